@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from the environment, read once and typed. */
+export interface AppConfig {
+  nodeEnv: 'production' | 'development' | 'test';
+  port: number;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  holdMinutes: number;
+  seedDemoData: boolean;
+  clientDistDir: string;
+  publicBaseUrl: string;
+  logLevel: string;
+  payments: {
+    razorpayKeyId?: string;
+    razorpayKeySecret?: string;
+    razorpayWebhookSecret?: string;
+    simulatorSecret: string;
+  };
+  smtpUrl?: string;
+  contactFormAction?: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the configuration. Secrets that are missing outside production are generated once and
+ * kept in DATA_DIR, so restarts keep sessions and signatures valid; production refuses to start
+ * without them and lists every missing variable at once.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = parseNodeEnv(env.NODE_ENV);
+  const isProduction = nodeEnv === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const problems: string[] = [];
+
+  const port = parseInteger(env.PORT, 4000, 'PORT', problems);
+  const holdMinutes = parseInteger(env.HOLD_MINUTES, 15, 'HOLD_MINUTES', problems);
+  if (holdMinutes < 1 || holdMinutes > 120) problems.push('HOLD_MINUTES must be between 1 and 120');
+
+  const razorpayKeyId = env.RAZORPAY_KEY_ID || undefined;
+  const razorpayKeySecret = env.RAZORPAY_KEY_SECRET || undefined;
+  if (Boolean(razorpayKeyId) !== Boolean(razorpayKeySecret)) {
+    problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
+
+  if (isProduction) {
+    if (!env.JWT_SECRET) problems.push('JWT_SECRET is required in production');
+    else if (env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+    if (!env.DATABASE_URL && env.ALLOW_EMBEDDED_DATABASE !== 'true') {
+      problems.push('DATABASE_URL is required in production (or ALLOW_EMBEDDED_DATABASE=true)');
+    }
+    if (!razorpayKeyId && !env.PAYMENT_SIMULATOR_SECRET) {
+      problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (or PAYMENT_SIMULATOR_SECRET for a demo)');
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  }
+
+  return {
+    nodeEnv,
+    port,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || persistedSecret(dataDir, 'jwt-secret'),
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    holdMinutes,
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    clientDistDir: path.resolve(env.CLIENT_DIST_DIR || path.join(__dirname, '..', '..', 'client', 'dist')),
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    payments: {
+      razorpayKeyId,
+      razorpayKeySecret,
+      razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+      simulatorSecret: env.PAYMENT_SIMULATOR_SECRET || persistedSecret(dataDir, 'payment-simulator-secret'),
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    contactFormAction: env.CONTACT_FORM_ACTION || undefined,
+  };
+}
+
+function parseNodeEnv(value: string | undefined): AppConfig['nodeEnv'] {
+  if (value === 'production' || value === 'test') return value;
+  return 'development';
+}
+
+function parseInteger(value: string | undefined, fallback: number, name: string, problems: string[]): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed)) {
+    problems.push(`${name} must be a whole number`);
+    return fallback;
+  }
+  return parsed;
+}
+
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

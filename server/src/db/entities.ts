@@ -1,0 +1,11 @@
+import { Admin } from '../modules/admin-auth/admin.entity';
+import { LoginFailure } from '../modules/admin-auth/login-failure.entity';
+import { BookingLine } from '../modules/bookings/booking-line.entity';
+import { BookingPax } from '../modules/bookings/booking-pax.entity';
+import { Booking } from '../modules/bookings/booking.entity';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { Guest } from '../modules/guests/guest.entity';
+import { Payment } from '../modules/payments/payment.entity';
+import { Room } from '../modules/rooms/room.entity';
+
+export const entities = [Room, Guest, Booking, BookingLine, BookingPax, Payment, Admin, LoginFailure, ContactMessage];

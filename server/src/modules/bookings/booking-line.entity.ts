@@ -1,0 +1,59 @@
+import { Check, Column, Entity, Exclusion, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Room } from '../rooms/room.entity';
+import { Booking } from './booking.entity';
+import { BookingPax } from './booking-pax.entity';
+
+/**
+ * One room of a booking for its nights. The exclusion constraint is the guarantee against double
+ * booking: two lines that block the same room can never share a night, whatever the application
+ * does and however many instances run. `blocksRoom` is false once a booking is cancelled or its
+ * hold expired, which frees the nights.
+ */
+@Entity('booking_line')
+@Exclusion('booking_line_no_overlap', `USING gist ("room_id" WITH =, daterange("check_in", "check_out", '[)') WITH &&) WHERE ("blocks_room")`)
+@Check('booking_line_amount_not_negative', '"amount_paise" >= 0 AND "rate_paise" >= 0')
+export class BookingLine {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  bookingId: string;
+
+  @ManyToOne(() => Booking, (booking) => booking.lines, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'booking_id' })
+  booking: Booking;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  roomId: string;
+
+  @ManyToOne(() => Room, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'room_id' })
+  room?: Room;
+
+  /** Copied from the room when booked, so later edits of the room do not rewrite history. */
+  @Column({ type: 'varchar', length: 40 })
+  roomType: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  roomName: string;
+
+  @Column({ type: 'integer' })
+  ratePaise: number;
+
+  @Column({ type: 'integer' })
+  amountPaise: number;
+
+  @Column({ type: 'date' })
+  checkIn: string;
+
+  @Column({ type: 'date' })
+  checkOut: string;
+
+  @Column({ type: 'boolean' })
+  blocksRoom: boolean;
+
+  @OneToMany(() => BookingPax, (pax) => pax.line, { cascade: true })
+  pax: BookingPax[];
+}
