@@ -1,0 +1,49 @@
+import { DataSource } from 'typeorm';
+import { ErrorCollector } from '../../shared/domain-error';
+import { isEmail, trimmed } from '../../shared/input';
+import { ContactMessage, INQUIRY_TYPES, InquiryType } from './contact-message.entity';
+
+export interface ContactInput {
+  name?: unknown;
+  firstName?: unknown;
+  email?: unknown;
+  subject?: unknown;
+  message?: unknown;
+  inquiryType?: unknown;
+}
+
+/** landing: the short form (name, email, message); contact-page: also a subject and inquiry type. */
+export type ContactSource = 'landing' | 'contact-page';
+
+export class ContactService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async send(input: ContactInput, source: ContactSource): Promise<ContactMessage> {
+    const errors = new ErrorCollector();
+    const name = trimmed(input.name) || trimmed(input.firstName);
+    const email = trimmed(input.email).toLowerCase();
+    const subject = trimmed(input.subject);
+    const message = trimmed(input.message);
+    const inquiryType = (trimmed(input.inquiryType) || 'general') as InquiryType;
+
+    if (name === '') errors.add('CONTACT_NAME_REQUIRED', 'Name is required', 'name');
+    else if (name.length > 120) errors.add('CONTACT_NAME_TOO_LONG', 'Name cannot exceed 120 characters', 'name');
+    if (email === '') errors.add('CONTACT_EMAIL_REQUIRED', 'Email is required', 'email');
+    else if (!isEmail(email)) errors.add('CONTACT_EMAIL_INVALID', 'Please enter a valid email address', 'email');
+    if (source === 'contact-page' && subject === '') errors.add('CONTACT_SUBJECT_REQUIRED', 'Subject is required', 'subject');
+    else if (subject.length > 200) errors.add('CONTACT_SUBJECT_TOO_LONG', 'Subject cannot exceed 200 characters', 'subject');
+    if (message === '') errors.add('CONTACT_MESSAGE_REQUIRED', 'Message is required', 'message');
+    else if (message.length > 5000) errors.add('CONTACT_MESSAGE_TOO_LONG', 'Message cannot exceed 5000 characters', 'message');
+    if (!(INQUIRY_TYPES as readonly string[]).includes(inquiryType)) {
+      errors.add('CONTACT_INQUIRY_TYPE_INVALID', 'Please choose a valid inquiry type', 'inquiryType');
+    }
+    errors.throwIfAny();
+
+    const repository = this.dataSource.getRepository(ContactMessage);
+    return repository.save(repository.create({ name, email, subject: subject || null, message, inquiryType, source }));
+  }
+
+  async list(): Promise<ContactMessage[]> {
+    return this.dataSource.getRepository(ContactMessage).find({ order: { createdAt: 'DESC' } });
+  }
+}

@@ -1,0 +1,64 @@
+import { DomainError } from '../../shared/domain-error';
+import { isEmail, trimmed } from '../../shared/input';
+
+export interface GuestInput {
+  name?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  address?: unknown;
+}
+
+export interface AddressData {
+  street: string | null;
+  street2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+}
+
+export interface GuestData {
+  name: string;
+  email: string;
+  phone: string;
+  address: AddressData;
+}
+
+const ADDRESS_LIMITS: Record<keyof AddressData, number> = { street: 200, street2: 200, city: 100, state: 100, zip: 20, country: 100 };
+
+/** Indian mobile numbers: 10 digits starting 6-9. Spaces, dashes and a +91 prefix are forgiven. */
+export function normalisePhone(raw: unknown): string {
+  let digits = trimmed(raw).replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  return digits;
+}
+
+/** The guest rules of the spec, with its messages: trimmed values, lower-case email. */
+export function validateGuest(input: GuestInput): GuestData {
+  const name = trimmed(input.name);
+  const email = trimmed(input.email).toLowerCase();
+  const phone = normalisePhone(input.phone);
+  if (name === '' || email === '' || phone === '') {
+    const field = name === '' ? 'name' : email === '' ? 'email' : 'phone';
+    throw new DomainError('GUEST_FIELDS_REQUIRED', 'Name, Email and Phone are required', field);
+  }
+  if (name.length > 120) throw new DomainError('GUEST_NAME_TOO_LONG', 'Name cannot exceed 120 characters', 'name');
+  if (!isEmail(email)) throw new DomainError('GUEST_EMAIL_INVALID', 'Please enter a valid email address', 'email');
+  if (!/^[6-9]\d{9}$/.test(phone)) {
+    throw new DomainError('GUEST_PHONE_INVALID', 'Phone number must start with 6-9 and be exactly 10 digits', 'phone');
+  }
+  return { name, email, phone, address: validateAddress(input.address) };
+}
+
+function validateAddress(raw: unknown): AddressData {
+  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const address = {} as AddressData;
+  for (const key of Object.keys(ADDRESS_LIMITS) as (keyof AddressData)[]) {
+    const value = trimmed(source[key]);
+    if (value.length > ADDRESS_LIMITS[key]) {
+      throw new DomainError('GUEST_ADDRESS_TOO_LONG', `Address ${key} cannot exceed ${ADDRESS_LIMITS[key]} characters`, `address.${key}`);
+    }
+    address[key] = value === '' ? null : value;
+  }
+  return address;
+}

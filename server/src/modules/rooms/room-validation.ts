@@ -1,0 +1,134 @@
+import { ErrorCollector } from '../../shared/domain-error';
+import { isBlank, toNumber, toStringList, trimmed } from '../../shared/input';
+import { rupeesToPaise } from '../../shared/money';
+
+/**
+ * One list of room types for both admin forms (the spec's create and edit lists differ; this is
+ * their union, so rooms made with either form stay valid).
+ */
+export const ROOM_TYPES = ['SingleAC', 'DoubleAC', 'Single', 'Double', 'Deluxe', 'Suite', 'Family', 'Standard'] as const;
+
+export const MAX_IMAGES_PER_ROOM = 10;
+const MAX_RENT_PAISE = 10_00_000 * 100;
+const MAX_AMENITIES = 30;
+const MAX_AMENITY_LENGTH = 60;
+
+/** Room fields as a form or an API client sends them: loosely typed. */
+export interface RoomInput {
+  name?: unknown;
+  rentPerDay?: unknown;
+  type?: unknown;
+  maxCount?: unknown;
+  description?: unknown;
+  amenities?: unknown;
+  imageUrls?: unknown;
+  isAvailable?: unknown;
+}
+
+export interface RoomData {
+  name: string;
+  rentPerDayPaise: number;
+  type: string;
+  maxCount: number;
+  description: string;
+  amenities: string[];
+  imageUrls: string[];
+  isAvailable: boolean;
+}
+
+export const RoomErrorCode = {
+  NameRequired: 'ROOM_NAME_REQUIRED',
+  NameTooLong: 'ROOM_NAME_TOO_LONG',
+  RentRequired: 'ROOM_RENT_REQUIRED',
+  RentInvalid: 'ROOM_RENT_INVALID',
+  TypeRequired: 'ROOM_TYPE_REQUIRED',
+  TypeUnknown: 'ROOM_TYPE_UNKNOWN',
+  MaxCountRequired: 'ROOM_MAX_COUNT_REQUIRED',
+  MaxCountRange: 'ROOM_MAX_COUNT_RANGE',
+  DescriptionRequired: 'ROOM_DESCRIPTION_REQUIRED',
+  DescriptionTooShort: 'ROOM_DESCRIPTION_TOO_SHORT',
+  DescriptionTooLong: 'ROOM_DESCRIPTION_TOO_LONG',
+  ImagesRequired: 'ROOM_IMAGES_REQUIRED',
+  TooManyImages: 'ROOM_TOO_MANY_IMAGES',
+  ImageUrlInvalid: 'ROOM_IMAGE_URL_INVALID',
+  AmenitiesInvalid: 'ROOM_AMENITIES_INVALID',
+  AvailabilityInvalid: 'ROOM_AVAILABILITY_INVALID',
+  NotFound: 'ROOM_NOT_FOUND',
+  HasUpcomingBookings: 'ROOM_HAS_UPCOMING_BOOKINGS',
+} as const;
+
+/** A photo must be one of ours (/uploads/…) or an https address; nothing that could run script. */
+function isAcceptedImageUrl(url: string): boolean {
+  if (/^\/uploads\/[A-Za-z0-9._-]+$/.test(url)) return true;
+  try {
+    return new URL(url).protocol === 'https:' && url.length <= 2000;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Validates a whole room with the spec's messages, all fields at once. `mode` decides whether
+ * photos are required (create) or optional (edit).
+ */
+export function validateRoom(input: RoomInput, mode: 'create' | 'update'): RoomData {
+  const errors = new ErrorCollector();
+
+  const name = trimmed(input.name);
+  if (name === '') errors.add(RoomErrorCode.NameRequired, 'Room name is required', 'name');
+  else if (name.length > 100) errors.add(RoomErrorCode.NameTooLong, 'Room name cannot exceed 100 characters', 'name');
+
+  let rentPerDayPaise = 0;
+  if (isBlank(input.rentPerDay)) {
+    errors.add(RoomErrorCode.RentRequired, 'Rent per day is required', 'rentPerDay');
+  } else {
+    const rupees = toNumber(input.rentPerDay);
+    const paise = Number.isFinite(rupees) ? rupeesToPaise(Math.round(rupees * 100) / 100) : undefined;
+    if (paise === undefined || paise < 0) errors.add(RoomErrorCode.RentInvalid, 'Rent must be a positive number', 'rentPerDay');
+    else if (paise > MAX_RENT_PAISE) errors.add(RoomErrorCode.RentInvalid, 'Rent per day cannot exceed ₹10,00,000', 'rentPerDay');
+    else rentPerDayPaise = paise;
+  }
+
+  const type = trimmed(input.type);
+  if (type === '') errors.add(RoomErrorCode.TypeRequired, 'Room type is required', 'type');
+  else if (!(ROOM_TYPES as readonly string[]).includes(type)) {
+    errors.add(RoomErrorCode.TypeUnknown, `Room type must be one of: ${ROOM_TYPES.join(', ')}`, 'type');
+  }
+
+  let maxCount = 0;
+  if (isBlank(input.maxCount)) {
+    errors.add(RoomErrorCode.MaxCountRequired, 'Maximum count is required', 'maxCount');
+  } else {
+    maxCount = toNumber(input.maxCount);
+    if (!Number.isInteger(maxCount) || maxCount < 1 || maxCount > 10) {
+      errors.add(RoomErrorCode.MaxCountRange, 'Maximum count must be between 1 and 10', 'maxCount');
+    }
+  }
+
+  const description = trimmed(input.description);
+  if (description === '') errors.add(RoomErrorCode.DescriptionRequired, 'Description is required', 'description');
+  else if (description.length < 10) errors.add(RoomErrorCode.DescriptionTooShort, 'Description must be at least 10 characters long', 'description');
+  else if (description.length > 1000) errors.add(RoomErrorCode.DescriptionTooLong, 'Description cannot exceed 1000 characters', 'description');
+
+  const imageUrls = toStringList(input.imageUrls) ?? [];
+  if (mode === 'create' && imageUrls.length === 0) errors.add(RoomErrorCode.ImagesRequired, 'At least one image is required', 'images');
+  else if (imageUrls.length > MAX_IMAGES_PER_ROOM) errors.add(RoomErrorCode.TooManyImages, 'Maximum 10 images allowed', 'images');
+  else if (!imageUrls.every(isAcceptedImageUrl)) {
+    errors.add(RoomErrorCode.ImageUrlInvalid, 'Photos must be uploaded images or https addresses', 'images');
+  }
+
+  const amenities = [...new Set(toStringList(input.amenities) ?? [])];
+  if (amenities.length > MAX_AMENITIES || amenities.some((a) => a.length > MAX_AMENITY_LENGTH)) {
+    errors.add(RoomErrorCode.AmenitiesInvalid, `Up to ${MAX_AMENITIES} amenities of at most ${MAX_AMENITY_LENGTH} characters each`, 'amenities');
+  }
+
+  let isAvailable = true;
+  if (input.isAvailable !== undefined && input.isAvailable !== null) {
+    if (typeof input.isAvailable === 'boolean') isAvailable = input.isAvailable;
+    else if (input.isAvailable === 'true' || input.isAvailable === 'false') isAvailable = input.isAvailable === 'true';
+    else errors.add(RoomErrorCode.AvailabilityInvalid, 'Status must be Available or Unavailable', 'isAvailable');
+  }
+
+  errors.throwIfAny();
+  return { name, rentPerDayPaise, type, maxCount, description, amenities, imageUrls, isAvailable };
+}

@@ -1,0 +1,80 @@
+import { DataSource } from 'typeorm';
+import { Clock } from '../../shared/clock';
+import { todayInHotel } from '../../shared/dates';
+import { DomainError, notFound } from '../../shared/domain-error';
+import { isUuid } from '../../shared/input';
+import { Room } from './room.entity';
+import { RoomErrorCode, RoomInput, validateRoom } from './room-validation';
+
+export class RoomsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every room; guests see only those open for booking. */
+  async list(options: { onlyBookable?: boolean } = {}): Promise<Room[]> {
+    return this.dataSource.getRepository(Room).find({
+      where: options.onlyBookable ? { isAvailable: true } : {},
+      order: { rentPerDayPaise: 'ASC', name: 'ASC' },
+    });
+  }
+
+  async get(id: string): Promise<Room> {
+    const room = isUuid(id) ? await this.dataSource.getRepository(Room).findOneBy({ id }) : null;
+    if (!room) throw notFound(RoomErrorCode.NotFound, 'Room not found');
+    return room;
+  }
+
+  async create(input: RoomInput): Promise<Room> {
+    const data = validateRoom(input, 'create');
+    const repository = this.dataSource.getRepository(Room);
+    return repository.save(repository.create(data));
+  }
+
+  /** Applies the fields given over the room's current ones, then validates the whole room. */
+  async update(id: string, input: RoomInput): Promise<Room> {
+    const room = await this.get(id);
+    const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const data = validateRoom(
+      {
+        name: room.name,
+        rentPerDay: room.rentPerDay,
+        type: room.type,
+        maxCount: room.maxCount,
+        description: room.description,
+        amenities: room.amenities,
+        imageUrls: room.imageUrls,
+        isAvailable: room.isAvailable,
+        ...given,
+      },
+      'update',
+    );
+    Object.assign(room, data);
+    return this.dataSource.getRepository(Room).save(room);
+  }
+
+  /**
+   * Removes the room from the site. Its past bookings keep pointing at it (soft delete); a room
+   * with stays still to come cannot go, since guests hold it.
+   */
+  async delete(id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const room = isUuid(id) ? await manager.findOne(Room, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+      if (!room) throw notFound(RoomErrorCode.NotFound, 'Room not found');
+      const [{ count }] = await manager.query(
+        `SELECT count(*)::int AS count FROM booking_line WHERE room_id = $1 AND blocks_room AND check_out > $2`,
+        [id, todayInHotel(this.clock())],
+      );
+      if (count > 0) {
+        throw new DomainError(
+          RoomErrorCode.HasUpcomingBookings,
+          'This room has upcoming bookings and cannot be deleted. Mark it Unavailable instead.',
+          undefined,
+          'conflict',
+        );
+      }
+      await manager.softDelete(Room, { id });
+    });
+  }
+}
