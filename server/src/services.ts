@@ -23,13 +23,14 @@ export interface Services {
 export function createServices(dataSource: DataSource, config: AppConfig, clock: Clock = systemClock): Services {
   const guests = new GuestsService(dataSource);
   const availability = new AvailabilityService(dataSource, clock);
+  const uploads = new UploadsService(config.uploadsDir);
   return {
-    rooms: new RoomsService(dataSource, clock),
+    rooms: new RoomsService(dataSource, uploads, clock),
     availability,
     guests,
     bookings: new BookingsService(dataSource, guests, availability, clock, config.holdMinutes),
     adminAuth: new AdminAuthService(dataSource, clock, config.jwtSecret, config.jwtExpiresIn),
-    uploads: new UploadsService(config.uploadsDir),
+    uploads,
     contact: new ContactService(dataSource),
   };
 }

@@ -1,3 +1,5 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { paiseToRupees } from '../../shared/money';
 import { Check, Column, Entity, Exclusion, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { Room } from '../rooms/room.entity';
 import { Booking } from './booking.entity';
@@ -9,10 +11,12 @@ import { BookingPax } from './booking-pax.entity';
  * does and however many instances run. `blocksRoom` is false once a booking is cancelled or its
  * hold expired, which frees the nights.
  */
+@ObjectType({ description: 'One booked room of a booking.' })
 @Entity('booking_line')
 @Exclusion('booking_line_no_overlap', `USING gist ("room_id" WITH =, daterange("check_in", "check_out", '[)') WITH &&) WHERE ("blocks_room")`)
 @Check('booking_line_amount_not_negative', '"amount_paise" >= 0 AND "rate_paise" >= 0')
 export class BookingLine {
+  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -24,6 +28,7 @@ export class BookingLine {
   @JoinColumn({ name: 'booking_id' })
   booking: Booking;
 
+  @Field(() => ID)
   @Index()
   @Column({ type: 'uuid' })
   roomId: string;
@@ -32,28 +37,40 @@ export class BookingLine {
   @JoinColumn({ name: 'room_id' })
   room?: Room;
 
+  @Field()
   /** Copied from the room when booked, so later edits of the room do not rewrite history. */
   @Column({ type: 'varchar', length: 40 })
   roomType: string;
 
+  @Field()
   @Column({ type: 'varchar', length: 100 })
   roomName: string;
 
+  @Field(() => Int, { description: 'Rent per night when booked, in paise.' })
   @Column({ type: 'integer' })
   ratePaise: number;
 
+  @Field(() => Int, { description: 'Rent × nights, in paise.' })
   @Column({ type: 'integer' })
   amountPaise: number;
 
+  @Field(() => Float, { description: 'Rent × nights, in rupees (the old API\'s roomAmount).' })
+  get roomAmount(): number {
+    return paiseToRupees(this.amountPaise);
+  }
+
+  @Field()
   @Column({ type: 'date' })
   checkIn: string;
 
+  @Field()
   @Column({ type: 'date' })
   checkOut: string;
 
   @Column({ type: 'boolean' })
   blocksRoom: boolean;
 
+  @Field(() => [BookingPax])
   @OneToMany(() => BookingPax, (pax) => pax.line, { cascade: true })
   pax: BookingPax[];
 }

@@ -1,7 +1,9 @@
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { BookingLine } from './booking-line.entity';
 
 /** A person staying in a booked room. */
+@ObjectType({ description: 'A person staying in a booked room.' })
 @Entity('booking_pax')
 export class BookingPax {
   @PrimaryGeneratedColumn('uuid')
@@ -15,15 +17,19 @@ export class BookingPax {
   @JoinColumn({ name: 'line_id' })
   line: BookingLine;
 
+  @Field()
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
+  @Field(() => String, { description: 'adult or child' })
   @Column({ type: 'varchar', length: 10 })
   adultStatus: 'adult' | 'child';
 
+  @Field(() => String, { description: 'male, female or other' })
   @Column({ type: 'varchar', length: 10 })
   gender: 'male' | 'female' | 'other';
 
+  @Field(() => Int)
   @Column({ type: 'smallint' })
   age: number;
 }

@@ -1,3 +1,5 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { paiseToRupees } from '../../shared/money';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Guest } from '../guests/guest.entity';
 import { BookingLine } from './booking-line.entity';
@@ -9,15 +11,18 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
 export type BookingPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+@ObjectType({ description: 'A booking of one or more rooms for a stay.' })
 @Entity('booking')
 @Check('booking_total_not_negative', '"total_paise" >= 0')
 @Check('booking_nights_positive', '"nights" >= 1')
 @Check('booking_dates_ordered', '"check_out" > "check_in"')
 @Check('booking_held_has_expiry', `"status" <> 'held' OR "hold_expires_at" IS NOT NULL`)
 export class Booking {
+  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  @Field({ description: 'Short code for receipts and phone calls.' })
   /** Short code for receipts and phone calls; no 0/O or 1/I/L to misread. */
   @Column({ type: 'varchar', length: 12, unique: true })
   bookCode: string;
@@ -30,44 +35,62 @@ export class Booking {
   @JoinColumn({ name: 'guest_id' })
   guest?: Guest | null;
 
+  @Field()
   @Column({ type: 'varchar', length: 254 })
   userEmail: string;
 
+  @Field()
   @Column({ type: 'varchar', length: 120 })
   userName: string;
 
+  @Field()
   @Column({ type: 'varchar', length: 10 })
   userPhone: string;
 
+  @Field({ description: 'Check-in date, YYYY-MM-DD (hotel time, Asia/Kolkata).' })
   @Index()
   @Column({ type: 'date' })
   checkIn: string;
 
+  @Field({ description: 'Check-out date, YYYY-MM-DD; the stay is [checkIn, checkOut).' })
   @Column({ type: 'date' })
   checkOut: string;
 
+  @Field(() => Int)
   @Column({ type: 'smallint' })
   nights: number;
 
+  @Field(() => Int, { description: 'Total in paise, computed by the server.' })
   @Column({ type: 'integer' })
   totalPaise: number;
 
+  @Field(() => String, { description: 'held (waiting for payment), confirmed, cancelled or expired.' })
   @Index()
   @Column({ type: 'varchar', length: 20 })
   status: BookingStatus;
 
+  @Field(() => String, { description: 'pending, paid, failed, refunded or partially_refunded.' })
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   paymentStatus: BookingPaymentStatus;
 
+  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 20, nullable: true })
   paymentMethod: string | null;
 
+  @Field(() => Date, { nullable: true, description: 'When an unpaid hold frees the room.' })
   @Column({ type: 'timestamptz', nullable: true })
   holdExpiresAt: Date | null;
 
+  @Field(() => Float, { description: 'Total in rupees.' })
+  get totalAmount(): number {
+    return paiseToRupees(this.totalPaise);
+  }
+
+  @Field(() => [BookingLine])
   @OneToMany(() => BookingLine, (line) => line.booking, { cascade: true })
   lines: BookingLine[];
 
+  @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

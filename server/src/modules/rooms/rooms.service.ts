@@ -2,13 +2,15 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { todayInHotel } from '../../shared/dates';
 import { DomainError, notFound } from '../../shared/domain-error';
-import { isUuid } from '../../shared/input';
+import { isUuid, toStringList } from '../../shared/input';
+import { IncomingImage, UploadsService } from '../uploads/uploads.service';
 import { Room } from './room.entity';
-import { RoomErrorCode, RoomInput, validateRoom } from './room-validation';
+import { MAX_IMAGES_PER_ROOM, RoomErrorCode, RoomInput, validateRoom } from './room-validation';
 
 export class RoomsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly uploads: UploadsService,
     private readonly clock: Clock,
   ) {}
 
@@ -26,15 +28,23 @@ export class RoomsService {
     return room;
   }
 
-  async create(input: RoomInput): Promise<Room> {
-    const data = validateRoom(input, 'create');
-    const repository = this.dataSource.getRepository(Room);
-    return repository.save(repository.create(data));
+  /** Creates a room; `newImages` are photo files to store and add after the `imageUrls` given. */
+  async create(input: RoomInput, newImages: IncomingImage[] = []): Promise<Room> {
+    return this.withNewImages(input, newImages, async (withImages) => {
+      const data = validateRoom(withImages, 'create');
+      const repository = this.dataSource.getRepository(Room);
+      return repository.save(repository.create(data));
+    });
   }
 
   /** Applies the fields given over the room's current ones, then validates the whole room. */
-  async update(id: string, input: RoomInput): Promise<Room> {
+  async update(id: string, input: RoomInput, newImages: IncomingImage[] = []): Promise<Room> {
     const room = await this.get(id);
+    if (newImages.length > 0) input = { ...input, imageUrls: input.imageUrls ?? room.imageUrls };
+    return this.withNewImages(input, newImages, (withImages) => this.applyUpdate(room, withImages));
+  }
+
+  private async applyUpdate(room: Room, input: RoomInput): Promise<Room> {
     const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     const data = validateRoom(
       {
@@ -52,6 +62,23 @@ export class RoomsService {
     );
     Object.assign(room, data);
     return this.dataSource.getRepository(Room).save(room);
+  }
+
+  /** Stores the files, runs `save` with their addresses appended; if saving fails, the files go. */
+  private async withNewImages(input: RoomInput, newImages: IncomingImage[], save: (input: RoomInput) => Promise<Room>): Promise<Room> {
+    if (newImages.length === 0) return save(input);
+    const existing = toStringList(input.imageUrls) ?? [];
+    if (existing.length + newImages.length > MAX_IMAGES_PER_ROOM) {
+      throw new DomainError(RoomErrorCode.TooManyImages, 'Maximum 10 images allowed', 'images');
+    }
+    const stored = await this.uploads.storeImages(newImages);
+    const storedUrls = stored.map((image) => image.imageUrl);
+    try {
+      return await save({ ...input, imageUrls: [...existing, ...storedUrls] });
+    } catch (error) {
+      await this.uploads.removeImages(storedUrls);
+      throw error;
+    }
   }
 
   /**

@@ -67,4 +67,10 @@ export class UploadsService {
       throw error;
     }
   }
+
+  /** Removes photos this service stored (by their /uploads/… address); other addresses are ignored. */
+  async removeImages(imageUrls: string[]): Promise<void> {
+    const ours = imageUrls.filter((url) => /^\/uploads\/[A-Za-z0-9-]+\.(jpg|png|webp)$/.test(url));
+    await Promise.all(ours.map((url) => rm(path.join(this.uploadsDir, url.slice(UPLOADS_URL_PREFIX.length)), { force: true })));
+  }
 }

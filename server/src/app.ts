@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { Express } from 'express';
+import { DataSource } from 'typeorm';
+import { AppConfig } from './config';
+import { createApolloServer } from './graphql/apollo';
+import { buildContext } from './graphql/context';
+import { graphqlUploads } from './modules/uploads/graphql-upload';
+import { requestContext } from './request-context';
+import { apiRouter } from './rest/api-router';
+import { bearerToken } from './rest/require-admin';
+import { Services } from './services';
+import { Logger } from './shared/logger';
+
+export interface HotelApp {
+  app: Express;
+  /** Stops the GraphQL server; the caller closes the HTTP server and the database. */
+  stop(): Promise<void>;
+}
+
+/** Builds the whole HTTP surface without listening, so tests can start it on any port. */
+export async function createApp(config: AppConfig, dataSource: DataSource, services: Services, logger: Logger): Promise<HotelApp> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.use(requestContext(logger));
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    next();
+  });
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await dataSource.query('SELECT 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.use('/uploads', express.static(config.uploadsDir, { index: false, dotfiles: 'deny', immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use('/api', apiRouter(services, logger));
+
+  const apollo = await createApolloServer(logger, config.nodeEnv === 'production');
+  await apollo.start();
+  app.use(
+    '/graphql',
+    graphqlUploads(),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => buildContext(services, bearerToken(req), res.locals.requestId, req.ip ?? 'unknown'),
+    }),
+  );
+
+  serveClient(app, config.clientDistDir);
+  return { app, stop: () => apollo.stop() };
+}
+
+/** The built client, with every other GET answered by index.html (the SPA's routes). */
+function serveClient(app: Express, distDir: string): void {
+  const indexFile = path.join(distDir, 'index.html');
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.get(/^\/(?!api\/|graphql|uploads\/|healthz).*/, (_req, res) => {
+    if (existsSync(indexFile)) res.sendFile(indexFile);
+    else res.status(503).type('text/plain').send('The website is not built yet: run `npm run build`.');
+  });
+}

@@ -1,0 +1,43 @@
+import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLFormattedError } from 'graphql';
+import { Logger } from '../shared/logger';
+import { GraphQLContext } from './context';
+import { queryLimitsPlugin } from './limits';
+import { hotelSchema } from './schema';
+
+/** Codes we raise on purpose; any other error is a bug and is masked. */
+const KNOWN_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'QUERY_TOO_DEEP',
+  'QUERY_TOO_COSTLY',
+]);
+
+export async function createApolloServer(logger: Logger, production: boolean): Promise<ApolloServer<GraphQLContext>> {
+  const schema = await hotelSchema();
+  return new ApolloServer<GraphQLContext>({
+    schema,
+    csrfPrevention: true,
+    introspection: true,
+    includeStacktraceInErrorResponses: !production,
+    plugins: [queryLimitsPlugin(schema)],
+    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+      const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+      if (KNOWN_CODES.has(code)) return formatted;
+      logger.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected error in GraphQL');
+      return {
+        message: 'Internal server error',
+        path: formatted.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR', ...(production ? {} : { stacktrace: formatted.extensions?.stacktrace }) },
+      };
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, GraphQLSchema, Kind, ASTNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
+import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
+
+export const MAX_QUERY_DEPTH = 8;
+export const MAX_QUERY_COST = 1000;
+
+/** Depth of the deepest field selection, following fragments (introspection included). */
+export function queryDepth(selectionSet: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen = new Set<string>()): number {
+  if (!selectionSet) return 0;
+  let deepest = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      deepest = Math.max(deepest, 1 + queryDepth(selection.selectionSet, fragments, seen));
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      deepest = Math.max(deepest, queryDepth(selection.selectionSet, fragments, seen));
+    } else if (selection.kind === Kind.FRAGMENT_SPREAD && !seen.has(selection.name.value)) {
+      const fragment = fragments[selection.name.value];
+      deepest = Math.max(deepest, queryDepth(fragment?.selectionSet, fragments, new Set([...seen, selection.name.value])));
+    }
+  }
+  return deepest;
+}
+
+/**
+ * Refuses operations nested deeper than MAX_QUERY_DEPTH or costing more than MAX_QUERY_COST
+ * (one point a field, lists of rooms and bookings counted at their typical size).
+ */
+export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, operation }) {
+          const fragments: Record<string, FragmentDefinitionNode> = {};
+          for (const definition of document.definitions as readonly ASTNode[]) {
+            if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+          }
+          const depth = queryDepth(operation?.selectionSet, fragments);
+          if (depth > MAX_QUERY_DEPTH) {
+            throw new GraphQLError(`Query is too deep: ${depth} levels, the limit is ${MAX_QUERY_DEPTH}`, {
+              extensions: { code: 'QUERY_TOO_DEEP', http: { status: 400 } },
+            });
+          }
+          const cost = getComplexity({
+            schema,
+            query: document,
+            operationName: request.operationName ?? undefined,
+            variables: request.variables ?? {},
+            estimators: [listEstimator, simpleEstimator({ defaultComplexity: 1 })],
+          });
+          if (cost > MAX_QUERY_COST) {
+            throw new GraphQLError(`Query is too costly: ${cost} points, the limit is ${MAX_QUERY_COST}`, {
+              extensions: { code: 'QUERY_TOO_COSTLY', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** A list field costs its children times the list's expected length. */
+const EXPECTED_LIST_LENGTH = 20;
+function listEstimator(args: { field: { type: unknown }; childComplexity: number }): number | void {
+  const typeName = String(args.field.type);
+  if (typeName.startsWith('[') || typeName.includes('![')) return 1 + args.childComplexity * EXPECTED_LIST_LENGTH;
+}

@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/data-source';
+import { seedDemoHotel } from './db/seeds/demo-hotel';
+import { createServices } from './services';
+import { createLogger } from './shared/logger';
+
+const HOLD_SWEEP_MS = 60_000;
+
+/** config → database → migrate → seed → admin → app → listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const dataSource = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/db' });
+  logger.info({ database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/db)` }, 'database ready, migrations applied');
+
+  const services = createServices(dataSource, config);
+  if (config.seedDemoData) {
+    const seeded = await seedDemoHotel(dataSource, config.uploadsDir);
+    if (seeded > 0) logger.info({ rooms: seeded }, 'seeded the demo hotel');
+  }
+  await ensureAdmin(config, services, logger);
+
+  const { app, stop } = await createApp(config, dataSource, services, logger);
+  const server: Server = app.listen(config.port, () => logger.info({ url: `http://localhost:${config.port}` }, 'hotel website listening'));
+
+  const sweeper = setInterval(() => {
+    services.bookings.expireHolds().catch((error) => logger.error({ err: error }, 'releasing expired holds failed'));
+  }, HOLD_SWEEP_MS);
+  sweeper.unref();
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    clearInterval(sweeper);
+    server.close();
+    await stop();
+    await dataSource.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function ensureAdmin(config: ReturnType<typeof loadConfig>, services: ReturnType<typeof createServices>, logger: ReturnType<typeof createLogger>) {
+  if (config.adminEmail && config.adminPassword) {
+    if (await services.adminAuth.ensureAdmin(config.adminEmail, config.adminPassword)) logger.info({ email: config.adminEmail }, 'admin created');
+    return;
+  }
+  if (await services.adminAuth.hasAnyAdmin()) return;
+  const email = config.adminEmail ?? 'admin@hotel.local';
+  const password = randomBytes(12).toString('base64url');
+  await services.adminAuth.ensureAdmin(email, password);
+  // Printed once, on purpose outside the JSON log: it is for the person starting the server.
+  console.log(`\n  Admin created: ${email}\n  Password (shown only now): ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import { sendOk } from '../../rest/envelope';
+import { requireAdmin, signedInAdmin } from '../../rest/require-admin';
+import { Services } from '../../services';
+import { Admin } from './admin.entity';
+
+export const presentAdmin = (admin: Admin) => ({ _id: admin.id, id: admin.id, email: admin.email, name: admin.name, isActive: admin.isActive });
+
+export function adminAuthRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post('/admin/login', async (req, res) => {
+    const result = await services.adminAuth.login(req.body ?? {}, req.ip ?? 'unknown');
+    sendOk(res, {
+      message: 'Login successful',
+      token: result.token,
+      data: { admin: presentAdmin(result.admin), token: result.token, expiresAt: result.expiresAt },
+    });
+  });
+
+  router.get('/admin/me', requireAdmin(services), (_req, res) => {
+    sendOk(res, { message: 'Signed in', data: { admin: presentAdmin(signedInAdmin(res)) } });
+  });
+
+  return router;
+}

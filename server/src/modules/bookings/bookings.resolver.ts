@@ -1,0 +1,63 @@
+import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLContext } from '../../graphql/context';
+import { DeletePayload, mutationPayload, PayloadType } from '../../graphql/user-error';
+import { AddressInput } from '../guests/guests.resolver';
+import { Booking } from './booking.entity';
+
+@InputType()
+export class PaxInput {
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true, description: 'adult or child' }) adultStatus?: string;
+  @Field(() => String, { nullable: true, description: 'male, female or other' }) gender?: string;
+  @Field(() => Int, { nullable: true }) age?: number;
+}
+
+@InputType()
+export class BookingInfoInput {
+  @Field(() => ID, { nullable: true }) roomId?: string;
+  @Field(() => String, { nullable: true, description: 'Informational; the room decides.' }) roomType?: string;
+  @Field(() => Float, { nullable: true, description: 'Ignored: the server prices the stay.' }) roomAmount?: number;
+  @Field(() => [PaxInput], { nullable: true }) pax?: PaxInput[];
+}
+
+@InputType({ description: 'The quote the guest agreed to before paying (the spec, section 3).' })
+export class QuoteInput {
+  @Field(() => String, { nullable: true }) userEmail?: string;
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true }) phone?: string;
+  @Field(() => AddressInput, { nullable: true }) address?: AddressInput;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) checkInDate?: string;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) checkOutDate?: string;
+  @Field(() => [BookingInfoInput], { nullable: true }) bookingInfo?: BookingInfoInput[];
+  @Field(() => Float, { nullable: true, description: 'Ignored: the server computes the total.' }) totalAmount?: number;
+}
+
+const BookingPayload = PayloadType('BookingPayload', 'booking', () => Booking, 'Answer of createBooking.');
+
+@Resolver(() => Booking)
+export class BookingsResolver {
+  @Query(() => Booking, { nullable: true, description: 'A booking by its id (the id is the secret: it is unguessable).' })
+  booking(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    return services.bookings.get(id).catch(() => null);
+  }
+
+  @Authorized()
+  @Query(() => [Booking], { description: 'Every booking, newest first (admin).' })
+  bookings(@Ctx() { services }: GraphQLContext) {
+    return services.bookings.list();
+  }
+
+  @Mutation(() => BookingPayload, { description: 'Holds the rooms of a quote while the guest pays; the server sets the price.' })
+  createBooking(@Ctx() { services }: GraphQLContext, @Arg('quote', () => QuoteInput) quote: QuoteInput) {
+    return mutationPayload('booking', () => services.bookings.createHold(plain(quote)));
+  }
+
+  @Authorized()
+  @Mutation(() => DeletePayload)
+  deleteBooking(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    return mutationPayload('deleted', async () => (await services.bookings.delete(id), true));
+  }
+}
+
+/** TypeGraphQL hands class instances; services take plain data. */
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { sendOk } from '../../rest/envelope';
+import { presentBooking } from '../../rest/presenters';
+import { requireAdmin } from '../../rest/require-admin';
+import { Services } from '../../services';
+
+export function bookingsRoutes(services: Services): Router {
+  const router = Router();
+  const admin = requireAdmin(services);
+
+  router.get('/booking/list_all_reservations', admin, async (_req, res) => {
+    const reservations = (await services.bookings.list()).map(presentBooking);
+    sendOk(res, { message: 'Reservations loaded', reservations, data: reservations });
+  });
+
+  router.delete('/booking/delete_reservation/:id', admin, async (req, res) => {
+    await services.bookings.delete(String(req.params.id));
+    sendOk(res, { message: 'Reservation deleted' });
+  });
+
+  /** A booking from a quote: holds the rooms while the guest pays (409 when they are taken). */
+  router.post('/booking', async (req, res) => {
+    const booking = presentBooking(await services.bookings.createHold(req.body?.quote ?? req.body ?? {}));
+    sendOk(res, { message: 'Your room is held while you pay', data: booking, reservation: booking, bookingId: booking.id }, 201);
+  });
+
+  router.get('/booking/:id', async (req, res) => {
+    const booking = presentBooking(await services.bookings.get(String(req.params.id)));
+    sendOk(res, { message: 'Booking loaded', data: booking, reservation: booking });
+  });
+
+  return router;
+}

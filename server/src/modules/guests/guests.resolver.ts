@@ -1,0 +1,44 @@
+import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLContext } from '../../graphql/context';
+import { DeletePayload, mutationPayload, PayloadType } from '../../graphql/user-error';
+import { Guest } from './guest.entity';
+
+@InputType()
+export class AddressInput {
+  @Field(() => String, { nullable: true }) street?: string;
+  @Field(() => String, { nullable: true }) street2?: string;
+  @Field(() => String, { nullable: true }) city?: string;
+  @Field(() => String, { nullable: true }) state?: string;
+  @Field(() => String, { nullable: true }) zip?: string;
+  @Field(() => String, { nullable: true }) country?: string;
+}
+
+@InputType({ description: 'A guest; the email decides whether it is new or known.' })
+export class GuestInput {
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => String, { nullable: true, description: '10 digits starting 6-9.' }) phone?: string;
+  @Field(() => AddressInput, { nullable: true }) address?: AddressInput;
+}
+
+const GuestPayload = PayloadType('GuestPayload', 'guest', () => Guest, 'Answer of upsertGuest.');
+
+@Resolver(() => Guest)
+export class GuestsResolver {
+  @Authorized()
+  @Query(() => [Guest], { description: 'Every guest, newest first (admin).' })
+  users(@Ctx() { services }: GraphQLContext) {
+    return services.guests.list();
+  }
+
+  @Mutation(() => GuestPayload, { description: 'Creates the guest or updates the one with the same email.' })
+  upsertGuest(@Ctx() { services }: GraphQLContext, @Arg('input', () => GuestInput) input: GuestInput) {
+    return mutationPayload('guest', () => services.guests.upsert({ ...input }));
+  }
+
+  @Authorized()
+  @Mutation(() => DeletePayload)
+  deleteUser(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    return mutationPayload('deleted', async () => (await services.guests.delete(id), true));
+  }
+}

@@ -1,0 +1,85 @@
+import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLContext } from '../../graphql/context';
+import { DeletePayload, mutationPayload, PayloadType, queryResult } from '../../graphql/user-error';
+import { GraphQLUpload, readUploads, UploadPromise } from '../uploads/graphql-upload';
+import { Room } from './room.entity';
+
+/** Every field is optional here so that a missing one gets the spec's message, not a schema error. */
+@InputType({ description: 'Room fields. On create all but amenities are required; on update only those given change.' })
+export class RoomInput {
+  @Field(() => String, { nullable: true })
+  name?: string;
+
+  @Field(() => Float, { nullable: true, description: 'Rent for one night, in rupees (two decimals at most).' })
+  rentPerDay?: number;
+
+  @Field(() => String, { nullable: true })
+  type?: string;
+
+  @Field(() => Int, { nullable: true })
+  maxCount?: number;
+
+  @Field(() => String, { nullable: true })
+  description?: string;
+
+  @Field(() => [String], { nullable: true })
+  amenities?: string[];
+
+  @Field(() => [String], { nullable: true, description: 'Photos already uploaded (/uploads/…) or https addresses, in order.' })
+  imageUrls?: string[];
+
+  @Field(() => Boolean, { nullable: true })
+  isAvailable?: boolean;
+}
+
+const RoomPayload = PayloadType('RoomPayload', 'room', () => Room, 'Answer of a room mutation.');
+
+@Resolver(() => Room)
+export class RoomsResolver {
+  @Query(() => [Room], { description: 'Rooms of the hotel, cheapest first; unavailable ones only on request.' })
+  rooms(@Ctx() { services }: GraphQLContext, @Arg('includeUnavailable', () => Boolean, { defaultValue: false }) includeUnavailable: boolean) {
+    return services.rooms.list({ onlyBookable: !includeUnavailable });
+  }
+
+  @Query(() => Room, { nullable: true })
+  async room(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    return services.rooms.get(id).catch(() => null);
+  }
+
+  @Query(() => [Room], { description: 'Rooms free on every night of [checkIn, checkOut) that take this many guests.' })
+  availableRooms(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('checkIn', { description: 'YYYY-MM-DD' }) checkIn: string,
+    @Arg('checkOut', { description: 'YYYY-MM-DD' }) checkOut: string,
+    @Arg('guests', () => Int, { defaultValue: 1 }) guests: number,
+  ) {
+    return queryResult(() => services.availability.availableRooms({ checkIn, checkOut, guests }));
+  }
+
+  @Authorized()
+  @Mutation(() => RoomPayload)
+  createRoom(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('input', () => RoomInput) input: RoomInput,
+    @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'Photo files (JPEG, PNG, WebP; 5 MB each).' }) images?: UploadPromise[],
+  ) {
+    return mutationPayload('room', async () => services.rooms.create({ ...input }, await readUploads(images)));
+  }
+
+  @Authorized()
+  @Mutation(() => RoomPayload)
+  updateRoom(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => RoomInput) input: RoomInput,
+    @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'Photo files to add after the existing ones.' }) images?: UploadPromise[],
+  ) {
+    return mutationPayload('room', async () => services.rooms.update(id, { ...input }, await readUploads(images)));
+  }
+
+  @Authorized()
+  @Mutation(() => DeletePayload)
+  deleteRoom(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    return mutationPayload('deleted', async () => (await services.rooms.delete(id), true));
+  }
+}

@@ -1,0 +1,39 @@
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import type { GraphQLScalarType } from 'graphql';
+import type { RequestHandler } from 'express';
+import { DomainError } from '../../shared/domain-error';
+import { MAX_IMAGES_PER_ROOM } from '../rooms/room-validation';
+import { IncomingImage, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES } from './uploads.service';
+
+/* graphql-upload ships ES modules only; Node 20.19+ loads them with require(). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const GraphQLUpload: GraphQLScalarType = require('graphql-upload/GraphQLUpload.mjs').default;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const graphqlUploadExpress: (options: object) => RequestHandler = require('graphql-upload/graphqlUploadExpress.mjs').default;
+
+/** Multipart GraphQL requests (the Upload scalar), within the same limits as /api uploads. */
+export const graphqlUploads = () => graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_IMAGES_PER_ROOM });
+
+export type UploadPromise = Promise<FileUpload>;
+
+/** Reads uploaded files into memory for checking; a file past 5 MB is refused while streaming. */
+export async function readUploads(uploads: UploadPromise[] | null | undefined): Promise<IncomingImage[]> {
+  const images: IncomingImage[] = [];
+  for (const upload of uploads ?? []) {
+    const file = await upload;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    try {
+      for await (const chunk of file.createReadStream()) {
+        size += (chunk as Buffer).length;
+        if (size > MAX_IMAGE_BYTES) throw new DomainError('INVALID_IMAGE', INVALID_IMAGE_MESSAGE, 'images');
+        chunks.push(chunk as Buffer);
+      }
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      throw new DomainError('INVALID_IMAGE', INVALID_IMAGE_MESSAGE, 'images');
+    }
+    images.push({ originalName: file.filename, bytes: Buffer.concat(chunks) });
+  }
+  return images;
+}

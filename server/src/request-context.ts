@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { RequestHandler } from 'express';
+import { Logger } from './shared/logger';
+
+/** Gives every request an id (kept from X-Request-Id when sane), echoes it, and logs the outcome. */
+export function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const given = req.header('x-request-id');
+    const requestId = given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  };
+}

@@ -1,0 +1,44 @@
+import express, { ErrorRequestHandler, Router } from 'express';
+import multer from 'multer';
+import { adminAuthRoutes } from '../modules/admin-auth/admin-auth.routes';
+import { bookingsRoutes } from '../modules/bookings/bookings.routes';
+import { contactRoutes } from '../modules/contact/contact.routes';
+import { guestsRoutes } from '../modules/guests/guests.routes';
+import { roomsRoutes } from '../modules/rooms/rooms.routes';
+import { INVALID_IMAGE_MESSAGE } from '../modules/uploads/uploads.service';
+import { Services } from '../services';
+import { DomainError } from '../shared/domain-error';
+import { Logger } from '../shared/logger';
+import { sendDomainError, sendFailure } from './envelope';
+
+/** The /api adapter of the old clients: thin routes over the same services as GraphQL. */
+export function apiRouter(services: Services, logger: Logger): Router {
+  const router = Router();
+  router.use(express.json({ limit: '200kb' }));
+  router.use(express.urlencoded({ extended: false, limit: '50kb' }));
+  router.use(adminAuthRoutes(services));
+  router.use(roomsRoutes(services));
+  router.use(guestsRoutes(services));
+  router.use(bookingsRoutes(services));
+  router.use(contactRoutes(services));
+  router.use((_req, res) => sendFailure(res, 404, 'Not found'));
+  router.use(apiErrorHandler(logger));
+  return router;
+}
+
+const UPLOAD_LIMIT_MESSAGES: Partial<Record<multer.ErrorCode, string>> = {
+  LIMIT_FILE_SIZE: INVALID_IMAGE_MESSAGE,
+  LIMIT_FILE_COUNT: 'Maximum 10 images allowed',
+  LIMIT_UNEXPECTED_FILE: 'Photos must be sent in the images field',
+};
+
+function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (error instanceof DomainError) return sendDomainError(res, error);
+    if (error instanceof multer.MulterError) return sendFailure(res, 400, UPLOAD_LIMIT_MESSAGES[error.code] ?? 'Upload failed', error.code);
+    if (error?.type === 'entity.parse.failed') return sendFailure(res, 400, 'The request body is not valid JSON');
+    if (error?.type === 'entity.too.large') return sendFailure(res, 413, 'The request is too large');
+    logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, 'unexpected error in /api');
+    return sendFailure(res, 500, 'Something went wrong. Please try again later.');
+  };
+}
