@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { paiseToRupees } from '../../shared/money';
-import { Check, Column, Entity, Exclusion, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Exclusion, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { Room } from '../rooms/room.entity';
 import { Booking } from './booking.entity';
 import { BookingPax } from './booking-pax.entity';
@@ -26,7 +26,7 @@ export class BookingLine {
 
   @ManyToOne(() => Booking, (booking) => booking.lines, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'booking_id' })
-  booking: Booking;
+  booking: Relation<Booking>;
 
   @Field(() => ID)
   @Index()
@@ -35,7 +35,7 @@ export class BookingLine {
 
   @ManyToOne(() => Room, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'room_id' })
-  room?: Room;
+  room?: Relation<Room>;
 
   @Field()
   /** Copied from the room when booked, so later edits of the room do not rewrite history. */
@@ -72,5 +72,5 @@ export class BookingLine {
 
   @Field(() => [BookingPax])
   @OneToMany(() => BookingPax, (pax) => pax.line, { cascade: true })
-  pax: BookingPax[];
+  pax: Relation<BookingPax[]>;
 }

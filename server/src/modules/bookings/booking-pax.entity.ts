@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { BookingLine } from './booking-line.entity';
 
 /** A person staying in a booked room. */
@@ -15,7 +15,7 @@ export class BookingPax {
 
   @ManyToOne(() => BookingLine, (line) => line.pax, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'line_id' })
-  line: BookingLine;
+  line: Relation<BookingLine>;
 
   @Field()
   @Column({ type: 'varchar', length: 120 })

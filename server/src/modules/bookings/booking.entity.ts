@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { paiseToRupees } from '../../shared/money';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, Relation } from 'typeorm';
 import { Guest } from '../guests/guest.entity';
 import { BookingLine } from './booking-line.entity';
 
@@ -33,7 +33,7 @@ export class Booking {
 
   @ManyToOne(() => Guest, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'guest_id' })
-  guest?: Guest | null;
+  guest?: Relation<Guest> | null;
 
   @Field()
   @Column({ type: 'varchar', length: 254 })
@@ -88,7 +88,7 @@ export class Booking {
 
   @Field(() => [BookingLine])
   @OneToMany(() => BookingLine, (line) => line.booking, { cascade: true })
-  lines: BookingLine[];
+  lines: Relation<BookingLine[]>;
 
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })

@@ -27,7 +27,7 @@ export class ContactMessage {
   @Column({ type: 'text' })
   message: string;
 
-  @Field()
+  @Field(() => String)
   @Column({ type: 'varchar', length: 20, default: 'general' })
   inquiryType: InquiryType;
 

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, Relation } from 'typeorm';
 import { Booking } from '../bookings/booking.entity';
 
 export type PaymentAttemptStatus = 'created' | 'paid' | 'failed' | 'refunded' | 'pending';
@@ -16,7 +16,7 @@ export class Payment {
 
   @ManyToOne(() => Booking, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'booking_id' })
-  booking?: Booking;
+  booking?: Relation<Booking>;
 
   /** razorpay, simulated or hotel (pay at hotel). */
   @Column({ type: 'varchar', length: 20 })

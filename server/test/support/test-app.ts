@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { AddressInfo } from 'node:net';
+import { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../src/app';
+import { AppConfig, loadConfig } from '../../src/config';
+import { createServices, Services } from '../../src/services';
+import { createLogger } from '../../src/shared/logger';
+import { openTestDatabase, TestDatabase } from './test-database';
+
+/** A clock the test moves by hand. Starts on 21 Nov 2026, 10:00 in Kolkata. */
+export class TestClock {
+  constructor(public current = new Date('2026-11-21T04:30:00Z')) {}
+  now = (): Date => new Date(this.current);
+  advanceMinutes(minutes: number): void {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+}
+
+export interface TestApp {
+  baseUrl: string;
+  services: Services;
+  database: TestDatabase;
+  config: AppConfig;
+  clock: TestClock;
+  close(): Promise<void>;
+  /** Signs in the test admin (created on start) and answers the bearer token. */
+  adminToken(): Promise<string>;
+}
+
+export const TEST_ADMIN = { email: 'owner@hotel.test', password: 'correct-horse-battery' };
+
+/** The real Express app on a random port, over a fresh database, with its own data folder. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hotel-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, HOLD_MINUTES: '15', ...env });
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const services = createServices(database.dataSource, config, clock.now);
+  await services.adminAuth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
+  const { app, stop } = await createApp(config, database.dataSource, services, logger);
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let token: string | undefined;
+  return {
+    baseUrl,
+    services,
+    database,
+    config,
+    clock,
+    async adminToken() {
+      token ??= (await services.adminAuth.login(TEST_ADMIN, '127.0.0.1')).token;
+      return token;
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await stop();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
