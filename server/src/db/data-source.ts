@@ -36,7 +36,7 @@ export function createDataSource(target: DatabaseTarget): DataSource {
     migrationsRun: false,
     installExtensions: false,
     uuidExtension: 'pgcrypto',
-    logging: ['error'],
+    logging: false,
   };
 
   if (target.url) {

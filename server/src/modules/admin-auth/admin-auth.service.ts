@@ -69,7 +69,8 @@ export class AdminAuthService {
     await failures.delete({ email });
     admin.lastLoginAt = this.clock();
     await this.dataSource.getRepository(Admin).update({ id: admin.id }, { lastLoginAt: admin.lastLoginAt });
-    const token = jwt.sign({ sub: admin.id, email: admin.email }, this.jwtSecret, {
+    const issuedAt = Math.floor(this.clock().getTime() / 1000);
+    const token = jwt.sign({ sub: admin.id, email: admin.email, iat: issuedAt }, this.jwtSecret, {
       algorithm: 'HS256',
       expiresIn: this.jwtExpiresIn as jwt.SignOptions['expiresIn'],
     });

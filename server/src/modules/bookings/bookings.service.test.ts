@@ -1,0 +1,170 @@
+import { DataSource } from 'typeorm';
+import { createRoom, quoteFor } from '../../../test/support/fixtures';
+import { openServiceHarness, refusal, ServiceHarness } from '../../../test/support/service-harness';
+import { Booking } from './booking.entity';
+import { BookingLine } from './booking-line.entity';
+
+let harness: ServiceHarness;
+let dataSource: DataSource;
+beforeAll(async () => {
+  harness = await openServiceHarness();
+  dataSource = harness.database.dataSource;
+});
+afterAll(() => harness.database.close());
+
+const bookingsOfRoom = (roomId: string) =>
+  dataSource.getRepository(BookingLine).find({ where: { roomId }, relations: { booking: true } });
+
+describe('a hold from a quote', () => {
+  it('prices the stay on the server, ignoring the totals the client sent', async () => {
+    const room = await createRoom(harness.services, { rentPerDay: 3200 });
+    const booking = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-01', '2026-12-04', { totalAmount: 1 }));
+    const stored = await dataSource.getRepository(Booking).findOneOrFail({ where: { id: booking.id }, relations: { lines: { pax: true } } });
+    expect(stored).toMatchObject({ nights: 3, totalPaise: 9600_00, status: 'held', paymentStatus: 'pending' });
+    expect(stored.lines[0]).toMatchObject({ roomId: room.id, ratePaise: 3200_00, amountPaise: 9600_00, blocksRoom: true, roomName: room.name });
+    expect(stored.lines[0].pax).toHaveLength(1);
+    expect(stored.bookCode).toMatch(/^HB[2-9A-HJ-NP-TW-Z]{5}$/);
+  });
+
+  it('holds the room for HOLD_MINUTES (15)', async () => {
+    const room = await createRoom(harness.services);
+    const booking = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-01', '2026-12-02'));
+    expect(booking.holdExpiresAt!.getTime() - harness.clock.now().getTime()).toBe(15 * 60_000);
+  });
+
+  it('saves the guest with the booking, lower-casing the email', async () => {
+    const room = await createRoom(harness.services);
+    const booking = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-01', '2026-12-02', { userEmail: ' Asha.Verma@Example.COM ' }));
+    expect(booking.userEmail).toBe('asha.verma@example.com');
+    const [row] = await dataSource.query('SELECT name, phone FROM guest WHERE email = $1', ['asha.verma@example.com']);
+    expect(row.phone).toBe('9876543210');
+  });
+
+  it('answers the same booking when the same guest repeats the same quote during the hold', async () => {
+    const room = await createRoom(harness.services);
+    const quote = quoteFor(room.id, '2026-12-05', '2026-12-07');
+    const first = await harness.services.bookings.createHold(quote);
+    const second = await harness.services.bookings.createHold(quote);
+    expect(second.id).toBe(first.id);
+    expect(await bookingsOfRoom(room.id)).toHaveLength(1);
+  });
+
+  it('refuses a second guest on overlapping nights and writes nothing', async () => {
+    const room = await createRoom(harness.services);
+    await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-10', '2026-12-13'));
+    const error = await refusal(() => harness.services.bookings.createHold(quoteFor(room.id, '2026-12-12', '2026-12-14')));
+    expect(error).toMatchObject({ code: 'DATES_UNAVAILABLE', kind: 'conflict' });
+    expect(error.message).toBe('Sorry, this room is no longer available for the selected dates. Please choose another room or other dates.');
+    expect(await bookingsOfRoom(room.id)).toHaveLength(1);
+  });
+
+  it('lets the next guest check in on the day the last one checks out', async () => {
+    const room = await createRoom(harness.services);
+    await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-10', '2026-12-12'));
+    await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-12', '2026-12-14'));
+    await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-08', '2026-12-10'));
+    expect(await bookingsOfRoom(room.id)).toHaveLength(3);
+  });
+
+  it('frees the room once the hold expires, and marks the old booking expired', async () => {
+    const room = await createRoom(harness.services);
+    const first = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-15', '2026-12-17'));
+    harness.clock.advanceMinutes(16);
+    try {
+      const second = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-15', '2026-12-17'));
+      const lines = await bookingsOfRoom(room.id);
+      expect(lines.find((line) => line.bookingId === first.id)).toMatchObject({ blocksRoom: false, booking: { status: 'expired' } });
+      expect(lines.find((line) => line.bookingId === second.id)).toMatchObject({ blocksRoom: true, booking: { status: 'held' } });
+    } finally {
+      harness.clock.advanceMinutes(-16);
+    }
+  });
+
+  it('sweeps every expired hold', async () => {
+    const room = await createRoom(harness.services);
+    const booking = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-20', '2026-12-21'));
+    harness.clock.advanceMinutes(20);
+    try {
+      expect(await harness.services.bookings.expireHolds()).toBeGreaterThanOrEqual(1);
+      expect(await dataSource.getRepository(Booking).findOneByOrFail({ id: booking.id })).toMatchObject({ status: 'expired' });
+    } finally {
+      harness.clock.advanceMinutes(-20);
+    }
+  });
+
+  it.each([
+    [{ bookingInfo: [] }, 'Please select a room'],
+    [{ bookingInfo: [{ roomId: 'nope' }] }, 'Please select a room'],
+    [{ userEmail: '' }, 'Name, Email and Phone are required'],
+    [{ userEmail: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ phone: '5123456789' }, 'Phone number must start with 6-9 and be exactly 10 digits'],
+    [{ checkInDate: '' }, 'Check In is Required'],
+    [{ checkOutDate: '2026-12-01' }, 'Check Out must be after Check In'],
+    [{ checkInDate: '2026-11-20' }, 'Check In cannot be in the past'],
+  ])('refuses a bad quote %p with “%s” and writes nothing', async (overrides, message) => {
+    const room = await createRoom(harness.services);
+    const before = await dataSource.getRepository(Booking).count();
+    const error = await refusal(() => harness.services.bookings.createHold(quoteFor(room.id, '2026-12-01', '2026-12-03', overrides)));
+    expect(error.message).toBe(message);
+    expect(await dataSource.getRepository(Booking).count()).toBe(before);
+  });
+
+  it('refuses more guests than the room takes, and rooms that are closed', async () => {
+    const small = await createRoom(harness.services, { maxCount: 1 });
+    const pax = [{ name: 'A' }, { name: 'B' }];
+    const tooMany = await refusal(() => harness.services.bookings.createHold(quoteFor(small.id, '2026-12-01', '2026-12-02', { bookingInfo: [{ roomId: small.id, pax }] })));
+    expect(tooMany.message).toBe(`${small.name} takes at most 1 guests`);
+    const closed = await createRoom(harness.services, { isAvailable: false });
+    expect((await refusal(() => harness.services.bookings.createHold(quoteFor(closed.id, '2026-12-01', '2026-12-02')))).code).toBe('ROOM_NOT_BOOKABLE');
+  });
+});
+
+describe('the database itself refuses a double booking', () => {
+  it('rejects an overlapping blocking line even when the application checks are skipped', async () => {
+    const room = await createRoom(harness.services);
+    const booking = await harness.services.bookings.createHold(quoteFor(room.id, '2027-01-10', '2027-01-12'));
+    const insertOverlap = dataSource.query(
+      `INSERT INTO booking_line (booking_id, room_id, room_type, room_name, rate_paise, amount_paise, check_in, check_out, blocks_room)
+       VALUES ($1, $2, 'Deluxe', 'x', 0, 0, '2027-01-11', '2027-01-13', true)`,
+      [booking.id, room.id],
+    );
+    await expect(insertOverlap).rejects.toMatchObject({ message: expect.stringContaining('booking_line_no_overlap') });
+  });
+
+  it('allows the same nights again once a line no longer blocks the room', async () => {
+    const room = await createRoom(harness.services);
+    const booking = await harness.services.bookings.createHold(quoteFor(room.id, '2027-02-10', '2027-02-12'));
+    await dataSource.query(`UPDATE booking_line SET blocks_room = false WHERE booking_id = $1`, [booking.id]);
+    await expect(
+      dataSource.query(
+        `INSERT INTO booking_line (booking_id, room_id, room_type, room_name, rate_paise, amount_paise, check_in, check_out, blocks_room)
+         VALUES ($1, $2, 'Deluxe', 'x', 0, 0, '2027-02-10', '2027-02-12', true)`,
+        [booking.id, room.id],
+      ),
+    ).resolves.toBeDefined();
+  });
+});
+
+describe('deleting bookings', () => {
+  it('deletes an unpaid booking with its lines and frees the room', async () => {
+    const room = await createRoom(harness.services);
+    const booking = await harness.services.bookings.createHold(quoteFor(room.id, '2027-03-01', '2027-03-03'));
+    await harness.services.bookings.delete(booking.id);
+    expect(await bookingsOfRoom(room.id)).toHaveLength(0);
+    await expect(harness.services.bookings.createHold(quoteFor(room.id, '2027-03-01', '2027-03-03'))).resolves.toBeDefined();
+  });
+
+  it('refuses to delete a paid booking', async () => {
+    const room = await createRoom(harness.services);
+    const booking = await harness.services.bookings.createHold(quoteFor(room.id, '2027-04-01', '2027-04-03'));
+    await dataSource.query(`UPDATE booking SET status = 'confirmed', payment_status = 'paid' WHERE id = $1`, [booking.id]);
+    const error = await refusal(() => harness.services.bookings.delete(booking.id));
+    expect(error).toMatchObject({ kind: 'conflict', message: 'A paid booking cannot be deleted. Cancel it to refund the guest.' });
+    expect(await dataSource.getRepository(Booking).countBy({ id: booking.id })).toBe(1);
+  });
+
+  it('answers not found for unknown and malformed ids', async () => {
+    expect((await refusal(() => harness.services.bookings.get('00000000-0000-4000-8000-000000000000'))).kind).toBe('not_found');
+    expect((await refusal(() => harness.services.bookings.delete('42'))).kind).toBe('not_found');
+  });
+});

@@ -1,0 +1,50 @@
+import { openServiceHarness, refusal, ServiceHarness } from '../../../test/support/service-harness';
+import { Guest } from './guest.entity';
+
+let harness: ServiceHarness;
+beforeAll(async () => (harness = await openServiceHarness()));
+afterAll(() => harness.database.close());
+
+const guests = () => harness.database.dataSource.getRepository(Guest);
+
+describe('guest upsert (add_reservation)', () => {
+  it('creates a guest with trimmed values, a lower-case email and a cleaned phone', async () => {
+    const guest = await harness.services.guests.upsert({ name: '  Ravi Kumar ', email: ' Ravi@Example.com', phone: '+91 98765-43210', address: { city: ' Agra ', zip: '' } });
+    expect(await guests().findOneByOrFail({ id: guest.id })).toMatchObject({
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      phone: '9876543210',
+      address: { city: 'Agra', zip: null, street: null },
+    });
+  });
+
+  it('updates the guest with the same email instead of adding another, keeping known address parts', async () => {
+    await harness.services.guests.upsert({ name: 'Meera', email: 'meera@example.com', phone: '9123456780', address: { city: 'Kanpur', street: 'Mall Road' } });
+    await harness.services.guests.upsert({ name: 'Meera Singh', email: 'MEERA@example.com', phone: '8123456780', address: { city: 'Lucknow' } });
+    const rows = await guests().findBy({ email: 'meera@example.com' });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Meera Singh', phone: '8123456780', address: { city: 'Lucknow', street: 'Mall Road' } });
+  });
+
+  it.each([
+    [{ email: 'a@b.co', phone: '9876543210' }, 'Name, Email and Phone are required', 'name'],
+    [{ name: 'A', phone: '9876543210' }, 'Name, Email and Phone are required', 'email'],
+    [{ name: 'A', email: 'a@b.co', phone: '   ' }, 'Name, Email and Phone are required', 'phone'],
+    [{ name: 'A', email: 'a@b', phone: '9876543210' }, 'Please enter a valid email address', 'email'],
+    [{ name: 'A', email: 'a@b.co', phone: '5876543210' }, 'Phone number must start with 6-9 and be exactly 10 digits', 'phone'],
+    [{ name: 'A', email: 'a@b.co', phone: '98765432' }, 'Phone number must start with 6-9 and be exactly 10 digits', 'phone'],
+    [{ name: 'A', email: 'a@b.co', phone: '987654321012' }, 'Phone number must start with 6-9 and be exactly 10 digits', 'phone'],
+  ])('refuses %p with “%s” and writes nothing', async (input, message, field) => {
+    const before = await guests().count();
+    expect(await refusal(() => harness.services.guests.upsert(input))).toMatchObject({ message, field });
+    expect(await guests().count()).toBe(before);
+  });
+
+  it('deletes a guest; unknown and malformed ids are not found', async () => {
+    const guest = await harness.services.guests.upsert({ name: 'Temp', email: 'temp@example.com', phone: '7000000000' });
+    await harness.services.guests.delete(guest.id);
+    expect(await guests().countBy({ id: guest.id })).toBe(0);
+    expect((await refusal(() => harness.services.guests.delete(guest.id))).kind).toBe('not_found');
+    expect((await refusal(() => harness.services.guests.delete('DROP TABLE guest'))).kind).toBe('not_found');
+  });
+});

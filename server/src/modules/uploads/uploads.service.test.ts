@@ -1,0 +1,71 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { images } from '../../../test/support/fixtures';
+import { DomainError } from '../../shared/domain-error';
+import { sniffImage } from './image-sniffer';
+import { INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, UploadsService } from './uploads.service';
+
+let dir: string;
+let uploads: UploadsService;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'hotel-uploads-'));
+  uploads = new UploadsService(dir);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const refusalOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a refusal'); }, (error: DomainError) => error);
+
+describe('sniffImage', () => {
+  it('knows JPEG, PNG and WebP by their bytes', () => {
+    expect(sniffImage(images.jpeg())?.contentType).toBe('image/jpeg');
+    expect(sniffImage(images.png())?.contentType).toBe('image/png');
+    expect(sniffImage(images.webp())?.contentType).toBe('image/webp');
+  });
+
+  it('refuses text, HTML, SVG and GIF whatever their names', () => {
+    for (const text of ['hello world, not an image', '<html><script>alert(1)</script></html>', '<svg xmlns="http://www.w3.org/2000/svg"></svg>', 'GIF89a\x01\x00\x01\x00\x00\x00\x00']) {
+      expect(sniffImage(Buffer.from(text.padEnd(32, ' ')))).toBeUndefined();
+    }
+  });
+});
+
+describe('storeImages', () => {
+  it('stores real images under random names with the sniffed extension', async () => {
+    const stored = await uploads.storeImages([
+      { originalName: 'lobby.png', bytes: images.webp() },
+      { originalName: 'room.jpg', bytes: images.jpeg() },
+    ]);
+    expect(stored.map((s) => s.contentType)).toEqual(['image/webp', 'image/jpeg']);
+    for (const image of stored) {
+      expect(image.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.(webp|jpg)$/);
+      expect(readFileSync(path.join(dir, image.fileName)).length).toBe(image.size);
+    }
+  });
+
+  it('refuses the whole batch when one file is disguised, and writes nothing', async () => {
+    const error = await refusalOf(uploads.storeImages([
+      { originalName: 'ok.png', bytes: images.png() },
+      { originalName: 'evil.jpg', bytes: Buffer.from('#!/bin/sh\necho not a photo\n') },
+    ]));
+    expect(error.message).toBe(INVALID_IMAGE_MESSAGE);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses a file over 5 MB even when it starts like a JPEG', async () => {
+    const big = Buffer.concat([images.jpeg(), Buffer.alloc(MAX_IMAGE_BYTES)]);
+    expect((await refusalOf(uploads.storeImages([{ originalName: 'big.jpg', bytes: big }]))).message).toBe(INVALID_IMAGE_MESSAGE);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses more than 10 files', async () => {
+    const eleven = Array.from({ length: 11 }, () => ({ originalName: 'a.png', bytes: images.png() }));
+    expect((await refusalOf(uploads.storeImages(eleven))).message).toBe('Maximum 10 images allowed');
+  });
+
+  it('removes only files it stored', async () => {
+    const [image] = await uploads.storeImages([{ originalName: 'a.png', bytes: images.png() }]);
+    await uploads.removeImages([image.imageUrl, '/uploads/../../etc/passwd', 'https://example.com/x.jpg']);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});

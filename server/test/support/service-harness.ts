@@ -1,0 +1,30 @@
+import { loadConfig } from '../../src/config';
+import { createServices, Services } from '../../src/services';
+import { TestClock } from './test-app';
+import { openTestDatabase, TestDatabase } from './test-database';
+
+export interface ServiceHarness {
+  services: Services;
+  database: TestDatabase;
+  clock: TestClock;
+}
+
+/** Services over a fresh database with a pinned clock, for tests below the transports. */
+export async function openServiceHarness(): Promise<ServiceHarness> {
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/hotel-service-tests', HOLD_MINUTES: '15' });
+  return { services: createServices(database.dataSource, config, clock.now), database, clock };
+}
+
+/** The domain error a call refused with (fails the test when it did not refuse). */
+export async function refusal(run: () => Promise<unknown>): Promise<import('../../src/shared/domain-error').DomainError> {
+  const { DomainError } = await import('../../src/shared/domain-error');
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected the service to refuse');
+}
