@@ -1,4 +1,5 @@
 import { loadConfig } from '../../src/config';
+import { DomainError } from '../../src/shared/domain-error';
 import { createServices, Services } from '../../src/services';
 import { TestClock } from './test-app';
 import { openTestDatabase, TestDatabase } from './test-database';
@@ -18,8 +19,7 @@ export async function openServiceHarness(): Promise<ServiceHarness> {
 }
 
 /** The domain error a call refused with (fails the test when it did not refuse). */
-export async function refusal(run: () => Promise<unknown>): Promise<import('../../src/shared/domain-error').DomainError> {
-  const { DomainError } = await import('../../src/shared/domain-error');
+export async function refusal(run: () => Promise<unknown>): Promise<DomainError> {
   try {
     await run();
   } catch (error) {

@@ -1,0 +1,277 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import jwt from 'jsonwebtoken';
+import { Admin } from '../src/modules/admin-auth/admin.entity';
+import { LoginFailure } from '../src/modules/admin-auth/login-failure.entity';
+import { Booking } from '../src/modules/bookings/booking.entity';
+import { Guest } from '../src/modules/guests/guest.entity';
+import { Room } from '../src/modules/rooms/room.entity';
+import { createRoom, images, quoteFor, roomInput } from './support/fixtures';
+import { errorCodes, gql, gqlMultipart, UploadFile } from './support/graphql';
+import { startTestApp, TEST_ADMIN, TestApp } from './support/test-app';
+
+let app: TestApp;
+let token: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  token = await app.adminToken();
+});
+afterAll(() => app.close());
+
+const repo = <T extends object>(entity: new () => T) => app.database.dataSource.getRepository<T>(entity);
+const uploadedFiles = () => (existsSync(app.config.uploadsDir) ? readdirSync(app.config.uploadsDir) : []);
+const clockSeconds = () => Math.floor(app.clock.now().getTime() / 1000);
+
+const LOGIN = `mutation ($email: String!, $password: String!) { adminLogin(email: $email, password: $password) { errors { field code message } token expiresAt admin { email isActive } } }`;
+const CREATE_ROOM = `mutation ($input: RoomInput!, $images: [Upload!]) { createRoom(input: $input, images: $images) { errors { field code message } room { id name rentPerDayPaise type maxCount imageUrls amenities } } }`;
+const UPDATE_ROOM = `mutation ($id: ID!, $input: RoomInput!) { updateRoom(id: $id, input: $input) { errors { field code message } room { id name rentPerDayPaise maxCount } } }`;
+const DELETE = (field: string) => `mutation ($id: ID!) { ${field}(id: $id) { errors { field code message } deleted } }`;
+
+describe('adminLogin', () => {
+  it('answers a token that expires 12 hours later by the app clock and signs the admin in', async () => {
+    const response = await gql(app, LOGIN, TEST_ADMIN);
+    const login = response.data.adminLogin;
+    expect(login).toMatchObject({ errors: [], admin: { email: TEST_ADMIN.email, isActive: true } });
+    expect(new Date(login.expiresAt).getTime()).toBe(clockSeconds() * 1000 + 12 * 3_600_000);
+    expect((await repo(Admin).findOneByOrFail({ email: TEST_ADMIN.email })).lastLoginAt).toEqual(app.clock.now());
+    expect((await gql(app, '{ me { email } }', {}, { token: login.token })).data).toEqual({ me: { email: TEST_ADMIN.email } });
+  });
+
+  it('a wrong password is a user error, not a top-level error, and is counted for rate limiting', async () => {
+    const failuresBefore = await repo(LoginFailure).countBy({ email: TEST_ADMIN.email });
+    const response = await gql(app, LOGIN, { email: TEST_ADMIN.email, password: 'wrong-password' });
+    expect(response.errors).toBeUndefined();
+    expect(response.data.adminLogin).toEqual({
+      errors: [{ field: null, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password. Please check your credentials.' }],
+      token: null,
+      expiresAt: null,
+      admin: null,
+    });
+    expect(await repo(LoginFailure).countBy({ email: TEST_ADMIN.email })).toBe(failuresBefore + 1);
+  });
+});
+
+describe('admin-only operations refuse without a good token and change nothing', () => {
+  let room: Room;
+  let bookingId: string;
+  let guestId: string;
+  let adminId: string;
+  let deactivatedToken: string;
+  let baseline: unknown;
+
+  const snapshot = async () => ({
+    rooms: await repo(Room).count({ withDeleted: true }),
+    liveRooms: await repo(Room).count(),
+    room: await repo(Room).findOne({ where: { id: room.id }, withDeleted: true }),
+    bookings: await repo(Booking).count(),
+    guests: await repo(Guest).count(),
+  });
+
+  beforeAll(async () => {
+    room = await createRoom(app.services);
+    const booking = await app.services.bookings.createHold(quoteFor(room.id, '2026-12-10', '2026-12-12'));
+    bookingId = booking.id;
+    guestId = booking.guestId!;
+    adminId = (await repo(Admin).findOneByOrFail({ email: TEST_ADMIN.email })).id;
+    await app.services.adminAuth.ensureAdmin('deputy@hotel.test', 'deputy-password');
+    deactivatedToken = (await app.services.adminAuth.login({ email: 'deputy@hotel.test', password: 'deputy-password' }, '127.0.0.1')).token;
+    await repo(Admin).update({ email: 'deputy@hotel.test' }, { isActive: false });
+    baseline = await snapshot();
+  });
+
+  const operations: [string, string, () => Record<string, unknown>][] = [
+    ['users', '{ users { id } }', () => ({})],
+    ['bookings', '{ bookings { id } }', () => ({})],
+    ['contactMessages', '{ contactMessages { id } }', () => ({})],
+    ['me', '{ me { id } }', () => ({})],
+    ['createRoom', CREATE_ROOM, () => ({ input: roomInput() })],
+    ['updateRoom', UPDATE_ROOM, () => ({ id: room.id, input: { name: 'Taken over' } })],
+    ['deleteRoom', DELETE('deleteRoom'), () => ({ id: room.id })],
+    ['deleteBooking', DELETE('deleteBooking'), () => ({ id: bookingId })],
+    ['deleteUser', DELETE('deleteUser'), () => ({ id: guestId })],
+  ];
+  const credentials: [string, () => string | undefined, string, string][] = [
+    ['no token', () => undefined, 'UNAUTHENTICATED', 'Please sign in to continue'],
+    ['a token signed with another secret', () => jwt.sign({ sub: adminId, email: TEST_ADMIN.email }, 'not-the-server-secret-at-all-0123456789'), 'UNAUTHENTICATED', 'Please sign in to continue'],
+    ['a malformed token', () => 'not.a.jwt', 'UNAUTHENTICATED', 'Please sign in to continue'],
+    [
+      'an expired token',
+      () => jwt.sign({ sub: adminId, email: TEST_ADMIN.email, iat: clockSeconds() - 13 * 3600, exp: clockSeconds() - 3600 }, app.config.jwtSecret),
+      'UNAUTHENTICATED',
+      'Your session has expired. Please sign in again.',
+    ],
+    ['a deactivated admin’s token', () => deactivatedToken, 'FORBIDDEN', 'Your account has been deactivated. Please contact administrator.'],
+  ];
+  const cases = operations.flatMap(([name, query, variables]) => credentials.map(([label, credential, code, message]) => [name, label, query, variables, credential, code, message] as const));
+
+  it.each(cases)('%s with %s', async (name, _label, query, variables, credential, code, message) => {
+    const response = await gql(app, query, variables(), { token: credential() });
+    expect(response.data).toBeNull();
+    expect(response.errors).toEqual([expect.objectContaining({ message, path: [name], extensions: expect.objectContaining({ code }) })]);
+    expect(await snapshot()).toEqual(baseline);
+  });
+});
+
+describe('admin operations with a token', () => {
+  it('lists guests, bookings, contact messages and the signed-in admin', async () => {
+    const room = await createRoom(app.services);
+    const booking = await app.services.bookings.createHold(quoteFor(room.id, '2027-01-03', '2027-01-05'));
+    const message = await app.services.contact.send({ name: 'Dev', email: 'dev@example.com', subject: 'Hi', message: 'Hello there' }, 'contact-page');
+    const response = await gql(app, `{ me { email } users { id email } bookings { id userEmail totalPaise } contactMessages { id message } }`, {}, { token });
+    expect(response.errors).toBeUndefined();
+    expect(response.data.me).toEqual({ email: TEST_ADMIN.email });
+    expect(response.data.users).toContainEqual({ id: booking.guestId, email: booking.userEmail });
+    expect(response.data.users).toHaveLength(await repo(Guest).count());
+    expect(response.data.bookings).toContainEqual({ id: booking.id, userEmail: booking.userEmail, totalPaise: 500000 });
+    expect(response.data.bookings).toHaveLength(await repo(Booking).count());
+    expect(response.data.contactMessages).toContainEqual({ id: message.id, message: 'Hello there' });
+  });
+
+  it('creates, updates and deletes a room', async () => {
+    const input = roomInput({ name: 'Garden Suite', rentPerDay: 5400.75, type: 'Suite', maxCount: 3 });
+    const created = await gql(app, CREATE_ROOM, { input }, { token });
+    expect(created.data.createRoom.errors).toEqual([]);
+    const id = created.data.createRoom.room.id;
+    expect(await repo(Room).findOneByOrFail({ id })).toMatchObject({ name: 'Garden Suite', rentPerDayPaise: 540075, type: 'Suite', maxCount: 3, imageUrls: input.imageUrls });
+
+    const updated = await gql(app, UPDATE_ROOM, { id, input: { name: 'Garden Suite Plus', rentPerDay: 6000 } }, { token });
+    expect(updated.data.updateRoom).toEqual({ errors: [], room: { id, name: 'Garden Suite Plus', rentPerDayPaise: 600000, maxCount: 3 } });
+    const refused = await gql(app, UPDATE_ROOM, { id, input: { maxCount: 11 } }, { token });
+    expect(refused.data.updateRoom).toEqual({ errors: [{ field: 'maxCount', code: 'ROOM_MAX_COUNT_RANGE', message: 'Maximum count must be between 1 and 10' }], room: null });
+    expect(await repo(Room).findOneByOrFail({ id })).toMatchObject({ name: 'Garden Suite Plus', rentPerDayPaise: 600000, maxCount: 3 });
+
+    expect((await gql(app, DELETE('deleteRoom'), { id }, { token })).data.deleteRoom).toEqual({ errors: [], deleted: true });
+    expect((await gql(app, `query ($id: ID!) { room(id: $id) { id } }`, { id })).data.room).toBeNull();
+    expect((await repo(Room).findOneOrFail({ where: { id }, withDeleted: true })).deletedAt).not.toBeNull();
+  });
+
+  it('will not delete a room that guests hold for coming nights', async () => {
+    const room = await createRoom(app.services);
+    await app.services.bookings.createHold(quoteFor(room.id, '2027-02-10', '2027-02-11'));
+    const response = await gql(app, DELETE('deleteRoom'), { id: room.id }, { token });
+    expect(response.data.deleteRoom).toEqual({
+      errors: [{ field: null, code: 'ROOM_HAS_UPCOMING_BOOKINGS', message: 'This room has upcoming bookings and cannot be deleted. Mark it Unavailable instead.' }],
+      deleted: null,
+    });
+    expect(await repo(Room).findOneBy({ id: room.id })).not.toBeNull();
+  });
+
+  it('deletes an unpaid booking and a guest; the guest’s booking keeps their details', async () => {
+    const room = await createRoom(app.services);
+    const doomed = await app.services.bookings.createHold(quoteFor(room.id, '2027-03-01', '2027-03-02'));
+    const kept = await app.services.bookings.createHold(quoteFor(room.id, '2027-03-05', '2027-03-06'));
+    expect((await gql(app, DELETE('deleteBooking'), { id: doomed.id }, { token })).data.deleteBooking).toEqual({ errors: [], deleted: true });
+    expect(await repo(Booking).findOneBy({ id: doomed.id })).toBeNull();
+
+    expect((await gql(app, DELETE('deleteUser'), { id: kept.guestId }, { token })).data.deleteUser).toEqual({ errors: [], deleted: true });
+    expect(await repo(Guest).findOneBy({ id: kept.guestId! })).toBeNull();
+    expect(await repo(Booking).findOneByOrFail({ id: kept.id })).toMatchObject({ guestId: null, userEmail: kept.userEmail, userName: kept.userName });
+
+    const again = await gql(app, DELETE('deleteUser'), { id: kept.guestId }, { token });
+    expect(again.data.deleteUser).toEqual({ errors: [{ field: null, code: 'GUEST_NOT_FOUND', message: 'Guest not found' }], deleted: null });
+  });
+});
+
+describe('createRoom validation: every message as a user error, nothing written', () => {
+  const ALL_TYPES = 'SingleAC, DoubleAC, Single, Double, Deluxe, Suite, Family, Standard';
+  it.each<[string, Record<string, unknown>, string, string, string]>([
+    ['blank name', { name: '  ' }, 'name', 'ROOM_NAME_REQUIRED', 'Room name is required'],
+    ['long name', { name: 'x'.repeat(101) }, 'name', 'ROOM_NAME_TOO_LONG', 'Room name cannot exceed 100 characters'],
+    ['no rent', { rentPerDay: null }, 'rentPerDay', 'ROOM_RENT_REQUIRED', 'Rent per day is required'],
+    ['negative rent', { rentPerDay: -1 }, 'rentPerDay', 'ROOM_RENT_INVALID', 'Rent must be a positive number'],
+    ['rent over the cap', { rentPerDay: 1000000.01 }, 'rentPerDay', 'ROOM_RENT_INVALID', 'Rent per day cannot exceed ₹10,00,000'],
+    ['blank type', { type: '' }, 'type', 'ROOM_TYPE_REQUIRED', 'Room type is required'],
+    ['unknown type', { type: 'Penthouse' }, 'type', 'ROOM_TYPE_UNKNOWN', `Room type must be one of: ${ALL_TYPES}`],
+    ['no max count', { maxCount: null }, 'maxCount', 'ROOM_MAX_COUNT_REQUIRED', 'Maximum count is required'],
+    ['max count 0', { maxCount: 0 }, 'maxCount', 'ROOM_MAX_COUNT_RANGE', 'Maximum count must be between 1 and 10'],
+    ['max count 11', { maxCount: 11 }, 'maxCount', 'ROOM_MAX_COUNT_RANGE', 'Maximum count must be between 1 and 10'],
+    ['blank description', { description: ' ' }, 'description', 'ROOM_DESCRIPTION_REQUIRED', 'Description is required'],
+    ['short description', { description: 'Too short' }, 'description', 'ROOM_DESCRIPTION_TOO_SHORT', 'Description must be at least 10 characters long'],
+    ['long description', { description: 'x'.repeat(1001) }, 'description', 'ROOM_DESCRIPTION_TOO_LONG', 'Description cannot exceed 1000 characters'],
+    ['no photos', { imageUrls: [] }, 'images', 'ROOM_IMAGES_REQUIRED', 'At least one image is required'],
+    ['eleven photos', { imageUrls: Array.from({ length: 11 }, (_, i) => `/uploads/p${i}.webp`) }, 'images', 'ROOM_TOO_MANY_IMAGES', 'Maximum 10 images allowed'],
+    ['a javascript: photo', { imageUrls: ['javascript:alert(1)'] }, 'images', 'ROOM_IMAGE_URL_INVALID', 'Photos must be uploaded images or https addresses'],
+    ['a plain-http photo', { imageUrls: ['http://example.com/a.jpg'] }, 'images', 'ROOM_IMAGE_URL_INVALID', 'Photos must be uploaded images or https addresses'],
+    ['a photo path leaving /uploads', { imageUrls: ['/uploads/../secrets/jwt-secret'] }, 'images', 'ROOM_IMAGE_URL_INVALID', 'Photos must be uploaded images or https addresses'],
+    ['31 amenities', { amenities: Array.from({ length: 31 }, (_, i) => `Amenity ${i}`) }, 'amenities', 'ROOM_AMENITIES_INVALID', 'Up to 30 amenities of at most 60 characters each'],
+    ['a 61-character amenity', { amenities: ['x'.repeat(61)] }, 'amenities', 'ROOM_AMENITIES_INVALID', 'Up to 30 amenities of at most 60 characters each'],
+  ])('%s', async (_label, overrides, field, code, message) => {
+    const before = await repo(Room).count({ withDeleted: true });
+    const response = await gql(app, CREATE_ROOM, { input: { ...roomInput(), ...overrides } }, { token });
+    expect(response.errors).toBeUndefined();
+    expect(response.data.createRoom).toEqual({ errors: [{ field, code, message }], room: null });
+    expect(await repo(Room).count({ withDeleted: true })).toBe(before);
+  });
+
+  it('reports every missing field at once', async () => {
+    const response = await gql(app, CREATE_ROOM, { input: {} }, { token });
+    expect(response.data.createRoom.errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([
+      ['name', 'ROOM_NAME_REQUIRED'], ['rentPerDay', 'ROOM_RENT_REQUIRED'], ['type', 'ROOM_TYPE_REQUIRED'],
+      ['maxCount', 'ROOM_MAX_COUNT_REQUIRED'], ['description', 'ROOM_DESCRIPTION_REQUIRED'], ['images', 'ROOM_IMAGES_REQUIRED'],
+    ]);
+  });
+});
+
+describe('createRoom with photo files (GraphQL multipart request)', () => {
+  const preflight = { 'apollo-require-preflight': 'true' };
+  const photo = (name: string, type: string, bytes: Buffer): UploadFile => ({ name, type, bytes });
+  const { imageUrls: _none, ...inputWithoutUrls } = roomInput();
+  const upload = (files: UploadFile[], options = { token: '', headers: preflight }) =>
+    gqlMultipart(app, CREATE_ROOM, { input: { ...inputWithoutUrls, name: `Photo Room ${files.length}-${Date.now()}` } }, 'images', files, { ...options, token: options.token || token });
+
+  it('stores real JPEG, PNG and WebP files and serves them at their /uploads/ address', async () => {
+    const files = [photo('front.png', 'image/png', images.png()), photo('bed.jpg', 'image/jpeg', images.jpeg()), photo('bath.webp', 'image/webp', images.webp())];
+    const response = await upload(files);
+    expect(response.status).toBe(200);
+    const { errors, room } = response.json().data.createRoom;
+    expect(errors).toEqual([]);
+    expect(room.imageUrls).toEqual([expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.png$/), expect.stringMatching(/\.jpg$/), expect.stringMatching(/\.webp$/)]);
+    expect((await repo(Room).findOneByOrFail({ id: room.id })).imageUrls).toEqual(room.imageUrls);
+
+    for (const [index, url] of (room.imageUrls as string[]).entries()) {
+      const served = await fetch(app.baseUrl + url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(files[index].type);
+      expect(Buffer.from(await served.arrayBuffer()).equals(files[index].bytes)).toBe(true);
+      expect(existsSync(path.join(app.config.uploadsDir, path.basename(url)))).toBe(true);
+    }
+  });
+
+  it.each([
+    ['a text file named .png', [photo('photo.png', 'image/png', Buffer.from('this is not a picture, only text pretending to be one'))]],
+    ['a good photo next to a disguised one', [photo('ok.png', 'image/png', images.png()), photo('evil.webp', 'image/webp', Buffer.from('<svg onload="alert(1)"></svg>'))]],
+  ])('refuses %s with the spec message, and stores neither room nor file', async (_label, files) => {
+    const roomsBefore = await repo(Room).count({ withDeleted: true });
+    const filesBefore = uploadedFiles();
+    const response = await upload(files);
+    expect(response.json().data.createRoom).toEqual({
+      errors: [{ field: 'images', code: 'INVALID_IMAGE', message: 'Please select valid image files (JPEG, PNG, WebP) under 5MB each.' }],
+      room: null,
+    });
+    expect(await repo(Room).count({ withDeleted: true })).toBe(roomsBefore);
+    expect(uploadedFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses an upload without a token before storing anything', async () => {
+    const filesBefore = uploadedFiles();
+    const response = await gqlMultipart(app, CREATE_ROOM, { input: inputWithoutUrls }, 'images', [photo('a.png', 'image/png', images.png())], { headers: preflight });
+    expect(errorCodes(response.json())).toEqual(['UNAUTHENTICATED']);
+    expect(uploadedFiles()).toEqual(filesBefore);
+  });
+});
+
+describe('sessions end', () => {
+  it('a token from adminLogin stops working 12 hours later by the app clock', async () => {
+    const login = (await gql(app, LOGIN, TEST_ADMIN)).data.adminLogin;
+    const started = app.clock.current;
+    try {
+      app.clock.advanceMinutes(12 * 60 - 1);
+      expect((await gql(app, '{ me { email } }', {}, { token: login.token })).data).toEqual({ me: { email: TEST_ADMIN.email } });
+      app.clock.advanceMinutes(2);
+      const expired = await gql(app, '{ me { email } }', {}, { token: login.token });
+      expect(expired.errors?.[0]).toMatchObject({ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } });
+    } finally {
+      app.clock.current = started;
+    }
+  });
+});

@@ -1,0 +1,198 @@
+import { Booking } from '../src/modules/bookings/booking.entity';
+import { ContactMessage } from '../src/modules/contact/contact-message.entity';
+import { Guest } from '../src/modules/guests/guest.entity';
+import { createRoom, quoteFor } from './support/fixtures';
+import { call, expectFailure } from './support/http';
+import { startTestApp, TestApp } from './support/test-app';
+
+const UNKNOWN_ID = '7d1f8a4e-2b1c-4c3d-9e8f-0a1b2c3d4e5f';
+
+let app: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  token = await app.adminToken();
+});
+afterAll(() => app.close());
+
+const repo = <T extends object>(entity: new () => T) => app.database.dataSource.getRepository(entity);
+const addReservation = (body: unknown) => call(app, 'POST', '/api/users/add_reservation', { json: body });
+const listUsers = async () => {
+  const reply = await call(app, 'GET', '/api/users', { token });
+  expect(reply.status).toBe(200);
+  expect(reply.body.success).toBe(true);
+  return reply.body.data as { _id: string; name: string; email: string; phone: string; address: Record<string, string | null> }[];
+};
+
+describe('POST /api/users/add_reservation', () => {
+  it('creates the guest, then updates the same guest when the email comes back in other case', async () => {
+    const first = await addReservation({ name: ' Asha Verma ', email: 'Asha.Verma@Example.com', phone: '98765 43210', address: { city: 'Lucknow', country: 'India' } });
+    expect(first.status).toBe(200);
+    expect(first.body.success).toBe(true);
+    const second = await addReservation({ name: 'Asha V.', email: 'ASHA.VERMA@EXAMPLE.COM', phone: '9123456789', address: { street: '12 MG Road' } });
+    expect(second.status).toBe(200);
+
+    expect(await repo(Guest).countBy({ email: 'asha.verma@example.com' })).toBe(1);
+    const listed = (await listUsers()).filter((user) => user.email.toLowerCase() === 'asha.verma@example.com');
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ name: 'Asha V.', email: 'asha.verma@example.com', phone: '9123456789' });
+    expect(listed[0].address).toMatchObject({ street: '12 MG Road', city: 'Lucknow', country: 'India' });
+  });
+
+  it.each([
+    ['name missing', { email: 'a@example.com', phone: '9876543210' }, 'Name, Email and Phone are required'],
+    ['email missing', { name: 'A', phone: '9876543210' }, 'Name, Email and Phone are required'],
+    ['phone missing', { name: 'A', email: 'a@example.com' }, 'Name, Email and Phone are required'],
+    ['email malformed', { name: 'A', email: 'a@example', phone: '9876543210' }, 'Please enter a valid email address'],
+    ['phone starting with 5', { name: 'A', email: 'a@example.com', phone: '5876543210' }, 'Phone number must start with 6-9 and be exactly 10 digits'],
+    ['phone too short', { name: 'A', email: 'a@example.com', phone: '98765' }, 'Phone number must start with 6-9 and be exactly 10 digits'],
+    ['phone too long', { name: 'A', email: 'a@example.com', phone: '98765432101' }, 'Phone number must start with 6-9 and be exactly 10 digits'],
+  ])('%s → 400 with the spec message, nothing stored', async (_label, body, message) => {
+    const before = await repo(Guest).count();
+    expectFailure(await addReservation(body), 400, message);
+    expect(await repo(Guest).count()).toBe(before);
+  });
+});
+
+describe('GET /api/users and DELETE /api/users/{id}', () => {
+  it('lists guests with _id, name, email, phone and address', async () => {
+    await addReservation({ name: 'Kabir Singh', email: 'kabir@example.com', phone: '7012345678', address: { city: 'Kanpur', zip: '208001' } });
+    const kabir = (await listUsers()).find((user) => user.email === 'kabir@example.com');
+    expect(kabir).toEqual(
+      expect.objectContaining({
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: 'Kabir Singh',
+        phone: '7012345678',
+        address: expect.objectContaining({ street: null, city: 'Kanpur', zip: '208001', country: null }),
+      }),
+    );
+  });
+
+  it('deletes a guest: gone from the list and the table; unknown id → 404', async () => {
+    const guest = (await addReservation({ name: 'Tara', email: 'tara@example.com', phone: '8012345678' })).body.data;
+    const reply = await call(app, 'DELETE', `/api/users/${guest._id}`, { token });
+    expect(reply.status).toBe(200);
+    expect(reply.body.success).toBe(true);
+    expect((await listUsers()).map((user) => user._id)).not.toContain(guest._id);
+    expect(await repo(Guest).existsBy({ id: guest._id })).toBe(false);
+    expectFailure(await call(app, 'DELETE', `/api/users/${guest._id}`, { token }), 404);
+  });
+});
+
+describe('bookings', () => {
+  let roomId: string;
+  let bookingId: string;
+
+  beforeAll(async () => {
+    roomId = (await createRoom(app.services, { rentPerDay: 2500, type: 'Deluxe' })).id;
+  });
+
+  it('POST /api/booking prices the quote on the server (tampered amounts ignored) → 201 pending booking', async () => {
+    const quote = quoteFor(roomId, '2026-12-10', '2026-12-13', { userEmail: 'Neha@Example.com', totalAmount: 10 });
+    quote.bookingInfo[0].roomAmount = 10;
+    const reply = await call(app, 'POST', '/api/booking', { json: quote });
+    expect(reply.status).toBe(201);
+    expect(reply.body.success).toBe(true);
+    const data = reply.body.data;
+    expect(data).toMatchObject({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      bookCode: expect.any(String),
+      checkInDate: '2026-12-10',
+      checkOutDate: '2026-12-13',
+      totalAmount: 7500,
+      paymentStatus: 'pending',
+    });
+    expect(data.bookingInfo[0]).toMatchObject({ roomId, roomAmount: 7500 });
+    bookingId = data._id;
+
+    const stored = await repo(Booking).findOneByOrFail({ id: bookingId });
+    expect({ totalPaise: stored.totalPaise, userEmail: stored.userEmail, paymentStatus: stored.paymentStatus }).toEqual({
+      totalPaise: 750000,
+      userEmail: 'neha@example.com',
+      paymentStatus: 'pending',
+    });
+    expect((await listUsers()).some((user) => user.email === 'neha@example.com')).toBe(true);
+  });
+
+  it('another guest for the same room on overlapping dates → 409 with a message, no booking added', async () => {
+    const before = await repo(Booking).count();
+    const reply = await call(app, 'POST', '/api/booking', { json: { quote: quoteFor(roomId, '2026-12-12', '2026-12-14') } });
+    expectFailure(reply, 409);
+    expect(reply.body.message.length).toBeGreaterThan(10);
+    expect(await repo(Booking).count()).toBe(before);
+  });
+
+  it('a quote whose check-out is not after check-in → 400 with the spec message, nothing stored', async () => {
+    const before = await repo(Booking).count();
+    const reply = await call(app, 'POST', '/api/booking', { json: quoteFor(roomId, '2026-12-20', '2026-12-20') });
+    expectFailure(reply, 400, 'Check Out must be after Check In');
+    expect(await repo(Booking).count()).toBe(before);
+  });
+
+  it('GET /api/booking/{id} answers `data` and `reservation`; unknown or malformed id → 404', async () => {
+    const reply = await call(app, 'GET', `/api/booking/${bookingId}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.success).toBe(true);
+    expect(reply.body.reservation).toEqual(reply.body.data);
+    expect(reply.body.data).toMatchObject({ _id: bookingId, totalAmount: 7500, userEmail: 'neha@example.com' });
+    expectFailure(await call(app, 'GET', `/api/booking/${UNKNOWN_ID}`), 404, 'Booking not found');
+    expectFailure(await call(app, 'GET', '/api/booking/12345'), 404, 'Booking not found');
+  });
+
+  it('GET /api/booking/list_all_reservations (admin) lists the booking under `reservations`', async () => {
+    const reply = await call(app, 'GET', '/api/booking/list_all_reservations', { token });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ success: true, message: expect.any(String) });
+    const listed = reply.body.reservations.find((booking: { _id: string }) => booking._id === bookingId);
+    expect(listed).toMatchObject({ totalAmount: 7500, paymentStatus: 'pending', bookingInfo: [expect.objectContaining({ roomAmount: 7500 })] });
+  });
+
+  it('DELETE /api/booking/delete_reservation/{id} removes it and frees the room', async () => {
+    const reply = await call(app, 'DELETE', `/api/booking/delete_reservation/${bookingId}`, { token });
+    expect(reply.status).toBe(200);
+    expect(reply.body.success).toBe(true);
+    expectFailure(await call(app, 'GET', `/api/booking/${bookingId}`), 404);
+    expect(await repo(Booking).existsBy({ id: bookingId })).toBe(false);
+    const available = await call(app, 'GET', '/api/rooms/available?checkIn=2026-12-10&checkOut=2026-12-13');
+    expect(available.body.data.map((room: { _id: string }) => room._id)).toContain(roomId);
+    expectFailure(await call(app, 'DELETE', `/api/booking/delete_reservation/${bookingId}`, { token }), 404);
+  });
+});
+
+describe('POST /api/contact', () => {
+  const messages = () => repo(ContactMessage).count();
+
+  it('JSON → 201 and the message is stored (and listed for the admin)', async () => {
+    const body = { name: 'Ishaan', email: 'Ishaan@Example.com', message: 'Is the banquet hall free on 31 December?' };
+    const reply = await call(app, 'POST', '/api/contact', { json: body });
+    expect(reply.status).toBe(201);
+    expect(reply.body.success).toBe(true);
+    const stored = await repo(ContactMessage).findOneByOrFail({ id: reply.body.data.id });
+    expect(stored).toMatchObject({ name: 'Ishaan', email: 'ishaan@example.com', message: body.message, inquiryType: 'general' });
+    const listed = await call(app, 'GET', '/api/contact-messages', { token });
+    expect(listed.body.data.map((m: { id: string }) => m.id)).toContain(stored.id);
+  });
+
+  it('an urlencoded form post → 303 to /contact?success=true, and the message is stored', async () => {
+    const before = await messages();
+    const reply = await call(app, 'POST', '/api/contact', {
+      urlencoded: { firstName: 'Pooja', email: 'pooja@example.com', message: 'Please call me about a room for four.' },
+    });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get('location')).toBe('/contact?success=true');
+    expect(await messages()).toBe(before + 1);
+    expect(await repo(ContactMessage).findOneBy({ email: 'pooja@example.com' })).toMatchObject({ name: 'Pooja', message: 'Please call me about a room for four.' });
+  });
+
+  it.each([
+    ['JSON without a name', { json: { email: 'x@example.com', message: 'Hello there' } }],
+    ['JSON without a message', { json: { name: 'X', email: 'x@example.com' } }],
+    ['JSON with a bad email', { json: { name: 'X', email: 'not-an-email', message: 'Hello there' } }],
+    ['a form without an email', { urlencoded: { firstName: 'X', message: 'Hello there' } }],
+  ])('%s → 400 and nothing stored', async (_label, options) => {
+    const before = await messages();
+    expectFailure(await call(app, 'POST', '/api/contact', options), 400);
+    expect(await messages()).toBe(before);
+  });
+});

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { printedSchema, SCHEMA_FILE } from '../src/graphql/print-schema';
+import { openTestDatabase, TestDatabase } from './support/test-database';
+
+describe('schema.graphql', () => {
+  it('is the printout of the current resolvers (run `npm run schema:print` after changing them)', async () => {
+    expect(readFileSync(SCHEMA_FILE, 'utf8')).toBe(await printedSchema());
+  });
+});
+
+describe('migrations', () => {
+  let database: TestDatabase;
+  beforeAll(async () => (database = await openTestDatabase()));
+  afterAll(() => database.close());
+
+  it('build exactly the schema the entities describe: nothing left for TypeORM to change', async () => {
+    const pending = await database.dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  it('install btree_gist and the no-overlap exclusion constraint', async () => {
+    const [constraint] = await database.dataSource.query(
+      `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'booking_line_no_overlap'`,
+    );
+    expect(constraint.definition).toMatch(/EXCLUDE USING gist \(room_id WITH =, daterange\(check_in, check_out, '\[\)'::text\) WITH &&\) WHERE \(blocks_room\)/);
+  });
+
+  it('can be undone and applied again', async () => {
+    await database.dataSource.undoLastMigration();
+    const [{ count }] = await database.dataSource.query(`SELECT count(*)::int AS count FROM information_schema.tables WHERE table_name = 'booking'`);
+    expect(count).toBe(0);
+    await database.dataSource.runMigrations();
+    expect((await database.dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
+  });
+});
