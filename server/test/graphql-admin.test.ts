@@ -215,9 +215,8 @@ describe('createRoom validation: every message as a user error, nothing written'
 describe('createRoom with photo files (GraphQL multipart request)', () => {
   const preflight = { 'apollo-require-preflight': 'true' };
   const photo = (name: string, type: string, bytes: Buffer): UploadFile => ({ name, type, bytes });
-  const { imageUrls: _none, ...inputWithoutUrls } = roomInput();
-  const upload = (files: UploadFile[], options = { token: '', headers: preflight }) =>
-    gqlMultipart(app, CREATE_ROOM, { input: { ...inputWithoutUrls, name: `Photo Room ${files.length}-${Date.now()}` } }, 'images', files, { ...options, token: options.token || token });
+  const inputWithoutUrls = { ...roomInput(), imageUrls: undefined };
+  const upload = (files: UploadFile[]) => gqlMultipart(app, CREATE_ROOM, { input: roomInput({ imageUrls: undefined }) }, 'images', files, { token, headers: preflight });
 
   it('stores real JPEG, PNG and WebP files and serves them at their /uploads/ address', async () => {
     const files = [photo('front.png', 'image/png', images.png()), photo('bed.jpg', 'image/jpeg', images.jpeg()), photo('bath.webp', 'image/webp', images.webp())];

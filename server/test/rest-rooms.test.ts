@@ -185,6 +185,14 @@ describe('POST /api/rooms/create (multipart)', () => {
     expect(uploads()).toEqual(filesBefore);
   });
 
+  it('9 addresses plus 2 photo files → 400 Maximum 10 images allowed, nothing stored', async () => {
+    const [before, filesBefore] = [await roomCount(), uploads()];
+    const urls = Array.from({ length: 9 }, (_, i) => `https://cdn.example.com/${i}.jpg`);
+    expectFailure(await createRoomOverRest(multipart(roomFields({ imageUrls: urls }), [png('a.png'), png('b.png')])), 400, 'Maximum 10 images allowed');
+    expect(await roomCount()).toBe(before);
+    expect(uploads()).toEqual(filesBefore);
+  });
+
   it('11 photo files → 400 Maximum 10 images allowed, nothing stored', async () => {
     const [before, filesBefore] = [await roomCount(), uploads()];
     const files = Array.from({ length: 11 }, (_, i) => png(`p${i}.png`));
