@@ -78,7 +78,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     holdMinutes,
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !isProduction,
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR || path.join(__dirname, '..', '..', 'client', 'dist')),
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
