@@ -4,6 +4,8 @@ import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 export const MAX_QUERY_DEPTH = 8;
 export const MAX_QUERY_COST = 1000;
+/** The standard introspection query (GraphiQL, Sandbox, codegen) is 15 levels deep. */
+export const MAX_INTROSPECTION_DEPTH = 16;
 
 /** Depth of the deepest field selection, following fragments (introspection included). */
 export function queryDepth(selectionSet: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen = new Set<string>()): number {
@@ -22,9 +24,15 @@ export function queryDepth(selectionSet: SelectionSetNode | undefined, fragments
   return deepest;
 }
 
+/** An operation that only asks about the schema (__schema, __type, __typename). */
+function isIntrospectionOnly(selectionSet: SelectionSetNode | undefined): boolean {
+  return (selectionSet?.selections ?? []).every((selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'));
+}
+
 /**
  * Refuses operations nested deeper than MAX_QUERY_DEPTH or costing more than MAX_QUERY_COST
- * (one point a field, lists of rooms and bookings counted at their typical size).
+ * (one point a field, lists counted at a typical size). Introspection, which integrators' tools
+ * send and which reads no data, has its own depth limit and no cost.
  */
 export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   return {
@@ -35,12 +43,15 @@ export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin {
           for (const definition of document.definitions as readonly ASTNode[]) {
             if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
           }
+          const introspection = isIntrospectionOnly(operation?.selectionSet);
+          const depthLimit = introspection ? MAX_INTROSPECTION_DEPTH : MAX_QUERY_DEPTH;
           const depth = queryDepth(operation?.selectionSet, fragments);
-          if (depth > MAX_QUERY_DEPTH) {
-            throw new GraphQLError(`Query is too deep: ${depth} levels, the limit is ${MAX_QUERY_DEPTH}`, {
+          if (depth > depthLimit) {
+            throw new GraphQLError(`Query is too deep: ${depth} levels, the limit is ${depthLimit}`, {
               extensions: { code: 'QUERY_TOO_DEEP', http: { status: 400 } },
             });
           }
+          if (introspection) return;
           const cost = getComplexity({
             schema,
             query: document,

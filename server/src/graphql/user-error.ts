@@ -46,6 +46,16 @@ export async function queryResult<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** For `thing(id)` queries: an unknown id is null; anything else (a broken database) is an error. */
+export async function nullWhenNotFound<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'not_found') return null;
+    throw error;
+  }
+}
+
 /** A payload type `Name { errors: [UserError!]!, <key>: T }`. */
 export function PayloadType<T extends object>(name: string, key: string, type: () => ClassType<T>, description: string) {
   @ObjectType(name, { description })

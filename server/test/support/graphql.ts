@@ -62,7 +62,7 @@ export async function gqlMultipart(
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables: { ...variables, [filesVariable]: files.map(() => null) } }));
   form.append('map', JSON.stringify(Object.fromEntries(files.map((_, index) => [String(index), [`variables.${filesVariable}.${index}`]]))));
-  files.forEach((file, index) => form.append(String(index), new Blob([file.bytes], { type: file.type }), file.name));
+  files.forEach((file, index) => form.append(String(index), new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name));
   const response = await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: authHeaders(options), body: form });
   const text = await response.text();
   return { status: response.status, text, json: () => ({ status: response.status, ...(JSON.parse(text) as object) }) };

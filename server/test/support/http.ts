@@ -61,7 +61,7 @@ export function multipart(fields: Record<string, string | string[] | undefined>,
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   }
-  for (const file of files) form.append('images', new Blob([file.bytes], { type: file.type }), file.fileName);
+  for (const file of files) form.append('images', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.fileName);
   return form;
 }
 

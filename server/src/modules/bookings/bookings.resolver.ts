@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphQLContext } from '../../graphql/context';
-import { DeletePayload, mutationPayload, PayloadType } from '../../graphql/user-error';
+import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType } from '../../graphql/user-error';
 import { AddressInput } from '../guests/guests.resolver';
 import { Booking } from './booking.entity';
 
@@ -38,7 +38,7 @@ const BookingPayload = PayloadType('BookingPayload', 'booking', () => Booking, '
 export class BookingsResolver {
   @Query(() => Booking, { nullable: true, description: 'A booking by its id (the id is the secret: it is unguessable).' })
   booking(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
-    return services.bookings.get(id).catch(() => null);
+    return nullWhenNotFound(services.bookings.get(id));
   }
 
   @Authorized()

@@ -59,7 +59,7 @@ export const RoomErrorCode = {
 
 /** A photo must be one of ours (/uploads/…) or an https address; nothing that could run script. */
 function isAcceptedImageUrl(url: string): boolean {
-  if (/^\/uploads\/[A-Za-z0-9._-]+$/.test(url)) return true;
+  if (/^\/uploads\/[A-Za-z0-9][A-Za-z0-9_-]*\.(jpe?g|png|webp)$/i.test(url)) return true;
   try {
     return new URL(url).protocol === 'https:' && url.length <= 2000;
   } catch {
@@ -83,8 +83,9 @@ export function validateRoom(input: RoomInput, mode: 'create' | 'update'): RoomD
     errors.add(RoomErrorCode.RentRequired, 'Rent per day is required', 'rentPerDay');
   } else {
     const rupees = toNumber(input.rentPerDay);
-    const paise = Number.isFinite(rupees) ? rupeesToPaise(Math.round(rupees * 100) / 100) : undefined;
-    if (paise === undefined || paise < 0) errors.add(RoomErrorCode.RentInvalid, 'Rent must be a positive number', 'rentPerDay');
+    const paise = Number.isFinite(rupees) ? rupeesToPaise(rupees) : undefined;
+    if (!Number.isFinite(rupees) || rupees < 0) errors.add(RoomErrorCode.RentInvalid, 'Rent must be a positive number', 'rentPerDay');
+    else if (paise === undefined) errors.add(RoomErrorCode.RentInvalid, 'Rent can have at most two decimals (paise)', 'rentPerDay');
     else if (paise > MAX_RENT_PAISE) errors.add(RoomErrorCode.RentInvalid, 'Rent per day cannot exceed ₹10,00,000', 'rentPerDay');
     else rentPerDayPaise = paise;
   }

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphQLContext } from '../../graphql/context';
-import { DeletePayload, mutationPayload, PayloadType, queryResult } from '../../graphql/user-error';
+import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
 import { GraphQLUpload, readUploads, UploadPromise } from '../uploads/graphql-upload';
 import { Room } from './room.entity';
 
@@ -43,7 +43,7 @@ export class RoomsResolver {
 
   @Query(() => Room, { nullable: true })
   async room(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
-    return services.rooms.get(id).catch(() => null);
+    return nullWhenNotFound(services.rooms.get(id));
   }
 
   @Query(() => [Room], { description: 'Rooms free on every night of [checkIn, checkOut) that take this many guests.' })

@@ -39,6 +39,7 @@ describe('room validation messages (spec section 5), each refusing without writi
     ['rent missing', { rentPerDay: '' }, 'rentPerDay', 'Rent per day is required'],
     ['rent negative', { rentPerDay: -1 }, 'rentPerDay', 'Rent must be a positive number'],
     ['rent not a number', { rentPerDay: 'abc' }, 'rentPerDay', 'Rent must be a positive number'],
+    ['rent in fractions of a paisa', { rentPerDay: 10.005 }, 'rentPerDay', 'Rent can have at most two decimals (paise)'],
     ['type missing', { type: '' }, 'type', 'Room type is required'],
     ['type unknown', { type: 'Penthouse' }, 'type', 'Room type must be one of: SingleAC, DoubleAC, Single, Double, Deluxe, Suite, Family, Standard'],
     ['max count missing', { maxCount: undefined }, 'maxCount', 'Maximum count is required'],
@@ -51,6 +52,7 @@ describe('room validation messages (spec section 5), each refusing without writi
     ['no images', { imageUrls: [] }, 'images', 'At least one image is required'],
     ['eleven images', { imageUrls: Array.from({ length: 11 }, (_, i) => `/uploads/p${i}.webp`) }, 'images', 'Maximum 10 images allowed'],
     ['script image address', { imageUrls: ['javascript:alert(1)'] }, 'images', 'Photos must be uploaded images or https addresses'],
+    ['image address leaving /uploads', { imageUrls: ['/uploads/..'] }, 'images', 'Photos must be uploaded images or https addresses'],
   ])('%s', async (_label, overrides, field, message) => {
     const before = await roomCount();
     const input = { ...roomInput(), ...overrides };
