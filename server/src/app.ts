@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
 import { buildContext } from './graphql/context';
+import { simulatorRoutes } from './modules/payments/simulator/simulator.routes';
 import { graphqlUploads } from './modules/uploads/graphql-upload';
 import { requestContext } from './request-context';
 import { apiRouter } from './rest/api-router';
@@ -42,6 +43,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, servi
   });
 
   app.use('/uploads', express.static(config.uploadsDir, { index: false, dotfiles: 'deny', immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(simulatorRoutes(services).assets);
   app.use('/api', apiRouter(services, logger));
 
   const apollo = await createApolloServer(logger, config.nodeEnv === 'production');

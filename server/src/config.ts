@@ -23,6 +23,8 @@ export interface AppConfig {
     razorpayKeySecret?: string;
     razorpayWebhookSecret?: string;
     simulatorSecret: string;
+    /** How long the simulator waits before delivering a webhook, as Razorpay takes a moment. */
+    simulatorWebhookDelayMs: number;
   };
   smtpUrl?: string;
   contactFormAction?: string;
@@ -45,6 +47,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const port = parseInteger(env.PORT, 4000, 'PORT', problems);
   const holdMinutes = parseInteger(env.HOLD_MINUTES, 15, 'HOLD_MINUTES', problems);
+  const simulatorWebhookDelayMs = parseInteger(env.SIMULATOR_WEBHOOK_DELAY_MS, 1500, 'SIMULATOR_WEBHOOK_DELAY_MS', problems);
   if (holdMinutes < 1 || holdMinutes > 120) problems.push('HOLD_MINUTES must be between 1 and 120');
 
   const razorpayKeyId = env.RAZORPAY_KEY_ID || undefined;
@@ -87,6 +90,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       razorpayKeySecret,
       razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
       simulatorSecret: env.PAYMENT_SIMULATOR_SECRET || persistedSecret(dataDir, 'payment-simulator-secret'),
+      simulatorWebhookDelayMs,
     },
     smtpUrl: env.SMTP_URL || undefined,
     contactFormAction: env.CONTACT_FORM_ACTION || undefined,

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { seedDemoHotel } from './db/seeds/demo-hotel';
+import { SimulatedProvider } from './modules/payments/simulator/simulated-provider';
 import { createServices } from './services';
 import { createLogger } from './shared/logger';
 
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const dataSource = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/db' });
   logger.info({ database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/db)` }, 'database ready, migrations applied');
 
-  const services = createServices(dataSource, config);
+  const services = createServices(dataSource, config, logger);
   if (config.seedDemoData) {
     const seeded = await seedDemoHotel(dataSource, config.uploadsDir);
     if (seeded > 0) logger.info({ rooms: seeded }, 'seeded the demo hotel');
@@ -26,9 +27,12 @@ async function main(): Promise<void> {
 
   const { app, stop } = await createApp(config, dataSource, services, logger);
   const server: Server = app.listen(config.port, () => logger.info({ url: `http://localhost:${config.port}` }, 'hotel website listening'));
+  logger.info({ provider: services.paymentProvider.name }, 'payment provider');
+  if (services.paymentProvider instanceof SimulatedProvider) services.paymentProvider.webhooks.setTarget(`http://127.0.0.1:${config.port}`);
 
   const sweeper = setInterval(() => {
     services.bookings.expireHolds().catch((error) => logger.error({ err: error }, 'releasing expired holds failed'));
+    services.refunds.retryPending().catch((error) => logger.error({ err: error }, 'retrying refunds failed'));
   }, HOLD_SWEEP_MS);
   sweeper.unref();
 

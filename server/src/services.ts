@@ -7,7 +7,20 @@ import { ContactService } from './modules/contact/contact.service';
 import { GuestsService } from './modules/guests/guests.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { UploadsService } from './modules/uploads/uploads.service';
+import { confirmationNotifier } from './modules/mail/confirmation-notifier';
+import { Mailer } from './modules/mail/mailer';
+import { CancellationsService } from './modules/payments/cancellations.service';
+import { LedgerService } from './modules/payments/ledger.service';
+import { PaymentWebhooks } from './modules/payments/payment-webhooks';
+import { createPaymentProvider } from './modules/payments/payment-provider-factory';
+import { PaymentsService } from './modules/payments/payments.service';
+import { PaymentProvider } from './modules/payments/providers/payment-provider';
+import { Refunds } from './modules/payments/refunds';
+import { PaymentSettlement } from './modules/payments/settlement';
+import { HOTEL } from './shared/hotel';
 import { Clock, systemClock } from './shared/clock';
+import { Logger } from './shared/logger';
+import path from 'node:path';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -18,17 +31,36 @@ export interface Services {
   adminAuth: AdminAuthService;
   uploads: UploadsService;
   contact: ContactService;
+  payments: PaymentsService;
+  paymentWebhooks: PaymentWebhooks;
+  cancellations: CancellationsService;
+  ledger: LedgerService;
+  refunds: Refunds;
+  paymentProvider: PaymentProvider;
 }
 
-export function createServices(dataSource: DataSource, config: AppConfig, clock: Clock = systemClock): Services {
+export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
   const guests = new GuestsService(dataSource);
   const availability = new AvailabilityService(dataSource, clock);
   const uploads = new UploadsService(config.uploadsDir);
+  const bookings = new BookingsService(dataSource, guests, availability, clock, config.holdMinutes);
+  const paymentProvider = createPaymentProvider(config, dataSource, clock, logger);
+  const refunds = new Refunds(dataSource, paymentProvider, clock, logger);
+  const settlement = new PaymentSettlement(dataSource, refunds, clock);
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: `"${HOTEL.name}" <${HOTEL.email}>` });
+  const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger);
+  const payments = new PaymentsService(dataSource, bookings, paymentProvider, settlement, notify, clock, config.holdMinutes, logger);
   return {
     rooms: new RoomsService(dataSource, uploads, clock),
     availability,
     guests,
-    bookings: new BookingsService(dataSource, guests, availability, clock, config.holdMinutes),
+    bookings,
+    payments,
+    paymentWebhooks: new PaymentWebhooks(dataSource, paymentProvider, payments, settlement, refunds, logger),
+    cancellations: new CancellationsService(dataSource, refunds, clock),
+    ledger: new LedgerService(dataSource),
+    refunds,
+    paymentProvider,
     adminAuth: new AdminAuthService(dataSource, clock, config.jwtSecret, config.jwtExpiresIn),
     uploads,
     contact: new ContactService(dataSource),

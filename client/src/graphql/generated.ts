@@ -130,6 +130,42 @@ export type BookingPayload = {
   errors: Array<UserError>;
 };
 
+export type CancellationPayload = {
+  __typename?: 'CancellationPayload';
+  booking: Maybe<Booking>;
+  errors: Array<UserError>;
+  refunds: Maybe<Array<Refund>>;
+  terms: Maybe<CancellationTerms>;
+};
+
+/** What cancelling a booking now refunds, by the hotel’s policy. */
+export type CancellationTerms = {
+  __typename?: 'CancellationTerms';
+  freeUntil: Scalars['DateTimeISO']['output'];
+  paidPaise: Scalars['Int']['output'];
+  refundPaise: Scalars['Int']['output'];
+  refundPercent: Scalars['Int']['output'];
+  /** free, group_free or late */
+  rule: Scalars['String']['output'];
+};
+
+/** The provider order the checkout pays (amount in paise, as Razorpay). */
+export type CheckoutOrder = {
+  __typename?: 'CheckoutOrder';
+  amount: Scalars['Int']['output'];
+  booking: Booking;
+  currency: Scalars['String']['output'];
+  keyId: Scalars['String']['output'];
+  orderId: Scalars['String']['output'];
+  receipt: Scalars['String']['output'];
+};
+
+export type CheckoutOrderPayload = {
+  __typename?: 'CheckoutOrderPayload';
+  checkout: Maybe<CheckoutOrder>;
+  errors: Array<UserError>;
+};
+
 /** A message sent through a contact form. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
@@ -201,16 +237,24 @@ export type GuestPayload = {
 export type Mutation = {
   __typename?: 'Mutation';
   adminLogin: AdminLoginPayload;
+  /** Cancels a booking and refunds by the policy (admin). */
+  cancelBooking: CancellationPayload;
   /** Holds the rooms of a quote while the guest pays; the server sets the price. */
   createBooking: BookingPayload;
+  /** The order to pay for a booking (or a quote, which is held first). Reused while the hold lives. */
+  createPaymentOrder: CheckoutOrderPayload;
   createRoom: RoomPayload;
   deleteBooking: DeletePayload;
   deleteRoom: DeletePayload;
   deleteUser: DeletePayload;
+  /** Confirms the booking now; the guest pays at the hotel. */
+  payAtHotel: PayAtHotelPayload;
   sendContactMessage: ContactMessagePayload;
   updateRoom: RoomPayload;
   /** Creates the guest or updates the one with the same email. */
   upsertGuest: GuestPayload;
+  /** Checks the checkout handler’s signature and confirms the booking as paid. Safe to repeat. */
+  verifyPayment: PaymentVerificationPayload;
 };
 
 
@@ -220,8 +264,19 @@ export type MutationAdminLoginArgs = {
 };
 
 
+export type MutationCancelBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateBookingArgs = {
   quote: QuoteInput;
+};
+
+
+export type MutationCreatePaymentOrderArgs = {
+  bookingId?: InputMaybe<Scalars['ID']['input']>;
+  quote?: InputMaybe<QuoteInput>;
 };
 
 
@@ -246,6 +301,12 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationPayAtHotelArgs = {
+  bookingId?: InputMaybe<Scalars['ID']['input']>;
+  quote?: InputMaybe<QuoteInput>;
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -262,6 +323,11 @@ export type MutationUpsertGuestArgs = {
   input: GuestInput;
 };
 
+
+export type MutationVerifyPaymentArgs = {
+  input: VerifyPaymentInput;
+};
+
 export type PaxInput = {
   /** adult or child */
   adultStatus?: InputMaybe<Scalars['String']['input']>;
@@ -269,6 +335,76 @@ export type PaxInput = {
   /** male, female or other */
   gender?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PayAtHotelPayload = {
+  __typename?: 'PayAtHotelPayload';
+  booking: Maybe<Booking>;
+  errors: Array<UserError>;
+};
+
+/** One attempt to pay for a booking. */
+export type Payment = {
+  __typename?: 'Payment';
+  amountPaise: Scalars['Int']['output'];
+  /** Loaded in the ledger. */
+  booking: Maybe<Booking>;
+  bookingId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  failureReason: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** upi, card, netbanking, wallet or cod. */
+  method: Maybe<Scalars['String']['output']>;
+  paidAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** razorpay, simulated or hotel (pay at hotel). */
+  provider: Scalars['String']['output'];
+  razorpayOrderId: Maybe<Scalars['String']['output']>;
+  razorpayPaymentId: Maybe<Scalars['String']['output']>;
+  refundedPaise: Scalars['Int']['output'];
+  /** created, pending, paid, failed, refunded or partially_refunded. */
+  status: Scalars['String']['output'];
+};
+
+/** Which checkout the browser opens. */
+export type PaymentConfig = {
+  __typename?: 'PaymentConfig';
+  checkoutScriptUrl: Scalars['String']['output'];
+  keyId: Scalars['String']['output'];
+  /** razorpay or simulated */
+  provider: Scalars['String']['output'];
+};
+
+/** Every payment attempt, newest first, with totals. */
+export type PaymentLedger = {
+  __typename?: 'PaymentLedger';
+  entries: Array<PaymentLedgerEntry>;
+  totals: PaymentLedgerTotals;
+};
+
+export type PaymentLedgerEntry = {
+  __typename?: 'PaymentLedgerEntry';
+  payment: Payment;
+  refunds: Array<Refund>;
+};
+
+export type PaymentLedgerTotals = {
+  __typename?: 'PaymentLedgerTotals';
+  attempts: Scalars['Int']['output'];
+  netPaise: Scalars['Int']['output'];
+  pendingAtHotelPaise: Scalars['Int']['output'];
+  receivedPaise: Scalars['Int']['output'];
+  refundedPaise: Scalars['Int']['output'];
+};
+
+export type PaymentVerificationPayload = {
+  __typename?: 'PaymentVerificationPayload';
+  booking: Maybe<Booking>;
+  errors: Array<UserError>;
+  message: Maybe<Scalars['String']['output']>;
+  /** confirmed, already_settled, relocated, refunded_room_gone, refunded_cancelled or refunded_duplicate. */
+  outcome: Maybe<Scalars['String']['output']>;
+  payment: Maybe<Payment>;
 };
 
 export type Query = {
@@ -279,10 +415,15 @@ export type Query = {
   booking: Maybe<Booking>;
   /** Every booking, newest first (admin). */
   bookings: Array<Booking>;
+  /** What cancelling this booking now would refund (admin). */
+  cancellationTerms: CancellationTerms;
   /** Messages from the contact forms, newest first (admin). */
   contactMessages: Array<ContactMessage>;
   /** The signed-in admin. */
   me: Admin;
+  paymentConfig: PaymentConfig;
+  /** Every payment attempt with its booking and refunds (admin). */
+  payments: PaymentLedger;
   room: Maybe<Room>;
   /** Rooms of the hotel, cheapest first; unavailable ones only on request. */
   rooms: Array<Room>;
@@ -300,6 +441,18 @@ export type QueryAvailableRoomsArgs = {
 
 export type QueryBookingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCancellationTermsArgs = {
+  bookingId: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -325,6 +478,21 @@ export type QuoteInput = {
   /** Ignored: the server computes the total. */
   totalAmount?: InputMaybe<Scalars['Float']['input']>;
   userEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Money sent back to a guest. */
+export type Refund = {
+  __typename?: 'Refund';
+  amountPaise: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  paymentId: Scalars['ID']['output'];
+  processedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  providerRefundId: Maybe<Scalars['String']['output']>;
+  /** cancellation, late_payment or duplicate_payment. */
+  reason: Scalars['String']['output'];
+  /** pending or processed. */
+  status: Scalars['String']['output'];
 };
 
 /** A room of the hotel that guests can book. */
@@ -378,6 +546,15 @@ export type UserError = {
   field: Maybe<Scalars['String']['output']>;
   /** Text to show to people. */
   message: Scalars['String']['output'];
+};
+
+/** What Razorpay’s checkout handler receives. */
+export type VerifyPaymentInput = {
+  /** The method card the guest chose (upi, card, netbanking, wallet). */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  razorpay_order_id?: InputMaybe<Scalars['String']['input']>;
+  razorpay_payment_id?: InputMaybe<Scalars['String']['input']>;
+  razorpay_signature?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LandingRoomsQueryVariables = Exact<{ [key: string]: never; }>;

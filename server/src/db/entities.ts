@@ -6,6 +6,9 @@ import { Booking } from '../modules/bookings/booking.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Guest } from '../modules/guests/guest.entity';
 import { Payment } from '../modules/payments/payment.entity';
+import { Refund } from '../modules/payments/refund.entity';
+import { SimulatedOrder, SimulatedPayment, SimulatedRefund } from '../modules/payments/simulator/simulated-gateway.entity';
+import { WebhookEvent } from '../modules/payments/webhook-event.entity';
 import { Room } from '../modules/rooms/room.entity';
 
-export const entities = [Room, Guest, Booking, BookingLine, BookingPax, Payment, Admin, LoginFailure, ContactMessage];
+export const entities = [Room, Guest, Booking, BookingLine, BookingPax, Payment, Refund, WebhookEvent, Admin, LoginFailure, ContactMessage, SimulatedOrder, SimulatedPayment, SimulatedRefund];

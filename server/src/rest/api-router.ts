@@ -4,6 +4,8 @@ import { adminAuthRoutes } from '../modules/admin-auth/admin-auth.routes';
 import { bookingsRoutes } from '../modules/bookings/bookings.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
 import { guestsRoutes } from '../modules/guests/guests.routes';
+import { paymentRoutes, paymentWebhookRoutes } from '../modules/payments/payments.routes';
+import { simulatorRoutes } from '../modules/payments/simulator/simulator.routes';
 import { roomsRoutes } from '../modules/rooms/rooms.routes';
 import { INVALID_IMAGE_MESSAGE } from '../modules/uploads/uploads.service';
 import { Services } from '../services';
@@ -14,6 +16,7 @@ import { sendDomainError, sendFailure } from './envelope';
 /** The /api adapter of the old clients: thin routes over the same services as GraphQL. */
 export function apiRouter(services: Services, logger: Logger): Router {
   const router = Router();
+  router.use(paymentWebhookRoutes(services));
   router.use(express.json({ limit: '200kb' }));
   router.use(express.urlencoded({ extended: false, limit: '50kb' }));
   router.use(adminAuthRoutes(services));
@@ -21,6 +24,8 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(guestsRoutes(services));
   router.use(bookingsRoutes(services));
   router.use(contactRoutes(services));
+  router.use(paymentRoutes(services));
+  router.use(simulatorRoutes(services).api);
   router.use((_req, res) => sendFailure(res, 404, 'Not found'));
   router.use(apiErrorHandler(logger));
   return router;

@@ -1,6 +1,8 @@
 import { Booking } from '../modules/bookings/booking.entity';
 import { Guest } from '../modules/guests/guest.entity';
 import { Room } from '../modules/rooms/room.entity';
+import { Payment } from '../modules/payments/payment.entity';
+import { Refund } from '../modules/payments/refund.entity';
 import { paiseToRupees } from '../shared/money';
 
 /**
@@ -63,5 +65,40 @@ export function presentBooking(booking: Booking) {
       pax: (line.pax ?? []).map((pax) => ({ name: pax.name, adultStatus: pax.adultStatus, gender: pax.gender, age: pax.age })),
     })),
     createdAt: booking.createdAt,
+  };
+}
+
+export function presentPayment(payment: Payment) {
+  return {
+    _id: payment.id,
+    id: payment.id,
+    bookingId: payment.bookingId,
+    bookCode: payment.booking?.bookCode,
+    guestName: payment.booking?.userName,
+    provider: payment.provider,
+    method: payment.method,
+    status: payment.status,
+    amount: paiseToRupees(payment.amountPaise),
+    refunded: paiseToRupees(payment.refundedPaise),
+    currency: payment.currency,
+    razorpayOrderId: payment.razorpayOrderId,
+    razorpayPaymentId: payment.razorpayPaymentId,
+    failureReason: payment.failureReason,
+    paidAt: payment.paidAt,
+    createdAt: payment.createdAt,
+  };
+}
+
+export function presentRefund(refund: Refund) {
+  return {
+    _id: refund.id,
+    id: refund.id,
+    paymentId: refund.paymentId,
+    amount: paiseToRupees(refund.amountPaise),
+    reason: refund.reason,
+    status: refund.status,
+    providerRefundId: refund.providerRefundId,
+    createdAt: refund.createdAt,
+    processedAt: refund.processedAt,
   };
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from '../../src/config';
+import { createLogger } from '../../src/shared/logger';
 import { DomainError } from '../../src/shared/domain-error';
 import { createServices, Services } from '../../src/services';
 import { TestClock } from './test-app';
@@ -15,7 +16,7 @@ export async function openServiceHarness(): Promise<ServiceHarness> {
   const database = await openTestDatabase();
   const clock = new TestClock();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/hotel-service-tests', HOLD_MINUTES: '15' });
-  return { services: createServices(database.dataSource, config, clock.now), database, clock };
+  return { services: createServices(database.dataSource, config, createLogger('silent'), clock.now), database, clock };
 }
 
 /** The domain error a call refused with (fails the test when it did not refuse). */

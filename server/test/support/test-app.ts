@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/app';
 import { AppConfig, loadConfig } from '../../src/config';
+import { SimulatedProvider } from '../../src/modules/payments/simulator/simulated-provider';
 import { createServices, Services } from '../../src/services';
 import { createLogger } from '../../src/shared/logger';
 import { openTestDatabase, TestDatabase } from './test-database';
@@ -34,17 +35,18 @@ export const TEST_ADMIN = { email: 'owner@hotel.test', password: 'correct-horse-
 /** The real Express app on a random port, over a fresh database, with its own data folder. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hotel-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, HOLD_MINUTES: '15', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, HOLD_MINUTES: '15', SIMULATOR_WEBHOOK_DELAY_MS: '0', ...env });
   const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
   const database = await openTestDatabase();
   const clock = new TestClock();
-  const services = createServices(database.dataSource, config, clock.now);
+  const services = createServices(database.dataSource, config, logger, clock.now);
   await services.adminAuth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
   const { app, stop } = await createApp(config, database.dataSource, services, logger);
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (services.paymentProvider instanceof SimulatedProvider) services.paymentProvider.webhooks.setTarget(baseUrl);
   let token: string | undefined;
   return {
     baseUrl,
@@ -57,6 +59,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       return token;
     },
     async close() {
+      if (services.paymentProvider instanceof SimulatedProvider) await services.paymentProvider.webhooks.idle();
       await new Promise((resolve) => server.close(resolve));
       await stop();
       await database.close();

@@ -1,4 +1,5 @@
 import { Initial1763740800000 } from './1763740800000-initial';
+import { Payments1763827200000 } from './1763827200000-payments';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
-export const migrations = [Initial1763740800000];
+export const migrations = [Initial1763740800000, Payments1763827200000];

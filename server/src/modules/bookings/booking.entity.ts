@@ -77,6 +77,10 @@ export class Booking {
   @Column({ type: 'varchar', length: 20, nullable: true })
   paymentMethod: string | null;
 
+  /** The one payment order of this booking (Razorpay or simulated); every attempt pays it. */
+  @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
+  razorpayOrderId: string | null;
+
   @Field(() => Date, { nullable: true, description: 'When an unpaid hold frees the room.' })
   @Column({ type: 'timestamptz', nullable: true })
   holdExpiresAt: Date | null;

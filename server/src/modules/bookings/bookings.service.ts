@@ -136,7 +136,7 @@ export class BookingsService {
       const booking = isUuid(id) ? await manager.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!booking) throw bookingNotFound();
       const [{ count }] = await manager.query(
-        `SELECT count(*)::int AS count FROM payment WHERE booking_id = $1 AND status IN ('paid', 'refunded')`,
+        `SELECT count(*)::int AS count FROM payment WHERE booking_id = $1 AND status IN ('paid', 'refunded', 'partially_refunded')`,
         [id],
       );
       if (count > 0 || booking.paymentStatus === 'paid' || booking.paymentStatus === 'partially_refunded') {

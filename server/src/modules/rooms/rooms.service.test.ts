@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../config';
+import { createLogger } from '../../shared/logger';
 import { createServices, Services } from '../../services';
 import { DomainError, ValidationFailed } from '../../shared/domain-error';
 import { openTestDatabase, TestDatabase } from '../../../test/support/test-database';
@@ -16,7 +17,7 @@ const clock = new TestClock();
 beforeAll(async () => {
   database = await openTestDatabase();
   dataSource = database.dataSource;
-  services = createServices(dataSource, loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/hotel-rooms-test' }), clock.now);
+  services = createServices(dataSource, loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/hotel-rooms-test' }), createLogger('silent'), clock.now);
 });
 afterAll(() => database.close());
 

@@ -1,0 +1,204 @@
+import { CANCELLATION_POLICY_TEXT, HOTEL } from '../../shared/hotel';
+import { formatRupees } from '../../shared/money';
+import type { Booking } from '../bookings/booking.entity';
+import type { MailMessage } from './mailer';
+
+/** The mail a guest gets once a booking is confirmed; `booking.lines` must be loaded. */
+export function bookingConfirmationMail(booking: Booking, publicBaseUrl: string): MailMessage {
+  const details = confirmationDetails(booking, publicBaseUrl);
+  return {
+    to: booking.userEmail,
+    subject: `Booking confirmed — ${booking.bookCode} — ${HOTEL.name}`,
+    text: renderText(details),
+    html: renderHtml(details),
+  };
+}
+
+/** "Tue, 1 Dec 2026" for a YYYY-MM-DD calendar date, whatever the server's time zone. */
+export function formatStayDate(calendarDate: string): string {
+  const [year, month, day] = calendarDate.split('-').map(Number);
+  // The date is read and written in UTC, so no zone offset can move it to the day before.
+  const parts = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    .formatToParts(new Date(Date.UTC(year, month - 1, day)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** The payment state in a guest's words. */
+export function paymentStatusInWords(booking: Pick<Booking, 'paymentStatus' | 'paymentMethod'>): string {
+  const atHotel = booking.paymentMethod === 'cod';
+  switch (booking.paymentStatus) {
+    case 'paid':
+      return atHotel ? 'Paid at the hotel' : 'Paid online';
+    case 'pending':
+      return atHotel ? 'To be paid at the hotel' : 'Awaiting online payment';
+    case 'failed':
+      return 'Online payment failed — please pay from your booking page or at the hotel';
+    case 'refunded':
+      return 'Refunded';
+    case 'partially_refunded':
+      return 'Partially refunded';
+    default:
+      return 'Pending';
+  }
+}
+
+interface RoomRow {
+  name: string;
+  type: string;
+  rate: string;
+  amount: string;
+}
+
+interface ConfirmationDetails {
+  guestName: string;
+  bookCode: string;
+  checkIn: string;
+  checkOut: string;
+  nights: string;
+  rooms: RoomRow[];
+  total: string;
+  payment: string;
+  bookingUrl: string;
+}
+
+function confirmationDetails(booking: Booking, publicBaseUrl: string): ConfirmationDetails {
+  return {
+    guestName: booking.userName,
+    bookCode: booking.bookCode,
+    checkIn: `${formatStayDate(booking.checkIn)}, from ${HOTEL.checkInTime}`,
+    checkOut: `${formatStayDate(booking.checkOut)}, by ${HOTEL.checkOutTime}`,
+    nights: plural(booking.nights, 'night'),
+    rooms: booking.lines.map((line) => ({
+      name: line.roomName,
+      type: line.roomType,
+      rate: `${formatRupees(line.ratePaise)} per night`,
+      amount: formatRupees(line.amountPaise),
+    })),
+    total: formatRupees(booking.totalPaise),
+    payment: paymentStatusInWords(booking),
+    bookingUrl: `${publicBaseUrl.replace(/\/+$/, '')}/booking/${encodeURIComponent(booking.id)}`,
+  };
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+const hotelAddress = [HOTEL.address.street, HOTEL.address.city, `${HOTEL.address.state} ${HOTEL.address.zip}`, HOTEL.address.country].join(', ');
+
+function renderText(d: ConfirmationDetails): string {
+  return [
+    `Dear ${d.guestName},`,
+    '',
+    `Thank you for booking with ${HOTEL.name}. Your booking is confirmed.`,
+    '',
+    `Booking code: ${d.bookCode}`,
+    `Check-in:     ${d.checkIn}`,
+    `Check-out:    ${d.checkOut}`,
+    `Nights:       ${d.nights}`,
+    '',
+    d.rooms.length === 1 ? 'Room' : 'Rooms',
+    ...d.rooms.map((room) => `- ${room.name} (${room.type}): ${room.rate}, ${room.amount} for the stay`),
+    '',
+    `Total:        ${d.total}`,
+    `Payment:      ${d.payment}`,
+    '',
+    `See your booking at any time: ${d.bookingUrl}`,
+    '',
+    'Cancellation policy',
+    CANCELLATION_POLICY_TEXT,
+    '',
+    'We look forward to welcoming you.',
+    '',
+    HOTEL.name,
+    hotelAddress,
+    `Phone: ${HOTEL.phone} · Reservations: ${HOTEL.reservationsPhone}`,
+    `Email: ${HOTEL.email}`,
+    '',
+  ].join('\n');
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+}
+
+const BRAND = '#1d4ed8';
+const INK = '#1f2937';
+const MUTED = '#475569';
+const LINE = '#e2e8f0';
+const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+function renderHtml(d: ConfirmationDetails): string {
+  const e = escapeHtml;
+  const label = `padding:6px 12px 6px 0;color:${MUTED};font-size:14px;vertical-align:top;white-space:nowrap`;
+  const value = `padding:6px 0;color:${INK};font-size:15px;vertical-align:top`;
+  const summaryRow = (name: string, content: string) =>
+    `<tr><td style="${label}">${name}</td><td style="${value}">${content}</td></tr>`;
+  const roomRows = d.rooms
+    .map(
+      (room) => `<tr>
+<td style="padding:10px 8px 10px 0;border-top:1px solid ${LINE};vertical-align:top"><div style="font-size:15px;color:${INK};font-weight:600">${e(room.name)}</div><div style="font-size:13px;color:${MUTED}">${e(room.type)} · ${e(room.rate)}</div></td>
+<td style="padding:10px 0;border-top:1px solid ${LINE};text-align:right;vertical-align:top;font-size:15px;color:${INK};white-space:nowrap">${e(room.amount)}</td>
+</tr>`,
+    )
+    .join('\n');
+
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Booking confirmed — ${e(d.bookCode)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f1f5f9;${FONT}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9">
+<tr><td align="center" style="padding:16px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;border:1px solid ${LINE}">
+<tr><td style="background:${BRAND};padding:20px 24px;color:#ffffff">
+<div style="font-size:13px;letter-spacing:0.04em;text-transform:uppercase;opacity:0.9">${e(HOTEL.name)}</div>
+<div style="font-size:22px;font-weight:700;margin-top:4px">Booking confirmed</div>
+</td></tr>
+<tr><td style="padding:20px 24px;color:${INK};font-size:15px;line-height:1.5">
+<p style="margin:0 0 12px">Dear ${e(d.guestName)},</p>
+<p style="margin:0 0 16px">Thank you for booking with ${e(HOTEL.name)}. Your booking is confirmed.</p>
+<div style="margin:0 0 16px;padding:12px 16px;background:#eff6ff;border-radius:6px;text-align:center">
+<div style="font-size:13px;color:${MUTED}">Booking code</div>
+<div style="font-size:24px;font-weight:700;letter-spacing:0.12em;color:${BRAND}">${e(d.bookCode)}</div>
+</div>
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px">
+${summaryRow('Check-in', e(d.checkIn))}
+${summaryRow('Check-out', e(d.checkOut))}
+${summaryRow('Nights', e(d.nights))}
+</table>
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 8px">
+${roomRows}
+<tr>
+<td style="padding:12px 8px 4px 0;border-top:2px solid ${INK};font-size:16px;font-weight:700;color:${INK}">Total</td>
+<td style="padding:12px 0 4px;border-top:2px solid ${INK};text-align:right;font-size:16px;font-weight:700;color:${INK};white-space:nowrap">${e(d.total)}</td>
+</tr>
+<tr><td colspan="2" style="padding:0 0 8px;font-size:14px;color:${MUTED}">Payment: ${e(d.payment)}</td></tr>
+</table>
+<p style="margin:16px 0;text-align:center">
+<a href="${e(d.bookingUrl)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:6px">View your booking</a>
+</p>
+<p style="margin:0 0 16px;font-size:13px;color:${MUTED};word-break:break-all">Or open this link: <a href="${e(d.bookingUrl)}" style="color:${BRAND}">${e(d.bookingUrl)}</a></p>
+<h2 style="margin:20px 0 6px;font-size:15px;color:${INK}">Cancellation policy</h2>
+<p style="margin:0 0 16px;font-size:14px;color:${MUTED}">${e(CANCELLATION_POLICY_TEXT)}</p>
+<p style="margin:0">We look forward to welcoming you.</p>
+</td></tr>
+<tr><td style="padding:16px 24px;background:#f8fafc;border-top:1px solid ${LINE};font-size:13px;color:${MUTED};line-height:1.6">
+<strong style="color:${INK}">${e(HOTEL.name)}</strong><br>
+${e(hotelAddress)}<br>
+Phone: <a href="tel:${e(HOTEL.phone.replace(/\s/g, ''))}" style="color:${BRAND}">${e(HOTEL.phone)}</a> · Reservations: <a href="tel:${e(HOTEL.reservationsPhone.replace(/\s/g, ''))}" style="color:${BRAND}">${e(HOTEL.reservationsPhone)}</a><br>
+Email: <a href="mailto:${e(HOTEL.email)}" style="color:${BRAND}">${e(HOTEL.email)}</a>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,27 @@
+import { DomainError } from '../../shared/domain-error';
+
+export const PaymentErrorCode = {
+  BookingRequired: 'BOOKING_REQUIRED',
+  AlreadyPaid: 'ALREADY_PAID',
+  BookingCancelled: 'BOOKING_CANCELLED',
+  VerificationFailed: 'PAYMENT_VERIFICATION_FAILED',
+  ProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  RoomGoneRefunded: 'ROOM_GONE_REFUNDED',
+  WebhookSignature: 'WEBHOOK_SIGNATURE_INVALID',
+  UnsupportedMethod: 'UNSUPPORTED_PAYMENT_METHOD',
+} as const;
+
+/** The spec's message for a bad or forged checkout answer. */
+export const verificationFailed = () =>
+  new DomainError(PaymentErrorCode.VerificationFailed, 'Payment verification failed', 'razorpay_signature');
+
+export const bookingRequired = () =>
+  new DomainError(PaymentErrorCode.BookingRequired, 'No booking information found. Please start a new booking.', 'bookingId');
+
+export const alreadyPaid = () => new DomainError(PaymentErrorCode.AlreadyPaid, 'This booking is already paid.', 'bookingId', 'conflict');
+
+export const bookingCancelled = () =>
+  new DomainError(PaymentErrorCode.BookingCancelled, 'This booking was cancelled. Please start a new booking.', 'bookingId', 'conflict');
+
+export const providerUnavailable = () =>
+  new DomainError(PaymentErrorCode.ProviderUnavailable, 'Could not initiate payment', undefined, 'conflict');

@@ -1,0 +1,166 @@
+import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { GraphQLContext } from '../../graphql/context';
+import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
+import { Booking } from '../bookings/booking.entity';
+import { QuoteInput } from '../bookings/bookings.resolver';
+import { Payment } from './payment.entity';
+import { Refund } from './refund.entity';
+import { settlementMessage } from './settlement-messages';
+
+@ObjectType({ description: 'Which checkout the browser opens.' })
+class PaymentConfig {
+  @Field({ description: 'razorpay or simulated' }) provider: string;
+  @Field() keyId: string;
+  @Field() checkoutScriptUrl: string;
+}
+
+@ObjectType({ description: 'The provider order the checkout pays (amount in paise, as Razorpay).' })
+class CheckoutOrder {
+  @Field() orderId: string;
+  @Field(() => Int) amount: number;
+  @Field() currency: string;
+  @Field() receipt: string;
+  @Field() keyId: string;
+  @Field(() => Booking) booking: Booking;
+}
+
+@ObjectType()
+class CheckoutOrderPayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => CheckoutOrder, { nullable: true }) checkout?: CheckoutOrder;
+}
+
+@InputType({ description: 'What Razorpay’s checkout handler receives.' })
+class VerifyPaymentInput {
+  @Field(() => String, { nullable: true }) razorpay_order_id?: string;
+  @Field(() => String, { nullable: true }) razorpay_payment_id?: string;
+  @Field(() => String, { nullable: true }) razorpay_signature?: string;
+  @Field(() => String, { nullable: true, description: 'The method card the guest chose (upi, card, netbanking, wallet).' }) paymentMethod?: string;
+}
+
+@ObjectType()
+class PaymentVerificationPayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => String, { nullable: true, description: 'confirmed, already_settled, relocated, refunded_room_gone, refunded_cancelled or refunded_duplicate.' })
+  outcome?: string;
+  @Field(() => String, { nullable: true }) message?: string;
+  @Field(() => Booking, { nullable: true }) booking?: Booking;
+  @Field(() => Payment, { nullable: true }) payment?: Payment;
+}
+
+@ObjectType()
+class PayAtHotelPayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => Booking, { nullable: true }) booking?: Booking;
+}
+
+@ObjectType({ description: 'What cancelling a booking now refunds, by the hotel’s policy.' })
+class CancellationTerms {
+  @Field(() => Int) refundPercent: number;
+  @Field(() => Int) paidPaise: number;
+  @Field(() => Int) refundPaise: number;
+  @Field() freeUntil: Date;
+  @Field({ description: 'free, group_free or late' }) rule: string;
+}
+
+@ObjectType()
+class CancellationPayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => Booking, { nullable: true }) booking?: Booking;
+  @Field(() => [Refund], { nullable: true }) refunds?: Refund[];
+  @Field(() => CancellationTerms, { nullable: true }) terms?: CancellationTerms;
+}
+
+@ObjectType()
+class PaymentLedgerEntry {
+  @Field(() => Payment) payment: Payment;
+  @Field(() => [Refund]) refunds: Refund[];
+}
+
+@ObjectType()
+class PaymentLedgerTotals {
+  @Field(() => Int) receivedPaise: number;
+  @Field(() => Int) refundedPaise: number;
+  @Field(() => Int) netPaise: number;
+  @Field(() => Int) pendingAtHotelPaise: number;
+  @Field(() => Int) attempts: number;
+}
+
+@ObjectType({ description: 'Every payment attempt, newest first, with totals.' })
+class PaymentLedger {
+  @Field(() => [PaymentLedgerEntry]) entries: PaymentLedgerEntry[];
+  @Field(() => PaymentLedgerTotals) totals: PaymentLedgerTotals;
+}
+
+@Resolver()
+export class PaymentsResolver {
+  @Query(() => PaymentConfig)
+  paymentConfig(@Ctx() { services }: GraphQLContext): PaymentConfig {
+    const { name, keyId, checkoutScriptUrl } = services.paymentProvider;
+    return { provider: name, keyId, checkoutScriptUrl };
+  }
+
+  @Mutation(() => CheckoutOrderPayload, { description: 'The order to pay for a booking (or a quote, which is held first). Reused while the hold lives.' })
+  async createPaymentOrder(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('bookingId', () => ID, { nullable: true }) bookingId?: string,
+    @Arg('quote', () => QuoteInput, { nullable: true }) quote?: QuoteInput,
+  ) {
+    const payload = await mutationPayload('result', () => services.payments.createOrder({ bookingId, quote: quote ? plain(quote) : undefined }));
+    if (!payload.result) return { errors: payload.errors };
+    const { order, keyId, booking } = payload.result;
+    return { errors: [], checkout: { orderId: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt, keyId, booking: await services.bookings.get(booking.id) } };
+  }
+
+  @Mutation(() => PaymentVerificationPayload, { description: 'Checks the checkout handler’s signature and confirms the booking as paid. Safe to repeat.' })
+  async verifyPayment(@Ctx() { services }: GraphQLContext, @Arg('input', () => VerifyPaymentInput) input: VerifyPaymentInput) {
+    const payload = await mutationPayload('settlement', () => services.payments.verify({ ...input }, input.paymentMethod));
+    if (!payload.settlement) return { errors: payload.errors };
+    const settlement = payload.settlement;
+    const { ok, message } = settlementMessage(settlement);
+    return {
+      errors: ok ? [] : [{ field: null, code: settlement.outcome.toUpperCase(), message }],
+      outcome: settlement.outcome,
+      message,
+      booking: await services.bookings.get(settlement.booking.id),
+      payment: settlement.payment,
+    };
+  }
+
+  @Mutation(() => PayAtHotelPayload, { description: 'Confirms the booking now; the guest pays at the hotel.' })
+  payAtHotel(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('bookingId', () => ID, { nullable: true }) bookingId?: string,
+    @Arg('quote', () => QuoteInput, { nullable: true }) quote?: QuoteInput,
+  ) {
+    return mutationPayload('booking', () => services.payments.payAtHotel({ bookingId, quote: quote ? plain(quote) : undefined }));
+  }
+
+  @Authorized()
+  @Query(() => CancellationTerms, { description: 'What cancelling this booking now would refund (admin).' })
+  cancellationTerms(@Ctx() { services }: GraphQLContext, @Arg('bookingId', () => ID) bookingId: string) {
+    return queryResult(() => services.cancellations.quote(bookingId));
+  }
+
+  @Authorized()
+  @Mutation(() => CancellationPayload, { description: 'Cancels a booking and refunds by the policy (admin).' })
+  async cancelBooking(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    const payload = await mutationPayload('cancellation', () => services.cancellations.cancel(id));
+    if (!payload.cancellation) return { errors: payload.errors };
+    const { booking, refunds, terms } = payload.cancellation;
+    return { errors: [], booking: await services.bookings.get(booking.id), refunds, terms };
+  }
+
+  @Authorized()
+  @Query(() => PaymentLedger, { description: 'Every payment attempt with its booking and refunds (admin).' })
+  payments(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('status', () => String, { nullable: true }) status?: string,
+    @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD' }) from?: string,
+    @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD' }) to?: string,
+  ) {
+    return queryResult(() => services.ledger.list({ status, from, to }));
+  }
+}
+
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

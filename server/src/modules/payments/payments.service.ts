@@ -1,0 +1,218 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../shared/clock';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../shared/db-errors';
+import { isUuid, trimmed } from '../../shared/input';
+import { Logger } from '../../shared/logger';
+import { reclaimRooms } from '../bookings/booking-rooms';
+import { bookingNotFound, datesUnavailable } from '../bookings/booking-errors';
+import { Booking } from '../bookings/booking.entity';
+import { BookingsService } from '../bookings/bookings.service';
+import { QuoteInput } from '../bookings/quote';
+import { Payment } from './payment.entity';
+import { alreadyPaid, bookingCancelled, bookingRequired, providerUnavailable, verificationFailed } from './payment-errors';
+import { PaymentProvider, PaymentProviderError, ProviderOrder } from './providers/payment-provider';
+import { PaymentSettlement, Settlement } from './settlement';
+
+export interface BookingReference {
+  bookingId?: unknown;
+  quote?: QuoteInput | null;
+}
+
+export interface CheckoutResponse {
+  razorpay_order_id?: unknown;
+  razorpay_payment_id?: unknown;
+  razorpay_signature?: unknown;
+}
+
+export interface OrderForCheckout {
+  order: ProviderOrder;
+  keyId: string;
+  booking: Booking;
+}
+
+/** Tells the guest their booking is confirmed (mail); never fails the payment. */
+export type ConfirmationNotifier = (bookingId: string) => Promise<void>;
+
+export class PaymentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookings: BookingsService,
+    private readonly provider: PaymentProvider,
+    private readonly settlement: PaymentSettlement,
+    private readonly notifyConfirmed: ConfirmationNotifier,
+    private readonly clock: Clock,
+    private readonly holdMinutes: number,
+    private readonly logger: Logger,
+  ) {}
+
+  get providerName(): string {
+    return this.provider.name;
+  }
+
+  /**
+   * The provider order for a booking (or for a quote, which first becomes a held booking). One
+   * order per booking: while the hold lives the same order comes back, so nobody pays twice for
+   * one stay. A lapsed hold is renewed only if the rooms are still free.
+   */
+  async createOrder(reference: BookingReference): Promise<OrderForCheckout> {
+    const bookingId = await this.resolveBooking(reference);
+    try {
+      const ready = await this.dataSource.transaction(async (manager) => {
+        const booking = await this.lockBooking(manager, bookingId);
+        if (booking.status === 'cancelled') throw bookingCancelled();
+        if (booking.paymentStatus === 'paid') throw alreadyPaid();
+        if (booking.status !== 'confirmed') await this.renewHold(manager, booking);
+        return booking;
+      });
+      if (ready.razorpayOrderId) return this.checkoutFor(ready);
+      // The provider is called outside any transaction (no lock held over the network); if two
+      // calls race, the first order stored wins and the other is never shown to anyone.
+      const order = await this.newProviderOrder(ready);
+      const booking = await this.dataSource.transaction(async (manager) => {
+        const booking = await this.lockBooking(manager, bookingId);
+        if (booking.razorpayOrderId) return booking;
+        booking.razorpayOrderId = order.id;
+        await manager.save(Booking, booking);
+        await manager.save(Payment, manager.create(Payment, {
+          bookingId: booking.id,
+          provider: this.provider.name,
+          status: 'created',
+          amountPaise: order.amount,
+          currency: order.currency,
+          razorpayOrderId: order.id,
+          refundedPaise: 0,
+        }));
+        return booking;
+      });
+      return this.checkoutFor(booking);
+    } catch (error) {
+      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
+      throw error;
+    }
+  }
+
+  private checkoutFor(booking: Booking): OrderForCheckout {
+    return {
+      order: { id: booking.razorpayOrderId!, amount: booking.totalPaise, currency: 'INR', receipt: booking.bookCode },
+      keyId: this.provider.keyId,
+      booking,
+    };
+  }
+
+  /**
+   * The checkout handler's answer. The signature is checked against the order id we stored for
+   * the booking, in constant time; a repeat answers what the first call did.
+   */
+  async verify(response: CheckoutResponse, method?: string): Promise<Settlement> {
+    const orderId = trimmed(response.razorpay_order_id);
+    const paymentId = trimmed(response.razorpay_payment_id);
+    if (!orderId || !paymentId || !response.razorpay_signature) throw verificationFailed();
+    const booking = await this.dataSource.getRepository(Booking).findOneBy({ razorpayOrderId: orderId });
+    if (!booking?.razorpayOrderId) throw verificationFailed();
+    if (!this.provider.checkoutSignatureMatches(booking.razorpayOrderId, paymentId, response.razorpay_signature)) throw verificationFailed();
+    const order = await this.dataSource.getRepository(Payment).findOneBy({ razorpayOrderId: booking.razorpayOrderId });
+    const settlement = await this.settlement.settle({
+      orderId: booking.razorpayOrderId,
+      paymentId,
+      amountPaise: order?.amountPaise ?? booking.totalPaise,
+      method: method && method !== 'online' ? method : null,
+      signature: String(response.razorpay_signature),
+    });
+    if (!settlement) throw verificationFailed();
+    await this.afterSettlement(settlement);
+    return settlement;
+  }
+
+  /** Pay at the hotel: the booking is confirmed now, its payment stays pending. Safe to repeat. */
+  async payAtHotel(reference: BookingReference): Promise<Booking> {
+    const bookingId = await this.resolveBooking(reference);
+    let newlyConfirmed = false;
+    try {
+      const booking = await this.dataSource.transaction(async (manager) => {
+        const booking = await this.lockBooking(manager, bookingId);
+        if (booking.status === 'cancelled') throw bookingCancelled();
+        if (booking.status === 'confirmed') return booking;
+        const now = this.clock();
+        const holdLive = booking.status === 'held' && booking.holdExpiresAt! > now;
+        if (!holdLive) await reclaimRooms(manager, booking, now);
+        Object.assign(booking, { status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'cod', holdExpiresAt: null });
+        await manager.save(Booking, booking);
+        await manager.save(Payment, manager.create(Payment, {
+          bookingId: booking.id,
+          provider: 'hotel',
+          method: 'cod',
+          status: 'pending',
+          amountPaise: booking.totalPaise,
+          currency: 'INR',
+          refundedPaise: 0,
+        }));
+        newlyConfirmed = true;
+        return booking;
+      });
+      if (newlyConfirmed) await this.notifyConfirmed(booking.id);
+      return this.bookings.get(booking.id);
+    } catch (error) {
+      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
+      throw error;
+    }
+  }
+
+  /** A failed attempt (checkout's payment.failed or the webhook): recorded, never over a paid one. */
+  async recordFailure(orderId: string, paymentId: string, method: string | null, reason: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const booking = await manager.findOne(Booking, { where: { razorpayOrderId: orderId }, lock: { mode: 'pessimistic_write' } });
+      if (!booking) return;
+      const attempt =
+        (await manager.findOneBy(Payment, { razorpayPaymentId: paymentId })) ??
+        (await manager.findOne(Payment, { where: { razorpayOrderId: orderId, status: 'created' }, order: { createdAt: 'ASC' } })) ??
+        manager.create(Payment, { bookingId: booking.id, provider: this.provider.name, razorpayOrderId: orderId, amountPaise: booking.totalPaise, currency: 'INR', refundedPaise: 0 });
+      if (attempt.status !== 'created' && attempt.status !== 'failed') return;
+      Object.assign(attempt, { razorpayPaymentId: paymentId, status: 'failed', method: method ?? attempt.method, failureReason: reason.slice(0, 500) });
+      await manager.save(Payment, attempt);
+      if (booking.paymentStatus === 'pending' && booking.status === 'held') {
+        await manager.update(Booking, { id: booking.id }, { paymentStatus: 'failed' });
+      }
+    });
+  }
+
+  /** Confirmed for the first time: the guest gets the confirmation mail. */
+  async afterSettlement(settlement: Settlement): Promise<void> {
+    if (settlement.newlyConfirmed) await this.notifyConfirmed(settlement.booking.id);
+    if (settlement.outcome === 'refunded_room_gone') {
+      this.logger.warn({ bookingId: settlement.booking.id }, 'payment arrived after the hold expired and no room was free: refunded');
+    }
+  }
+
+  private async resolveBooking(reference: BookingReference): Promise<string> {
+    if (reference.quote && typeof reference.quote === 'object') return (await this.bookings.createHold(reference.quote)).id;
+    if (reference.bookingId === undefined || reference.bookingId === null || reference.bookingId === '') throw bookingRequired();
+    if (!isUuid(reference.bookingId)) throw bookingNotFound();
+    return reference.bookingId;
+  }
+
+  private async lockBooking(manager: EntityManager, id: string): Promise<Booking> {
+    const booking = await manager.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!booking) throw bookingNotFound();
+    return booking;
+  }
+
+  /** A held booking whose hold lapsed gets a new one if its rooms are still free (else 23P01). */
+  private async renewHold(manager: EntityManager, booking: Booking): Promise<void> {
+    const now = this.clock();
+    if (booking.status === 'held' && booking.holdExpiresAt! > now) return;
+    await reclaimRooms(manager, booking, now);
+    Object.assign(booking, { status: 'held', paymentStatus: 'pending', holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000) });
+    await manager.save(Booking, booking);
+  }
+
+  private async newProviderOrder(booking: Booking): Promise<ProviderOrder> {
+    try {
+      return await this.provider.createOrder({ amountPaise: booking.totalPaise, receipt: booking.bookCode, notes: { bookingId: booking.id } });
+    } catch (error) {
+      this.logger.error({ err: error, bookingId: booking.id }, 'payment provider refused the order');
+      if (error instanceof PaymentProviderError) throw providerUnavailable();
+      throw error;
+    }
+  }
+}
+

@@ -1,0 +1,59 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { Payment } from './payment.entity';
+
+export type RefundReason = 'cancellation' | 'late_payment' | 'duplicate_payment';
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+/** Money sent back for a payment. The idempotency key makes a retried refund a no-op at the provider. */
+@ObjectType({ description: 'Money sent back to a guest.' })
+@Entity('refund')
+@Check('refund_amount_positive', '"amount_paise" > 0')
+export class Refund {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  bookingId: string;
+
+  @Field(() => ID)
+  @Index()
+  @Column({ type: 'uuid' })
+  paymentId: string;
+
+  @ManyToOne(() => Payment, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'payment_id' })
+  payment?: Relation<Payment>;
+
+  @Field(() => Int)
+  @Column({ type: 'integer' })
+  amountPaise: number;
+
+  @Field(() => String, { description: 'cancellation, late_payment or duplicate_payment.' })
+  @Column({ type: 'varchar', length: 20 })
+  reason: RefundReason;
+
+  @Field(() => String, { description: 'pending or processed.' })
+  @Column({ type: 'varchar', length: 20 })
+  status: RefundStatus;
+
+  @Column({ type: 'varchar', length: 64, unique: true })
+  idempotencyKey: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
+  providerRefundId: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  failureReason: string | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  processedAt: Date | null;
+}

@@ -1,0 +1,76 @@
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { Clock } from '../../shared/clock';
+import { Logger } from '../../shared/logger';
+import { Payment } from './payment.entity';
+import { PaymentProvider } from './providers/payment-provider';
+import { Refund, RefundReason } from './refund.entity';
+
+/**
+ * Refunds in two steps, so money is never refunded twice nor forgotten: inside the caller's
+ * transaction a Refund row is written with its idempotency key; after commit `send` asks the
+ * provider with that key. A failed send leaves the row pending and `retryPending` sends it again
+ * with the same key.
+ */
+export class Refunds {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly provider: PaymentProvider,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Records a refund of `amountPaise` of a paid attempt and updates the attempt's status. */
+  async record(manager: EntityManager, payment: Payment, amountPaise: number, reason: RefundReason, idempotencyKey: string): Promise<Refund | null> {
+    const existing = await manager.findOneBy(Refund, { idempotencyKey });
+    if (existing) return existing;
+    const refundable = payment.amountPaise - payment.refundedPaise;
+    const amount = Math.min(amountPaise, refundable);
+    if (amount <= 0) return null;
+    payment.refundedPaise += amount;
+    payment.status = payment.refundedPaise >= payment.amountPaise ? 'refunded' : 'partially_refunded';
+    await manager.save(Payment, payment);
+    return manager.save(Refund, manager.create(Refund, {
+      bookingId: payment.bookingId,
+      paymentId: payment.id,
+      amountPaise: amount,
+      reason,
+      status: 'pending',
+      idempotencyKey,
+    }));
+  }
+
+  /** Sends recorded refunds to the provider; failures stay pending for a retry. */
+  async send(refunds: (Refund | null)[]): Promise<void> {
+    for (const refund of refunds) {
+      if (!refund || refund.providerRefundId) continue;
+      const payment = await this.dataSource.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
+      try {
+        const result = await this.provider.refund({
+          paymentId: payment.razorpayPaymentId!,
+          amountPaise: refund.amountPaise,
+          idempotencyKey: refund.idempotencyKey,
+          notes: { bookingId: refund.bookingId, reason: refund.reason },
+        });
+        await this.dataSource.getRepository(Refund).update(
+          { id: refund.id },
+          { providerRefundId: result.id, status: result.status, processedAt: result.status === 'processed' ? this.clock() : null, failureReason: null },
+        );
+      } catch (error) {
+        this.logger.error({ err: error, refundId: refund.id }, 'refund not accepted by the provider yet; will retry');
+        await this.dataSource.getRepository(Refund).update({ id: refund.id }, { failureReason: String((error as Error).message).slice(0, 500) });
+      }
+    }
+  }
+
+  /** Sends again every refund the provider has not accepted yet (same idempotency keys). */
+  async retryPending(): Promise<number> {
+    const unsent = await this.dataSource.getRepository(Refund).find({ where: { status: 'pending', providerRefundId: IsNull() } });
+    await this.send(unsent);
+    return unsent.length;
+  }
+
+  /** refund.processed from the provider. */
+  async markProcessed(providerRefundId: string): Promise<void> {
+    await this.dataSource.getRepository(Refund).update({ providerRefundId }, { status: 'processed', processedAt: this.clock() });
+  }
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { Router } from 'express';
+import { Services } from '../../../services';
+import { SIMULATED_CHECKOUT_SCRIPT, SimulatedProvider } from './simulated-provider';
+
+/**
+ * The simulated gateway's side, present only when the simulator is the provider: its checkout
+ * script, and the two actions of its modal (pay, fail), which Razorpay would run on its servers.
+ */
+export function simulatorRoutes(services: Services): { api: Router; assets: Router } {
+  const api = Router();
+  const assets = Router();
+  const provider = services.paymentProvider;
+  if (!(provider instanceof SimulatedProvider)) return { api, assets };
+
+  assets.get(SIMULATED_CHECKOUT_SCRIPT, (_req, res) => {
+    res.type('application/javascript').set('Cache-Control', 'no-cache').sendFile(path.join(__dirname, 'simulated-checkout.js'));
+  });
+  api.post('/payment/simulator/pay', async (req, res) => {
+    res.json(await provider.pay(req.body?.order_id, req.body?.method));
+  });
+  api.post('/payment/simulator/fail', async (req, res) => {
+    res.json(await provider.fail(req.body?.order_id, req.body?.method));
+  });
+  return { api, assets };
+}
