@@ -73,3 +73,31 @@ import { onPostgres } from './support/test-database';
     for (const row of held) expect(row.count).toBeLessThanOrEqual(2);
   });
 });
+
+(onPostgres() ? describe : describe.skip)('many guests starting to pay for one room at the same moment', () => {
+  let app: TestApp;
+  beforeAll(async () => (app = await startTestApp()));
+  afterAll(() => app.close());
+
+  it('holds the room for exactly one of 20 simultaneous online payments and pay-at-hotel bookings', async () => {
+    const room = await createRoom(app.services);
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      fetch(`${app.baseUrl}/api/payment/${i % 2 === 0 ? 'create-order' : 'cod'}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ quote: quoteFor(room.id, '2027-02-01', '2027-02-04'), paymentMethod: i % 2 === 0 ? undefined : 'cod' }),
+      }).then((res) => res.status),
+    );
+    const statuses = await Promise.all(attempts);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const [{ count }] = await app.database.dataSource.query(`SELECT count(*)::int AS count FROM booking_line WHERE room_id = $1 AND blocks_room`, [room.id]);
+    expect(count).toBe(1);
+    const [{ orders }] = await app.database.dataSource.query(
+      `SELECT count(*)::int AS orders FROM payment p JOIN booking_line l ON l.booking_id = p.booking_id WHERE l.room_id = $1`,
+      [room.id],
+    );
+    expect(orders).toBe(1);
+  });
+});

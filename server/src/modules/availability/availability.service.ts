@@ -48,6 +48,19 @@ export class AvailabilityService {
       .getMany();
   }
 
+  /** Without dates (the old client): rooms open for booking that take this many guests. */
+  async bookableRooms(query: { guests?: unknown }): Promise<Room[]> {
+    const guests = parseGuestCount(query.guests);
+    return this.dataSource
+      .getRepository(Room)
+      .createQueryBuilder('room')
+      .where('room.is_available')
+      .andWhere('room.max_count >= :guests', { guests })
+      .orderBy('room.rent_per_day_paise', 'ASC')
+      .addOrderBy('room.name', 'ASC')
+      .getMany();
+  }
+
   /** Ids among `roomIds` that are taken on some night of the stay. */
   async takenRoomIds(manager: EntityManager, roomIds: string[], stay: Stay): Promise<string[]> {
     const rows: { id: string }[] = await manager.query(

@@ -16,6 +16,7 @@ export interface CapturedPayment {
   signature?: string;
 }
 
+/** already_settled: the payment was handled before and refunded for a reason not kept here. */
 export type SettlementOutcome = 'confirmed' | 'already_settled' | 'relocated' | 'refunded_room_gone' | 'refunded_duplicate' | 'refunded_cancelled';
 
 export interface Settlement {
@@ -93,12 +94,13 @@ export class PaymentSettlement {
     const refundAll = (reason: 'late_payment' | 'duplicate_payment' | 'cancellation') =>
       this.refunds.record(manager, payment, payment.amountPaise, reason, `${reason}-${payment.id}`);
 
-    if (payment.status !== 'paid') return settled('already_settled');
-    const otherPaid = await manager.count(Payment, { where: { bookingId: booking.id, status: 'paid' } });
-    if (booking.paymentStatus === 'paid' && otherPaid > 1) {
+    // Settled before (a repeated verify, or the webhook came first): answer what happened then.
+    if (payment.status !== 'paid') return settled(await this.earlierOutcome(manager, payment));
+    const paidAttempts = await manager.count(Payment, { where: { bookingId: booking.id, status: 'paid' } });
+    if (booking.paymentStatus === 'paid' && paidAttempts > 1) {
       return settled('refunded_duplicate', [await refundAll('duplicate_payment')]);
     }
-    if (booking.paymentStatus === 'paid') return settled('already_settled');
+    if (booking.paymentStatus === 'paid') return settled('confirmed');
     if (booking.status === 'cancelled') {
       return settled('refunded_cancelled', [await refundAll('cancellation')]);
     }
@@ -124,5 +126,12 @@ export class PaymentSettlement {
     booking.holdExpiresAt = null;
     await manager.save(Booking, booking);
     return settled(outcome, [], true);
+  }
+
+  private async earlierOutcome(manager: EntityManager, payment: Payment): Promise<SettlementOutcome> {
+    const refund = await manager.findOne(Refund, { where: { paymentId: payment.id }, order: { createdAt: 'ASC' } });
+    if (refund?.reason === 'late_payment') return 'refunded_room_gone';
+    if (refund?.reason === 'duplicate_payment') return 'refunded_duplicate';
+    return refund ? 'refunded_cancelled' : 'already_settled';
   }
 }

@@ -19,7 +19,7 @@ export function roomsRoutes(services: Services): Router {
     const { checkIn, checkOut, guests } = req.query;
     const rooms =
       checkIn === undefined && checkOut === undefined
-        ? await services.rooms.list({ onlyBookable: true })
+        ? await services.availability.bookableRooms({ guests })
         : await services.availability.availableRooms({ checkIn, checkOut, guests });
     const data = rooms.map(presentRoom);
     sendOk(res, { message: data.length > 0 ? 'Available rooms loaded' : 'No rooms available', data, rooms: data });
