@@ -33,32 +33,29 @@ export class AvailabilityService {
   async availableRooms(query: AvailabilityQuery): Promise<Room[]> {
     const stay = parseStay(query.checkIn, query.checkOut, { now: this.clock() });
     const guests = parseGuestCount(query.guests);
-    return this.dataSource
-      .getRepository(Room)
-      .createQueryBuilder('room')
-      .where('room.is_available')
-      .andWhere('room.max_count >= :guests', { guests })
+    return this.bookableRoomsQuery(guests)
       .andWhere(`NOT EXISTS (${takenNightsSql(':checkIn', ':checkOut', ':now')})`, {
         checkIn: stay.checkIn,
         checkOut: stay.checkOut,
         now: this.clock(),
       })
-      .orderBy('room.rent_per_day_paise', 'ASC')
-      .addOrderBy('room.name', 'ASC')
       .getMany();
   }
 
   /** Without dates (the old client): rooms open for booking that take this many guests. */
   async bookableRooms(query: { guests?: unknown }): Promise<Room[]> {
-    const guests = parseGuestCount(query.guests);
+    return this.bookableRoomsQuery(parseGuestCount(query.guests)).getMany();
+  }
+
+  /** Rooms open for booking that take this many guests, cheapest first. */
+  private bookableRoomsQuery(guests: number) {
     return this.dataSource
       .getRepository(Room)
       .createQueryBuilder('room')
       .where('room.is_available')
       .andWhere('room.max_count >= :guests', { guests })
       .orderBy('room.rent_per_day_paise', 'ASC')
-      .addOrderBy('room.name', 'ASC')
-      .getMany();
+      .addOrderBy('room.name', 'ASC');
   }
 
   /** Ids among `roomIds` that are taken on some night of the stay. */

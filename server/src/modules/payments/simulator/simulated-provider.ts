@@ -75,15 +75,7 @@ export class SimulatedProvider implements PaymentProvider {
 
   /** The guest pays in the simulated checkout: captured at once, then payment.captured and order.paid. */
   async pay(orderId: unknown, method: unknown) {
-    const { order, chosenMethod } = await this.payableOrder(orderId, method);
-    const payment = await this.dataSource.getRepository(SimulatedPayment).save({
-      id: razorpayId('pay'),
-      orderId: order.id,
-      amountPaise: order.amountPaise,
-      method: chosenMethod,
-      status: 'captured',
-    });
-    await this.dataSource.getRepository(SimulatedOrder).update({ id: order.id }, { status: 'paid' });
+    const { order, payment } = await this.attempt(orderId, method, 'captured');
     const paymentEntity = this.paymentEntity(payment, order);
     const orderEntity = { id: order.id, entity: 'order', amount: order.amountPaise, amount_paid: order.amountPaise, amount_due: 0, currency: 'INR', receipt: order.receipt, status: 'paid' };
     this.webhooks.send('payment.captured', { payment: { entity: paymentEntity } }, this.clock());
@@ -97,15 +89,7 @@ export class SimulatedProvider implements PaymentProvider {
 
   /** The guest's payment fails in the simulated checkout: payment.failed, and the order stays payable. */
   async fail(orderId: unknown, method: unknown) {
-    const { order, chosenMethod } = await this.payableOrder(orderId, method);
-    const payment = await this.dataSource.getRepository(SimulatedPayment).save({
-      id: razorpayId('pay'),
-      orderId: order.id,
-      amountPaise: order.amountPaise,
-      method: chosenMethod,
-      status: 'failed',
-    });
-    await this.dataSource.getRepository(SimulatedOrder).update({ id: order.id }, { status: 'attempted' });
+    const { order, payment } = await this.attempt(orderId, method, 'failed');
     this.webhooks.send('payment.failed', { payment: { entity: this.paymentEntity(payment, order) } }, this.clock());
     return {
       error: {
@@ -119,12 +103,20 @@ export class SimulatedProvider implements PaymentProvider {
     };
   }
 
-  private async payableOrder(orderId: unknown, method: unknown) {
+  /** One payment attempt on an order that is not paid yet; a captured one pays the order. */
+  private async attempt(orderId: unknown, method: unknown, status: 'captured' | 'failed') {
     const order = typeof orderId === 'string' ? await this.dataSource.getRepository(SimulatedOrder).findOneBy({ id: orderId }) : null;
     if (!order) throw new DomainError('SIMULATED_ORDER_UNKNOWN', 'Unknown order', 'order_id', 'not_found');
     if (order.status === 'paid') throw new DomainError('SIMULATED_ORDER_PAID', 'This order is already paid', 'order_id', 'conflict');
-    const chosenMethod = (SIMULATED_METHODS as readonly unknown[]).includes(method) ? (method as string) : 'upi';
-    return { order, chosenMethod };
+    const payment = await this.dataSource.getRepository(SimulatedPayment).save({
+      id: razorpayId('pay'),
+      orderId: order.id,
+      amountPaise: order.amountPaise,
+      method: (SIMULATED_METHODS as readonly unknown[]).includes(method) ? (method as string) : 'upi',
+      status,
+    });
+    await this.dataSource.getRepository(SimulatedOrder).update({ id: order.id }, { status: status === 'captured' ? 'paid' : 'attempted' });
+    return { order, payment };
   }
 
   private paymentEntity(payment: SimulatedPayment, order: SimulatedOrder): Record<string, unknown> {
