@@ -1,14 +1,16 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { AppProviders } from './app/AppProviders';
 import './app/styles.css';
-import { createApolloClient } from './lib/apollo-client';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ApolloProvider client={createApolloClient()}>
-      <App />
-    </ApolloProvider>
+    <BrowserRouter>
+      <AppProviders>
+        <App />
+      </AppProviders>
+    </BrowserRouter>
   </StrictMode>,
 );

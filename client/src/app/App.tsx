@@ -1,10 +1,22 @@
-import { RoomList } from '../features/rooms/components/RoomList';
+import { lazy, Suspense } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { GlobalLoader } from '../components/ui/GlobalLoader';
+import { Spinner } from '../components/ui/Spinner';
+import { bookingRoutes } from '../features/booking/routes';
+import { infoRoutes } from '../features/info/routes';
+import { landingRoutes } from '../features/landing/routes';
+import { paymentRoutes } from '../features/payment/routes';
+
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+const routes = [...landingRoutes, ...bookingRoutes, ...paymentRoutes, ...infoRoutes, { path: '*', element: <NotFoundPage /> }];
 
 export function App() {
+  const element = useRoutes(routes);
   return (
-    <main className="page">
-      <h1>Our rooms</h1>
-      <RoomList />
-    </main>
+    <>
+      <Suspense fallback={<div className="page" aria-busy="true"><Spinner /></div>}>{element}</Suspense>
+      <GlobalLoader />
+    </>
   );
 }

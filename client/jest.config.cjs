@@ -1,0 +1,13 @@
+/** Component tests in jsdom (Testing Library); the browser journeys live in server/test/e2e. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/test/style-stub.cjs' },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+};

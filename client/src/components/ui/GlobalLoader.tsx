@@ -1,0 +1,13 @@
+import { useUiState } from '../../app/state/ui-state';
+import { Spinner } from './Spinner';
+
+/** The overlay shown while the shared loading flag is set (spec: a global loader). */
+export function GlobalLoader() {
+  const { isLoading } = useUiState();
+  if (!isLoading) return null;
+  return (
+    <div className="global-loader">
+      <Spinner />
+    </div>
+  );
+}

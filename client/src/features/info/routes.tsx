@@ -1,0 +1,3 @@
+import type { FeatureRoutes } from '../../app/route-list';
+
+export const infoRoutes: FeatureRoutes = [];
