@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Express } from 'express';
 import { DataSource } from 'typeorm';
+import { serveClient, siteConfig } from './client-app';
 import { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
 import { buildContext } from './graphql/context';
@@ -57,16 +56,6 @@ export async function createApp(config: AppConfig, dataSource: DataSource, servi
     }),
   );
 
-  serveClient(app, config.clientDistDir);
+  serveClient(app, config.clientDistDir, siteConfig(config, services.paymentProvider));
   return { app, stop: () => apollo.stop() };
-}
-
-/** The built client, with every other GET answered by index.html (the SPA's routes). */
-function serveClient(app: Express, distDir: string): void {
-  const indexFile = path.join(distDir, 'index.html');
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get(/^\/(?!api\/|graphql|uploads\/|healthz).*/, (_req, res) => {
-    if (existsSync(indexFile)) res.sendFile(indexFile);
-    else res.status(503).type('text/plain').send('The website is not built yet: run `npm run build`.');
-  });
 }

@@ -61,6 +61,15 @@ describe('webhooks confirm a booking whose browser never came back', () => {
     expect(mailsFor(booking.bookCode)).toHaveLength(1);
   });
 
+  it('fills in the method the browser’s verify did not know when payment.captured arrives after it', async () => {
+    const { bookingId, orderId, amountPaise } = await unpaid('2026-12-03', '2026-12-04');
+    const paymentId = newPaymentId();
+    expect((await verify(app, signedHandler(app, orderId, paymentId))).status).toBe(200);
+    expect(await db().payments(bookingId)).toMatchObject([{ status: 'paid', method: null }]);
+    await postWebhook(app, 'payment.captured', paymentEntity(orderId, paymentId, amountPaise, 'captured', 'upi'));
+    expect(await db().payments(bookingId)).toMatchObject([{ status: 'paid', razorpayPaymentId: paymentId, method: 'upi' }]);
+  });
+
   it('answers a repeated event id with status duplicate and changes nothing, even delivered at the same time', async () => {
     const { bookingId, orderId, amountPaise } = await unpaid('2026-12-06', '2026-12-07');
     const payload = paymentEntity(orderId, newPaymentId(), amountPaise, 'captured');
