@@ -79,4 +79,16 @@ describe('payments over GraphQL', () => {
     const response = await gql(app, CREATE_ORDER, {});
     expect(response.data.createPaymentOrder.errors).toEqual([{ field: 'bookingId', code: 'BOOKING_REQUIRED', message: 'No booking information found. Please start a new booking.' }]);
   });
+
+  it('prices a quote on the server without booking anything', async () => {
+    const room = await createRoom(app.services, { rentPerDay: 2200 });
+    const before = await app.database.dataSource.getRepository(Booking).count();
+    const response = await gql(app, `query ($quote: QuoteInput!) { priceQuote(quote: $quote) { nights totalPaise totalAmount lines { roomId ratePaise amountPaise } } }`, {
+      quote: quoteFor(room.id, '2026-12-01', '2026-12-04', { totalAmount: 1 }),
+    });
+    expect(response.data.priceQuote).toEqual({ nights: 3, totalPaise: 660000, totalAmount: 6600, lines: [{ roomId: room.id, ratePaise: 220000, amountPaise: 660000 }] });
+    expect(await app.database.dataSource.getRepository(Booking).count()).toBe(before);
+    const bad = await gql(app, `query ($quote: QuoteInput!) { priceQuote(quote: $quote) { nights } }`, { quote: quoteFor(room.id, '2026-12-04', '2026-12-01') });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Check Out must be after Check In', extensions: { code: 'BAD_USER_INPUT' } });
+  });
 });

@@ -407,6 +407,25 @@ export type PaymentVerificationPayload = {
   payment: Maybe<Payment>;
 };
 
+export type PricedLine = {
+  __typename?: 'PricedLine';
+  amountPaise: Scalars['Int']['output'];
+  ratePaise: Scalars['Int']['output'];
+  roomId: Scalars['ID']['output'];
+  roomName: Scalars['String']['output'];
+  roomType: Scalars['String']['output'];
+};
+
+/** What a quote costs, computed by the server; nothing is booked. */
+export type PricedQuote = {
+  __typename?: 'PricedQuote';
+  lines: Array<PricedLine>;
+  nights: Scalars['Int']['output'];
+  /** Total in rupees. */
+  totalAmount: Scalars['Float']['output'];
+  totalPaise: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Rooms free on every night of [checkIn, checkOut) that take this many guests. */
@@ -424,6 +443,8 @@ export type Query = {
   paymentConfig: PaymentConfig;
   /** Every payment attempt with its booking and refunds (admin). */
   payments: PaymentLedger;
+  /** The server’s price for a quote (nights, total); books nothing. */
+  priceQuote: PricedQuote;
   room: Maybe<Room>;
   /** Rooms of the hotel, cheapest first; unavailable ones only on request. */
   rooms: Array<Room>;
@@ -453,6 +474,11 @@ export type QueryPaymentsArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPriceQuoteArgs = {
+  quote: QuoteInput;
 };
 
 

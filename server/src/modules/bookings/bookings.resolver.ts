@@ -1,6 +1,6 @@
-import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { GraphQLContext } from '../../graphql/context';
-import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType } from '../../graphql/user-error';
+import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
 import { AddressInput } from '../guests/guests.resolver';
 import { Booking } from './booking.entity';
 
@@ -32,6 +32,23 @@ export class QuoteInput {
   @Field(() => Float, { nullable: true, description: 'Ignored: the server computes the total.' }) totalAmount?: number;
 }
 
+@ObjectType()
+class PricedLine {
+  @Field(() => ID) roomId: string;
+  @Field() roomName: string;
+  @Field() roomType: string;
+  @Field(() => Int) ratePaise: number;
+  @Field(() => Int) amountPaise: number;
+}
+
+@ObjectType({ description: 'What a quote costs, computed by the server; nothing is booked.' })
+class PricedQuote {
+  @Field(() => Int) nights: number;
+  @Field(() => Int) totalPaise: number;
+  @Field(() => Float, { description: 'Total in rupees.' }) totalAmount: number;
+  @Field(() => [PricedLine]) lines: PricedLine[];
+}
+
 const BookingPayload = PayloadType('BookingPayload', 'booking', () => Booking, 'Answer of createBooking.');
 
 @Resolver(() => Booking)
@@ -39,6 +56,12 @@ export class BookingsResolver {
   @Query(() => Booking, { nullable: true, description: 'A booking by its id (the id is the secret: it is unguessable).' })
   booking(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
     return nullWhenNotFound(services.bookings.get(id));
+  }
+
+  @Query(() => PricedQuote, { description: 'The server’s price for a quote (nights, total); books nothing.' })
+  async priceQuote(@Ctx() { services }: GraphQLContext, @Arg('quote', () => QuoteInput) quote: QuoteInput) {
+    const priced = await queryResult(() => services.bookings.price(plain(quote)));
+    return { ...priced, totalAmount: priced.totalPaise / 100 };
   }
 
   @Authorized()

@@ -12,6 +12,7 @@ import { BookingErrorCode, bookingNotFound, datesUnavailable } from './booking-e
 import { BookingLine } from './booking-line.entity';
 import { Booking } from './booking.entity';
 import { releaseExpiredHolds } from './hold-release';
+import { PricedQuote, priceQuote } from './price-quote';
 import { ParsedQuote, parseQuote, QuoteInput } from './quote';
 
 const BOOK_CODE_ATTEMPTS = 5;
@@ -109,6 +110,11 @@ export class BookingsService {
     const sameRooms = (booking: Booking) =>
       booking.lines.length === roomIds.length && booking.lines.every((line) => line.blocksRoom && roomIds.includes(line.roomId));
     return candidates.find((booking) => booking.holdExpiresAt! > now && sameRooms(booking))?.id;
+  }
+
+  /** The server's price for a quote, nothing booked. */
+  async price(input: QuoteInput): Promise<PricedQuote> {
+    return priceQuote(this.dataSource, this.clock, input);
   }
 
   async get(id: string): Promise<Booking> {
