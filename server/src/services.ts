@@ -17,6 +17,8 @@ import { PaymentsService } from './modules/payments/payments.service';
 import { PaymentProvider } from './modules/payments/providers/payment-provider';
 import { Refunds } from './modules/payments/refunds';
 import { PaymentSettlement } from './modules/payments/settlement';
+import { BookingCalendarService } from './modules/reports/booking-calendar.service';
+import { ExportsService } from './modules/reports/exports.service';
 import { HOTEL } from './shared/hotel';
 import { Clock, systemClock } from './shared/clock';
 import { Logger } from './shared/logger';
@@ -37,6 +39,8 @@ export interface Services {
   ledger: LedgerService;
   refunds: Refunds;
   paymentProvider: PaymentProvider;
+  calendar: BookingCalendarService;
+  exports: ExportsService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -49,6 +53,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const settlement = new PaymentSettlement(dataSource, refunds, clock);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: `"${HOTEL.name}" <${HOTEL.email}>` });
   const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger);
+  const ledger = new LedgerService(dataSource);
   const payments = new PaymentsService(dataSource, bookings, paymentProvider, settlement, notify, clock, config.holdMinutes, logger);
   return {
     rooms: new RoomsService(dataSource, uploads, clock),
@@ -58,7 +63,9 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     payments,
     paymentWebhooks: new PaymentWebhooks(dataSource, paymentProvider, payments, settlement, refunds, logger),
     cancellations: new CancellationsService(dataSource, refunds, clock),
-    ledger: new LedgerService(dataSource),
+    ledger,
+    calendar: new BookingCalendarService(dataSource, clock),
+    exports: new ExportsService(dataSource, ledger),
     refunds,
     paymentProvider,
     adminAuth: new AdminAuthService(dataSource, clock, config.jwtSecret, config.jwtExpiresIn),

@@ -6,6 +6,7 @@ import { contactRoutes } from '../modules/contact/contact.routes';
 import { guestsRoutes } from '../modules/guests/guests.routes';
 import { paymentRoutes, paymentWebhookRoutes } from '../modules/payments/payments.routes';
 import { simulatorRoutes } from '../modules/payments/simulator/simulator.routes';
+import { reportsRoutes } from '../modules/reports/reports.routes';
 import { roomsRoutes } from '../modules/rooms/rooms.routes';
 import { INVALID_IMAGE_MESSAGE } from '../modules/uploads/uploads.service';
 import { Services } from '../services';
@@ -25,6 +26,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(bookingsRoutes(services));
   router.use(contactRoutes(services));
   router.use(paymentRoutes(services));
+  router.use(reportsRoutes(services));
   router.use(simulatorRoutes(services).api);
   router.use((_req, res) => sendFailure(res, 404, 'Not found'));
   router.use(apiErrorHandler(logger));

@@ -1,0 +1,56 @@
+import { DataSource } from 'typeorm';
+import { Booking } from '../bookings/booking.entity';
+import { LedgerFilter, LedgerService } from '../payments/ledger.service';
+import { toCsv } from './csv';
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+/** Spreadsheets for the owner and the accountant. */
+export class ExportsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  async bookingsCsv(): Promise<string> {
+    const bookings = await this.dataSource.getRepository(Booking).find({ relations: { lines: true }, order: { createdAt: 'DESC' } });
+    return toCsv(
+      ['Booking code', 'Guest', 'Email', 'Phone', 'Check-in', 'Check-out', 'Nights', 'Rooms', 'Total (INR)', 'Status', 'Payment status', 'Payment method', 'Booked at'],
+      bookings.map((b) => [
+        b.bookCode,
+        b.userName,
+        b.userEmail,
+        b.userPhone,
+        b.checkIn,
+        b.checkOut,
+        b.nights,
+        b.lines.map((line) => line.roomName).join('; '),
+        rupees(b.totalPaise),
+        b.status,
+        b.paymentStatus,
+        b.paymentMethod ?? '',
+        b.createdAt,
+      ]),
+    );
+  }
+
+  async paymentsCsv(filter: LedgerFilter): Promise<string> {
+    const { entries } = await this.ledger.list(filter);
+    return toCsv(
+      ['Date', 'Booking code', 'Guest', 'Provider', 'Method', 'Status', 'Amount (INR)', 'Refunded (INR)', 'Order id', 'Payment id', 'Failure reason'],
+      entries.map(({ payment }) => [
+        payment.createdAt,
+        payment.booking?.bookCode ?? '',
+        payment.booking?.userName ?? '',
+        payment.provider,
+        payment.method ?? '',
+        payment.status,
+        rupees(payment.amountPaise),
+        rupees(payment.refundedPaise),
+        payment.razorpayOrderId ?? '',
+        payment.razorpayPaymentId ?? '',
+        payment.failureReason ?? '',
+      ]),
+    );
+  }
+}
