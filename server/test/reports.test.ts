@@ -56,14 +56,16 @@ describe('CSV exports', () => {
     const bookings = await fetch(`${app.baseUrl}/api/admin/export/bookings.csv`, { headers: { authorization: `Bearer ${token}` } });
     expect(bookings.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(bookings.headers.get('content-disposition')).toMatch(/attachment; filename="?bookings-\d{4}-\d{2}-\d{2}\.csv"?/);
-    const bookingsText = await bookings.text();
-    expect(bookingsText.startsWith('\uFEFFBooking code,Guest,')).toBe(true);
+    const bytes = Buffer.from(await bookings.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const bookingsText = bytes.subarray(3).toString('utf8');
+    expect(bookingsText.startsWith('Booking code,Guest,')).toBe(true);
     expect(bookingsText).toContain('"Asha ""Ash"" Rao, Jr"');
     expect(bookingsText).toContain(',2469.00,confirmed,paid,wallet,');
 
     const payments = await (await fetch(`${app.baseUrl}/api/admin/export/payments.csv?status=paid`, { headers: { authorization: `Bearer ${token}` } })).text();
     const rows = payments.trim().split('\r\n');
-    expect(rows[0]).toBe('\uFEFFDate,Booking code,Guest,Provider,Method,Status,Amount (INR),Refunded (INR),Order id,Payment id,Failure reason');
+    expect(rows[0]).toBe('Date,Booking code,Guest,Provider,Method,Status,Amount (INR),Refunded (INR),Order id,Payment id,Failure reason');
     expect(rows.some((row) => row.includes(order.body.data.order.id) && row.includes(',paid,2469.00,0.00,'))).toBe(true);
     expect((await fetch(`${app.baseUrl}/api/admin/export/payments.csv`)).status).toBe(401);
   });
