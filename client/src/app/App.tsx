@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { GlobalLoader } from '../components/ui/GlobalLoader';
 import { Spinner } from '../components/ui/Spinner';
+import { adminRoutes } from '../features/admin/routes';
 import { bookingRoutes } from '../features/booking/routes';
 import { infoRoutes } from '../features/info/routes';
 import { landingRoutes } from '../features/landing/routes';
@@ -9,7 +10,7 @@ import { paymentRoutes } from '../features/payment/routes';
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
-const routes = [...landingRoutes, ...bookingRoutes, ...paymentRoutes, ...infoRoutes, { path: '*', element: <NotFoundPage /> }];
+const routes = [...landingRoutes, ...bookingRoutes, ...paymentRoutes, ...infoRoutes, ...adminRoutes, { path: '*', element: <NotFoundPage /> }];
 
 export function App() {
   const element = useRoutes(routes);
