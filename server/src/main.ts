@@ -6,10 +6,11 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { seedDemoHotel } from './db/seeds/demo-hotel';
 import { SimulatedProvider } from './modules/payments/simulator/simulated-provider';
+import { startPeriodicWork } from './jobs/periodic-work';
 import { createServices } from './services';
 import { createLogger } from './shared/logger';
 
-const HOLD_SWEEP_MS = 60_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** config → database → migrate → seed → admin → app → listen. */
 async function main(): Promise<void> {
@@ -30,18 +31,21 @@ async function main(): Promise<void> {
   logger.info({ provider: services.paymentProvider.name }, 'payment provider');
   if (services.paymentProvider instanceof SimulatedProvider) services.paymentProvider.webhooks.setTarget(`http://127.0.0.1:${config.port}`);
 
-  const sweeper = setInterval(() => {
-    services.bookings.expireHolds().catch((error) => logger.error({ err: error }, 'releasing expired holds failed'));
-    services.refunds.retryPending().catch((error) => logger.error({ err: error }, 'retrying refunds failed'));
-  }, HOLD_SWEEP_MS);
-  sweeper.unref();
+  const stopPeriodicWork = startPeriodicWork(dataSource, services, logger);
 
+  /** Stops taking connections, lets requests in flight finish, then closes the pool. */
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    clearInterval(sweeper);
-    server.close();
+    const force = setTimeout(() => {
+      logger.error('requests still running after 10 s: exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stopPeriodicWork();
     await stop();
     await dataSource.destroy();
+    logger.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

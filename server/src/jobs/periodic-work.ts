@@ -1,0 +1,31 @@
+import { DataSource } from 'typeorm';
+import { Services } from '../services';
+import { Logger } from '../shared/logger';
+import { LOCKS, runExclusively } from './exclusive';
+
+export const PERIODIC_WORK_MS = 60_000;
+
+/** Frees the rooms of expired holds and re-sends refunds the provider has not accepted yet. */
+export async function periodicWork(dataSource: DataSource, services: Services, logger: Logger): Promise<void> {
+  await runExclusively(dataSource, LOCKS.periodicWork, async () => {
+    const expired = await services.bookings.expireHolds();
+    const refunds = await services.refunds.retryPending();
+    if (expired > 0 || refunds > 0) logger.info({ expiredHolds: expired, refundsResent: refunds }, 'periodic work done');
+  });
+}
+
+/** Runs the periodic work every minute (once across instances) until stopped. */
+export function startPeriodicWork(dataSource: DataSource, services: Services, logger: Logger): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = periodicWork(dataSource, services, logger)
+      .catch((error) => logger.error({ err: error }, 'periodic work failed'))
+      .finally(() => (running = undefined));
+  }, PERIODIC_WORK_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
