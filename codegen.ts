@@ -10,7 +10,9 @@ const config: CodegenConfig = {
   documents: ['client/src/**/*.graphql'],
   generates: {
     'client/src/graphql/generated.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      // typescript-operations 6 writes the input and enum types operations use: the `typescript`
+      // plugin would write them a second time.
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
