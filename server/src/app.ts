@@ -10,6 +10,7 @@ import { graphqlUploads } from './modules/uploads/graphql-upload';
 import { requestContext } from './request-context';
 import { apiRouter } from './rest/api-router';
 import { bearerToken } from './rest/require-admin';
+import { seoRoutes } from './seo.routes';
 import { Services } from './services';
 import { Logger } from './shared/logger';
 
@@ -56,6 +57,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, servi
     }),
   );
 
+  app.use(seoRoutes(services, config.publicBaseUrl));
   serveClient(app, config.clientDistDir, siteConfig(config, services.paymentProvider));
   return { app, stop: () => apollo.stop() };
 }

@@ -1,5 +1,6 @@
 import { Initial1763740800000 } from './1763740800000-initial';
 import { Payments1763827200000 } from './1763827200000-payments';
+import { SettlementOutcome1763913600000 } from './1763913600000-settlement-outcome';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
-export const migrations = [Initial1763740800000, Payments1763827200000];
+export const migrations = [Initial1763740800000, Payments1763827200000, SettlementOutcome1763913600000];

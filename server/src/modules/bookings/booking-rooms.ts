@@ -36,13 +36,19 @@ export async function roomsTakenByOthers(manager: EntityManager, booking: Bookin
 
 /**
  * Moves each line whose room is taken to another free room of the same type that fits its
- * guests, keeping the price the guest paid. Answers false (changing nothing) when some line has
- * nowhere to go.
+ * guests, keeping the price the guest paid; lines whose room is still free keep it. Answers
+ * false (changing nothing) when some taken line has nowhere to go.
  */
 export async function relocateToFreeRooms(manager: EntityManager, booking: Booking, now: Date): Promise<boolean> {
   const lines = await manager.find(BookingLine, { where: { bookingId: booking.id }, relations: { pax: true } });
-  const moves: { line: BookingLine; roomId: string; roomName: string }[] = [];
+  await releaseExpiredHolds(manager, now, lines.map((line) => line.roomId));
+  const taken = new Set<string>();
   for (const line of lines) {
+    if (await lineTakenByOthers(manager, line, now)) taken.add(line.id);
+  }
+  const roomsInUse = lines.filter((line) => !taken.has(line.id)).map((line) => line.roomId);
+  const moves: { line: BookingLine; roomId: string; roomName: string }[] = [];
+  for (const line of lines.filter((candidate) => taken.has(candidate.id))) {
     const rows: { id: string; name: string }[] = await manager.query(
       `SELECT room.id, room.name FROM room
        WHERE room.deleted_at IS NULL AND room.is_available AND room.type = $1 AND room.max_count >= $2
@@ -53,13 +59,29 @@ export async function relocateToFreeRooms(manager: EntityManager, booking: Booki
              AND daterange(other.check_in, other.check_out, '[)') && daterange($3::date, $4::date, '[)')
              AND (b.status = 'confirmed' OR (b.status = 'held' AND b.hold_expires_at > $7)))
        ORDER BY room.rent_per_day_paise, room.name LIMIT 1`,
-      [line.roomType, line.pax.length, line.checkIn, line.checkOut, moves.map((m) => m.roomId), booking.id, now],
+      [line.roomType, line.pax.length, line.checkIn, line.checkOut, [...roomsInUse, ...moves.map((m) => m.roomId), line.roomId], booking.id, now],
     );
     if (rows.length === 0) return false;
     moves.push({ line, roomId: rows[0].id, roomName: rows[0].name });
+  }
+  for (const line of lines.filter((candidate) => !taken.has(candidate.id))) {
+    await manager.update(BookingLine, { id: line.id }, { blocksRoom: true });
   }
   for (const { line, roomId, roomName } of moves) {
     await manager.update(BookingLine, { id: line.id }, { roomId, roomName, blocksRoom: true });
   }
   return true;
+}
+
+async function lineTakenByOthers(manager: EntityManager, line: BookingLine, now: Date): Promise<boolean> {
+  const [{ taken }] = await manager.query(
+    `SELECT EXISTS (
+       SELECT 1 FROM booking_line other JOIN booking b ON b.id = other.booking_id
+       WHERE other.room_id = $1 AND other.booking_id <> $2 AND other.blocks_room
+         AND daterange(other.check_in, other.check_out, '[)') && daterange($3::date, $4::date, '[)')
+         AND (b.status = 'confirmed' OR (b.status = 'held' AND b.hold_expires_at > $5))
+     ) AS taken`,
+    [line.roomId, line.bookingId, line.checkIn, line.checkOut, now],
+  );
+  return taken === true;
 }

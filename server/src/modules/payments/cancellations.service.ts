@@ -55,6 +55,8 @@ export class CancellationsService {
         if (refund) refunds.push(refund);
         toRefund -= share;
       }
+      // A promise to pay at the hotel is void once the stay is cancelled.
+      await manager.update(Payment, { bookingId: id, status: 'pending' }, { status: 'cancelled', failureReason: 'Booking cancelled' });
       await releaseRooms(manager, booking);
       booking.status = 'cancelled';
       booking.holdExpiresAt = null;

@@ -4,9 +4,10 @@ import { Booking } from '../bookings/booking.entity';
 
 /**
  * created: order made, nothing paid yet; pending: to be paid at the hotel; paid; failed;
- * refunded / partially_refunded: money went back (see Refund rows).
+ * refunded / partially_refunded: money went back (see Refund rows); cancelled: a pay-at-hotel
+ * promise of a booking that was cancelled.
  */
-export type PaymentAttemptStatus = 'created' | 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
+export type PaymentAttemptStatus = 'created' | 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded' | 'cancelled';
 
 /** One attempt to pay for a booking (one row per provider payment id): the admin payments ledger. */
 @ObjectType({ description: 'One attempt to pay for a booking.' })
@@ -36,7 +37,7 @@ export class Payment {
   @Column({ type: 'varchar', length: 20, nullable: true })
   method: string | null;
 
-  @Field(() => String, { description: 'created, pending, paid, failed, refunded or partially_refunded.' })
+  @Field(() => String, { description: 'created, pending, paid, failed, refunded, partially_refunded or cancelled.' })
   @Column({ type: 'varchar', length: 20 })
   status: PaymentAttemptStatus;
 
@@ -71,6 +72,11 @@ export class Payment {
   @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   paidAt: Date | null;
+
+  /** How this payment settled its booking (confirmed, relocated, refunded_…): a repeat answers it. */
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  settlementOutcome: string | null;
 
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })

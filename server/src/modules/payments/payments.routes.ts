@@ -4,6 +4,7 @@ import { presentBooking, presentPayment, presentRefund } from '../../rest/presen
 import { requireAdmin } from '../../rest/require-admin';
 import { Services } from '../../services';
 import { paiseToRupees } from '../../shared/money';
+import { Refund } from './refund.entity';
 import { settlementMessage } from './settlement-messages';
 
 /** Webhooks need the raw bytes for their signature: mounted before any JSON parser. */
@@ -15,6 +16,14 @@ export function paymentWebhookRoutes(services: Services): Router {
     res.json({ success: true, status: outcome });
   });
   return router;
+}
+
+function cancellationMessage(refunds: Refund[], refundPaise: number): string {
+  if (refunds.length === 0) return 'Booking cancelled';
+  const amount = `₹${paiseToRupees(refundPaise)}`;
+  return refunds.every((refund) => refund.providerRefundId)
+    ? `Booking cancelled; ${amount} refund sent to the guest`
+    : `Booking cancelled; the ${amount} refund is recorded and will be sent again until the payment provider accepts it`;
 }
 
 export function paymentRoutes(services: Services): Router {
@@ -64,7 +73,7 @@ export function paymentRoutes(services: Services): Router {
   router.post('/booking/:id/cancel', admin, async (req, res) => {
     const { booking, refunds, terms } = await services.cancellations.cancel(String(req.params.id));
     sendOk(res, {
-      message: refunds.length > 0 ? `Booking cancelled; ₹${paiseToRupees(terms.refundPaise)} refunded` : 'Booking cancelled',
+      message: cancellationMessage(refunds, terms.refundPaise),
       data: { booking: presentBooking(await services.bookings.get(booking.id)), refunds: refunds.map(presentRefund), refundPercent: terms.refundPercent },
     });
   });

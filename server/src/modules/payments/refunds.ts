@@ -1,5 +1,6 @@
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Clock } from '../../shared/clock';
+import { DomainError } from '../../shared/domain-error';
 import { Logger } from '../../shared/logger';
 import { Payment } from './payment.entity';
 import { PaymentProvider } from './providers/payment-provider';
@@ -51,9 +52,10 @@ export class Refunds {
           idempotencyKey: refund.idempotencyKey,
           notes: { bookingId: refund.bookingId, reason: refund.reason },
         });
+        Object.assign(refund, { providerRefundId: result.id, status: result.status, processedAt: result.status === 'processed' ? this.clock() : null, failureReason: null });
         await this.dataSource.getRepository(Refund).update(
           { id: refund.id },
-          { providerRefundId: result.id, status: result.status, processedAt: result.status === 'processed' ? this.clock() : null, failureReason: null },
+          { providerRefundId: refund.providerRefundId, status: refund.status, processedAt: refund.processedAt, failureReason: null },
         );
       } catch (error) {
         this.logger.error({ err: error, refundId: refund.id }, 'refund not accepted by the provider yet; will retry');
@@ -69,8 +71,14 @@ export class Refunds {
     return unsent.length;
   }
 
-  /** refund.processed from the provider. */
+  /**
+   * refund.processed from the provider. Refused (so the provider delivers it again) while we do
+   * not know that refund id yet: its send may not have stored the id.
+   */
   async markProcessed(providerRefundId: string): Promise<void> {
-    await this.dataSource.getRepository(Refund).update({ providerRefundId }, { status: 'processed', processedAt: this.clock() });
+    const result = await this.dataSource.getRepository(Refund).update({ providerRefundId }, { status: 'processed', processedAt: this.clock() });
+    if (!result.affected) {
+      throw new DomainError('REFUND_UNKNOWN_YET', 'Refund not known yet; deliver again later', undefined, 'conflict');
+    }
   }
 }

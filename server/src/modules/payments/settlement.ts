@@ -66,7 +66,15 @@ export class PaymentSettlement {
       (await manager.findOneBy(Payment, { razorpayPaymentId: captured.paymentId })) ??
       (await manager.findOne(Payment, { where: { razorpayOrderId: captured.orderId, status: 'created' }, order: { createdAt: 'ASC' } })) ??
       manager.create(Payment, { bookingId: booking.id, provider: 'razorpay', razorpayOrderId: captured.orderId, refundedPaise: 0, currency: 'INR' });
-    if (attempt.status === 'paid' || attempt.status === 'refunded' || attempt.status === 'partially_refunded') return attempt;
+    if (attempt.status === 'paid' || attempt.status === 'refunded' || attempt.status === 'partially_refunded') {
+      // The browser's verify knows no method; the webhook that follows does.
+      if (!attempt.method && captured.method) {
+        attempt.method = captured.method;
+        await manager.save(Payment, attempt);
+        if (booking.paymentMethod === 'online') await manager.update(Booking, { id: booking.id }, { paymentMethod: captured.method });
+      }
+      return attempt;
+    }
     Object.assign(attempt, {
       razorpayPaymentId: captured.paymentId,
       status: 'paid',
@@ -84,25 +92,34 @@ export class PaymentSettlement {
     const booking = await manager.findOne(Booking, { where: { id: payment.bookingId }, lock: { mode: 'pessimistic_write' } });
     if (!booking) throw new Error(`payment ${payment.id} has no booking`);
     const now = this.clock();
-    const settled = (outcome: SettlementOutcome, refunds: (Refund | null)[] = [], newlyConfirmed = false): Settlement => ({
+    const answer = (outcome: SettlementOutcome, refunds: (Refund | null)[] = [], newlyConfirmed = false): Settlement => ({
       booking,
       payment,
       outcome,
       refunds: refunds.filter((refund): refund is Refund => refund !== null),
       newlyConfirmed,
     });
+    const settled = async (outcome: SettlementOutcome, refunds: (Refund | null)[] = [], newlyConfirmed = false): Promise<Settlement> => {
+      payment.settlementOutcome = outcome;
+      await manager.save(Payment, payment);
+      return answer(outcome, refunds, newlyConfirmed);
+    };
     const refundAll = (reason: 'late_payment' | 'duplicate_payment' | 'cancellation') =>
       this.refunds.record(manager, payment, payment.amountPaise, reason, `${reason}-${payment.id}`);
 
     // Settled before (a repeated verify, or the webhook came first): answer what happened then.
-    if (payment.status !== 'paid') return settled(await this.earlierOutcome(manager, payment));
+    if (payment.settlementOutcome) return answer(payment.settlementOutcome as SettlementOutcome);
+    if (payment.status !== 'paid') return answer('already_settled');
     const paidAttempts = await manager.count(Payment, { where: { bookingId: booking.id, status: 'paid' } });
     if (booking.paymentStatus === 'paid' && paidAttempts > 1) {
       return settled('refunded_duplicate', [await refundAll('duplicate_payment')]);
     }
     if (booking.paymentStatus === 'paid') return settled('confirmed');
     if (booking.status === 'cancelled') {
-      return settled('refunded_cancelled', [await refundAll('cancellation')]);
+      const refund = await refundAll('cancellation');
+      booking.paymentStatus = 'refunded';
+      await manager.save(Booking, booking);
+      return settled('refunded_cancelled', [refund]);
     }
 
     let outcome: SettlementOutcome = 'confirmed';
@@ -126,12 +143,5 @@ export class PaymentSettlement {
     booking.holdExpiresAt = null;
     await manager.save(Booking, booking);
     return settled(outcome, [], true);
-  }
-
-  private async earlierOutcome(manager: EntityManager, payment: Payment): Promise<SettlementOutcome> {
-    const refund = await manager.findOne(Refund, { where: { paymentId: payment.id }, order: { createdAt: 'ASC' } });
-    if (refund?.reason === 'late_payment') return 'refunded_room_gone';
-    if (refund?.reason === 'duplicate_payment') return 'refunded_duplicate';
-    return refund ? 'refunded_cancelled' : 'already_settled';
   }
 }

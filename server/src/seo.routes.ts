@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { Room } from './modules/rooms/room.entity';
+import { Services } from './services';
+
+/** The client's public pages worth a search engine's visit; room pages come from the database. */
+const PUBLIC_PAGES = [
+  '/',
+  '/check-rooms-and-rates',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/cancellation-and-refund',
+  '/shipping-and-delivery',
+];
+
+/** Pages of one guest's booking or of the admin: nothing for a search index. */
+const PRIVATE_PATHS = ['/admin', '/login', '/payment', '/receipt', '/booking/', '/pending-payment'];
+
+/** /robots.txt and /sitemap.xml, with absolute addresses on the site's public base URL. */
+export function seoRoutes(services: Services, publicBaseUrl: string): Router {
+  const router = Router();
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicBaseUrl));
+  });
+  router.get('/sitemap.xml', async (_req, res) => {
+    // Rooms closed for booking are hidden from guests, so they stay out of the sitemap too.
+    const rooms = await services.rooms.list({ onlyBookable: true });
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(publicBaseUrl, rooms));
+  });
+  return router;
+}
+
+export function robotsTxt(publicBaseUrl: string): string {
+  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicBaseUrl}/sitemap.xml`, ''].join('\n');
+}
+
+export function sitemapXml(publicBaseUrl: string, rooms: Pick<Room, 'id' | 'updatedAt'>[]): string {
+  const entries = [
+    ...PUBLIC_PAGES.map((path) => urlEntry(publicBaseUrl + path)),
+    ...rooms.map((room) => urlEntry(`${publicBaseUrl}/room/${encodeURIComponent(room.id)}`, room.updatedAt)),
+  ];
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>', ''].join('\n');
+}
+
+function urlEntry(loc: string, lastModified?: Date): string {
+  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+  return `  <url><loc>${escapeXml(loc)}</loc>${lastmod}</url>`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,139 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { HOTEL } from '../src/shared/hotel';
+import { startTestApp, TestApp } from './support/test-app';
+
+/**
+ * The landing page's promise (the "fast and findable" issue): its text is in the HTML as served,
+ * and the JavaScript the browser fetches before the first paint — the page's module scripts,
+ * their modulepreloads and everything those import statically — is at most 100 KB gzipped, with
+ * Apollo Client left to a lazy chunk. Reads the built client: `npm test` builds it first.
+ */
+const CLIENT_DIST = path.resolve(process.env.CLIENT_DIST_DIR ?? path.join(__dirname, '..', '..', 'client', 'dist'));
+const BUDGET_BYTES = 100 * 1024;
+// ApolloClient registers itself under Symbol.for('apollo.devtools'); the name survives minifying.
+const APOLLO_CLIENT_MARKER = 'apollo.devtools';
+
+let app: TestApp;
+let landing: string;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
+  app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
+  landing = await (await fetch(`${app.baseUrl}/`)).text();
+  if (!landing.includes('data-prerendered')) {
+    throw new Error('client/dist was built without its prerender step: run `npm run build -w client` (vite build && node scripts/prerender.mjs)');
+  }
+});
+afterAll(() => app?.close());
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The module scripts and modulepreloads of a page, as absolute paths. */
+function scriptsOf(html: string): string[] {
+  const tags = html.match(/<script\b[^>]*>|<link\b[^>]*>/g) ?? [];
+  return tags.flatMap((tag) => {
+    if (tag.startsWith('<script') && attribute(tag, 'type') === 'module' && attribute(tag, 'src')) return [attribute(tag, 'src')!];
+    if (tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload' && attribute(tag, 'href')) return [attribute(tag, 'href')!];
+    return [];
+  });
+}
+
+/** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; not import("./x.js"). */
+function staticImportsOf(code: string, from: string): string[] {
+  const specifiers = [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)].map((match) => match[1]);
+  return specifiers.map((specifier) => new URL(specifier, `http://client${from}`).pathname);
+}
+
+interface Script {
+  path: string;
+  code: string;
+  gzipBytes: number;
+}
+
+/** Everything the browser must fetch before it can run the page's scripts. */
+async function scriptsBeforeFirstPaint(html: string): Promise<Script[]> {
+  const loaded = new Map<string, Script>();
+  const queue = scriptsOf(html);
+  while (queue.length > 0) {
+    const scriptPath = queue.shift()!;
+    if (loaded.has(scriptPath)) continue;
+    const response = await fetch(app.baseUrl + scriptPath);
+    expect({ scriptPath, status: response.status }).toEqual({ scriptPath, status: 200 });
+    const code = await response.text();
+    loaded.set(scriptPath, { path: scriptPath, code, gzipBytes: gzipSync(code).length });
+    queue.push(...staticImportsOf(code, scriptPath));
+  }
+  return [...loaded.values()];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('the landing page budget', () => {
+  it('loads at most 100 KB of gzipped JavaScript before the first paint', async () => {
+    const scripts = await scriptsBeforeFirstPaint(landing);
+    const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const report = scripts.map((script) => `${script.path} ${kb(script.gzipBytes)}`).join(', ');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect({ total: kb(total), withinBudget: total <= BUDGET_BYTES, report }).toEqual({ total: kb(total), withinBudget: true, report });
+  });
+
+  it('leaves Apollo Client out of it, for a lazy chunk', async () => {
+    const scripts = await scriptsBeforeFirstPaint(landing);
+    expect(scripts.filter((script) => /\/apollo-[\w-]+\.js$/.test(script.path) || script.code.includes(APOLLO_CLIENT_MARKER)).map((s) => s.path)).toEqual([]);
+  });
+
+  it('finds Apollo Client in a lazy chunk of the build, so the check above can fail', () => {
+    const assets = path.join(CLIENT_DIST, 'assets');
+    const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(chunks.filter((file) => readFileSync(path.join(assets, file), 'utf8').includes(APOLLO_CLIENT_MARKER))).toEqual([expect.stringMatching(/^apollo-/)]);
+  });
+});
+
+describe('the landing page as served', () => {
+  const root = () => /<div id="root" data-prerendered="\/">([\s\S]*)<\/div>\s*<\/body>/.exec(landing)?.[1] ?? '';
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\s+/g, ' ');
+
+  it('has the landing page prerendered: the hero heading and its Book Now button are in the HTML', () => {
+    const headings = [...root().matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => text(match[1]).trim());
+    expect(headings).toContain(HOTEL.name);
+    expect(text(root())).toContain('Book Now');
+  });
+
+  it('has a title, a description, Open Graph tags and the schema.org Hotel data', () => {
+    const head = landing.slice(0, landing.indexOf('</head>'));
+    expect(/<title>([^<]+)<\/title>/.exec(head)?.[1]).toMatch(/Anand Residency/);
+    expect(head).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    for (const property of ['og:title', 'og:description', 'og:image']) expect(head).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+    expect(head).toContain('<meta property="og:type" content="website"');
+    expect(head).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"/i);
+
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1];
+    expect(jsonLd).toBeDefined();
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Hotel',
+      name: HOTEL.name,
+      telephone: HOTEL.phone,
+      email: HOTEL.email,
+      address: { '@type': 'PostalAddress', addressLocality: HOTEL.address.city, postalCode: HOTEL.address.zip },
+      checkinTime: '15:00',
+      checkoutTime: '11:00',
+      priceRange: expect.any(String),
+      amenityFeature: expect.arrayContaining([expect.objectContaining({ '@type': 'LocationFeatureSpecification' })]),
+    });
+  });
+
+  it('serves the other routes the empty shell, which the browser renders itself', async () => {
+    const shell = await (await fetch(`${app.baseUrl}/contact-us`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('data-prerendered');
+    expect(scriptsOf(shell)).toEqual(scriptsOf(landing));
+  });
+});
