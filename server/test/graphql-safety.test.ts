@@ -52,7 +52,7 @@ describe('cost limit', () => {
   });
 
   it('refuses many aliased copies of rooms with QUERY_TOO_COSTLY', async () => {
-    const response = await gql(app, aliasedRooms(40));
+    const response = await gql(app, aliasedRooms(60));
     expect(response.status).toBe(400);
     expect(response.data).toBeUndefined();
     expect(errorCodes(response)).toEqual(['QUERY_TOO_COSTLY']);
