@@ -8,6 +8,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: { '\\.(css)$': '<rootDir>/test/style-stub.cjs' },
+  setupFiles: ['<rootDir>/test/jsdom-polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 };

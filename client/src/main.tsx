@@ -1,16 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import './app/styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <AppProviders>
         <App />
       </AppProviders>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The landing page is prerendered at build time (scripts/prerender.mjs): React takes over its
+// markup. Every other route starts from the empty shell (dist/app.html).
+const container = document.getElementById('root')!;
+if (container.dataset.prerendered === location.pathname && container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

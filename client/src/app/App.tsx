@@ -7,6 +7,7 @@ import { bookingRoutes } from '../features/booking/routes';
 import { infoRoutes } from '../features/info/routes';
 import { landingRoutes } from '../features/landing/routes';
 import { paymentRoutes } from '../features/payment/routes';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -16,7 +17,9 @@ export function App() {
   const element = useRoutes(routes);
   return (
     <>
-      <Suspense fallback={<div className="page" aria-busy="true"><Spinner /></div>}>{element}</Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<div className="page" aria-busy="true"><Spinner /></div>}>{element}</Suspense>
+      </RouteErrorBoundary>
       <GlobalLoader />
     </>
   );

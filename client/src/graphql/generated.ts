@@ -3,590 +3,348 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
-  DateTimeISO: { input: string; output: string; }
-  /** The `Upload` scalar type represents a file upload. */
-  Upload: { input: unknown; output: unknown; }
-};
-
-/** Postal address of a guest; every part is optional. */
-export type Address = {
-  __typename?: 'Address';
-  city: Maybe<Scalars['String']['output']>;
-  country: Maybe<Scalars['String']['output']>;
-  state: Maybe<Scalars['String']['output']>;
-  street: Maybe<Scalars['String']['output']>;
-  street2: Maybe<Scalars['String']['output']>;
-  zip: Maybe<Scalars['String']['output']>;
-};
-
 export type AddressInput = {
-  city?: InputMaybe<Scalars['String']['input']>;
-  country?: InputMaybe<Scalars['String']['input']>;
-  state?: InputMaybe<Scalars['String']['input']>;
-  street?: InputMaybe<Scalars['String']['input']>;
-  street2?: InputMaybe<Scalars['String']['input']>;
-  zip?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A person who runs the hotel from the admin area. */
-export type Admin = {
-  __typename?: 'Admin';
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  isActive: Scalars['Boolean']['output'];
-  name: Scalars['String']['output'];
-};
-
-/** Answer of adminLogin: a bearer token for the Authorization header. */
-export type AdminLoginPayload = {
-  __typename?: 'AdminLoginPayload';
-  admin: Maybe<Admin>;
-  errors: Array<UserError>;
-  expiresAt: Maybe<Scalars['DateTimeISO']['output']>;
-  token: Maybe<Scalars['String']['output']>;
-};
-
-/** A booking of one or more rooms for a stay. */
-export type Booking = {
-  __typename?: 'Booking';
-  /** Short code for receipts and phone calls. */
-  bookCode: Scalars['String']['output'];
-  /** Check-in date, YYYY-MM-DD (hotel time, Asia/Kolkata). */
-  checkIn: Scalars['String']['output'];
-  /** Check-out date, YYYY-MM-DD; the stay is [checkIn, checkOut). */
-  checkOut: Scalars['String']['output'];
-  createdAt: Scalars['DateTimeISO']['output'];
-  /** When an unpaid hold frees the room. */
-  holdExpiresAt: Maybe<Scalars['DateTimeISO']['output']>;
-  id: Scalars['ID']['output'];
-  lines: Array<BookingLine>;
-  nights: Scalars['Int']['output'];
-  paymentMethod: Maybe<Scalars['String']['output']>;
-  /** pending, paid, failed, refunded or partially_refunded. */
-  paymentStatus: Scalars['String']['output'];
-  /** held (waiting for payment), confirmed, cancelled or expired. */
-  status: Scalars['String']['output'];
-  /** Total in rupees. */
-  totalAmount: Scalars['Float']['output'];
-  /** Total in paise, computed by the server. */
-  totalPaise: Scalars['Int']['output'];
-  userEmail: Scalars['String']['output'];
-  userName: Scalars['String']['output'];
-  userPhone: Scalars['String']['output'];
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  state?: string | null | undefined;
+  street?: string | null | undefined;
+  street2?: string | null | undefined;
+  zip?: string | null | undefined;
 };
 
 export type BookingInfoInput = {
-  pax?: InputMaybe<Array<PaxInput>>;
+  pax?: Array<PaxInput> | null | undefined;
   /** Ignored: the server prices the stay. */
-  roomAmount?: InputMaybe<Scalars['Float']['input']>;
-  roomId?: InputMaybe<Scalars['ID']['input']>;
+  roomAmount?: number | null | undefined;
+  roomId?: string | number | null | undefined;
   /** Informational; the room decides. */
-  roomType?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** One booked room of a booking. */
-export type BookingLine = {
-  __typename?: 'BookingLine';
-  /** Rent × nights, in paise. */
-  amountPaise: Scalars['Int']['output'];
-  checkIn: Scalars['String']['output'];
-  checkOut: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  pax: Array<BookingPax>;
-  /** Rent per night when booked, in paise. */
-  ratePaise: Scalars['Int']['output'];
-  /** Rent × nights, in rupees (the old API's roomAmount). */
-  roomAmount: Scalars['Float']['output'];
-  roomId: Scalars['ID']['output'];
-  roomName: Scalars['String']['output'];
-  roomType: Scalars['String']['output'];
-};
-
-/** A person staying in a booked room. */
-export type BookingPax = {
-  __typename?: 'BookingPax';
-  /** adult or child */
-  adultStatus: Scalars['String']['output'];
-  age: Scalars['Int']['output'];
-  /** male, female or other */
-  gender: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-};
-
-/** Answer of createBooking. */
-export type BookingPayload = {
-  __typename?: 'BookingPayload';
-  booking: Maybe<Booking>;
-  errors: Array<UserError>;
-};
-
-export type CancellationPayload = {
-  __typename?: 'CancellationPayload';
-  booking: Maybe<Booking>;
-  errors: Array<UserError>;
-  refunds: Maybe<Array<Refund>>;
-  terms: Maybe<CancellationTerms>;
-};
-
-/** What cancelling a booking now refunds, by the hotel’s policy. */
-export type CancellationTerms = {
-  __typename?: 'CancellationTerms';
-  freeUntil: Scalars['DateTimeISO']['output'];
-  paidPaise: Scalars['Int']['output'];
-  refundPaise: Scalars['Int']['output'];
-  refundPercent: Scalars['Int']['output'];
-  /** free, group_free or late */
-  rule: Scalars['String']['output'];
-};
-
-/** The provider order the checkout pays (amount in paise, as Razorpay). */
-export type CheckoutOrder = {
-  __typename?: 'CheckoutOrder';
-  amount: Scalars['Int']['output'];
-  booking: Booking;
-  currency: Scalars['String']['output'];
-  keyId: Scalars['String']['output'];
-  orderId: Scalars['String']['output'];
-  receipt: Scalars['String']['output'];
-};
-
-export type CheckoutOrderPayload = {
-  __typename?: 'CheckoutOrderPayload';
-  checkout: Maybe<CheckoutOrder>;
-  errors: Array<UserError>;
-};
-
-/** A message sent through a contact form. */
-export type ContactMessage = {
-  __typename?: 'ContactMessage';
-  createdAt: Scalars['DateTimeISO']['output'];
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  inquiryType: Scalars['String']['output'];
-  message: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  /** Which form sent it: landing or contact-page. */
-  source: Scalars['String']['output'];
-  subject: Maybe<Scalars['String']['output']>;
+  roomType?: string | null | undefined;
 };
 
 export type ContactMessageInput = {
-  email?: InputMaybe<Scalars['String']['input']>;
+  email?: string | null | undefined;
   /** general, booking, cancellation, technical, billing, complaint or feedback. */
-  inquiryType?: InputMaybe<Scalars['String']['input']>;
-  message?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
+  inquiryType?: string | null | undefined;
+  message?: string | null | undefined;
+  name?: string | null | undefined;
   /** landing or contact-page (default). */
-  source?: InputMaybe<Scalars['String']['input']>;
+  source?: string | null | undefined;
   /** Required from the contact page. */
-  subject?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Answer of sendContactMessage. */
-export type ContactMessagePayload = {
-  __typename?: 'ContactMessagePayload';
-  contactMessage: Maybe<ContactMessage>;
-  errors: Array<UserError>;
-};
-
-/** Answer of a delete: errors, or deleted = true. */
-export type DeletePayload = {
-  __typename?: 'DeletePayload';
-  deleted: Maybe<Scalars['Boolean']['output']>;
-  errors: Array<UserError>;
-};
-
-/** A guest (the old API calls them users). */
-export type Guest = {
-  __typename?: 'Guest';
-  address: Address;
-  createdAt: Scalars['DateTimeISO']['output'];
-  /** Lower-case; unique. */
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  phone: Scalars['String']['output'];
-};
-
-/** A guest; the email decides whether it is new or known. */
-export type GuestInput = {
-  address?: InputMaybe<AddressInput>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  /** 10 digits starting 6-9. */
-  phone?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Answer of upsertGuest. */
-export type GuestPayload = {
-  __typename?: 'GuestPayload';
-  errors: Array<UserError>;
-  guest: Maybe<Guest>;
-};
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  adminLogin: AdminLoginPayload;
-  /** Cancels a booking and refunds by the policy (admin). */
-  cancelBooking: CancellationPayload;
-  /** Holds the rooms of a quote while the guest pays; the server sets the price. */
-  createBooking: BookingPayload;
-  /** The order to pay for a booking (or a quote, which is held first). Reused while the hold lives. */
-  createPaymentOrder: CheckoutOrderPayload;
-  createRoom: RoomPayload;
-  deleteBooking: DeletePayload;
-  deleteRoom: DeletePayload;
-  deleteUser: DeletePayload;
-  /** Confirms the booking now; the guest pays at the hotel. */
-  payAtHotel: PayAtHotelPayload;
-  sendContactMessage: ContactMessagePayload;
-  updateRoom: RoomPayload;
-  /** Creates the guest or updates the one with the same email. */
-  upsertGuest: GuestPayload;
-  /** Checks the checkout handler’s signature and confirms the booking as paid. Safe to repeat. */
-  verifyPayment: PaymentVerificationPayload;
-};
-
-
-export type MutationAdminLoginArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-};
-
-
-export type MutationCancelBookingArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationCreateBookingArgs = {
-  quote: QuoteInput;
-};
-
-
-export type MutationCreatePaymentOrderArgs = {
-  bookingId?: InputMaybe<Scalars['ID']['input']>;
-  quote?: InputMaybe<QuoteInput>;
-};
-
-
-export type MutationCreateRoomArgs = {
-  images?: InputMaybe<Array<Scalars['Upload']['input']>>;
-  input: RoomInput;
-};
-
-
-export type MutationDeleteBookingArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteRoomArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteUserArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationPayAtHotelArgs = {
-  bookingId?: InputMaybe<Scalars['ID']['input']>;
-  quote?: InputMaybe<QuoteInput>;
-};
-
-
-export type MutationSendContactMessageArgs = {
-  input: ContactMessageInput;
-};
-
-
-export type MutationUpdateRoomArgs = {
-  id: Scalars['ID']['input'];
-  images?: InputMaybe<Array<Scalars['Upload']['input']>>;
-  input: RoomInput;
-};
-
-
-export type MutationUpsertGuestArgs = {
-  input: GuestInput;
-};
-
-
-export type MutationVerifyPaymentArgs = {
-  input: VerifyPaymentInput;
+  subject?: string | null | undefined;
 };
 
 export type PaxInput = {
   /** adult or child */
-  adultStatus?: InputMaybe<Scalars['String']['input']>;
-  age?: InputMaybe<Scalars['Int']['input']>;
+  adultStatus?: string | null | undefined;
+  age?: number | null | undefined;
   /** male, female or other */
-  gender?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type PayAtHotelPayload = {
-  __typename?: 'PayAtHotelPayload';
-  booking: Maybe<Booking>;
-  errors: Array<UserError>;
-};
-
-/** One attempt to pay for a booking. */
-export type Payment = {
-  __typename?: 'Payment';
-  amountPaise: Scalars['Int']['output'];
-  /** Loaded in the ledger. */
-  booking: Maybe<Booking>;
-  bookingId: Scalars['ID']['output'];
-  createdAt: Scalars['DateTimeISO']['output'];
-  currency: Scalars['String']['output'];
-  failureReason: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  /** upi, card, netbanking, wallet or cod. */
-  method: Maybe<Scalars['String']['output']>;
-  paidAt: Maybe<Scalars['DateTimeISO']['output']>;
-  /** razorpay, simulated or hotel (pay at hotel). */
-  provider: Scalars['String']['output'];
-  razorpayOrderId: Maybe<Scalars['String']['output']>;
-  razorpayPaymentId: Maybe<Scalars['String']['output']>;
-  refundedPaise: Scalars['Int']['output'];
-  /** created, pending, paid, failed, refunded or partially_refunded. */
-  status: Scalars['String']['output'];
-};
-
-/** Which checkout the browser opens. */
-export type PaymentConfig = {
-  __typename?: 'PaymentConfig';
-  checkoutScriptUrl: Scalars['String']['output'];
-  keyId: Scalars['String']['output'];
-  /** razorpay or simulated */
-  provider: Scalars['String']['output'];
-};
-
-/** Every payment attempt, newest first, with totals. */
-export type PaymentLedger = {
-  __typename?: 'PaymentLedger';
-  entries: Array<PaymentLedgerEntry>;
-  totals: PaymentLedgerTotals;
-};
-
-export type PaymentLedgerEntry = {
-  __typename?: 'PaymentLedgerEntry';
-  payment: Payment;
-  refunds: Array<Refund>;
-};
-
-export type PaymentLedgerTotals = {
-  __typename?: 'PaymentLedgerTotals';
-  attempts: Scalars['Int']['output'];
-  netPaise: Scalars['Int']['output'];
-  pendingAtHotelPaise: Scalars['Int']['output'];
-  receivedPaise: Scalars['Int']['output'];
-  refundedPaise: Scalars['Int']['output'];
-};
-
-export type PaymentVerificationPayload = {
-  __typename?: 'PaymentVerificationPayload';
-  booking: Maybe<Booking>;
-  errors: Array<UserError>;
-  message: Maybe<Scalars['String']['output']>;
-  /** confirmed, already_settled, relocated, refunded_room_gone, refunded_cancelled or refunded_duplicate. */
-  outcome: Maybe<Scalars['String']['output']>;
-  payment: Maybe<Payment>;
-};
-
-export type PricedLine = {
-  __typename?: 'PricedLine';
-  amountPaise: Scalars['Int']['output'];
-  ratePaise: Scalars['Int']['output'];
-  roomId: Scalars['ID']['output'];
-  roomName: Scalars['String']['output'];
-  roomType: Scalars['String']['output'];
-};
-
-/** What a quote costs, computed by the server; nothing is booked. */
-export type PricedQuote = {
-  __typename?: 'PricedQuote';
-  lines: Array<PricedLine>;
-  nights: Scalars['Int']['output'];
-  /** Total in rupees. */
-  totalAmount: Scalars['Float']['output'];
-  totalPaise: Scalars['Int']['output'];
-};
-
-export type Query = {
-  __typename?: 'Query';
-  /** Rooms free on every night of [checkIn, checkOut) that take this many guests. */
-  availableRooms: Array<Room>;
-  /** A booking by its id (the id is the secret: it is unguessable). */
-  booking: Maybe<Booking>;
-  /** Every booking, newest first (admin). */
-  bookings: Array<Booking>;
-  /** What cancelling this booking now would refund (admin). */
-  cancellationTerms: CancellationTerms;
-  /** Messages from the contact forms, newest first (admin). */
-  contactMessages: Array<ContactMessage>;
-  /** The signed-in admin. */
-  me: Admin;
-  paymentConfig: PaymentConfig;
-  /** Every payment attempt with its booking and refunds (admin). */
-  payments: PaymentLedger;
-  /** The server’s price for a quote (nights, total); books nothing. */
-  priceQuote: PricedQuote;
-  room: Maybe<Room>;
-  /** Rooms of the hotel, cheapest first; unavailable ones only on request. */
-  rooms: Array<Room>;
-  /** Every guest, newest first (admin). */
-  users: Array<Guest>;
-};
-
-
-export type QueryAvailableRoomsArgs = {
-  checkIn: Scalars['String']['input'];
-  checkOut: Scalars['String']['input'];
-  guests?: Scalars['Int']['input'];
-};
-
-
-export type QueryBookingArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryCancellationTermsArgs = {
-  bookingId: Scalars['ID']['input'];
-};
-
-
-export type QueryPaymentsArgs = {
-  from?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
-  to?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QueryPriceQuoteArgs = {
-  quote: QuoteInput;
-};
-
-
-export type QueryRoomArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryRoomsArgs = {
-  includeUnavailable?: Scalars['Boolean']['input'];
+  gender?: string | null | undefined;
+  name?: string | null | undefined;
 };
 
 /** The quote the guest agreed to before paying (the spec, section 3). */
 export type QuoteInput = {
-  address?: InputMaybe<AddressInput>;
-  bookingInfo?: InputMaybe<Array<BookingInfoInput>>;
+  address?: AddressInput | null | undefined;
+  bookingInfo?: Array<BookingInfoInput> | null | undefined;
   /** YYYY-MM-DD */
-  checkInDate?: InputMaybe<Scalars['String']['input']>;
+  checkInDate?: string | null | undefined;
   /** YYYY-MM-DD */
-  checkOutDate?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  phone?: InputMaybe<Scalars['String']['input']>;
+  checkOutDate?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
   /** Ignored: the server computes the total. */
-  totalAmount?: InputMaybe<Scalars['Float']['input']>;
-  userEmail?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Money sent back to a guest. */
-export type Refund = {
-  __typename?: 'Refund';
-  amountPaise: Scalars['Int']['output'];
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['ID']['output'];
-  paymentId: Scalars['ID']['output'];
-  processedAt: Maybe<Scalars['DateTimeISO']['output']>;
-  providerRefundId: Maybe<Scalars['String']['output']>;
-  /** cancellation, late_payment or duplicate_payment. */
-  reason: Scalars['String']['output'];
-  /** pending or processed. */
-  status: Scalars['String']['output'];
-};
-
-/** A room of the hotel that guests can book. */
-export type Room = {
-  __typename?: 'Room';
-  amenities: Array<Scalars['String']['output']>;
-  description: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  /** Photo addresses, the first is the cover. */
-  imageUrls: Array<Scalars['String']['output']>;
-  /** Open for booking; an unavailable room is hidden from guests. */
-  isAvailable: Scalars['Boolean']['output'];
-  /** Maximum number of guests. */
-  maxCount: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  /** Rent for one night, in rupees. */
-  rentPerDay: Scalars['Float']['output'];
-  /** Rent for one night, in paise. */
-  rentPerDayPaise: Scalars['Int']['output'];
-  /** Room type, e.g. Deluxe or Family. */
-  type: Scalars['String']['output'];
+  totalAmount?: number | null | undefined;
+  userEmail?: string | null | undefined;
 };
 
 /** Room fields. On create all but amenities are required; on update only those given change. */
 export type RoomInput = {
-  amenities?: InputMaybe<Array<Scalars['String']['input']>>;
-  description?: InputMaybe<Scalars['String']['input']>;
+  amenities?: Array<string> | null | undefined;
+  description?: string | null | undefined;
   /** Photos already uploaded (/uploads/…) or https addresses, in order. */
-  imageUrls?: InputMaybe<Array<Scalars['String']['input']>>;
-  isAvailable?: InputMaybe<Scalars['Boolean']['input']>;
-  maxCount?: InputMaybe<Scalars['Int']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
+  imageUrls?: Array<string> | null | undefined;
+  isAvailable?: boolean | null | undefined;
+  maxCount?: number | null | undefined;
+  name?: string | null | undefined;
   /** Rent for one night, in rupees (two decimals at most). */
-  rentPerDay?: InputMaybe<Scalars['Float']['input']>;
-  type?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Answer of a room mutation. */
-export type RoomPayload = {
-  __typename?: 'RoomPayload';
-  errors: Array<UserError>;
-  room: Maybe<Room>;
-};
-
-/** Why a mutation was refused; nothing was changed. */
-export type UserError = {
-  __typename?: 'UserError';
-  /** Stable code for programs, e.g. ROOM_NAME_REQUIRED or DATES_UNAVAILABLE. */
-  code: Scalars['String']['output'];
-  /** The input field at fault, e.g. "name" or "bookingInfo.0.roomId". */
-  field: Maybe<Scalars['String']['output']>;
-  /** Text to show to people. */
-  message: Scalars['String']['output'];
+  rentPerDay?: number | null | undefined;
+  type?: string | null | undefined;
 };
 
 /** What Razorpay’s checkout handler receives. */
 export type VerifyPaymentInput = {
   /** The method card the guest chose (upi, card, netbanking, wallet). */
-  paymentMethod?: InputMaybe<Scalars['String']['input']>;
-  razorpay_order_id?: InputMaybe<Scalars['String']['input']>;
-  razorpay_payment_id?: InputMaybe<Scalars['String']['input']>;
-  razorpay_signature?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod?: string | null | undefined;
+  razorpay_order_id?: string | null | undefined;
+  razorpay_payment_id?: string | null | undefined;
+  razorpay_signature?: string | null | undefined;
 };
 
-export type LandingRoomsQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminRoomFieldsFragment = { id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> };
+
+export type AdminRoomsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LandingRoomsQuery = { rooms: Array<{ id: string, name: string, type: string, rentPerDay: number, maxCount: number, imageUrls: Array<string> }> };
+export type AdminRoomsQuery = { rooms: Array<{ id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> }> };
+
+export type AdminRoomQueryVariables = Exact<{
+  id: string | number;
+}>;
 
 
-export const LandingRoomsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandingRooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"rentPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"maxCount"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}}]}}]}}]} as unknown as DocumentNode<LandingRoomsQuery, LandingRoomsQueryVariables>;
+export type AdminRoomQuery = { room: { id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> } | null };
+
+export type CreateAdminRoomMutationVariables = Exact<{
+  input: RoomInput;
+}>;
+
+
+export type CreateAdminRoomMutation = { createRoom: { errors: Array<{ field: string | null, code: string, message: string }>, room: { id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> } | null } };
+
+export type UpdateAdminRoomMutationVariables = Exact<{
+  id: string | number;
+  input: RoomInput;
+}>;
+
+
+export type UpdateAdminRoomMutation = { updateRoom: { errors: Array<{ field: string | null, code: string, message: string }>, room: { id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> } | null } };
+
+export type DeleteAdminRoomMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAdminRoomMutation = { deleteRoom: { deleted: boolean | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type AdminBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminBookingsQuery = { bookings: Array<{ id: string, bookCode: string, userName: string, checkIn: string, checkOut: string, totalAmount: number, status: string, paymentStatus: string }> };
+
+export type AdminBookingRoomTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminBookingRoomTypesQuery = { bookings: Array<{ id: string, lines: Array<{ roomType: string }> }> };
+
+export type AdminDeleteBookingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteBookingMutation = { deleteBooking: { deleted: boolean | null, errors: Array<{ message: string }> } };
+
+export type AdminBookingDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminBookingDetailQuery = { booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalAmount: number, status: string, paymentStatus: string, paymentMethod: string | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number, pax: Array<{ name: string }> }> } | null };
+
+export type AdminCancellationTermsFragment = { refundPercent: number, paidPaise: number, refundPaise: number, freeUntil: string, rule: string };
+
+export type AdminCancellationTermsQueryVariables = Exact<{
+  bookingId: string | number;
+}>;
+
+
+export type AdminCancellationTermsQuery = { cancellationTerms: { refundPercent: number, paidPaise: number, refundPaise: number, freeUntil: string, rule: string } };
+
+export type AdminCancelBookingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminCancelBookingMutation = { cancelBooking: { errors: Array<{ message: string }>, booking: { id: string, status: string, paymentStatus: string } | null, refunds: Array<{ id: string, amountPaise: number, status: string }> | null, terms: { refundPercent: number, paidPaise: number, refundPaise: number, freeUntil: string, rule: string } | null } };
+
+export type AdminBookingCalendarQueryVariables = Exact<{
+  from: string;
+  days: number;
+}>;
+
+
+export type AdminBookingCalendarQuery = { bookingCalendar: { from: string, to: string, rooms: Array<{ id: string, name: string, type: string, isAvailable: boolean }>, entries: Array<{ roomId: string, bookingId: string, bookCode: string, guestName: string, checkIn: string, checkOut: string, status: string, paymentStatus: string, holdExpiresAt: string | null }> } };
+
+export type AdminContactMessagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminContactMessagesQuery = { contactMessages: Array<{ id: string, name: string, email: string, subject: string | null, message: string, inquiryType: string, source: string, createdAt: string }> };
+
+export type AdminLedgerEntryFragment = { payment: { id: string, bookingId: string, provider: string, method: string | null, status: string, amountPaise: number, razorpayOrderId: string | null, razorpayPaymentId: string | null, refundedPaise: number, failureReason: string | null, paidAt: string | null, createdAt: string, booking: { id: string, bookCode: string, userName: string } | null } };
+
+export type AdminPaymentsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type AdminPaymentsQuery = { payments: { entries: Array<{ payment: { id: string, bookingId: string, provider: string, method: string | null, status: string, amountPaise: number, razorpayOrderId: string | null, razorpayPaymentId: string | null, refundedPaise: number, failureReason: string | null, paidAt: string | null, createdAt: string, booking: { id: string, bookCode: string, userName: string } | null } }>, totals: { receivedPaise: number, refundedPaise: number, netPaise: number, pendingAtHotelPaise: number, attempts: number } } };
+
+export type AdminUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminUsersQuery = { users: Array<{ id: string, name: string, email: string, phone: string, address: { city: string | null, country: string | null } }> };
+
+export type AdminDeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteUserMutation = { deleteUser: { deleted: boolean | null, errors: Array<{ message: string }> } };
+
+export type BookableRoomFragment = { id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, imageUrls: Array<string>, amenities: Array<string> };
+
+export type AvailableRoomsQueryVariables = Exact<{
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}>;
+
+
+export type AvailableRoomsQuery = { availableRooms: Array<{ id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, imageUrls: Array<string>, amenities: Array<string> }> };
+
+export type ChosenRoomQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ChosenRoomQuery = { room: { isAvailable: boolean, id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, imageUrls: Array<string>, amenities: Array<string> } | null };
+
+export type StayPriceQueryVariables = Exact<{
+  checkIn: string;
+  checkOut: string;
+  roomId: string | number;
+}>;
+
+
+export type StayPriceQuery = { priceQuote: { nights: number, totalAmount: number } };
+
+export type SaveGuestMutationVariables = Exact<{
+  name: string;
+  email: string;
+  phone: string;
+  street?: string | null | undefined;
+  street2?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  zip?: string | null | undefined;
+  country?: string | null | undefined;
+}>;
+
+
+export type SaveGuestMutation = { upsertGuest: { guest: { id: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type SendContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type SendContactMessageMutation = { sendContactMessage: { errors: Array<{ field: string | null, code: string, message: string }>, contactMessage: { id: string } | null } };
+
+export type LandingPageRoomsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LandingPageRoomsQuery = { rooms: Array<{ id: string, name: string, type: string, rentPerDay: number, maxCount: number, imageUrls: Array<string> }> };
+
+export type WizardAvailableRoomsQueryVariables = Exact<{
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}>;
+
+
+export type WizardAvailableRoomsQuery = { availableRooms: Array<{ id: string, name: string, type: string, rentPerDay: number, maxCount: number, imageUrls: Array<string>, amenities: Array<string> }> };
+
+export type PaymentBookingFieldsFragment = { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: string, paymentStatus: string, paymentMethod: string | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number }> };
+
+export type PaymentRecordFieldsFragment = { id: string, bookingId: string, provider: string, method: string | null, status: string, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null, createdAt: string };
+
+export type PaymentBookingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaymentBookingQuery = { booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: string, paymentStatus: string, paymentMethod: string | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number }> } | null };
+
+export type PaymentPriceQuoteQueryVariables = Exact<{
+  quote: QuoteInput;
+}>;
+
+
+export type PaymentPriceQuoteQuery = { priceQuote: { nights: number, totalPaise: number, totalAmount: number, lines: Array<{ roomId: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number }> } };
+
+export type CreatePaymentOrderMutationVariables = Exact<{
+  bookingId?: string | number | null | undefined;
+  quote?: QuoteInput | null | undefined;
+}>;
+
+
+export type CreatePaymentOrderMutation = { createPaymentOrder: { errors: Array<{ field: string | null, code: string, message: string }>, checkout: { orderId: string, amount: number, currency: string, receipt: string, keyId: string, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: string, paymentStatus: string, paymentMethod: string | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number }> } } | null } };
+
+export type VerifyPaymentMutationVariables = Exact<{
+  input: VerifyPaymentInput;
+}>;
+
+
+export type VerifyPaymentMutation = { verifyPayment: { outcome: string | null, message: string | null, errors: Array<{ field: string | null, code: string, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: string, paymentStatus: string, paymentMethod: string | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number }> } | null, payment: { id: string, bookingId: string, provider: string, method: string | null, status: string, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null, createdAt: string } | null } };
+
+export type PayAtHotelMutationVariables = Exact<{
+  bookingId?: string | number | null | undefined;
+  quote?: QuoteInput | null | undefined;
+}>;
+
+
+export type PayAtHotelMutation = { payAtHotel: { errors: Array<{ field: string | null, code: string, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: string, paymentStatus: string, paymentMethod: string | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number }> } | null } };
+
+export type RoomDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RoomDetailQuery = { room: { id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> } | null };
+
+export type RoomFreeForStayQueryVariables = Exact<{
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}>;
+
+
+export type RoomFreeForStayQuery = { availableRooms: Array<{ id: string }> };
+
+export const AdminRoomFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoomFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Room"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"maxCount"}},{"kind":"Field","name":{"kind":"Name","value":"rentPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}}]}}]} as unknown as DocumentNode<AdminRoomFieldsFragment, unknown>;
+export const AdminCancellationTermsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCancellationTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CancellationTerms"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundPercent"}},{"kind":"Field","name":{"kind":"Name","value":"paidPaise"}},{"kind":"Field","name":{"kind":"Name","value":"refundPaise"}},{"kind":"Field","name":{"kind":"Name","value":"freeUntil"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}}]}}]} as unknown as DocumentNode<AdminCancellationTermsFragment, unknown>;
+export const AdminLedgerEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminLedgerEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLedgerEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"razorpayOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"razorpayPaymentId"}},{"kind":"Field","name":{"kind":"Name","value":"refundedPaise"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]}}]} as unknown as DocumentNode<AdminLedgerEntryFragment, unknown>;
+export const BookableRoomFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookableRoom"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Room"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"maxCount"}},{"kind":"Field","name":{"kind":"Name","value":"rentPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}}]}}]} as unknown as DocumentNode<BookableRoomFragment, unknown>;
+export const PaymentBookingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomName"}},{"kind":"Field","name":{"kind":"Name","value":"roomType"}},{"kind":"Field","name":{"kind":"Name","value":"ratePaise"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}}]}}]} as unknown as DocumentNode<PaymentBookingFieldsFragment, unknown>;
+export const PaymentRecordFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"razorpayOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"razorpayPaymentId"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PaymentRecordFieldsFragment, unknown>;
+export const AdminRoomsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rooms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeUnavailable"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRoomFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoomFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Room"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"maxCount"}},{"kind":"Field","name":{"kind":"Name","value":"rentPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}}]}}]} as unknown as DocumentNode<AdminRoomsQuery, AdminRoomsQueryVariables>;
+export const AdminRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"room"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRoomFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoomFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Room"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"maxCount"}},{"kind":"Field","name":{"kind":"Name","value":"rentPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}}]}}]} as unknown as DocumentNode<AdminRoomQuery, AdminRoomQueryVariables>;
+export const CreateAdminRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAdminRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoomInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRoomFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoomFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Room"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"maxCount"}},{"kind":"Field","name":{"kind":"Name","value":"rentPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}}]}}]} as unknown as DocumentNode<CreateAdminRoomMutation, CreateAdminRoomMutationVariables>;
+export const UpdateAdminRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAdminRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoomInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRoomFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoomFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Room"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"maxCount"}},{"kind":"Field","name":{"kind":"Name","value":"rentPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}}]}}]} as unknown as DocumentNode<UpdateAdminRoomMutation, UpdateAdminRoomMutationVariables>;
+export const DeleteAdminRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAdminRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<DeleteAdminRoomMutation, DeleteAdminRoomMutationVariables>;
+export const AdminBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}}]}}]}}]} as unknown as DocumentNode<AdminBookingsQuery, AdminBookingsQueryVariables>;
+export const AdminBookingRoomTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBookingRoomTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomType"}}]}}]}}]}}]} as unknown as DocumentNode<AdminBookingRoomTypesQuery, AdminBookingRoomTypesQueryVariables>;
+export const AdminDeleteBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteBookingMutation, AdminDeleteBookingMutationVariables>;
+export const AdminBookingDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBookingDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomName"}},{"kind":"Field","name":{"kind":"Name","value":"roomType"}},{"kind":"Field","name":{"kind":"Name","value":"ratePaise"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"pax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminBookingDetailQuery, AdminBookingDetailQueryVariables>;
+export const AdminCancellationTermsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCancellationTerms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancellationTerms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCancellationTerms"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCancellationTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CancellationTerms"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundPercent"}},{"kind":"Field","name":{"kind":"Name","value":"paidPaise"}},{"kind":"Field","name":{"kind":"Name","value":"refundPaise"}},{"kind":"Field","name":{"kind":"Name","value":"freeUntil"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}}]}}]} as unknown as DocumentNode<AdminCancellationTermsQuery, AdminCancellationTermsQueryVariables>;
+export const AdminCancelBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCancelBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"terms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCancellationTerms"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCancellationTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CancellationTerms"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundPercent"}},{"kind":"Field","name":{"kind":"Name","value":"paidPaise"}},{"kind":"Field","name":{"kind":"Name","value":"refundPaise"}},{"kind":"Field","name":{"kind":"Name","value":"freeUntil"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}}]}}]} as unknown as DocumentNode<AdminCancelBookingMutation, AdminCancelBookingMutationVariables>;
+export const AdminBookingCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBookingCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<AdminBookingCalendarQuery, AdminBookingCalendarQueryVariables>;
+export const AdminContactMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContactMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inquiryType"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>;
+export const AdminPaymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPayments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminLedgerEntry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receivedPaise"}},{"kind":"Field","name":{"kind":"Name","value":"refundedPaise"}},{"kind":"Field","name":{"kind":"Name","value":"netPaise"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAtHotelPaise"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminLedgerEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLedgerEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"razorpayOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"razorpayPaymentId"}},{"kind":"Field","name":{"kind":"Name","value":"refundedPaise"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPaymentsQuery, AdminPaymentsQueryVariables>;
+export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminDeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+export const AvailableRoomsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AvailableRooms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guests"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availableRooms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"checkIn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkOut"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}}},{"kind":"Argument","name":{"kind":"Name","value":"guests"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guests"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookableRoom"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookableRoom"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Room"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"maxCount"}},{"kind":"Field","name":{"kind":"Name","value":"rentPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}}]}}]} as unknown as DocumentNode<AvailableRoomsQuery, AvailableRoomsQueryVariables>;
+export const ChosenRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChosenRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"room"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookableRoom"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookableRoom"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Room"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"maxCount"}},{"kind":"Field","name":{"kind":"Name","value":"rentPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}}]}}]} as unknown as DocumentNode<ChosenRoomQuery, ChosenRoomQueryVariables>;
+export const StayPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StayPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quote"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"checkInDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"checkOutDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"bookingInfo"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"roomId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}}}]}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}}]}}]}}]} as unknown as DocumentNode<StayPriceQuery, StayPriceQueryVariables>;
+export const SaveGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"street"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"street2"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"country"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertGuest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"address"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"street"},"value":{"kind":"Variable","name":{"kind":"Name","value":"street"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"street2"},"value":{"kind":"Variable","name":{"kind":"Name","value":"street2"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"zip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zip"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"country"},"value":{"kind":"Variable","name":{"kind":"Name","value":"country"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveGuestMutation, SaveGuestMutationVariables>;
+export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contactMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const LandingPageRoomsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandingPageRooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"rentPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"maxCount"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}}]}}]}}]} as unknown as DocumentNode<LandingPageRoomsQuery, LandingPageRoomsQueryVariables>;
+export const WizardAvailableRoomsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WizardAvailableRooms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guests"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availableRooms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"checkIn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkOut"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}}},{"kind":"Argument","name":{"kind":"Name","value":"guests"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guests"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"rentPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"maxCount"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}}]}}]}}]} as unknown as DocumentNode<WizardAvailableRoomsQuery, WizardAvailableRoomsQueryVariables>;
+export const PaymentBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomName"}},{"kind":"Field","name":{"kind":"Name","value":"roomType"}},{"kind":"Field","name":{"kind":"Name","value":"ratePaise"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}}]}}]} as unknown as DocumentNode<PaymentBookingQuery, PaymentBookingQueryVariables>;
+export const PaymentPriceQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentPriceQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quote"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quote"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quote"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomName"}},{"kind":"Field","name":{"kind":"Name","value":"roomType"}},{"kind":"Field","name":{"kind":"Name","value":"ratePaise"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}}]}}]}}]} as unknown as DocumentNode<PaymentPriceQuoteQuery, PaymentPriceQuoteQueryVariables>;
+export const CreatePaymentOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaymentOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quote"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quote"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quote"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"receipt"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentBookingFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomName"}},{"kind":"Field","name":{"kind":"Name","value":"roomType"}},{"kind":"Field","name":{"kind":"Name","value":"ratePaise"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}}]}}]} as unknown as DocumentNode<CreatePaymentOrderMutation, CreatePaymentOrderMutationVariables>;
+export const VerifyPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentBookingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentRecordFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomName"}},{"kind":"Field","name":{"kind":"Name","value":"roomType"}},{"kind":"Field","name":{"kind":"Name","value":"ratePaise"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"razorpayOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"razorpayPaymentId"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<VerifyPaymentMutation, VerifyPaymentMutationVariables>;
+export const PayAtHotelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayAtHotel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quote"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payAtHotel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quote"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quote"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentBookingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomName"}},{"kind":"Field","name":{"kind":"Name","value":"roomType"}},{"kind":"Field","name":{"kind":"Name","value":"ratePaise"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}}]}}]} as unknown as DocumentNode<PayAtHotelMutation, PayAtHotelMutationVariables>;
+export const RoomDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoomDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"room"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"maxCount"}},{"kind":"Field","name":{"kind":"Name","value":"rentPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}}]}}]}}]} as unknown as DocumentNode<RoomDetailQuery, RoomDetailQueryVariables>;
+export const RoomFreeForStayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoomFreeForStay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guests"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availableRooms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"checkIn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkOut"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}}},{"kind":"Argument","name":{"kind":"Name","value":"guests"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guests"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RoomFreeForStayQuery, RoomFreeForStayQueryVariables>;

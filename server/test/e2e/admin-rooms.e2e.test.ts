@@ -6,7 +6,8 @@ import { createRoom } from '../support/fixtures';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
 
-const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
+// CLIENT_DIST_DIR may point at a private build (e.g. while others rebuild client/dist).
+const CLIENT_DIST = process.env.CLIENT_DIST_DIR ?? path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
 const PHOTOS = path.resolve(__dirname, '..', '..', 'src', 'db', 'seeds', 'photos');
 
 /** The owner manages a room from the admin area, and guests see each change. */
@@ -68,9 +69,6 @@ describe('admin rooms in a real browser', () => {
 
       // Create, with two real photos.
       await page.goto(`${app.baseUrl}/admin/rooms`);
-      page.on('console', (m) => console.log('DEBUG console', m.type(), m.text()));
-      await page.waitForTimeout(3000);
-      console.log('DEBUG url', page.url(), (await page.locator('body').innerText()).slice(0, 500));
       await page.getByRole('link', { name: 'Add room' }).click();
       await page.waitForURL(/\/admin\/rooms\/create$/);
       await page.getByLabel('Room name').fill(name);

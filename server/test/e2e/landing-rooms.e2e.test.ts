@@ -35,6 +35,8 @@ describe('the site in a real browser', () => {
       const card = page.locator('.room-card', { hasText: open.name });
       await card.waitFor();
       await expect(card.textContent()).resolves.toContain('₹2,750');
+      // The Rooms section is below the fold: its photos load when it scrolls into view.
+      await card.scrollIntoViewIfNeeded();
       await page.waitForFunction((name) => {
         const img = [...document.querySelectorAll<HTMLImageElement>('.room-card img')].find((i) => i.alt === name);
         return img?.complete && img.naturalWidth === 1200;

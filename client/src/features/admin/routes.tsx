@@ -1,4 +1,39 @@
+import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/route-list';
+import { adminRoomsRoutes } from '../admin-rooms/routes';
 
-/** /login and /admin/* (the owner's area). */
-export const adminRoutes: FeatureRoutes = [];
+const AdminSessionRoot = lazy(() => import('./session/AdminSessionRoot'));
+const LoginPage = lazy(() => import('./login/LoginPage'));
+const AdminLayout = lazy(() => import('./layout/AdminLayout'));
+const UsersPage = lazy(() => import('./users/UsersPage'));
+const BookingsPage = lazy(() => import('./bookings/BookingsPage'));
+const BookingDetailPage = lazy(() => import('./bookings/BookingDetailPage'));
+const PaymentsPage = lazy(() => import('./payments/PaymentsPage'));
+const CalendarPage = lazy(() => import('./calendar/CalendarPage'));
+const MessagesPage = lazy(() => import('./messages/MessagesPage'));
+
+/**
+ * /login and /admin/* (the owner's area). One session context spans both, so signing in on
+ * /login and landing on /admin share it; /admin and all below it need a live session.
+ */
+export const adminRoutes: FeatureRoutes = [
+  {
+    element: <AdminSessionRoot />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <UsersPage /> },
+          { path: 'booking', element: <BookingsPage /> },
+          { path: 'booking/:id', element: <BookingDetailPage /> },
+          { path: 'payment', element: <PaymentsPage /> },
+          { path: 'calendar', element: <CalendarPage /> },
+          { path: 'messages', element: <MessagesPage /> },
+          ...adminRoomsRoutes,
+        ],
+      },
+    ],
+  },
+];

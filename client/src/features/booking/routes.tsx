@@ -1,3 +1,13 @@
+import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/route-list';
+import { roomRoutes } from '../rooms/routes';
 
-export const bookingRoutes: FeatureRoutes = [];
+const CheckRoomsPage = lazy(() => import('./pages/CheckRoomsPage'));
+const UserDetailsPage = lazy(() => import('./pages/UserDetailsPage'));
+
+/** The booking journey: rooms free for the stay, then the guest's details (payment follows). */
+export const bookingRoutes: FeatureRoutes = [
+  { path: '/check-rooms-and-rates', element: <CheckRoomsPage /> },
+  { path: '/user-details', element: <UserDetailsPage /> },
+  ...roomRoutes,
+];

@@ -1,3 +1,15 @@
+import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/route-list';
 
-export const paymentRoutes: FeatureRoutes = [];
+const PaymentPage = lazy(() => import('./pages/PaymentPage'));
+const BookingDetailsPage = lazy(() => import('./pages/BookingDetailsPage'));
+const ReceiptPage = lazy(() => import('./pages/ReceiptPage'));
+const PendingPaymentPage = lazy(() => import('./pages/PendingPaymentPage'));
+
+/** Payment, the booking it makes, its receipt, and resuming an interrupted payment: lazy chunks. */
+export const paymentRoutes: FeatureRoutes = [
+  { path: '/payment', element: <PaymentPage /> },
+  { path: '/booking/:id', element: <BookingDetailsPage /> },
+  { path: '/receipt', element: <ReceiptPage /> },
+  { path: '/pending-payment', element: <PendingPaymentPage /> },
+];

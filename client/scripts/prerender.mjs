@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Build step after `vite build`: renders the landing page ("/") to HTML so its text is in the page
+// as served, then hydrated. dist/index.html gets the markup and the hotel's schema.org data;
+// dist/app.html is the empty shell the server sends for every other route (server/src/client-app.ts).
+// PUBLIC_BASE_URL, when set at build time, makes the Open Graph image address absolute.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+process.env.NODE_ENV ??= 'production';
+const { build } = await import('vite');
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(clientDir, 'dist');
+// Inside the client folder so the bundle's imports (react, react-router…) resolve; removed below.
+const ssrDir = path.join(distDir, '.prerender');
+const indexFile = path.join(distDir, 'index.html');
+const shellFile = path.join(distDir, 'app.html');
+const EMPTY_ROOT = '<div id="root"></div>';
+const STRUCTURED_DATA = '<!-- hotel-structured-data -->';
+const baseUrl = process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined;
+
+// A fresh `vite build` leaves the shell in index.html; on a second run it is in app.html.
+const builtShell = [indexFile, shellFile].map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')).find((html) => html.includes(EMPTY_ROOT));
+if (!builtShell) throw new Error(`No built page with ${EMPTY_ROOT} in ${distDir}: run \`vite build\` first.`);
+
+const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(builtShell)?.[1];
+if (!ogImage) throw new Error('index.html needs <meta property="og:image" content="…">');
+if (ogImage.startsWith('/') && !existsSync(path.join(distDir, ogImage))) console.warn(`Warning: og:image ${ogImage} is not in public/.`);
+const absolute = (address) => (baseUrl && address.startsWith('/') ? baseUrl + address : address);
+const shell = builtShell.replace(`content="${ogImage}"`, `content="${absolute(ogImage)}"`);
+
+await build({
+  root: clientDir,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+});
+
+try {
+  const { render, hotelStructuredData } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
+  let markup;
+  try {
+    markup = await render('/');
+  } catch (error) {
+    console.error(
+      'Prerendering "/" failed. Code that runs while rendering must not use window, document or localStorage ' +
+        '(read them in useEffect, or guard with typeof window !== "undefined").',
+    );
+    throw error;
+  }
+  // Rendering without a <head>, React writes the resource hints it collects (the hero image's
+  // preload…) before the markup; they belong in <head>, where the browser acts on them first and
+  // hydration never meets them.
+  const hints = /^(?:<link\b[^>]*>)*/.exec(markup)[0];
+  const jsonLd = JSON.stringify(hotelStructuredData({ image: absolute(ogImage), baseUrl })).replace(/</g, '\\u003c');
+  writeFileSync(shellFile, shell.replace(new RegExp(`\\s*${STRUCTURED_DATA}`), ''));
+  writeFileSync(
+    indexFile,
+    shell
+      .replace(STRUCTURED_DATA, `<script type="application/ld+json">${jsonLd}</script>${hints}`)
+      .replace(EMPTY_ROOT, `<div id="root" data-prerendered="/">${markup.slice(hints.length)}</div>`),
+  );
+  console.log(`Prerendered / into dist/index.html (${(markup.length / 1024).toFixed(1)} KB of markup); dist/app.html is the shell of the other routes.`);
+} finally {
+  rmSync(ssrDir, { recursive: true, force: true });
+}

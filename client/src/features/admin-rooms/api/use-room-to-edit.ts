@@ -1,0 +1,17 @@
+import { useQuery } from '@apollo/client/react';
+import { AdminRoomDocument } from '../../../graphql/generated';
+import type { AdminRoom } from './use-admin-rooms';
+import { problemText, requestProblem } from './server-message';
+
+export type RoomToEditLoad = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; room: AdminRoom };
+
+/** The room as saved now (never an older cached copy: the form starts from it). */
+export function useRoomToEdit(id: string): RoomToEditLoad {
+  const { data, error, loading } = useQuery(AdminRoomDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  if (loading) return { status: 'loading' };
+  if (error) {
+    return { status: 'error', message: problemText(requestProblem(error), { refused: 'Failed to load room data', failed: 'Something went wrong while loading room data' }) };
+  }
+  if (!data?.room) return { status: 'error', message: 'Failed to load room data' };
+  return { status: 'ready', room: data.room };
+}

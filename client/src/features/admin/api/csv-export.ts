@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useAdminSession } from '../session/AdminSessionContext';
+
+export const EXPORT_FAILED = 'The export could not be downloaded. Please try again.';
+
+/** The file name the server gives in Content-Disposition, else a fallback. */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match ? decodeURIComponent(match[1]) : fallback;
+}
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Downloads one of the admin CSV exports. A plain link cannot carry the bearer token, so the file
+ * is fetched with it and handed to the browser as a blob.
+ */
+export function useCsvExport(path: string, fallbackName: string) {
+  const { session, expire } = useAdminSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function download() {
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch(path, { headers: { authorization: `Bearer ${session?.token ?? ''}`, accept: 'text/csv' } });
+      if (response.status === 401 || response.status === 403) {
+        expire();
+        return;
+      }
+      if (!response.ok) throw new Error(`export answered ${response.status}`);
+      saveBlob(await response.blob(), attachmentName(response.headers.get('content-disposition'), fallbackName));
+    } catch {
+      setError(EXPORT_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { download, busy, error };
+}

@@ -1,0 +1,77 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import {
+  AdminBookingDetailDocument,
+  AdminBookingDetailQuery,
+  AdminCancelBookingDocument,
+  AdminCancellationTermsDocument,
+  AdminCancellationTermsFragment,
+  AdminLedgerEntryFragment,
+  AdminPaymentsDocument,
+} from '../../../graphql/generated';
+import { todayInHotel } from '../../../lib/format';
+import { useGuardedCall, useSessionErrorGuard } from './api-errors';
+import { loadState, LoadState } from './load-state';
+
+export type BookingDetail = NonNullable<AdminBookingDetailQuery['booking']>;
+export type CancellationTerms = AdminCancellationTermsFragment;
+export type LedgerEntry = AdminLedgerEntryFragment;
+
+export interface CancellationResult {
+  refunds: { id: string; amountPaise: number; status: string }[];
+  terms: CancellationTerms | null;
+}
+
+/** What the cancel flow needs: the policy's terms first, then the cancellation itself. */
+export interface CancellationCalls {
+  loadTerms(): Promise<CancellationTerms>;
+  cancel(): Promise<CancellationResult>;
+}
+
+/** Thrown with words to show when the server refuses (e.g. the booking is gone). */
+export class CancellationRefused extends Error {}
+
+/** A booking, null when the id is unknown. */
+export function useBookingDetail(id: string): LoadState<BookingDetail | null> {
+  const result = useQuery(AdminBookingDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  useSessionErrorGuard(result.error);
+  const state = loadState(result);
+  return state.status === 'ready' ? { status: 'ready', data: state.data.booking } : state;
+}
+
+/**
+ * The booking's payment attempts from the ledger. The ledger has no booking filter, so this asks
+ * for the attempts made since the booking was created (hotel dates) and keeps this booking's.
+ */
+export function useBookingPayments(booking: { id: string; createdAt: string }): LoadState<LedgerEntry[]> {
+  const result = useQuery(AdminPaymentsDocument, {
+    variables: { from: todayInHotel(new Date(booking.createdAt)) },
+    fetchPolicy: 'cache-and-network',
+  });
+  useSessionErrorGuard(result.error);
+  const state = loadState(result);
+  return state.status === 'ready' ? { status: 'ready', data: state.data.payments.entries.filter((entry) => entry.payment.bookingId === booking.id) } : state;
+}
+
+export function useCancellation(bookingId: string): CancellationCalls {
+  const client = useApolloClient();
+  const guarded = useGuardedCall();
+  const [cancelBooking] = useMutation(AdminCancelBookingDocument, {
+    refetchQueries: [AdminBookingDetailDocument, AdminPaymentsDocument],
+    awaitRefetchQueries: true,
+  });
+
+  return {
+    async loadTerms() {
+      const { data } = await guarded(() => client.query({ query: AdminCancellationTermsDocument, variables: { bookingId }, fetchPolicy: 'network-only' }));
+      if (!data) throw new Error('no cancellation terms');
+      return data.cancellationTerms;
+    },
+    async cancel() {
+      const { data } = await guarded(() => cancelBooking({ variables: { id: bookingId } }));
+      const payload = data?.cancelBooking;
+      if (!payload) throw new Error('no answer to cancelBooking');
+      if (payload.errors.length > 0) throw new CancellationRefused(payload.errors[0].message);
+      return { refunds: payload.refunds ?? [], terms: payload.terms };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { AdminBookingRoomTypesDocument, AdminBookingsDocument, AdminBookingsQuery, AdminDeleteBookingDocument } from '../../../graphql/generated';
+import { useGuardedCall, useSessionErrorGuard } from './api-errors';
+import { loadState, LoadState, WriteResult } from './load-state';
+
+export type AdminBooking = AdminBookingsQuery['bookings'][number] & {
+  /** "Deluxe" or "Deluxe, Family"; undefined while still loading. */
+  roomTypes?: string;
+};
+
+export const BOOKING_DELETE_FAILED = 'Something went wrong while deleting the booking';
+
+/**
+ * The room types of every booking, in their own operation (see bookings.graphql). Not cached:
+ * its lines have no ids, and the booking detail keeps fuller lines in the cache.
+ */
+function useRoomTypes() {
+  const result = useQuery(AdminBookingRoomTypesDocument, { fetchPolicy: 'no-cache' });
+  const byBooking = new Map((result.data?.bookings ?? []).map((booking) => [booking.id, [...new Set(booking.lines.map((line) => line.roomType))].join(', ')]));
+  return { byBooking, refetch: result.refetch };
+}
+
+/** Every booking, newest first, and its delete (the server refuses paid ones and says why). */
+export function useBookings(): { bookings: LoadState<AdminBooking[]>; deleteBooking(id: string): Promise<WriteResult> } {
+  const result = useQuery(AdminBookingsDocument, { fetchPolicy: 'cache-and-network' });
+  useSessionErrorGuard(result.error);
+  const roomTypes = useRoomTypes();
+  const [remove] = useMutation(AdminDeleteBookingDocument);
+  const guarded = useGuardedCall();
+  const state = loadState(result);
+
+  async function deleteBooking(id: string): Promise<WriteResult> {
+    try {
+      const { data } = await guarded(() => remove({ variables: { id } }));
+      const refusal = data?.deleteBooking.errors[0]?.message;
+      if (!data?.deleteBooking.deleted) return { ok: false, message: refusal ?? BOOKING_DELETE_FAILED };
+    } catch {
+      return { ok: false, message: BOOKING_DELETE_FAILED };
+    }
+    await Promise.all([result.refetch(), roomTypes.refetch()]).catch(() => undefined);
+    return { ok: true };
+  }
+
+  if (state.status !== 'ready') return { bookings: state, deleteBooking };
+  const rows = state.data.bookings.map((booking) => ({ ...booking, roomTypes: roomTypes.byBooking.get(booking.id) }));
+  return { bookings: { status: 'ready', data: rows }, deleteBooking };
+}

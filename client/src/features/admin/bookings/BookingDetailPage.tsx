@@ -1,0 +1,65 @@
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert';
+import { Spinner } from '../../../components/ui/Spinner';
+import { BookingDetail, useBookingDetail, useBookingPayments, useCancellation } from '../api/use-booking-detail';
+import { LoadFailure } from '../components/LoadFailure';
+import { PageHeader } from '../components/PageHeader';
+import { LedgerTable } from '../payments/LedgerTable';
+import { BookingFacts } from './BookingFacts';
+import { isCancellable } from './booking-words';
+import { CancelBooking } from './CancelBooking';
+
+function BookingPayments({ booking }: { booking: BookingDetail }) {
+  const payments = useBookingPayments(booking);
+  return (
+    <section className="admin-panel" aria-labelledby="booking-payments">
+      <h2 id="booking-payments" className="admin-panel__title">
+        Payments
+      </h2>
+      {payments.status === 'loading' && <Spinner label="Loading payments…" />}
+      {payments.status === 'error' && <LoadFailure title="Failed to load payments" refusal={payments.refusal} />}
+      {payments.status === 'ready' &&
+        (payments.data.length === 0 ? (
+          <p className="admin-muted">No payment attempts for this booking.</p>
+        ) : (
+          <LedgerTable entries={payments.data} label={`Payments of booking ${booking.bookCode}`} showBooking={false} />
+        ))}
+    </section>
+  );
+}
+
+function BookingView({ booking }: { booking: BookingDetail }) {
+  const calls = useCancellation(booking.id);
+  return (
+    <>
+      <PageHeader title={`Booking ${booking.bookCode}`} lead={`${booking.userName} · ${booking.lines.map((line) => line.roomName).join(', ')}`} />
+      <BookingFacts booking={booking} />
+      <BookingPayments booking={booking} />
+      <CancelBooking bookCode={booking.bookCode} cancellable={isCancellable(booking)} calls={calls} />
+    </>
+  );
+}
+
+/** /admin/booking/:id: everything about one booking, and cancelling it with a refund. */
+export default function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const booking = useBookingDetail(id);
+  return (
+    <>
+      <p className="admin-back">
+        <Link to="/admin/booking">← All bookings</Link>
+      </p>
+      {booking.status === 'loading' && <Spinner label="Loading the booking…" />}
+      {booking.status === 'error' && <LoadFailure title="Failed to load the booking" refusal={booking.refusal} />}
+      {booking.status === 'ready' &&
+        (booking.data ? (
+          <BookingView booking={booking.data} />
+        ) : (
+          <>
+            <PageHeader title="Booking not found" />
+            <Alert tone="warning">Booking not found</Alert>
+          </>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { formatDate, formatRupees } from '../../../lib/format';
+import type { BookingDetail } from '../api/use-booking-detail';
+import { methodLabel } from '../payments/LedgerTable';
+import { StatusBadge } from '../components/StatusBadge';
+import { TableRegion } from '../components/TableRegion';
+import { formatHotelDateTime, orDash, rupeesFromPaise } from '../lib/display';
+
+/** Guest, stay, money and rooms of one booking. */
+export function BookingFacts({ booking }: { booking: BookingDetail }) {
+  return (
+    <>
+      <div className="admin-facts">
+        <section className="admin-panel" aria-labelledby="booking-guest">
+          <h2 id="booking-guest" className="admin-panel__title">
+            Guest
+          </h2>
+          <dl className="admin-dl">
+            <dt>Name</dt>
+            <dd>{orDash(booking.userName)}</dd>
+            <dt>Email</dt>
+            <dd>{booking.userEmail ? <a href={`mailto:${booking.userEmail}`}>{booking.userEmail}</a> : orDash(booking.userEmail)}</dd>
+            <dt>Phone</dt>
+            <dd>{booking.userPhone ? <a href={`tel:+91${booking.userPhone}`}>{booking.userPhone}</a> : orDash(booking.userPhone)}</dd>
+          </dl>
+        </section>
+        <section className="admin-panel" aria-labelledby="booking-stay">
+          <h2 id="booking-stay" className="admin-panel__title">
+            Stay
+          </h2>
+          <dl className="admin-dl">
+            <dt>Check-in</dt>
+            <dd>{formatDate(booking.checkIn)}</dd>
+            <dt>Check-out</dt>
+            <dd>{formatDate(booking.checkOut)}</dd>
+            <dt>Nights</dt>
+            <dd>{booking.nights}</dd>
+            <dt>Booked</dt>
+            <dd>{formatHotelDateTime(booking.createdAt)}</dd>
+            {booking.status === 'held' && booking.holdExpiresAt && (
+              <>
+                <dt>Hold ends</dt>
+                <dd>{formatHotelDateTime(booking.holdExpiresAt)}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+        <section className="admin-panel" aria-labelledby="booking-money">
+          <h2 id="booking-money" className="admin-panel__title">
+            Payment
+          </h2>
+          <dl className="admin-dl">
+            <dt>Total</dt>
+            <dd className="admin-dl__strong">{formatRupees(booking.totalAmount)}</dd>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge value={booking.status} />
+            </dd>
+            <dt>Payment status</dt>
+            <dd>
+              <StatusBadge value={booking.paymentStatus} />
+            </dd>
+            <dt>Method</dt>
+            <dd>{methodLabel(booking.paymentMethod)}</dd>
+          </dl>
+        </section>
+      </div>
+      <section className="admin-panel" aria-labelledby="booking-rooms">
+        <h2 id="booking-rooms" className="admin-panel__title">
+          Rooms
+        </h2>
+        <TableRegion label="Booked rooms">
+          <table className="admin-table">
+            <caption className="visually-hidden">Booked rooms</caption>
+            <thead>
+              <tr>
+                <th scope="col">Room</th>
+                <th scope="col">Type</th>
+                <th scope="col" className="admin-table__number">
+                  Rent per night
+                </th>
+                <th scope="col" className="admin-table__number">
+                  Room Amount
+                </th>
+                <th scope="col">Guests</th>
+              </tr>
+            </thead>
+            <tbody>
+              {booking.lines.map((line) => (
+                <tr key={line.id}>
+                  <th scope="row">{line.roomName}</th>
+                  <td>{line.roomType}</td>
+                  <td className="admin-table__number">{rupeesFromPaise(line.ratePaise)}</td>
+                  <td className="admin-table__number">{rupeesFromPaise(line.amountPaise)}</td>
+                  <td>
+                    {line.pax.length === 0
+                      ? orDash(null)
+                      : line.pax.map((person, index) => <span key={`${person.name}-${index}`} className="admin-table__line">{orDash(person.name)}</span>)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      </section>
+    </>
+  );
+}

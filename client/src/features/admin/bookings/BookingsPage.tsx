@@ -1,0 +1,42 @@
+import { Spinner } from '../../../components/ui/Spinner';
+import { formatDate } from '../../../lib/format';
+import { AdminBooking, useBookings } from '../api/use-bookings';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ExportCsvButton } from '../components/ExportCsvButton';
+import { LoadFailure } from '../components/LoadFailure';
+import { Notice } from '../components/Notice';
+import { PageHeader } from '../components/PageHeader';
+import { useDeleteFlow } from '../lib/use-delete-flow';
+import { BookingsTable } from './BookingsTable';
+import { firstGuestName } from './booking-words';
+
+/** /admin/booking: every booking, newest first (spec: Bookings table). */
+export default function BookingsPage() {
+  const { bookings, deleteBooking } = useBookings();
+  const flow = useDeleteFlow<AdminBooking>(deleteBooking, 'Booking deleted.');
+
+  return (
+    <>
+      <PageHeader title="Bookings" lead="Open a booking to see its payments or to cancel it with a refund.">
+        <ExportCsvButton path="/api/admin/export/bookings.csv" fileName="bookings.csv" />
+      </PageHeader>
+      {flow.notice && (
+        <Notice key={flow.notice.message} tone={flow.notice.tone}>
+          {flow.notice.message}
+        </Notice>
+      )}
+      {bookings.status === 'loading' && <Spinner label="Loading bookings…" />}
+      {bookings.status === 'error' && <LoadFailure title="Failed to load bookings" refusal={bookings.refusal} />}
+      {bookings.status === 'ready' &&
+        (bookings.data.length === 0 ? <p className="admin-empty">No bookings yet.</p> : <BookingsTable bookings={bookings.data} onDelete={flow.ask} />)}
+      {flow.pending && (
+        <ConfirmDialog title={`Delete booking ${flow.pending.bookCode}?`} confirmLabel="Delete" busy={flow.busy} onConfirm={flow.confirm} onCancel={flow.dismiss}>
+          <p>
+            The booking of {firstGuestName(flow.pending)} for {formatDate(flow.pending.checkIn)} – {formatDate(flow.pending.checkOut)} will be removed and its
+            rooms freed. This action cannot be undone. A paid booking cannot be deleted: cancel it instead to refund the guest.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

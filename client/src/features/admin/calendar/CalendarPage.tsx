@@ -1,0 +1,70 @@
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { todayInHotel } from '../../../lib/format';
+import { useBookingCalendar } from '../api/use-calendar';
+import { LoadFailure } from '../components/LoadFailure';
+import { PageHeader } from '../components/PageHeader';
+import { isMonth, Month, monthDates, monthTitle, shiftMonth } from './calendar-grid';
+import { CalendarTable } from './CalendarTable';
+import '../calendar.css';
+
+function Legend() {
+  return (
+    <ul className="calendar-legend" aria-label="Legend">
+      <li>
+        <span className="calendar-legend__swatch calendar__stay--confirmed" aria-hidden="true" /> Confirmed booking
+      </li>
+      <li>
+        <span className="calendar-legend__swatch calendar__stay--held" aria-hidden="true" /> Held — waiting for payment
+      </li>
+      <li>
+        <span className="calendar-legend__swatch calendar-legend__swatch--today" aria-hidden="true" /> Today
+      </li>
+    </ul>
+  );
+}
+
+/** /admin/calendar: which rooms are taken on which nights, a month at a time (?month=YYYY-MM). */
+export default function CalendarPage() {
+  const [params, setParams] = useSearchParams();
+  const today = todayInHotel();
+  const thisMonth = today.slice(0, 7);
+  const requested = params.get('month');
+  const month: Month = isMonth(requested) ? requested : thisMonth;
+  const dates = monthDates(month);
+  const calendar = useBookingCalendar(dates[0], dates.length);
+  const title = monthTitle(month);
+  const go = (next: Month) => setParams(next === thisMonth ? {} : { month: next });
+
+  return (
+    <>
+      <PageHeader title="Calendar" lead="Rooms taken per night. Select a stay to open its booking." />
+      <div className="calendar-toolbar">
+        <Button variant="secondary" className="calendar-toolbar__step" onClick={() => go(shiftMonth(month, -1))}>
+          <span aria-hidden="true">←</span> <span className="calendar-toolbar__step-label">Previous month</span>
+        </Button>
+        <h2 className="calendar-toolbar__title" aria-live="polite">
+          {title}
+        </h2>
+        <Button variant="secondary" className="calendar-toolbar__step" onClick={() => go(shiftMonth(month, 1))}>
+          <span className="calendar-toolbar__step-label">Next month</span> <span aria-hidden="true">→</span>
+        </Button>
+        {month !== thisMonth && (
+          <Button variant="ghost" onClick={() => go(thisMonth)}>
+            This month
+          </Button>
+        )}
+      </div>
+      <Legend />
+      {calendar.status === 'loading' && <Spinner label="Loading the calendar…" />}
+      {calendar.status === 'error' && <LoadFailure title="Failed to load the calendar" refusal={calendar.refusal} />}
+      {calendar.status === 'ready' &&
+        (calendar.data.rooms.length === 0 ? (
+          <p className="admin-empty">No rooms yet.</p>
+        ) : (
+          <CalendarTable calendar={calendar.data} dates={dates} today={today} title={title} />
+        ))}
+    </>
+  );
+}

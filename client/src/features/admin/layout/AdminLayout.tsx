@@ -1,0 +1,95 @@
+import { MouseEvent, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/Spinner';
+import { WithApollo } from '../../../lib/apollo/WithApollo';
+import { HOTEL } from '../../../lib/hotel';
+import { useAdminSession } from '../session/AdminSessionContext';
+import { RequireAdmin } from '../session/RequireAdmin';
+import '../admin.css';
+import '../admin-layout.css';
+
+const SECTIONS = [
+  { to: '/admin', label: 'Users', end: true },
+  { to: '/admin/rooms', label: 'Rooms' },
+  { to: '/admin/booking', label: 'Bookings' },
+  { to: '/admin/payment', label: 'Payments' },
+  { to: '/admin/calendar', label: 'Calendar' },
+  { to: '/admin/messages', label: 'Messages' },
+];
+
+const pageSpinner = (
+  <div className="admin-main__loading" aria-busy="true">
+    <Spinner />
+  </div>
+);
+
+function AdminShell() {
+  const { session, signOut } = useAdminSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const onSignOut = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="admin-shell">
+      <a className="admin-skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <header className="admin-topbar">
+        <button type="button" className="admin-topbar__menu" aria-expanded={menuOpen} aria-controls="admin-nav" onClick={() => setMenuOpen((open) => !open)}>
+          <span className="admin-topbar__burger" aria-hidden="true" />
+          <span className="admin-topbar__menu-label">Menu</span>
+        </button>
+        <Link to="/admin" className="admin-topbar__brand">
+          <span className="admin-topbar__hotel admin-topbar__hotel--full">{HOTEL.name}</span>
+          <span className="admin-topbar__hotel admin-topbar__hotel--short">{HOTEL.shortName}</span>
+          <span className="admin-topbar__area">Admin</span>
+        </Link>
+        {session && (
+          <span className="admin-topbar__who" title={session.admin.email}>
+            {session.admin.name}
+          </span>
+        )}
+        <Link to="/login" className="admin-topbar__signout" onClick={onSignOut}>
+          Sign out
+        </Link>
+      </header>
+      <div className="admin-body">
+        <nav id="admin-nav" className={`admin-nav${menuOpen ? ' admin-nav--open' : ''}`} aria-label="Admin sections">
+          <ul className="admin-nav__list">
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.end} className="admin-nav__link">
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          <WithApollo fallback={pageSpinner}>
+            <Suspense fallback={pageSpinner}>
+              <Outlet />
+            </Suspense>
+          </WithApollo>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** /admin: the owner's area, for a signed-in admin only (spec section 2, "Admin layout"). */
+export default function AdminLayout() {
+  return (
+    <RequireAdmin>
+      <AdminShell />
+    </RequireAdmin>
+  );
+}

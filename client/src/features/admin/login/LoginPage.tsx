@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert';
+import { HOTEL } from '../../../lib/hotel';
+import { usePageTitle } from '../lib/use-page-title';
+import { currentSession, useAdminSession } from '../session/AdminSessionContext';
+import type { LoginRedirectState } from '../session/RequireAdmin';
+import type { AdminSession } from '../session/session-store';
+import { LoginFn, requestAdminLogin } from './login-request';
+import { LoginForm } from './LoginForm';
+import '../login.css';
+
+/** Spec section 9: the login redirect delay. */
+export const LOGIN_REDIRECT_MS = 1000;
+
+/** Sends the admin back where the guard stopped them, or to the users table. */
+function destination(state: unknown): string {
+  const from = (state as LoginRedirectState | null)?.from;
+  return from && from.startsWith('/admin') ? from : '/admin';
+}
+
+export default function LoginPage({ login = requestAdminLogin }: { login?: LoginFn }) {
+  usePageTitle('Admin Login');
+  const sessionState = useAdminSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [signedInOnArrival] = useState(() => currentSession(sessionState) !== null);
+  const [redirecting, setRedirecting] = useState(false);
+  const target = destination(location.state);
+
+  useEffect(() => {
+    if (!redirecting) return undefined;
+    const timer = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate, target]);
+
+  if (signedInOnArrival) return <Navigate to={target} replace />;
+
+  const onSignedIn = (session: AdminSession) => {
+    sessionState.signIn(session);
+    setRedirecting(true);
+  };
+
+  return (
+    <main className="login-page">
+      <div className="login-card">
+        <p className="login-card__hotel">{HOTEL.name}</p>
+        <h1 className="login-card__title">Admin Login</h1>
+        {sessionState.ended === 'expired' && !redirecting && <Alert tone="info">Your session has expired. Please sign in again.</Alert>}
+        <LoginForm login={login} onSignedIn={onSignedIn} />
+        <Link className="login-card__home" to="/">
+          Go To Home Page
+        </Link>
+      </div>
+    </main>
+  );
+}

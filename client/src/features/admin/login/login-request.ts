@@ -1,0 +1,82 @@
+import type { AdminProfile, AdminSession } from '../session/session-store';
+
+/** Spec section 8, "Login": shown when the server sends no message of its own. */
+export const LOGIN_FAILURE_MESSAGES = {
+  unauthorized: 'Invalid email or password. Please check your credentials.',
+  badRequest: 'Please provide valid email and password.',
+  deactivated: 'Your account has been deactivated. Please contact administrator.',
+  server: 'Server error. Please try again later.',
+  network: 'Network error. Please check your internet connection.',
+  other: 'Something went wrong. Please try again.',
+} as const;
+
+export const LOGIN_SUCCESS_MESSAGE = 'Login successful! Redirecting...';
+
+export type LoginOutcome = { ok: true; session: AdminSession } | { ok: false; message: string };
+
+/** What the login form calls; injected so the form can be tried without a server. */
+export type LoginFn = (email: string, password: string) => Promise<LoginOutcome>;
+
+/** The message for a refused login: the server's own words first, else one by status. */
+export function loginFailureMessage(status: number | undefined, serverMessage?: unknown): string {
+  if (typeof serverMessage === 'string' && serverMessage.trim() !== '') return serverMessage;
+  if (status === undefined) return LOGIN_FAILURE_MESSAGES.network;
+  if (status === 401) return LOGIN_FAILURE_MESSAGES.unauthorized;
+  if (status === 400) return LOGIN_FAILURE_MESSAGES.badRequest;
+  if (status === 403) return LOGIN_FAILURE_MESSAGES.deactivated;
+  if (status >= 500) return LOGIN_FAILURE_MESSAGES.server;
+  return LOGIN_FAILURE_MESSAGES.other;
+}
+
+interface LoginBody {
+  success?: boolean;
+  message?: unknown;
+  token?: unknown;
+  data?: { admin?: Partial<AdminProfile> & { _id?: string }; expiresAt?: unknown };
+}
+
+/** How long a JWT lives by its own claims (exp - iat), in ms; null when it cannot be read. */
+export function tokenLifetimeMs(token: string): number | null {
+  try {
+    const part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(part.padEnd(Math.ceil(part.length / 4) * 4, '='))) as { iat?: unknown; exp?: unknown };
+    if (typeof claims.iat === 'number' && typeof claims.exp === 'number' && claims.exp > claims.iat) return (claims.exp - claims.iat) * 1000;
+  } catch {
+    // Not a JWT we can read: the server's expiresAt is used as it is.
+  }
+  return null;
+}
+
+/**
+ * The session to keep. Its expiresAt is on this device's clock (now + the token's lifetime), so a
+ * device whose clock differs from the server's neither signs out at once nor keeps a dead token.
+ */
+function sessionFrom(body: LoginBody, now: number): AdminSession | null {
+  const admin = body.data?.admin;
+  const serverExpiry = body.data?.expiresAt;
+  if (typeof body.token !== 'string' || !admin || typeof admin.email !== 'string' || typeof serverExpiry !== 'string') return null;
+  const lifetime = tokenLifetimeMs(body.token);
+  return {
+    token: body.token,
+    expiresAt: lifetime === null ? serverExpiry : new Date(now + lifetime).toISOString(),
+    admin: { id: String(admin.id ?? admin._id ?? ''), email: admin.email, name: typeof admin.name === 'string' ? admin.name : admin.email },
+  };
+}
+
+/** POST /api/admin/login { email, password } (spec section 7). */
+export async function requestAdminLogin(email: string, password: string, fetchImpl: typeof fetch = fetch): Promise<LoginOutcome> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    return { ok: false, message: loginFailureMessage(undefined) };
+  }
+  const body = (await response.json().catch(() => ({}))) as LoginBody;
+  const session = response.ok && body.success !== false ? sessionFrom(body, Date.now()) : null;
+  if (session) return { ok: true, session };
+  return { ok: false, message: loginFailureMessage(response.ok ? 0 : response.status, body.message) };
+}

@@ -1,0 +1,100 @@
+import { Link } from 'react-router-dom';
+import type { LedgerEntry } from '../api/use-booking-detail';
+import { StatusBadge } from '../components/StatusBadge';
+import { TableRegion } from '../components/TableRegion';
+import { DASH, hotelDateAndTime, humanize, orDash, rupeesFromPaise } from '../lib/display';
+
+const METHODS: Record<string, string> = { upi: 'UPI', card: 'Card', netbanking: 'Netbanking', wallet: 'Wallet', cod: 'Pay at hotel' };
+const PROVIDERS: Record<string, string> = { razorpay: 'Razorpay', simulated: 'Simulated checkout', hotel: 'At the hotel' };
+
+/** How the guest paid ("UPI", "Pay at hotel"), or a dash before a method is known. */
+export function methodLabel(method: string | null | undefined): string {
+  return method ? (METHODS[method] ?? humanize(method)) : DASH;
+}
+
+/** What went back to the guest from this attempt (the attempt's status says whether all of it). */
+function Refunded({ entry }: { entry: LedgerEntry }) {
+  const { refundedPaise, amountPaise } = entry.payment;
+  if (refundedPaise === 0) return <>{DASH}</>;
+  return (
+    <>
+      <strong>{rupeesFromPaise(refundedPaise)}</strong>
+      {refundedPaise < amountPaise && <span className="admin-table__sub">of {rupeesFromPaise(amountPaise)}</span>}
+    </>
+  );
+}
+
+/** Payment attempts: when, for which booking, how much, what became of it, refunds, how and the provider's ids. */
+export function LedgerTable({ entries, label, showBooking = true }: { entries: LedgerEntry[]; label: string; showBooking?: boolean }) {
+  return (
+    <TableRegion label={label}>
+      <table className="admin-table ledger-table">
+        <caption className="visually-hidden">{label}, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            {showBooking && <th scope="col">Booking</th>}
+            {showBooking && <th scope="col">Guest</th>}
+            <th scope="col" className="admin-table__number">
+              Amount
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col" className="admin-table__number">
+              Refunded
+            </th>
+            <th scope="col">Method</th>
+            <th scope="col">Provider ids</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const { payment } = entry;
+            const made = hotelDateAndTime(payment.createdAt);
+            return (
+              <tr key={payment.id}>
+                <td className="admin-table__nowrap">
+                  <time dateTime={payment.createdAt}>
+                    {made.date}
+                    <span className="admin-table__sub">{made.time}</span>
+                  </time>
+                </td>
+                {showBooking && (
+                  <td>
+                    {payment.booking ? (
+                      <Link to={`/admin/booking/${payment.bookingId}`} className="admin-table__code">
+                        {payment.booking.bookCode}
+                      </Link>
+                    ) : (
+                      DASH
+                    )}
+                  </td>
+                )}
+                {showBooking && <td>{orDash(payment.booking?.userName)}</td>}
+                <td className="admin-table__number">{rupeesFromPaise(payment.amountPaise)}</td>
+                <td>
+                  <StatusBadge value={payment.status} />
+                  {payment.failureReason && <span className="admin-table__sub">{payment.failureReason}</span>}
+                </td>
+                <td className="admin-table__number">
+                  <Refunded entry={entry} />
+                </td>
+                <td>
+                  {methodLabel(payment.method)}
+                  <span className="admin-table__sub admin-table__nowrap">{PROVIDERS[payment.provider] ?? humanize(payment.provider)}</span>
+                </td>
+                <td className="ledger-ids">
+                  <span>
+                    Order: <code>{orDash(payment.razorpayOrderId)}</code>
+                  </span>
+                  <span>
+                    Payment: <code>{orDash(payment.razorpayPaymentId)}</code>
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}

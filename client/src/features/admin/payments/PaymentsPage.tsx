@@ -1,0 +1,51 @@
+import { useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/Spinner';
+import { LedgerFilter, usePaymentLedger } from '../api/use-payments';
+import { ExportCsvButton } from '../components/ExportCsvButton';
+import { LoadFailure } from '../components/LoadFailure';
+import { PageHeader } from '../components/PageHeader';
+import { LedgerTable } from './LedgerTable';
+import { LedgerTotals } from './LedgerTotals';
+import { PaymentFilters } from './PaymentFilters';
+
+const FILTER_KEYS = ['status', 'from', 'to'] as const;
+
+/** The filter lives in the address (?status=&from=&to=), so a filtered view can be reloaded or shared. */
+function useLedgerFilter(): [LedgerFilter, (filter: LedgerFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter = { status: params.get('status') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const apply = (next: LedgerFilter) => {
+    const search = new URLSearchParams();
+    for (const key of FILTER_KEYS) if (next[key]) search.set(key, next[key]);
+    setParams(search);
+  };
+  return [filter, apply];
+}
+
+/** /admin/payment: every payment attempt (the spec links the page but does not show it). */
+export default function PaymentsPage() {
+  const [filter, applyFilter] = useLedgerFilter();
+  const ledger = usePaymentLedger(filter);
+  const exportQuery = new URLSearchParams(FILTER_KEYS.map((key) => [key, filter[key]])).toString();
+
+  return (
+    <>
+      <PageHeader title="Payments" lead="Every payment attempt, online or at the hotel, with its refunds.">
+        <ExportCsvButton path={`/api/admin/export/payments.csv?${exportQuery}`} fileName="payments.csv" />
+      </PageHeader>
+      <PaymentFilters key={exportQuery} value={filter} onApply={applyFilter} />
+      {ledger.status === 'loading' && <Spinner label="Loading payments…" />}
+      {ledger.status === 'error' && <LoadFailure title="Failed to load payments" refusal={ledger.refusal} />}
+      {ledger.status === 'ready' && (
+        <>
+          <LedgerTotals totals={ledger.data.totals} />
+          {ledger.data.entries.length === 0 ? (
+            <p className="admin-empty">No payments match these filters.</p>
+          ) : (
+            <LedgerTable entries={ledger.data.entries} label="Payments" />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { AdminSession, clearSession, isExpired, restoreSession, saveSession } from './session-store';
+
+/** Why the last session ended: the login page says so when it was not the owner's choice. */
+export type SessionEnd = 'signed-out' | 'expired' | null;
+
+export interface AdminSessionState {
+  session: AdminSession | null;
+  ended: SessionEnd;
+  signIn(session: AdminSession): void;
+  signOut(): void;
+  /** The server no longer accepts the token (expired, revoked, account deactivated). */
+  expire(): void;
+}
+
+const SessionContext = createContext<AdminSessionState | null>(null);
+
+/** setTimeout takes at most 2^31-1 ms; a longer wait is re-armed when the page reloads. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * The admin's authenticated state (spec: isAuth, accessToken, admin). Restored from localStorage
+ * on start; ends on sign out, at expiresAt, or when another tab signs out.
+ */
+export function AdminSessionProvider({ children, onEnd }: { children: ReactNode; onEnd?: () => void }) {
+  const [restored] = useState(() => restoreSession());
+  const [session, setSession] = useState<AdminSession | null>(restored.session);
+  const [ended, setEnded] = useState<SessionEnd>(restored.expired ? 'expired' : null);
+
+  const end = useCallback(
+    (reason: Exclude<SessionEnd, null>) => {
+      clearSession();
+      setSession(null);
+      setEnded(reason);
+      onEnd?.();
+    },
+    [onEnd],
+  );
+
+  const signIn = useCallback((next: AdminSession) => {
+    saveSession(next);
+    setSession(next);
+    setEnded(null);
+  }, []);
+  const signOut = useCallback(() => end('signed-out'), [end]);
+  const expire = useCallback(() => end('expired'), [end]);
+
+  useEffect(() => {
+    if (!session) return undefined;
+    const remaining = Date.parse(session.expiresAt) - Date.now();
+    const timer = setTimeout(expire, Math.min(Math.max(remaining, 0), MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [session, expire]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.adminAuth || event.key === null) setSession(restoreSession().session);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo(() => ({ session, ended, signIn, signOut, expire }), [session, ended, signIn, signOut, expire]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useAdminSession(): AdminSessionState {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useAdminSession needs an AdminSessionProvider');
+  return value;
+}
+
+/** The session if it is still valid at this moment. */
+export function currentSession(state: AdminSessionState, now: Date = new Date()): AdminSession | null {
+  return state.session && !isExpired(state.session, now) ? state.session : null;
+}

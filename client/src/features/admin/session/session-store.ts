@@ -1,0 +1,56 @@
+import { storage, STORAGE_KEYS } from '../../../lib/storage';
+
+/** The signed-in admin as the server describes them. */
+export interface AdminProfile {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** What the browser keeps after a login (spec section 3: token and admin, key adminAuth). */
+export interface AdminSession {
+  token: string;
+  admin: AdminProfile;
+  /** ISO date-time after which the server refuses the token. */
+  expiresAt: string;
+}
+
+export function isExpired(session: AdminSession, now: Date = new Date()): boolean {
+  const expiry = Date.parse(session.expiresAt);
+  return Number.isNaN(expiry) || expiry <= now.getTime();
+}
+
+function isSession(value: unknown): value is AdminSession {
+  const candidate = value as Partial<AdminSession> | undefined;
+  return (
+    typeof candidate?.token === 'string' &&
+    candidate.token !== '' &&
+    typeof candidate.expiresAt === 'string' &&
+    typeof candidate.admin === 'object' &&
+    candidate.admin !== null &&
+    typeof candidate.admin.email === 'string'
+  );
+}
+
+export interface RestoredSession {
+  session: AdminSession | null;
+  /** A login was stored but its time is up. */
+  expired: boolean;
+}
+
+/** The stored login, as long as it is well formed and not expired; a stale one is removed. */
+export function restoreSession(now: Date = new Date()): RestoredSession {
+  const stored = storage.get<unknown>(STORAGE_KEYS.adminAuth);
+  if (stored === undefined) return { session: null, expired: false };
+  if (isSession(stored) && !isExpired(stored, now)) return { session: stored, expired: false };
+  storage.remove(STORAGE_KEYS.adminAuth);
+  return { session: null, expired: isSession(stored) };
+}
+
+export function saveSession(session: AdminSession): void {
+  storage.set(STORAGE_KEYS.adminAuth, session);
+}
+
+export function clearSession(): void {
+  storage.remove(STORAGE_KEYS.adminAuth);
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@apollo/client/react';
+import { ChosenRoomDocument, StayPriceDocument } from '../../../graphql/generated';
+import type { ChosenRoomState, PriceState } from '../components/BookingSummary';
+import { loadProblem } from './load-error';
+
+/** The room the guest chose; `missing` when the id is unknown or the room is no longer open. */
+export function useChosenRoom(roomId: string): ChosenRoomState {
+  const { data, error } = useQuery(ChosenRoomDocument, { variables: { id: roomId } });
+  if (data) return data.room && data.room.isAvailable ? { status: 'ready', room: data.room } : { status: 'missing' };
+  if (error) return { status: 'error' };
+  return { status: 'loading' };
+}
+
+/** The server's price for the stay in this room; the summary shows its total, never a local one. */
+export function useStayPrice(stay: { checkIn: string; checkOut: string }, roomId: string): PriceState {
+  const { data, error } = useQuery(StayPriceDocument, {
+    variables: { checkIn: stay.checkIn, checkOut: stay.checkOut, roomId },
+    fetchPolicy: 'network-only',
+  });
+  if (data) return { status: 'ready', nights: data.priceQuote.nights, total: data.priceQuote.totalAmount };
+  if (error) {
+    const problem = loadProblem(error);
+    return { status: 'error', detail: problem.kind === 'refused' ? problem.detail : undefined };
+  }
+  return { status: 'loading' };
+}

@@ -1,0 +1,59 @@
+import { Alert } from '../../../components/ui/Alert';
+import { Spinner } from '../../../components/ui/Spinner';
+import type { BookableRoomFragment } from '../../../graphql/generated';
+import type { LoadProblem } from '../api/load-error';
+import { RoomCard } from './RoomCard';
+
+export type RoomsState =
+  | { status: 'loading' }
+  | { status: 'ready'; rooms: BookableRoomFragment[] }
+  | { status: 'error'; problem: LoadProblem };
+
+export const ROOMS_MESSAGES = {
+  emptyTitle: 'No rooms available',
+  emptyText: 'Sorry, there are no rooms available for your selected dates.',
+  refused: 'Failed to load rooms',
+  failed: 'Something went wrong while loading rooms',
+} as const;
+
+/** The list of rooms free for the stay, or why there is none. */
+export function AvailableRoomsView({ state, onBook }: { state: RoomsState; onBook(room: BookableRoomFragment): void }) {
+  if (state.status === 'loading') {
+    return (
+      <div className="rooms-loading">
+        <Spinner label="Loading available rooms…" />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return state.problem.kind === 'refused' ? (
+      <Alert tone="danger" title={ROOMS_MESSAGES.refused}>
+        {state.problem.detail}
+      </Alert>
+    ) : (
+      <Alert tone="danger">{ROOMS_MESSAGES.failed}</Alert>
+    );
+  }
+  if (state.rooms.length === 0) {
+    return (
+      <section className="rooms-empty card" aria-labelledby="rooms-empty-title">
+        <h2 id="rooms-empty-title">{ROOMS_MESSAGES.emptyTitle}</h2>
+        <p>{ROOMS_MESSAGES.emptyText}</p>
+      </section>
+    );
+  }
+  return (
+    <>
+      <p className="rooms-count" aria-live="polite">
+        {state.rooms.length === 1 ? '1 room is free for your stay' : `${state.rooms.length} rooms are free for your stay`}
+      </p>
+      <ul className="room-grid">
+        {state.rooms.map((room, index) => (
+          <li key={room.id}>
+            <RoomCard room={room} eager={index === 0} onBook={onBook} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

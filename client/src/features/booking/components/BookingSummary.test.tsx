@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { BookableRoomFragment } from '../../../graphql/generated';
+import { BookingSummary, type ChosenRoomState, type PriceState } from './BookingSummary';
+
+const room: BookableRoomFragment = {
+  id: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a01',
+  name: 'Deluxe King 201',
+  type: 'Deluxe',
+  maxCount: 2,
+  rentPerDay: 3200,
+  description: 'A bright corner room.',
+  imageUrls: ['/uploads/deluxe-1.webp'],
+  amenities: [],
+};
+const stay = { checkIn: '2026-12-01', checkOut: '2026-12-04' };
+
+function summary(state: ChosenRoomState, price: PriceState, adults = 2) {
+  render(
+    <MemoryRouter>
+      <BookingSummary room={state} price={price} stay={stay} adults={adults} />
+    </MemoryRouter>,
+  );
+}
+
+describe('the booking summary', () => {
+  it('shows the room, the dates and the server’s nights and total', () => {
+    summary({ status: 'ready', room }, { status: 'ready', nights: 3, total: 9600 });
+    expect(screen.getByText('Deluxe King 201')).toBeInTheDocument();
+    expect(screen.getByText('Tue, 1 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('3 nights')).toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹9,600');
+  });
+
+  it('shows why the server would not price the stay', () => {
+    summary({ status: 'ready', room }, { status: 'error', detail: 'Check In cannot be in the past' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Check In cannot be in the past');
+  });
+
+  it('warns when the room takes fewer guests than the adults booked', () => {
+    summary({ status: 'ready', room }, { status: 'loading' }, 3);
+    expect(screen.getByText('This room takes at most 2 guests; you are booking for 3 adults.')).toBeInTheDocument();
+  });
+
+  it('sends the guest back to choose a room when it is gone', () => {
+    summary({ status: 'missing' }, { status: 'loading' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The room you chose is no longer available.');
+    expect(screen.getByRole('link', { name: 'Choose a room again' })).toHaveAttribute('href', '/check-rooms-and-rates');
+  });
+});

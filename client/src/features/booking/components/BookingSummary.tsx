@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/Spinner';
+import type { BookableRoomFragment } from '../../../graphql/generated';
+import { formatDate, formatRupees } from '../../../lib/format';
+
+export type ChosenRoomState = { status: 'loading' } | { status: 'ready'; room: BookableRoomFragment } | { status: 'missing' } | { status: 'error' };
+export type PriceState = { status: 'loading' } | { status: 'ready'; nights: number; total: number } | { status: 'error'; detail?: string };
+
+const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+
+function RoomPart({ state }: { state: ChosenRoomState }) {
+  if (state.status === 'loading') return <Spinner label="Loading your room…" />;
+  if (state.status !== 'ready') {
+    return (
+      <div className="alert alert--danger" role="alert">
+        <p className="alert__title">{state.status === 'missing' ? 'The room you chose is no longer available.' : 'Something went wrong while loading the room.'}</p>
+        <Link to="/check-rooms-and-rates">Choose a room again</Link>
+      </div>
+    );
+  }
+  const { room } = state;
+  return (
+    <div className="summary-room">
+      {room.imageUrls[0] && <img src={room.imageUrls[0]} alt="" width={120} height={80} />}
+      <div>
+        <p className="summary-room__name">{room.name}</p>
+        <p className="summary-room__meta">
+          {room.type} · {formatRupees(room.rentPerDay)} per night
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function PricePart({ price }: { price: PriceState }) {
+  if (price.status === 'ready') {
+    return (
+      <>
+        <div>
+          <dt>Nights</dt>
+          <dd>{nightsText(price.nights)}</dd>
+        </div>
+        <div className="summary-total">
+          <dt>Total</dt>
+          <dd>{formatRupees(price.total)}</dd>
+        </div>
+      </>
+    );
+  }
+  return (
+    <div className="summary-total">
+      <dt>Total</dt>
+      <dd>{price.status === 'loading' ? 'Calculating…' : 'Shown on the payment page'}</dd>
+    </div>
+  );
+}
+
+/** The stay the guest is about to book: room, dates, nights and the server's total. */
+export function BookingSummary({ room, price, stay, adults }: { room: ChosenRoomState; price: PriceState; stay: { checkIn: string; checkOut: string }; adults: number }) {
+  const tooMany = room.status === 'ready' && adults > room.room.maxCount;
+  return (
+    <section className="booking-summary card" aria-labelledby="booking-summary-title">
+      <h2 id="booking-summary-title">Your booking</h2>
+      <RoomPart state={room} />
+      <dl className="summary-lines">
+        <div>
+          <dt>Check-in</dt>
+          <dd>{formatDate(stay.checkIn)}</dd>
+        </div>
+        <div>
+          <dt>Check-out</dt>
+          <dd>{stay.checkOut ? formatDate(stay.checkOut) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Adults</dt>
+          <dd>{adults}</dd>
+        </div>
+        <PricePart price={price} />
+      </dl>
+      {tooMany && (
+        <p className="alert alert--warning">
+          This room takes at most {room.room.maxCount} {room.room.maxCount === 1 ? 'guest' : 'guests'}; you are booking for {adults} adults.
+        </p>
+      )}
+      {price.status === 'error' && price.detail && (
+        <div className="alert alert--warning" role="alert">
+          <p className="alert__title">{price.detail}</p>
+          <Link to="/check-rooms-and-rates">Change dates</Link>
+        </div>
+      )}
+      <Link className="booking-summary__change" to="/check-rooms-and-rates">
+        Change room
+      </Link>
+    </section>
+  );
+}

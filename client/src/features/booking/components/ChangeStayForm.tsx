@@ -1,0 +1,48 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { Field } from '../../../components/ui/Field';
+import { todayInHotel } from '../../../lib/format';
+import { dayAfter, MAX_ADULTS, validateStay, type StaySearch } from '../stay-rules';
+
+const stayResolver: Resolver<StaySearch> = (values) => {
+  const stay = { ...values, guest: Number(values.guest) };
+  const { errors } = validateStay(stay);
+  const fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]));
+  return Object.keys(fieldErrors).length > 0 ? { values: {}, errors: fieldErrors } : { values: stay, errors: {} };
+};
+
+/** New dates and adults for the search; problems are alerted and shown beside their field. */
+export function ChangeStayForm({ stay, onSubmit }: { stay: StaySearch; onSubmit(stay: StaySearch): void }) {
+  const { register, handleSubmit, watch, getValues, formState } = useForm<StaySearch>({ defaultValues: stay, resolver: stayResolver });
+  const { errors } = formState;
+  const today = todayInHotel();
+  const checkIn = watch('checkIn');
+  const adults = Array.from({ length: Math.max(MAX_ADULTS, stay.guest) }, (_, index) => index + 1);
+  const alertFirstProblem = () => {
+    const { first } = validateStay({ ...getValues(), guest: Number(getValues('guest')) });
+    if (first) window.alert(first);
+  };
+  return (
+    <form className="change-stay" noValidate onSubmit={handleSubmit(onSubmit, alertFirstProblem)}>
+      <Field label="Check-in" error={errors.checkIn?.message}>
+        {(props) => <input type="date" min={today} {...props} {...register('checkIn')} />}
+      </Field>
+      <Field label="Check-out" error={errors.checkOut?.message}>
+        {(props) => <input type="date" min={checkIn ? dayAfter(checkIn) : today} disabled={!checkIn} {...props} {...register('checkOut')} />}
+      </Field>
+      <Field label="Adults" error={errors.guest?.message}>
+        {(props) => (
+          <select {...props} {...register('guest', { valueAsNumber: true })}>
+            {adults.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <button type="submit" className="btn btn--primary change-stay__submit">
+        Check Rooms &amp; Rates
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EMPTY_GUEST, type GuestDetails } from '../guest-rules';
+import { GuestDetailsForm } from './GuestDetailsForm';
+
+function setup({ roomLoaded = true }: { roomLoaded?: boolean } = {}) {
+  const onSubmit = jest.fn<(guest: GuestDetails) => void>();
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  render(<GuestDetailsForm defaultValues={EMPTY_GUEST} roomLoaded={roomLoaded} onSubmit={onSubmit} />);
+  return { onSubmit, alert, user: userEvent.setup() };
+}
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: 'Continue to Payment' });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Full name'), 'Asha Verma');
+  await user.type(field('Email'), 'asha@example.com');
+  await user.type(field('Mobile number'), '9876543210');
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the guest details form', () => {
+  it('leaves validation to itself and labels every field', () => {
+    setup();
+    expect(submit().closest('form')).toHaveAttribute('novalidate');
+    for (const label of ['Full name', 'Email', 'Mobile number', 'Street address', 'Apartment, floor, landmark', 'City', 'State', 'PIN code', 'Country']) {
+      expect(field(label)).toBeInTheDocument();
+    }
+    expect(field('Mobile number')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('alerts and shows beside each empty field that name, email and phone are required', async () => {
+    const { user, alert, onSubmit } = setup();
+    await user.click(submit());
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('Name, Email and Phone are required');
+    for (const label of ['Full name', 'Email', 'Mobile number']) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining('Name, Email and Phone are required'));
+    }
+    expect(field('Full name')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('alerts a badly written email and ties the message to the field', async () => {
+    const { user, alert, onSubmit } = setup();
+    await fillValid(user);
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'asha@example');
+    await user.click(submit());
+    expect(alert).toHaveBeenCalledWith('Please enter a valid email address');
+    expect(field('Email')).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid email address'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('alerts a phone that does not start with 6-9', async () => {
+    const { user, alert, onSubmit } = setup();
+    await fillValid(user);
+    await user.clear(field('Mobile number'));
+    await user.type(field('Mobile number'), '5876543210');
+    await user.click(submit());
+    expect(alert).toHaveBeenCalledWith('Phone number must start with 6-9 and be exactly 10 digits');
+    expect(field('Mobile number')).toHaveAccessibleDescription(expect.stringContaining('Phone number must start with 6-9 and be exactly 10 digits'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('clears a field’s message once it is put right', async () => {
+    const { user } = setup();
+    await user.type(field('Full name'), 'Asha');
+    await user.type(field('Email'), 'asha@');
+    await user.type(field('Mobile number'), '9876543210');
+    await user.click(submit());
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.type(field('Email'), 'example.com');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+  });
+
+  it('strips what is not a digit as the guest types, and stops at 10 digits', async () => {
+    const { user } = setup();
+    await user.type(field('Mobile number'), '98a7-6 5');
+    expect(field('Mobile number')).toHaveValue('98765');
+    await user.type(field('Mobile number'), '4321099');
+    expect(field('Mobile number')).toHaveValue('9876543210');
+  });
+
+  it('takes a pasted number with +91 as the 10 digits', async () => {
+    const { user } = setup();
+    await user.click(field('Mobile number'));
+    await user.paste('+91 98765 43210');
+    expect(field('Mobile number')).toHaveValue('9876543210');
+  });
+
+  it('hands over trimmed values with the email in lower case', async () => {
+    const { user, alert, onSubmit } = setup();
+    await user.type(field('Full name'), '  Asha Verma  ');
+    await user.type(field('Email'), '  Asha.Verma@Example.COM ');
+    await user.type(field('Mobile number'), '9876543210');
+    await user.type(field('City'), ' Bareilly ');
+    await user.click(submit());
+    expect(alert).not.toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Asha Verma',
+      email: 'asha.verma@example.com',
+      phone: '9876543210',
+      address: { street: '', street2: '', city: 'Bareilly', state: '', zip: '', country: '' },
+    });
+  });
+
+  it('alerts when the room is not loaded and goes no further', async () => {
+    const { user, alert, onSubmit } = setup({ roomLoaded: false });
+    await fillValid(user);
+    await user.click(submit());
+    expect(alert).toHaveBeenCalledWith('Room data not loaded. Please go back and re-select room.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

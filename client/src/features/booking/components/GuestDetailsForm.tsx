@@ -1,0 +1,95 @@
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Field } from '../../../components/ui/Field';
+import { GUEST_MESSAGES, normalisePhoneInput, validateGuest, type GuestAddress, type GuestDetails } from '../guest-rules';
+
+const guestResolver: Resolver<GuestDetails> = (values) => {
+  const { guest, errors } = validateGuest(values);
+  const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]);
+  return entries.length > 0 ? { values: {}, errors: Object.fromEntries(entries) as FieldErrors<GuestDetails> } : { values: guest, errors: {} };
+};
+
+const ADDRESS_FIELDS: { key: keyof GuestAddress; label: string; autoComplete: string }[] = [
+  { key: 'street', label: 'Street address', autoComplete: 'address-line1' },
+  { key: 'street2', label: 'Apartment, floor, landmark', autoComplete: 'address-line2' },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'state', label: 'State', autoComplete: 'address-level1' },
+  { key: 'zip', label: 'PIN code', autoComplete: 'postal-code' },
+  { key: 'country', label: 'Country', autoComplete: 'country-name' },
+];
+
+export interface GuestDetailsFormProps {
+  defaultValues: GuestDetails;
+  /** False while the chosen room is loading or when it could not be loaded. */
+  roomLoaded: boolean;
+  /** Gets the trimmed values, email in lower case, phone digits only. */
+  onSubmit(guest: GuestDetails): Promise<void> | void;
+}
+
+/**
+ * The guest's name, email, phone and optional address. The browser's own validation is off: the
+ * spec's messages show in a browser alert and beside the field at fault.
+ */
+export function GuestDetailsForm({ defaultValues, roomLoaded, onSubmit }: GuestDetailsFormProps) {
+  // Focus moves after the alert, to the first field in reading order (not registration order).
+  const { register, handleSubmit, getValues, setFocus, formState } = useForm<GuestDetails>({ defaultValues, resolver: guestResolver, shouldFocusError: false });
+  const { errors, isSubmitting } = formState;
+  const phone = register('phone');
+
+  const submit = handleSubmit(
+    async (guest) => {
+      if (!roomLoaded) {
+        window.alert(GUEST_MESSAGES.roomNotLoaded);
+        return;
+      }
+      await onSubmit(guest);
+    },
+    () => {
+      const { first, errors } = validateGuest(getValues());
+      if (first) window.alert(first);
+      const field = (['name', 'email', 'phone'] as const).find((key) => errors[key]);
+      if (field) setFocus(field);
+    },
+  );
+
+  return (
+    <form className="guest-form card" noValidate onSubmit={submit} aria-labelledby="guest-form-title">
+      <h2 id="guest-form-title">Who is staying</h2>
+      <Field label="Full name" error={errors.name?.message}>
+        {(props) => <input type="text" autoComplete="name" required {...props} {...register('name')} />}
+      </Field>
+      <Field label="Email" hint="Your booking confirmation is sent here." error={errors.email?.message}>
+        {(props) => <input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...props} {...register('email')} />}
+      </Field>
+      <Field label="Mobile number" hint="10 digits, starting with 6, 7, 8 or 9." error={errors.phone?.message}>
+        {(props) => (
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            {...props}
+            {...phone}
+            onChange={(event) => {
+              const cleaned = normalisePhoneInput(event.target.value);
+              if (cleaned !== event.target.value) event.target.value = cleaned;
+              return phone.onChange(event);
+            }}
+          />
+        )}
+      </Field>
+      <fieldset className="guest-form__address">
+        <legend>Address (optional)</legend>
+        <div className="guest-form__address-grid">
+          {ADDRESS_FIELDS.map(({ key, label, autoComplete }) => (
+            <div key={key} className={`guest-form__address-${key}`}>
+              <Field label={label}>{(props) => <input type="text" autoComplete={autoComplete} {...props} {...register(`address.${key}`)} />}</Field>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn btn--primary guest-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving your details…' : 'Continue to Payment'}
+      </button>
+    </form>
+  );
+}

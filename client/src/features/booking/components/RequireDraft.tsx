@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useBookingDraft, type BookingDraft } from '../../../app/state/booking-draft';
+
+/** Sends the guest back to the start (/) when the booking draft lacks what this step needs. */
+export function RequireDraft({ needs, children }: { needs: (keyof BookingDraft)[]; children: ReactNode }) {
+  const { draft } = useBookingDraft();
+  if (needs.some((key) => !draft[key])) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

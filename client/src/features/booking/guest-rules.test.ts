@@ -1,0 +1,84 @@
+import { buildQuote, EMPTY_GUEST, GUEST_MESSAGES, guestFromQuote, normaliseGuest, normalisePhoneInput, validateGuest, type GuestDetails } from './guest-rules';
+
+const asha: GuestDetails = {
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  address: { street: '12 Civil Lines', street2: '', city: 'Bareilly', state: 'Uttar Pradesh', zip: '243001', country: 'India' },
+};
+
+describe('the phone box', () => {
+  it('keeps digits only and at most ten of them', () => {
+    expect(normalisePhoneInput('98765-43 21a0')).toBe('9876543210');
+    expect(normalisePhoneInput('987654321012')).toBe('9876543210');
+    expect(normalisePhoneInput('abc')).toBe('');
+  });
+
+  it('drops a pasted +91 or 0 prefix before capping', () => {
+    expect(normalisePhoneInput('+91 98765 43210')).toBe('9876543210');
+    expect(normalisePhoneInput('098765 43210')).toBe('9876543210');
+  });
+});
+
+describe('the guest rules', () => {
+  it('needs name, email and phone, with one message', () => {
+    const { errors, first } = validateGuest({ ...EMPTY_GUEST, name: '   ' });
+    expect(errors).toEqual({ name: GUEST_MESSAGES.required, email: GUEST_MESSAGES.required, phone: GUEST_MESSAGES.required });
+    expect(first).toBe('Name, Email and Phone are required');
+  });
+
+  it('reports the missing field first even when another one is wrong', () => {
+    const { errors, first } = validateGuest({ ...asha, name: '', email: 'asha@' });
+    expect(errors).toEqual({ name: 'Name, Email and Phone are required', email: 'Please enter a valid email address' });
+    expect(first).toBe('Name, Email and Phone are required');
+  });
+
+  it.each(['asha', 'asha@example', 'asha @example.com', '@example.com'])('refuses the email %p', (email) => {
+    const { errors, first } = validateGuest({ ...asha, email });
+    expect(errors).toEqual({ email: 'Please enter a valid email address' });
+    expect(first).toBe('Please enter a valid email address');
+  });
+
+  it.each(['5876543210', '987654321', '0987654321'])('refuses the phone %p', (phone) => {
+    const { errors, first } = validateGuest({ ...asha, phone });
+    expect(errors).toEqual({ phone: 'Phone number must start with 6-9 and be exactly 10 digits' });
+    expect(first).toBe('Phone number must start with 6-9 and be exactly 10 digits');
+  });
+
+  it.each(['6000000000', '7123456789', '8123456789', '9123456789'])('accepts the phone %p', (phone) => {
+    expect(validateGuest({ ...asha, phone }).errors).toEqual({});
+  });
+
+  it('trims every value and lower-cases the email', () => {
+    const guest = normaliseGuest({
+      name: '  Asha Verma ',
+      email: ' Asha@Example.COM ',
+      phone: ' 98765 43210 ',
+      address: { street: ' 12 Civil Lines ', street2: ' ', city: 'Bareilly ', state: ' Uttar Pradesh', zip: ' 243001 ', country: ' India ' },
+    });
+    expect(guest).toEqual(asha);
+    expect(validateGuest({ ...asha, email: ' ASHA@EXAMPLE.COM ' })).toEqual({ guest: asha, errors: {}, first: undefined });
+  });
+});
+
+describe('the quote kept for the payment page', () => {
+  it('has the shape of spec section 3: one room, one adult guest of gender other and age 0', () => {
+    const quote = buildQuote(asha, { checkIn: '2026-12-01', checkOut: '2026-12-04' }, { id: 'room-1', type: 'Deluxe', rentPerDay: 2400 });
+    expect(quote).toEqual({
+      userEmail: 'asha@example.com',
+      name: 'Asha Verma',
+      phone: '9876543210',
+      address: { street: '12 Civil Lines', street2: '', city: 'Bareilly', state: 'Uttar Pradesh', zip: '243001', country: 'India' },
+      checkInDate: '2026-12-01',
+      checkOutDate: '2026-12-04',
+      bookingInfo: [{ pax: [{ name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 }], roomType: 'Deluxe', roomId: 'room-1', roomAmount: 2400 }],
+      totalAmount: 7200,
+    });
+  });
+
+  it('gives the guest back when they return to the form', () => {
+    const quote = buildQuote(asha, { checkIn: '2026-12-01', checkOut: '2026-12-02' }, { id: 'room-1', type: 'Deluxe', rentPerDay: 2400 });
+    expect(guestFromQuote(quote)).toEqual(asha);
+    expect(guestFromQuote(undefined)).toEqual(EMPTY_GUEST);
+  });
+});

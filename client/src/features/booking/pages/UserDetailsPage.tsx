@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useBookingDraft } from '../../../app/state/booking-draft';
+import { Spinner } from '../../../components/ui/Spinner';
+import { TopBar } from '../../../components/ui/TopBar';
+import { WithApollo } from '../../../lib/apollo/WithApollo';
+import { storage, STORAGE_KEYS } from '../../../lib/storage';
+import { useChosenRoom, useStayPrice } from '../api/use-chosen-room';
+import { useSaveGuest } from '../api/use-save-guest';
+import { BookingSteps } from '../components/BookingSteps';
+import { BookingSummary } from '../components/BookingSummary';
+import { GuestDetailsForm } from '../components/GuestDetailsForm';
+import { RequireDraft } from '../components/RequireDraft';
+import { buildQuote, guestFromQuote, type GuestDetails, type PendingQuote } from '../guest-rules';
+import '../booking.css';
+
+function GuestDetailsStep() {
+  const { draft, updateDraft } = useBookingDraft();
+  const navigate = useNavigate();
+  const stay = { checkIn: draft.checkIn, checkOut: draft.checkOut };
+  const room = useChosenRoom(draft.roomId);
+  const price = useStayPrice(stay, draft.roomId);
+  const saveGuest = useSaveGuest();
+  // Coming back from the payment page: the details typed before are still there.
+  const [earlierGuest] = useState(() => guestFromQuote(storage.get<Partial<PendingQuote>>(STORAGE_KEYS.pendingQuote)));
+
+  const submit = async (guest: GuestDetails) => {
+    if (room.status !== 'ready') return;
+    const userId = await saveGuest(guest);
+    storage.set(STORAGE_KEYS.pendingQuote, buildQuote(guest, stay, room.room));
+    // A booking id kept from an earlier attempt belongs to another quote.
+    storage.remove(STORAGE_KEYS.pendingBookingId);
+    updateDraft({ userId });
+    navigate('/payment');
+  };
+
+  return (
+    <div className="details-layout">
+      <BookingSummary room={room} price={price} stay={stay} adults={draft.guest} />
+      <GuestDetailsForm defaultValues={earlierGuest} roomLoaded={room.status === 'ready'} onSubmit={submit} />
+    </div>
+  );
+}
+
+/** /user-details: who is staying; saves the guest, keeps the quote for the payment page. */
+export default function UserDetailsPage() {
+  return (
+    <RequireDraft needs={['checkIn', 'roomId']}>
+      <TopBar />
+      <main className="page booking-page">
+        <BookingSteps current="Your details" />
+        <h1>Guest details</h1>
+        <WithApollo fallback={<div className="rooms-loading"><Spinner label="Loading your booking…" /></div>}>
+          <GuestDetailsStep />
+        </WithApollo>
+      </main>
+    </RequireDraft>
+  );
+}

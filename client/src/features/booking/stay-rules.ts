@@ -1,0 +1,37 @@
+import { todayInHotel } from '../../lib/format';
+
+/** The stay the guest searches for: dates and adults (the booking draft's checkIn, checkOut, guest). */
+export interface StaySearch {
+  checkIn: string;
+  checkOut: string;
+  guest: number;
+}
+
+export type StayErrors = Partial<Record<keyof StaySearch, string>>;
+
+/** The spec's messages for Check Rooms & Rates (section 5). */
+export const STAY_MESSAGES = {
+  datesMissing: 'Please select valid dates',
+  checkOutAfterCheckIn: 'Check Out must be after Check In',
+  adults: 'Adult In is Required',
+} as const;
+
+export const MAX_ADULTS = 10;
+
+/** The day after a YYYY-MM-DD date: the earliest check-out. */
+export function dayAfter(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** The Check Rooms & Rates rules; `first` is the message for the browser alert. */
+export function validateStay(stay: StaySearch, today: string = todayInHotel()): { errors: StayErrors; first?: string } {
+  const errors: StayErrors = {};
+  if (!stay.checkIn) errors.checkIn = STAY_MESSAGES.datesMissing;
+  if (!stay.checkOut) errors.checkOut = STAY_MESSAGES.datesMissing;
+  // The date inputs offer nothing before today; a typed or stale earlier date counts as not valid.
+  if (stay.checkIn && stay.checkIn < today) errors.checkIn = STAY_MESSAGES.datesMissing;
+  if (!errors.checkIn && !errors.checkOut && stay.checkOut <= stay.checkIn) errors.checkOut = STAY_MESSAGES.checkOutAfterCheckIn;
+  if (!Number.isInteger(stay.guest) || stay.guest < 1) errors.guest = STAY_MESSAGES.adults;
+  return { errors, first: errors.checkIn ?? errors.checkOut ?? errors.guest };
+}

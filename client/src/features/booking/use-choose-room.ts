@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useBookingDraft } from '../../app/state/booking-draft';
+
+/** Book: keeps the chosen room in the draft and goes on to the guest details. */
+export function useChooseRoom(): (room: { id: string; type: string }) => void {
+  const { updateDraft } = useBookingDraft();
+  const navigate = useNavigate();
+  return useCallback(
+    (room) => {
+      updateDraft({ roomId: room.id, roomType: room.type });
+      navigate('/user-details');
+    },
+    [updateDraft, navigate],
+  );
+}

@@ -1,0 +1,17 @@
+import { HOTEL } from '../../../lib/hotel';
+
+export function BusinessHours() {
+  return (
+    <section className="card info-contact-card" aria-labelledby="business-hours-title">
+      <h2 id="business-hours-title">Business hours</h2>
+      <dl className="info-contact-list">
+        <dt>Reservations desk</dt>
+        <dd>{HOTEL.reservationsHours}</dd>
+        <dt>Front desk</dt>
+        <dd>{HOTEL.frontDeskHours}</dd>
+        <dt>Messages</dt>
+        <dd>We reply within 24 hours</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { ReactNode, useEffect } from 'react';
+import { Link, useNavigationType } from 'react-router-dom';
+import { HOTEL } from '../../../lib/hotel';
+import { mailHref, telHref } from '../contact-links';
+import { POLICY_LINKS } from '../policy-links';
+import './info.css';
+
+/**
+ * The frame of the static pages: a header that leads home, the page's heading, and a footer with
+ * the hotel's contact details and the policy links.
+ */
+export function InfoLayout({ title, lead, updated, children }: { title: string; lead?: ReactNode; updated?: string; children: ReactNode }) {
+  useDocumentTitle(`${title} | ${HOTEL.name}`);
+  useStartAtTop();
+  return (
+    <div className="info">
+      <a className="info-skip" href="#main">
+        Skip to content
+      </a>
+      <header className="info-header">
+        <div className="info-header__inner">
+          <Link className="info-header__brand" to="/">
+            {HOTEL.shortName}
+          </Link>
+          <nav aria-label="Site">
+            <ul className="info-header__links">
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to="/contact-us">Contact Us</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main className="info-main" id="main" tabIndex={-1}>
+        <div className="info-main__heading">
+          <h1>{title}</h1>
+          {lead && <p className="info-lead">{lead}</p>}
+          {updated && <p className="info-updated">Last updated: {updated}</p>}
+        </div>
+        {children}
+      </main>
+      <footer className="info-footer">
+        <div className="info-footer__inner">
+          <div>
+            <p className="info-footer__name">{HOTEL.name}</p>
+            <address>
+              {HOTEL.addressLine}
+              <br />
+              <a href={telHref(HOTEL.phone)}>{HOTEL.phone}</a> · <a href={mailHref(HOTEL.email)}>{HOTEL.email}</a>
+            </address>
+          </div>
+          <nav aria-label="Policies">
+            <ul className="info-footer__links">
+              {POLICY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <p className="info-footer__copy">
+          © {new Date().getFullYear()} {HOTEL.owner}
+        </p>
+      </footer>
+    </div>
+  );
+}
+
+/** A link followed from another page's footer opens this page at its top, not at the old scroll. */
+function useStartAtTop() {
+  const navigationType = useNavigationType();
+  // Going back (POP) keeps the browser's own scroll restoration.
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [navigationType]);
+}
+
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}

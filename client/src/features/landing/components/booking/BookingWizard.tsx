@@ -1,0 +1,115 @@
+import { ReactNode, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useBookingDraft } from '../../../../app/state/booking-draft';
+import { todayInHotel } from '../../../../lib/format';
+import type { AvailabilitySearch } from '../../landing-types';
+import { DatesStage } from './DatesStage';
+import { DetailsStage } from './DetailsStage';
+import { GuestsStage } from './GuestsStage';
+import { checkRoomsAndRates } from './check-rooms-and-rates';
+import { guestsPerRoom, initialValues, RoomTypeOption, Stage, STAGES, WizardValues } from './wizard-model';
+import { WizardProgress } from './WizardProgress';
+import './wizard.css';
+
+export interface RoomChoice {
+  roomType: string;
+  selectedRoomId: string;
+  onSelect(roomId: string): void;
+}
+
+export interface BookingWizardProps {
+  roomTypes: readonly RoomTypeOption[];
+  roomTypesLoading?: boolean;
+  roomTypesError?: string;
+  /** The free rooms for the Details stage (the container asks the server; tests pass a list). */
+  renderAvailableRooms(search: AvailabilitySearch, choice: RoomChoice): ReactNode;
+}
+
+const GUEST_DETAILS_PATH = '/user-details';
+
+/**
+ * The booking wizard: Dates, Guests & Rooms, Details (Confirmation is the next page). Each
+ * stage's fields are validated when moving on; going back is always allowed; every choice is
+ * saved in the booking draft, which the later pages read.
+ */
+export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesError, renderAvailableRooms }: BookingWizardProps) {
+  const { draft, updateDraft } = useBookingDraft();
+  const navigate = useNavigate();
+  const [today] = useState(() => todayInHotel());
+  const form = useForm<WizardValues>({ defaultValues: initialValues(draft, today) });
+  const [stage, setStage] = useState<Stage>(1);
+  const [selectedRoomId, setSelectedRoomId] = useState('');
+  const [roomMissing, setRoomMissing] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // A new stage replaces the old one: take keyboard and screen reader users to its title.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    titleRef.current?.focus();
+  }, [stage]);
+
+  const goOn = form.handleSubmit((values) => {
+    if (stage === 1) {
+      updateDraft({ checkIn: values.checkIn, checkOut: values.checkOut });
+      setStage(2);
+    } else if (stage === 2) {
+      updateDraft({ guest: values.adults, room: values.rooms, roomType: values.roomType, roomId: '' });
+      setSelectedRoomId('');
+      setRoomMissing(false);
+      setStage(3);
+    } else if (!selectedRoomId) {
+      setRoomMissing(true);
+    } else {
+      updateDraft({ roomId: selectedRoomId });
+      navigate(GUEST_DETAILS_PATH);
+    }
+  });
+
+  const goBack = () => setStage((current) => (current > 1 ? ((current - 1) as Stage) : current));
+
+  const chooseRoom = (roomId: string) => {
+    setSelectedRoomId(roomId);
+    setRoomMissing(false);
+    updateDraft({ roomId });
+  };
+
+  const values = form.getValues();
+  return (
+    <FormProvider {...form}>
+      <form className="wizard" noValidate onSubmit={goOn} aria-labelledby="wizard-stage-title">
+        <WizardProgress stage={stage} />
+        <h3 id="wizard-stage-title" ref={titleRef} tabIndex={-1} className="wizard__stage-title">
+          <span className="visually-hidden">Step {stage} of {STAGES.length}: </span>
+          {STAGES[stage - 1]}
+        </h3>
+        {stage === 1 && <DatesStage today={today} />}
+        {stage === 2 && (
+          <GuestsStage roomTypes={roomTypes} roomTypesLoading={roomTypesLoading} roomTypesError={roomTypesError} onCheckRoomsAndRates={() => checkRoomsAndRates(form.getValues(), updateDraft, navigate)} />
+        )}
+        {stage === 3 && (
+          <DetailsStage values={values} roomMissing={roomMissing}>
+            {renderAvailableRooms(
+              { checkIn: values.checkIn, checkOut: values.checkOut, guestsPerRoom: guestsPerRoom(values.adults, values.rooms) },
+              { roomType: values.roomType, selectedRoomId, onSelect: chooseRoom },
+            )}
+          </DetailsStage>
+        )}
+        <div className="wizard__actions">
+          {stage > 1 && (
+            <button type="button" className="btn btn--ghost" onClick={goBack}>
+              Back
+            </button>
+          )}
+          <button type="submit" className="btn btn--primary wizard__next">
+            {stage === 3 ? 'Continue to guest details' : 'Next'}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

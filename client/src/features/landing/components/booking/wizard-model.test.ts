@@ -1,0 +1,33 @@
+import { EMPTY_DRAFT } from '../../../../app/state/booking-draft';
+import { guestsPerRoom, initialValues, progressOf, roomTypeOptions } from './wizard-model';
+
+describe('the wizard model', () => {
+  it('puts the progress at 25, 50 and 75% for stages 1 to 3', () => {
+    expect([progressOf(1), progressOf(2), progressOf(3)]).toEqual([25, 50, 75]);
+  });
+
+  it('lists each room type once, in the server order, with its lowest rent', () => {
+    const rooms = [
+      { type: 'SingleAC', rentPerDay: 1500 },
+      { type: 'Standard', rentPerDay: 1900 },
+      { type: 'Standard', rentPerDay: 1800 },
+      { type: 'DoubleAC', rentPerDay: 2400 },
+    ];
+    expect(roomTypeOptions(rooms)).toEqual([
+      { type: 'SingleAC', label: 'Single AC', fromRent: 1500 },
+      { type: 'Standard', label: 'Standard', fromRent: 1800 },
+      { type: 'DoubleAC', label: 'Double AC', fromRent: 2400 },
+    ]);
+  });
+
+  it('shares the adults out over the rooms, rounding up', () => {
+    expect(guestsPerRoom(3, 2)).toBe(2);
+    expect(guestsPerRoom(4, 2)).toBe(2);
+    expect(guestsPerRoom(1, 1)).toBe(1);
+  });
+
+  it('starts from the draft, dropping a check-out that is not after the check-in', () => {
+    const draft = { ...EMPTY_DRAFT, checkIn: '2099-01-05', checkOut: '2099-01-05', guest: 3, room: 2, roomType: 'Family' };
+    expect(initialValues(draft, '2099-01-01')).toEqual({ checkIn: '2099-01-05', checkOut: '', adults: 3, rooms: 2, roomType: 'Family' });
+  });
+});

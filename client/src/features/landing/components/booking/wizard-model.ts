@@ -1,0 +1,64 @@
+import type { BookingDraft } from '../../../../app/state/booking-draft';
+import { WIZARD_MESSAGES } from '../../content/messages';
+import type { LandingRoom } from '../../landing-types';
+
+/** The four stages, one shown at a time (spec section 2). */
+export const STAGES = ['Dates', 'Guests & Rooms', 'Details', 'Confirmation'] as const;
+export type Stage = 1 | 2 | 3;
+/** Spec section 9: 25, 50 and 75% for stages 1 to 3. */
+export const progressOf = (stage: Stage) => stage * 25;
+
+export interface WizardValues {
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  rooms: number;
+  roomType: string;
+}
+
+export interface RoomTypeOption {
+  type: string;
+  label: string;
+  /** The lowest rent per night of this type, in rupees. */
+  fromRent: number;
+}
+
+/** "SingleAC" reads as "Single AC". */
+export const roomTypeLabel = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2');
+
+/** The types of the listed rooms, in the server's order (cheapest first), each with its lowest rent. */
+export function roomTypeOptions(rooms: readonly Pick<LandingRoom, 'type' | 'rentPerDay'>[]): RoomTypeOption[] {
+  const byType = new Map<string, RoomTypeOption>();
+  for (const room of rooms) {
+    const known = byType.get(room.type);
+    if (!known) byType.set(room.type, { type: room.type, label: roomTypeLabel(room.type), fromRent: room.rentPerDay });
+    else known.fromRent = Math.min(known.fromRent, room.rentPerDay);
+  }
+  return [...byType.values()];
+}
+
+/** The form starts from the saved draft, except dates that have already gone by. */
+export function initialValues(draft: BookingDraft, today: string): WizardValues {
+  const checkIn = draft.checkIn && draft.checkIn >= today ? draft.checkIn : '';
+  const checkOut = checkIn && draft.checkOut > checkIn ? draft.checkOut : '';
+  return {
+    checkIn,
+    checkOut,
+    adults: draft.guest >= 1 ? draft.guest : 1,
+    rooms: draft.room >= 1 ? draft.room : 1,
+    roomType: draft.roomType,
+  };
+}
+
+/** Why Check Rooms & Rates cannot go on yet (shown as an alert), or null when it can. */
+export function datesProblem(checkIn: string, checkOut: string): string | null {
+  if (!checkIn || !checkOut) return WIZARD_MESSAGES.invalidDates;
+  if (checkOut <= checkIn) return WIZARD_MESSAGES.checkOutAfterCheckIn;
+  return null;
+}
+
+/** A count the guest typed, as the draft keeps it: a whole number, at least 1. */
+export const atLeastOne = (value: number) => (Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1);
+
+/** Each room must take its share of the adults. */
+export const guestsPerRoom = (adults: number, rooms: number) => Math.ceil(atLeastOne(adults) / atLeastOne(rooms));

@@ -1,0 +1,69 @@
+import { FormEvent, useEffect, useState } from 'react';
+import { Field } from '../../../../components/ui/Field';
+import { ContactErrors, ContactField, contactErrors, contactFieldProblem, contactFormOptions, CONTACT_FIELDS, PRERENDER_CONFIG } from './contact-rules';
+
+const valuesOf = (form: HTMLFormElement) =>
+  Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(new FormData(form).get(field) ?? '')])) as Record<ContactField, string>;
+
+/**
+ * A normal HTML form post: the browser sends it and follows the answer to the thank-you page.
+ * Our checks only stop it while something is missing. No form library here: this form is part
+ * of the landing page's first download, which has a size budget.
+ */
+export function ContactForm() {
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  // Rendered first as prerendered (so hydration matches), then with this site's configuration.
+  const [{ action, hidden }, setOptions] = useState(() => contactFormOptions(PRERENDER_CONFIG));
+  useEffect(() => setOptions(contactFormOptions()), []);
+  // Coming back with the browser's Back button may restore this page as it was: ready to send again.
+  useEffect(() => {
+    const ready = () => setSending(false);
+    window.addEventListener('pageshow', ready);
+    return () => window.removeEventListener('pageshow', ready);
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = contactErrors(valuesOf(event.currentTarget));
+    setErrors(found);
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      event.preventDefault();
+      const input = event.currentTarget.elements.namedItem(firstInvalid);
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    setSending(true);
+  };
+
+  // A field's error clears (or changes) as soon as it is edited.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name as ContactField;
+    if (!errors[field]) return;
+    setErrors((current) => ({ ...current, [field]: contactFieldProblem(field, (event.target as HTMLInputElement).value) }));
+  };
+
+  return (
+    <form className="contact-form" method="post" action={action} noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby="contact-form-title">
+      <h3 id="contact-form-title" className="contact-form__title">
+        Send us a message
+      </h3>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Field label="Name" error={errors.firstName}>
+        {(props) => <input {...props} name="firstName" type="text" autoComplete="given-name" />}
+      </Field>
+      <Field label="Email" error={errors.email}>
+        {(props) => <input {...props} name="email" type="email" inputMode="email" autoComplete="email" />}
+      </Field>
+      <Field label="Message" error={errors.message}>
+        {(props) => <textarea {...props} name="message" rows={5} />}
+      </Field>
+      <button type="submit" className="btn btn--primary contact-form__submit" disabled={sending}>
+        {sending ? 'Sending…' : 'Send Message'}
+      </button>
+      <p className="contact-form__note">We reply within 24 hours.</p>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { FormEvent, useState } from 'react';
+import { emailProblem } from '../../content/email';
+import { subscribeToNewsletter } from './newsletter-api';
+
+export const NEWSLETTER_THANKS = 'Thank you for subscribing! Our news and offers will reach you by email.';
+
+type Outcome = { tone: 'success' | 'danger'; text: string } | null;
+
+/**
+ * The footer's newsletter box: one email field, sent to the hotel as a contact message. Plain
+ * React state (no form library): it is part of the landing page's budgeted first download.
+ */
+export function NewsletterForm({ subscribe = subscribeToNewsletter }: { subscribe?: (email: string) => Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    setError(problem);
+    if (problem) return;
+    setOutcome(null);
+    setSending(true);
+    try {
+      await subscribe(email.trim().toLowerCase());
+      setEmail('');
+      setOutcome({ tone: 'success', text: NEWSLETTER_THANKS });
+    } catch (failure) {
+      setOutcome({ tone: 'danger', text: failure instanceof Error ? failure.message : String(failure) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="newsletter" noValidate onSubmit={send}>
+      <label htmlFor="newsletter-email" className="newsletter__label">
+        Your email address
+      </label>
+      <div className="newsletter__row">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(emailProblem(event.target.value));
+          }}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'newsletter-error' : undefined}
+        />
+        <button type="submit" className="btn newsletter__button" disabled={sending}>
+          {sending ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </div>
+      {error && (
+        <p id="newsletter-error" className="newsletter__error">
+          {error}
+        </p>
+      )}
+      <div aria-live="polite">{outcome && <p className={`newsletter__outcome newsletter__outcome--${outcome.tone}`}>{outcome.text}</p>}</div>
+    </form>
+  );
+}

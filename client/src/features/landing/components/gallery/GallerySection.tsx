@@ -1,0 +1,18 @@
+import { GALLERY_SLIDES } from '../../content/gallery-slides';
+import { SECTIONS } from '../../content/sections';
+import { Carousel } from './Carousel';
+
+export function GallerySection() {
+  return (
+    <section id={SECTIONS.gallery} className="landing-section landing-section--tinted" aria-labelledby="gallery-title" tabIndex={-1}>
+      <div className="landing-section__inner">
+        <p className="landing-section__eyebrow">Gallery</p>
+        <h2 id="gallery-title" className="landing-section__title">
+          Take a look around
+        </h2>
+        <p className="landing-section__lead">Our reception, rooms, lifts and the banquet hall, as you will find them.</p>
+        <Carousel slides={GALLERY_SLIDES} label="Photos of the hotel" />
+      </div>
+    </section>
+  );
+}

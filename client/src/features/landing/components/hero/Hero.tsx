@@ -1,0 +1,59 @@
+import { HOTEL } from '../../../../lib/hotel';
+import { SECTIONS } from '../../content/sections';
+import { scrollToSection } from '../../hooks/scroll-to-section';
+import './hero.css';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The first screen: who we are, and the two ways to book. */
+export function Hero() {
+  return (
+    <section id={SECTIONS.home} className="hero" aria-labelledby="hero-title" tabIndex={-1}>
+      <img
+        className="hero__image"
+        src="/gallery/hero-banquet-hall-1200.webp"
+        srcSet="/gallery/hero-banquet-hall-640.webp 640w, /gallery/hero-banquet-hall-1200.webp 1200w"
+        sizes="100vw"
+        width={1200}
+        height={800}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+      />
+      <div className="hero__content">
+        <p className="hero__eyebrow">Civil Lines, {HOTEL.address.city}</p>
+        <h1 id="hero-title" className="hero__title">
+          {HOTEL.name}
+        </h1>
+        <p className="hero__lead">
+          Clean, comfortable rooms for a night or a week, and a banquet hall for your wedding reception, engagement or family
+          celebration — with a family that looks after you at every step.
+        </p>
+        <div className="hero__actions">
+          <a
+            className="btn hero__book"
+            href={`#${SECTIONS.booking}`}
+            onClick={(event) => {
+              event.preventDefault();
+              scrollToSection(SECTIONS.booking);
+            }}
+          >
+            Book Now
+          </a>
+          <a className="btn hero__call" href={telHref(HOTEL.reservationsPhone)}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+              />
+            </svg>
+            Call to Book <span className="hero__phone">{HOTEL.reservationsPhone}</span>
+          </a>
+        </div>
+        <p className="hero__hours">
+          Reservations desk {HOTEL.reservationsHours} · Front desk {HOTEL.frontDeskHours}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { LandingRoom } from '../../landing-types';
+import { RoomCards, RoomCardsSkeleton } from './RoomCards';
+
+const rooms: LandingRoom[] = [
+  { id: 'r-1', name: 'Single AC 102', type: 'SingleAC', rentPerDay: 1500, maxCount: 1, imageUrls: ['/uploads/single.webp', '/uploads/bath.webp'] },
+  { id: 'r-2', name: 'Royal Suite 401', type: 'Suite', rentPerDay: 6500, maxCount: 4, imageUrls: [] },
+];
+
+describe('the room cards', () => {
+  it('shows each room with its first photo, name and a See Details link to /room/{id}', () => {
+    render(
+      <MemoryRouter>
+        <RoomCards rooms={rooms} />
+      </MemoryRouter>,
+    );
+    const photo = screen.getByRole('img', { name: 'Single AC 102' });
+    expect(photo).toHaveAttribute('src', '/uploads/single.webp');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '480');
+    expect(photo).toHaveAttribute('height', '320');
+    expect(screen.getByRole('heading', { name: 'Royal Suite 401' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'See Details' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/room/r-1', '/room/r-2']);
+    expect(links[1]).toHaveAccessibleDescription('Royal Suite 401');
+    expect(screen.getByText('₹6,500')).toBeInTheDocument();
+  });
+
+  it('has a skeleton while loading', () => {
+    render(<RoomCardsSkeleton />);
+    expect(screen.getByRole('list', { name: 'Loading rooms' })).toHaveAttribute('aria-busy', 'true');
+  });
+});

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { isRefusedByServer } from '../api/use-landing-rooms';
+import { useAvailableRooms } from '../api/use-available-rooms';
+import { AvailableRoomsList } from '../components/booking/AvailableRoomsList';
+import type { RoomChoice } from '../components/booking/BookingWizard';
+import { AVAILABILITY_MESSAGES } from '../content/messages';
+import type { AvailabilitySearch } from '../landing-types';
+
+/** The Details stage's free rooms of the chosen type, asked from the server for the stay's dates. */
+export function AvailableRoomsContainer({ search, roomType, selectedRoomId, onSelect }: RoomChoice & { search: AvailabilitySearch }) {
+  const { rooms, loading, error } = useAvailableRooms(search);
+  useEffect(() => {
+    if (error) console.error('Available rooms could not be loaded', error);
+  }, [error]);
+  const message = error ? (isRefusedByServer(error) ? AVAILABILITY_MESSAGES.failed : AVAILABILITY_MESSAGES.exception) : undefined;
+  return (
+    <AvailableRoomsList
+      rooms={rooms.filter((room) => room.type === roomType)}
+      loading={loading}
+      error={message}
+      selectedRoomId={selectedRoomId}
+      onSelect={onSelect}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useMemo } from 'react';
+import { isRefusedByServer, useLandingRooms } from '../api/use-landing-rooms';
+import { BookingWizard } from '../components/booking/BookingWizard';
+import { roomTypeOptions } from '../components/booking/wizard-model';
+import { ROOMS_LOAD_MESSAGES } from '../content/messages';
+import { AvailableRoomsContainer } from './AvailableRoomsContainer';
+
+/** Loaded lazily inside WithApollo: the wizard, with the room types of the rooms the server lists. */
+export default function BookingWizardContainer() {
+  const { rooms, loading, error } = useLandingRooms();
+  useEffect(() => {
+    if (error) console.error('Room types could not be loaded', error);
+  }, [error]);
+  const roomTypes = useMemo(() => roomTypeOptions(rooms), [rooms]);
+  const roomTypesError = error ? (isRefusedByServer(error) ? ROOMS_LOAD_MESSAGES.failed : ROOMS_LOAD_MESSAGES.exception) : undefined;
+
+  return (
+    <BookingWizard
+      roomTypes={roomTypes}
+      roomTypesLoading={loading}
+      roomTypesError={roomTypesError}
+      renderAvailableRooms={(search, choice) => <AvailableRoomsContainer search={search} {...choice} />}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/** A room as the landing page shows it (the fields of the LandingPageRooms query). */
+export interface LandingRoom {
+  id: string;
+  name: string;
+  type: string;
+  rentPerDay: number;
+  maxCount: number;
+  imageUrls: readonly string[];
+}
+
+/** A free room for the wizard's Details stage (the fields of the WizardAvailableRooms query). */
+export interface AvailableRoom extends LandingRoom {
+  amenities: readonly string[];
+}
+
+/** What the Details stage asks the server: rooms free for the stay that take this many guests. */
+export interface AvailabilitySearch {
+  checkIn: string;
+  checkOut: string;
+  /** Adults who share one room (adults ÷ rooms, rounded up). */
+  guestsPerRoom: number;
+}

@@ -1,0 +1,119 @@
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { CANCELLATION_POLICY, HOTEL } from '../../../lib/hotel';
+import type { PaymentBooking, PaymentRecord } from '../flow/payment-flow';
+import { rememberPendingBooking } from '../lib/pending-payment';
+import { bookingStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../lib/payment-words';
+import { paymentForBooking } from '../lib/receipt-state';
+import { BookingStatusBanner } from './BookingStatusBanner';
+import { Fact } from './Fact';
+import { HotelHeader } from './HotelHeader';
+import { RoomLines } from './RoomLines';
+
+/** /booking/{id}: everything about one booking, what the guest does next, and a printable copy. */
+export function BookingDetailsView({ booking, verifiedPayment }: { booking: PaymentBooking; verifiedPayment?: PaymentRecord }) {
+  const navigate = useNavigate();
+  const payment = paymentForBooking(booking, verifiedPayment);
+  const open = booking.status !== 'cancelled' && (booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed');
+  const awaitingPayment = open && booking.status !== 'confirmed';
+  const payNow = () => {
+    rememberPendingBooking(booking.id);
+    navigate('/payment', { state: { bookingId: booking.id } });
+  };
+  const viewReceipt = () => navigate('/receipt', { state: { booking, payment } });
+
+  return (
+    <article className="booking-doc">
+      <HotelHeader />
+      <header className="booking-doc__title">
+        <h1>Booking details</h1>
+        <p className="booking-doc__code">
+          Booking code <strong>{booking.bookCode}</strong>
+        </p>
+      </header>
+      <BookingStatusBanner booking={booking} />
+
+      <div className="booking-doc__grid">
+        <section className="card" aria-labelledby="stay-title">
+          <h2 id="stay-title">Your stay</h2>
+          <dl className="pay-facts">
+            <Fact term="Check-in">
+              {formatDate(booking.checkIn)}, from {HOTEL.checkInTime}
+            </Fact>
+            <Fact term="Check-out">
+              {formatDate(booking.checkOut)}, by {HOTEL.checkOutTime}
+            </Fact>
+            <Fact term="Nights">{booking.nights}</Fact>
+            <Fact term="Booking status">{bookingStatusLabel(booking.status)}</Fact>
+          </dl>
+        </section>
+
+        <section className="card" aria-labelledby="guest-title">
+          <h2 id="guest-title">Guest</h2>
+          <dl className="pay-facts">
+            <Fact term="Name">{booking.userName}</Fact>
+            <Fact term="Email">{booking.userEmail}</Fact>
+            <Fact term="Phone">{booking.userPhone}</Fact>
+          </dl>
+        </section>
+
+        <section className="card booking-doc__wide" aria-labelledby="rooms-title">
+          <h2 id="rooms-title">Rooms and price</h2>
+          <RoomLines booking={booking} />
+        </section>
+
+        <section className="card" aria-labelledby="payment-title">
+          <h2 id="payment-title">Payment</h2>
+          <dl className="pay-facts">
+            <Fact term="Total">{formatRupees(booking.totalAmount)}</Fact>
+            <Fact term="Method">{paymentMethodLabel(payment.method)}</Fact>
+            <Fact term="Payment status">{paymentStatusLabel(payment.status, payment.method)}</Fact>
+            {payment.razorpayPaymentId && (
+              <Fact term="Payment reference" stacked>
+                {payment.razorpayPaymentId}
+              </Fact>
+            )}
+          </dl>
+        </section>
+
+        <section className="card" aria-labelledby="next-title">
+          <h2 id="next-title">Before you arrive</h2>
+          <ul className="booking-doc__next">
+            <li>
+              Check-in is from <strong>{HOTEL.checkInTime}</strong>; check-out by <strong>{HOTEL.checkOutTime}</strong>. Please bring a photo ID.
+            </li>
+            <li>
+              {HOTEL.addressLine}.{' '}
+              <a href={HOTEL.mapUrl} target="_blank" rel="noopener noreferrer">
+                Open in Maps<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              Questions? Call the front desk (open {HOTEL.frontDeskHours}) on <a href={`tel:${HOTEL.phone.replace(/\s/g, '')}`}>{HOTEL.phone}</a>.
+            </li>
+            <li>
+              <strong>Cancellation policy:</strong> {CANCELLATION_POLICY}
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <div className="booking-doc__actions no-print">
+        {open && (
+          <Button variant={awaitingPayment ? 'primary' : 'secondary'} onClick={payNow}>
+            {awaitingPayment ? 'Pay now' : 'Pay online now'}
+          </Button>
+        )}
+        {booking.status === 'confirmed' && (
+          <Button variant="secondary" onClick={viewReceipt}>
+            View receipt
+          </Button>
+        )}
+        <Button variant="ghost" onClick={() => window.print()}>
+          Print
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { FormEvent, useId } from 'react';
+import { formatRupees } from '../../../lib/format';
+import { METHOD_CARDS, PaymentMethodId } from '../lib/payment-words';
+import { MethodIcon } from './MethodIcon';
+
+interface Props {
+  selected: PaymentMethodId;
+  onSelect(method: PaymentMethodId): void;
+  onPay(method: PaymentMethodId): void;
+  busy: boolean;
+  totalAmount: number;
+  /** Pay at Hotel is hidden once the booking is confirmed that way. */
+  methods?: PaymentMethodId[];
+}
+
+/** The method cards: a radio group (arrow keys move, Space selects) and one button that pays. */
+export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, methods }: Props) {
+  const id = useId();
+  const cards = METHOD_CARDS.filter((card) => !methods || methods.includes(card.id));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onPay(selected);
+  };
+  const action = busy ? 'Processing…' : selected === 'cod' ? 'Confirm booking' : `Pay ${formatRupees(totalAmount)}`;
+  return (
+    <form className="payment-methods" onSubmit={submit} aria-busy={busy}>
+      <fieldset disabled={busy}>
+        <legend>
+          <h2>Choose a payment method</h2>
+        </legend>
+        <div className="method-cards">
+          {cards.map((card) => {
+            const checked = card.id === selected;
+            return (
+              <label key={card.id} className={`method-card${checked ? ' method-card--selected' : ''}`}>
+                <input
+                  type="radio"
+                  name={`${id}-method`}
+                  value={card.id}
+                  checked={checked}
+                  onChange={() => onSelect(card.id)}
+                  aria-labelledby={`${id}-${card.id}-title`}
+                  aria-describedby={`${id}-${card.id}-detail`}
+                />
+                <MethodIcon method={card.id} />
+                <span className="method-card__text">
+                  <span className="method-card__title" id={`${id}-${card.id}-title`}>
+                    {card.title}
+                  </span>
+                  {card.recommended && (
+                    <span className="method-card__badge" aria-hidden="true">
+                      Recommended
+                    </span>
+                  )}
+                  <span className="method-card__detail" id={`${id}-${card.id}-detail`}>
+                    {card.recommended && <span className="visually-hidden">Recommended. </span>}
+                    {card.detail}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn btn--primary payment-methods__pay" disabled={busy}>
+        {action}
+      </button>
+      {selected !== 'cod' && <p className="payment-methods__note">You pay in a secure checkout window. Your room is held for you while you pay.</p>}
+    </form>
+  );
+}

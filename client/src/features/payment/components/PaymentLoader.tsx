@@ -1,0 +1,107 @@
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert';
+import { usePaymentBooking, usePriceQuote } from '../api/use-payment-booking';
+import { usePaymentEffects } from '../api/use-payment-effects';
+import { userInputMessage } from '../api/server-message';
+import type { PayingGuest } from '../flow/use-payment-flow';
+import { PendingQuote, resolvePaymentSource } from '../lib/pending-payment';
+import type { PaymentMethodId } from '../lib/payment-words';
+import type { StaySummary } from './BookingSummary';
+import { BookingSummary } from './BookingSummary';
+import { LoadProblem } from './LoadProblem';
+import { NoBookingFound } from './NoBookingFound';
+import { PaymentPanel } from './PaymentPanel';
+import type { PaymentSource } from '../lib/pending-payment';
+
+export function PaymentLoading({ what = 'your booking' }: { what?: string }) {
+  return (
+    <>
+      <h1>Payment</h1>
+      <p className="payment-loading" aria-live="polite">
+        <span className="spinner__circle" aria-hidden="true" /> Loading {what}…
+      </p>
+    </>
+  );
+}
+
+function LivePanel(props: { summary: StaySummary; source: PaymentSource; guest: PayingGuest; methods?: PaymentMethodId[] }) {
+  const effects = usePaymentEffects();
+  return (
+    <>
+      <h1>Payment</h1>
+      <p className="payment-intro">Check your booking, then choose how you would like to pay.</p>
+      <PaymentPanel {...props} effects={effects} />
+    </>
+  );
+}
+
+function BookingPayment({ bookingId }: { bookingId: string }) {
+  const { booking, loading, error, refetch } = usePaymentBooking(bookingId);
+  if (loading) return <PaymentLoading />;
+  if (error) return <LoadProblem onRetry={() => void refetch()} />;
+  if (!booking) return <NoBookingFound detail={`There is no booking with the ID ${bookingId}.`} />;
+  const summary: StaySummary = {
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    guestName: booking.userName,
+    nights: booking.nights,
+    totalAmount: booking.totalAmount,
+    rooms: booking.lines.map((line) => ({ name: line.roomName, type: line.roomType, ratePaise: line.ratePaise })),
+    bookCode: booking.bookCode,
+    holdExpiresAt: booking.status === 'held' ? booking.holdExpiresAt : null,
+  };
+  if (booking.paymentStatus === 'paid' || booking.status === 'cancelled') {
+    const paid = booking.paymentStatus === 'paid';
+    return (
+      <>
+        <h1>Payment</h1>
+        <Alert tone={paid ? 'success' : 'warning'} title={paid ? 'This booking is already paid.' : 'This booking was cancelled. Please start a new booking.'}>
+          <Link to={paid ? `/booking/${booking.id}` : '/'}>{paid ? 'View booking details' : 'Back to Home'}</Link>
+        </Alert>
+        <BookingSummary summary={summary} />
+      </>
+    );
+  }
+  const guest = { name: booking.userName, email: booking.userEmail, phone: booking.userPhone };
+  // Confirmed to pay at the hotel already: the guest may still prefer to pay online now.
+  const methods: PaymentMethodId[] | undefined = booking.status === 'confirmed' ? ['online', 'upi', 'card', 'wallet'] : undefined;
+  return <LivePanel summary={summary} source={{ kind: 'booking', bookingId: booking.id }} guest={guest} methods={methods} />;
+}
+
+function QuotePayment({ quote }: { quote: PendingQuote }) {
+  const { priced, loading, error } = usePriceQuote(quote);
+  if (loading) return <PaymentLoading />;
+  if (error || !priced) return <LoadProblem reason={userInputMessage(error)} onRetry={() => window.location.reload()} />;
+  const summary: StaySummary = {
+    checkIn: quote.checkInDate,
+    checkOut: quote.checkOutDate,
+    guestName: quote.name,
+    nights: priced.nights,
+    totalAmount: priced.totalAmount,
+    rooms: priced.lines.map((line) => ({ name: line.roomName, type: line.roomType, ratePaise: line.ratePaise })),
+  };
+  const guest = { name: quote.name, email: quote.userEmail, phone: quote.phone };
+  return <LivePanel summary={summary} source={{ kind: 'quote', quote }} guest={guest} />;
+}
+
+interface LoaderProps {
+  explicitBookingId?: string;
+  storedBookingId?: string;
+  storedQuote?: PendingQuote;
+}
+
+/** Decides what is being paid for (see resolvePaymentSource) and loads its price from the server. */
+export function PaymentLoader({ explicitBookingId, storedBookingId, storedQuote }: LoaderProps) {
+  const mustCompare = !explicitBookingId && Boolean(storedBookingId && storedQuote);
+  const stored = usePaymentBooking(mustCompare ? storedBookingId : undefined);
+  const resolution = resolvePaymentSource({
+    explicitBookingId,
+    storedBookingId,
+    storedQuote,
+    storedBooking: mustCompare ? (stored.loading ? undefined : (stored.booking ?? null)) : undefined,
+  });
+  if (resolution.status === 'none') return <NoBookingFound />;
+  if (resolution.status === 'checking') return <PaymentLoading />;
+  const { source } = resolution;
+  return source.kind === 'booking' ? <BookingPayment bookingId={source.bookingId} /> : <QuotePayment quote={source.quote} />;
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import type { FlowState } from '../flow/payment-flow';
+import { formatHotelTime } from '../lib/payment-words';
+
+/** The provider's reason as a sentence of its own. */
+const sentence = (text: string) => {
+  const trimmed = text.trim();
+  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}${/[.!?]$/.test(trimmed) ? '' : '.'}`;
+};
+
+function progressText(state: FlowState): string {
+  switch (state.step) {
+    case 'loading-script':
+      return 'Opening the secure checkout…';
+    case 'creating-order':
+      return 'Holding your room and preparing the payment…';
+    case 'awaiting-checkout': {
+      const hold = state.holdExpiresAt ? ` Your room is held until ${formatHotelTime(state.holdExpiresAt)}.` : '';
+      const failure = state.lastFailure ? ` The last attempt did not go through: ${sentence(state.lastFailure)} You can try again there.` : '';
+      return `Complete the payment in the checkout window.${hold}${failure}`;
+    }
+    case 'verifying':
+      return 'Verifying your payment…';
+    case 'confirming':
+      return 'Confirming your booking…';
+    case 'idle':
+      return state.lastFailure ? `Your last payment attempt did not go through: ${sentence(state.lastFailure)} Choose a method to try again.` : '';
+    default:
+      return '';
+  }
+}
+
+/**
+ * One polite live region, always in the page, so screen readers hear each step and the success
+ * message; errors are announced by their own alert.
+ */
+export function PaymentProgress({ state }: { state: FlowState }) {
+  const text = progressText(state);
+  return (
+    <div className="payment-progress" aria-live="polite" aria-atomic="true">
+      {state.step === 'success' ? (
+        <div className="alert alert--success">
+          <p className="alert__title">{state.message}</p>
+          {state.detail && <p>{state.detail}</p>}
+          <Link to={`/booking/${state.booking.id}`} state={{ payment: state.payment }}>
+            Open booking details now
+          </Link>
+        </div>
+      ) : (
+        text && (
+          <p className={`payment-progress__step${state.step === 'idle' ? ' payment-progress__step--notice' : ''}`}>
+            {state.step !== 'idle' && state.step !== 'awaiting-checkout' && <span className="spinner__circle" aria-hidden="true" />}
+            <span>{text}</span>
+          </p>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { PaymentBookingFieldsFragment, PaymentRecordFieldsFragment } from '../../../graphql/generated';
+import type { PaymentSource } from '../lib/pending-payment';
+import type { CheckoutEvents, CheckoutRequest, CheckoutSuccess } from '../lib/razorpay-checkout';
+import type { OnlineMethod } from '../lib/payment-words';
+
+export type PaymentBooking = PaymentBookingFieldsFragment;
+export type PaymentRecord = PaymentRecordFieldsFragment;
+
+/** A step of the flow failed; `message` is what the guest reads after "Failed to process … payment:". */
+export class PaymentStepError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'PaymentStepError';
+  }
+}
+
+export const ROOM_UNAVAILABLE_CODE = 'DATES_UNAVAILABLE';
+
+export interface CheckoutOrder {
+  orderId: string;
+  amount: number;
+  currency: string;
+  keyId: string;
+  booking: PaymentBooking;
+}
+
+export interface VerifiedPayment {
+  outcome: string | null;
+  message: string | null;
+  booking: PaymentBooking;
+  payment: PaymentRecord | null;
+}
+
+/**
+ * What the flow does to the world, injected so the flow can be tested without a server or a
+ * provider: the page passes the Apollo mutations and the real checkout (see use-payment-effects).
+ */
+export interface PaymentEffects {
+  loadScript(): Promise<void>;
+  createOrder(source: PaymentSource): Promise<CheckoutOrder>;
+  openCheckout(request: CheckoutRequest, events: CheckoutEvents): void;
+  verify(response: CheckoutSuccess, method: OnlineMethod): Promise<VerifiedPayment>;
+  payAtHotel(source: PaymentSource): Promise<PaymentBooking>;
+}
+
+export type { CheckoutSuccess };
+
+export type BusyStep = 'loading-script' | 'creating-order' | 'awaiting-checkout' | 'verifying' | 'confirming';
+
+export type FlowState =
+  | { step: 'idle'; lastFailure?: string }
+  | { step: BusyStep; method: string; holdExpiresAt?: string | null; lastFailure?: string }
+  | { step: 'success'; method: string; message: string; detail?: string; booking: PaymentBooking; payment: PaymentRecord | null }
+  | { step: 'error'; method: string; message: string; roomUnavailable: boolean };
+
+export type FlowAction =
+  | { type: 'step'; step: BusyStep; method: string; holdExpiresAt?: string | null }
+  | { type: 'checkout-failed'; reason: string }
+  | { type: 'dismissed' }
+  | { type: 'succeeded'; method: string; message: string; detail?: string; booking: PaymentBooking; payment: PaymentRecord | null }
+  | { type: 'failed'; method: string; message: string; roomUnavailable: boolean }
+  | { type: 'reset' };
+
+export const IDLE: FlowState = { step: 'idle' };
+
+export function isBusy(state: FlowState): boolean {
+  return state.step !== 'idle' && state.step !== 'error';
+}
+
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  switch (action.type) {
+    case 'step':
+      return {
+        step: action.step,
+        method: action.method,
+        holdExpiresAt: action.holdExpiresAt ?? ('holdExpiresAt' in state ? state.holdExpiresAt : undefined),
+      };
+    case 'checkout-failed':
+      return state.step === 'awaiting-checkout' ? { ...state, lastFailure: action.reason } : state;
+    case 'dismissed':
+      // Closing the checkout is the guest's choice, not an error: back to choosing a method.
+      return state.step === 'awaiting-checkout' ? { step: 'idle', lastFailure: state.lastFailure } : state;
+    case 'succeeded':
+      return { step: 'success', method: action.method, message: action.message, detail: action.detail, booking: action.booking, payment: action.payment };
+    case 'failed':
+      return { step: 'error', method: action.method, message: action.message, roomUnavailable: action.roomUnavailable };
+    case 'reset':
+      return IDLE;
+  }
+}

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { HOTEL } from '../../../lib/hotel';
+import { clearPendingPayment, PaymentSource, rememberPendingBooking } from '../lib/pending-payment';
+import { isOnlineMethod, methodInSentence, OnlineMethod } from '../lib/payment-words';
+import type { CheckoutEvents, CheckoutRequest } from '../lib/razorpay-checkout';
+import { CHECKOUT_THEME_COLOR, PAYMENT_MESSAGES, REDIRECT_DELAY_MS } from './messages';
+import { CheckoutOrder, CheckoutSuccess, flowReducer, FlowState, IDLE, isBusy, PaymentEffects, PaymentStepError, ROOM_UNAVAILABLE_CODE } from './payment-flow';
+
+export interface PayingGuest {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+interface Options {
+  source: PaymentSource;
+  guest: PayingGuest;
+  effects: PaymentEffects;
+}
+
+export interface PaymentFlow {
+  state: FlowState;
+  busy: boolean;
+  /** Pays with a method card's id (online, upi, card, netbanking, wallet, cod). */
+  start(method: string): void;
+  /** Try Again: clears the error. */
+  reset(): void;
+}
+
+/** Runs a step; anything that is not already a guest-facing PaymentStepError gets the step's message. */
+async function step<T>(run: () => Promise<T>, fallbackMessage: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw error instanceof PaymentStepError ? error : new PaymentStepError(fallbackMessage);
+  }
+}
+
+function checkoutDescription(order: CheckoutOrder): string {
+  const { nights, lines, bookCode } = order.booking;
+  const rooms = lines.map((line) => line.roomName).join(', ');
+  return [`${nights} ${nights === 1 ? 'night' : 'nights'}`, rooms, `Booking ${bookCode}`].filter(Boolean).join(' · ');
+}
+
+const contactNumber = (phone: string) => (/^[6-9]\d{9}$/.test(phone) ? `+91${phone}` : phone);
+
+/**
+ * The payment page's state machine: idle → loading-script → creating-order → awaiting-checkout →
+ * verifying → success | error, or idle → confirming → success | error for Pay at Hotel.
+ * Success clears the pending booking and goes to /booking/{id} after 1.5 s.
+ */
+export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow {
+  const [state, dispatch] = useReducer(flowReducer, IDLE);
+  const navigate = useNavigate();
+  // A second tap while a method runs must not start another payment.
+  const running = useRef(false);
+  // Once a quote has become a booking, every later attempt pays that booking: paying the quote
+  // again would collide with the guest's own hold on the room.
+  const createdBookingId = useRef<string | undefined>(undefined);
+  const currentSource = useCallback((): PaymentSource => (createdBookingId.current ? { kind: 'booking', bookingId: createdBookingId.current } : source), [source]);
+
+  const fail = useCallback((method: string, error: unknown) => {
+    running.current = false;
+    const reason = error instanceof Error ? error.message : String(error);
+    const roomUnavailable = error instanceof PaymentStepError && error.code === ROOM_UNAVAILABLE_CODE;
+    dispatch({ type: 'failed', method, roomUnavailable, message: roomUnavailable ? reason : `Failed to process ${methodInSentence(method)} payment: ${reason}` });
+  }, []);
+
+  const verify = useCallback(
+    async (method: OnlineMethod, response: CheckoutSuccess) => {
+      dispatch({ type: 'step', step: 'verifying', method });
+      try {
+        const verified = await step(() => effects.verify(response, method), PAYMENT_MESSAGES.verificationContactSupport);
+        clearPendingPayment();
+        const extra = verified.outcome === 'confirmed' || verified.outcome === 'already_settled' ? undefined : (verified.message ?? undefined);
+        dispatch({ type: 'succeeded', method, message: PAYMENT_MESSAGES.paidRedirecting, detail: extra, booking: verified.booking, payment: verified.payment });
+      } catch (error) {
+        fail(method, error);
+      }
+    },
+    [effects, fail],
+  );
+
+  const payOnline = useCallback(
+    async (method: OnlineMethod) => {
+      dispatch({ type: 'step', step: 'loading-script', method });
+      await step(() => effects.loadScript(), PAYMENT_MESSAGES.scriptFailed);
+      dispatch({ type: 'step', step: 'creating-order', method });
+      const order = await step(() => effects.createOrder(currentSource()), PAYMENT_MESSAGES.orderFailed);
+      createdBookingId.current = order.booking.id;
+      rememberPendingBooking(order.booking.id);
+      dispatch({ type: 'step', step: 'awaiting-checkout', method, holdExpiresAt: order.booking.holdExpiresAt });
+      const request: CheckoutRequest = {
+        key: order.keyId,
+        amount: order.amount,
+        currency: order.currency,
+        orderId: order.orderId,
+        name: HOTEL.bookingTitle,
+        description: checkoutDescription(order),
+        prefill: { name: guest.name, email: guest.email, contact: contactNumber(guest.phone), method: method === 'online' ? undefined : method },
+        themeColor: CHECKOUT_THEME_COLOR,
+      };
+      const events: CheckoutEvents = {
+        onSuccess: (response) => void verify(method, response),
+        onDismiss: () => {
+          running.current = false;
+          dispatch({ type: 'dismissed' });
+        },
+        onFailure: (reason) => dispatch({ type: 'checkout-failed', reason }),
+      };
+      await step(async () => effects.openCheckout(request, events), PAYMENT_MESSAGES.scriptFailed);
+    },
+    [currentSource, effects, guest, verify],
+  );
+
+  const payAtHotel = useCallback(async () => {
+    dispatch({ type: 'step', step: 'confirming', method: 'cod' });
+    const booking = await step(() => effects.payAtHotel(currentSource()), PAYMENT_MESSAGES.codFailed);
+    clearPendingPayment();
+    dispatch({ type: 'succeeded', method: 'cod', message: PAYMENT_MESSAGES.codRedirecting, booking, payment: null });
+  }, [currentSource, effects]);
+
+  const start = useCallback(
+    (method: string) => {
+      if (running.current) return;
+      running.current = true;
+      const run = isOnlineMethod(method) ? payOnline(method) : method === 'cod' ? payAtHotel() : Promise.reject(new PaymentStepError(PAYMENT_MESSAGES.unsupportedMethod));
+      run.catch((error: unknown) => fail(method, error));
+    },
+    [fail, payAtHotel, payOnline],
+  );
+
+  const reset = useCallback(() => {
+    running.current = false;
+    dispatch({ type: 'reset' });
+  }, []);
+
+  useEffect(() => {
+    if (state.step !== 'success') return;
+    const { booking, payment } = state;
+    const timer = setTimeout(() => navigate(`/booking/${booking.id}`, { state: { payment } }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  return { state, busy: isBusy(state), start, reset };
+}

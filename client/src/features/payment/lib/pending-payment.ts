@@ -1,0 +1,107 @@
+import type { PaymentBookingFieldsFragment, QuoteInput } from '../../../graphql/generated';
+import { storage, STORAGE_KEYS } from '../../../lib/storage';
+
+/** The quote /user-details stores before payment (spec section 3). */
+export interface PendingQuote {
+  userEmail: string;
+  name: string;
+  phone: string;
+  address?: { street?: string; street2?: string; city?: string; state?: string; zip?: string; country?: string };
+  checkInDate: string;
+  checkOutDate: string;
+  bookingInfo: Array<{ pax?: Array<{ name?: string; adultStatus?: string; gender?: string; age?: number }>; roomType?: string; roomId: string; roomAmount?: number }>;
+  totalAmount?: number;
+}
+
+/** What the payment page pays for: a booking that already exists, or the quote that becomes one. */
+export type PaymentSource = { kind: 'booking'; bookingId: string } | { kind: 'quote'; quote: PendingQuote };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+export function readPendingQuote(): PendingQuote | undefined {
+  const quote = storage.get<PendingQuote>(STORAGE_KEYS.pendingQuote);
+  if (!quote || typeof quote !== 'object') return undefined;
+  const rooms = Array.isArray(quote.bookingInfo) ? quote.bookingInfo : [];
+  if (!text(quote.checkInDate) || !text(quote.checkOutDate) || rooms.length === 0) return undefined;
+  return quote;
+}
+
+export function readPendingBookingId(): string | undefined {
+  return text(storage.get<unknown>(STORAGE_KEYS.pendingBookingId)) || undefined;
+}
+
+/** Kept as soon as a booking exists, so an interrupted payment can be resumed (/pending-payment). */
+export function rememberPendingBooking(bookingId: string): void {
+  storage.set(STORAGE_KEYS.pendingBookingId, bookingId);
+}
+
+export function clearPendingPayment(): void {
+  storage.remove(STORAGE_KEYS.pendingBookingId);
+  storage.remove(STORAGE_KEYS.pendingQuote);
+}
+
+/** A booking id handed over in navigation state (Pay now, Resume Payment). */
+export function bookingIdFromState(state: unknown): string | undefined {
+  return state && typeof state === 'object' ? text((state as { bookingId?: unknown }).bookingId) || undefined : undefined;
+}
+
+/** True when the stored booking was made from this very quote (same guest, dates and rooms). */
+export function quoteMatchesBooking(quote: PendingQuote, booking: Pick<PaymentBookingFieldsFragment, 'userEmail' | 'checkIn' | 'checkOut' | 'lines'>): boolean {
+  const rooms = (ids: string[]) => [...ids].sort().join(',');
+  return (
+    text(quote.userEmail).toLowerCase() === booking.userEmail.toLowerCase() &&
+    quote.checkInDate === booking.checkIn &&
+    quote.checkOutDate === booking.checkOut &&
+    rooms(quote.bookingInfo.map((line) => line.roomId)) === rooms(booking.lines.map((line) => line.roomId))
+  );
+}
+
+/**
+ * Which booking the page pays for. An id handed over explicitly wins. A stored id and a stored
+ * quote both exist once a payment started: the id is used while it is the quote's booking (paying
+ * the quote again would collide with its own hold); a newer quote means the guest changed their
+ * mind, so the quote wins. `storedBooking` is undefined while it is being looked up (checking)
+ * and null when the server does not know it.
+ */
+export type SourceResolution = { status: 'none' } | { status: 'checking'; bookingId: string } | { status: 'ready'; source: PaymentSource };
+
+export function resolvePaymentSource(input: {
+  explicitBookingId?: string;
+  storedBookingId?: string;
+  storedQuote?: PendingQuote;
+  storedBooking?: Parameters<typeof quoteMatchesBooking>[1] | null;
+}): SourceResolution {
+  const { explicitBookingId, storedBookingId, storedQuote, storedBooking } = input;
+  if (explicitBookingId) return { status: 'ready', source: { kind: 'booking', bookingId: explicitBookingId } };
+  if (storedBookingId && !storedQuote) return { status: 'ready', source: { kind: 'booking', bookingId: storedBookingId } };
+  if (!storedQuote) return { status: 'none' };
+  if (!storedBookingId) return { status: 'ready', source: { kind: 'quote', quote: storedQuote } };
+  if (storedBooking === undefined) return { status: 'checking', bookingId: storedBookingId };
+  return storedBooking && quoteMatchesBooking(storedQuote, storedBooking)
+    ? { status: 'ready', source: { kind: 'booking', bookingId: storedBookingId } }
+    : { status: 'ready', source: { kind: 'quote', quote: storedQuote } };
+}
+
+/** The stored quote as the API takes it: only the fields the schema knows (extra ones are refused). */
+export function toQuoteInput(quote: PendingQuote): QuoteInput {
+  const address = quote.address ?? {};
+  return {
+    userEmail: quote.userEmail,
+    name: quote.name,
+    phone: quote.phone,
+    address: { street: address.street, street2: address.street2, city: address.city, state: address.state, zip: address.zip, country: address.country },
+    checkInDate: quote.checkInDate,
+    checkOutDate: quote.checkOutDate,
+    bookingInfo: quote.bookingInfo.map((line) => ({
+      roomId: line.roomId,
+      roomType: line.roomType,
+      roomAmount: line.roomAmount,
+      pax: line.pax?.map((pax) => ({ name: pax.name, adultStatus: pax.adultStatus, gender: pax.gender, age: pax.age })),
+    })),
+    totalAmount: quote.totalAmount,
+  };
+}
+
+export function sourceVariables(source: PaymentSource): { bookingId?: string; quote?: QuoteInput } {
+  return source.kind === 'booking' ? { bookingId: source.bookingId } : { quote: toQuoteInput(source.quote) };
+}

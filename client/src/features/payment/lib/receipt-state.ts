@@ -1,0 +1,47 @@
+import type { PaymentBookingFieldsFragment, PaymentRecordFieldsFragment } from '../../../graphql/generated';
+
+/** What /receipt needs in navigation state (spec section 2): the booking and its payment. */
+export interface ReceiptPayment {
+  method: string | null;
+  status: string;
+  razorpayOrderId?: string | null;
+  razorpayPaymentId?: string | null;
+  paidAt?: string | null;
+}
+
+export interface ReceiptState {
+  booking: PaymentBookingFieldsFragment;
+  payment: ReceiptPayment;
+}
+
+/**
+ * The payment shown with a booking. The verified payment (with the provider's references) comes
+ * along from the payment page; otherwise the booking's own method and status tell it.
+ */
+export function paymentForBooking(booking: PaymentBookingFieldsFragment, verified?: PaymentRecordFieldsFragment | null): ReceiptPayment {
+  if (verified && verified.bookingId === booking.id) {
+    return {
+      method: verified.method ?? booking.paymentMethod,
+      status: booking.paymentStatus,
+      razorpayOrderId: verified.razorpayOrderId,
+      razorpayPaymentId: verified.razorpayPaymentId,
+      paidAt: verified.paidAt,
+    };
+  }
+  return { method: booking.paymentMethod, status: booking.paymentStatus };
+}
+
+/** The verified payment handed from /payment to /booking/{id}, if any. */
+export function verifiedPaymentFromState(state: unknown): PaymentRecordFieldsFragment | undefined {
+  const payment = state && typeof state === 'object' ? (state as { payment?: unknown }).payment : undefined;
+  return payment && typeof payment === 'object' && typeof (payment as { bookingId?: unknown }).bookingId === 'string' ? (payment as PaymentRecordFieldsFragment) : undefined;
+}
+
+/** The receipt's state, or undefined when the page was opened without it (a reload of a new tab). */
+export function receiptFromState(state: unknown): ReceiptState | undefined {
+  if (!state || typeof state !== 'object') return undefined;
+  const { booking, payment } = state as { booking?: Partial<PaymentBookingFieldsFragment>; payment?: Partial<ReceiptPayment> };
+  const bookingOk = booking && typeof booking.id === 'string' && typeof booking.bookCode === 'string' && Array.isArray(booking.lines) && typeof booking.totalAmount === 'number';
+  const paymentOk = payment && typeof payment.status === 'string';
+  return bookingOk && paymentOk ? (state as ReceiptState) : undefined;
+}

@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { CANCELLATION_POLICY, HOTEL } from '../../../lib/hotel';
+import { storage, STORAGE_KEYS } from '../../../lib/storage';
+import { BookingDetailsView } from '../components/BookingDetailsView';
+import type { PaymentBooking, PaymentRecord } from '../flow/payment-flow';
+import { aBooking, aPayment, BOOKING_ID } from '../test-support/fixtures';
+import ReceiptPage from './ReceiptPage';
+
+function PaymentProbe() {
+  const { state } = useLocation();
+  return <p>Payment for {(state as { bookingId: string }).bookingId}</p>;
+}
+
+function renderBooking(booking: PaymentBooking, verifiedPayment?: PaymentRecord) {
+  render(
+    <MemoryRouter initialEntries={[`/booking/${booking.id}`]}>
+      <Routes>
+        <Route path="/booking/:id" element={<BookingDetailsView booking={booking} verifiedPayment={verifiedPayment} />} />
+        <Route path="/payment" element={<PaymentProbe />} />
+        <Route path="/receipt" element={<ReceiptPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the booking details', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows a paid booking with what the guest needs next, and opens its receipt', async () => {
+    renderBooking(aBooking({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'card', holdExpiresAt: null }), aPayment());
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking details' })).toBeInTheDocument();
+    expect(screen.getByText('AR7K2Q')).toBeInTheDocument();
+    expect(screen.getByText(HOTEL.name)).toBeInTheDocument();
+    expect(screen.getByText('Payment status').nextSibling).toHaveTextContent('Paid');
+    expect(screen.getByText('Method').nextSibling).toHaveTextContent('Card');
+    expect(screen.getByRole('row', { name: /Total/ })).toHaveTextContent('₹5,500');
+    expect(screen.getByText('Total', { selector: 'dt' }).nextSibling).toHaveTextContent('₹5,500');
+    expect(screen.getByText(`Thu, 10 Dec 2026, from ${HOTEL.checkInTime}`)).toBeInTheDocument();
+    expect(screen.getByText(CANCELLATION_POLICY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute('href', HOTEL.mapUrl);
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'View receipt' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Receipt' })).toBeInTheDocument();
+    expect(screen.getByText('Payment ID pay_Xyz789')).toBeInTheDocument();
+    expect(screen.getByText('Order ID order_Abc123')).toBeInTheDocument();
+    expect(screen.getByText('Payment status').nextSibling).toHaveTextContent('Paid');
+  });
+
+  it('offers Pay now while the booking waits for payment, and resumes it', async () => {
+    renderBooking(aBooking());
+    expect(screen.getByText('Waiting for payment', { selector: '.alert__title' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View receipt' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(storage.get(STORAGE_KEYS.pendingBookingId)).toBe(BOOKING_ID);
+    expect(screen.getByText(`Payment for ${BOOKING_ID}`)).toBeInTheDocument();
+  });
+
+  it('tells a pay-at-hotel booking that it is confirmed and paid on arrival', () => {
+    renderBooking(aBooking({ status: 'confirmed', paymentMethod: 'cod', holdExpiresAt: null }));
+    expect(screen.getByText('Payment status').nextSibling).toHaveTextContent('To be paid at the hotel');
+    expect(screen.getByText('Method').nextSibling).toHaveTextContent('Pay at hotel (cash on arrival)');
+    expect(screen.getByRole('button', { name: 'Pay online now' })).toBeInTheDocument();
+  });
+
+  it('shows a cancelled booking without payment actions', () => {
+    renderBooking(aBooking({ status: 'cancelled', paymentStatus: 'refunded', paymentMethod: 'card' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This booking was cancelled.');
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the receipt opened without a booking', () => {
+  it('explains where receipts come from', () => {
+    render(
+      <MemoryRouter initialEntries={['/receipt']}>
+        <ReceiptPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Receipt not available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Look up a booking' })).toHaveAttribute('href', '/pending-payment');
+  });
+});

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { WithApollo } from '../../../lib/apollo/WithApollo';
+import { NoBookingFound } from '../components/NoBookingFound';
+import { PaymentLoader, PaymentLoading } from '../components/PaymentLoader';
+import { bookingIdFromState, readPendingBookingId, readPendingQuote } from '../lib/pending-payment';
+import { TopBar } from '../../../components/ui/TopBar';
+import '../payment.css';
+
+/** /payment: the booking summary and the method cards (spec sections 2 and 4). */
+export default function PaymentPage() {
+  const location = useLocation();
+  const explicitBookingId = bookingIdFromState(location.state);
+  // Read once: the flow stores the new booking id while paying, which must not switch the page.
+  const [stored] = useState(() => ({ bookingId: readPendingBookingId(), quote: readPendingQuote() }));
+  const nothingToPay = !explicitBookingId && !stored.bookingId && !stored.quote;
+  return (
+    <>
+      <TopBar />
+      <main className="page payment-page">
+        {nothingToPay ? (
+          <NoBookingFound />
+        ) : (
+          <WithApollo fallback={<PaymentLoading />}>
+            <PaymentLoader explicitBookingId={explicitBookingId} storedBookingId={stored.bookingId} storedQuote={stored.quote} />
+          </WithApollo>
+        )}
+      </main>
+    </>
+  );
+}

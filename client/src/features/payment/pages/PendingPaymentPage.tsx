@@ -1,0 +1,78 @@
+import { FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { PAYMENT_MESSAGES } from '../flow/messages';
+import { readPendingBookingId } from '../lib/pending-payment';
+import { TopBar } from '../../../components/ui/TopBar';
+import '../payment.css';
+
+/** /pending-payment: resume an interrupted payment, from this device's record or a typed id. */
+export default function PendingPaymentPage() {
+  const navigate = useNavigate();
+  const [storedId] = useState(readPendingBookingId);
+  const [typedId, setTypedId] = useState('');
+  const [error, setError] = useState<string>();
+
+  const resume = (bookingId: string) => navigate('/payment', { state: { bookingId } });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const bookingId = typedId.trim();
+    if (!bookingId) {
+      // The spec's alert pop-up, and the same words beside the field for screen readers.
+      window.alert(PAYMENT_MESSAGES.resumeNeedsId);
+      setError(PAYMENT_MESSAGES.resumeNeedsId);
+      return;
+    }
+    resume(bookingId);
+  };
+
+  return (
+    <>
+      <TopBar />
+      <main className="page pending-page">
+        <h1>Resume your payment</h1>
+        {storedId ? (
+          <section className="card pending-page__found" aria-labelledby="pending-found-title">
+            <h2 id="pending-found-title">A booking is waiting for payment</h2>
+            <p>
+              This device has an unfinished payment for booking ID <span className="pay-booking-id">{storedId}</span>. Your room stays held for a short while; pay now to confirm it.
+            </p>
+            <Button onClick={() => resume(storedId)}>Resume Payment</Button>
+          </section>
+        ) : (
+          <p className="pending-page__none">There is no unfinished payment on this device. If you have a booking ID, enter it below.</p>
+        )}
+        <section className="card" aria-labelledby="pending-form-title">
+          <h2 id="pending-form-title">{storedId ? 'Pay for another booking' : 'Pay for a booking'}</h2>
+          <form onSubmit={submit} noValidate>
+            <Field label="Booking ID" hint="You find it in your booking confirmation." error={error}>
+              {(field) => (
+                <input
+                  {...field}
+                  name="bookingId"
+                  value={typedId}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  onChange={(event) => {
+                    setTypedId(event.target.value);
+                    setError(undefined);
+                  }}
+                />
+              )}
+            </Field>
+            {error && (
+              <p className="visually-hidden" role="alert">
+                {error}
+              </p>
+            )}
+            <Button type="submit" variant="secondary">
+              Continue to payment
+            </Button>
+          </form>
+        </section>
+      </main>
+    </>
+  );
+}

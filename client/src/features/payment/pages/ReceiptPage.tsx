@@ -1,0 +1,86 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
+import { TopBar } from '../../../components/ui/TopBar';
+import { formatDate, todayInHotel } from '../../../lib/format';
+import { HOTEL } from '../../../lib/hotel';
+import { Fact } from '../components/Fact';
+import { HotelHeader } from '../components/HotelHeader';
+import { RoomLines } from '../components/RoomLines';
+import { formatHotelDateTime, paymentMethodLabel, paymentStatusLabel } from '../lib/payment-words';
+import { ReceiptState, receiptFromState } from '../lib/receipt-state';
+import '../payment.css';
+import '../booking-doc.css';
+
+function NoReceipt() {
+  return (
+    <section className="card payment-empty">
+      <h1>Receipt not available</h1>
+      <p>A receipt opens from your booking details. Open your booking from the link in your confirmation, then choose View receipt.</p>
+      <div className="payment-empty__actions">
+        <Link className="btn btn--primary" to="/pending-payment">
+          Look up a booking
+        </Link>
+        <Link className="btn btn--secondary" to="/">
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Receipt({ booking, payment }: ReceiptState) {
+  return (
+    <article className="booking-doc receipt">
+      <HotelHeader />
+      <header className="booking-doc__title">
+        <h1>Receipt</h1>
+        <p className="booking-doc__code">
+          Booking code <strong>{booking.bookCode}</strong>
+        </p>
+      </header>
+      <dl className="pay-facts">
+        <Fact term="Date issued">{formatDate(todayInHotel())}</Fact>
+        <Fact term="Guest" stacked>
+          {booking.userName} · {booking.userEmail} · {booking.userPhone}
+        </Fact>
+        <Fact term="Check-in">
+          {formatDate(booking.checkIn)}, from {HOTEL.checkInTime}
+        </Fact>
+        <Fact term="Check-out">
+          {formatDate(booking.checkOut)}, by {HOTEL.checkOutTime}
+        </Fact>
+        <Fact term="Nights">{booking.nights}</Fact>
+      </dl>
+      <RoomLines booking={booking} />
+      <dl className="pay-facts">
+        <Fact term="Payment method">{paymentMethodLabel(payment.method)}</Fact>
+        <Fact term="Payment status">{paymentStatusLabel(payment.status, payment.method)}</Fact>
+        {payment.paidAt && <Fact term="Paid on">{formatHotelDateTime(payment.paidAt)}</Fact>}
+        {(payment.razorpayPaymentId || payment.razorpayOrderId) && (
+          <Fact term="Payment reference" stacked>
+            {payment.razorpayPaymentId && <span className="receipt__reference">Payment ID {payment.razorpayPaymentId}</span>}
+            {payment.razorpayOrderId && <span className="receipt__reference">Order ID {payment.razorpayOrderId}</span>}
+          </Fact>
+        )}
+      </dl>
+      <p className="receipt__thanks">Thank you for choosing {HOTEL.shortName}.</p>
+      <div className="booking-doc__actions no-print">
+        <Button onClick={() => window.print()}>Print</Button>
+        <Link className="btn btn--secondary" to={`/booking/${booking.id}`}>
+          Back to booking
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** /receipt: needs { booking, payment } in navigation state (spec section 2). */
+export default function ReceiptPage() {
+  const receipt = receiptFromState(useLocation().state);
+  return (
+    <>
+      <TopBar />
+      <main className="page booking-doc-page">{receipt ? <Receipt {...receipt} /> : <NoReceipt />}</main>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { PaymentBooking, PaymentEffects, PaymentRecord } from '../flow/payment-flow';
+import type { PendingQuote } from '../lib/pending-payment';
+
+export const BOOKING_ID = '5f0c3b7e-8d4f-4c39-9a55-0a2f3f1b6c11';
+
+export function aBooking(overrides: Partial<PaymentBooking> = {}): PaymentBooking {
+  return {
+    id: BOOKING_ID,
+    bookCode: 'AR7K2Q',
+    userName: 'Asha Verma',
+    userEmail: 'asha@example.com',
+    userPhone: '9876543210',
+    checkIn: '2026-12-10',
+    checkOut: '2026-12-12',
+    nights: 2,
+    totalPaise: 550000,
+    totalAmount: 5500,
+    status: 'held',
+    paymentStatus: 'pending',
+    paymentMethod: null,
+    holdExpiresAt: '2026-11-21T05:00:00.000Z',
+    createdAt: '2026-11-21T04:45:00.000Z',
+    lines: [{ id: 'line-1', roomId: 'b3a1d7e2-1111-4c39-9a55-0a2f3f1b6c22', roomName: 'Deluxe King', roomType: 'Deluxe', ratePaise: 275000, amountPaise: 550000 }],
+    ...overrides,
+  };
+}
+
+export function aPayment(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
+  return {
+    id: 'payment-1',
+    bookingId: BOOKING_ID,
+    provider: 'simulated',
+    method: 'card',
+    status: 'paid',
+    amountPaise: 550000,
+    currency: 'INR',
+    razorpayOrderId: 'order_Abc123',
+    razorpayPaymentId: 'pay_Xyz789',
+    paidAt: '2026-11-21T04:50:00.000Z',
+    createdAt: '2026-11-21T04:46:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aQuote(overrides: Partial<PendingQuote> = {}): PendingQuote {
+  return {
+    userEmail: 'asha@example.com',
+    name: 'Asha Verma',
+    phone: '9876543210',
+    address: { city: 'Lucknow', country: 'India' },
+    checkInDate: '2026-12-10',
+    checkOutDate: '2026-12-12',
+    bookingInfo: [{ pax: [{ name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 }], roomType: 'Deluxe', roomId: 'b3a1d7e2-1111-4c39-9a55-0a2f3f1b6c22', roomAmount: 2750 }],
+    totalAmount: 5500,
+    ...overrides,
+  };
+}
+
+/** Effects that succeed, each replaceable; the checkout is a fake the test drives by its events. */
+export function fakeEffects(overrides: Partial<PaymentEffects> = {}) {
+  const checkout: { request?: Parameters<PaymentEffects['openCheckout']>[0]; events?: Parameters<PaymentEffects['openCheckout']>[1] } = {};
+  const effects = {
+    loadScript: jest.fn<Promise<void>, []>(() => Promise.resolve()),
+    createOrder: jest.fn<ReturnType<PaymentEffects['createOrder']>, Parameters<PaymentEffects['createOrder']>>(() =>
+      Promise.resolve({ orderId: 'order_Abc123', amount: 550000, currency: 'INR', keyId: 'rzp_test_simulated', booking: aBooking() }),
+    ),
+    openCheckout: jest.fn<void, Parameters<PaymentEffects['openCheckout']>>((request, events) => {
+      checkout.request = request;
+      checkout.events = events;
+    }),
+    verify: jest.fn<ReturnType<PaymentEffects['verify']>, Parameters<PaymentEffects['verify']>>(() =>
+      Promise.resolve({ outcome: 'confirmed', message: 'Payment successful', booking: aBooking({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'card' }), payment: aPayment() }),
+    ),
+    payAtHotel: jest.fn<ReturnType<PaymentEffects['payAtHotel']>, Parameters<PaymentEffects['payAtHotel']>>(() =>
+      Promise.resolve(aBooking({ status: 'confirmed', paymentMethod: 'cod', holdExpiresAt: null })),
+    ),
+    ...overrides,
+  };
+  return { effects, checkout };
+}
+
+export const SIGNED = { razorpay_order_id: 'order_Abc123', razorpay_payment_id: 'pay_Xyz789', razorpay_signature: 'f'.repeat(64) };
