@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RequestHandler } from 'express';
-import { Logger } from './shared/logger';
+import { Logger, requestScope } from './shared/logger';
 
 /** Gives every request an id (kept from X-Request-Id when sane), echoes it, and logs the outcome. */
 export function requestContext(logger: Logger): RequestHandler {
@@ -14,6 +14,6 @@ export function requestContext(logger: Logger): RequestHandler {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info({ requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
-    next();
+    requestScope.run({ requestId }, next);
   };
 }

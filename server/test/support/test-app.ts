@@ -7,7 +7,7 @@ import { createApp } from '../../src/app';
 import { AppConfig, loadConfig } from '../../src/config';
 import { SimulatedProvider } from '../../src/modules/payments/simulator/simulated-provider';
 import { createServices, Services } from '../../src/services';
-import { createLogger } from '../../src/shared/logger';
+import { createLogger, Logger } from '../../src/shared/logger';
 import { openTestDatabase, TestDatabase } from './test-database';
 
 /** A clock the test moves by hand. Starts on 21 Nov 2026, 10:00 in Kolkata. */
@@ -33,10 +33,9 @@ export interface TestApp {
 export const TEST_ADMIN = { email: 'owner@hotel.test', password: 'correct-horse-battery' };
 
 /** The real Express app on a random port, over a fresh database, with its own data folder. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, logger: Logger = createLogger(process.env.LOG_LEVEL ?? 'silent')): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hotel-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, HOLD_MINUTES: '15', SIMULATOR_WEBHOOK_DELAY_MS: '0', ...env });
-  const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
   const database = await openTestDatabase();
   const clock = new TestClock();
   const services = createServices(database.dataSource, config, logger, clock.now);

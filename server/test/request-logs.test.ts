@@ -1,0 +1,46 @@
+import { Writable } from 'node:stream';
+import { createLogger } from '../src/shared/logger';
+import { createRoom, quoteFor } from './support/fixtures';
+import { call } from './support/http';
+import { createOrder, payInCheckout } from './support/payments';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** Every JSON line the app writes, kept for the test to read. */
+const lines: Record<string, unknown>[] = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
+});
+
+let app: TestApp;
+// The simulator's webhooks wait 2 s, so the browser's verify is the request that confirms.
+beforeAll(async () => (app = await startTestApp({ SIMULATOR_WEBHOOK_DELAY_MS: '2000' }, createLogger('info', sink))));
+afterAll(() => app.close());
+
+describe('structured logs', () => {
+  it('carry the request id on every line written while serving a request, including the services’ own lines', async () => {
+    const room = await createRoom(app.services);
+    lines.length = 0;
+    const order = await createOrder(app, { quote: quoteFor(room.id, '2026-12-01', '2026-12-02') });
+    const handler = await payInCheckout(app, order.body.data.order.id);
+    const reply = await call(app, 'POST', '/api/payment/verify', { json: handler });
+    expect(reply.status).toBe(200);
+    const verifyId = reply.headers.get('x-request-id');
+    // The confirmation mail is logged by the mail module, deep inside the verify request.
+    const mailLine = lines.find((line) => line.msg === 'booking confirmation sent');
+    expect(mailLine).toMatchObject({ requestId: verifyId, level: 30 });
+    const requestLines = lines.filter((line) => line.msg === 'request');
+    expect(requestLines.length).toBeGreaterThanOrEqual(3);
+    for (const line of requestLines) expect(line.requestId).toEqual(expect.any(String));
+  });
+
+  it('keeps a sane X-Request-Id from the caller and replaces a hostile one', async () => {
+    const kept = await fetch(`${app.baseUrl}/healthz`, { headers: { 'x-request-id': 'lb-1234.abcd' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-1234.abcd');
+    const replaced = await fetch(`${app.baseUrl}/healthz`, { headers: { 'x-request-id': 'x\r\ninjected: yes' } }).catch(() => null);
+    if (replaced) expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
