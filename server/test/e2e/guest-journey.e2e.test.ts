@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { Browser, Page } from 'playwright-core';
+import { Booking } from '../../src/modules/bookings/booking.entity';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { createRoom } from '../support/fixtures';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
+
+/** The browser's own today in Kolkata plus some days (the site checks dates against the real clock). */
+function daysFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A guest on a phone, from the landing page to a confirmed booking: the wizard, the rooms really
+ * free for the dates, the guest's details, then the payment, ending on /booking/{id}.
+ */
+describe('a guest books from the landing page on a phone', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST, SIMULATOR_WEBHOOK_DELAY_MS: '300' });
+    // The browser checks dates against the real clock; the server's clock follows it here.
+    app.clock.current = new Date();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function planStay(page: Page, room: { name: string; type: string }, checkIn: string, checkOut: string): Promise<void> {
+    await page.goto(`${app.baseUrl}/`);
+    const wizard = page.locator('#booking');
+    await wizard.scrollIntoViewIfNeeded();
+    await wizard.getByLabel('Check In').fill(checkIn);
+    await wizard.getByLabel('Check Out').fill(checkOut);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Adults', { exact: true }).fill('2');
+    await wizard.getByLabel('Rooms', { exact: true }).fill('1');
+    await wizard.getByLabel('Room type').selectOption(room.type);
+    await wizard.getByRole('button', { name: 'Check Rooms & Rates' }).click();
+    await page.waitForURL(/\/check-rooms-and-rates$/);
+    await page.getByRole('button', { name: `Book ${room.name}` }).click();
+    await page.waitForURL(/\/user-details$/);
+  }
+
+  async function enterGuest(page: Page, name: string, email: string): Promise<void> {
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mobile number').fill('98765 43210');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/payment$/);
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+  }
+
+  const bookingIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
+
+  it('pays at the hotel and lands on the booking with the server’s total', async () => {
+    const room = await createRoom(app.services, { name: 'Journey Suite', type: 'Suite', rentPerDay: 4200, maxCount: 3 });
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    try {
+      await planStay(page, room, daysFromToday(20), daysFromToday(23));
+      await enterGuest(page, 'Kavya Sharma', 'Kavya.Sharma@Example.com');
+      await expect(page.locator('main').textContent()).resolves.toContain('₹12,600');
+      await page.getByRole('radio', { name: 'Pay at Hotel' }).check();
+      await page.getByRole('button', { name: 'Confirm booking' }).click();
+      await page.getByText('Booking confirmed! Redirecting to details...').waitFor();
+      await page.waitForURL(/\/booking\/[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(page.locator('main').textContent()).resolves.toContain('₹12,600');
+      await page.screenshot({ path: screenshotPath('journey-pay-at-hotel-360'), fullPage: true });
+      const booking = await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: bookingIdOf(page) });
+      expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'cod', totalPaise: 1_260_000, userEmail: 'kavya.sharma@example.com' });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('pays online through the simulated checkout and lands on the paid booking', async () => {
+    const room = await createRoom(app.services, { name: 'Journey Deluxe', type: 'Deluxe', rentPerDay: 3100, maxCount: 2 });
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    try {
+      await planStay(page, room, daysFromToday(40), daysFromToday(42));
+      await enterGuest(page, 'Arjun Mehta', 'arjun@example.com');
+      await page.getByRole('radio', { name: 'UPI Payment' }).check();
+      await page.getByRole('button', { name: 'Pay ₹6,200' }).click();
+      const checkout = page.getByRole('dialog');
+      await checkout.waitFor();
+      await checkout.getByRole('button', { name: 'Pay ₹6,200' }).click();
+      await page.getByText('Payment successful! Redirecting to booking details...').waitFor();
+      await page.waitForURL(/\/booking\/[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(page.locator('main').textContent()).resolves.toContain('₹6,200');
+      await page.screenshot({ path: screenshotPath('journey-online-360'), fullPage: true });
+      const booking = await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: bookingIdOf(page) });
+      expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totalPaise: 620_000 });
+      expect(await page.evaluate(() => [localStorage.getItem('pendingBookingId'), localStorage.getItem('pendingQuote')])).toEqual([null, null]);
+    } finally {
+      await page.close();
+    }
+  });
+});
