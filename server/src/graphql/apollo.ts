@@ -26,6 +26,9 @@ export async function createApolloServer(logger: Logger, production: boolean): P
   return new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
+    // main.ts owns shutdown (finish requests, stop jobs, close the pool); Apollo's own signal
+    // handler would re-raise SIGTERM and kill the process half way.
+    stopOnTerminationSignals: false,
     introspection: true,
     includeStacktraceInErrorResponses: !production,
     plugins: [queryLimitsPlugin(schema)],

@@ -27,14 +27,11 @@ export function toCalendarDate(value: unknown): string | undefined {
   return undefined;
 }
 
+const hotelDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: HOTEL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The calendar date in the hotel's zone at an instant. */
 export function calendarDateAt(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: HOTEL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return hotelDateFormat.format(instant);
 }
 
 export function todayInHotel(now: Date = new Date()): string {
