@@ -18,6 +18,9 @@ RUN npm ci --omit=dev --no-audit --no-fund -w server
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/src/db/seeds/photos server/src/db/seeds/photos
 COPY --from=build /app/client/dist client/dist
+# DATA_DIR belongs to the user the server runs as: a named volume mounted there starts with this
+# ownership, so photos, generated secrets and the mail outbox can be written.
+RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 4000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -1,4 +1,5 @@
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { Express } from 'express';
 import { DataSource } from 'typeorm';
 import { serveClient, siteConfig } from './client-app';
@@ -26,6 +27,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, servi
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.use(requestContext(logger));
+  app.use(compression());
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/data-source';
+import { createDataSource } from './db/data-source';
+import { LOCKS, runAlone } from './jobs/exclusive';
 import { seedDemoHotel } from './db/seeds/demo-hotel';
 import { SimulatedProvider } from './modules/payments/simulator/simulated-provider';
 import { startPeriodicWork } from './jobs/periodic-work';
@@ -16,15 +17,19 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const dataSource = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/db' });
-  logger.info({ database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/db)` }, 'database ready, migrations applied');
-
+  const dataSource = createDataSource({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/db' });
+  await dataSource.initialize();
   const services = createServices(dataSource, config, logger);
-  if (config.seedDemoData) {
-    const seeded = await seedDemoHotel(dataSource, config.uploadsDir);
-    if (seeded > 0) logger.info({ rooms: seeded }, 'seeded the demo hotel');
-  }
-  await ensureAdmin(config, services, logger);
+  // Several instances may start at once on one PostgreSQL: they take turns here.
+  await runAlone(dataSource, LOCKS.startup, async () => {
+    await dataSource.runMigrations({ transaction: 'each' });
+    logger.info({ database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/db)` }, 'database ready, migrations applied');
+    if (config.seedDemoData) {
+      const seeded = await seedDemoHotel(dataSource, config.uploadsDir);
+      if (seeded > 0) logger.info({ rooms: seeded }, 'seeded the demo hotel');
+    }
+    await ensureAdmin(config, services, logger);
+  });
 
   const { app, stop } = await createApp(config, dataSource, services, logger);
   const server: Server = app.listen(config.port, () => logger.info({ url: `http://localhost:${config.port}` }, 'hotel website listening'));
@@ -41,7 +46,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
     await stopPeriodicWork();
     await stop();
     await dataSource.destroy();

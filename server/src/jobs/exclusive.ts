@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 
 /** Stable lock ids for work that must run on one app instance at a time. */
-export const LOCKS = { periodicWork: 727_001 } as const;
+export const LOCKS = { startup: 727_000, periodicWork: 727_001 } as const;
 
 const isPglite = (dataSource: DataSource) => Boolean((dataSource.options as { driver?: unknown }).driver);
 
@@ -26,6 +26,26 @@ export async function runExclusively(dataSource: DataSource, lockId: number, wor
       await runner.query('SELECT pg_advisory_unlock($1)', [lockId]);
     }
     return true;
+  } finally {
+    await runner.release();
+  }
+}
+
+/**
+ * Runs `work` while holding the lock, waiting for it if another instance holds it: instances that
+ * start together migrate, seed and create the admin one after the other, never at once.
+ */
+export async function runAlone<T>(dataSource: DataSource, lockId: number, work: () => Promise<T>): Promise<T> {
+  if (isPglite(dataSource)) return work();
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [lockId]);
+    try {
+      return await work();
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [lockId]);
+    }
   } finally {
     await runner.release();
   }

@@ -105,18 +105,21 @@ export class SimulatedProvider implements PaymentProvider {
 
   /** One payment attempt on an order that is not paid yet; a captured one pays the order. */
   private async attempt(orderId: unknown, method: unknown, status: 'captured' | 'failed') {
-    const order = typeof orderId === 'string' ? await this.dataSource.getRepository(SimulatedOrder).findOneBy({ id: orderId }) : null;
-    if (!order) throw new DomainError('SIMULATED_ORDER_UNKNOWN', 'Unknown order', 'order_id', 'not_found');
-    if (order.status === 'paid') throw new DomainError('SIMULATED_ORDER_PAID', 'This order is already paid', 'order_id', 'conflict');
-    const payment = await this.dataSource.getRepository(SimulatedPayment).save({
-      id: razorpayId('pay'),
-      orderId: order.id,
-      amountPaise: order.amountPaise,
-      method: (SIMULATED_METHODS as readonly unknown[]).includes(method) ? (method as string) : 'upi',
-      status,
+    // The order row is locked so two payments at once cannot both capture one order.
+    return this.dataSource.transaction(async (manager) => {
+      const order = typeof orderId === 'string' ? await manager.findOne(SimulatedOrder, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } }) : null;
+      if (!order) throw new DomainError('SIMULATED_ORDER_UNKNOWN', 'Unknown order', 'order_id', 'not_found');
+      if (order.status === 'paid') throw new DomainError('SIMULATED_ORDER_PAID', 'This order is already paid', 'order_id', 'conflict');
+      const payment = await manager.save(SimulatedPayment, {
+        id: razorpayId('pay'),
+        orderId: order.id,
+        amountPaise: order.amountPaise,
+        method: (SIMULATED_METHODS as readonly unknown[]).includes(method) ? (method as string) : 'upi',
+        status,
+      });
+      await manager.update(SimulatedOrder, { id: order.id }, { status: status === 'captured' ? 'paid' : 'attempted' });
+      return { order, payment };
     });
-    await this.dataSource.getRepository(SimulatedOrder).update({ id: order.id }, { status: status === 'captured' ? 'paid' : 'attempted' });
-    return { order, payment };
   }
 
   private paymentEntity(payment: SimulatedPayment, order: SimulatedOrder): Record<string, unknown> {
