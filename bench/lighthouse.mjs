@@ -14,9 +14,10 @@
 // proxy would serve it (the server itself sends text uncompressed).
 // --check exits 1 when a target is missed (performance ≥ 95, the other categories 100, landing
 // JavaScript before the first paint ≤ 100 KB gzipped); without it the script only reports.
-import { spawn, spawnSync } from 'node:child_process';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -64,29 +65,6 @@ function parseArgs(argv) {
   }
   if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 9) throw new Error('--runs takes a whole number from 1 to 9');
   return options;
-}
-
-// ---------------------------------------------------------------- build
-
-function newestMtime(dir) {
-  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds a workspace when its output is missing or older than its sources (as `npm start` does). */
-function buildIfStale(workspace, output, sources) {
-  const outFile = path.join(root, workspace, output);
-  const stale = !existsSync(outFile) || sources.some((src) => newestMtime(path.join(root, workspace, src)) > statSync(outFile).mtimeMs);
-  if (!stale) return;
-  console.log(`Building ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed`);
 }
 
 // ---------------------------------------------------------------- the app
@@ -401,8 +379,8 @@ function markdownSection({ date, compressed, machine, runs, results, landing, mi
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH`);
-  buildIfStale('server', 'dist/main.js', ['src']);
-  buildIfStale('client', 'dist/index.html', ['src', 'index.html']);
+  buildIfStale(root, 'server', 'dist/main.js', ['src'], console.log);
+  buildIfStale(root, 'client', 'dist/index.html', ['src', 'index.html', 'public'], console.log);
   if (!readFileSync(path.join(root, 'client', 'dist', 'index.html'), 'utf8').includes('data-prerendered')) {
     console.warn('warning: client/dist/index.html is not prerendered (run `npm run build -w client`)');
   }

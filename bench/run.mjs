@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startApp } from './lib/app-process.mjs';
-import { buildIfStale } from './lib/build.mjs';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { adminToken, contentionRun, overlapsOverApi } from './lib/contention.mjs';
 import { createPostgresDatabase, overlapsOnPglite, overlapsOnPostgres, pgliteVersion, postgresVersion } from './lib/database.mjs';
 import { load } from './lib/load.mjs';
