@@ -70,8 +70,9 @@ describe('a guest books from the landing page on a phone', () => {
       await page.getByRole('button', { name: 'Confirm booking' }).click();
       await page.getByText('Booking confirmed! Redirecting to details...').waitFor();
       await page.waitForURL(/\/booking\/[0-9a-f-]{36}$/);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await expect(page.locator('main').textContent()).resolves.toContain('₹12,600');
+      // The page loads the booking after it opens: wait for its details, not the loading state.
+      await page.getByRole('heading', { level: 1, name: 'Booking details' }).waitFor();
+      await page.locator('main').getByText('₹12,600').first().waitFor();
       await page.screenshot({ path: screenshotPath('journey-pay-at-hotel-360'), fullPage: true });
       const booking = await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: bookingIdOf(page) });
       expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'cod', totalPaise: 1_260_000, userEmail: 'kavya.sharma@example.com' });
@@ -93,8 +94,8 @@ describe('a guest books from the landing page on a phone', () => {
       await checkout.getByRole('button', { name: 'Pay ₹6,200' }).click();
       await page.getByText('Payment successful! Redirecting to booking details...').waitFor();
       await page.waitForURL(/\/booking\/[0-9a-f-]{36}$/);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await expect(page.locator('main').textContent()).resolves.toContain('₹6,200');
+      await page.getByRole('heading', { level: 1, name: 'Booking details' }).waitFor();
+      await page.locator('main').getByText('₹6,200').first().waitFor();
       await page.screenshot({ path: screenshotPath('journey-online-360'), fullPage: true });
       const booking = await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: bookingIdOf(page) });
       expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totalPaise: 620_000 });
