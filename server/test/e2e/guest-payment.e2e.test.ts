@@ -47,7 +47,7 @@ describe('a guest pays for a room in a real browser', () => {
     }, { quote, draft: { checkIn, checkOut, guest: 1, room: 1, roomType: 'Deluxe', roomId: room.id, userId: '' } });
     await page.goto(`${app.baseUrl}/payment`);
     await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
-    await expect(page.locator('.payment-summary').textContent()).resolves.toContain('₹5,500');
+    await page.locator('.payment-summary').getByText('₹5,500').first().waitFor();
     return quote;
   }
 
