@@ -41,7 +41,12 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CATEGORY_LABELS = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' };
+const CATEGORY_LABELS = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best practices',
+  seo: 'SEO',
+};
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const LANDING_JS_BUDGET_BYTES = 100 * 1024;
 const REPORT_FILE = path.join(root, 'docs', 'lighthouse.md');
@@ -63,7 +68,8 @@ function parseArgs(argv) {
       process.exit(0);
     } else throw new Error(`unknown argument: ${arg}`);
   }
-  if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 9) throw new Error('--runs takes a whole number from 1 to 9');
+  if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 9)
+    throw new Error('--runs takes a whole number from 1 to 9');
   return options;
 }
 
@@ -115,8 +121,21 @@ async function startApp({ publicPort } = {}) {
     PUBLIC_BASE_URL: publicOrigin,
     LOG_LEVEL: 'warn',
   };
-  for (const name of ['DATABASE_URL', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'SMTP_URL', 'CONTACT_FORM_ACTION', 'CLIENT_DIST_DIR']) delete env[name];
-  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const name of [
+    'DATABASE_URL',
+    'RAZORPAY_KEY_ID',
+    'RAZORPAY_KEY_SECRET',
+    'RAZORPAY_WEBHOOK_SECRET',
+    'SMTP_URL',
+    'CONTACT_FORM_ACTION',
+    'CLIENT_DIST_DIR',
+  ])
+    delete env[name];
+  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(String(chunk)));
   child.stderr.on('data', (chunk) => output.push(String(chunk)));
@@ -147,24 +166,27 @@ async function startApp({ publicPort } = {}) {
 /** A reverse proxy on `port` that gzips text answers of the app on `upstreamPort`, as nginx's `gzip on` would. */
 function startGzipProxy(port, upstreamPort) {
   const server = http.createServer((req, res) => {
-    const upstream = http.request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      const type = String(answer.headers['content-type'] ?? '');
-      const gzip =
-        /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
-        !answer.headers['content-encoding'] &&
-        /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(type) &&
-        req.method !== 'HEAD' &&
-        answer.statusCode !== 204 &&
-        answer.statusCode !== 304;
-      const headers = { ...answer.headers };
-      if (gzip) {
-        delete headers['content-length'];
-        headers['content-encoding'] = 'gzip';
-        headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-      }
-      res.writeHead(answer.statusCode ?? 502, headers);
-      (gzip ? answer.pipe(createGzip()) : answer).pipe(res);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        const gzip =
+          /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+          !answer.headers['content-encoding'] &&
+          /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(type) &&
+          req.method !== 'HEAD' &&
+          answer.statusCode !== 204 &&
+          answer.statusCode !== 304;
+        const headers = { ...answer.headers };
+        if (gzip) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+        }
+        res.writeHead(answer.statusCode ?? 502, headers);
+        (gzip ? answer.pipe(createGzip()) : answer).pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
@@ -175,7 +197,12 @@ function startGzipProxy(port, upstreamPort) {
 
 /** YYYY-MM-DD of today + `days` in the hotel's time zone. */
 function hotelDate(days) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -203,13 +230,24 @@ async function pages(origin) {
     address: { street: '12 Hazratganj', street2: '', city: 'Lucknow', state: 'Uttar Pradesh', zip: '226001', country: 'India' },
     checkInDate: checkIn,
     checkOutDate: checkOut,
-    bookingInfo: [{ pax: [{ name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 }], roomType: room.type, roomId: room._id ?? room.id, roomAmount: room.rentPerDay }],
+    bookingInfo: [
+      {
+        pax: [{ name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 }],
+        roomType: room.type,
+        roomId: room._id ?? room.id,
+        roomAmount: room.rentPerDay,
+      },
+    ],
     totalAmount: room.rentPerDay * nights,
   };
   return [
     { name: 'landing', path: '/', storage: {} },
     { name: 'check rooms and rates', path: '/check-rooms-and-rates', storage: { bookingDraft: { ...draft } } },
-    { name: 'payment', path: '/payment', storage: { bookingDraft: { ...draft, roomType: room.type, roomId: room._id ?? room.id }, pendingQuote: quote } },
+    {
+      name: 'payment',
+      path: '/payment',
+      storage: { bookingDraft: { ...draft, roomType: room.type, roomId: room._id ?? room.id }, pendingQuote: quote },
+    },
   ];
 }
 
@@ -239,14 +277,18 @@ async function runLighthouse(browser, origin, page) {
       tab,
     );
     if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return { lhr: result.lhr, html: result.report };
   } finally {
     await tab.close().catch(() => undefined);
   }
 }
 
-const score = (lhr, category) => (lhr.categories[category]?.score === null || lhr.categories[category]?.score === undefined ? NaN : Math.round(lhr.categories[category].score * 100));
+const score = (lhr, category) =>
+  lhr.categories[category]?.score === null || lhr.categories[category]?.score === undefined
+    ? NaN
+    : Math.round(lhr.categories[category].score * 100);
 
 /** The audits that cost a category the most points: weight × (1 − score), biggest first. */
 function costlyAudits(lhr, category, limit = 5) {
@@ -268,7 +310,13 @@ function costlyAudits(lhr, category, limit = 5) {
 /** Lighthouse's opportunities (estimated savings), for the performance notes. */
 function opportunities(lhr, limit = 4) {
   return Object.values(lhr.audits)
-    .filter((audit) => audit.details?.type === 'opportunity' && audit.score !== null && audit.score < 1 && (audit.details.overallSavingsMs ?? 0) > 0)
+    .filter(
+      (audit) =>
+        audit.details?.type === 'opportunity' &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        (audit.details.overallSavingsMs ?? 0) > 0,
+    )
     .sort((a, b) => (b.details.overallSavingsMs ?? 0) - (a.details.overallSavingsMs ?? 0))
     .slice(0, limit)
     .map((audit) => ({ id: audit.id, title: audit.title, displayValue: audit.displayValue ?? '' }));
@@ -276,7 +324,13 @@ function opportunities(lhr, limit = 4) {
 
 function metrics(lhr) {
   const value = (id) => lhr.audits[id]?.displayValue ?? '—';
-  return { FCP: value('first-contentful-paint'), LCP: value('largest-contentful-paint'), TBT: value('total-blocking-time'), CLS: value('cumulative-layout-shift'), SI: value('speed-index') };
+  return {
+    FCP: value('first-contentful-paint'),
+    LCP: value('largest-contentful-paint'),
+    TBT: value('total-blocking-time'),
+    CLS: value('cumulative-layout-shift'),
+    SI: value('speed-index'),
+  };
 }
 
 // ---------------------------------------------------------------- landing page sizes
@@ -289,7 +343,8 @@ async function javascriptBeforeFirstPaint(origin) {
   const tags = html.match(/<script\b[^>]*>|<link\b[^>]*>/g) ?? [];
   const queue = tags.flatMap((tag) => {
     if (tag.startsWith('<script') && attribute(tag, 'type') === 'module' && attribute(tag, 'src')) return [attribute(tag, 'src')];
-    if (tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload' && attribute(tag, 'href')) return [attribute(tag, 'href')];
+    if (tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload' && attribute(tag, 'href'))
+      return [attribute(tag, 'href')];
     return [];
   });
   const seen = new Map();
@@ -298,11 +353,17 @@ async function javascriptBeforeFirstPaint(origin) {
     if (seen.has(scriptPath)) continue;
     const code = await (await fetch(origin + scriptPath)).text();
     seen.set(scriptPath, { bytes: Buffer.byteLength(code), gzipBytes: gzipSync(code).length });
-    const imports = [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)].map((match) => new URL(match[1], origin + scriptPath).pathname);
+    const imports = [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)].map(
+      (match) => new URL(match[1], origin + scriptPath).pathname,
+    );
     queue.push(...imports);
   }
   const files = [...seen.values()];
-  return { files: seen.size, bytes: files.reduce((sum, file) => sum + file.bytes, 0), gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+  return {
+    files: seen.size,
+    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+  };
 }
 
 /** What the landing page transferred in Lighthouse's run, and whether the server compressed it. */
@@ -337,7 +398,7 @@ function ensureReportFile() {
       'simulated slow 4G and 4× CPU slowdown) on the built app with the demo hotel, served by the Node server',
       'itself. Each page runs several times; the run with the median performance score is reported.',
       '',
-      'Targets: performance ≥ 95; accessibility, best practices and SEO 100; the landing page\'s JavaScript',
+      "Targets: performance ≥ 95; accessibility, best practices and SEO 100; the landing page's JavaScript",
       'before the first paint (its module scripts, modulepreloads and their static imports) ≤ 100 KB gzipped.',
       '',
     ].join('\n'),
@@ -346,12 +407,22 @@ function ensureReportFile() {
 
 function markdownSection({ date, compressed, machine, runs, results, landing, missed, notes }) {
   const lines = [];
-  lines.push(`## ${date}${compressed ? ' — through a gzip proxy (--compress)' : ''}`, '', `Machine: ${machine}. Runs per page: ${runs}.`, '');
-  lines.push('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  lines.push(
+    `## ${date}${compressed ? ' — through a gzip proxy (--compress)' : ''}`,
+    '',
+    `Machine: ${machine}. Runs per page: ${runs}.`,
+    '',
+  );
+  lines.push(
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
   for (const result of results) {
     const m = metrics(result.lhr);
     const all = result.allPerformance.length > 1 ? ` (runs: ${result.allPerformance.join(', ')})` : '';
-    lines.push(`| \`${result.page.path}\` | ${result.scores.performance}${all} | ${result.scores.accessibility} | ${result.scores['best-practices']} | ${result.scores.seo} | ${m.FCP} | ${m.LCP} | ${m.TBT} | ${m.CLS} |`);
+    lines.push(
+      `| \`${result.page.path}\` | ${result.scores.performance}${all} | ${result.scores.accessibility} | ${result.scores['best-practices']} | ${result.scores.seo} | ${m.FCP} | ${m.LCP} | ${m.TBT} | ${m.CLS} |`,
+    );
   }
   lines.push('');
   lines.push(
@@ -367,7 +438,7 @@ function markdownSection({ date, compressed, machine, runs, results, landing, mi
     for (const miss of missed) lines.push(`- ${miss}`);
   }
   if (notes.length > 0) {
-    lines.push('', 'Lighthouse\'s largest opportunities:');
+    lines.push('', "Lighthouse's largest opportunities:");
     for (const note of notes) lines.push(`- ${note}`);
   }
   lines.push('');
@@ -434,16 +505,22 @@ async function main() {
           const costs = costlyAudits(result.lhr, category)
             .map((cost) => `${cost.title}${cost.displayValue ? ` (${cost.displayValue})` : ''} −${cost.points.toFixed(1)}`)
             .join('; ');
-          missed.push(`\`${result.page.path}\` ${CATEGORY_LABELS[category]} ${value} < ${TARGETS[category]} (short by ${TARGETS[category] - value}): ${costs}`);
+          missed.push(
+            `\`${result.page.path}\` ${CATEGORY_LABELS[category]} ${value} < ${TARGETS[category]} (short by ${TARGETS[category] - value}): ${costs}`,
+          );
         }
       }
       if (result.scores.performance < 100) {
-        const list = opportunities(result.lhr).map((item) => `${item.title}${item.displayValue ? ` (${item.displayValue})` : ''}`);
+        const list = opportunities(result.lhr).map(
+          (item) => `${item.title}${item.displayValue ? ` (${item.displayValue})` : ''}`,
+        );
         if (list.length > 0) notes.push(`\`${result.page.path}\`: ${list.join('; ')}`);
       }
     }
     if (landing.beforePaint.gzipBytes > LANDING_JS_BUDGET_BYTES) {
-      missed.push(`landing JavaScript before the first paint ${kb(landing.beforePaint.gzipBytes)} gzipped > 100 KB (over by ${kb(landing.beforePaint.gzipBytes - LANDING_JS_BUDGET_BYTES)})`);
+      missed.push(
+        `landing JavaScript before the first paint ${kb(landing.beforePaint.gzipBytes)} gzipped > 100 KB (over by ${kb(landing.beforePaint.gzipBytes - LANDING_JS_BUDGET_BYTES)})`,
+      );
     }
 
     // Console.
@@ -455,12 +532,20 @@ async function main() {
     console.log('');
     for (const result of results) {
       const m = metrics(result.lhr);
-      console.log(`${result.page.path}: FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, Speed Index ${m.SI}; performance over runs ${result.allPerformance.join(', ')}`);
+      console.log(
+        `${result.page.path}: FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, Speed Index ${m.SI}; performance over runs ${result.allPerformance.join(', ')}`,
+      );
     }
     console.log('');
-    console.log(`Landing JavaScript before first paint: ${kb(landing.beforePaint.gzipBytes)} gzipped (${kb(landing.beforePaint.bytes)} raw, ${landing.beforePaint.files} files; budget 100 KB)`);
-    console.log(`Landing JavaScript transferred:        ${kb(landing.transfer.script.transferSize)} (${landing.transfer.script.requestCount} requests)`);
-    console.log(`Landing total transferred:             ${kb(landing.transfer.total.transferSize)} (${landing.transfer.total.requestCount} requests)${landing.transfer.textCompressed ? '' : ' — text was sent uncompressed'}`);
+    console.log(
+      `Landing JavaScript before first paint: ${kb(landing.beforePaint.gzipBytes)} gzipped (${kb(landing.beforePaint.bytes)} raw, ${landing.beforePaint.files} files; budget 100 KB)`,
+    );
+    console.log(
+      `Landing JavaScript transferred:        ${kb(landing.transfer.script.transferSize)} (${landing.transfer.script.requestCount} requests)`,
+    );
+    console.log(
+      `Landing total transferred:             ${kb(landing.transfer.total.transferSize)} (${landing.transfer.total.requestCount} requests)${landing.transfer.textCompressed ? '' : ' — text was sent uncompressed'}`,
+    );
     console.log('');
     if (missed.length === 0) console.log('All targets met.');
     else {
@@ -480,8 +565,20 @@ async function main() {
 
     if (options.append) {
       ensureReportFile();
-      const date = new Date().toISOString().replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
-      const section = markdownSection({ date, compressed: Boolean(proxy), machine: machineDescription(chromeVersion, landingResult.lhr.lighthouseVersion), runs: options.runs, results, landing, missed, notes });
+      const date = new Date()
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/:\d\d\.\d+Z$/, ' UTC');
+      const section = markdownSection({
+        date,
+        compressed: Boolean(proxy),
+        machine: machineDescription(chromeVersion, landingResult.lhr.lighthouseVersion),
+        runs: options.runs,
+        results,
+        landing,
+        missed,
+        notes,
+      });
       appendFileSync(REPORT_FILE, `\n${section}`);
       console.log(`Appended to ${path.relative(root, REPORT_FILE)}`);
     }

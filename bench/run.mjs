@@ -75,7 +75,11 @@ const ADMIN_EMAIL = 'bench-admin@hotel.local';
 const ADMIN_PASSWORD = randomBytes(12).toString('base64url');
 
 async function runEngine(engine, runId) {
-  const outcome = { key: engine, title: engine === 'postgres' ? 'PostgreSQL' : 'Embedded database (PGlite)', short: engine === 'postgres' ? 'PostgreSQL' : 'PGlite' };
+  const outcome = {
+    key: engine,
+    title: engine === 'postgres' ? 'PostgreSQL' : 'Embedded database (PGlite)',
+    short: engine === 'postgres' ? 'PostgreSQL' : 'PGlite',
+  };
   const tmp = mkdtempSync(path.join(os.tmpdir(), `hotel-bench-${engine}-`));
   const removeTmp = addCleanup(`remove ${tmp}`, () => rmSync(tmp, { recursive: true, force: true }));
   const dataDir = path.join(tmp, 'data');
@@ -120,7 +124,11 @@ async function runEngine(engine, runId) {
       if (scenario.warmup && settings.warmup > 0) {
         await load(app.baseUrl, { ...scenario.options, connections: settings.connections, duration: settings.warmup });
       }
-      const result = await load(app.baseUrl, { ...scenario.options, connections: settings.connections, duration: settings.duration });
+      const result = await load(app.baseUrl, {
+        ...scenario.options,
+        connections: settings.connections,
+        duration: settings.duration,
+      });
       const entry = { key: scenario.key, title: scenario.title, request: scenario.request, ...result };
       outcome.results.push(entry);
       baseline ??= entry;
@@ -139,11 +147,15 @@ async function runEngine(engine, runId) {
       runId,
     });
     const c = outcome.contention;
-    log(`${outcome.short} contention: ${c.created} × 201, ${c.conflicts} × 409, ${c.serverErrors} × 5xx, ${c.other} other, ${c.connectionErrors} connection errors`);
+    log(
+      `${outcome.short} contention: ${c.created} × 201, ${c.conflicts} × 409, ${c.serverErrors} × 5xx, ${c.other} other, ${c.connectionErrors} connection errors`,
+    );
 
     const token = await adminToken(app.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
     outcome.overlapsApi = await overlapsOverApi(app.baseUrl, token, room.id, stay);
-    log(`${outcome.short} overbookings over the admin API: room ${outcome.overlapsApi.overlaps}, all rooms ${outcome.overlapsApi.overlapsAllRooms} (${outcome.overlapsApi.reservations} reservations)`);
+    log(
+      `${outcome.short} overbookings over the admin API: room ${outcome.overlapsApi.overlaps}, all rooms ${outcome.overlapsApi.overlapsAllRooms} (${outcome.overlapsApi.reservations} reservations)`,
+    );
 
     outcome.peakRssMb = app.peakRssMb();
     outcome.exitCode = await stopApp();
@@ -151,8 +163,12 @@ async function runEngine(engine, runId) {
 
     try {
       outcome.overlapsSql =
-        engine === 'postgres' ? await overlapsOnPostgres(root, database.url, room.id, stay) : await overlapsOnPglite(root, path.join(dataDir, 'db'), room.id, stay);
-      log(`${outcome.short} overbookings in the database: room ${outcome.overlapsSql.overlaps}, all rooms ${outcome.overlapsSql.overlapsAllRooms}`);
+        engine === 'postgres'
+          ? await overlapsOnPostgres(root, database.url, room.id, stay)
+          : await overlapsOnPglite(root, path.join(dataDir, 'db'), room.id, stay);
+      log(
+        `${outcome.short} overbookings in the database: room ${outcome.overlapsSql.overlaps}, all rooms ${outcome.overlapsSql.overlapsAllRooms}`,
+      );
     } catch (error) {
       outcome.overlapsSqlError = `not read (${error.message.split('\n')[0]})`;
       log(`${outcome.short}: could not read the database directly: ${error.message}`);
@@ -181,10 +197,18 @@ async function main() {
   const pgVersion = await postgresVersion(root, args['postgres-url']);
   const runId = randomBytes(3).toString('hex');
   const engines = [];
-  for (const engine of args.engines.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const engine of args.engines
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     if (engine !== 'postgres' && engine !== 'pglite') throw new Error(`unknown engine "${engine}" (postgres, pglite)`);
     if (engine === 'postgres' && !pgVersion) {
-      engines.push({ key: engine, title: 'PostgreSQL', short: 'PostgreSQL', error: `no PostgreSQL server at ${args['postgres-url']}` });
+      engines.push({
+        key: engine,
+        title: 'PostgreSQL',
+        short: 'PostgreSQL',
+        error: `no PostgreSQL server at ${args['postgres-url']}`,
+      });
       continue;
     }
     engines.push(await runEngine(engine, runId));

@@ -7,8 +7,16 @@ import { defineConfig } from 'vite';
  * only lazy parts import (src/lib/apollo/WithApollo.tsx), so it arrives after the first paint.
  */
 const VENDOR_CHUNKS = [
-  { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-  { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|optimism|@wry|ts-invariant|tslib)[\\/]/, priority: 10 },
+  {
+    name: 'react-vendor',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    priority: 20,
+  },
+  {
+    name: 'apollo',
+    test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|optimism|@wry|ts-invariant|tslib)[\\/]/,
+    priority: 10,
+  },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

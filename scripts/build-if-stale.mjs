@@ -27,7 +27,10 @@ export function buildIfStale(root, workspace, output, sources, log) {
   }
   log(`${workspace}: building (npm run build -w ${workspace})…`);
   // The build's own output goes to stderr so that stdout carries only the report.
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: ['ignore', process.stderr, process.stderr],
+  });
   if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed (exit ${result.status ?? result.signal})`);
   return true;
 }

@@ -27,7 +27,12 @@ const common = {
 const projects = [{ ...common, displayName: 'pglite' }];
 if (process.env.TEST_DATABASE_URL) {
   // The browser tests do not depend on the engine: they run once, on PGlite.
-  projects.push({ ...common, displayName: 'postgres', globals: { TEST_ENGINE: 'postgres' }, testPathIgnorePatterns: ['/test/e2e/'] });
+  projects.push({
+    ...common,
+    displayName: 'postgres',
+    globals: { TEST_ENGINE: 'postgres' },
+    testPathIgnorePatterns: ['/test/e2e/'],
+  });
 }
 
 module.exports = { projects, testTimeout: 60_000 };

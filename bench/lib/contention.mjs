@@ -20,7 +20,8 @@ export async function contentionRun(baseUrl, { room, checkIn, checkOut, requests
       },
     ],
   });
-  const count = (predicate) => Object.entries(result.statuses).reduce((sum, [status, k]) => (predicate(Number(status)) ? sum + k : sum), 0);
+  const count = (predicate) =>
+    Object.entries(result.statuses).reduce((sum, [status, k]) => (predicate(Number(status)) ? sum + k : sum), 0);
   return {
     room: room.name,
     checkIn,
@@ -78,7 +79,8 @@ export async function overlapsOverApi(baseUrl, token, roomId, stay, now = new Da
     let count = 0;
     const sorted = [...lines].sort((a, b) => (a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : 0));
     for (let i = 0; i < sorted.length; i += 1) {
-      for (let j = i + 1; j < sorted.length && sorted[j].checkIn < sorted[i].checkOut; j += 1) if (overlaps(sorted[i], sorted[j])) count += 1;
+      for (let j = i + 1; j < sorted.length && sorted[j].checkIn < sorted[i].checkOut; j += 1)
+        if (overlaps(sorted[i], sorted[j])) count += 1;
     }
     return count;
   };

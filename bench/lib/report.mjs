@@ -1,15 +1,17 @@
 // docs/benchmarks.md, printed and written from one run's results.
 
-const SEARCH_NOTE = '30 days ahead (today + 30 → + 32, 2 guests), in the hotel\'s time zone';
+const SEARCH_NOTE = "30 days ahead (today + 30 → + 32, 2 guests), in the hotel's time zone";
 
-const ms = (value) => (Number.isFinite(value) ? (value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : value.toFixed(0)) : '–');
+const ms = (value) =>
+  Number.isFinite(value) ? (value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : value.toFixed(0)) : '–';
 const rps = (value) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '–');
 const ratio = (value) => (Number.isFinite(value) ? `${value < 0.1 ? value.toFixed(3) : value.toFixed(2)}×` : '–');
 
 /** How the app ended after the bench's SIGTERM: an exit code, or the signal that ended it. */
 function stopNote(exit) {
   if (exit === 0) return 'stopped with SIGTERM, exit code 0 (graceful shutdown)';
-  if (typeof exit === 'string') return `stopped with SIGTERM, and the process ended by the signal itself (${exit}, shell status 143) before its own graceful shutdown finished`;
+  if (typeof exit === 'string')
+    return `stopped with SIGTERM, and the process ended by the signal itself (${exit}, shell status 143) before its own graceful shutdown finished`;
   return `stopped with SIGTERM, exit code ${exit}`;
 }
 
@@ -79,7 +81,8 @@ function contentionTable(engines, settings) {
     }
     const api = engine.overlapsApi ?? {};
     const sql = engine.overlapsSql ?? {};
-    const other = c.other + c.connectionErrors ? `${c.other}${c.connectionErrors ? ` + ${c.connectionErrors} connection errors` : ''}` : '0';
+    const other =
+      c.other + c.connectionErrors ? `${c.other}${c.connectionErrors ? ` + ${c.connectionErrors} connection errors` : ''}` : '0';
     lines.push(
       `| ${engine.short} | ${c.room}, ${c.checkIn} → ${c.checkOut} | ${c.created} | ${c.conflicts} | ${c.serverErrors} | ${other} | ${(c.seconds * 1000).toFixed(0)} ms | ${ms(c.p50)} / ${ms(c.p99)} | ${sql.blocking ?? api.blocking ?? '?'} | **${api.overlaps ?? '?'} / ${sql.overlaps ?? engine.overlapsSqlError ?? '?'}** | ${api.overlapsAllRooms ?? '?'} / ${sql.overlapsAllRooms ?? '?'} |`,
     );

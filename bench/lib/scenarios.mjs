@@ -10,7 +10,12 @@ export const CONTENTION_OFFSETS = { checkIn: 30, checkOut: 32 };
 const FIRST_BOOKING_OFFSET = 33;
 
 export function todayInHotel(now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: HOTEL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: HOTEL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 export function addDays(date, days) {
@@ -65,7 +70,10 @@ export function scenarios({ rooms, today, runId, connections }) {
     headers: JSON_HEADERS,
     setupRequest: (request) => {
       const room = rooms[roomTurn++ % rooms.length];
-      return { ...request, body: JSON.stringify({ operationName: 'RoomDetail', query: ROOM_DETAIL_QUERY, variables: { id: room.id } }) };
+      return {
+        ...request,
+        body: JSON.stringify({ operationName: 'RoomDetail', query: ROOM_DETAIL_QUERY, variables: { id: room.id } }),
+      };
     },
   };
 
@@ -109,7 +117,11 @@ export function scenarios({ rooms, today, runId, connections }) {
             method: 'POST',
             path: '/graphql',
             headers: JSON_HEADERS,
-            body: JSON.stringify({ operationName: 'AvailableRooms', query: AVAILABLE_ROOMS_QUERY, variables: { checkIn, checkOut, guests: 2 } }),
+            body: JSON.stringify({
+              operationName: 'AvailableRooms',
+              query: AVAILABLE_ROOMS_QUERY,
+              variables: { checkIn, checkOut, guests: 2 },
+            }),
           },
         ],
         verifyBody: (body) => body.includes('"availableRooms":[{') && !body.includes('"errors"'),
@@ -137,7 +149,10 @@ export function scenarios({ rooms, today, runId, connections }) {
       title: 'landing page HTML',
       request: 'GET /',
       warmup: true,
-      options: { requests: [{ method: 'GET', path: '/', headers: { accept: 'text/html' } }], verifyBody: (body) => body.includes('</html>') },
+      options: {
+        requests: [{ method: 'GET', path: '/', headers: { accept: 'text/html' } }],
+        verifyBody: (body) => body.includes('</html>'),
+      },
     },
     {
       key: 'booking',

@@ -21,12 +21,15 @@ const STRUCTURED_DATA = '<!-- hotel-structured-data -->';
 const baseUrl = process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined;
 
 // A fresh `vite build` leaves the shell in index.html; on a second run it is in app.html.
-const builtShell = [indexFile, shellFile].map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')).find((html) => html.includes(EMPTY_ROOT));
+const builtShell = [indexFile, shellFile]
+  .map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''))
+  .find((html) => html.includes(EMPTY_ROOT));
 if (!builtShell) throw new Error(`No built page with ${EMPTY_ROOT} in ${distDir}: run \`vite build\` first.`);
 
 const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(builtShell)?.[1];
 if (!ogImage) throw new Error('index.html needs <meta property="og:image" content="…">');
-if (ogImage.startsWith('/') && !existsSync(path.join(distDir, ogImage))) console.warn(`Warning: og:image ${ogImage} is not in public/.`);
+if (ogImage.startsWith('/') && !existsSync(path.join(distDir, ogImage)))
+  console.warn(`Warning: og:image ${ogImage} is not in public/.`);
 const absolute = (address) => (baseUrl && address.startsWith('/') ? baseUrl + address : address);
 const shell = builtShell.replace(`content="${ogImage}"`, `content="${absolute(ogImage)}"`);
 
@@ -60,7 +63,9 @@ try {
       .replace(STRUCTURED_DATA, `<script type="application/ld+json">${jsonLd}</script>${hints}`)
       .replace(EMPTY_ROOT, `<div id="root" data-prerendered="/">${markup.slice(hints.length)}</div>`),
   );
-  console.log(`Prerendered / into dist/index.html (${(markup.length / 1024).toFixed(1)} KB of markup); dist/app.html is the shell of the other routes.`);
+  console.log(
+    `Prerendered / into dist/index.html (${(markup.length / 1024).toFixed(1)} KB of markup); dist/app.html is the shell of the other routes.`,
+  );
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }

@@ -54,7 +54,16 @@ export function render(url: string): Promise<string> {
 }
 
 /** What the hotel offers, for search engines (the landing page's features and facilities). */
-const AMENITIES = ['Banquet hall', 'Restaurant', '24/7 fitness center', 'Lift', 'Free Wi-Fi', 'Air-conditioned rooms', '24-hour front desk', 'Free parking'];
+const AMENITIES = [
+  'Banquet hall',
+  'Restaurant',
+  '24/7 fitness center',
+  'Lift',
+  'Free Wi-Fi',
+  'Air-conditioned rooms',
+  '24-hour front desk',
+  'Free parking',
+];
 
 /** The schema.org Hotel description of the landing page, from the same facts as the pages. */
 export function hotelStructuredData({ image, baseUrl }: { image: string; baseUrl?: string }) {

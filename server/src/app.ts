@@ -22,7 +22,12 @@ export interface HotelApp {
 }
 
 /** Builds the whole HTTP surface without listening, so tests can start it on any port. */
-export async function createApp(config: AppConfig, dataSource: DataSource, services: Services, logger: Logger): Promise<HotelApp> {
+export async function createApp(
+  config: AppConfig,
+  dataSource: DataSource,
+  services: Services,
+  logger: Logger,
+): Promise<HotelApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
@@ -44,7 +49,10 @@ export async function createApp(config: AppConfig, dataSource: DataSource, servi
     }
   });
 
-  app.use('/uploads', express.static(config.uploadsDir, { index: false, dotfiles: 'deny', immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, { index: false, dotfiles: 'deny', immutable: true, maxAge: '365d', fallthrough: false }),
+  );
   app.use(simulatorRoutes(services).assets);
   app.use('/api', apiRouter(services, logger));
 

@@ -63,7 +63,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       problems.push('DATABASE_URL is required in production (or ALLOW_EMBEDDED_DATABASE=true)');
     }
     if (!razorpayKeyId && !env.PAYMENT_SIMULATOR_SECRET) {
-      problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (or PAYMENT_SIMULATOR_SECRET for a demo)');
+      problems.push(
+        'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (or PAYMENT_SIMULATOR_SECRET for a demo)',
+      );
     }
   }
   if (problems.length > 0) {

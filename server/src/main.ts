@@ -17,13 +17,19 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const dataSource = createDataSource({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/db' });
+  const dataSource = createDataSource({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir + '/db',
+  });
   await dataSource.initialize();
   const services = createServices(dataSource, config, logger);
   // Several instances may start at once on one PostgreSQL: they take turns here.
   await runAlone(dataSource, LOCKS.startup, async () => {
     await dataSource.runMigrations({ transaction: 'each' });
-    logger.info({ database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/db)` }, 'database ready, migrations applied');
+    logger.info(
+      { database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/db)` },
+      'database ready, migrations applied',
+    );
     if (config.seedDemoData) {
       const seeded = await seedDemoHotel(dataSource, config.uploadsDir);
       if (seeded > 0) logger.info({ rooms: seeded }, 'seeded the demo hotel');
@@ -32,9 +38,12 @@ async function main(): Promise<void> {
   });
 
   const { app, stop } = await createApp(config, dataSource, services, logger);
-  const server: Server = app.listen(config.port, () => logger.info({ url: `http://localhost:${config.port}` }, 'hotel website listening'));
+  const server: Server = app.listen(config.port, () =>
+    logger.info({ url: `http://localhost:${config.port}` }, 'hotel website listening'),
+  );
   logger.info({ provider: services.paymentProvider.name }, 'payment provider');
-  if (services.paymentProvider instanceof SimulatedProvider) services.paymentProvider.webhooks.setTarget(`http://127.0.0.1:${config.port}`);
+  if (services.paymentProvider instanceof SimulatedProvider)
+    services.paymentProvider.webhooks.setTarget(`http://127.0.0.1:${config.port}`);
 
   const stopPeriodicWork = startPeriodicWork(dataSource, services, logger);
 
@@ -59,9 +68,14 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-async function ensureAdmin(config: ReturnType<typeof loadConfig>, services: ReturnType<typeof createServices>, logger: ReturnType<typeof createLogger>) {
+async function ensureAdmin(
+  config: ReturnType<typeof loadConfig>,
+  services: ReturnType<typeof createServices>,
+  logger: ReturnType<typeof createLogger>,
+) {
   if (config.adminEmail && config.adminPassword) {
-    if (await services.adminAuth.ensureAdmin(config.adminEmail, config.adminPassword)) logger.info({ email: config.adminEmail }, 'admin created');
+    if (await services.adminAuth.ensureAdmin(config.adminEmail, config.adminPassword))
+      logger.info({ email: config.adminEmail }, 'admin created');
     return;
   }
   if (await services.adminAuth.hasAnyAdmin()) return;
@@ -69,7 +83,9 @@ async function ensureAdmin(config: ReturnType<typeof loadConfig>, services: Retu
   const password = randomBytes(12).toString('base64url');
   await services.adminAuth.ensureAdmin(email, password);
   // Printed once, on purpose outside the JSON log: it is for the person starting the server.
-  console.log(`\n  Admin created: ${email}\n  Password (shown only now): ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`);
+  console.log(
+    `\n  Admin created: ${email}\n  Password (shown only now): ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`,
+  );
 }
 
 main().catch((error) => {

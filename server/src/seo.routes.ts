@@ -31,7 +31,14 @@ export function seoRoutes(services: Services, publicBaseUrl: string): Router {
 }
 
 export function robotsTxt(publicBaseUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicBaseUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicBaseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function sitemapXml(publicBaseUrl: string, rooms: Pick<Room, 'id' | 'updatedAt'>[]): string {
@@ -39,7 +46,13 @@ export function sitemapXml(publicBaseUrl: string, rooms: Pick<Room, 'id' | 'upda
     ...PUBLIC_PAGES.map((path) => urlEntry(publicBaseUrl + path)),
     ...rooms.map((room) => urlEntry(`${publicBaseUrl}/room/${encodeURIComponent(room.id)}`, room.updatedAt)),
   ];
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 function urlEntry(loc: string, lastModified?: Date): string {

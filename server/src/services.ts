@@ -51,10 +51,23 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const paymentProvider = createPaymentProvider(config, dataSource, clock, logger);
   const refunds = new Refunds(dataSource, paymentProvider, clock, logger);
   const settlement = new PaymentSettlement(dataSource, refunds, clock);
-  const mailer = new Mailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: `"${HOTEL.name}" <${HOTEL.email}>` });
+  const mailer = new Mailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: `"${HOTEL.name}" <${HOTEL.email}>`,
+  });
   const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger);
   const ledger = new LedgerService(dataSource);
-  const payments = new PaymentsService(dataSource, bookings, paymentProvider, settlement, notify, clock, config.holdMinutes, logger);
+  const payments = new PaymentsService(
+    dataSource,
+    bookings,
+    paymentProvider,
+    settlement,
+    notify,
+    clock,
+    config.holdMinutes,
+    logger,
+  );
   return {
     rooms: new RoomsService(dataSource, uploads, clock),
     availability,

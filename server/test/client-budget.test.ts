@@ -23,7 +23,9 @@ beforeAll(async () => {
   app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
   landing = await (await fetch(`${app.baseUrl}/`)).text();
   if (!landing.includes('data-prerendered')) {
-    throw new Error('client/dist was built without its prerender step: run `npm run build -w client` (vite build && node scripts/prerender.mjs)');
+    throw new Error(
+      'client/dist was built without its prerender step: run `npm run build -w client` (vite build && node scripts/prerender.mjs)',
+    );
   }
 });
 afterAll(() => app?.close());
@@ -34,15 +36,19 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 function scriptsOf(html: string): string[] {
   const tags = html.match(/<script\b[^>]*>|<link\b[^>]*>/g) ?? [];
   return tags.flatMap((tag) => {
-    if (tag.startsWith('<script') && attribute(tag, 'type') === 'module' && attribute(tag, 'src')) return [attribute(tag, 'src')!];
-    if (tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload' && attribute(tag, 'href')) return [attribute(tag, 'href')!];
+    if (tag.startsWith('<script') && attribute(tag, 'type') === 'module' && attribute(tag, 'src'))
+      return [attribute(tag, 'src')!];
+    if (tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload' && attribute(tag, 'href'))
+      return [attribute(tag, 'href')!];
     return [];
   });
 }
 
 /** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; not import("./x.js"). */
 function staticImportsOf(code: string, from: string): string[] {
-  const specifiers = [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)].map((match) => match[1]);
+  const specifiers = [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)].map(
+    (match) => match[1],
+  );
   return specifiers.map((specifier) => new URL(specifier, `http://client${from}`).pathname);
 }
 
@@ -76,18 +82,28 @@ describe('the landing page budget', () => {
     const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
     const report = scripts.map((script) => `${script.path} ${kb(script.gzipBytes)}`).join(', ');
     expect(scripts.length).toBeGreaterThan(0);
-    expect({ total: kb(total), withinBudget: total <= BUDGET_BYTES, report }).toEqual({ total: kb(total), withinBudget: true, report });
+    expect({ total: kb(total), withinBudget: total <= BUDGET_BYTES, report }).toEqual({
+      total: kb(total),
+      withinBudget: true,
+      report,
+    });
   });
 
   it('leaves Apollo Client out of it, for a lazy chunk', async () => {
     const scripts = await scriptsBeforeFirstPaint(landing);
-    expect(scripts.filter((script) => /\/apollo-[\w-]+\.js$/.test(script.path) || script.code.includes(APOLLO_CLIENT_MARKER)).map((s) => s.path)).toEqual([]);
+    expect(
+      scripts
+        .filter((script) => /\/apollo-[\w-]+\.js$/.test(script.path) || script.code.includes(APOLLO_CLIENT_MARKER))
+        .map((s) => s.path),
+    ).toEqual([]);
   });
 
   it('finds Apollo Client in a lazy chunk of the build, so the check above can fail', () => {
     const assets = path.join(CLIENT_DIST, 'assets');
     const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
-    expect(chunks.filter((file) => readFileSync(path.join(assets, file), 'utf8').includes(APOLLO_CLIENT_MARKER))).toEqual([expect.stringMatching(/^apollo-/)]);
+    expect(chunks.filter((file) => readFileSync(path.join(assets, file), 'utf8').includes(APOLLO_CLIENT_MARKER))).toEqual([
+      expect.stringMatching(/^apollo-/),
+    ]);
   });
 });
 
@@ -110,7 +126,8 @@ describe('the landing page as served', () => {
     const head = landing.slice(0, landing.indexOf('</head>'));
     expect(/<title>([^<]+)<\/title>/.exec(head)?.[1]).toMatch(/Anand Residency/);
     expect(head).toMatch(/<meta name="description" content="[^"]{50,}"/);
-    for (const property of ['og:title', 'og:description', 'og:image']) expect(head).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+    for (const property of ['og:title', 'og:description', 'og:image'])
+      expect(head).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
     expect(head).toContain('<meta property="og:type" content="website"');
     expect(head).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"/i);
 

@@ -85,14 +85,20 @@ import { onPostgres } from './support/test-database';
       fetch(`${app.baseUrl}/api/payment/${i % 2 === 0 ? 'create-order' : 'cod'}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ quote: quoteFor(room.id, '2027-02-01', '2027-02-04'), paymentMethod: i % 2 === 0 ? undefined : 'cod' }),
+        body: JSON.stringify({
+          quote: quoteFor(room.id, '2027-02-01', '2027-02-04'),
+          paymentMethod: i % 2 === 0 ? undefined : 'cod',
+        }),
       }).then((res) => res.status),
     );
     const statuses = await Promise.all(attempts);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const [{ count }] = await app.database.dataSource.query(`SELECT count(*)::int AS count FROM booking_line WHERE room_id = $1 AND blocks_room`, [room.id]);
+    const [{ count }] = await app.database.dataSource.query(
+      `SELECT count(*)::int AS count FROM booking_line WHERE room_id = $1 AND blocks_room`,
+      [room.id],
+    );
     expect(count).toBe(1);
     const [{ orders }] = await app.database.dataSource.query(
       `SELECT count(*)::int AS orders FROM payment p JOIN booking_line l ON l.booking_id = p.booking_id WHERE l.room_id = $1`,

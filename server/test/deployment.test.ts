@@ -62,33 +62,37 @@ const healthcheckText = (service: Yaml): string => {
  * `${VAR:?error}`, `${VAR?error}`, `${VAR:+other}`, `${VAR+other}` and `$$`, against an .env.
  */
 function interpolate(value: string, env: Record<string, string | undefined>): string {
-  return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (match, name, operator, argument, bare) => {
-    if (match === '$$') return '$';
-    if (bare) return env[bare] ?? '';
-    const current = env[name];
-    const unset = current === undefined;
-    const empty = unset || current === '';
-    switch (operator) {
-      case ':-':
-        return empty ? argument : current!;
-      case '-':
-        return unset ? argument : current!;
-      case ':?':
-      case '?':
-        if (operator === ':?' ? empty : unset) throw new Error(`required variable ${name} is missing: ${argument}`);
-        return current!;
-      case ':+':
-        return empty ? '' : argument;
-      case '+':
-        return unset ? '' : argument;
-      default:
-        return current ?? '';
-    }
-  });
+  return value.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (match, name, operator, argument, bare) => {
+      if (match === '$$') return '$';
+      if (bare) return env[bare] ?? '';
+      const current = env[name];
+      const unset = current === undefined;
+      const empty = unset || current === '';
+      switch (operator) {
+        case ':-':
+          return empty ? argument : current!;
+        case '-':
+          return unset ? argument : current!;
+        case ':?':
+        case '?':
+          if (operator === ':?' ? empty : unset) throw new Error(`required variable ${name} is missing: ${argument}`);
+          return current!;
+        case ':+':
+          return empty ? '' : argument;
+        case '+':
+          return unset ? '' : argument;
+        default:
+          return current ?? '';
+      }
+    },
+  );
 }
 
 /** The app container's environment as Compose would set it from this .env. */
-const appEnvironment = (dotEnv: Record<string, string>) => Object.fromEntries(Object.entries(environmentOf(app)).map(([name, value]) => [name, interpolate(value, dotEnv)]));
+const appEnvironment = (dotEnv: Record<string, string>) =>
+  Object.fromEntries(Object.entries(environmentOf(app)).map(([name, value]) => [name, interpolate(value, dotEnv)]));
 
 /**
  * The server's configuration from that environment. DATA_DIR is moved to a temporary folder: the
@@ -117,7 +121,8 @@ function variablesTheServerReads(): Set<string> {
   for (const match of config.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)) names.add(match[1]);
   for (const file of sourceFiles(SERVER_SRC)) {
     const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)|process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]/g)) names.add(match[1] ?? match[2]);
+    for (const match of code.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)|process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]/g))
+      names.add(match[1] ?? match[2]);
   }
   return names;
 }
@@ -165,7 +170,10 @@ describe('docker-compose.yml', () => {
     const grace = /SHUTDOWN_GRACE_MS = ([\d_]+)/.exec(readFileSync(path.join(SERVER_SRC, 'main.ts'), 'utf8'))?.[1];
     expect(grace).toBeDefined();
     const seconds = (duration: string) =>
-      [...duration.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|us)/g)].reduce((sum, [, amount, unit]) => sum + Number(amount) * { h: 3600, m: 60, s: 1, ms: 0.001, us: 0.000001 }[unit]!, 0);
+      [...duration.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|us)/g)].reduce(
+        (sum, [, amount, unit]) => sum + Number(amount) * { h: 3600, m: 60, s: 1, ms: 0.001, us: 0.000001 }[unit]!,
+        0,
+      );
     // Docker's default is 10 s.
     expect(seconds(String(app.stop_grace_period ?? '10s'))).toBeGreaterThan(Number(grace!.replace(/_/g, '')) / 1000);
   });
@@ -189,15 +197,29 @@ describe('docker-compose.yml', () => {
   it('sets what production requires, with the secrets taken from .env (required there, never written in the file)', () => {
     const env = environmentOf(app);
     expect(env.NODE_ENV).toBe('production');
-    for (const name of ['DATABASE_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) expect({ name, set: env[name] !== undefined && env[name] !== '' }).toEqual({ name, set: true });
+    for (const name of ['DATABASE_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'])
+      expect({ name, set: env[name] !== undefined && env[name] !== '' }).toEqual({ name, set: true });
     // A payment configuration: Razorpay's keys, or the simulator's secret for a demo.
-    expect(Object.keys(env)).toEqual(expect.arrayContaining(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PAYMENT_SIMULATOR_SECRET']));
-    for (const name of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) expect({ name, value: env[name] }).toEqual({ name, value: expect.stringMatching(new RegExp(`^\\$\\{${name}:\\?[^}]+\\}$`)) });
+    expect(Object.keys(env)).toEqual(
+      expect.arrayContaining(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PAYMENT_SIMULATOR_SECRET']),
+    );
+    for (const name of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'])
+      expect({ name, value: env[name] }).toEqual({
+        name,
+        value: expect.stringMatching(new RegExp(`^\\$\\{${name}:\\?[^}]+\\}$`)),
+      });
     expect(environmentOf(db).POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?[^}]+\}$/);
     // The app's DATABASE_URL reaches the db service with the same user, password and database.
     const dbEnv = environmentOf(db);
     const url = new URL(interpolate(env.DATABASE_URL, SECRETS));
-    expect({ protocol: url.protocol, host: url.hostname, port: url.port || '5432', user: url.username, password: url.password, database: url.pathname.slice(1) }).toEqual({
+    expect({
+      protocol: url.protocol,
+      host: url.hostname,
+      port: url.port || '5432',
+      user: url.username,
+      password: url.password,
+      database: url.pathname.slice(1),
+    }).toEqual({
       protocol: 'postgres:',
       host: 'db',
       port: '5432',
@@ -208,7 +230,14 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives the server a configuration it starts with, given the secrets and Razorpay keys in .env', () => {
-    const config = configFrom(appEnvironment({ ...SECRETS, RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'razorpay-secret', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret' }));
+    const config = configFrom(
+      appEnvironment({
+        ...SECRETS,
+        RAZORPAY_KEY_ID: 'rzp_live_key',
+        RAZORPAY_KEY_SECRET: 'razorpay-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      }),
+    );
     expect(config).toMatchObject({
       nodeEnv: 'production',
       port: 4000,
@@ -224,7 +253,9 @@ describe('docker-compose.yml', () => {
   it('also starts as a demo on the simulated provider with PAYMENT_SIMULATOR_SECRET, and refuses with neither', () => {
     const demo = configFrom(appEnvironment({ ...SECRETS, PAYMENT_SIMULATOR_SECRET: 'simulator-secret' }));
     expect(demo.payments).toMatchObject({ razorpayKeyId: undefined, simulatorSecret: 'simulator-secret' });
-    expect(() => configFrom(appEnvironment(SECRETS))).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production/);
+    expect(() => configFrom(appEnvironment(SECRETS))).toThrow(
+      /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production/,
+    );
   });
 
   it('refuses to start the stack when a required secret is missing from .env', () => {
@@ -286,27 +317,45 @@ function runtimeCopies(): { from?: string; source: string; destination: string }
     const destination = paths.pop()!;
     for (const source of paths) {
       const target = path.posix.resolve(workdir, destination);
-      copies.push({ from, source: source.replace(/^\/app\//, '').replace(/^\.\//, ''), destination: destination.endsWith('/') ? path.posix.join(target, path.posix.basename(source)) : target });
+      copies.push({
+        from,
+        source: source.replace(/^\/app\//, '').replace(/^\.\//, ''),
+        destination: destination.endsWith('/') ? path.posix.join(target, path.posix.basename(source)) : target,
+      });
     }
   }
   return copies;
 }
 
-const workdirOf = (instructions: Instruction[]) => instructions.filter((instruction) => instruction.keyword === 'WORKDIR').map((instruction) => instruction.args).pop() ?? '/';
+const workdirOf = (instructions: Instruction[]) =>
+  instructions
+    .filter((instruction) => instruction.keyword === 'WORKDIR')
+    .map((instruction) => instruction.args)
+    .pop() ?? '/';
 
 describe('Dockerfile', () => {
   it('runs the built server with Node in production mode on port 4000', () => {
     expect(runtime.from).toMatch(/^node:/);
-    const env = runtime.instructions.filter((instruction) => instruction.keyword === 'ENV').map((instruction) => instruction.args).join(' ');
+    const env = runtime.instructions
+      .filter((instruction) => instruction.keyword === 'ENV')
+      .map((instruction) => instruction.args)
+      .join(' ');
     expect(env).toMatch(/NODE_ENV=production/);
-    expect(runtime.instructions.some((instruction) => instruction.keyword === 'EXPOSE' && /\b4000\b/.test(instruction.args))).toBe(true);
-    const cmd = runtime.instructions.filter((instruction) => instruction.keyword === 'CMD' || instruction.keyword === 'ENTRYPOINT').map((instruction) => instruction.args).join(' ');
+    expect(
+      runtime.instructions.some((instruction) => instruction.keyword === 'EXPOSE' && /\b4000\b/.test(instruction.args)),
+    ).toBe(true);
+    const cmd = runtime.instructions
+      .filter((instruction) => instruction.keyword === 'CMD' || instruction.keyword === 'ENTRYPOINT')
+      .map((instruction) => instruction.args)
+      .join(' ');
     expect(cmd).toMatch(/node/);
     expect(cmd).toMatch(/server\/dist\/main\.js/);
   });
 
   it('installs only the production dependencies in the image it runs', () => {
-    const runs = runtime.instructions.filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.args);
+    const runs = runtime.instructions
+      .filter((instruction) => instruction.keyword === 'RUN')
+      .map((instruction) => instruction.args);
     expect(runs.some((run) => /npm ci\b/.test(run) && /--omit=dev\b/.test(run))).toBe(true);
     const copied = runtimeCopies().map((copy) => copy.source);
     expect(copied).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', 'server/package.json']));
@@ -324,26 +373,34 @@ describe('Dockerfile', () => {
       photos: destinationOf('server/src/db/seeds/photos'),
       client: destinationOf('client/dist'),
     }).toEqual({ server: at('server/dist'), photos: at('server/src/db/seeds/photos'), client: at('client/dist') });
-    expect(readFileSync(path.join(SERVER_SRC, 'db', 'seeds', 'demo-hotel.ts'), 'utf8')).toContain("path.resolve(__dirname, '..', '..', '..', 'src', 'db', 'seeds', 'photos')");
+    expect(readFileSync(path.join(SERVER_SRC, 'db', 'seeds', 'demo-hotel.ts'), 'utf8')).toContain(
+      "path.resolve(__dirname, '..', '..', '..', 'src', 'db', 'seeds', 'photos')",
+    );
   });
 
   it('builds server/dist with the simulated checkout script in it, in the stage the image copies it from', () => {
     const serverCopy = runtimeCopies().find((copy) => copy.source === 'server/dist')!;
     const buildStage = stages.find((stage) => stage.name === serverCopy.from) ?? stages[Number(serverCopy.from)];
     expect(buildStage).toBeDefined();
-    const runs = buildStage!.instructions.filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.args);
+    const runs = buildStage!.instructions
+      .filter((instruction) => instruction.keyword === 'RUN')
+      .map((instruction) => instruction.args);
     expect(runs.some((run) => /npm run build\b/.test(run))).toBe(true);
     // `npm run build` (root) builds the server, whose build copies the checkout script into dist,
     // where simulator.routes.ts serves it from (path.join(__dirname, 'simulated-checkout.js')).
     const rootScripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
     expect(rootScripts.build).toMatch(/build -w server/);
     const serverBuild = JSON.parse(readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8')).scripts.build;
-    expect(serverBuild).toContain("'src/modules/payments/simulator/simulated-checkout.js', 'dist/modules/payments/simulator/simulated-checkout.js'");
+    expect(serverBuild).toContain(
+      "'src/modules/payments/simulator/simulated-checkout.js', 'dist/modules/payments/simulator/simulated-checkout.js'",
+    );
     expect(existsSync(path.join(SERVER_SRC, 'modules', 'payments', 'simulator', 'simulated-checkout.js'))).toBe(true);
   });
 
   it('runs as a user other than root, who owns DATA_DIR', () => {
-    const users = runtime.instructions.filter((instruction) => instruction.keyword === 'USER').map((instruction) => instruction.args.split(':')[0]);
+    const users = runtime.instructions
+      .filter((instruction) => instruction.keyword === 'USER')
+      .map((instruction) => instruction.args.split(':')[0]);
     expect(users.length).toBeGreaterThan(0);
     const user = users[users.length - 1];
     expect(['root', '0']).not.toContain(user);
@@ -351,13 +408,30 @@ describe('Dockerfile', () => {
     expect(keywords.lastIndexOf('USER')).toBeLessThan(keywords.lastIndexOf('CMD'));
     // A named volume mounted at DATA_DIR starts with the ownership of that folder in the image:
     // without it the server could not write photos or mail there.
-    const dataDir = /DATA_DIR=(\S+)/.exec(runtime.instructions.filter((instruction) => instruction.keyword === 'ENV').map((instruction) => instruction.args).join(' '))?.[1];
+    const dataDir = /DATA_DIR=(\S+)/.exec(
+      runtime.instructions
+        .filter((instruction) => instruction.keyword === 'ENV')
+        .map((instruction) => instruction.args)
+        .join(' '),
+    )?.[1];
     expect(dataDir).toBeDefined();
-    const runs = runtime.instructions.filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.args);
-    const createsDataDir = runs.some((run) => run.includes(`mkdir -p ${dataDir}`) && new RegExp(`chown (-R )?${user}(:\\S+)? .*${dataDir}`).test(run));
-    expect({ dataDir, user, createsDataDirOwnedByUser: createsDataDir }).toEqual({ dataDir, user, createsDataDirOwnedByUser: true });
-    const runIndex = runtime.instructions.findIndex((instruction) => instruction.keyword === 'RUN' && instruction.args.includes(`mkdir -p ${dataDir}`));
-    const volumeIndex = runtime.instructions.findIndex((instruction) => instruction.keyword === 'VOLUME' && instruction.args.includes(dataDir!));
+    const runs = runtime.instructions
+      .filter((instruction) => instruction.keyword === 'RUN')
+      .map((instruction) => instruction.args);
+    const createsDataDir = runs.some(
+      (run) => run.includes(`mkdir -p ${dataDir}`) && new RegExp(`chown (-R )?${user}(:\\S+)? .*${dataDir}`).test(run),
+    );
+    expect({ dataDir, user, createsDataDirOwnedByUser: createsDataDir }).toEqual({
+      dataDir,
+      user,
+      createsDataDirOwnedByUser: true,
+    });
+    const runIndex = runtime.instructions.findIndex(
+      (instruction) => instruction.keyword === 'RUN' && instruction.args.includes(`mkdir -p ${dataDir}`),
+    );
+    const volumeIndex = runtime.instructions.findIndex(
+      (instruction) => instruction.keyword === 'VOLUME' && instruction.args.includes(dataDir!),
+    );
     if (volumeIndex >= 0) expect(runIndex).toBeLessThan(volumeIndex);
   });
 
@@ -367,7 +441,9 @@ describe('Dockerfile', () => {
   });
 
   it('leaves local builds, dependencies and data out of the build context', () => {
-    const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim());
+    const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
     expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', 'data']));
   });
 });

@@ -42,7 +42,9 @@ describe('adminLogin', () => {
     const response = await gql(app, LOGIN, { email: TEST_ADMIN.email, password: 'wrong-password' });
     expect(response.errors).toBeUndefined();
     expect(response.data.adminLogin).toEqual({
-      errors: [{ field: null, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password. Please check your credentials.' }],
+      errors: [
+        { field: null, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password. Please check your credentials.' },
+      ],
       token: null,
       expiresAt: null,
       admin: null,
@@ -74,7 +76,9 @@ describe('admin-only operations refuse without a good token and change nothing',
     guestId = booking.guestId!;
     adminId = (await repo(Admin).findOneByOrFail({ email: TEST_ADMIN.email })).id;
     await app.services.adminAuth.ensureAdmin('deputy@hotel.test', 'deputy-password');
-    deactivatedToken = (await app.services.adminAuth.login({ email: 'deputy@hotel.test', password: 'deputy-password' }, '127.0.0.1')).token;
+    deactivatedToken = (
+      await app.services.adminAuth.login({ email: 'deputy@hotel.test', password: 'deputy-password' }, '127.0.0.1')
+    ).token;
     await repo(Admin).update({ email: 'deputy@hotel.test' }, { isActive: false });
     baseline = await snapshot();
   });
@@ -92,22 +96,40 @@ describe('admin-only operations refuse without a good token and change nothing',
   ];
   const credentials: [string, () => string | undefined, string, string][] = [
     ['no token', () => undefined, 'UNAUTHENTICATED', 'Please sign in to continue'],
-    ['a token signed with another secret', () => jwt.sign({ sub: adminId, email: TEST_ADMIN.email }, 'not-the-server-secret-at-all-0123456789'), 'UNAUTHENTICATED', 'Please sign in to continue'],
+    [
+      'a token signed with another secret',
+      () => jwt.sign({ sub: adminId, email: TEST_ADMIN.email }, 'not-the-server-secret-at-all-0123456789'),
+      'UNAUTHENTICATED',
+      'Please sign in to continue',
+    ],
     ['a malformed token', () => 'not.a.jwt', 'UNAUTHENTICATED', 'Please sign in to continue'],
     [
       'an expired token',
-      () => jwt.sign({ sub: adminId, email: TEST_ADMIN.email, iat: clockSeconds() - 13 * 3600, exp: clockSeconds() - 3600 }, app.config.jwtSecret),
+      () =>
+        jwt.sign(
+          { sub: adminId, email: TEST_ADMIN.email, iat: clockSeconds() - 13 * 3600, exp: clockSeconds() - 3600 },
+          app.config.jwtSecret,
+        ),
       'UNAUTHENTICATED',
       'Your session has expired. Please sign in again.',
     ],
-    ['a deactivated admin’s token', () => deactivatedToken, 'FORBIDDEN', 'Your account has been deactivated. Please contact administrator.'],
+    [
+      'a deactivated admin’s token',
+      () => deactivatedToken,
+      'FORBIDDEN',
+      'Your account has been deactivated. Please contact administrator.',
+    ],
   ];
-  const cases = operations.flatMap(([name, query, variables]) => credentials.map(([label, credential, code, message]) => [name, label, query, variables, credential, code, message] as const));
+  const cases = operations.flatMap(([name, query, variables]) =>
+    credentials.map(([label, credential, code, message]) => [name, label, query, variables, credential, code, message] as const),
+  );
 
   it.each(cases)('%s with %s', async (name, _label, query, variables, credential, code, message) => {
     const response = await gql(app, query, variables(), { token: credential() });
     expect(response.data).toBeNull();
-    expect(response.errors).toEqual([expect.objectContaining({ message, path: [name], extensions: expect.objectContaining({ code }) })]);
+    expect(response.errors).toEqual([
+      expect.objectContaining({ message, path: [name], extensions: expect.objectContaining({ code }) }),
+    ]);
     expect(await snapshot()).toEqual(baseline);
   });
 });
@@ -116,8 +138,16 @@ describe('admin operations with a token', () => {
   it('lists guests, bookings, contact messages and the signed-in admin', async () => {
     const room = await createRoom(app.services);
     const booking = await app.services.bookings.createHold(quoteFor(room.id, '2027-01-03', '2027-01-05'));
-    const message = await app.services.contact.send({ name: 'Dev', email: 'dev@example.com', subject: 'Hi', message: 'Hello there' }, 'contact-page');
-    const response = await gql(app, `{ me { email } users { id email } bookings { id userEmail totalPaise } contactMessages { id message } }`, {}, { token });
+    const message = await app.services.contact.send(
+      { name: 'Dev', email: 'dev@example.com', subject: 'Hi', message: 'Hello there' },
+      'contact-page',
+    );
+    const response = await gql(
+      app,
+      `{ me { email } users { id email } bookings { id userEmail totalPaise } contactMessages { id message } }`,
+      {},
+      { token },
+    );
     expect(response.errors).toBeUndefined();
     expect(response.data.me).toEqual({ email: TEST_ADMIN.email });
     expect(response.data.users).toContainEqual({ id: booking.guestId, email: booking.userEmail });
@@ -132,13 +162,29 @@ describe('admin operations with a token', () => {
     const created = await gql(app, CREATE_ROOM, { input }, { token });
     expect(created.data.createRoom.errors).toEqual([]);
     const id = created.data.createRoom.room.id;
-    expect(await repo(Room).findOneByOrFail({ id })).toMatchObject({ name: 'Garden Suite', rentPerDayPaise: 540075, type: 'Suite', maxCount: 3, imageUrls: input.imageUrls });
+    expect(await repo(Room).findOneByOrFail({ id })).toMatchObject({
+      name: 'Garden Suite',
+      rentPerDayPaise: 540075,
+      type: 'Suite',
+      maxCount: 3,
+      imageUrls: input.imageUrls,
+    });
 
     const updated = await gql(app, UPDATE_ROOM, { id, input: { name: 'Garden Suite Plus', rentPerDay: 6000 } }, { token });
-    expect(updated.data.updateRoom).toEqual({ errors: [], room: { id, name: 'Garden Suite Plus', rentPerDayPaise: 600000, maxCount: 3 } });
+    expect(updated.data.updateRoom).toEqual({
+      errors: [],
+      room: { id, name: 'Garden Suite Plus', rentPerDayPaise: 600000, maxCount: 3 },
+    });
     const refused = await gql(app, UPDATE_ROOM, { id, input: { maxCount: 11 } }, { token });
-    expect(refused.data.updateRoom).toEqual({ errors: [{ field: 'maxCount', code: 'ROOM_MAX_COUNT_RANGE', message: 'Maximum count must be between 1 and 10' }], room: null });
-    expect(await repo(Room).findOneByOrFail({ id })).toMatchObject({ name: 'Garden Suite Plus', rentPerDayPaise: 600000, maxCount: 3 });
+    expect(refused.data.updateRoom).toEqual({
+      errors: [{ field: 'maxCount', code: 'ROOM_MAX_COUNT_RANGE', message: 'Maximum count must be between 1 and 10' }],
+      room: null,
+    });
+    expect(await repo(Room).findOneByOrFail({ id })).toMatchObject({
+      name: 'Garden Suite Plus',
+      rentPerDayPaise: 600000,
+      maxCount: 3,
+    });
 
     expect((await gql(app, DELETE('deleteRoom'), { id }, { token })).data.deleteRoom).toEqual({ errors: [], deleted: true });
     expect((await gql(app, `query ($id: ID!) { room(id: $id) { id } }`, { id })).data.room).toBeNull();
@@ -150,7 +196,13 @@ describe('admin operations with a token', () => {
     await app.services.bookings.createHold(quoteFor(room.id, '2027-02-10', '2027-02-11'));
     const response = await gql(app, DELETE('deleteRoom'), { id: room.id }, { token });
     expect(response.data.deleteRoom).toEqual({
-      errors: [{ field: null, code: 'ROOM_HAS_UPCOMING_BOOKINGS', message: 'This room has upcoming bookings and cannot be deleted. Mark it Unavailable instead.' }],
+      errors: [
+        {
+          field: null,
+          code: 'ROOM_HAS_UPCOMING_BOOKINGS',
+          message: 'This room has upcoming bookings and cannot be deleted. Mark it Unavailable instead.',
+        },
+      ],
       deleted: null,
     });
     expect(await repo(Room).findOneBy({ id: room.id })).not.toBeNull();
@@ -160,15 +212,28 @@ describe('admin operations with a token', () => {
     const room = await createRoom(app.services);
     const doomed = await app.services.bookings.createHold(quoteFor(room.id, '2027-03-01', '2027-03-02'));
     const kept = await app.services.bookings.createHold(quoteFor(room.id, '2027-03-05', '2027-03-06'));
-    expect((await gql(app, DELETE('deleteBooking'), { id: doomed.id }, { token })).data.deleteBooking).toEqual({ errors: [], deleted: true });
+    expect((await gql(app, DELETE('deleteBooking'), { id: doomed.id }, { token })).data.deleteBooking).toEqual({
+      errors: [],
+      deleted: true,
+    });
     expect(await repo(Booking).findOneBy({ id: doomed.id })).toBeNull();
 
-    expect((await gql(app, DELETE('deleteUser'), { id: kept.guestId }, { token })).data.deleteUser).toEqual({ errors: [], deleted: true });
+    expect((await gql(app, DELETE('deleteUser'), { id: kept.guestId }, { token })).data.deleteUser).toEqual({
+      errors: [],
+      deleted: true,
+    });
     expect(await repo(Guest).findOneBy({ id: kept.guestId! })).toBeNull();
-    expect(await repo(Booking).findOneByOrFail({ id: kept.id })).toMatchObject({ guestId: null, userEmail: kept.userEmail, userName: kept.userName });
+    expect(await repo(Booking).findOneByOrFail({ id: kept.id })).toMatchObject({
+      guestId: null,
+      userEmail: kept.userEmail,
+      userName: kept.userName,
+    });
 
     const again = await gql(app, DELETE('deleteUser'), { id: kept.guestId }, { token });
-    expect(again.data.deleteUser).toEqual({ errors: [{ field: null, code: 'GUEST_NOT_FOUND', message: 'Guest not found' }], deleted: null });
+    expect(again.data.deleteUser).toEqual({
+      errors: [{ field: null, code: 'GUEST_NOT_FOUND', message: 'Guest not found' }],
+      deleted: null,
+    });
   });
 });
 
@@ -186,15 +251,63 @@ describe('createRoom validation: every message as a user error, nothing written'
     ['max count 0', { maxCount: 0 }, 'maxCount', 'ROOM_MAX_COUNT_RANGE', 'Maximum count must be between 1 and 10'],
     ['max count 11', { maxCount: 11 }, 'maxCount', 'ROOM_MAX_COUNT_RANGE', 'Maximum count must be between 1 and 10'],
     ['blank description', { description: ' ' }, 'description', 'ROOM_DESCRIPTION_REQUIRED', 'Description is required'],
-    ['short description', { description: 'Too short' }, 'description', 'ROOM_DESCRIPTION_TOO_SHORT', 'Description must be at least 10 characters long'],
-    ['long description', { description: 'x'.repeat(1001) }, 'description', 'ROOM_DESCRIPTION_TOO_LONG', 'Description cannot exceed 1000 characters'],
+    [
+      'short description',
+      { description: 'Too short' },
+      'description',
+      'ROOM_DESCRIPTION_TOO_SHORT',
+      'Description must be at least 10 characters long',
+    ],
+    [
+      'long description',
+      { description: 'x'.repeat(1001) },
+      'description',
+      'ROOM_DESCRIPTION_TOO_LONG',
+      'Description cannot exceed 1000 characters',
+    ],
     ['no photos', { imageUrls: [] }, 'images', 'ROOM_IMAGES_REQUIRED', 'At least one image is required'],
-    ['eleven photos', { imageUrls: Array.from({ length: 11 }, (_, i) => `/uploads/p${i}.webp`) }, 'images', 'ROOM_TOO_MANY_IMAGES', 'Maximum 10 images allowed'],
-    ['a javascript: photo', { imageUrls: ['javascript:alert(1)'] }, 'images', 'ROOM_IMAGE_URL_INVALID', 'Photos must be uploaded images or https addresses'],
-    ['a plain-http photo', { imageUrls: ['http://example.com/a.jpg'] }, 'images', 'ROOM_IMAGE_URL_INVALID', 'Photos must be uploaded images or https addresses'],
-    ['a photo path leaving /uploads', { imageUrls: ['/uploads/../secrets/jwt-secret'] }, 'images', 'ROOM_IMAGE_URL_INVALID', 'Photos must be uploaded images or https addresses'],
-    ['31 amenities', { amenities: Array.from({ length: 31 }, (_, i) => `Amenity ${i}`) }, 'amenities', 'ROOM_AMENITIES_INVALID', 'Up to 30 amenities of at most 60 characters each'],
-    ['a 61-character amenity', { amenities: ['x'.repeat(61)] }, 'amenities', 'ROOM_AMENITIES_INVALID', 'Up to 30 amenities of at most 60 characters each'],
+    [
+      'eleven photos',
+      { imageUrls: Array.from({ length: 11 }, (_, i) => `/uploads/p${i}.webp`) },
+      'images',
+      'ROOM_TOO_MANY_IMAGES',
+      'Maximum 10 images allowed',
+    ],
+    [
+      'a javascript: photo',
+      { imageUrls: ['javascript:alert(1)'] },
+      'images',
+      'ROOM_IMAGE_URL_INVALID',
+      'Photos must be uploaded images or https addresses',
+    ],
+    [
+      'a plain-http photo',
+      { imageUrls: ['http://example.com/a.jpg'] },
+      'images',
+      'ROOM_IMAGE_URL_INVALID',
+      'Photos must be uploaded images or https addresses',
+    ],
+    [
+      'a photo path leaving /uploads',
+      { imageUrls: ['/uploads/../secrets/jwt-secret'] },
+      'images',
+      'ROOM_IMAGE_URL_INVALID',
+      'Photos must be uploaded images or https addresses',
+    ],
+    [
+      '31 amenities',
+      { amenities: Array.from({ length: 31 }, (_, i) => `Amenity ${i}`) },
+      'amenities',
+      'ROOM_AMENITIES_INVALID',
+      'Up to 30 amenities of at most 60 characters each',
+    ],
+    [
+      'a 61-character amenity',
+      { amenities: ['x'.repeat(61)] },
+      'amenities',
+      'ROOM_AMENITIES_INVALID',
+      'Up to 30 amenities of at most 60 characters each',
+    ],
   ])('%s', async (_label, overrides, field, code, message) => {
     const before = await repo(Room).count({ withDeleted: true });
     const response = await gql(app, CREATE_ROOM, { input: { ...roomInput(), ...overrides } }, { token });
@@ -206,8 +319,12 @@ describe('createRoom validation: every message as a user error, nothing written'
   it('reports every missing field at once', async () => {
     const response = await gql(app, CREATE_ROOM, { input: {} }, { token });
     expect(response.data.createRoom.errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([
-      ['name', 'ROOM_NAME_REQUIRED'], ['rentPerDay', 'ROOM_RENT_REQUIRED'], ['type', 'ROOM_TYPE_REQUIRED'],
-      ['maxCount', 'ROOM_MAX_COUNT_REQUIRED'], ['description', 'ROOM_DESCRIPTION_REQUIRED'], ['images', 'ROOM_IMAGES_REQUIRED'],
+      ['name', 'ROOM_NAME_REQUIRED'],
+      ['rentPerDay', 'ROOM_RENT_REQUIRED'],
+      ['type', 'ROOM_TYPE_REQUIRED'],
+      ['maxCount', 'ROOM_MAX_COUNT_REQUIRED'],
+      ['description', 'ROOM_DESCRIPTION_REQUIRED'],
+      ['images', 'ROOM_IMAGES_REQUIRED'],
     ]);
   });
 });
@@ -216,15 +333,27 @@ describe('createRoom with photo files (GraphQL multipart request)', () => {
   const preflight = { 'apollo-require-preflight': 'true' };
   const photo = (name: string, type: string, bytes: Buffer): UploadFile => ({ name, type, bytes });
   const inputWithoutUrls = { ...roomInput(), imageUrls: undefined };
-  const upload = (files: UploadFile[]) => gqlMultipart(app, CREATE_ROOM, { input: roomInput({ imageUrls: undefined }) }, 'images', files, { token, headers: preflight });
+  const upload = (files: UploadFile[]) =>
+    gqlMultipart(app, CREATE_ROOM, { input: roomInput({ imageUrls: undefined }) }, 'images', files, {
+      token,
+      headers: preflight,
+    });
 
   it('stores real JPEG, PNG and WebP files and serves them at their /uploads/ address', async () => {
-    const files = [photo('front.png', 'image/png', images.png()), photo('bed.jpg', 'image/jpeg', images.jpeg()), photo('bath.webp', 'image/webp', images.webp())];
+    const files = [
+      photo('front.png', 'image/png', images.png()),
+      photo('bed.jpg', 'image/jpeg', images.jpeg()),
+      photo('bath.webp', 'image/webp', images.webp()),
+    ];
     const response = await upload(files);
     expect(response.status).toBe(200);
     const { errors, room } = response.json().data.createRoom;
     expect(errors).toEqual([]);
-    expect(room.imageUrls).toEqual([expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.png$/), expect.stringMatching(/\.jpg$/), expect.stringMatching(/\.webp$/)]);
+    expect(room.imageUrls).toEqual([
+      expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.png$/),
+      expect.stringMatching(/\.jpg$/),
+      expect.stringMatching(/\.webp$/),
+    ]);
     expect((await repo(Room).findOneByOrFail({ id: room.id })).imageUrls).toEqual(room.imageUrls);
 
     for (const [index, url] of (room.imageUrls as string[]).entries()) {
@@ -237,14 +366,25 @@ describe('createRoom with photo files (GraphQL multipart request)', () => {
   });
 
   it.each([
-    ['a text file named .png', [photo('photo.png', 'image/png', Buffer.from('this is not a picture, only text pretending to be one'))]],
-    ['a good photo next to a disguised one', [photo('ok.png', 'image/png', images.png()), photo('evil.webp', 'image/webp', Buffer.from('<svg onload="alert(1)"></svg>'))]],
+    [
+      'a text file named .png',
+      [photo('photo.png', 'image/png', Buffer.from('this is not a picture, only text pretending to be one'))],
+    ],
+    [
+      'a good photo next to a disguised one',
+      [
+        photo('ok.png', 'image/png', images.png()),
+        photo('evil.webp', 'image/webp', Buffer.from('<svg onload="alert(1)"></svg>')),
+      ],
+    ],
   ])('refuses %s with the spec message, and stores neither room nor file', async (_label, files) => {
     const roomsBefore = await repo(Room).count({ withDeleted: true });
     const filesBefore = uploadedFiles();
     const response = await upload(files);
     expect(response.json().data.createRoom).toEqual({
-      errors: [{ field: 'images', code: 'INVALID_IMAGE', message: 'Please select valid image files (JPEG, PNG, WebP) under 5MB each.' }],
+      errors: [
+        { field: 'images', code: 'INVALID_IMAGE', message: 'Please select valid image files (JPEG, PNG, WebP) under 5MB each.' },
+      ],
       room: null,
     });
     expect(await repo(Room).count({ withDeleted: true })).toBe(roomsBefore);
@@ -253,7 +393,14 @@ describe('createRoom with photo files (GraphQL multipart request)', () => {
 
   it('refuses an upload without a token before storing anything', async () => {
     const filesBefore = uploadedFiles();
-    const response = await gqlMultipart(app, CREATE_ROOM, { input: inputWithoutUrls }, 'images', [photo('a.png', 'image/png', images.png())], { headers: preflight });
+    const response = await gqlMultipart(
+      app,
+      CREATE_ROOM,
+      { input: inputWithoutUrls },
+      'images',
+      [photo('a.png', 'image/png', images.png())],
+      { headers: preflight },
+    );
     expect(errorCodes(response.json())).toEqual(['UNAUTHENTICATED']);
     expect(uploadedFiles()).toEqual(filesBefore);
   });
@@ -268,7 +415,10 @@ describe('sessions end', () => {
       expect((await gql(app, '{ me { email } }', {}, { token: login.token })).data).toEqual({ me: { email: TEST_ADMIN.email } });
       app.clock.advanceMinutes(2);
       const expired = await gql(app, '{ me { email } }', {}, { token: login.token });
-      expect(expired.errors?.[0]).toMatchObject({ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } });
+      expect(expired.errors?.[0]).toMatchObject({
+        message: 'Your session has expired. Please sign in again.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     } finally {
       app.clock.current = started;
     }

@@ -24,7 +24,11 @@ const PAY_AT_HOTEL = `mutation ($quote: QuoteInput, $bookingId: ID) {
 describe('payments over GraphQL', () => {
   it('tells the browser which checkout to load', async () => {
     const response = await gql(app, '{ paymentConfig { provider keyId checkoutScriptUrl } }');
-    expect(response.data.paymentConfig).toEqual({ provider: 'simulated', keyId: 'rzp_test_simulated', checkoutScriptUrl: '/payments/simulated-checkout.js' });
+    expect(response.data.paymentConfig).toEqual({
+      provider: 'simulated',
+      keyId: 'rzp_test_simulated',
+      checkoutScriptUrl: '/payments/simulated-checkout.js',
+    });
   });
 
   it('creates the order for a quote, reuses it, and confirms after a signed checkout answer', async () => {
@@ -32,7 +36,12 @@ describe('payments over GraphQL', () => {
     const created = await gql(app, CREATE_ORDER, { quote: quoteFor(room.id, '2026-12-01', '2026-12-03', { totalAmount: 1 }) });
     const checkout = created.data.createPaymentOrder.checkout;
     expect(created.data.createPaymentOrder.errors).toEqual([]);
-    expect(checkout).toMatchObject({ amount: 199900, currency: 'INR', keyId: 'rzp_test_simulated', booking: { status: 'held', totalPaise: 199900 } });
+    expect(checkout).toMatchObject({
+      amount: 199900,
+      currency: 'INR',
+      keyId: 'rzp_test_simulated',
+      booking: { status: 'held', totalPaise: 199900 },
+    });
     expect(checkout.receipt).toBe(checkout.booking.bookCode);
 
     const again = await gql(app, CREATE_ORDER, { bookingId: checkout.booking.id });
@@ -47,7 +56,10 @@ describe('payments over GraphQL', () => {
       payment: { status: 'paid', razorpayPaymentId: handler.razorpay_payment_id, amountPaise: 199900 },
     });
     await simulator(app).webhooks.idle();
-    expect(await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: checkout.booking.id })).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'netbanking' });
+    expect(await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: checkout.booking.id })).toMatchObject({
+      paymentStatus: 'paid',
+      paymentMethod: 'netbanking',
+    });
   });
 
   it('answers a forged checkout answer with the spec’s user error and changes nothing', async () => {
@@ -56,8 +68,13 @@ describe('payments over GraphQL', () => {
     const { orderId, booking } = created.data.createPaymentOrder.checkout;
     const forged = { ...signedHandler(app, orderId, 'pay_Genuine0000000'), razorpay_payment_id: 'pay_Other00000000' };
     const verified = await gql(app, VERIFY, { input: forged });
-    expect(verified.data.verifyPayment.errors).toEqual([{ code: 'PAYMENT_VERIFICATION_FAILED', message: 'Payment verification failed' }]);
-    expect(await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: booking.id })).toMatchObject({ status: 'held', paymentStatus: 'pending' });
+    expect(verified.data.verifyPayment.errors).toEqual([
+      { code: 'PAYMENT_VERIFICATION_FAILED', message: 'Payment verification failed' },
+    ]);
+    expect(await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: booking.id })).toMatchObject({
+      status: 'held',
+      paymentStatus: 'pending',
+    });
   });
 
   it('answers a taken room with DATES_UNAVAILABLE and writes nothing', async () => {
@@ -72,23 +89,42 @@ describe('payments over GraphQL', () => {
   it('confirms pay-at-hotel bookings with payment pending', async () => {
     const room = await createRoom(app.services, { rentPerDay: 1500 });
     const response = await gql(app, PAY_AT_HOTEL, { quote: quoteFor(room.id, '2026-12-12', '2026-12-14') });
-    expect(response.data.payAtHotel).toMatchObject({ errors: [], booking: { status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'cod', totalAmount: 3000 } });
+    expect(response.data.payAtHotel).toMatchObject({
+      errors: [],
+      booking: { status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'cod', totalAmount: 3000 },
+    });
   });
 
   it('reports a missing booking with the spec’s message', async () => {
     const response = await gql(app, CREATE_ORDER, {});
-    expect(response.data.createPaymentOrder.errors).toEqual([{ field: 'bookingId', code: 'BOOKING_REQUIRED', message: 'No booking information found. Please start a new booking.' }]);
+    expect(response.data.createPaymentOrder.errors).toEqual([
+      { field: 'bookingId', code: 'BOOKING_REQUIRED', message: 'No booking information found. Please start a new booking.' },
+    ]);
   });
 
   it('prices a quote on the server without booking anything', async () => {
     const room = await createRoom(app.services, { rentPerDay: 2200 });
     const before = await app.database.dataSource.getRepository(Booking).count();
-    const response = await gql(app, `query ($quote: QuoteInput!) { priceQuote(quote: $quote) { nights totalPaise totalAmount lines { roomId ratePaise amountPaise } } }`, {
-      quote: quoteFor(room.id, '2026-12-01', '2026-12-04', { totalAmount: 1 }),
+    const response = await gql(
+      app,
+      `query ($quote: QuoteInput!) { priceQuote(quote: $quote) { nights totalPaise totalAmount lines { roomId ratePaise amountPaise } } }`,
+      {
+        quote: quoteFor(room.id, '2026-12-01', '2026-12-04', { totalAmount: 1 }),
+      },
+    );
+    expect(response.data.priceQuote).toEqual({
+      nights: 3,
+      totalPaise: 660000,
+      totalAmount: 6600,
+      lines: [{ roomId: room.id, ratePaise: 220000, amountPaise: 660000 }],
     });
-    expect(response.data.priceQuote).toEqual({ nights: 3, totalPaise: 660000, totalAmount: 6600, lines: [{ roomId: room.id, ratePaise: 220000, amountPaise: 660000 }] });
     expect(await app.database.dataSource.getRepository(Booking).count()).toBe(before);
-    const bad = await gql(app, `query ($quote: QuoteInput!) { priceQuote(quote: $quote) { nights } }`, { quote: quoteFor(room.id, '2026-12-04', '2026-12-01') });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Check Out must be after Check In', extensions: { code: 'BAD_USER_INPUT' } });
+    const bad = await gql(app, `query ($quote: QuoteInput!) { priceQuote(quote: $quote) { nights } }`, {
+      quote: quoteFor(room.id, '2026-12-04', '2026-12-01'),
+    });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Check Out must be after Check In',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

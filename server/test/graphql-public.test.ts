@@ -13,13 +13,19 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const ROOM_FIELDS = 'id name type maxCount rentPerDayPaise rentPerDay isAvailable imageUrls amenities';
-const BOOKING_FIELDS = 'id bookCode userEmail checkIn checkOut nights totalPaise totalAmount status paymentStatus holdExpiresAt lines { roomId ratePaise amountPaise roomAmount }';
+const BOOKING_FIELDS =
+  'id bookCode userEmail checkIn checkOut nights totalPaise totalAmount status paymentStatus holdExpiresAt lines { roomId ratePaise amountPaise roomAmount }';
 const UNKNOWN_ID = '3f2b8a6e-1c4d-4e5f-9a7b-0c1d2e3f4a5b';
 
-const count = (entity: typeof Room | typeof Booking | typeof Guest | typeof ContactMessage) => app.database.dataSource.getRepository(entity).count();
+const count = (entity: typeof Room | typeof Booking | typeof Guest | typeof ContactMessage) =>
+  app.database.dataSource.getRepository(entity).count();
 
 const availableIds = async (checkIn: string, checkOut: string, guests = 1): Promise<string[]> => {
-  const response = await gql(app, `query ($checkIn: String!, $checkOut: String!, $guests: Int!) { availableRooms(checkIn: $checkIn, checkOut: $checkOut, guests: $guests) { id } }`, { checkIn, checkOut, guests });
+  const response = await gql(
+    app,
+    `query ($checkIn: String!, $checkOut: String!, $guests: Int!) { availableRooms(checkIn: $checkIn, checkOut: $checkOut, guests: $guests) { id } }`,
+    { checkIn, checkOut, guests },
+  );
   expect(response.errors).toBeUndefined();
   return response.data.availableRooms.map((room: { id: string }) => room.id);
 };
@@ -37,7 +43,12 @@ describe('rooms and room(id)', () => {
     const ids = listed.data.rooms.map((room: Room) => room.id);
     expect(ids.filter((id: string) => [dear.id, cheap.id, closed.id].includes(id))).toEqual([cheap.id, dear.id]);
     expect(listed.data.rooms.find((room: Room) => room.id === cheap.id)).toMatchObject({
-      name: cheap.name, rentPerDayPaise: 180050, rentPerDay: 1800.5, isAvailable: true, amenities: ['Balcony'], imageUrls: ['/uploads/test-photo.webp'],
+      name: cheap.name,
+      rentPerDayPaise: 180050,
+      rentPerDay: 1800.5,
+      isAvailable: true,
+      amenities: ['Balcony'],
+      imageUrls: ['/uploads/test-photo.webp'],
     });
 
     const all = await gql(app, `{ rooms(includeUnavailable: true) { id isAvailable } }`);
@@ -48,7 +59,11 @@ describe('rooms and room(id)', () => {
     expect(one.data.room).toMatchObject({ id: dear.id, name: dear.name, rentPerDayPaise: 420000 });
   });
 
-  it.each([['an unknown id', UNKNOWN_ID], ['a malformed id', 'not-a-uuid'], ['an SQL-looking id', "1' OR '1'='1"]])('room(id) with %s is null, not an error', async (_label, id) => {
+  it.each([
+    ['an unknown id', UNKNOWN_ID],
+    ['a malformed id', 'not-a-uuid'],
+    ['an SQL-looking id', "1' OR '1'='1"],
+  ])('room(id) with %s is null, not an error', async (_label, id) => {
     const response = await gql(app, `query ($id: ID!) { room(id: $id) { id } }`, { id });
     expect(response.errors).toBeUndefined();
     expect(response.data).toEqual({ room: null });
@@ -61,7 +76,9 @@ describe('availableRooms', () => {
     expect(await availableIds('2026-12-10', '2026-12-13')).toContain(room.id);
     const held = await book(quoteFor(room.id, '2026-12-10', '2026-12-13'));
     expect(held.data.createBooking.errors).toEqual([]);
-    expect(await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: held.data.createBooking.booking.id })).toMatchObject({ status: 'held' });
+    expect(
+      await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: held.data.createBooking.booking.id }),
+    ).toMatchObject({ status: 'held' });
 
     expect(await availableIds('2026-12-10', '2026-12-13')).not.toContain(room.id);
     expect(await availableIds('2026-12-12', '2026-12-15')).not.toContain(room.id);
@@ -83,10 +100,17 @@ describe('availableRooms', () => {
     ['check-out before check-in', '2026-12-10', '2026-12-08'],
     ['check-out on check-in', '2026-12-10', '2026-12-10'],
   ])('%s is a BAD_USER_INPUT error with the spec message', async (_label, checkIn, checkOut) => {
-    const response = await gql(app, `query ($checkIn: String!, $checkOut: String!) { availableRooms(checkIn: $checkIn, checkOut: $checkOut) { id } }`, { checkIn, checkOut });
+    const response = await gql(
+      app,
+      `query ($checkIn: String!, $checkOut: String!) { availableRooms(checkIn: $checkIn, checkOut: $checkOut) { id } }`,
+      { checkIn, checkOut },
+    );
     expect(response.data).toBeNull();
     expect(response.errors).toHaveLength(1);
-    expect(response.errors![0]).toMatchObject({ message: 'Check Out must be after Check In', extensions: { code: 'BAD_USER_INPUT', field: 'checkOut' } });
+    expect(response.errors![0]).toMatchObject({
+      message: 'Check Out must be after Check In',
+      extensions: { code: 'BAD_USER_INPUT', field: 'checkOut' },
+    });
   });
 });
 
@@ -96,11 +120,21 @@ describe('createBooking and booking(id)', () => {
     const response = await book(quoteFor(room.id, '2026-12-20', '2026-12-23', { totalAmount: 1 }));
     const { errors, booking } = response.data.createBooking;
     expect(errors).toEqual([]);
-    expect(booking).toMatchObject({ checkIn: '2026-12-20', checkOut: '2026-12-23', nights: 3, totalPaise: 750000, totalAmount: 7500, status: 'held', paymentStatus: 'pending' });
+    expect(booking).toMatchObject({
+      checkIn: '2026-12-20',
+      checkOut: '2026-12-23',
+      nights: 3,
+      totalPaise: 750000,
+      totalAmount: 7500,
+      status: 'held',
+      paymentStatus: 'pending',
+    });
     expect(booking.lines).toEqual([{ roomId: room.id, ratePaise: 250000, amountPaise: 750000, roomAmount: 7500 }]);
     expect(new Date(booking.holdExpiresAt).getTime()).toBe(app.clock.now().getTime() + 15 * 60_000);
 
-    const stored = await app.database.dataSource.getRepository(Booking).findOneOrFail({ where: { id: booking.id }, relations: { lines: true } });
+    const stored = await app.database.dataSource
+      .getRepository(Booking)
+      .findOneOrFail({ where: { id: booking.id }, relations: { lines: true } });
     expect(stored).toMatchObject({ totalPaise: 750000, nights: 3, checkIn: '2026-12-20', checkOut: '2026-12-23' });
     expect(stored.lines.map((line) => line.amountPaise)).toEqual([750000]);
 
@@ -118,7 +152,11 @@ describe('createBooking and booking(id)', () => {
     expect(second.errors).toBeUndefined();
     expect(second.data.createBooking.booking).toBeNull();
     expect(second.data.createBooking.errors).toEqual([
-      { field: 'bookingInfo', code: 'DATES_UNAVAILABLE', message: 'Sorry, this room is no longer available for the selected dates. Please choose another room or other dates.' },
+      {
+        field: 'bookingInfo',
+        code: 'DATES_UNAVAILABLE',
+        message: 'Sorry, this room is no longer available for the selected dates. Please choose another room or other dates.',
+      },
     ]);
     expect(await count(Booking)).toBe(before);
     expect(await app.database.dataSource.getRepository(Booking).findBy({ checkIn: '2027-01-11' })).toEqual([]);
@@ -129,10 +167,15 @@ describe('createBooking and booking(id)', () => {
     expect((await book(quoteFor(room.id, '2027-02-01', '2027-02-03'))).data.createBooking.errors).toEqual([]);
     const next = await book(quoteFor(room.id, '2027-02-03', '2027-02-04'));
     expect(next.data.createBooking.errors).toEqual([]);
-    expect(await app.database.dataSource.getRepository(Booking).countBy({ checkIn: '2027-02-03', checkOut: '2027-02-04' })).toBe(1);
+    expect(await app.database.dataSource.getRepository(Booking).countBy({ checkIn: '2027-02-03', checkOut: '2027-02-04' })).toBe(
+      1,
+    );
   });
 
-  it.each([['an unknown id', UNKNOWN_ID], ['a malformed id', 'BK-1234']])('booking(id) with %s is null', async (_label, id) => {
+  it.each([
+    ['an unknown id', UNKNOWN_ID],
+    ['a malformed id', 'BK-1234'],
+  ])('booking(id) with %s is null', async (_label, id) => {
     const response = await gql(app, `query ($id: ID!) { booking(id: $id) { id } }`, { id });
     expect(response.errors).toBeUndefined();
     expect(response.data).toEqual({ booking: null });
@@ -143,13 +186,22 @@ describe('upsertGuest', () => {
   const UPSERT = `mutation ($input: GuestInput!) { upsertGuest(input: $input) { errors { field code message } guest { id name email phone address { city country street } } } }`;
 
   it('creates a guest, then updates the same one when the email comes again', async () => {
-    const created = await gql(app, UPSERT, { input: { name: ' Asha Rao ', email: 'Asha.Rao@Example.com', phone: '98765 43210', address: { city: 'Pune' } } });
+    const created = await gql(app, UPSERT, {
+      input: { name: ' Asha Rao ', email: 'Asha.Rao@Example.com', phone: '98765 43210', address: { city: 'Pune' } },
+    });
     expect(created.data.upsertGuest.errors).toEqual([]);
     const guest = created.data.upsertGuest.guest;
-    expect(guest).toMatchObject({ name: 'Asha Rao', email: 'asha.rao@example.com', phone: '9876543210', address: { city: 'Pune', country: null } });
+    expect(guest).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha.rao@example.com',
+      phone: '9876543210',
+      address: { city: 'Pune', country: null },
+    });
     const guestsBefore = await count(Guest);
 
-    const updated = await gql(app, UPSERT, { input: { name: 'Asha R.', email: 'asha.rao@example.com', phone: '9123456789', address: { country: 'India' } } });
+    const updated = await gql(app, UPSERT, {
+      input: { name: 'Asha R.', email: 'asha.rao@example.com', phone: '9123456789', address: { country: 'India' } },
+    });
     expect(updated.data.upsertGuest.guest.id).toBe(guest.id);
     expect(await count(Guest)).toBe(guestsBefore);
     const stored = await app.database.dataSource.getRepository(Guest).findOneByOrFail({ id: guest.id });
@@ -157,12 +209,42 @@ describe('upsertGuest', () => {
   });
 
   it.each([
-    ['no name', { name: '', email: 'a@example.com', phone: '9876543210' }, 'name', 'GUEST_FIELDS_REQUIRED', 'Name, Email and Phone are required'],
+    [
+      'no name',
+      { name: '', email: 'a@example.com', phone: '9876543210' },
+      'name',
+      'GUEST_FIELDS_REQUIRED',
+      'Name, Email and Phone are required',
+    ],
     ['no email', { name: 'Ravi', phone: '9876543210' }, 'email', 'GUEST_FIELDS_REQUIRED', 'Name, Email and Phone are required'],
-    ['no phone', { name: 'Ravi', email: 'ravi@example.com', phone: '  ' }, 'phone', 'GUEST_FIELDS_REQUIRED', 'Name, Email and Phone are required'],
-    ['a bad email', { name: 'Ravi', email: 'ravi@example', phone: '9876543210' }, 'email', 'GUEST_EMAIL_INVALID', 'Please enter a valid email address'],
-    ['a phone starting 5', { name: 'Ravi', email: 'ravi@example.com', phone: '5876543210' }, 'phone', 'GUEST_PHONE_INVALID', 'Phone number must start with 6-9 and be exactly 10 digits'],
-    ['a 9-digit phone', { name: 'Ravi', email: 'ravi@example.com', phone: '987654321' }, 'phone', 'GUEST_PHONE_INVALID', 'Phone number must start with 6-9 and be exactly 10 digits'],
+    [
+      'no phone',
+      { name: 'Ravi', email: 'ravi@example.com', phone: '  ' },
+      'phone',
+      'GUEST_FIELDS_REQUIRED',
+      'Name, Email and Phone are required',
+    ],
+    [
+      'a bad email',
+      { name: 'Ravi', email: 'ravi@example', phone: '9876543210' },
+      'email',
+      'GUEST_EMAIL_INVALID',
+      'Please enter a valid email address',
+    ],
+    [
+      'a phone starting 5',
+      { name: 'Ravi', email: 'ravi@example.com', phone: '5876543210' },
+      'phone',
+      'GUEST_PHONE_INVALID',
+      'Phone number must start with 6-9 and be exactly 10 digits',
+    ],
+    [
+      'a 9-digit phone',
+      { name: 'Ravi', email: 'ravi@example.com', phone: '987654321' },
+      'phone',
+      'GUEST_PHONE_INVALID',
+      'Phone number must start with 6-9 and be exactly 10 digits',
+    ],
   ])('%s is a user error on its field and writes nothing', async (_label, input, field, code, message) => {
     const before = await count(Guest);
     const response = await gql(app, UPSERT, { input });
@@ -176,17 +258,33 @@ describe('sendContactMessage', () => {
   const SEND = `mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { errors { field code message } contactMessage { id name email subject message inquiryType source } } }`;
 
   it('stores a message from the contact page and one from the landing form', async () => {
-    const page = await gql(app, SEND, { input: { name: 'Meera', email: 'Meera@Example.com', subject: 'Banquet', message: 'Is the hall free on 5 Jan?', inquiryType: 'booking' } });
+    const page = await gql(app, SEND, {
+      input: {
+        name: 'Meera',
+        email: 'Meera@Example.com',
+        subject: 'Banquet',
+        message: 'Is the hall free on 5 Jan?',
+        inquiryType: 'booking',
+      },
+    });
     expect(page.data.sendContactMessage.errors).toEqual([]);
-    const landing = await gql(app, SEND, { input: { name: 'Kabir', email: 'kabir@example.com', message: 'Call me back', source: 'landing' } });
+    const landing = await gql(app, SEND, {
+      input: { name: 'Kabir', email: 'kabir@example.com', message: 'Call me back', source: 'landing' },
+    });
     expect(landing.data.sendContactMessage.errors).toEqual([]);
 
     const repository = app.database.dataSource.getRepository(ContactMessage);
     expect(await repository.findOneByOrFail({ id: page.data.sendContactMessage.contactMessage.id })).toMatchObject({
-      name: 'Meera', email: 'meera@example.com', subject: 'Banquet', inquiryType: 'booking', source: 'contact-page',
+      name: 'Meera',
+      email: 'meera@example.com',
+      subject: 'Banquet',
+      inquiryType: 'booking',
+      source: 'contact-page',
     });
     expect(await repository.findOneByOrFail({ id: landing.data.sendContactMessage.contactMessage.id })).toMatchObject({
-      subject: null, inquiryType: 'general', source: 'landing',
+      subject: null,
+      inquiryType: 'general',
+      source: 'landing',
     });
   });
 
@@ -215,6 +313,9 @@ describe('payment holds run out', () => {
     expect(second.data.createBooking.errors).toEqual([]);
     const bookings = app.database.dataSource.getRepository(Booking);
     expect(await bookings.findOneByOrFail({ id: first.data.createBooking.booking.id })).toMatchObject({ status: 'expired' });
-    expect(await bookings.findOneByOrFail({ id: second.data.createBooking.booking.id })).toMatchObject({ status: 'held', checkIn: '2027-03-02' });
+    expect(await bookings.findOneByOrFail({ id: second.data.createBooking.booking.id })).toMatchObject({
+      status: 'held',
+      checkIn: '2027-03-02',
+    });
   });
 });

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** `levels` nested `ofType` selections under a field of a type: depth = 3 + levels + 1. */
-const typeChain = (levels: number) => `{ __type(name: "Room") { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } }`;
+const typeChain = (levels: number) =>
+  `{ __type(name: "Room") { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } }`;
 const aliasedRooms = (copies: number) => `{ ${Array.from({ length: copies }, (_, i) => `r${i}: rooms { id name }`).join(' ')} }`;
 
 describe('depth limits: 8 levels for data, 16 for introspection-only operations', () => {
@@ -33,7 +34,11 @@ describe('depth limits: 8 levels for data, 16 for introspection-only operations'
   it.each([
     ['a data query one level too deep', `{ rooms { id } ${typeChain(5).slice(1, -1)} }`, 8],
     ['introspection nested 17 levels', typeChain(13), 16],
-    ['depth hidden in fragments', `{ rooms { id } __type(name: "Room") { fields { type { ...A } } } } fragment A on __Type { ofType { ...B } } fragment B on __Type { ofType { ofType { ofType { ofType { name } } } } }`, 8],
+    [
+      'depth hidden in fragments',
+      `{ rooms { id } __type(name: "Room") { fields { type { ...A } } } } fragment A on __Type { ofType { ...B } } fragment B on __Type { ofType { ofType { ofType { ofType { name } } } } }`,
+      8,
+    ],
   ])('refuses %s with QUERY_TOO_DEEP before running it', async (_label, query, limit) => {
     const response = await gql(app, query);
     expect(response.status).toBe(400);
@@ -61,8 +66,10 @@ describe('cost limit', () => {
 
   it('counts a costly mutation before running it: nothing is written', async () => {
     const before = await app.database.dataSource.getRepository(ContactMessage).count();
-    const sends = Array.from({ length: 60 }, (_, i) =>
-      `m${i}: sendContactMessage(input: { name: "Flood", email: "flood@example.com", subject: "Hi", message: "Hello ${i}" }) { errors { field code message } contactMessage { id name email subject message inquiryType source createdAt } }`,
+    const sends = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `m${i}: sendContactMessage(input: { name: "Flood", email: "flood@example.com", subject: "Hi", message: "Hello ${i}" }) { errors { field code message } contactMessage { id name email subject message inquiryType source createdAt } }`,
     );
     const response = await gql(app, `mutation { ${sends.join(' ')} }`);
     expect(errorCodes(response)).toEqual(['QUERY_TOO_COSTLY']);
@@ -78,7 +85,14 @@ describe('CSRF prevention', () => {
     const roomsBefore = await app.database.dataSource.getRepository(Room).count({ withDeleted: true });
     const filesBefore = existsSync(app.config.uploadsDir) ? readdirSync(app.config.uploadsDir) : [];
     const input = roomInput({ imageUrls: undefined });
-    const response = await gqlMultipart(app, CREATE_ROOM, { input }, 'images', [{ name: 'a.png', type: 'image/png', bytes: images.png() }], { token });
+    const response = await gqlMultipart(
+      app,
+      CREATE_ROOM,
+      { input },
+      'images',
+      [{ name: 'a.png', type: 'image/png', bytes: images.png() }],
+      { token },
+    );
     expect(response.status).toBe(400);
     expect(response.text).toContain('Cross-Site Request Forgery');
     expect(await app.database.dataSource.getRepository(Room).count({ withDeleted: true })).toBe(roomsBefore);
@@ -102,7 +116,10 @@ describe('CSRF prevention', () => {
     const response = await fetch(`${app.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ query: 'mutation { sendContactMessage(input: { name: "X", email: "x@example.com", subject: "S", message: "M" }) { errors { code } } }' }).toString(),
+      body: new URLSearchParams({
+        query:
+          'mutation { sendContactMessage(input: { name: "X", email: "x@example.com", subject: "S", message: "M" }) { errors { code } } }',
+      }).toString(),
     });
     expect(response.status).toBe(400);
     expect(await app.database.dataSource.getRepository(ContactMessage).count()).toBe(before);
@@ -110,8 +127,11 @@ describe('CSRF prevention', () => {
 
   it('never runs a mutation sent over GET', async () => {
     const before = await app.database.dataSource.getRepository(ContactMessage).count();
-    const mutation = 'mutation { sendContactMessage(input: { name: "X", email: "x@example.com", subject: "S", message: "M" }) { errors { code } } }';
-    const response = await fetch(`${app.baseUrl}/graphql?query=${encodeURIComponent(mutation)}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const mutation =
+      'mutation { sendContactMessage(input: { name: "X", email: "x@example.com", subject: "S", message: "M" }) { errors { code } } }';
+    const response = await fetch(`${app.baseUrl}/graphql?query=${encodeURIComponent(mutation)}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(response.status).toBe(405);
     expect(await app.database.dataSource.getRepository(ContactMessage).count()).toBe(before);
   });
@@ -155,7 +175,10 @@ describe('when the database is gone', () => {
   });
 
   it('masks the failure of a mutation too, instead of reporting it as a user error', async () => {
-    const response = await gql(dead, 'mutation { upsertGuest(input: { name: "Ravi", email: "ravi@example.com", phone: "9876543210" }) { errors { code } guest { id } } }');
+    const response = await gql(
+      dead,
+      'mutation { upsertGuest(input: { name: "Ravi", email: "ravi@example.com", phone: "9876543210" }) { errors { code } guest { id } } }',
+    );
     expect(response.data).toBeNull();
     expectMasked(response, ['upsertGuest']);
   });
@@ -163,7 +186,9 @@ describe('when the database is gone', () => {
   it('does not pretend that a room or a booking does not exist', async () => {
     const room = await gql(dead, 'query ($id: ID!) { room(id: $id) { id } }', { id: roomId });
     expectMasked(room, ['room']);
-    const booking = await gql(dead, 'query ($id: ID!) { booking(id: $id) { id } }', { id: '3f2b8a6e-1c4d-4e5f-9a7b-0c1d2e3f4a5b' });
+    const booking = await gql(dead, 'query ($id: ID!) { booking(id: $id) { id } }', {
+      id: '3f2b8a6e-1c4d-4e5f-9a7b-0c1d2e3f4a5b',
+    });
     expectMasked(booking, ['booking']);
   });
 

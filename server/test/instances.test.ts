@@ -44,7 +44,11 @@ function requireBuiltServer(): void {
 }
 
 /** A new, empty database on the TEST_DATABASE_URL server (the app migrates it), dropped at the end. */
-async function freshDatabase(): Promise<{ url: string; query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{
+  url: string;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  drop(): Promise<void>;
+}> {
   const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
   const name = `hotel_test_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
@@ -140,7 +144,10 @@ class Instance {
   async waitHealthy(): Promise<void> {
     const deadline = Date.now() + START_TIMEOUT_MS;
     while (Date.now() < deadline) {
-      if (!this.running) throw new Error(`instance ${this.name} exited while starting (code ${this.child.exitCode}, signal ${this.child.signalCode})\n${this.output()}`);
+      if (!this.running)
+        throw new Error(
+          `instance ${this.name} exited while starting (code ${this.child.exitCode}, signal ${this.child.signalCode})\n${this.output()}`,
+        );
       try {
         if ((await fetch(`${this.baseUrl}/healthz`)).ok) return;
       } catch {
@@ -200,7 +207,9 @@ const newSecrets = (): Secrets => ({
 async function launch(name: string, databaseUrl: string, secrets: Secrets): Promise<Instance> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `hotel-instance-${name}-`));
-  const inherited = Object.fromEntries(['PATH', 'HOME', 'TZ'].flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])));
+  const inherited = Object.fromEntries(
+    ['PATH', 'HOME', 'TZ'].flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])),
+  );
   const env: NodeJS.ProcessEnv = {
     ...inherited,
     NODE_ENV: 'production',
@@ -222,7 +231,12 @@ async function launch(name: string, databaseUrl: string, secrets: Secrets): Prom
 
 /** YYYY-MM-DD, `days` after today in the hotel's time zone. */
 function hotelDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -246,7 +260,14 @@ function quote(room: DemoRoom, checkInDate: string, checkOutDate: string) {
     address: { city: 'Bareilly', country: 'India' },
     checkInDate,
     checkOutDate,
-    bookingInfo: [{ pax: [{ name: `Guest ${guestCounter}`, adultStatus: 'adult', gender: 'other', age: 0 }], roomType: room.type, roomId: room._id, roomAmount: 1 }],
+    bookingInfo: [
+      {
+        pax: [{ name: `Guest ${guestCounter}`, adultStatus: 'adult', gender: 'other', age: 0 }],
+        roomType: room.type,
+        roomId: room._id,
+        roomAmount: 1,
+      },
+    ],
     totalAmount: 1,
   };
 }
@@ -259,7 +280,11 @@ interface Answer {
 }
 
 async function post(instance: Instance, route: string, body: unknown): Promise<Answer> {
-  const response = await fetch(instance.baseUrl + route, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(instance.baseUrl + route, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -288,7 +313,12 @@ function slowPost(instance: Instance, route: string, body: unknown, requestId: s
       method: 'POST',
       path: route,
       agent: false,
-      headers: { 'content-type': 'application/json', 'content-length': bytes.length, 'x-request-id': requestId, expect: '100-continue' },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': bytes.length,
+        'x-request-id': requestId,
+        expect: '100-continue',
+      },
     },
     (response) => {
       const chunks: Buffer[] = [];
@@ -304,7 +334,16 @@ function slowPost(instance: Instance, route: string, body: unknown, requestId: s
 }
 
 /** Lines that describe starting and stopping the process itself, not a request. */
-const LIFECYCLE = new Set(['database ready, migrations applied', 'seeded the demo hotel', 'admin created', 'payment provider', 'hotel website listening', 'shutting down', 'stopped', 'periodic work done']);
+const LIFECYCLE = new Set([
+  'database ready, migrations applied',
+  'seeded the demo hotel',
+  'admin created',
+  'payment provider',
+  'hotel website listening',
+  'shutting down',
+  'stopped',
+  'periodic work done',
+]);
 
 /** stdout lines printed while the instance served requests that carry no request id. */
 function linesWithoutRequestId(instance: Instance): string[] {
@@ -334,7 +373,9 @@ function linesWithoutRequestId(instance: Instance): string[] {
     const secrets = newSecrets();
     instances.push(...(await Promise.all([launch('A', database.url, secrets), launch('B', database.url, secrets)])));
     const started = await Promise.allSettled(instances.map((instance) => instance.waitHealthy()));
-    const failures = started.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason?.message ?? outcome.reason)] : []));
+    const failures = started.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [String(outcome.reason?.message ?? outcome.reason)] : [],
+    );
     expect(failures).toEqual([]);
 
     const [{ rooms }] = await database.query<{ rooms: number }>('SELECT count(*)::int AS rooms FROM room');
@@ -402,7 +443,10 @@ function linesWithoutRequestId(instance: Instance): string[] {
     for (const refused of answers.filter((answer) => answer.status === 409)) {
       expect(refused.body).toMatchObject({ success: false, message: expect.stringMatching(/no longer available/) });
     }
-    const [{ count }] = await database.query<{ count: number }>('SELECT count(*)::int AS count FROM booking_line WHERE room_id = $1 AND blocks_room', [room._id]);
+    const [{ count }] = await database.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM booking_line WHERE room_id = $1 AND blocks_room',
+      [room._id],
+    );
     expect(count).toBe(1);
   }, 60_000);
 
@@ -419,7 +463,9 @@ function linesWithoutRequestId(instance: Instance): string[] {
         targets.flatMap((room) =>
           Array.from({ length: 6 }, (_, i) => {
             const instance = i % 2 === 0 ? a : b;
-            return post(instance, '/api/booking', quote(room, hotelDate(from), hotelDate(to))).then(record(instance, '/api/booking'));
+            return post(instance, '/api/booking', quote(room, hotelDate(from), hotelDate(to))).then(
+              record(instance, '/api/booking'),
+            );
           }),
         ),
       ),
@@ -441,7 +487,9 @@ function linesWithoutRequestId(instance: Instance): string[] {
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => {
         const instance = i % 2 === 0 ? a : b;
-        return post(instance, '/api/payment/create-order', { quote: quote(room, checkIn, checkOut) }).then(record(instance, '/api/payment/create-order'));
+        return post(instance, '/api/payment/create-order', { quote: quote(room, checkIn, checkOut) }).then(
+          record(instance, '/api/payment/create-order'),
+        );
       }),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -458,9 +506,13 @@ function linesWithoutRequestId(instance: Instance): string[] {
   it('never loses a payment: ordered on A, paid and verified on B (and verified again on A) while B’s webhooks arrive', async () => {
     // Eight stays on eight rooms, plus the contested order of the test before, which is still unpaid.
     const ordered = await Promise.all(
-      rooms.slice(1, 9).map((room, i) =>
-        post(a, '/api/payment/create-order', { quote: quote(room, hotelDate(80 + i * 4), hotelDate(82 + i * 4)) }).then(record(a, '/api/payment/create-order')),
-      ),
+      rooms
+        .slice(1, 9)
+        .map((room, i) =>
+          post(a, '/api/payment/create-order', { quote: quote(room, hotelDate(80 + i * 4), hotelDate(82 + i * 4)) }).then(
+            record(a, '/api/payment/create-order'),
+          ),
+        ),
     );
     expect(ordered.map((answer) => answer.status)).toEqual(ordered.map(() => 200));
     const [{ unpaid }] = await database.query<{ unpaid: string }>(
@@ -471,7 +523,10 @@ function linesWithoutRequestId(instance: Instance): string[] {
 
     const settled = await Promise.all(
       orderIds.map(async (orderId, i) => {
-        const paid = await post(b, '/api/payment/simulator/pay', { order_id: orderId, method: ['upi', 'card', 'netbanking', 'wallet'][i % 4] }).then(record(b, '/api/payment/simulator/pay'));
+        const paid = await post(b, '/api/payment/simulator/pay', {
+          order_id: orderId,
+          method: ['upi', 'card', 'netbanking', 'wallet'][i % 4],
+        }).then(record(b, '/api/payment/simulator/pay'));
         expect(paid.status).toBe(200);
         // The browser's handler posts to B; a retried request lands on A at the same moment.
         const [onB, onA] = await Promise.all([
@@ -482,7 +537,12 @@ function linesWithoutRequestId(instance: Instance): string[] {
       }),
     );
     for (const { onA, onB } of settled) {
-      expect({ b: onB.status, bSuccess: onB.body.success, a: onA.status, aSuccess: onA.body.success }).toEqual({ b: 200, bSuccess: true, a: 200, aSuccess: true });
+      expect({ b: onB.status, bSuccess: onB.body.success, a: onA.status, aSuccess: onA.body.success }).toEqual({
+        b: 200,
+        bSuccess: true,
+        a: 200,
+        aSuccess: true,
+      });
       expect(onB.body.data.booking.status).toBe('confirmed');
     }
 
@@ -494,9 +554,17 @@ function linesWithoutRequestId(instance: Instance): string[] {
       return pending === 0;
     });
 
-    const captured = await database.query<{ id: string; order_id: string; amount_paise: number }>(`SELECT id, order_id, amount_paise FROM simulated_payment WHERE status = 'captured'`);
+    const captured = await database.query<{ id: string; order_id: string; amount_paise: number }>(
+      `SELECT id, order_id, amount_paise FROM simulated_payment WHERE status = 'captured'`,
+    );
     expect(captured.map((row) => row.id).sort()).toEqual(settled.map((row) => row.paymentId).sort());
-    const ledger = await database.query<{ razorpay_payment_id: string; status: string; amount_paise: number; booking_status: string; payment_status: string }>(
+    const ledger = await database.query<{
+      razorpay_payment_id: string;
+      status: string;
+      amount_paise: number;
+      booking_status: string;
+      payment_status: string;
+    }>(
       `SELECT p.razorpay_payment_id, p.status, p.amount_paise, b.status AS booking_status, b.payment_status
          FROM payment p JOIN booking b ON b.id = p.booking_id WHERE p.razorpay_payment_id = ANY($1::text[])`,
       [captured.map((row) => row.id)],
@@ -507,11 +575,19 @@ function linesWithoutRequestId(instance: Instance): string[] {
       const row = ledger.find((entry) => entry.razorpay_payment_id === payment.id);
       expect({ id: payment.id, row }).toEqual({
         id: payment.id,
-        row: { razorpay_payment_id: payment.id, status: 'paid', amount_paise: payment.amount_paise, booking_status: 'confirmed', payment_status: 'paid' },
+        row: {
+          razorpay_payment_id: payment.id,
+          status: 'paid',
+          amount_paise: payment.amount_paise,
+          booking_status: 'confirmed',
+          payment_status: 'paid',
+        },
       });
     }
     // One paid row per booking: a repeated verify or webhook never counts the money twice.
-    const doubles = await database.query(`SELECT booking_id FROM payment WHERE status = 'paid' GROUP BY booking_id HAVING count(*) > 1`);
+    const doubles = await database.query(
+      `SELECT booking_id FROM payment WHERE status = 'paid' GROUP BY booking_id HAVING count(*) > 1`,
+    );
     expect(doubles).toEqual([]);
   }, 90_000);
 
@@ -531,7 +607,15 @@ function linesWithoutRequestId(instance: Instance): string[] {
     const inFlight = [
       { instance: a, requestId: 'inflight-a', room: rooms[4], from: 120 },
       { instance: b, requestId: 'inflight-b', room: rooms[5], from: 120 },
-    ].map((entry) => ({ ...entry, request: slowPost(entry.instance, '/api/payment/cod', { quote: quote(entry.room, hotelDate(entry.from), hotelDate(entry.from + 2)) }, entry.requestId) }));
+    ].map((entry) => ({
+      ...entry,
+      request: slowPost(
+        entry.instance,
+        '/api/payment/cod',
+        { quote: quote(entry.room, hotelDate(entry.from), hotelDate(entry.from + 2)) },
+        entry.requestId,
+      ),
+    }));
     await Promise.all(inFlight.map((entry) => entry.request.accepted));
 
     for (const { instance } of inFlight) instance.child.kill('SIGTERM');
@@ -540,7 +624,12 @@ function linesWithoutRequestId(instance: Instance): string[] {
     await sleep(100);
     for (const { instance } of inFlight) {
       // Still running, finishing the request in flight, but taking no new connections.
-      expect({ instance: instance.name, running: instance.running, exitCode: instance.child.exitCode, signal: instance.child.signalCode }).toEqual({
+      expect({
+        instance: instance.name,
+        running: instance.running,
+        exitCode: instance.child.exitCode,
+        signal: instance.child.signalCode,
+      }).toEqual({
         instance: instance.name,
         running: true,
         exitCode: null,
@@ -561,7 +650,10 @@ function linesWithoutRequestId(instance: Instance): string[] {
       { code: 0, signal: null },
     ]);
     for (const { instance, requestId } of inFlight) {
-      expect(instance.jsonLines.find((line) => line.msg === 'request' && line.requestId === requestId)).toMatchObject({ status: 200, path: '/api/payment/cod' });
+      expect(instance.jsonLines.find((line) => line.msg === 'request' && line.requestId === requestId)).toMatchObject({
+        status: 200,
+        path: '/api/payment/cod',
+      });
       expect(instance.jsonLines.some((line) => line.msg === 'stopped')).toBe(true);
     }
   }, 60_000);
@@ -569,7 +661,9 @@ function linesWithoutRequestId(instance: Instance): string[] {
   it('printed a request id on every log line written while serving requests, and logged no error', () => {
     // Runs after the instances stopped: every line they printed is in.
     expect([...linesWithoutRequestId(a), ...linesWithoutRequestId(b)]).toEqual([]);
-    const errors = [a, b].flatMap((instance) => instance.jsonLines.filter((line) => (line.level ?? 0) >= 50).map((line) => `${instance.name}: ${JSON.stringify(line)}`));
+    const errors = [a, b].flatMap((instance) =>
+      instance.jsonLines.filter((line) => (line.level ?? 0) >= 50).map((line) => `${instance.name}: ${JSON.stringify(line)}`),
+    );
     expect(errors).toEqual([]);
     // Every request left its one line.
     const requestLines = [a, b].flatMap((instance) => instance.jsonLines.filter((line) => line.msg === 'request'));

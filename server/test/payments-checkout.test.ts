@@ -10,19 +10,25 @@ beforeAll(async () => (app = await startTestApp()));
 afterAll(() => app.close());
 
 const bookingRow = (id: string) => app.database.dataSource.getRepository(Booking).findOneByOrFail({ id });
-const paymentsOf = (bookingId: string) => app.database.dataSource.getRepository(Payment).find({ where: { bookingId }, order: { createdAt: 'ASC' } });
+const paymentsOf = (bookingId: string) =>
+  app.database.dataSource.getRepository(Payment).find({ where: { bookingId }, order: { createdAt: 'ASC' } });
 
 describe('paying online through the simulated checkout', () => {
   it('creates an order for a quote in paise, with the server’s total, holding the room', async () => {
     const room = await createRoom(app.services, { rentPerDay: 2500 });
     const reply = await createOrder(app, { quote: quoteFor(room.id, '2026-12-01', '2026-12-03', { totalAmount: 1 }) });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ success: true, data: { order: { amount: 500000, currency: 'INR' }, keyId: 'rzp_test_simulated' } });
+    expect(reply.body).toMatchObject({
+      success: true,
+      data: { order: { amount: 500000, currency: 'INR' }, keyId: 'rzp_test_simulated' },
+    });
     expect(reply.body.data.order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
     const booking = await bookingRow(reply.body.data.bookingId);
     expect(booking).toMatchObject({ status: 'held', totalPaise: 500000, razorpayOrderId: reply.body.data.order.id });
     expect(reply.body.data.order.receipt).toBe(booking.bookCode);
-    expect(await paymentsOf(booking.id)).toMatchObject([{ status: 'created', amountPaise: 500000, razorpayOrderId: booking.razorpayOrderId }]);
+    expect(await paymentsOf(booking.id)).toMatchObject([
+      { status: 'created', amountPaise: 500000, razorpayOrderId: booking.razorpayOrderId },
+    ]);
   });
 
   it('answers the same order while the hold lives: nobody pays twice for one stay', async () => {
@@ -39,7 +45,11 @@ describe('paying online through the simulated checkout', () => {
     const handler = await payInCheckout(app, order.body.data.order.id, 'card');
     const reply = await verify(app, { ...handler, paymentMethod: 'card' });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ success: true, message: 'Payment successful', data: { booking: { paymentStatus: 'paid', status: 'confirmed', totalAmount: 3600 }, payment: { status: 'paid' } } });
+    expect(reply.body).toMatchObject({
+      success: true,
+      message: 'Payment successful',
+      data: { booking: { paymentStatus: 'paid', status: 'confirmed', totalAmount: 3600 }, payment: { status: 'paid' } },
+    });
 
     const repeat = await verify(app, handler);
     expect(repeat.status).toBe(200);
@@ -54,7 +64,13 @@ describe('paying online through the simulated checkout', () => {
   });
 
   it.each([
-    ['a tampered signature', (h: Record<string, string>) => ({ ...h, razorpay_signature: h.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) })],
+    [
+      'a tampered signature',
+      (h: Record<string, string>) => ({
+        ...h,
+        razorpay_signature: h.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+      }),
+    ],
     ['a missing signature', (h: Record<string, string>) => ({ ...h, razorpay_signature: '' })],
     ['another payment id', (h: Record<string, string>) => ({ ...h, razorpay_payment_id: 'pay_Forged00000000' })],
     ['an unknown order', (h: Record<string, string>) => ({ ...h, razorpay_order_id: 'order_Unknown0000000' })],
@@ -63,7 +79,13 @@ describe('paying online through the simulated checkout', () => {
     const order = await createOrder(app, { quote: quoteFor(room.id, '2026-12-10', '2026-12-11') });
     // A correctly signed answer (the formula and secret the checkout uses), then tampered with.
     const handler = signedHandler(app, order.body.data.order.id, 'pay_Genuine0000000');
-    expect(await app.services.paymentProvider.checkoutSignatureMatches(handler.razorpay_order_id, handler.razorpay_payment_id, handler.razorpay_signature)).toBe(true);
+    expect(
+      await app.services.paymentProvider.checkoutSignatureMatches(
+        handler.razorpay_order_id,
+        handler.razorpay_payment_id,
+        handler.razorpay_signature,
+      ),
+    ).toBe(true);
     const reply = await verify(app, tamper(handler));
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ success: false, message: 'Payment verification failed' });
@@ -92,7 +114,10 @@ describe('paying online through the simulated checkout', () => {
   });
 
   it('answers the spec’s message when no booking is given, and 404 for an unknown one', async () => {
-    expect((await createOrder(app, {})).body).toMatchObject({ success: false, message: 'No booking information found. Please start a new booking.' });
+    expect((await createOrder(app, {})).body).toMatchObject({
+      success: false,
+      message: 'No booking information found. Please start a new booking.',
+    });
     expect((await createOrder(app, { bookingId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
   });
 });
@@ -100,13 +125,22 @@ describe('paying online through the simulated checkout', () => {
 describe('pay at hotel', () => {
   it('confirms the booking with payment pending, records the promise, mails the guest, and is safe to repeat', async () => {
     const room = await createRoom(app.services, { rentPerDay: 2000 });
-    const reply = await call(app, 'POST', '/api/payment/cod', { json: { quote: quoteFor(room.id, '2026-12-20', '2026-12-23'), paymentMethod: 'cod', paymentStatus: 'pending' } });
+    const reply = await call(app, 'POST', '/api/payment/cod', {
+      json: { quote: quoteFor(room.id, '2026-12-20', '2026-12-23'), paymentMethod: 'cod', paymentStatus: 'pending' },
+    });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ success: true, data: { booking: { status: 'confirmed', paymentStatus: 'pending', totalAmount: 6000 } } });
+    expect(reply.body).toMatchObject({
+      success: true,
+      data: { booking: { status: 'confirmed', paymentStatus: 'pending', totalAmount: 6000 } },
+    });
     const bookingId = reply.body.data.bookingId;
-    const again = await call(app, 'POST', '/api/payment/cod', { json: { bookingId, paymentMethod: 'cod', paymentStatus: 'pending' } });
+    const again = await call(app, 'POST', '/api/payment/cod', {
+      json: { bookingId, paymentMethod: 'cod', paymentStatus: 'pending' },
+    });
     expect(again.body.data.bookingId).toBe(bookingId);
-    expect(await paymentsOf(bookingId)).toMatchObject([{ provider: 'hotel', method: 'cod', status: 'pending', amountPaise: 600000 }]);
+    expect(await paymentsOf(bookingId)).toMatchObject([
+      { provider: 'hotel', method: 'cod', status: 'pending', amountPaise: 600000 },
+    ]);
     const booking = await bookingRow(bookingId);
     expect(booking).toMatchObject({ status: 'confirmed', paymentMethod: 'cod', holdExpiresAt: null });
     expect(outboxMails(app).filter((mail) => mail.includes(booking.bookCode))).toHaveLength(1);
@@ -114,13 +148,17 @@ describe('pay at hotel', () => {
 
   it('refuses any method but cod with “Unsupported payment method”', async () => {
     const room = await createRoom(app.services);
-    const reply = await call(app, 'POST', '/api/payment/cod', { json: { quote: quoteFor(room.id, '2026-12-24', '2026-12-25'), paymentMethod: 'cheque' } });
+    const reply = await call(app, 'POST', '/api/payment/cod', {
+      json: { quote: quoteFor(room.id, '2026-12-24', '2026-12-25'), paymentMethod: 'cheque' },
+    });
     expect(reply).toMatchObject({ status: 400, body: { success: false, message: 'Unsupported payment method' } });
   });
 
   it('lets a pay-at-hotel guest pay online later', async () => {
     const room = await createRoom(app.services);
-    const cod = await call(app, 'POST', '/api/payment/cod', { json: { quote: quoteFor(room.id, '2026-12-26', '2026-12-27'), paymentMethod: 'cod' } });
+    const cod = await call(app, 'POST', '/api/payment/cod', {
+      json: { quote: quoteFor(room.id, '2026-12-26', '2026-12-27'), paymentMethod: 'cod' },
+    });
     const order = await createOrder(app, { bookingId: cod.body.data.bookingId });
     expect(order.status).toBe(200);
     const reply = await verify(app, await payInCheckout(app, order.body.data.order.id));

@@ -2,7 +2,16 @@ import { SimulatedPayment } from '../src/modules/payments/simulator/simulated-ga
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
 import { call } from './support/http';
-import { createOrder, newPaymentId, outboxMails, payInCheckout, paymentEntity, postWebhook, simulator, verify } from './support/payments';
+import {
+  createOrder,
+  newPaymentId,
+  outboxMails,
+  payInCheckout,
+  paymentEntity,
+  postWebhook,
+  simulator,
+  verify,
+} from './support/payments';
 import { availableRoomIds, heldOrder, istDate, paidBooking, rows } from './support/payments-more';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -28,13 +37,28 @@ describe('the hotel cancels a booking, by its policy', () => {
     expect(await availableRoomIds(app, '2026-12-01', '2026-12-03')).not.toContain(paid.room.id);
     const reply = await cancel(paid.bookingId);
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ success: true, data: { refundPercent: 100, booking: { status: 'cancelled', paymentStatus: 'refunded' }, refunds: [{ amount: 5000, reason: 'cancellation' }] } });
+    expect(reply.body).toMatchObject({
+      success: true,
+      data: {
+        refundPercent: 100,
+        booking: { status: 'cancelled', paymentStatus: 'refunded' },
+        refunds: [{ amount: 5000, reason: 'cancellation' }],
+      },
+    });
     const [payment] = await db().payments(paid.bookingId);
     expect(payment).toMatchObject({ status: 'refunded', refundedPaise: 500000 });
     const [refund] = await db().refunds(paid.bookingId);
-    expect(refund).toMatchObject({ status: 'pending', amountPaise: 500000, reason: 'cancellation', paymentId: payment.id, failureReason: null });
+    expect(refund).toMatchObject({
+      status: 'pending',
+      amountPaise: 500000,
+      reason: 'cancellation',
+      paymentId: payment.id,
+      failureReason: null,
+    });
     expect(refund.providerRefundId).toMatch(/^rfnd_/);
-    expect(await db().simulatedRefunds(paid.paymentId)).toMatchObject([{ id: refund.providerRefundId, amountPaise: 500000, idempotencyKey: refund.idempotencyKey }]);
+    expect(await db().simulatedRefunds(paid.paymentId)).toMatchObject([
+      { id: refund.providerRefundId, amountPaise: 500000, idempotencyKey: refund.idempotencyKey },
+    ]);
     await idle();
     expect((await db().refunds(paid.bookingId))[0]).toMatchObject({ status: 'processed', processedAt: app.clock.now() });
     expect(await availableRoomIds(app, '2026-12-01', '2026-12-03')).toContain(paid.room.id);
@@ -44,7 +68,10 @@ describe('the hotel cancels a booking, by its policy', () => {
   it('refunds 50% later than 24 h before check-in (check-in today at 15:00, now 10:00)', async () => {
     const paid = await paidBooking(app, '2026-11-21', '2026-11-22', { rentPerDay: 1234.57 });
     const reply = await cancel(paid.bookingId);
-    expect(reply.body.data).toMatchObject({ refundPercent: 50, booking: { status: 'cancelled', paymentStatus: 'partially_refunded' } });
+    expect(reply.body.data).toMatchObject({
+      refundPercent: 50,
+      booking: { status: 'cancelled', paymentStatus: 'partially_refunded' },
+    });
     expect(await db().payments(paid.bookingId)).toMatchObject([{ status: 'partially_refunded', refundedPaise: 61729 }]);
     expect(await db().refunds(paid.bookingId)).toMatchObject([{ amountPaise: 61729 }]);
     expect(await db().simulatedRefunds(paid.paymentId)).toMatchObject([{ amountPaise: 61729 }]);
@@ -55,17 +82,34 @@ describe('the hotel cancels a booking, by its policy', () => {
     const paid = await paidBooking(app, '2026-12-05', '2026-12-06', { rentPerDay: 3000 });
     const reply = await terms(paid.bookingId);
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ refundPercent: 100, rule: 'free', paid: 3000, refund: 3000, freeUntil: '2026-12-04T09:30:00.000Z' });
+    expect(reply.body.data).toMatchObject({
+      refundPercent: 100,
+      rule: 'free',
+      paid: 3000,
+      refund: 3000,
+      freeUntil: '2026-12-04T09:30:00.000Z',
+    });
     expect(await db().booking(paid.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(await db().refunds(paid.bookingId)).toEqual([]);
     expect(await db().simulatedRefunds(paid.paymentId)).toEqual([]);
 
     const rooms = await Promise.all([1, 2, 3, 4, 5].map(() => createRoom(app.services, { rentPerDay: 1000 })));
-    const bookingInfo = rooms.map((room, i) => ({ pax: [{ name: `Member ${i}`, adultStatus: 'adult', gender: 'other', age: 30 }], roomType: 'Deluxe', roomId: room.id, roomAmount: 1 }));
+    const bookingInfo = rooms.map((room, i) => ({
+      pax: [{ name: `Member ${i}`, adultStatus: 'adult', gender: 'other', age: 30 }],
+      roomType: 'Deluxe',
+      roomId: room.id,
+      roomAmount: 1,
+    }));
     const group = await createOrder(app, { quote: quoteFor(rooms[0].id, '2026-11-25', '2026-11-26', { bookingInfo }) });
     await verify(app, await payInCheckout(app, group.body.data.order.id));
     const single = await paidBooking(app, '2026-11-25', '2026-11-26');
-    expect((await terms(group.body.data.bookingId)).body.data).toMatchObject({ rule: 'late', refundPercent: 50, paid: 5000, refund: 2500, freeUntil: '2026-11-18T09:30:00.000Z' });
+    expect((await terms(group.body.data.bookingId)).body.data).toMatchObject({
+      rule: 'late',
+      refundPercent: 50,
+      paid: 5000,
+      refund: 2500,
+      freeUntil: '2026-11-18T09:30:00.000Z',
+    });
     expect((await terms(single.bookingId)).body.data).toMatchObject({ rule: 'free', refundPercent: 100 });
   });
 
@@ -81,10 +125,16 @@ describe('the hotel cancels a booking, by its policy', () => {
 
   it('cancelling a pay-at-hotel booking refunds nothing, frees the room and leaves nothing to collect', async () => {
     const room = await createRoom(app.services, { rentPerDay: 1500 });
-    const cod = await call(app, 'POST', '/api/payment/cod', { json: { quote: quoteFor(room.id, '2026-12-09', '2026-12-10'), paymentMethod: 'cod' } });
+    const cod = await call(app, 'POST', '/api/payment/cod', {
+      json: { quote: quoteFor(room.id, '2026-12-09', '2026-12-10'), paymentMethod: 'cod' },
+    });
     const pendingBefore = (await ledger()).body.data.totals.pendingAtHotel;
     const reply = await cancel(cod.body.data.bookingId);
-    expect(reply.body).toMatchObject({ success: true, message: 'Booking cancelled', data: { refunds: [], booking: { status: 'cancelled' } } });
+    expect(reply.body).toMatchObject({
+      success: true,
+      message: 'Booking cancelled',
+      data: { refunds: [], booking: { status: 'cancelled' } },
+    });
     expect(await db().refunds(cod.body.data.bookingId)).toEqual([]);
     expect(await availableRoomIds(app, '2026-12-09', '2026-12-10')).toContain(room.id);
     expect((await createOrder(app, { quote: quoteFor(room.id, '2026-12-09', '2026-12-10') })).status).toBe(200);
@@ -93,7 +143,12 @@ describe('the hotel cancels a booking, by its policy', () => {
 
   it('is for admins only: 401 without a token, and nothing changes', async () => {
     const paid = await paidBooking(app, '2026-12-11', '2026-12-12');
-    for (const reply of [await cancel(paid.bookingId, ''), await terms(paid.bookingId, ''), await ledger('', ''), await cancel(paid.bookingId, 'not.a.jwt')]) {
+    for (const reply of [
+      await cancel(paid.bookingId, ''),
+      await terms(paid.bookingId, ''),
+      await ledger('', ''),
+      await cancel(paid.bookingId, 'not.a.jwt'),
+    ]) {
       expect(reply).toMatchObject({ status: 401, body: { success: false } });
     }
     const graphql = await gql(app, 'mutation($id: ID!) { cancelBooking(id: $id) { errors { code } } }', { id: paid.bookingId });
@@ -120,8 +175,12 @@ describe('the hotel cancels a booking, by its policy', () => {
       const [sent] = await db().refunds(paid.bookingId);
       expect(sent).toMatchObject({ id: pending.id, failureReason: null, idempotencyKey: pending.idempotencyKey });
       expect(sent.providerRefundId).toMatch(/^rfnd_/);
-      expect(await db().simulatedRefunds(paid.paymentId)).toMatchObject([{ idempotencyKey: pending.idempotencyKey, amountPaise: paid.amountPaise }]);
-      const keys = refundCalls.mock.calls.filter(([input]) => input.paymentId === paid.paymentId).map(([input]) => input.idempotencyKey);
+      expect(await db().simulatedRefunds(paid.paymentId)).toMatchObject([
+        { idempotencyKey: pending.idempotencyKey, amountPaise: paid.amountPaise },
+      ]);
+      const keys = refundCalls.mock.calls
+        .filter(([input]) => input.paymentId === paid.paymentId)
+        .map(([input]) => input.idempotencyKey);
       expect(keys).toEqual([pending.idempotencyKey, pending.idempotencyKey]);
       await app.services.refunds.retryPending();
       expect(await db().simulatedRefunds(paid.paymentId)).toHaveLength(1);
@@ -138,7 +197,10 @@ describe('the hotel cancels a booking, by its policy', () => {
     expect((await cancel(held.bookingId)).body.data).toMatchObject({ refunds: [], booking: { status: 'cancelled' } });
     expect(await availableRoomIds(app, '2026-12-15', '2026-12-16')).toContain(room.id);
     const reply = await verify(app, await payInCheckout(app, held.orderId));
-    expect(reply).toMatchObject({ status: 409, body: { success: false, message: 'This booking was cancelled, so your payment is being refunded.' } });
+    expect(reply).toMatchObject({
+      status: 409,
+      body: { success: false, message: 'This booking was cancelled, so your payment is being refunded.' },
+    });
     expect(await db().refunds(held.bookingId)).toMatchObject([{ reason: 'cancellation', amountPaise: 180000 }]);
     expect(await availableRoomIds(app, '2026-12-15', '2026-12-16')).toContain(room.id);
     expect(await db().booking(held.bookingId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
@@ -162,19 +224,37 @@ describe('late money: the guest pays after the hold expired', () => {
     const reply = await verify(app, handler);
     const moved = 'Payment successful. Your room was taken meanwhile, so we moved you to another room of the same type.';
     expect(reply).toMatchObject({ status: 200, body: { success: true, message: moved } });
-    expect(reply.body.data.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totalAmount: 2000, bookingInfo: [{ roomId: other.id, roomName: other.name }] });
+    expect(reply.body.data.booking).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      totalAmount: 2000,
+      bookingInfo: [{ roomId: other.id, roomName: other.name }],
+    });
     expect(await db().lines(a.bookingId)).toMatchObject([{ roomId: other.id, blocksRoom: true, ratePaise: 200000 }]);
     expect(await db().lines(b.bookingId)).toMatchObject([{ roomId: room.id, blocksRoom: true }]);
     expect(await db().booking(b.bookingId)).toMatchObject({ status: 'held' });
     await idle();
     expect(outboxMails(app).filter((mail) => mail.includes(reply.body.data.booking.bookCode))).toHaveLength(1);
     // The browser retries (or the webhook came first): A is still told about the move.
-    expect((await verify(app, handler)).body).toMatchObject({ success: true, message: moved, data: { booking: { bookingInfo: [{ roomId: other.id }] } } });
+    expect((await verify(app, handler)).body).toMatchObject({
+      success: true,
+      message: moved,
+      data: { booking: { bookingInfo: [{ roomId: other.id }] } },
+    });
   });
 
   it('moves only the rooms that were taken', async () => {
-    const [taken, kept, spare] = await Promise.all([3000, 2000, 2500].map((rent, i) => createRoom(app.services, { type: 'DoubleAC', rentPerDay: rent, name: `DoubleAC late ${i}` })));
-    const bookingInfo = [taken, kept].map((room) => ({ pax: [{ name: `Pax ${room.name}`, adultStatus: 'adult', gender: 'other', age: 30 }], roomType: 'DoubleAC', roomId: room.id, roomAmount: 1 }));
+    const [taken, kept, spare] = await Promise.all(
+      [3000, 2000, 2500].map((rent, i) =>
+        createRoom(app.services, { type: 'DoubleAC', rentPerDay: rent, name: `DoubleAC late ${i}` }),
+      ),
+    );
+    const bookingInfo = [taken, kept].map((room) => ({
+      pax: [{ name: `Pax ${room.name}`, adultStatus: 'adult', gender: 'other', age: 30 }],
+      roomType: 'DoubleAC',
+      roomId: room.id,
+      roomAmount: 1,
+    }));
     const a = await createOrder(app, { quote: quoteFor(taken.id, '2026-12-19', '2026-12-20', { bookingInfo }) });
     app.clock.advanceMinutes(16);
     await heldOrder(app, taken, '2026-12-19', '2026-12-20');
@@ -189,8 +269,12 @@ describe('late money: the guest pays after the hold expired', () => {
     const { a, b, bBefore } = await holdTakenOver('Family', '2026-12-21', '2026-12-22');
     const handler = await payInCheckout(app, a.orderId);
     const reply = await verify(app, handler);
-    const gone = 'Your payment arrived after the room hold expired and the room was booked by someone else, so the full amount is being refunded.';
-    expect(reply).toMatchObject({ status: 409, body: { success: false, message: gone, data: { refunds: [{ reason: 'late_payment', amount: 2000 }] } } });
+    const gone =
+      'Your payment arrived after the room hold expired and the room was booked by someone else, so the full amount is being refunded.';
+    expect(reply).toMatchObject({
+      status: 409,
+      body: { success: false, message: gone, data: { refunds: [{ reason: 'late_payment', amount: 2000 }] } },
+    });
     expect(await db().booking(a.bookingId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await db().refunds(a.bookingId)).toMatchObject([{ reason: 'late_payment', amountPaise: 200000 }]);
     expect(await db().simulatedRefunds(handler.razorpay_payment_id)).toMatchObject([{ amountPaise: 200000 }]);
@@ -208,7 +292,13 @@ describe('late money: the guest pays after the hold expired', () => {
     app.clock.advanceMinutes(16);
     expect(await availableRoomIds(app, '2026-12-23', '2026-12-24')).toContain(room.id);
     const reply = await verify(app, await payInCheckout(app, a.orderId));
-    expect(reply).toMatchObject({ status: 200, body: { message: 'Payment successful', data: { booking: { status: 'confirmed', paymentStatus: 'paid', bookingInfo: [{ roomId: room.id }] } } } });
+    expect(reply).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Payment successful',
+        data: { booking: { status: 'confirmed', paymentStatus: 'paid', bookingInfo: [{ roomId: room.id }] } },
+      },
+    });
     expect(await availableRoomIds(app, '2026-12-23', '2026-12-24')).not.toContain(room.id);
   });
 
@@ -231,15 +321,36 @@ describe('the payments ledger', () => {
     const booking = await db().booking(paid.bookingId);
     const all = await ledger();
     expect(all.status).toBe(200);
-    const entries: { bookingId: string; status: string; amount: number; refunded: number; createdAt: string }[] = all.body.data.payments;
-    expect(entries.find((p) => p.bookingId === paid.bookingId)).toMatchObject({ bookCode: booking.bookCode, guestName: booking.userName, status: 'paid', amount: 2500, refunds: [] });
-    expect(entries.find((p) => p.bookingId === refunded.bookingId)).toMatchObject({ status: 'refunded', amount: 1700, refunded: 1700, refunds: [{ amount: 1700, reason: 'cancellation' }] });
+    const entries: { bookingId: string; status: string; amount: number; refunded: number; createdAt: string }[] =
+      all.body.data.payments;
+    expect(entries.find((p) => p.bookingId === paid.bookingId)).toMatchObject({
+      bookCode: booking.bookCode,
+      guestName: booking.userName,
+      status: 'paid',
+      amount: 2500,
+      refunds: [],
+    });
+    expect(entries.find((p) => p.bookingId === refunded.bookingId)).toMatchObject({
+      status: 'refunded',
+      amount: 1700,
+      refunded: 1700,
+      refunds: [{ amount: 1700, reason: 'cancellation' }],
+    });
     const paise = (rupees: number) => Math.round(rupees * 100);
     const sum = (list: typeof entries, field: 'amount' | 'refunded') => list.reduce((total, p) => total + paise(p[field]), 0);
-    const received = sum(entries.filter((p) => ['paid', 'refunded', 'partially_refunded'].includes(p.status)), 'amount');
+    const received = sum(
+      entries.filter((p) => ['paid', 'refunded', 'partially_refunded'].includes(p.status)),
+      'amount',
+    );
     const totals = all.body.data.totals;
     expect([totals.received, totals.refunded, totals.net, totals.pendingAtHotel].map(paise)).toEqual([
-      received, sum(entries, 'refunded'), received - sum(entries, 'refunded'), sum(entries.filter((p) => p.status === 'pending'), 'amount'),
+      received,
+      sum(entries, 'refunded'),
+      received - sum(entries, 'refunded'),
+      sum(
+        entries.filter((p) => p.status === 'pending'),
+        'amount',
+      ),
     ]);
     expect(totals.attempts).toBe(entries.length);
 
@@ -251,7 +362,9 @@ describe('the payments ledger', () => {
     const day = istDate(new Date(entries.find((p) => p.bookingId === paid.bookingId)!.createdAt));
     const next = istDate(new Date(new Date(`${day}T12:00:00+05:30`).getTime() + 86_400_000));
     const prev = istDate(new Date(new Date(`${day}T12:00:00+05:30`).getTime() - 86_400_000));
-    expect((await ledger(`?from=${day}&to=${day}`)).body.data.payments.map((p: { bookingId: string }) => p.bookingId)).toContain(paid.bookingId);
+    expect((await ledger(`?from=${day}&to=${day}`)).body.data.payments.map((p: { bookingId: string }) => p.bookingId)).toContain(
+      paid.bookingId,
+    );
     expect((await ledger(`?from=${next}`)).body.data).toMatchObject({ payments: [], totals: { attempts: 0, received: 0 } });
     expect((await ledger(`?to=${prev}`)).body.data.payments).toEqual([]);
     expect((await ledger('?status=stolen')).status).toBe(400);
@@ -261,20 +374,53 @@ describe('the payments ledger', () => {
   it('answers the same through GraphQL: cancellationTerms, cancelBooking and payments', async () => {
     const paid = await paidBooking(app, '2026-12-29', '2026-12-30', { rentPerDay: 4000 });
     const asAdmin = (query: string, variables: Record<string, unknown> = {}) => gql(app, query, variables, { token });
-    const quote = await asAdmin('query($id: ID!) { cancellationTerms(bookingId: $id) { refundPercent paidPaise refundPaise rule freeUntil } }', { id: paid.bookingId });
-    expect(quote.data.cancellationTerms).toEqual({ refundPercent: 100, paidPaise: 400000, refundPaise: 400000, rule: 'free', freeUntil: '2026-12-28T09:30:00.000Z' });
-    expect((await gql(app, 'query($id: ID!) { cancellationTerms(bookingId: $id) { rule } }', { id: paid.bookingId })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const quote = await asAdmin(
+      'query($id: ID!) { cancellationTerms(bookingId: $id) { refundPercent paidPaise refundPaise rule freeUntil } }',
+      { id: paid.bookingId },
+    );
+    expect(quote.data.cancellationTerms).toEqual({
+      refundPercent: 100,
+      paidPaise: 400000,
+      refundPaise: 400000,
+      rule: 'free',
+      freeUntil: '2026-12-28T09:30:00.000Z',
+    });
+    expect(
+      (await gql(app, 'query($id: ID!) { cancellationTerms(bookingId: $id) { rule } }', { id: paid.bookingId })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
 
-    const mutation = 'mutation($id: ID!) { cancelBooking(id: $id) { errors { code } booking { status paymentStatus } refunds { amountPaise reason status } terms { refundPercent } } }';
+    const mutation =
+      'mutation($id: ID!) { cancelBooking(id: $id) { errors { code } booking { status paymentStatus } refunds { amountPaise reason status } terms { refundPercent } } }';
     const cancelled = await asAdmin(mutation, { id: paid.bookingId });
-    expect(cancelled.data.cancelBooking).toEqual({ errors: [], booking: { status: 'cancelled', paymentStatus: 'refunded' }, refunds: [{ amountPaise: 400000, reason: 'cancellation', status: 'pending' }], terms: { refundPercent: 100 } });
-    expect((await asAdmin(mutation, { id: '00000000-0000-4000-8000-000000000000' })).data.cancelBooking.errors).toEqual([{ code: 'BOOKING_NOT_FOUND' }]);
+    expect(cancelled.data.cancelBooking).toEqual({
+      errors: [],
+      booking: { status: 'cancelled', paymentStatus: 'refunded' },
+      refunds: [{ amountPaise: 400000, reason: 'cancellation', status: 'pending' }],
+      terms: { refundPercent: 100 },
+    });
+    expect((await asAdmin(mutation, { id: '00000000-0000-4000-8000-000000000000' })).data.cancelBooking.errors).toEqual([
+      { code: 'BOOKING_NOT_FOUND' },
+    ]);
     expect(await db().simulatedRefunds(paid.paymentId)).toHaveLength(1);
 
-    const list = await asAdmin('{ payments(status: "refunded") { entries { payment { bookingId status amountPaise refundedPaise booking { bookCode userName } } refunds { amountPaise reason } } totals { receivedPaise refundedPaise netPaise attempts } } }');
-    const entry = list.data.payments.entries.find((e: { payment: { bookingId: string } }) => e.payment.bookingId === paid.bookingId);
+    const list = await asAdmin(
+      '{ payments(status: "refunded") { entries { payment { bookingId status amountPaise refundedPaise booking { bookCode userName } } refunds { amountPaise reason } } totals { receivedPaise refundedPaise netPaise attempts } } }',
+    );
+    const entry = list.data.payments.entries.find(
+      (e: { payment: { bookingId: string } }) => e.payment.bookingId === paid.bookingId,
+    );
     const booking = await db().booking(paid.bookingId);
-    expect(entry).toEqual({ payment: { bookingId: paid.bookingId, status: 'refunded', amountPaise: 400000, refundedPaise: 400000, booking: { bookCode: booking.bookCode, userName: booking.userName } }, refunds: [{ amountPaise: 400000, reason: 'cancellation' }] });
+    expect(entry).toEqual({
+      payment: {
+        bookingId: paid.bookingId,
+        status: 'refunded',
+        amountPaise: 400000,
+        refundedPaise: 400000,
+        booking: { bookCode: booking.bookCode, userName: booking.userName },
+      },
+      refunds: [{ amountPaise: 400000, reason: 'cancellation' }],
+    });
     const { totals, entries } = list.data.payments;
     expect(totals.attempts).toBe(entries.length);
     expect(totals.netPaise).toBe(totals.receivedPaise - totals.refundedPaise);

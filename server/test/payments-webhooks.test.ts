@@ -1,6 +1,25 @@
 import { createRoom } from './support/fixtures';
-import { newPaymentId, outboxMails, payInCheckout, paymentEntity, postWebhook, signedHandler, simulator, verify } from './support/payments';
-import { availableRoomIds, captureAtGateway, envelope, heldOrder, orderPaidPayload, paidBooking, postRawWebhook, rows, signBody } from './support/payments-more';
+import {
+  newPaymentId,
+  outboxMails,
+  payInCheckout,
+  paymentEntity,
+  postWebhook,
+  signedHandler,
+  simulator,
+  verify,
+} from './support/payments';
+import {
+  availableRoomIds,
+  captureAtGateway,
+  envelope,
+  heldOrder,
+  orderPaidPayload,
+  paidBooking,
+  postRawWebhook,
+  rows,
+  signBody,
+} from './support/payments-more';
 import { startTestApp, TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -28,7 +47,10 @@ describe('webhook signatures: over the raw bytes, before anything is parsed', ()
       await postRawWebhook(app, compact, signBody(app, spaced), eventId),
       await postRawWebhook(app, compact, undefined, eventId),
       await postRawWebhook(app, compact, 'not-hex', eventId),
-      await postWebhook(app, 'payment.captured', paymentEntity(orderId, paymentId, amountPaise, 'captured'), { eventId, secret: 'someone-elses-secret' }),
+      await postWebhook(app, 'payment.captured', paymentEntity(orderId, paymentId, amountPaise, 'captured'), {
+        eventId,
+        secret: 'someone-elses-secret',
+      }),
       // Not even JSON: refused for its signature, not for its syntax.
       await postRawWebhook(app, '{"event": "payment.captured", broken', 'ab'.repeat(32), eventId),
     ];
@@ -47,16 +69,30 @@ describe('webhooks confirm a booking whose browser never came back', () => {
   it('payment.captured confirms the booking as paid and mails the guest once; the late verify changes nothing', async () => {
     const { bookingId, orderId, amountPaise, room } = await unpaid('2026-12-03', '2026-12-05');
     const paymentId = newPaymentId();
-    const reply = await postWebhook(app, 'payment.captured', paymentEntity(orderId, paymentId, amountPaise, 'captured', 'netbanking'));
+    const reply = await postWebhook(
+      app,
+      'payment.captured',
+      paymentEntity(orderId, paymentId, amountPaise, 'captured', 'netbanking'),
+    );
     expect(reply).toMatchObject({ status: 200, body: { success: true, status: 'processed' } });
     const booking = await db().booking(bookingId);
-    expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'netbanking', holdExpiresAt: null });
-    expect(await db().payments(bookingId)).toMatchObject([{ status: 'paid', razorpayPaymentId: paymentId, amountPaise, method: 'netbanking', paidAt: app.clock.now() }]);
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      paymentMethod: 'netbanking',
+      holdExpiresAt: null,
+    });
+    expect(await db().payments(bookingId)).toMatchObject([
+      { status: 'paid', razorpayPaymentId: paymentId, amountPaise, method: 'netbanking', paidAt: app.clock.now() },
+    ]);
     expect(mailsFor(booking.bookCode)).toHaveLength(1);
     expect(await availableRoomIds(app, '2026-12-03', '2026-12-05')).not.toContain(room.id);
 
     // The guest's browser comes back after all: same answer, no second mail or ledger row.
-    expect((await verify(app, signedHandler(app, orderId, paymentId))).body).toMatchObject({ success: true, data: { booking: { paymentStatus: 'paid' } } });
+    expect((await verify(app, signedHandler(app, orderId, paymentId))).body).toMatchObject({
+      success: true,
+      data: { booking: { paymentStatus: 'paid' } },
+    });
     expect(await db().payments(bookingId)).toHaveLength(1);
     expect(mailsFor(booking.bookCode)).toHaveLength(1);
   });
@@ -85,7 +121,9 @@ describe('webhooks confirm a booking whose browser never came back', () => {
 
     const other = await unpaid('2026-12-06', '2026-12-07');
     const twin = paymentEntity(other.orderId, newPaymentId(), other.amountPaise, 'captured');
-    const replies = await Promise.all([1, 2, 3].map(() => postWebhook(app, 'payment.captured', twin, { eventId: 'evt_RepeatedEvent02' })));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => postWebhook(app, 'payment.captured', twin, { eventId: 'evt_RepeatedEvent02' })),
+    );
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await db().payments(other.bookingId)).toMatchObject([{ status: 'paid' }]);
     expect(mailsFor((await db().booking(other.bookingId)).bookCode)).toHaveLength(1);
@@ -101,7 +139,9 @@ describe('webhooks confirm a booking whose browser never came back', () => {
     expect(await db().refunds(bookingId)).toEqual([]);
 
     const alone = await unpaid('2026-12-08', '2026-12-09');
-    expect((await postWebhook(app, 'order.paid', orderPaidPayload(alone.orderId, newPaymentId(), alone.amountPaise))).body.status).toBe('processed');
+    expect(
+      (await postWebhook(app, 'order.paid', orderPaidPayload(alone.orderId, newPaymentId(), alone.amountPaise))).body.status,
+    ).toBe('processed');
     expect(await db().booking(alone.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 });
@@ -132,7 +172,9 @@ describe('failures, in any order', () => {
     const paymentId = newPaymentId();
     const reply = await postWebhook(app, 'payment.failed', paymentEntity(orderId, paymentId, amountPaise, 'failed', 'card'));
     expect(reply).toMatchObject({ status: 200, body: { status: 'processed' } });
-    expect(await db().payments(bookingId)).toMatchObject([{ status: 'failed', razorpayPaymentId: paymentId, method: 'card', failureReason: 'Card declined by the bank' }]);
+    expect(await db().payments(bookingId)).toMatchObject([
+      { status: 'failed', razorpayPaymentId: paymentId, method: 'card', failureReason: 'Card declined by the bank' },
+    ]);
     const booking = await db().booking(bookingId);
     expect(booking.status).toBe('held');
     expect(booking.holdExpiresAt!.getTime()).toBeGreaterThan(app.clock.now().getTime());
@@ -141,12 +183,25 @@ describe('failures, in any order', () => {
   });
 
   it('a webhook for an order we never made, or an event we do not use, answers 200 ignored', async () => {
-    const unknown = await postWebhook(app, 'payment.captured', paymentEntity('order_Unknown0000000', newPaymentId(), 1000, 'captured'));
+    const unknown = await postWebhook(
+      app,
+      'payment.captured',
+      paymentEntity('order_Unknown0000000', newPaymentId(), 1000, 'captured'),
+    );
     expect(unknown).toMatchObject({ status: 200, body: { success: true, status: 'ignored' } });
-    const failed = await postWebhook(app, 'payment.failed', paymentEntity('order_Unknown0000001', newPaymentId(), 1000, 'failed'));
+    const failed = await postWebhook(
+      app,
+      'payment.failed',
+      paymentEntity('order_Unknown0000001', newPaymentId(), 1000, 'failed'),
+    );
     expect(failed).toMatchObject({ status: 200 });
-    expect((await postWebhook(app, 'payment.authorized', paymentEntity('order_Unknown0000002', newPaymentId(), 1000, 'captured'))).body.status).toBe('ignored');
-    const payments = await app.database.dataSource.query(`SELECT count(*)::int AS n FROM payment WHERE razorpay_order_id LIKE 'order_Unknown%'`);
+    expect(
+      (await postWebhook(app, 'payment.authorized', paymentEntity('order_Unknown0000002', newPaymentId(), 1000, 'captured'))).body
+        .status,
+    ).toBe('ignored');
+    const payments = await app.database.dataSource.query(
+      `SELECT count(*)::int AS n FROM payment WHERE razorpay_order_id LIKE 'order_Unknown%'`,
+    );
     expect(payments[0].n).toBe(0);
   });
 });
@@ -158,7 +213,9 @@ describe('the simulator’s own webhooks', () => {
     await simulator(app).webhooks.idle();
     const booking = await db().booking(bookingId);
     expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'wallet' });
-    expect(await db().payments(bookingId)).toMatchObject([{ status: 'paid', razorpayPaymentId: handler.razorpay_payment_id, amountPaise, method: 'wallet' }]);
+    expect(await db().payments(bookingId)).toMatchObject([
+      { status: 'paid', razorpayPaymentId: handler.razorpay_payment_id, amountPaise, method: 'wallet' },
+    ]);
     expect(mailsFor(booking.bookCode)).toHaveLength(1);
   });
 
@@ -170,11 +227,16 @@ describe('the simulator’s own webhooks', () => {
 
     expect(await db().booking(first.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     const payments = await db().payments(first.bookingId);
-    expect(payments.map((p) => [p.razorpayPaymentId, p.status])).toEqual([[first.paymentId, 'paid'], [second, 'refunded']]);
+    expect(payments.map((p) => [p.razorpayPaymentId, p.status])).toEqual([
+      [first.paymentId, 'paid'],
+      [second, 'refunded'],
+    ]);
     const refunds = await db().refunds(first.bookingId);
     expect(refunds).toMatchObject([{ paymentId: payments[1].id, amountPaise: 310000, reason: 'duplicate_payment' }]);
     expect(refunds[0].providerRefundId).toMatch(/^rfnd_/);
-    expect(await db().simulatedRefunds(second)).toMatchObject([{ id: refunds[0].providerRefundId, amountPaise: 310000, idempotencyKey: refunds[0].idempotencyKey }]);
+    expect(await db().simulatedRefunds(second)).toMatchObject([
+      { id: refunds[0].providerRefundId, amountPaise: 310000, idempotencyKey: refunds[0].idempotencyKey },
+    ]);
     expect(await db().simulatedRefunds(first.paymentId)).toEqual([]);
     await simulator(app).webhooks.idle();
     expect((await db().refunds(first.bookingId))[0]).toMatchObject({ status: 'processed' });

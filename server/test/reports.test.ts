@@ -16,9 +16,13 @@ afterAll(() => app.close());
 describe('the bookings calendar', () => {
   it('shows confirmed bookings and live holds per room in the window, not expired or cancelled ones', async () => {
     const room = await createRoom(app.services, { name: 'Calendar Room' });
-    const confirmed = await call(app, 'POST', '/api/payment/cod', { json: { quote: quoteFor(room.id, '2027-05-03', '2027-05-05'), paymentMethod: 'cod' } });
+    const confirmed = await call(app, 'POST', '/api/payment/cod', {
+      json: { quote: quoteFor(room.id, '2027-05-03', '2027-05-05'), paymentMethod: 'cod' },
+    });
     const held = await app.services.bookings.createHold(quoteFor(room.id, '2027-05-10', '2027-05-12'));
-    const cancelled = await call(app, 'POST', '/api/payment/cod', { json: { quote: quoteFor(room.id, '2027-05-20', '2027-05-21'), paymentMethod: 'cod' } });
+    const cancelled = await call(app, 'POST', '/api/payment/cod', {
+      json: { quote: quoteFor(room.id, '2027-05-20', '2027-05-21'), paymentMethod: 'cod' },
+    });
     await call(app, 'POST', `/api/booking/${cancelled.body.data.bookingId}/cancel`, { token });
     await app.services.bookings.createHold(quoteFor(room.id, '2027-06-10', '2027-06-12'));
 
@@ -33,7 +37,12 @@ describe('the bookings calendar', () => {
 
     app.clock.advanceMinutes(16);
     try {
-      const later = await gql(app, `{ bookingCalendar(from: "2027-05-01", days: 31) { entries { bookingId status } } }`, {}, { token });
+      const later = await gql(
+        app,
+        `{ bookingCalendar(from: "2027-05-01", days: 31) { entries { bookingId status } } }`,
+        {},
+        { token },
+      );
       expect(later.data.bookingCalendar.entries.map((e: { bookingId: string }) => e.bookingId)).not.toContain(held.id);
     } finally {
       app.clock.advanceMinutes(-16);
@@ -41,8 +50,12 @@ describe('the bookings calendar', () => {
   });
 
   it('refuses a bad window with a clear message, and strangers', async () => {
-    expect((await call(app, 'GET', '/api/admin/calendar?from=May&days=31', { token })).body.message).toBe('The first day must be a date (YYYY-MM-DD)');
-    expect((await call(app, 'GET', '/api/admin/calendar?from=2027-05-01&days=400', { token })).body.message).toBe('Show between 1 and 62 days');
+    expect((await call(app, 'GET', '/api/admin/calendar?from=May&days=31', { token })).body.message).toBe(
+      'The first day must be a date (YYYY-MM-DD)',
+    );
+    expect((await call(app, 'GET', '/api/admin/calendar?from=2027-05-01&days=400', { token })).body.message).toBe(
+      'Show between 1 and 62 days',
+    );
     expect((await call(app, 'GET', '/api/admin/calendar')).status).toBe(401);
   });
 });
@@ -50,10 +63,14 @@ describe('the bookings calendar', () => {
 describe('CSV exports', () => {
   it('exports every booking and every payment attempt for a spreadsheet', async () => {
     const room = await createRoom(app.services, { rentPerDay: 1234.5 });
-    const order = await createOrder(app, { quote: quoteFor(room.id, '2027-07-01', '2027-07-03', { name: 'Asha "Ash" Rao, Jr' }) });
+    const order = await createOrder(app, {
+      quote: quoteFor(room.id, '2027-07-01', '2027-07-03', { name: 'Asha "Ash" Rao, Jr' }),
+    });
     await verify(app, await payInCheckout(app, order.body.data.order.id, 'wallet'));
 
-    const bookings = await fetch(`${app.baseUrl}/api/admin/export/bookings.csv`, { headers: { authorization: `Bearer ${token}` } });
+    const bookings = await fetch(`${app.baseUrl}/api/admin/export/bookings.csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(bookings.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(bookings.headers.get('content-disposition')).toMatch(/attachment; filename="?bookings-\d{4}-\d{2}-\d{2}\.csv"?/);
     const bytes = Buffer.from(await bookings.arrayBuffer());
@@ -63,9 +80,13 @@ describe('CSV exports', () => {
     expect(bookingsText).toContain('"Asha ""Ash"" Rao, Jr"');
     expect(bookingsText).toContain(',2469.00,confirmed,paid,wallet,');
 
-    const payments = await (await fetch(`${app.baseUrl}/api/admin/export/payments.csv?status=paid`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const payments = await (
+      await fetch(`${app.baseUrl}/api/admin/export/payments.csv?status=paid`, { headers: { authorization: `Bearer ${token}` } })
+    ).text();
     const rows = payments.trim().split('\r\n');
-    expect(rows[0]).toBe('Date,Booking code,Guest,Provider,Method,Status,Amount (INR),Refunded (INR),Order id,Payment id,Failure reason');
+    expect(rows[0]).toBe(
+      'Date,Booking code,Guest,Provider,Method,Status,Amount (INR),Refunded (INR),Order id,Payment id,Failure reason',
+    );
     expect(rows.some((row) => row.includes(order.body.data.order.id) && row.includes(',paid,2469.00,0.00,'))).toBe(true);
     expect((await fetch(`${app.baseUrl}/api/admin/export/payments.csv`)).status).toBe(401);
   });

@@ -39,8 +39,9 @@ describe('structured logs', () => {
   it('keeps a sane X-Request-Id from the caller and replaces a hostile one', async () => {
     const kept = await fetch(`${app.baseUrl}/healthz`, { headers: { 'x-request-id': 'lb-1234.abcd' } });
     expect(kept.headers.get('x-request-id')).toBe('lb-1234.abcd');
-    const replaced = await fetch(`${app.baseUrl}/healthz`, { headers: { 'x-request-id': 'x\r\ninjected: yes' } }).catch(() => null);
+    const replaced = await fetch(`${app.baseUrl}/healthz`, { headers: { 'x-request-id': 'x\r\ninjected: yes' } }).catch(
+      () => null,
+    );
     if (replaced) expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
-

@@ -23,7 +23,10 @@ const failureCount = () => app.database.dataSource.getRepository(LoginFailure).c
 const clockSeconds = () => Math.floor(app.clock.now().getTime() / 1000);
 /** A token for the test admin with `exp` an hour after (or, negative, before) the app's clock. */
 const tokenSigned = (secret: string, expInSeconds = 3600) =>
-  jwt.sign({ sub: adminId, email: TEST_ADMIN.email, exp: clockSeconds() + expInSeconds }, secret, { algorithm: 'HS256', noTimestamp: true });
+  jwt.sign({ sub: adminId, email: TEST_ADMIN.email, exp: clockSeconds() + expInSeconds }, secret, {
+    algorithm: 'HS256',
+    noTimestamp: true,
+  });
 
 describe('POST /api/admin/login', () => {
   it('signs in: success, message, token and data.admin; the token opens admin routes', async () => {
@@ -99,15 +102,19 @@ describe('admin-only routes refuse without a valid token and change nothing', ()
 
   beforeAll(async () => {
     const room = await createRoom(app.services, { rentPerDay: 2500 });
-    const booking = await app.services.bookings.createHold(quoteFor(room.id, '2026-12-10', '2026-12-12', { userEmail: 'held@example.com' }));
+    const booking = await app.services.bookings.createHold(
+      quoteFor(room.id, '2026-12-10', '2026-12-12', { userEmail: 'held@example.com' }),
+    );
     const guest = await app.services.guests.upsert({ name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9812345678' });
     await app.services.contact.send({ name: 'Meera', email: 'meera@example.com', message: 'Do you host weddings?' }, 'landing');
     Object.assign(fixture, { roomId: room.id, roomName: room.name, guestId: guest.id, bookingId: booking.id });
   });
 
-  const roomForm = () => multipart({ name: 'Sneaky Room', rentPerDay: '100', type: 'Single', maxCount: '1', description: 'Should never be created here.' }, [
-    { bytes: images.png(), fileName: 'x.png', type: 'image/png' },
-  ]);
+  const roomForm = () =>
+    multipart(
+      { name: 'Sneaky Room', rentPerDay: '100', type: 'Single', maxCount: '1', description: 'Should never be created here.' },
+      [{ bytes: images.png(), fileName: 'x.png', type: 'image/png' }],
+    );
   const routes: [string, () => [string, string, CallOptions]][] = [
     ['GET /api/users', () => ['GET', '/api/users', {}]],
     ['DELETE /api/users/:id', () => ['DELETE', `/api/users/${fixture.guestId}`, {}]],
@@ -121,9 +128,15 @@ describe('admin-only routes refuse without a valid token and change nothing', ()
   ];
   const credentials: [string, () => Pick<CallOptions, 'authorization'>][] = [
     ['no token', () => ({})],
-    ['a forged token (another secret)', () => ({ authorization: `Bearer ${tokenSigned('not-the-hotel-secret-at-all-0123456789')}` })],
+    [
+      'a forged token (another secret)',
+      () => ({ authorization: `Bearer ${tokenSigned('not-the-hotel-secret-at-all-0123456789')}` }),
+    ],
     ['an expired token', () => ({ authorization: `Bearer ${tokenSigned(app.config.jwtSecret, -60)}` })],
-    ['an unsigned token (alg none)', () => ({ authorization: `Bearer ${jwt.sign({ sub: adminId, exp: clockSeconds() + 3600 }, '', { algorithm: 'none' })}` })],
+    [
+      'an unsigned token (alg none)',
+      () => ({ authorization: `Bearer ${jwt.sign({ sub: adminId, exp: clockSeconds() + 3600 }, '', { algorithm: 'none' })}` }),
+    ],
   ];
 
   it('a token signed with the app secret and a future exp is accepted (control)', async () => {
@@ -145,7 +158,10 @@ describe('admin-only routes refuse without a valid token and change nothing', ()
   it('after every refused call, nothing changed', async () => {
     const db = app.database.dataSource;
     const room = await db.getRepository(Room).findOneByOrFail({ id: fixture.roomId });
-    expect({ name: room.name, rentPerDayPaise: room.rentPerDayPaise }).toEqual({ name: fixture.roomName, rentPerDayPaise: 250000 });
+    expect({ name: room.name, rentPerDayPaise: room.rentPerDayPaise }).toEqual({
+      name: fixture.roomName,
+      rentPerDayPaise: 250000,
+    });
     expect(await db.getRepository(Room).count()).toBe(1);
     expect(await db.getRepository(Guest).existsBy({ id: fixture.guestId })).toBe(true);
     expect(await db.getRepository(Booking).existsBy({ id: fixture.bookingId })).toBe(true);

@@ -27,10 +27,20 @@ const listUsers = async () => {
 
 describe('POST /api/users/add_reservation', () => {
   it('creates the guest, then updates the same guest when the email comes back in other case', async () => {
-    const first = await addReservation({ name: ' Asha Verma ', email: 'Asha.Verma@Example.com', phone: '98765 43210', address: { city: 'Lucknow', country: 'India' } });
+    const first = await addReservation({
+      name: ' Asha Verma ',
+      email: 'Asha.Verma@Example.com',
+      phone: '98765 43210',
+      address: { city: 'Lucknow', country: 'India' },
+    });
     expect(first.status).toBe(200);
     expect(first.body.success).toBe(true);
-    const second = await addReservation({ name: 'Asha V.', email: 'ASHA.VERMA@EXAMPLE.COM', phone: '9123456789', address: { street: '12 MG Road' } });
+    const second = await addReservation({
+      name: 'Asha V.',
+      email: 'ASHA.VERMA@EXAMPLE.COM',
+      phone: '9123456789',
+      address: { street: '12 MG Road' },
+    });
     expect(second.status).toBe(200);
 
     expect(await repo(Guest).countBy({ email: 'asha.verma@example.com' })).toBe(1);
@@ -45,9 +55,21 @@ describe('POST /api/users/add_reservation', () => {
     ['email missing', { name: 'A', phone: '9876543210' }, 'Name, Email and Phone are required'],
     ['phone missing', { name: 'A', email: 'a@example.com' }, 'Name, Email and Phone are required'],
     ['email malformed', { name: 'A', email: 'a@example', phone: '9876543210' }, 'Please enter a valid email address'],
-    ['phone starting with 5', { name: 'A', email: 'a@example.com', phone: '5876543210' }, 'Phone number must start with 6-9 and be exactly 10 digits'],
-    ['phone too short', { name: 'A', email: 'a@example.com', phone: '98765' }, 'Phone number must start with 6-9 and be exactly 10 digits'],
-    ['phone too long', { name: 'A', email: 'a@example.com', phone: '98765432101' }, 'Phone number must start with 6-9 and be exactly 10 digits'],
+    [
+      'phone starting with 5',
+      { name: 'A', email: 'a@example.com', phone: '5876543210' },
+      'Phone number must start with 6-9 and be exactly 10 digits',
+    ],
+    [
+      'phone too short',
+      { name: 'A', email: 'a@example.com', phone: '98765' },
+      'Phone number must start with 6-9 and be exactly 10 digits',
+    ],
+    [
+      'phone too long',
+      { name: 'A', email: 'a@example.com', phone: '98765432101' },
+      'Phone number must start with 6-9 and be exactly 10 digits',
+    ],
   ])('%s → 400 with the spec message, nothing stored', async (_label, body, message) => {
     const before = await repo(Guest).count();
     expectFailure(await addReservation(body), 400, message);
@@ -57,7 +79,12 @@ describe('POST /api/users/add_reservation', () => {
 
 describe('GET /api/users and DELETE /api/users/{id}', () => {
   it('lists guests with _id, name, email, phone and address', async () => {
-    await addReservation({ name: 'Kabir Singh', email: 'kabir@example.com', phone: '7012345678', address: { city: 'Kanpur', zip: '208001' } });
+    await addReservation({
+      name: 'Kabir Singh',
+      email: 'kabir@example.com',
+      phone: '7012345678',
+      address: { city: 'Kanpur', zip: '208001' },
+    });
     const kabir = (await listUsers()).find((user) => user.email === 'kabir@example.com');
     expect(kabir).toEqual(
       expect.objectContaining({
@@ -145,7 +172,11 @@ describe('bookings', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ success: true, message: expect.any(String) });
     const listed = reply.body.reservations.find((booking: { _id: string }) => booking._id === bookingId);
-    expect(listed).toMatchObject({ totalAmount: 7500, paymentStatus: 'pending', bookingInfo: [expect.objectContaining({ roomAmount: 7500 })] });
+    expect(listed).toMatchObject({
+      totalAmount: 7500,
+      paymentStatus: 'pending',
+      bookingInfo: [expect.objectContaining({ roomAmount: 7500 })],
+    });
   });
 
   it('DELETE /api/booking/delete_reservation/{id} removes it and frees the room', async () => {
@@ -182,7 +213,10 @@ describe('POST /api/contact', () => {
     expect(reply.status).toBe(303);
     expect(reply.headers.get('location')).toBe('/contact?success=true');
     expect(await messages()).toBe(before + 1);
-    expect(await repo(ContactMessage).findOneBy({ email: 'pooja@example.com' })).toMatchObject({ name: 'Pooja', message: 'Please call me about a room for four.' });
+    expect(await repo(ContactMessage).findOneBy({ email: 'pooja@example.com' })).toMatchObject({
+      name: 'Pooja',
+      message: 'Please call me about a room for four.',
+    });
   });
 
   it.each([

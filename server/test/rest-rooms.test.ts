@@ -111,7 +111,10 @@ describe('GET /api/rooms/{id}', () => {
     expect(reply.body.room).toMatchObject({ _id: room.id, name: room.name, rentPerDay: 4200, imageurls: room.imageUrls });
   });
 
-  it.each([['an unknown id', '7d1f8a4e-2b1c-4c3d-9e8f-0a1b2c3d4e5f'], ['a malformed id', 'not-a-room-id']])('404 for %s', async (_label, id) => {
+  it.each([
+    ['an unknown id', '7d1f8a4e-2b1c-4c3d-9e8f-0a1b2c3d4e5f'],
+    ['a malformed id', 'not-a-room-id'],
+  ])('404 for %s', async (_label, id) => {
     expectFailure(await call(app, 'GET', `/api/rooms/${id}`), 404, 'Room not found');
   });
 });
@@ -159,7 +162,11 @@ describe('POST /api/rooms/create (multipart)', () => {
     ['description short', { description: 'Too short' }, 'Description must be at least 10 characters long'],
     ['description long', { description: 'x'.repeat(1001) }, 'Description cannot exceed 1000 characters'],
     ['no images', { imageUrls: undefined }, 'At least one image is required'],
-    ['eleven image addresses', { imageUrls: Array.from({ length: 11 }, (_, i) => `https://cdn.example.com/${i}.jpg`) }, 'Maximum 10 images allowed'],
+    [
+      'eleven image addresses',
+      { imageUrls: Array.from({ length: 11 }, (_, i) => `https://cdn.example.com/${i}.jpg`) },
+      'Maximum 10 images allowed',
+    ],
   ])('%s → 400 with the spec message, nothing created', async (_label, overrides, message) => {
     const before = await roomCount();
     expectFailure(await createRoomOverRest(multipart(roomFields(overrides))), 400, message);
@@ -176,8 +183,14 @@ describe('POST /api/rooms/create (multipart)', () => {
   const oversized = Buffer.concat([images.png(), Buffer.alloc(5 * 1024 * 1024)]);
   it.each<[string, FilePart]>([
     ['a file over 5 MB', { bytes: oversized, fileName: 'big.png', type: 'image/png' }],
-    ['a text file renamed .jpg', { bytes: Buffer.from('just some plain text, not a photo at all\n'), fileName: 'notes.jpg', type: 'image/jpeg' }],
-    ['an HTML file sent as image/png', { bytes: Buffer.from('<!doctype html><script>alert(1)</script>'), fileName: 'x.png', type: 'image/png' }],
+    [
+      'a text file renamed .jpg',
+      { bytes: Buffer.from('just some plain text, not a photo at all\n'), fileName: 'notes.jpg', type: 'image/jpeg' },
+    ],
+    [
+      'an HTML file sent as image/png',
+      { bytes: Buffer.from('<!doctype html><script>alert(1)</script>'), fileName: 'x.png', type: 'image/png' },
+    ],
   ])('%s → 400, no room and no file stored', async (_label, file) => {
     const [before, filesBefore] = [await roomCount(), uploads()];
     expectFailure(await createRoomOverRest(multipart(roomFields(), [png('ok.png'), file])), 400, INVALID_IMAGE);
@@ -188,7 +201,11 @@ describe('POST /api/rooms/create (multipart)', () => {
   it('9 addresses plus 2 photo files → 400 Maximum 10 images allowed, nothing stored', async () => {
     const [before, filesBefore] = [await roomCount(), uploads()];
     const urls = Array.from({ length: 9 }, (_, i) => `https://cdn.example.com/${i}.jpg`);
-    expectFailure(await createRoomOverRest(multipart(roomFields({ imageUrls: urls }), [png('a.png'), png('b.png')])), 400, 'Maximum 10 images allowed');
+    expectFailure(
+      await createRoomOverRest(multipart(roomFields({ imageUrls: urls }), [png('a.png'), png('b.png')])),
+      400,
+      'Maximum 10 images allowed',
+    );
     expect(await roomCount()).toBe(before);
     expect(uploads()).toEqual(filesBefore);
   });
@@ -196,7 +213,11 @@ describe('POST /api/rooms/create (multipart)', () => {
   it('11 photo files → 400 Maximum 10 images allowed, nothing stored', async () => {
     const [before, filesBefore] = [await roomCount(), uploads()];
     const files = Array.from({ length: 11 }, (_, i) => png(`p${i}.png`));
-    expectFailure(await createRoomOverRest(multipart(roomFields({ imageUrls: undefined }), files)), 400, 'Maximum 10 images allowed');
+    expectFailure(
+      await createRoomOverRest(multipart(roomFields({ imageUrls: undefined }), files)),
+      400,
+      'Maximum 10 images allowed',
+    );
     expect(await roomCount()).toBe(before);
     expect(uploads()).toEqual(filesBefore);
   });
@@ -223,7 +244,11 @@ describe('PUT /api/rooms/{id} (JSON)', () => {
 
   it('refuses a negative rent with 400 and leaves the room as it was', async () => {
     const room = await createRoom(app.services, { rentPerDay: 2500 });
-    expectFailure(await call(app, 'PUT', `/api/rooms/${room.id}`, { json: { rentPerDay: -5 }, token }), 400, 'Rent must be a positive number');
+    expectFailure(
+      await call(app, 'PUT', `/api/rooms/${room.id}`, { json: { rentPerDay: -5 }, token }),
+      400,
+      'Rent must be a positive number',
+    );
     expect((await call(app, 'GET', `/api/rooms/${room.id}`)).body.room.rentPerDay).toBe(2500);
   });
 
@@ -279,7 +304,11 @@ describe('POST /api/upload/multiple', () => {
 
   it('one bad file among good ones → 400 and none of them stored', async () => {
     const filesBefore = uploads();
-    const bad: FilePart = { bytes: Buffer.from('GIF89a is not accepted here, nor is text'), fileName: 'c.webp', type: 'image/webp' };
+    const bad: FilePart = {
+      bytes: Buffer.from('GIF89a is not accepted here, nor is text'),
+      fileName: 'c.webp',
+      type: 'image/webp',
+    };
     const reply = await call(app, 'POST', '/api/upload/multiple', { token, form: multipart({}, [png(), bad]) });
     expectFailure(reply, 400, INVALID_IMAGE);
     expect(uploads()).toEqual(filesBefore);

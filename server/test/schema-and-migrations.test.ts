@@ -22,12 +22,16 @@ describe('migrations', () => {
     const [constraint] = await database.dataSource.query(
       `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'booking_line_no_overlap'`,
     );
-    expect(constraint.definition).toMatch(/EXCLUDE USING gist \(room_id WITH =, daterange\(check_in, check_out, '\[\)'::text\) WITH &&\) WHERE \(blocks_room\)/);
+    expect(constraint.definition).toMatch(
+      /EXCLUDE USING gist \(room_id WITH =, daterange\(check_in, check_out, '\[\)'::text\) WITH &&\) WHERE \(blocks_room\)/,
+    );
   });
 
   it('can all be undone and applied again', async () => {
     for (let i = 0; i < database.dataSource.migrations.length; i += 1) await database.dataSource.undoLastMigration();
-    const [{ count }] = await database.dataSource.query(`SELECT count(*)::int AS count FROM information_schema.tables WHERE table_name = 'booking'`);
+    const [{ count }] = await database.dataSource.query(
+      `SELECT count(*)::int AS count FROM information_schema.tables WHERE table_name = 'booking'`,
+    );
     expect(count).toBe(0);
     await database.dataSource.runMigrations();
     expect((await database.dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);

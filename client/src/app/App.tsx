@@ -11,14 +11,29 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
-const routes = [...landingRoutes, ...bookingRoutes, ...paymentRoutes, ...infoRoutes, ...adminRoutes, { path: '*', element: <NotFoundPage /> }];
+const routes = [
+  ...landingRoutes,
+  ...bookingRoutes,
+  ...paymentRoutes,
+  ...infoRoutes,
+  ...adminRoutes,
+  { path: '*', element: <NotFoundPage /> },
+];
 
 export function App() {
   const element = useRoutes(routes);
   return (
     <>
       <RouteErrorBoundary>
-        <Suspense fallback={<div className="page" aria-busy="true"><Spinner /></div>}>{element}</Suspense>
+        <Suspense
+          fallback={
+            <div className="page" aria-busy="true">
+              <Spinner />
+            </div>
+          }
+        >
+          {element}
+        </Suspense>
       </RouteErrorBoundary>
       <GlobalLoader />
     </>

@@ -1,5 +1,10 @@
 const rupeeFormat = (fractions: boolean) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: fractions ? 2 : 0, maximumFractionDigits: 2 });
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: fractions ? 2 : 0,
+    maximumFractionDigits: 2,
+  });
 
 /** ₹12,500 or ₹1,999.50 (Indian digit grouping). */
 export function formatRupees(rupees: number): string {
@@ -11,16 +16,22 @@ export function formatDate(calendarDate: string): string {
   const [y, m, d] = calendarDate.split('-').map(Number);
   if (!y || !m || !d) return calendarDate;
   // Read and written in UTC, so no zone offset can move it to the day before.
-  const parts = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatToParts(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  const parts = new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(y, m - 1, d)));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
 /** Today's date in the hotel's zone (Asia/Kolkata), YYYY-MM-DD. */
 export function todayInHotel(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
 }
 
 /** Nights between two YYYY-MM-DD dates: the ceiling of the day difference, at least 1. */

@@ -11,4 +11,19 @@ import { SimulatedOrder, SimulatedPayment, SimulatedRefund } from '../modules/pa
 import { WebhookEvent } from '../modules/payments/webhook-event.entity';
 import { Room } from '../modules/rooms/room.entity';
 
-export const entities = [Room, Guest, Booking, BookingLine, BookingPax, Payment, Refund, WebhookEvent, Admin, LoginFailure, ContactMessage, SimulatedOrder, SimulatedPayment, SimulatedRefund];
+export const entities = [
+  Room,
+  Guest,
+  Booking,
+  BookingLine,
+  BookingPax,
+  Payment,
+  Refund,
+  WebhookEvent,
+  Admin,
+  LoginFailure,
+  ContactMessage,
+  SimulatedOrder,
+  SimulatedPayment,
+  SimulatedRefund,
+];

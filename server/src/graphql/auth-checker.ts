@@ -9,6 +9,8 @@ export class AdminAuthChecker implements AuthCheckerInterface<GraphQLContext> {
     if (context.authError?.kind === 'forbidden') {
       throw new GraphQLError(context.authError.message, { extensions: { code: 'FORBIDDEN' } });
     }
-    throw new GraphQLError(context.authError?.message ?? 'Please sign in to continue', { extensions: { code: 'UNAUTHENTICATED' } });
+    throw new GraphQLError(context.authError?.message ?? 'Please sign in to continue', {
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   }
 }

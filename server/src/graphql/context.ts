@@ -12,7 +12,12 @@ export interface GraphQLContext {
   authError?: DomainError;
 }
 
-export async function buildContext(services: Services, token: string | undefined, requestId: string, ip: string): Promise<GraphQLContext> {
+export async function buildContext(
+  services: Services,
+  token: string | undefined,
+  requestId: string,
+  ip: string,
+): Promise<GraphQLContext> {
   const context: GraphQLContext = { services, requestId, ip };
   if (token) {
     try {

@@ -11,7 +11,11 @@ export const MAX_ADMIN_QUERY_COST = 20_000;
 export const MAX_INTROSPECTION_DEPTH = 16;
 
 /** Depth of the deepest field selection, following fragments (introspection included). */
-export function queryDepth(selectionSet: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen = new Set<string>()): number {
+export function queryDepth(
+  selectionSet: SelectionSetNode | undefined,
+  fragments: Record<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): number {
   if (!selectionSet) return 0;
   let deepest = 0;
   for (const selection of selectionSet.selections) {
@@ -29,7 +33,9 @@ export function queryDepth(selectionSet: SelectionSetNode | undefined, fragments
 
 /** An operation that only asks about the schema (__schema, __type, __typename). */
 function isIntrospectionOnly(selectionSet: SelectionSetNode | undefined): boolean {
-  return (selectionSet?.selections ?? []).every((selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'));
+  return (selectionSet?.selections ?? []).every(
+    (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
+  );
 }
 
 /**

@@ -15,7 +15,15 @@ let schema: Promise<GraphQLSchema> | undefined;
 /** The one schema, built once from the resolvers; schema.graphql is its printout. */
 export function hotelSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
-    resolvers: [RoomsResolver, GuestsResolver, BookingsResolver, AdminAuthResolver, ContactResolver, PaymentsResolver, ReportsResolver],
+    resolvers: [
+      RoomsResolver,
+      GuestsResolver,
+      BookingsResolver,
+      AdminAuthResolver,
+      ContactResolver,
+      PaymentsResolver,
+      ReportsResolver,
+    ],
     authChecker: AdminAuthChecker,
     validate: false,
   });

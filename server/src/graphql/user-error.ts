@@ -24,7 +24,10 @@ export function toUserErrors(error: DomainError): UserError[] {
  * Runs a mutation's service call and answers its payload: the result under `key`, or the domain's
  * refusal as `errors`. Anything else is a bug and propagates (masked by the server).
  */
-export async function mutationPayload<K extends string, T>(key: K, run: () => Promise<T>): Promise<{ errors: UserError[] } & Partial<Record<K, T>>> {
+export async function mutationPayload<K extends string, T>(
+  key: K,
+  run: () => Promise<T>,
+): Promise<{ errors: UserError[] } & Partial<Record<K, T>>> {
   try {
     const value = await run();
     return { errors: [], [key]: value } as { errors: UserError[] } & Partial<Record<K, T>>;
@@ -40,7 +43,9 @@ export async function queryResult<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof DomainError) {
-      throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', field: error.field ?? null, reason: error.code } });
+      throw new GraphQLError(error.message, {
+        extensions: { code: 'BAD_USER_INPUT', field: error.field ?? null, reason: error.code },
+      });
     }
     throw error;
   }

@@ -15,7 +15,10 @@ describe('work that runs on one instance at a time', () => {
 
   (onPostgres() ? it : it.skip)('lets a second instance skip while the first holds the lock, and run after', async () => {
     // A second app instance: its own pool on the same PostgreSQL database.
-    const second = await openDatabase({ url: String(database.dataSource.options['url' as keyof typeof database.dataSource.options]), poolSize: 2 });
+    const second = await openDatabase({
+      url: String(database.dataSource.options['url' as keyof typeof database.dataSource.options]),
+      poolSize: 2,
+    });
     try {
       let release!: () => void;
       const firstStarted = new Promise<void>((started) => {

@@ -42,7 +42,8 @@ const UPLOAD_LIMIT_MESSAGES: Partial<Record<multer.ErrorCode, string>> = {
 function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (error instanceof DomainError) return sendDomainError(res, error);
-    if (error instanceof multer.MulterError) return sendFailure(res, 400, UPLOAD_LIMIT_MESSAGES[error.code] ?? 'Upload failed', error.code);
+    if (error instanceof multer.MulterError)
+      return sendFailure(res, 400, UPLOAD_LIMIT_MESSAGES[error.code] ?? 'Upload failed', error.code);
     if (error?.type === 'entity.parse.failed') return sendFailure(res, 400, 'The request body is not valid JSON');
     if (error?.type === 'entity.too.large') return sendFailure(res, 413, 'The request is too large');
     logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, 'unexpected error in /api');

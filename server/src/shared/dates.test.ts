@@ -52,6 +52,9 @@ describe('parseStay messages (the spec’s words)', () => {
   });
 
   it('reads an ISO timestamp from an older client as the hotel’s calendar date', () => {
-    expect(parseStay('2026-11-30T20:00:00.000Z', '2026-12-02', { now })).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-02' });
+    expect(parseStay('2026-11-30T20:00:00.000Z', '2026-12-02', { now })).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-02',
+    });
   });
 });

@@ -27,7 +27,12 @@ export function toCalendarDate(value: unknown): string | undefined {
   return undefined;
 }
 
-const hotelDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: HOTEL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const hotelDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: HOTEL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar date in the hotel's zone at an instant. */
 export function calendarDateAt(instant: Date): string {
@@ -64,11 +69,7 @@ export interface Stay {
  * Checks a requested stay [checkIn, checkOut) with the spec's messages. `allowPast` is for
  * reading (an admin looking at last month), never for booking.
  */
-export function parseStay(
-  rawCheckIn: unknown,
-  rawCheckOut: unknown,
-  options: { now?: Date; allowPast?: boolean } = {},
-): Stay {
+export function parseStay(rawCheckIn: unknown, rawCheckOut: unknown, options: { now?: Date; allowPast?: boolean } = {}): Stay {
   const checkIn = toCalendarDate(rawCheckIn);
   const checkOut = toCalendarDate(rawCheckOut);
   if (!checkIn) {

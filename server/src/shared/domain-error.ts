@@ -15,13 +15,7 @@ export class DomainError extends Error {
 }
 
 /** How bad the request is, independent of transport; REST maps it to a status. */
-export type DomainErrorKind =
-  | 'invalid'
-  | 'not_found'
-  | 'conflict'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'rate_limited';
+export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'unauthenticated' | 'forbidden' | 'rate_limited';
 
 /** Several field errors found at once, so a form can show them all. */
 export class ValidationFailed extends DomainError {

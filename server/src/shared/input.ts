@@ -39,7 +39,10 @@ export function toStringList(value: unknown): string[] | undefined {
         // not JSON: read it as a comma separated list
       }
     }
-    return text.split(',').map((item) => item.trim()).filter((item) => item !== '');
+    return text
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
   }
   return undefined;
 }

@@ -22,12 +22,21 @@ interface Violation {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }))
+      .violations;
   })) as Violation[];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 describe('the main pages have no serious accessibility violations (axe, WCAG 2.1 AA)', () => {
@@ -40,7 +49,9 @@ describe('the main pages have no serious accessibility violations (axe, WCAG 2.1
     app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
     await seedDemoHotel(app.database.dataSource, app.config.uploadsDir);
     room = (await app.services.rooms.list({ onlyBookable: true }))[0];
-    const cod = await call(app, 'POST', '/api/payment/cod', { json: { quote: quoteFor(room.id, '2026-12-10', '2026-12-12'), paymentMethod: 'cod' } });
+    const cod = await call(app, 'POST', '/api/payment/cod', {
+      json: { quote: quoteFor(room.id, '2026-12-10', '2026-12-12'), paymentMethod: 'cod' },
+    });
     bookingId = cod.body.data.bookingId;
     browser = await launchChromium();
   });
@@ -67,7 +78,18 @@ describe('the main pages have no serious accessibility violations (axe, WCAG 2.1
       try {
         await page.addInitScript(
           ({ roomId, quote }) => {
-            localStorage.setItem('bookingDraft', JSON.stringify({ checkIn: '2026-12-20', checkOut: '2026-12-22', guest: 1, room: 1, roomType: 'Deluxe', roomId, userId: '' }));
+            localStorage.setItem(
+              'bookingDraft',
+              JSON.stringify({
+                checkIn: '2026-12-20',
+                checkOut: '2026-12-22',
+                guest: 1,
+                room: 1,
+                roomType: 'Deluxe',
+                roomId,
+                userId: '',
+              }),
+            );
             localStorage.setItem('pendingQuote', JSON.stringify(quote));
           },
           { roomId: room.id, quote: quoteFor(room.id, '2026-12-20', '2026-12-22') },

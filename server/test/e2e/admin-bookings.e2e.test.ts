@@ -55,7 +55,9 @@ describe('the owner manages a paid booking in a real browser', () => {
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('adminAuth') ?? '{}').token)).toEqual(expect.any(String));
 
       // The bookings table: the guest's row, with the room type, amount and payment status.
-      const row = page.getByRole('row', { name: new RegExp(bookCode) }).filter({ hasText: /Meera Kapoor.*Suite.*₹5,500.*Confirmed.*Paid/ });
+      const row = page
+        .getByRole('row', { name: new RegExp(bookCode) })
+        .filter({ hasText: /Meera Kapoor.*Suite.*₹5,500.*Confirmed.*Paid/ });
       await row.waitFor();
       expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: screenshotPath('admin-bookings-360'), fullPage: true });

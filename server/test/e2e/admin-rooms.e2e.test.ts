@@ -45,7 +45,9 @@ describe('admin rooms in a real browser', () => {
   /** Rooms open for a stay in the test clock's future, as the availability API answers them. */
   async function availableRoomNames(): Promise<string[]> {
     const checkIn = addDays(todayInHotel(app.clock.now()), 10);
-    const response = await fetch(`${app.baseUrl}/api/rooms/available?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=2`);
+    const response = await fetch(
+      `${app.baseUrl}/api/rooms/available?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=2`,
+    );
     const body = (await response.json()) as { data: { name: string }[] };
     return body.data.map((room) => room.name);
   }
@@ -78,7 +80,11 @@ describe('admin rooms in a real browser', () => {
       await page.getByLabel('Description').fill('A calm suite with a lotus pond view and a reading corner.');
       await page.getByLabel('Amenities').fill('Wi-Fi, AC, Pond view');
       await page.getByLabel('Photos').setInputFiles([path.join(PHOTOS, 'suite-1.webp'), path.join(PHOTOS, 'deluxe-king-1.jpg')]);
-      await page.getByRole('listitem').filter({ has: page.getByRole('img') }).nth(1).waitFor();
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('img') })
+        .nth(1)
+        .waitFor();
       await shot('create-filled');
       await page.getByRole('button', { name: 'Create room' }).click();
       await page.waitForFunction(() => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100');
@@ -88,7 +94,13 @@ describe('admin rooms in a real browser', () => {
       await page.waitForURL(/\/admin\/rooms$/);
 
       const created = await storedRoom(name);
-      expect(created).toMatchObject({ rentPerDayPaise: 425_000, type: 'Suite', maxCount: 3, amenities: ['Wi-Fi', 'AC', 'Pond view'], isAvailable: true });
+      expect(created).toMatchObject({
+        rentPerDayPaise: 425_000,
+        type: 'Suite',
+        maxCount: 3,
+        amenities: ['Wi-Fi', 'AC', 'Pond view'],
+        isAvailable: true,
+      });
       expect(created?.imageUrls).toHaveLength(2);
       for (const url of created!.imageUrls) {
         const photo = await fetch(`${app.baseUrl}${url}`);
@@ -117,7 +129,11 @@ describe('admin rooms in a real browser', () => {
       const editedRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(renamed) }) });
       await editedRow.waitFor();
       expect(await editedRow.textContent()).toContain('₹5,150.50');
-      expect(await storedRoom(renamed)).toMatchObject({ id: created!.id, rentPerDayPaise: 515_050, imageUrls: created!.imageUrls });
+      expect(await storedRoom(renamed)).toMatchObject({
+        id: created!.id,
+        rentPerDayPaise: 515_050,
+        imageUrls: created!.imageUrls,
+      });
 
       // Delete, after confirming.
       await page.getByRole('button', { name: `Delete ${renamed}` }).click();

@@ -76,7 +76,13 @@ describe('a guest books from the landing page on a phone', () => {
       await page.locator('main').getByText('₹12,600').first().waitFor();
       await page.screenshot({ path: screenshotPath('journey-pay-at-hotel-360'), fullPage: true });
       const booking = await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: bookingIdOf(page) });
-      expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'cod', totalPaise: 1_260_000, userEmail: 'kavya.sharma@example.com' });
+      expect(booking).toMatchObject({
+        status: 'confirmed',
+        paymentStatus: 'pending',
+        paymentMethod: 'cod',
+        totalPaise: 1_260_000,
+        userEmail: 'kavya.sharma@example.com',
+      });
     } finally {
       await page.close();
     }
@@ -100,7 +106,9 @@ describe('a guest books from the landing page on a phone', () => {
       await page.screenshot({ path: screenshotPath('journey-online-360'), fullPage: true });
       const booking = await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: bookingIdOf(page) });
       expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totalPaise: 620_000 });
-      expect(await page.evaluate(() => [localStorage.getItem('pendingBookingId'), localStorage.getItem('pendingQuote')])).toEqual([null, null]);
+      expect(await page.evaluate(() => [localStorage.getItem('pendingBookingId'), localStorage.getItem('pendingQuote')])).toEqual(
+        [null, null],
+      );
     } finally {
       await page.close();
     }

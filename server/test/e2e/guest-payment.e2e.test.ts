@@ -38,20 +38,28 @@ describe('a guest pays for a room in a real browser', () => {
   async function paymentPage(width: number, height: number, checkIn: string, checkOut: string) {
     const quote = quoteFor(room.id, checkIn, checkOut);
     page = await browser.newPage({ viewport: { width, height } });
-    await page.addInitScript((seed) => {
-      // Once per tab: the app clears the quote after paying, and a later load must not bring it back.
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', 'yes');
-      localStorage.setItem('bookingDraft', JSON.stringify(seed.draft));
-      localStorage.setItem('pendingQuote', JSON.stringify(seed.quote));
-    }, { quote, draft: { checkIn, checkOut, guest: 1, room: 1, roomType: 'Deluxe', roomId: room.id, userId: '' } });
+    await page.addInitScript(
+      (seed) => {
+        // Once per tab: the app clears the quote after paying, and a later load must not bring it back.
+        if (sessionStorage.getItem('e2e-seeded')) return;
+        sessionStorage.setItem('e2e-seeded', 'yes');
+        localStorage.setItem('bookingDraft', JSON.stringify(seed.draft));
+        localStorage.setItem('pendingQuote', JSON.stringify(seed.quote));
+      },
+      { quote, draft: { checkIn, checkOut, guest: 1, room: 1, roomType: 'Deluxe', roomId: room.id, userId: '' } },
+    );
     await page.goto(`${app.baseUrl}/payment`);
     await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
     await page.locator('.payment-summary').getByText('₹5,500').first().waitFor();
     return quote;
   }
 
-  const fact = (term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').first().textContent();
+  const fact = (term: string) =>
+    page
+      .locator('dt', { hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .first()
+      .textContent();
   const stored = (key: string) => page.evaluate((name) => localStorage.getItem(name), key);
   const bookingIdInUrl = () => page.url().split('/').pop()!;
   const horizontalOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -78,7 +86,15 @@ describe('a guest pays for a room in a real browser', () => {
     await page.screenshot({ path: screenshotPath(`guest-payment-at-hotel-booking-${width}`), fullPage: true });
 
     const booking = await rows(app).booking(bookingIdInUrl());
-    expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'cod', totalPaise: 550000, checkIn, checkOut, userEmail: quote.userEmail });
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      paymentMethod: 'cod',
+      totalPaise: 550000,
+      checkIn,
+      checkOut,
+      userEmail: quote.userEmail,
+    });
     expect(await stored('pendingQuote')).toBeNull();
     expect(await stored('pendingBookingId')).toBeNull();
   });
@@ -86,43 +102,56 @@ describe('a guest pays for a room in a real browser', () => {
   it.each([
     [360, 740, '2026-12-10', '2026-12-12'],
     [1280, 800, '2026-12-14', '2026-12-16'],
-  ])('pays by card in the checkout, lands on the paid booking and opens its receipt (%i px)', async (width, height, checkIn, checkOut) => {
-    await paymentPage(width, height, checkIn, checkOut);
-    await page.getByRole('radio', { name: 'Card Payment' }).check();
-    await page.getByRole('button', { name: 'Pay ₹5,500' }).click();
+  ])(
+    'pays by card in the checkout, lands on the paid booking and opens its receipt (%i px)',
+    async (width, height, checkIn, checkOut) => {
+      await paymentPage(width, height, checkIn, checkOut);
+      await page.getByRole('radio', { name: 'Card Payment' }).check();
+      await page.getByRole('button', { name: 'Pay ₹5,500' }).click();
 
-    const checkout = page.getByRole('dialog');
-    await checkout.waitFor();
-    await expect(checkout.textContent()).resolves.toContain('₹5,500');
-    await expect(checkout.getByRole('radio', { name: 'Card' }).isChecked()).resolves.toBe(true);
-    // The booking exists (held) before the guest pays: an interrupted payment can be resumed.
-    const heldId = JSON.parse((await stored('pendingBookingId')) ?? 'null') as string;
-    expect(await rows(app).booking(heldId)).toMatchObject({ status: 'held', paymentStatus: 'pending' });
-    await expect(page.getByRole('button', { name: 'Back' }).isDisabled()).resolves.toBe(true);
-    await page.screenshot({ path: screenshotPath(`guest-payment-checkout-${width}`) });
+      const checkout = page.getByRole('dialog');
+      await checkout.waitFor();
+      await expect(checkout.textContent()).resolves.toContain('₹5,500');
+      await expect(checkout.getByRole('radio', { name: 'Card' }).isChecked()).resolves.toBe(true);
+      // The booking exists (held) before the guest pays: an interrupted payment can be resumed.
+      const heldId = JSON.parse((await stored('pendingBookingId')) ?? 'null') as string;
+      expect(await rows(app).booking(heldId)).toMatchObject({ status: 'held', paymentStatus: 'pending' });
+      await expect(page.getByRole('button', { name: 'Back' }).isDisabled()).resolves.toBe(true);
+      await page.screenshot({ path: screenshotPath(`guest-payment-checkout-${width}`) });
 
-    await checkout.getByRole('button', { name: 'Pay ₹5,500' }).click();
-    await page.getByText('Payment successful! Redirecting to booking details...').waitFor();
-    await page.waitForURL(BOOKING_URL);
-    expect(bookingIdInUrl()).toBe(heldId);
-    await page.getByRole('heading', { level: 1, name: 'Booking details' }).waitFor();
-    await expect(fact('Payment status')).resolves.toBe('Paid');
-    await expect(fact('Method')).resolves.toBe('Card');
-    await expect(page.getByRole('row', { name: /Total/ }).textContent()).resolves.toContain('₹5,500');
-    expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath(`guest-payment-paid-booking-${width}`), fullPage: true });
+      await checkout.getByRole('button', { name: 'Pay ₹5,500' }).click();
+      await page.getByText('Payment successful! Redirecting to booking details...').waitFor();
+      await page.waitForURL(BOOKING_URL);
+      expect(bookingIdInUrl()).toBe(heldId);
+      await page.getByRole('heading', { level: 1, name: 'Booking details' }).waitFor();
+      await expect(fact('Payment status')).resolves.toBe('Paid');
+      await expect(fact('Method')).resolves.toBe('Card');
+      await expect(page.getByRole('row', { name: /Total/ }).textContent()).resolves.toContain('₹5,500');
+      expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`guest-payment-paid-booking-${width}`), fullPage: true });
 
-    expect(await rows(app).booking(heldId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'card', totalPaise: 550000 });
-    const [payment] = await rows(app).payments(heldId);
-    expect(payment).toMatchObject({ status: 'paid', method: 'card', amountPaise: 550000, razorpayPaymentId: expect.stringMatching(/^pay_/) });
-    expect(await stored('pendingQuote')).toBeNull();
-    expect(await stored('pendingBookingId')).toBeNull();
+      expect(await rows(app).booking(heldId)).toMatchObject({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        paymentMethod: 'card',
+        totalPaise: 550000,
+      });
+      const [payment] = await rows(app).payments(heldId);
+      expect(payment).toMatchObject({
+        status: 'paid',
+        method: 'card',
+        amountPaise: 550000,
+        razorpayPaymentId: expect.stringMatching(/^pay_/),
+      });
+      expect(await stored('pendingQuote')).toBeNull();
+      expect(await stored('pendingBookingId')).toBeNull();
 
-    await page.getByRole('button', { name: 'View receipt' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor();
-    await expect(page.locator('.receipt').textContent()).resolves.toContain(`Payment ID ${payment.razorpayPaymentId}`);
-    await expect(fact('Payment status')).resolves.toBe('Paid');
-    expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath(`guest-payment-receipt-${width}`), fullPage: true });
-  });
+      await page.getByRole('button', { name: 'View receipt' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor();
+      await expect(page.locator('.receipt').textContent()).resolves.toContain(`Payment ID ${payment.razorpayPaymentId}`);
+      await expect(fact('Payment status')).resolves.toBe('Paid');
+      expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`guest-payment-receipt-${width}`), fullPage: true });
+    },
+  );
 });

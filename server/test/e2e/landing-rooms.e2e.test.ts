@@ -27,7 +27,11 @@ describe('the site in a real browser', () => {
     ['phone', 360, 740],
     ['desktop', 1280, 800],
   ])('lists the rooms from the server through GraphQL (%s)', async (label, width, height) => {
-    const open = await createRoom(app.services, { name: `Garden Room ${label}`, rentPerDay: 2750, imageUrls: ['/uploads/demo-suite-1.webp'] });
+    const open = await createRoom(app.services, {
+      name: `Garden Room ${label}`,
+      rentPerDay: 2750,
+      imageUrls: ['/uploads/demo-suite-1.webp'],
+    });
     const closed = await createRoom(app.services, { name: `Closed Room ${label}`, isAvailable: false });
     const page = await browser.newPage({ viewport: { width, height } });
     try {

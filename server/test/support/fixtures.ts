@@ -33,7 +33,14 @@ export function quoteFor(roomId: string, checkInDate: string, checkOutDate: stri
     address: { city: 'Lucknow', country: 'India' },
     checkInDate,
     checkOutDate,
-    bookingInfo: [{ pax: [{ name: `Guest ${counter}`, adultStatus: 'adult', gender: 'other', age: 0 }], roomType: 'Deluxe', roomId, roomAmount: 1 }],
+    bookingInfo: [
+      {
+        pax: [{ name: `Guest ${counter}`, adultStatus: 'adult', gender: 'other', age: 0 }],
+        roomType: 'Deluxe',
+        roomId,
+        roomAmount: 1,
+      },
+    ],
     totalAmount: 1,
     ...overrides,
   };
@@ -43,7 +50,10 @@ export function quoteFor(roomId: string, checkInDate: string, checkOutDate: stri
 export const images = {
   png(): Buffer {
     // 1×1 transparent PNG
-    return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    return Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
   },
   jpeg(): Buffer {
     return Buffer.from(

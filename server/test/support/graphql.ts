@@ -32,7 +32,12 @@ async function answer(response: Response): Promise<GraphQLResponse> {
 }
 
 /** POST /graphql as JSON, the way Apollo Client sends an operation. */
-export async function gql(app: TestApp, query: string, variables: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<GraphQLResponse> {
+export async function gql(
+  app: TestApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: RequestOptions = {},
+): Promise<GraphQLResponse> {
   const response = await fetch(`${app.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...authHeaders(options) },
@@ -61,12 +66,18 @@ export async function gqlMultipart(
 ): Promise<{ status: number; text: string; json(): GraphQLResponse }> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables: { ...variables, [filesVariable]: files.map(() => null) } }));
-  form.append('map', JSON.stringify(Object.fromEntries(files.map((_, index) => [String(index), [`variables.${filesVariable}.${index}`]]))));
-  files.forEach((file, index) => form.append(String(index), new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name));
+  form.append(
+    'map',
+    JSON.stringify(Object.fromEntries(files.map((_, index) => [String(index), [`variables.${filesVariable}.${index}`]]))),
+  );
+  files.forEach((file, index) =>
+    form.append(String(index), new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name),
+  );
   const response = await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: authHeaders(options), body: form });
   const text = await response.text();
   return { status: response.status, text, json: () => ({ status: response.status, ...(JSON.parse(text) as object) }) };
 }
 
 /** The codes of the top-level errors of a response, for short assertions. */
-export const errorCodes = (response: GraphQLResponse): string[] => (response.errors ?? []).map((error) => String(error.extensions?.code));
+export const errorCodes = (response: GraphQLResponse): string[] =>
+  (response.errors ?? []).map((error) => String(error.extensions?.code));

@@ -30,7 +30,10 @@ export function confirmedBooking(overrides: Partial<Booking> = {}): Booking {
   return booking;
 }
 
-export function bookingLine(booking: Booking, values: Pick<BookingLine, 'roomName' | 'roomType' | 'ratePaise' | 'amountPaise'>): BookingLine {
+export function bookingLine(
+  booking: Booking,
+  values: Pick<BookingLine, 'roomName' | 'roomType' | 'ratePaise' | 'amountPaise'>,
+): BookingLine {
   return Object.assign(new BookingLine(), {
     id: `line-${values.roomName}`,
     bookingId: booking.id,
@@ -123,8 +126,6 @@ function decodeWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
 }

@@ -29,7 +29,12 @@ export function rows(app: TestApp) {
 export const signBody = (app: TestApp, body: string) => hmacHex(app.config.payments.simulatorSecret, body);
 
 /** Posts exactly these bytes with this signature: for bodies signed over other bytes. */
-export async function postRawWebhook(app: TestApp, body: string, signature: string | undefined, eventId = `evt_${randomBytes(7).toString('hex')}`) {
+export async function postRawWebhook(
+  app: TestApp,
+  body: string,
+  signature: string | undefined,
+  eventId = `evt_${randomBytes(7).toString('hex')}`,
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-razorpay-event-id': eventId };
   if (signature !== undefined) headers['x-razorpay-signature'] = signature;
   const response = await fetch(`${app.baseUrl}/api/payment/webhook`, { method: 'POST', headers, body });
@@ -44,15 +49,38 @@ export function envelope(event: string, payload: Record<string, unknown>) {
 /** order.paid as Razorpay sends it: the payment and the order. */
 export function orderPaidPayload(orderId: string, paymentId: string, amountPaise: number) {
   return {
-    payment: { entity: { id: paymentId, entity: 'payment', amount: amountPaise, currency: 'INR', status: 'captured', order_id: orderId, method: 'upi', captured: true } },
-    order: { entity: { id: orderId, entity: 'order', amount: amountPaise, amount_paid: amountPaise, amount_due: 0, currency: 'INR', status: 'paid' } },
+    payment: {
+      entity: {
+        id: paymentId,
+        entity: 'payment',
+        amount: amountPaise,
+        currency: 'INR',
+        status: 'captured',
+        order_id: orderId,
+        method: 'upi',
+        captured: true,
+      },
+    },
+    order: {
+      entity: {
+        id: orderId,
+        entity: 'order',
+        amount: amountPaise,
+        amount_paid: amountPaise,
+        amount_due: 0,
+        currency: 'INR',
+        status: 'paid',
+      },
+    },
   };
 }
 
 /** The gateway captured one more payment for this order (a guest paying twice in two tabs). */
 export async function captureAtGateway(app: TestApp, orderId: string, amountPaise: number): Promise<string> {
   const id = `pay_${randomBytes(7).toString('hex')}`;
-  await app.database.dataSource.getRepository(SimulatedPayment).save({ id, orderId, amountPaise, method: 'upi', status: 'captured', refundedPaise: 0 });
+  await app.database.dataSource
+    .getRepository(SimulatedPayment)
+    .save({ id, orderId, amountPaise, method: 'upi', status: 'captured', refundedPaise: 0 });
   return id;
 }
 
@@ -60,11 +88,20 @@ export async function captureAtGateway(app: TestApp, orderId: string, amountPais
 export async function heldOrder(app: TestApp, room: Room, checkIn: string, checkOut: string) {
   const reply = await createOrder(app, { quote: quoteFor(room.id, checkIn, checkOut) });
   if (reply.status !== 200) throw new Error(`create-order refused: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return { bookingId: reply.body.data.bookingId as string, orderId: reply.body.data.order.id as string, amountPaise: reply.body.data.order.amount as number };
+  return {
+    bookingId: reply.body.data.bookingId as string,
+    orderId: reply.body.data.order.id as string,
+    amountPaise: reply.body.data.order.amount as number,
+  };
 }
 
 /** A booking paid in the simulated checkout and verified, with the simulator's webhooks delivered. */
-export async function paidBooking(app: TestApp, checkIn: string, checkOut: string, roomOverrides: Parameters<typeof createRoom>[1] = {}) {
+export async function paidBooking(
+  app: TestApp,
+  checkIn: string,
+  checkOut: string,
+  roomOverrides: Parameters<typeof createRoom>[1] = {},
+) {
   const room = await createRoom(app.services, roomOverrides);
   const order = await heldOrder(app, room, checkIn, checkOut);
   const handler = await payInCheckout(app, order.orderId, 'card');

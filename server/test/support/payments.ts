@@ -7,7 +7,8 @@ import { call, Reply } from './http';
 import { TestApp } from './test-app';
 
 export function simulator(app: TestApp): SimulatedProvider {
-  if (!(app.services.paymentProvider instanceof SimulatedProvider)) throw new Error('the test app should use the simulated provider');
+  if (!(app.services.paymentProvider instanceof SimulatedProvider))
+    throw new Error('the test app should use the simulated provider');
   return app.services.paymentProvider;
 }
 
@@ -25,7 +26,11 @@ export async function payInCheckout(app: TestApp, orderId: string, method = 'upi
 
 /** What the checkout handler would receive for this order and payment id, signed as Razorpay does. */
 export function signedHandler(app: TestApp, orderId: string, paymentId: string) {
-  return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(app.config.payments.simulatorSecret, orderId, paymentId) };
+  return {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: checkoutSignature(app.config.payments.simulatorSecret, orderId, paymentId),
+  };
 }
 
 export function verify(app: TestApp, handlerResponse: Record<string, unknown>): Promise<Reply> {
@@ -33,19 +38,41 @@ export function verify(app: TestApp, handlerResponse: Record<string, unknown>): 
 }
 
 /** Posts a webhook the way Razorpay does: raw JSON, signed with the (simulator's) secret. */
-export async function postWebhook(app: TestApp, event: string, payload: Record<string, unknown>, options: { eventId?: string; secret?: string; signature?: string } = {}) {
-  const body = JSON.stringify({ entity: 'event', account_id: 'acc_Test', event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) });
+export async function postWebhook(
+  app: TestApp,
+  event: string,
+  payload: Record<string, unknown>,
+  options: { eventId?: string; secret?: string; signature?: string } = {},
+) {
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_Test',
+    event,
+    contains: Object.keys(payload),
+    payload,
+    created_at: Math.floor(Date.now() / 1000),
+  });
   const signature = options.signature ?? hmacHex(options.secret ?? app.config.payments.simulatorSecret, body);
   const response = await fetch(`${app.baseUrl}/api/payment/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': options.eventId ?? `evt_${randomBytes(7).toString('hex')}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id': options.eventId ?? `evt_${randomBytes(7).toString('hex')}`,
+    },
     body,
   });
   return { status: response.status, body: await response.json().catch(() => undefined) };
 }
 
 /** A payment entity as Razorpay puts it in webhooks. */
-export function paymentEntity(orderId: string, paymentId: string, amountPaise: number, status: 'captured' | 'failed', method = 'card') {
+export function paymentEntity(
+  orderId: string,
+  paymentId: string,
+  amountPaise: number,
+  status: 'captured' | 'failed',
+  method = 'card',
+) {
   return {
     payment: {
       entity: {
@@ -70,5 +97,9 @@ export function newPaymentId(): string {
 /** Confirmation mails written to DATA_DIR/outbox. */
 export function outboxMails(app: TestApp): string[] {
   const dir = path.join(app.config.dataDir, 'outbox');
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(path.join(dir, f), 'utf8')) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    : [];
 }

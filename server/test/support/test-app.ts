@@ -33,7 +33,10 @@ export interface TestApp {
 export const TEST_ADMIN = { email: 'owner@hotel.test', password: 'correct-horse-battery' };
 
 /** The real Express app on a random port, over a fresh database, with its own data folder. */
-export async function startTestApp(env: Record<string, string> = {}, logger: Logger = createLogger(process.env.LOG_LEVEL ?? 'silent')): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  logger: Logger = createLogger(process.env.LOG_LEVEL ?? 'silent'),
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hotel-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, HOLD_MINUTES: '15', SIMULATOR_WEBHOOK_DELAY_MS: '0', ...env });
   const database = await openTestDatabase();

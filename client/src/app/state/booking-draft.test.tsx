@@ -15,15 +15,27 @@ describe('the booking draft', () => {
   beforeEach(() => localStorage.clear());
 
   it('starts with one adult and one room', () => {
-    render(<BookingDraftProvider><DraftProbe /></BookingDraftProvider>);
+    render(
+      <BookingDraftProvider>
+        <DraftProbe />
+      </BookingDraftProvider>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('||1|1');
   });
 
   it('survives a reload through localStorage', () => {
-    const first = render(<BookingDraftProvider><DraftProbe /></BookingDraftProvider>);
+    const first = render(
+      <BookingDraftProvider>
+        <DraftProbe />
+      </BookingDraftProvider>,
+    );
     act(() => screen.getByRole('button', { name: 'choose' }).click());
     first.unmount();
-    render(<BookingDraftProvider><DraftProbe /></BookingDraftProvider>);
+    render(
+      <BookingDraftProvider>
+        <DraftProbe />
+      </BookingDraftProvider>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('2026-12-01|2026-12-03|2|1');
   });
 });

@@ -26,7 +26,10 @@ const DraftContext = createContext<DraftContextValue | null>(null);
 
 /** The booking draft, shared by every step and kept across reloads. */
 export function BookingDraftProvider({ children }: { children: ReactNode }) {
-  const [draft, setDraft] = useState<BookingDraft>(() => ({ ...EMPTY_DRAFT, ...storage.get<Partial<BookingDraft>>(STORAGE_KEYS.bookingDraft) }));
+  const [draft, setDraft] = useState<BookingDraft>(() => ({
+    ...EMPTY_DRAFT,
+    ...storage.get<Partial<BookingDraft>>(STORAGE_KEYS.bookingDraft),
+  }));
   useEffect(() => storage.set(STORAGE_KEYS.bookingDraft, draft), [draft]);
   const updateDraft = useCallback((changes: Partial<BookingDraft>) => setDraft((current) => ({ ...current, ...changes })), []);
   const clearDraft = useCallback(() => setDraft(EMPTY_DRAFT), []);

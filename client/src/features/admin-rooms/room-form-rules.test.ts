@@ -10,7 +10,8 @@ const valid: RoomFormFields = {
   imageCount: 1,
 };
 
-const check = (changes: Partial<RoomFormFields>, mode: 'create' | 'edit' = 'create') => validateRoomForm({ ...valid, ...changes }, mode);
+const check = (changes: Partial<RoomFormFields>, mode: 'create' | 'edit' = 'create') =>
+  validateRoomForm({ ...valid, ...changes }, mode);
 
 describe('validateRoomForm', () => {
   it('accepts a complete room', () => {
@@ -38,7 +39,8 @@ describe('validateRoomForm', () => {
 
   it('needs one of the room types the server accepts', () => {
     expect(check({ type: '' }).type).toBe('Room type is required');
-    for (const type of ['SingleAC', 'DoubleAC', 'Single', 'Double', 'Deluxe', 'Suite', 'Family', 'Standard']) expect(check({ type }).type).toBeUndefined();
+    for (const type of ['SingleAC', 'DoubleAC', 'Single', 'Double', 'Deluxe', 'Suite', 'Family', 'Standard'])
+      expect(check({ type }).type).toBeUndefined();
     expect(check({ type: 'Penthouse' }).type).toMatch(/^Room type must be one of/);
   });
 
@@ -74,7 +76,10 @@ describe('validateRoomForm', () => {
   });
 
   it('reports every field at once', () => {
-    const errors = validateRoomForm({ name: '', rentPerDay: '', type: '', maxCount: '', description: '', amenities: '', imageCount: 0 }, 'create');
+    const errors = validateRoomForm(
+      { name: '', rentPerDay: '', type: '', maxCount: '', description: '', amenities: '', imageCount: 0 },
+      'create',
+    );
     expect(Object.keys(errors).sort()).toEqual(['description', 'images', 'maxCount', 'name', 'rentPerDay', 'type']);
   });
 });
@@ -93,7 +98,9 @@ describe('validateImageFiles', () => {
   const invalid = 'Please select valid image files (JPEG, PNG, WebP) under 5MB each.';
 
   it('accepts JPEG, PNG and WebP up to 5 MB', () => {
-    expect(validateImageFiles([file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.webp', 'image/webp', 5 * MB)], 0)).toBeUndefined();
+    expect(
+      validateImageFiles([file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.webp', 'image/webp', 5 * MB)], 0),
+    ).toBeUndefined();
     expect(validateImageFiles([file('d.jpg', 'image/jpg')], 0)).toBeUndefined();
     // No MIME type from the system: the name decides.
     expect(validateImageFiles([file('e.JPEG', '')], 0)).toBeUndefined();
@@ -111,10 +118,15 @@ describe('validateImageFiles', () => {
     const three = [file('1.jpg', 'image/jpeg'), file('2.jpg', 'image/jpeg'), file('3.jpg', 'image/jpeg')];
     expect(validateImageFiles(three, 7)).toBeUndefined();
     expect(validateImageFiles(three, 8)).toBe('You can upload at most 10 images. This room has 8, so you can add 2 more.');
-    expect(validateImageFiles(three.slice(0, 1), 10)).toBe('You can upload at most 10 images. This room has 10, so no more can be added.');
-    expect(validateImageFiles(Array.from({ length: 11 }, (_, i) => file(`${i}.png`, 'image/png')), 0)).toBe(
-      'You can upload at most 10 images. This room has 0, so you can add 10 more.',
+    expect(validateImageFiles(three.slice(0, 1), 10)).toBe(
+      'You can upload at most 10 images. This room has 10, so no more can be added.',
     );
+    expect(
+      validateImageFiles(
+        Array.from({ length: 11 }, (_, i) => file(`${i}.png`, 'image/png')),
+        0,
+      ),
+    ).toBe('You can upload at most 10 images. This room has 0, so you can add 10 more.');
   });
 });
 

@@ -50,7 +50,8 @@ export function validateRoomForm(fields: RoomFormFields, mode: RoomFormMode): Ro
   else if (Number(rent) > MAX_RENT_RUPEES) errors.rentPerDay = 'Rent per day cannot exceed ₹10,00,000';
 
   if (fields.type.trim() === '') errors.type = 'Room type is required';
-  else if (!(ROOM_TYPES as readonly string[]).includes(fields.type)) errors.type = `Room type must be one of: ${ROOM_TYPES.join(', ')}`;
+  else if (!(ROOM_TYPES as readonly string[]).includes(fields.type))
+    errors.type = `Room type must be one of: ${ROOM_TYPES.join(', ')}`;
 
   const maxCount = fields.maxCount.trim();
   const guests = Number(maxCount);

@@ -88,12 +88,23 @@ export function toSubmission(values: RoomFormValues): RoomSubmission {
   };
 }
 
-const FORM_FIELDS: readonly string[] = ['name', 'rentPerDay', 'type', 'maxCount', 'description', 'amenities', 'isAvailable', 'images'];
+const FORM_FIELDS: readonly string[] = [
+  'name',
+  'rentPerDay',
+  'type',
+  'maxCount',
+  'description',
+  'amenities',
+  'isAvailable',
+  'images',
+];
 
 /** Server user errors name API fields; those the form shows go next to the field, the rest on top. */
 export function toFieldProblems(errors: readonly { field?: string | null; message: string }[]): FieldProblem[] {
   return errors.map((error) => {
     const field = error.field === 'imageUrls' ? 'images' : error.field;
-    return field && FORM_FIELDS.includes(field) ? { field: field as keyof RoomFormValues, message: error.message } : { message: error.message };
+    return field && FORM_FIELDS.includes(field)
+      ? { field: field as keyof RoomFormValues, message: error.message }
+      : { message: error.message };
   });
 }

@@ -8,7 +8,17 @@ const EditRoomPage = lazy(() => import('./pages/EditRoomPage'));
 
 /** Each page waits for its chunk inside the admin layout, which stays on screen meanwhile. */
 function page(element: ReactNode): ReactNode {
-  return <Suspense fallback={<div className="admin-rooms" aria-busy="true"><Spinner /></div>}>{element}</Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <div className="admin-rooms" aria-busy="true">
+          <Spinner />
+        </div>
+      }
+    >
+      {element}
+    </Suspense>
+  );
 }
 
 /** Child routes of /admin for rooms: rooms, rooms/create, rooms/edit/:id. */

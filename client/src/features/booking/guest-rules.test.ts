@@ -1,4 +1,13 @@
-import { buildQuote, EMPTY_GUEST, GUEST_MESSAGES, guestFromQuote, normaliseGuest, normalisePhoneInput, validateGuest, type GuestDetails } from './guest-rules';
+import {
+  buildQuote,
+  EMPTY_GUEST,
+  GUEST_MESSAGES,
+  guestFromQuote,
+  normaliseGuest,
+  normalisePhoneInput,
+  validateGuest,
+  type GuestDetails,
+} from './guest-rules';
 
 const asha: GuestDetails = {
   name: 'Asha Verma',
@@ -54,7 +63,14 @@ describe('the guest rules', () => {
       name: '  Asha Verma ',
       email: ' Asha@Example.COM ',
       phone: ' 98765 43210 ',
-      address: { street: ' 12 Civil Lines ', street2: ' ', city: 'Bareilly ', state: ' Uttar Pradesh', zip: ' 243001 ', country: ' India ' },
+      address: {
+        street: ' 12 Civil Lines ',
+        street2: ' ',
+        city: 'Bareilly ',
+        state: ' Uttar Pradesh',
+        zip: ' 243001 ',
+        country: ' India ',
+      },
     });
     expect(guest).toEqual(asha);
     expect(validateGuest({ ...asha, email: ' ASHA@EXAMPLE.COM ' })).toEqual({ guest: asha, errors: {}, first: undefined });
@@ -63,21 +79,43 @@ describe('the guest rules', () => {
 
 describe('the quote kept for the payment page', () => {
   it('has the shape of spec section 3: one room, one adult guest of gender other and age 0', () => {
-    const quote = buildQuote(asha, { checkIn: '2026-12-01', checkOut: '2026-12-04' }, { id: 'room-1', type: 'Deluxe', rentPerDay: 2400 });
+    const quote = buildQuote(
+      asha,
+      { checkIn: '2026-12-01', checkOut: '2026-12-04' },
+      { id: 'room-1', type: 'Deluxe', rentPerDay: 2400 },
+    );
     expect(quote).toEqual({
       userEmail: 'asha@example.com',
       name: 'Asha Verma',
       phone: '9876543210',
-      address: { street: '12 Civil Lines', street2: '', city: 'Bareilly', state: 'Uttar Pradesh', zip: '243001', country: 'India' },
+      address: {
+        street: '12 Civil Lines',
+        street2: '',
+        city: 'Bareilly',
+        state: 'Uttar Pradesh',
+        zip: '243001',
+        country: 'India',
+      },
       checkInDate: '2026-12-01',
       checkOutDate: '2026-12-04',
-      bookingInfo: [{ pax: [{ name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 }], roomType: 'Deluxe', roomId: 'room-1', roomAmount: 2400 }],
+      bookingInfo: [
+        {
+          pax: [{ name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 }],
+          roomType: 'Deluxe',
+          roomId: 'room-1',
+          roomAmount: 2400,
+        },
+      ],
       totalAmount: 7200,
     });
   });
 
   it('gives the guest back when they return to the form', () => {
-    const quote = buildQuote(asha, { checkIn: '2026-12-01', checkOut: '2026-12-02' }, { id: 'room-1', type: 'Deluxe', rentPerDay: 2400 });
+    const quote = buildQuote(
+      asha,
+      { checkIn: '2026-12-01', checkOut: '2026-12-02' },
+      { id: 'room-1', type: 'Deluxe', rentPerDay: 2400 },
+    );
     expect(guestFromQuote(quote)).toEqual(asha);
     expect(guestFromQuote(undefined)).toEqual(EMPTY_GUEST);
   });

@@ -5,7 +5,9 @@ const today = '2026-11-22';
 describe('changing the stay on the rooms page', () => {
   it('asks for valid dates when one is missing', () => {
     expect(validateStay({ checkIn: '', checkOut: '2026-12-02', guest: 1 }, today).first).toBe('Please select valid dates');
-    expect(validateStay({ checkIn: '2026-12-01', checkOut: '', guest: 1 }, today).errors).toEqual({ checkOut: 'Please select valid dates' });
+    expect(validateStay({ checkIn: '2026-12-01', checkOut: '', guest: 1 }, today).errors).toEqual({
+      checkOut: 'Please select valid dates',
+    });
   });
 
   it('wants check-out after check-in', () => {
@@ -16,7 +18,9 @@ describe('changing the stay on the rooms page', () => {
   });
 
   it('refuses a check-in before today', () => {
-    expect(validateStay({ checkIn: '2026-11-21', checkOut: '2026-11-23', guest: 1 }, today).errors.checkIn).toBe('Please select valid dates');
+    expect(validateStay({ checkIn: '2026-11-21', checkOut: '2026-11-23', guest: 1 }, today).errors.checkIn).toBe(
+      'Please select valid dates',
+    );
   });
 
   it('needs at least one adult', () => {
@@ -24,7 +28,10 @@ describe('changing the stay on the rooms page', () => {
   });
 
   it('accepts a stay from today', () => {
-    expect(validateStay({ checkIn: today, checkOut: dayAfter(today), guest: 2 }, today)).toEqual({ errors: {}, first: undefined });
+    expect(validateStay({ checkIn: today, checkOut: dayAfter(today), guest: 2 }, today)).toEqual({
+      errors: {},
+      first: undefined,
+    });
     expect(dayAfter('2026-12-31')).toBe('2027-01-01');
   });
 });

@@ -6,7 +6,8 @@ let client: ApolloClient | undefined;
 /** The bearer token of a stored admin session goes with every request (spec section 6). */
 const authLink = new ApolloLink((operation, forward) => {
   const session = storage.get<{ token?: string }>(STORAGE_KEYS.adminAuth);
-  if (session?.token) operation.setContext(({ headers = {} }) => ({ headers: { ...headers, authorization: `Bearer ${session.token}` } }));
+  if (session?.token)
+    operation.setContext(({ headers = {} }) => ({ headers: { ...headers, authorization: `Bearer ${session.token}` } }));
   return forward(operation);
 });
 

@@ -14,7 +14,11 @@ class AdminLoginPayload {
 @Resolver()
 export class AdminAuthResolver {
   @Mutation(() => AdminLoginPayload)
-  async adminLogin(@Ctx() { services, ip }: GraphQLContext, @Arg('email', () => String) email: string, @Arg('password', () => String) password: string) {
+  async adminLogin(
+    @Ctx() { services, ip }: GraphQLContext,
+    @Arg('email', () => String) email: string,
+    @Arg('password', () => String) password: string,
+  ) {
     const payload = await mutationPayload('login', () => services.adminAuth.login({ email, password }, ip));
     return { errors: payload.errors, ...payload.login };
   }

@@ -4,7 +4,13 @@ import { requireAdmin, signedInAdmin } from '../../rest/require-admin';
 import { Services } from '../../services';
 import { Admin } from './admin.entity';
 
-export const presentAdmin = (admin: Admin) => ({ _id: admin.id, id: admin.id, email: admin.email, name: admin.name, isActive: admin.isActive });
+export const presentAdmin = (admin: Admin) => ({
+  _id: admin.id,
+  id: admin.id,
+  email: admin.email,
+  name: admin.name,
+  isActive: admin.isActive,
+});
 
 export function adminAuthRoutes(services: Services): Router {
   const router = Router();

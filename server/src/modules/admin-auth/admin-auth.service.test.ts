@@ -43,9 +43,16 @@ describe('login', () => {
   });
 
   it('answers 401-kind for a wrong password and an unknown email alike', async () => {
-    const wrong = await refusal(() => harness.services.adminAuth.login({ email: owner.email, password: 'not-the-one' }, '127.0.0.2'));
-    const unknown = await refusal(() => harness.services.adminAuth.login({ email: 'nobody@hotel.test', password: 'not-the-one' }, '127.0.0.2'));
-    expect(wrong).toMatchObject({ kind: 'unauthenticated', message: 'Invalid email or password. Please check your credentials.' });
+    const wrong = await refusal(() =>
+      harness.services.adminAuth.login({ email: owner.email, password: 'not-the-one' }, '127.0.0.2'),
+    );
+    const unknown = await refusal(() =>
+      harness.services.adminAuth.login({ email: 'nobody@hotel.test', password: 'not-the-one' }, '127.0.0.2'),
+    );
+    expect(wrong).toMatchObject({
+      kind: 'unauthenticated',
+      message: 'Invalid email or password. Please check your credentials.',
+    });
     expect(unknown.message).toBe(wrong.message);
   });
 
@@ -54,11 +61,18 @@ describe('login', () => {
     for (let i = 0; i < 5; i += 1) {
       await refusal(() => harness.services.adminAuth.login({ email: 'manager@hotel.test', password: 'guess-' + i }, '127.0.0.3'));
     }
-    const locked = await refusal(() => harness.services.adminAuth.login({ email: 'manager@hotel.test', password: 'manager-pass' }, '127.0.0.3'));
-    expect(locked).toMatchObject({ kind: 'rate_limited', message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' });
+    const locked = await refusal(() =>
+      harness.services.adminAuth.login({ email: 'manager@hotel.test', password: 'manager-pass' }, '127.0.0.3'),
+    );
+    expect(locked).toMatchObject({
+      kind: 'rate_limited',
+      message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    });
     harness.clock.advanceMinutes(16);
     try {
-      await expect(harness.services.adminAuth.login({ email: 'manager@hotel.test', password: 'manager-pass' }, '127.0.0.3')).resolves.toHaveProperty('token');
+      await expect(
+        harness.services.adminAuth.login({ email: 'manager@hotel.test', password: 'manager-pass' }, '127.0.0.3'),
+      ).resolves.toHaveProperty('token');
     } finally {
       harness.clock.advanceMinutes(-16);
     }
@@ -69,7 +83,9 @@ describe('login', () => {
     const { token } = await harness.services.adminAuth.login({ email: 'former@hotel.test', password: 'former-pass' }, ip);
     await harness.database.dataSource.getRepository(Admin).update({ email: 'former@hotel.test' }, { isActive: false });
     const forbidden = { kind: 'forbidden', message: 'Your account has been deactivated. Please contact administrator.' };
-    expect(await refusal(() => harness.services.adminAuth.login({ email: 'former@hotel.test', password: 'former-pass' }, ip))).toMatchObject(forbidden);
+    expect(
+      await refusal(() => harness.services.adminAuth.login({ email: 'former@hotel.test', password: 'former-pass' }, ip)),
+    ).toMatchObject(forbidden);
     expect(await refusal(() => harness.services.adminAuth.authenticate(token))).toMatchObject(forbidden);
   });
 });
@@ -79,7 +95,11 @@ describe('tokens', () => {
     const { token, admin } = await harness.services.adminAuth.login(owner, ip);
     const forged = jwt.sign({ sub: admin.id }, 'someone-elses-secret', { expiresIn: '1h' });
     const [header, , signature] = token.split('.');
-    const tampered = [header, Buffer.from(JSON.stringify({ sub: admin.id, exp: 4102444800 })).toString('base64url'), signature].join('.');
+    const tampered = [
+      header,
+      Buffer.from(JSON.stringify({ sub: admin.id, exp: 4102444800 })).toString('base64url'),
+      signature,
+    ].join('.');
     const unsigned = jwt.sign({ sub: admin.id }, '', { algorithm: 'none' });
     for (const bad of [undefined, 'garbage', forged, tampered, unsigned]) {
       expect(await refusal(() => harness.services.adminAuth.authenticate(bad))).toMatchObject({ kind: 'unauthenticated' });

@@ -62,7 +62,12 @@ export class AdminAuthService {
     const passwordMatches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
     if (!admin || !passwordMatches) {
       await failures.insert({ email, ip: ip.slice(0, 64), failedAt: this.clock() });
-      throw new DomainError(AdminAuthErrorCode.InvalidCredentials, 'Invalid email or password. Please check your credentials.', undefined, 'unauthenticated');
+      throw new DomainError(
+        AdminAuthErrorCode.InvalidCredentials,
+        'Invalid email or password. Please check your credentials.',
+        undefined,
+        'unauthenticated',
+      );
     }
     if (!admin.isActive) throw deactivated();
 
@@ -83,7 +88,10 @@ export class AdminAuthService {
     if (!token) throw new DomainError(AdminAuthErrorCode.NotSignedIn, 'Please sign in to continue', undefined, 'unauthenticated');
     let subject: string;
     try {
-      const payload = jwt.verify(token, this.jwtSecret, { algorithms: ['HS256'], clockTimestamp: Math.floor(this.clock().getTime() / 1000) });
+      const payload = jwt.verify(token, this.jwtSecret, {
+        algorithms: ['HS256'],
+        clockTimestamp: Math.floor(this.clock().getTime() / 1000),
+      });
       subject = typeof payload === 'object' && typeof payload.sub === 'string' ? payload.sub : '';
     } catch (error) {
       const expired = error instanceof jwt.TokenExpiredError;
@@ -126,4 +134,9 @@ function validateCredentialsShape(email: string, password: string): void {
 }
 
 const deactivated = () =>
-  new DomainError(AdminAuthErrorCode.Deactivated, 'Your account has been deactivated. Please contact administrator.', undefined, 'forbidden');
+  new DomainError(
+    AdminAuthErrorCode.Deactivated,
+    'Your account has been deactivated. Please contact administrator.',
+    undefined,
+    'forbidden',
+  );

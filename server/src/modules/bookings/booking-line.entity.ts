@@ -1,6 +1,17 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { paiseToRupees } from '../../shared/money';
-import { Check, Column, Entity, Exclusion, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  Exclusion,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  Relation,
+} from 'typeorm';
 import { Room } from '../rooms/room.entity';
 import { Booking } from './booking.entity';
 import { BookingPax } from './booking-pax.entity';
@@ -13,7 +24,10 @@ import { BookingPax } from './booking-pax.entity';
  */
 @ObjectType({ description: 'One booked room of a booking.' })
 @Entity('booking_line')
-@Exclusion('booking_line_no_overlap', `USING gist ("room_id" WITH =, daterange("check_in", "check_out", '[)') WITH &&) WHERE ("blocks_room")`)
+@Exclusion(
+  'booking_line_no_overlap',
+  `USING gist ("room_id" WITH =, daterange("check_in", "check_out", '[)') WITH &&) WHERE ("blocks_room")`,
+)
 @Check('booking_line_amount_not_negative', '"amount_paise" >= 0 AND "rate_paise" >= 0')
 export class BookingLine {
   @Field(() => ID)
@@ -54,7 +68,7 @@ export class BookingLine {
   @Column({ type: 'integer' })
   amountPaise: number;
 
-  @Field(() => Float, { description: 'Rent × nights, in rupees (the old API\'s roomAmount).' })
+  @Field(() => Float, { description: "Rent × nights, in rupees (the old API's roomAmount)." })
   get roomAmount(): number {
     return paiseToRupees(this.amountPaise);
   }

@@ -10,7 +10,11 @@ import { releaseExpiredHolds } from './hold-release';
  */
 export async function reclaimRooms(manager: EntityManager, booking: Booking, now: Date): Promise<void> {
   const lines = await manager.find(BookingLine, { where: { bookingId: booking.id } });
-  await releaseExpiredHolds(manager, now, lines.map((line) => line.roomId));
+  await releaseExpiredHolds(
+    manager,
+    now,
+    lines.map((line) => line.roomId),
+  );
   await manager.update(BookingLine, { bookingId: booking.id }, { blocksRoom: true });
 }
 
@@ -41,7 +45,11 @@ export async function roomsTakenByOthers(manager: EntityManager, booking: Bookin
  */
 export async function relocateToFreeRooms(manager: EntityManager, booking: Booking, now: Date): Promise<boolean> {
   const lines = await manager.find(BookingLine, { where: { bookingId: booking.id }, relations: { pax: true } });
-  await releaseExpiredHolds(manager, now, lines.map((line) => line.roomId));
+  await releaseExpiredHolds(
+    manager,
+    now,
+    lines.map((line) => line.roomId),
+  );
   const taken = new Set<string>();
   for (const line of lines) {
     if (await lineTakenByOthers(manager, line, now)) taken.add(line.id);
@@ -59,7 +67,15 @@ export async function relocateToFreeRooms(manager: EntityManager, booking: Booki
              AND daterange(other.check_in, other.check_out, '[)') && daterange($3::date, $4::date, '[)')
              AND (b.status = 'confirmed' OR (b.status = 'held' AND b.hold_expires_at > $7)))
        ORDER BY room.rent_per_day_paise, room.name LIMIT 1`,
-      [line.roomType, line.pax.length, line.checkIn, line.checkOut, [...roomsInUse, ...moves.map((m) => m.roomId), line.roomId], booking.id, now],
+      [
+        line.roomType,
+        line.pax.length,
+        line.checkIn,
+        line.checkOut,
+        [...roomsInUse, ...moves.map((m) => m.roomId), line.roomId],
+        booking.id,
+        now,
+      ],
     );
     if (rows.length === 0) return false;
     moves.push({ line, roomId: rows[0].id, roomName: rows[0].name });

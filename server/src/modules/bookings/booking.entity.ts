@@ -1,6 +1,18 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { paiseToRupees } from '../../shared/money';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, Relation } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  Relation,
+} from 'typeorm';
 import { Guest } from '../guests/guest.entity';
 import { BookingLine } from './booking-line.entity';
 

@@ -19,9 +19,17 @@ describe('a hold from a quote', () => {
   it('prices the stay on the server, ignoring the totals the client sent', async () => {
     const room = await createRoom(harness.services, { rentPerDay: 3200 });
     const booking = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-01', '2026-12-04', { totalAmount: 1 }));
-    const stored = await dataSource.getRepository(Booking).findOneOrFail({ where: { id: booking.id }, relations: { lines: { pax: true } } });
+    const stored = await dataSource
+      .getRepository(Booking)
+      .findOneOrFail({ where: { id: booking.id }, relations: { lines: { pax: true } } });
     expect(stored).toMatchObject({ nights: 3, totalPaise: 9600_00, status: 'held', paymentStatus: 'pending' });
-    expect(stored.lines[0]).toMatchObject({ roomId: room.id, ratePaise: 3200_00, amountPaise: 9600_00, blocksRoom: true, roomName: room.name });
+    expect(stored.lines[0]).toMatchObject({
+      roomId: room.id,
+      ratePaise: 3200_00,
+      amountPaise: 9600_00,
+      blocksRoom: true,
+      roomName: room.name,
+    });
     expect(stored.lines[0].pax).toHaveLength(1);
     expect(stored.bookCode).toMatch(/^HB[2-9A-HJ-NP-TW-Z]{5}$/);
   });
@@ -34,7 +42,9 @@ describe('a hold from a quote', () => {
 
   it('saves the guest with the booking, lower-casing the email', async () => {
     const room = await createRoom(harness.services);
-    const booking = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-01', '2026-12-02', { userEmail: ' Asha.Verma@Example.COM ' }));
+    const booking = await harness.services.bookings.createHold(
+      quoteFor(room.id, '2026-12-01', '2026-12-02', { userEmail: ' Asha.Verma@Example.COM ' }),
+    );
     expect(booking.userEmail).toBe('asha.verma@example.com');
     const [row] = await dataSource.query('SELECT name, phone FROM guest WHERE email = $1', ['asha.verma@example.com']);
     expect(row.phone).toBe('9876543210');
@@ -54,7 +64,9 @@ describe('a hold from a quote', () => {
     await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-10', '2026-12-13'));
     const error = await refusal(() => harness.services.bookings.createHold(quoteFor(room.id, '2026-12-12', '2026-12-14')));
     expect(error).toMatchObject({ code: 'DATES_UNAVAILABLE', kind: 'conflict' });
-    expect(error.message).toBe('Sorry, this room is no longer available for the selected dates. Please choose another room or other dates.');
+    expect(error.message).toBe(
+      'Sorry, this room is no longer available for the selected dates. Please choose another room or other dates.',
+    );
     expect(await bookingsOfRoom(room.id)).toHaveLength(1);
   });
 
@@ -73,7 +85,10 @@ describe('a hold from a quote', () => {
     try {
       const second = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-15', '2026-12-17'));
       const lines = await bookingsOfRoom(room.id);
-      expect(lines.find((line) => line.bookingId === first.id)).toMatchObject({ blocksRoom: false, booking: { status: 'expired' } });
+      expect(lines.find((line) => line.bookingId === first.id)).toMatchObject({
+        blocksRoom: false,
+        booking: { status: 'expired' },
+      });
       expect(lines.find((line) => line.bookingId === second.id)).toMatchObject({ blocksRoom: true, booking: { status: 'held' } });
     } finally {
       harness.clock.advanceMinutes(-16);
@@ -104,7 +119,9 @@ describe('a hold from a quote', () => {
   ])('refuses a bad quote %p with “%s” and writes nothing', async (overrides, message) => {
     const room = await createRoom(harness.services);
     const before = await dataSource.getRepository(Booking).count();
-    const error = await refusal(() => harness.services.bookings.createHold(quoteFor(room.id, '2026-12-01', '2026-12-03', overrides)));
+    const error = await refusal(() =>
+      harness.services.bookings.createHold(quoteFor(room.id, '2026-12-01', '2026-12-03', overrides)),
+    );
     expect(error.message).toBe(message);
     expect(await dataSource.getRepository(Booking).count()).toBe(before);
   });
@@ -112,10 +129,16 @@ describe('a hold from a quote', () => {
   it('refuses more guests than the room takes, and rooms that are closed', async () => {
     const small = await createRoom(harness.services, { maxCount: 1 });
     const pax = [{ name: 'A' }, { name: 'B' }];
-    const tooMany = await refusal(() => harness.services.bookings.createHold(quoteFor(small.id, '2026-12-01', '2026-12-02', { bookingInfo: [{ roomId: small.id, pax }] })));
+    const tooMany = await refusal(() =>
+      harness.services.bookings.createHold(
+        quoteFor(small.id, '2026-12-01', '2026-12-02', { bookingInfo: [{ roomId: small.id, pax }] }),
+      ),
+    );
     expect(tooMany.message).toBe(`${small.name} takes at most 1 guests`);
     const closed = await createRoom(harness.services, { isAvailable: false });
-    expect((await refusal(() => harness.services.bookings.createHold(quoteFor(closed.id, '2026-12-01', '2026-12-02')))).code).toBe('ROOM_NOT_BOOKABLE');
+    expect(
+      (await refusal(() => harness.services.bookings.createHold(quoteFor(closed.id, '2026-12-01', '2026-12-02')))).code,
+    ).toBe('ROOM_NOT_BOOKABLE');
   });
 });
 
@@ -159,7 +182,10 @@ describe('deleting bookings', () => {
     const booking = await harness.services.bookings.createHold(quoteFor(room.id, '2027-04-01', '2027-04-03'));
     await dataSource.query(`UPDATE booking SET status = 'confirmed', payment_status = 'paid' WHERE id = $1`, [booking.id]);
     const error = await refusal(() => harness.services.bookings.delete(booking.id));
-    expect(error).toMatchObject({ kind: 'conflict', message: 'A paid booking cannot be deleted. Cancel it to refund the guest.' });
+    expect(error).toMatchObject({
+      kind: 'conflict',
+      message: 'A paid booking cannot be deleted. Cancel it to refund the guest.',
+    });
     expect(await dataSource.getRepository(Booking).countBy({ id: booking.id })).toBe(1);
   });
 

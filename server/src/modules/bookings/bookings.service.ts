@@ -56,7 +56,11 @@ export class BookingsService {
         throw new DomainError(BookingErrorCode.RoomNotBookable, 'This room is not open for booking', 'bookingInfo', 'conflict');
       }
       if (line.pax.length > room.maxCount) {
-        throw new DomainError(BookingErrorCode.TooManyGuests, `${room.name} takes at most ${room.maxCount} guests`, 'bookingInfo');
+        throw new DomainError(
+          BookingErrorCode.TooManyGuests,
+          `${room.name} takes at most ${room.maxCount} guests`,
+          'bookingInfo',
+        );
       }
     }
     const guest = await this.guests.upsert(quote.guest, manager);

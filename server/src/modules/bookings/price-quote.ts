@@ -28,9 +28,16 @@ export async function priceQuote(dataSource: DataSource, clock: Clock, input: Qu
   const rooms = await dataSource.getRepository(Room).findBy({ id: In(quote.lines.map((line) => line.roomId)) });
   const lines = quote.lines.map((line) => {
     const room = rooms.find((candidate) => candidate.id === line.roomId);
-    if (!room || !room.isAvailable) throw new DomainError('ROOM_NOT_BOOKABLE', 'This room is not open for booking', 'bookingInfo', 'conflict');
+    if (!room || !room.isAvailable)
+      throw new DomainError('ROOM_NOT_BOOKABLE', 'This room is not open for booking', 'bookingInfo', 'conflict');
     const price = priceStay(room.rentPerDayPaise, quote.stay);
-    return { roomId: room.id, roomName: room.name, roomType: room.type, ratePaise: price.ratePaise, amountPaise: price.amountPaise };
+    return {
+      roomId: room.id,
+      roomName: room.name,
+      roomType: room.type,
+      ratePaise: price.ratePaise,
+      amountPaise: price.amountPaise,
+    };
   });
   return { nights: priceStay(0, quote.stay).nights, totalPaise: sumPaise(lines.map((line) => line.amountPaise)), lines };
 }

@@ -75,6 +75,7 @@ function parsePax(raw: unknown, guestName: string, field: string): PaxData {
   if (gender !== 'male' && gender !== 'female' && gender !== 'other') {
     throw new DomainError('PAX_INVALID', 'Gender must be male, female or other', `${field}.gender`);
   }
-  if (!Number.isInteger(age) || age < 0 || age > 120) throw new DomainError('PAX_INVALID', 'Age must be a whole number from 0 to 120', `${field}.age`);
+  if (!Number.isInteger(age) || age < 0 || age > 120)
+    throw new DomainError('PAX_INVALID', 'Age must be a whole number from 0 to 120', `${field}.age`);
   return { name, adultStatus, gender, age };
 }

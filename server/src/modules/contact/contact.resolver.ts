@@ -9,12 +9,20 @@ export class ContactMessageInput {
   @Field(() => String, { nullable: true }) email?: string;
   @Field(() => String, { nullable: true, description: 'Required from the contact page.' }) subject?: string;
   @Field(() => String, { nullable: true }) message?: string;
-  @Field(() => String, { nullable: true, description: 'general, booking, cancellation, technical, billing, complaint or feedback.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'general, booking, cancellation, technical, billing, complaint or feedback.',
+  })
   inquiryType?: string;
   @Field(() => String, { nullable: true, description: 'landing or contact-page (default).' }) source?: string;
 }
 
-const ContactMessagePayload = PayloadType('ContactMessagePayload', 'contactMessage', () => ContactMessage, 'Answer of sendContactMessage.');
+const ContactMessagePayload = PayloadType(
+  'ContactMessagePayload',
+  'contactMessage',
+  () => ContactMessage,
+  'Answer of sendContactMessage.',
+);
 
 @Resolver(() => ContactMessage)
 export class ContactResolver {
@@ -26,6 +34,8 @@ export class ContactResolver {
 
   @Mutation(() => ContactMessagePayload)
   sendContactMessage(@Ctx() { services }: GraphQLContext, @Arg('input', () => ContactMessageInput) input: ContactMessageInput) {
-    return mutationPayload('contactMessage', () => services.contact.send({ ...input }, input.source === 'landing' ? 'landing' : 'contact-page'));
+    return mutationPayload('contactMessage', () =>
+      services.contact.send({ ...input }, input.source === 'landing' ? 'landing' : 'contact-page'),
+    );
   }
 }

@@ -15,7 +15,11 @@ export function contactRoutes(services: Services): Router {
       res.redirect(303, '/contact?success=true');
       return;
     }
-    sendOk(res, { message: 'Thank you for your message. We will get back to you within 24 hours.', data: { id: message.id } }, 201);
+    sendOk(
+      res,
+      { message: 'Thank you for your message. We will get back to you within 24 hours.', data: { id: message.id } },
+      201,
+    );
   });
 
   router.get('/contact-messages', requireAdmin(services), async (_req, res) => {

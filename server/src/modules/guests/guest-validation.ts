@@ -24,7 +24,14 @@ export interface GuestData {
   address: AddressData;
 }
 
-const ADDRESS_LIMITS: Record<keyof AddressData, number> = { street: 200, street2: 200, city: 100, state: 100, zip: 20, country: 100 };
+const ADDRESS_LIMITS: Record<keyof AddressData, number> = {
+  street: 200,
+  street2: 200,
+  city: 100,
+  state: 100,
+  zip: 20,
+  country: 100,
+};
 
 /** Indian mobile numbers: 10 digits starting 6-9. Spaces, dashes and a +91 prefix are forgiven. */
 export function normalisePhone(raw: unknown): string {
@@ -56,7 +63,11 @@ function validateAddress(raw: unknown): AddressData {
   for (const key of Object.keys(ADDRESS_LIMITS) as (keyof AddressData)[]) {
     const value = trimmed(source[key]);
     if (value.length > ADDRESS_LIMITS[key]) {
-      throw new DomainError('GUEST_ADDRESS_TOO_LONG', `Address ${key} cannot exceed ${ADDRESS_LIMITS[key]} characters`, `address.${key}`);
+      throw new DomainError(
+        'GUEST_ADDRESS_TOO_LONG',
+        `Address ${key} cannot exceed ${ADDRESS_LIMITS[key]} characters`,
+        `address.${key}`,
+      );
     }
     address[key] = value === '' ? null : value;
   }

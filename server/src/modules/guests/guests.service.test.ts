@@ -9,7 +9,12 @@ const guests = () => harness.database.dataSource.getRepository(Guest);
 
 describe('guest upsert (add_reservation)', () => {
   it('creates a guest with trimmed values, a lower-case email and a cleaned phone', async () => {
-    const guest = await harness.services.guests.upsert({ name: '  Ravi Kumar ', email: ' Ravi@Example.com', phone: '+91 98765-43210', address: { city: ' Agra ', zip: '' } });
+    const guest = await harness.services.guests.upsert({
+      name: '  Ravi Kumar ',
+      email: ' Ravi@Example.com',
+      phone: '+91 98765-43210',
+      address: { city: ' Agra ', zip: '' },
+    });
     expect(await guests().findOneByOrFail({ id: guest.id })).toMatchObject({
       name: 'Ravi Kumar',
       email: 'ravi@example.com',
@@ -19,11 +24,25 @@ describe('guest upsert (add_reservation)', () => {
   });
 
   it('updates the guest with the same email instead of adding another, keeping known address parts', async () => {
-    await harness.services.guests.upsert({ name: 'Meera', email: 'meera@example.com', phone: '9123456780', address: { city: 'Kanpur', street: 'Mall Road' } });
-    await harness.services.guests.upsert({ name: 'Meera Singh', email: 'MEERA@example.com', phone: '8123456780', address: { city: 'Lucknow' } });
+    await harness.services.guests.upsert({
+      name: 'Meera',
+      email: 'meera@example.com',
+      phone: '9123456780',
+      address: { city: 'Kanpur', street: 'Mall Road' },
+    });
+    await harness.services.guests.upsert({
+      name: 'Meera Singh',
+      email: 'MEERA@example.com',
+      phone: '8123456780',
+      address: { city: 'Lucknow' },
+    });
     const rows = await guests().findBy({ email: 'meera@example.com' });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Meera Singh', phone: '8123456780', address: { city: 'Lucknow', street: 'Mall Road' } });
+    expect(rows[0]).toMatchObject({
+      name: 'Meera Singh',
+      phone: '8123456780',
+      address: { city: 'Lucknow', street: 'Mall Road' },
+    });
   });
 
   it.each([

@@ -37,7 +37,20 @@ describe('bookingConfirmationMail', () => {
     const html = bookingConfirmationMail(booking, `${BASE_URL}/`).html;
 
     expect(html).toContain(`href="${BASE_URL}/booking/${booking.id}"`);
-    for (const expected of ['Asha Verma', 'HB7K3QM', 'Tue, 1 Dec 2026', 'Fri, 4 Dec 2026', '3 nights', 'Deluxe 101', '₹3,200 per night', '₹9,600', '₹15,598.50', 'Paid online', 'Hotel Anand Residency &amp; Banquet Hall', `mailto:${HOTEL.email}`]) {
+    for (const expected of [
+      'Asha Verma',
+      'HB7K3QM',
+      'Tue, 1 Dec 2026',
+      'Fri, 4 Dec 2026',
+      '3 nights',
+      'Deluxe 101',
+      '₹3,200 per night',
+      '₹9,600',
+      '₹15,598.50',
+      'Paid online',
+      'Hotel Anand Residency &amp; Banquet Hall',
+      `mailto:${HOTEL.email}`,
+    ]) {
       expect(html).toContain(expected);
     }
     expect(html).not.toMatch(/<(style|link|script)\b/i);
@@ -46,14 +59,18 @@ describe('bookingConfirmationMail', () => {
   it('escapes every guest-supplied value in the HTML', () => {
     const hostile = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
     const booking = confirmedBooking({ userName: hostile, bookCode: 'A"B<C' });
-    booking.lines = [bookingLine(booking, { roomName: '<b>Suite</b>', roomType: "O'Brien", ratePaise: 1000_00, amountPaise: 3000_00 })];
+    booking.lines = [
+      bookingLine(booking, { roomName: '<b>Suite</b>', roomType: "O'Brien", ratePaise: 1000_00, amountPaise: 3000_00 }),
+    ];
 
     const mail = bookingConfirmationMail(booking, BASE_URL);
 
     expect(mail.html).not.toContain('<script');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<b>Suite');
-    expect(mail.html).toContain('Dear &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;,');
+    expect(mail.html).toContain(
+      'Dear &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;,',
+    );
     expect(mail.html).toContain('&lt;b&gt;Suite&lt;/b&gt;');
     expect(mail.html).toContain('O&#39;Brien');
     expect(mail.html).toContain('A&quot;B&lt;C');
@@ -62,8 +79,17 @@ describe('bookingConfirmationMail', () => {
   });
 
   it('says "1 night" and how a pay-at-hotel booking will be paid', () => {
-    const booking = confirmedBooking({ checkIn: '2026-12-31', checkOut: '2027-01-01', nights: 1, totalPaise: 1_25_000_00, paymentStatus: 'pending', paymentMethod: 'cod' });
-    booking.lines = [bookingLine(booking, { roomName: 'Banquet Suite', roomType: 'Suite', ratePaise: 1_25_000_00, amountPaise: 1_25_000_00 })];
+    const booking = confirmedBooking({
+      checkIn: '2026-12-31',
+      checkOut: '2027-01-01',
+      nights: 1,
+      totalPaise: 1_25_000_00,
+      paymentStatus: 'pending',
+      paymentMethod: 'cod',
+    });
+    booking.lines = [
+      bookingLine(booking, { roomName: 'Banquet Suite', roomType: 'Suite', ratePaise: 1_25_000_00, amountPaise: 1_25_000_00 }),
+    ];
 
     const { text } = bookingConfirmationMail(booking, BASE_URL);
 
@@ -84,12 +110,18 @@ describe('formatStayDate', () => {
 
   // Jest gives each test file a copy of process.env, so setting TZ here would not reach the
   // clock; the function runs in a fresh node process started in each zone instead.
-  it.each(['UTC', 'Asia/Kolkata', 'America/Los_Angeles', 'Pacific/Kiritimati'])('keeps the calendar date with the server in %s', (zone) => {
-    const dates = ['2026-12-01', '2027-01-01', '2028-02-29'];
-    const script = `process.stdout.write(JSON.stringify(${JSON.stringify(dates)}.map(${formatStayDate.toString()})))`;
-    const output = execFileSync(process.execPath, ['-e', script], { env: { PATH: process.env.PATH, TZ: zone }, encoding: 'utf8' });
-    expect(JSON.parse(output)).toEqual(['Tue, 1 Dec 2026', 'Fri, 1 Jan 2027', 'Tue, 29 Feb 2028']);
-  });
+  it.each(['UTC', 'Asia/Kolkata', 'America/Los_Angeles', 'Pacific/Kiritimati'])(
+    'keeps the calendar date with the server in %s',
+    (zone) => {
+      const dates = ['2026-12-01', '2027-01-01', '2028-02-29'];
+      const script = `process.stdout.write(JSON.stringify(${JSON.stringify(dates)}.map(${formatStayDate.toString()})))`;
+      const output = execFileSync(process.execPath, ['-e', script], {
+        env: { PATH: process.env.PATH, TZ: zone },
+        encoding: 'utf8',
+      });
+      expect(JSON.parse(output)).toEqual(['Tue, 1 Dec 2026', 'Fri, 1 Jan 2027', 'Tue, 29 Feb 2028']);
+    },
+  );
 });
 
 describe('paymentStatusInWords', () => {
@@ -106,7 +138,9 @@ describe('paymentStatusInWords', () => {
   });
 
   it('points a guest whose online payment failed to another way to pay', () => {
-    expect(paymentStatusInWords({ paymentStatus: 'failed', paymentMethod: 'card' })).toMatch(/failed.*booking page or at the hotel/);
+    expect(paymentStatusInWords({ paymentStatus: 'failed', paymentMethod: 'card' })).toMatch(
+      /failed.*booking page or at the hotel/,
+    );
   });
 });
 

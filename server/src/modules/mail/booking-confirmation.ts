@@ -18,8 +18,13 @@ export function bookingConfirmationMail(booking: Booking, publicBaseUrl: string)
 export function formatStayDate(calendarDate: string): string {
   const [year, month, day] = calendarDate.split('-').map(Number);
   // The date is read and written in UTC, so no zone offset can move it to the day before.
-  const parts = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    .formatToParts(new Date(Date.UTC(year, month - 1, day)));
+  const parts = new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(year, month - 1, day)));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
@@ -85,7 +90,12 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-const hotelAddress = [HOTEL.address.street, HOTEL.address.city, `${HOTEL.address.state} ${HOTEL.address.zip}`, HOTEL.address.country].join(', ');
+const hotelAddress = [
+  HOTEL.address.street,
+  HOTEL.address.city,
+  `${HOTEL.address.state} ${HOTEL.address.zip}`,
+  HOTEL.address.country,
+].join(', ');
 
 function renderText(d: ConfirmationDetails): string {
   return [

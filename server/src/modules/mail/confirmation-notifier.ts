@@ -11,7 +11,9 @@ import { Mailer } from './mailer';
 export function confirmationNotifier(dataSource: DataSource, mailer: Mailer, publicBaseUrl: string, logger: Logger) {
   return async (bookingId: string): Promise<void> => {
     try {
-      const booking = await dataSource.getRepository(Booking).findOneOrFail({ where: { id: bookingId }, relations: { lines: true } });
+      const booking = await dataSource
+        .getRepository(Booking)
+        .findOneOrFail({ where: { id: bookingId }, relations: { lines: true } });
       const sent = await mailer.send(bookingConfirmationMail(booking, publicBaseUrl));
       logger.info({ bookingId, transport: sent.transport, file: sent.file }, 'booking confirmation sent');
     } catch (error) {

@@ -116,6 +116,8 @@ describe('Mailer with SMTP', () => {
   it('rejects when the server refuses the recipient', async () => {
     const mailer = new Mailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: workDir, from: FROM });
 
-    await expect(mailer.send({ to: 'nobody@rejected.example', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' })).rejects.toThrow(/No such mailbox/);
+    await expect(mailer.send({ to: 'nobody@rejected.example', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' })).rejects.toThrow(
+      /No such mailbox/,
+    );
   });
 });

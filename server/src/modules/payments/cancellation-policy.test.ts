@@ -20,6 +20,8 @@ describe('the cancellation policy', () => {
   });
 
   it('gives the guest the half paisa of an odd amount', () => {
-    expect(cancellationTerms({ checkIn: '2026-12-10', rooms: 1, paidPaise: 12345, now: new Date('2026-12-10T00:00:00Z') }).refundPaise).toBe(6173);
+    expect(
+      cancellationTerms({ checkIn: '2026-12-10', rooms: 1, paidPaise: 12345, now: new Date('2026-12-10T00:00:00Z') }).refundPaise,
+    ).toBe(6173);
   });
 });

@@ -31,7 +31,9 @@ export class CancellationsService {
   /** What cancelling now would refund, before anyone confirms it. */
   async quote(bookingId: string): Promise<CancellationQuote> {
     const booking = await this.find(bookingId);
-    const paid = await this.dataSource.getRepository(Payment).findBy({ bookingId: booking.id, status: In(['paid', 'partially_refunded']) });
+    const paid = await this.dataSource
+      .getRepository(Payment)
+      .findBy({ bookingId: booking.id, status: In(['paid', 'partially_refunded']) });
     const rooms = await this.dataSource.getRepository(BookingLine).countBy({ bookingId: booking.id });
     return this.terms(booking, rooms, paid);
   }
@@ -41,7 +43,10 @@ export class CancellationsService {
     const id = (await this.find(bookingId)).id;
     const result = await this.dataSource.transaction(async (manager) => {
       const booking = await manager.findOneOrFail(Booking, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      const paid = await manager.find(Payment, { where: { bookingId: id, status: In(['paid', 'partially_refunded']) }, order: { paidAt: 'ASC' } });
+      const paid = await manager.find(Payment, {
+        where: { bookingId: id, status: In(['paid', 'partially_refunded']) },
+        order: { paidAt: 'ASC' },
+      });
       const rooms = await manager.countBy(BookingLine, { bookingId: id });
       const terms = this.terms(booking, rooms, paid);
       if (booking.status === 'cancelled') {
@@ -51,12 +56,17 @@ export class CancellationsService {
       let toRefund = terms.refundPaise;
       for (const payment of paid) {
         const share = Math.min(toRefund, payment.amountPaise - payment.refundedPaise);
-        const refund = share > 0 ? await this.refunds.record(manager, payment, share, 'cancellation', `cancel-${payment.id}`) : null;
+        const refund =
+          share > 0 ? await this.refunds.record(manager, payment, share, 'cancellation', `cancel-${payment.id}`) : null;
         if (refund) refunds.push(refund);
         toRefund -= share;
       }
       // A promise to pay at the hotel is void once the stay is cancelled.
-      await manager.update(Payment, { bookingId: id, status: 'pending' }, { status: 'cancelled', failureReason: 'Booking cancelled' });
+      await manager.update(
+        Payment,
+        { bookingId: id, status: 'pending' },
+        { status: 'cancelled', failureReason: 'Booking cancelled' },
+      );
       await releaseRooms(manager, booking);
       booking.status = 'cancelled';
       booking.holdExpiresAt = null;

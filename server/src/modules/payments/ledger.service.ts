@@ -44,13 +44,31 @@ export class LedgerService {
     if (to) query.andWhere(`(payment.created_at AT TIME ZONE 'Asia/Kolkata')::date <= :to`, { to });
     const payments = await query.getMany();
     const refunds = payments.length
-      ? await this.dataSource.getRepository(Refund).createQueryBuilder('refund').where('refund.payment_id IN (:...ids)', { ids: payments.map((p) => p.id) }).getMany()
+      ? await this.dataSource
+          .getRepository(Refund)
+          .createQueryBuilder('refund')
+          .where('refund.payment_id IN (:...ids)', { ids: payments.map((p) => p.id) })
+          .getMany()
       : [];
-    const entries = payments.map((payment) => ({ payment, refunds: refunds.filter((refund) => refund.paymentId === payment.id) }));
-    const receivedPaise = payments.filter((p) => ['paid', 'refunded', 'partially_refunded'].includes(p.status)).reduce((sum, p) => sum + p.amountPaise, 0);
+    const entries = payments.map((payment) => ({
+      payment,
+      refunds: refunds.filter((refund) => refund.paymentId === payment.id),
+    }));
+    const receivedPaise = payments
+      .filter((p) => ['paid', 'refunded', 'partially_refunded'].includes(p.status))
+      .reduce((sum, p) => sum + p.amountPaise, 0);
     const refundedPaise = payments.reduce((sum, p) => sum + p.refundedPaise, 0);
     const pendingAtHotelPaise = payments.filter((p) => p.status === 'pending').reduce((sum, p) => sum + p.amountPaise, 0);
-    return { entries, totals: { receivedPaise, refundedPaise, netPaise: receivedPaise - refundedPaise, pendingAtHotelPaise, attempts: payments.length } };
+    return {
+      entries,
+      totals: {
+        receivedPaise,
+        refundedPaise,
+        netPaise: receivedPaise - refundedPaise,
+        pendingAtHotelPaise,
+        attempts: payments.length,
+      },
+    };
   }
 
   private date(value: unknown, field: string): string | undefined {

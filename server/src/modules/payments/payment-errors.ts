@@ -18,10 +18,16 @@ export const verificationFailed = () =>
 export const bookingRequired = () =>
   new DomainError(PaymentErrorCode.BookingRequired, 'No booking information found. Please start a new booking.', 'bookingId');
 
-export const alreadyPaid = () => new DomainError(PaymentErrorCode.AlreadyPaid, 'This booking is already paid.', 'bookingId', 'conflict');
+export const alreadyPaid = () =>
+  new DomainError(PaymentErrorCode.AlreadyPaid, 'This booking is already paid.', 'bookingId', 'conflict');
 
 export const bookingCancelled = () =>
-  new DomainError(PaymentErrorCode.BookingCancelled, 'This booking was cancelled. Please start a new booking.', 'bookingId', 'conflict');
+  new DomainError(
+    PaymentErrorCode.BookingCancelled,
+    'This booking was cancelled. Please start a new booking.',
+    'bookingId',
+    'conflict',
+  );
 
 export const providerUnavailable = () =>
   new DomainError(PaymentErrorCode.ProviderUnavailable, 'Could not initiate payment', undefined, 'conflict');

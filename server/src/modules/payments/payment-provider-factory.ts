@@ -14,5 +14,10 @@ export function createPaymentProvider(config: AppConfig, dataSource: DataSource,
     if (!razorpayWebhookSecret) logger.warn('RAZORPAY_WEBHOOK_SECRET is not set: webhooks will be refused');
     return new RazorpayProvider(razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret);
   }
-  return new SimulatedProvider(dataSource, simulatorSecret, new WebhookDispatcher(simulatorSecret, simulatorWebhookDelayMs, logger), clock);
+  return new SimulatedProvider(
+    dataSource,
+    simulatorSecret,
+    new WebhookDispatcher(simulatorSecret, simulatorWebhookDelayMs, logger),
+    clock,
+  );
 }

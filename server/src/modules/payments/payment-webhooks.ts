@@ -34,16 +34,29 @@ export class PaymentWebhooks {
 
   async handle(rawBody: Buffer, signature: unknown, eventIdHeader: unknown): Promise<WebhookOutcome> {
     if (!this.provider.webhookSignatureMatches(rawBody, signature)) {
-      throw new DomainError(PaymentErrorCode.WebhookSignature, 'Invalid webhook signature', 'x-razorpay-signature', 'unauthenticated');
+      throw new DomainError(
+        PaymentErrorCode.WebhookSignature,
+        'Invalid webhook signature',
+        'x-razorpay-signature',
+        'unauthenticated',
+      );
     }
     const body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
-    const eventId = typeof eventIdHeader === 'string' && eventIdHeader ? eventIdHeader.slice(0, 64) : `sha256_${createHash('sha256').update(rawBody).digest('hex').slice(0, 56)}`;
+    const eventId =
+      typeof eventIdHeader === 'string' && eventIdHeader
+        ? eventIdHeader.slice(0, 64)
+        : `sha256_${createHash('sha256').update(rawBody).digest('hex').slice(0, 56)}`;
     const events = this.dataSource.getRepository(WebhookEvent);
     if (await events.existsBy({ id: eventId })) return 'duplicate';
 
     const outcome = await this.dispatch(body);
     // Recorded only once handled: if handling failed, the provider's retry gets another chance.
-    await events.createQueryBuilder().insert().values({ id: eventId, event: String(body.event ?? 'unknown').slice(0, 40) }).orIgnore().execute();
+    await events
+      .createQueryBuilder()
+      .insert()
+      .values({ id: eventId, event: String(body.event ?? 'unknown').slice(0, 40) })
+      .orIgnore()
+      .execute();
     return outcome;
   }
 
@@ -66,7 +79,12 @@ export class PaymentWebhooks {
       case 'payment.failed': {
         if (!payment || typeof payment.order_id !== 'string' || typeof payment.id !== 'string') return 'ignored';
         const reason = String(payment.error_description ?? payment.error_reason ?? 'Payment failed');
-        await this.payments.recordFailure(payment.order_id, payment.id, typeof payment.method === 'string' ? payment.method : null, reason);
+        await this.payments.recordFailure(
+          payment.order_id,
+          payment.id,
+          typeof payment.method === 'string' ? payment.method : null,
+          reason,
+        );
         return 'processed';
       }
       case 'refund.processed': {

@@ -35,13 +35,17 @@ class VerifyPaymentInput {
   @Field(() => String, { nullable: true }) razorpay_order_id?: string;
   @Field(() => String, { nullable: true }) razorpay_payment_id?: string;
   @Field(() => String, { nullable: true }) razorpay_signature?: string;
-  @Field(() => String, { nullable: true, description: 'The method card the guest chose (upi, card, netbanking, wallet).' }) paymentMethod?: string;
+  @Field(() => String, { nullable: true, description: 'The method card the guest chose (upi, card, netbanking, wallet).' })
+  paymentMethod?: string;
 }
 
 @ObjectType()
 class PaymentVerificationPayload {
   @Field(() => [UserError]) errors: UserError[];
-  @Field(() => String, { nullable: true, description: 'confirmed, already_settled, relocated, refunded_room_gone, refunded_cancelled or refunded_duplicate.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'confirmed, already_settled, relocated, refunded_room_gone, refunded_cancelled or refunded_duplicate.',
+  })
   outcome?: string;
   @Field(() => String, { nullable: true }) message?: string;
   @Field(() => Booking, { nullable: true }) booking?: Booking;
@@ -100,19 +104,35 @@ export class PaymentsResolver {
     return { provider: name, keyId, checkoutScriptUrl };
   }
 
-  @Mutation(() => CheckoutOrderPayload, { description: 'The order to pay for a booking (or a quote, which is held first). Reused while the hold lives.' })
+  @Mutation(() => CheckoutOrderPayload, {
+    description: 'The order to pay for a booking (or a quote, which is held first). Reused while the hold lives.',
+  })
   async createPaymentOrder(
     @Ctx() { services }: GraphQLContext,
     @Arg('bookingId', () => ID, { nullable: true }) bookingId?: string,
     @Arg('quote', () => QuoteInput, { nullable: true }) quote?: QuoteInput,
   ) {
-    const payload = await mutationPayload('result', () => services.payments.createOrder({ bookingId, quote: quote ? plain(quote) : undefined }));
+    const payload = await mutationPayload('result', () =>
+      services.payments.createOrder({ bookingId, quote: quote ? plain(quote) : undefined }),
+    );
     if (!payload.result) return { errors: payload.errors };
     const { order, keyId, booking } = payload.result;
-    return { errors: [], checkout: { orderId: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt, keyId, booking: await services.bookings.get(booking.id) } };
+    return {
+      errors: [],
+      checkout: {
+        orderId: order.id,
+        amount: order.amount,
+        currency: order.currency,
+        receipt: order.receipt,
+        keyId,
+        booking: await services.bookings.get(booking.id),
+      },
+    };
   }
 
-  @Mutation(() => PaymentVerificationPayload, { description: 'Checks the checkout handler’s signature and confirms the booking as paid. Safe to repeat.' })
+  @Mutation(() => PaymentVerificationPayload, {
+    description: 'Checks the checkout handler’s signature and confirms the booking as paid. Safe to repeat.',
+  })
   async verifyPayment(@Ctx() { services }: GraphQLContext, @Arg('input', () => VerifyPaymentInput) input: VerifyPaymentInput) {
     const payload = await mutationPayload('settlement', () => services.payments.verify({ ...input }, input.paymentMethod));
     if (!payload.settlement) return { errors: payload.errors };

@@ -12,7 +12,11 @@ export function paymentWebhookRoutes(services: Services): Router {
   const router = Router();
   router.post('/payment/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const outcome = await services.paymentWebhooks.handle(body, req.header('x-razorpay-signature'), req.header('x-razorpay-event-id'));
+    const outcome = await services.paymentWebhooks.handle(
+      body,
+      req.header('x-razorpay-signature'),
+      req.header('x-razorpay-event-id'),
+    );
     res.json({ success: true, status: outcome });
   });
   return router;
@@ -32,14 +36,27 @@ export function paymentRoutes(services: Services): Router {
 
   router.get('/payment/config', (_req, res) => {
     const provider = services.paymentProvider;
-    sendOk(res, { message: 'Payment configuration', data: { provider: provider.name, keyId: provider.keyId, checkoutScriptUrl: provider.checkoutScriptUrl } });
+    sendOk(res, {
+      message: 'Payment configuration',
+      data: { provider: provider.name, keyId: provider.keyId, checkoutScriptUrl: provider.checkoutScriptUrl },
+    });
   });
 
   router.post('/payment/create-order', async (req, res) => {
-    const { booking, order, keyId } = await services.payments.createOrder({ bookingId: req.body?.bookingId, quote: req.body?.quote });
+    const { booking, order, keyId } = await services.payments.createOrder({
+      bookingId: req.body?.bookingId,
+      quote: req.body?.quote,
+    });
     sendOk(res, {
       message: 'Order created',
-      data: { order, keyId, bookingId: booking.id, bookCode: booking.bookCode, holdExpiresAt: booking.holdExpiresAt, checkoutScriptUrl: services.paymentProvider.checkoutScriptUrl },
+      data: {
+        order,
+        keyId,
+        bookingId: booking.id,
+        bookCode: booking.bookCode,
+        holdExpiresAt: booking.holdExpiresAt,
+        checkoutScriptUrl: services.paymentProvider.checkoutScriptUrl,
+      },
     });
   });
 
@@ -47,34 +64,59 @@ export function paymentRoutes(services: Services): Router {
     const settlement = await services.payments.verify(req.body ?? {}, req.body?.paymentMethod);
     const { ok, message } = settlementMessage(settlement);
     const booking = presentBooking(await services.bookings.get(settlement.booking.id));
-    res.status(ok ? 200 : 409).json({ success: ok, message, data: { booking, payment: presentPayment(settlement.payment), refunds: settlement.refunds.map(presentRefund) } });
+    res.status(ok ? 200 : 409).json({
+      success: ok,
+      message,
+      data: { booking, payment: presentPayment(settlement.payment), refunds: settlement.refunds.map(presentRefund) },
+    });
   });
 
   router.post('/payment/cod', async (req, res) => {
-    if (req.body?.paymentMethod !== undefined && req.body.paymentMethod !== 'cod') return sendFailure(res, 400, 'Unsupported payment method');
-    const booking = presentBooking(await services.payments.payAtHotel({ bookingId: req.body?.bookingId, quote: req.body?.quote }));
+    if (req.body?.paymentMethod !== undefined && req.body.paymentMethod !== 'cod')
+      return sendFailure(res, 400, 'Unsupported payment method');
+    const booking = presentBooking(
+      await services.payments.payAtHotel({ bookingId: req.body?.bookingId, quote: req.body?.quote }),
+    );
     sendOk(res, { message: 'Booking confirmed', data: { bookingId: booking.id, booking } });
   });
 
   router.get('/payments', admin, async (req, res) => {
     const ledger = await services.ledger.list({ status: req.query.status, from: req.query.from, to: req.query.to });
-    const totals = Object.fromEntries(Object.entries(ledger.totals).map(([key, value]) => [key.replace(/Paise$/, ''), key.endsWith('Paise') ? paiseToRupees(value) : value]));
+    const totals = Object.fromEntries(
+      Object.entries(ledger.totals).map(([key, value]) => [
+        key.replace(/Paise$/, ''),
+        key.endsWith('Paise') ? paiseToRupees(value) : value,
+      ]),
+    );
     sendOk(res, {
       message: 'Payments loaded',
-      data: { payments: ledger.entries.map(({ payment, refunds }) => ({ ...presentPayment(payment), refunds: refunds.map(presentRefund) })), totals },
+      data: {
+        payments: ledger.entries.map(({ payment, refunds }) => ({
+          ...presentPayment(payment),
+          refunds: refunds.map(presentRefund),
+        })),
+        totals,
+      },
     });
   });
 
   router.get('/booking/:id/cancellation', admin, async (req, res) => {
     const terms = await services.cancellations.quote(String(req.params.id));
-    sendOk(res, { message: 'Cancellation terms', data: { ...terms, paid: paiseToRupees(terms.paidPaise), refund: paiseToRupees(terms.refundPaise) } });
+    sendOk(res, {
+      message: 'Cancellation terms',
+      data: { ...terms, paid: paiseToRupees(terms.paidPaise), refund: paiseToRupees(terms.refundPaise) },
+    });
   });
 
   router.post('/booking/:id/cancel', admin, async (req, res) => {
     const { booking, refunds, terms } = await services.cancellations.cancel(String(req.params.id));
     sendOk(res, {
       message: cancellationMessage(refunds, terms.refundPaise),
-      data: { booking: presentBooking(await services.bookings.get(booking.id)), refunds: refunds.map(presentRefund), refundPercent: terms.refundPercent },
+      data: {
+        booking: presentBooking(await services.bookings.get(booking.id)),
+        refunds: refunds.map(presentRefund),
+        refundPercent: terms.refundPercent,
+      },
     });
   });
 

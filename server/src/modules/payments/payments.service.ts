@@ -73,15 +73,18 @@ export class PaymentsService {
         if (booking.razorpayOrderId) return booking;
         booking.razorpayOrderId = order.id;
         await manager.save(Booking, booking);
-        await manager.save(Payment, manager.create(Payment, {
-          bookingId: booking.id,
-          provider: this.provider.name,
-          status: 'created',
-          amountPaise: order.amount,
-          currency: order.currency,
-          razorpayOrderId: order.id,
-          refundedPaise: 0,
-        }));
+        await manager.save(
+          Payment,
+          manager.create(Payment, {
+            bookingId: booking.id,
+            provider: this.provider.name,
+            status: 'created',
+            amountPaise: order.amount,
+            currency: order.currency,
+            razorpayOrderId: order.id,
+            refundedPaise: 0,
+          }),
+        );
         return booking;
       });
       return this.checkoutFor(booking);
@@ -109,7 +112,8 @@ export class PaymentsService {
     if (!orderId || !paymentId || !response.razorpay_signature) throw verificationFailed();
     const booking = await this.dataSource.getRepository(Booking).findOneBy({ razorpayOrderId: orderId });
     if (!booking?.razorpayOrderId) throw verificationFailed();
-    if (!this.provider.checkoutSignatureMatches(booking.razorpayOrderId, paymentId, response.razorpay_signature)) throw verificationFailed();
+    if (!this.provider.checkoutSignatureMatches(booking.razorpayOrderId, paymentId, response.razorpay_signature))
+      throw verificationFailed();
     const order = await this.dataSource.getRepository(Payment).findOneBy({ razorpayOrderId: booking.razorpayOrderId });
     const settlement = await this.settlement.settle({
       orderId: booking.razorpayOrderId,
@@ -137,15 +141,18 @@ export class PaymentsService {
         if (!holdLive) await reclaimRooms(manager, booking, now);
         Object.assign(booking, { status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'cod', holdExpiresAt: null });
         await manager.save(Booking, booking);
-        await manager.save(Payment, manager.create(Payment, {
-          bookingId: booking.id,
-          provider: 'hotel',
-          method: 'cod',
-          status: 'pending',
-          amountPaise: booking.totalPaise,
-          currency: 'INR',
-          refundedPaise: 0,
-        }));
+        await manager.save(
+          Payment,
+          manager.create(Payment, {
+            bookingId: booking.id,
+            provider: 'hotel',
+            method: 'cod',
+            status: 'pending',
+            amountPaise: booking.totalPaise,
+            currency: 'INR',
+            refundedPaise: 0,
+          }),
+        );
         newlyConfirmed = true;
         return booking;
       });
@@ -160,14 +167,32 @@ export class PaymentsService {
   /** A failed attempt (checkout's payment.failed or the webhook): recorded, never over a paid one. */
   async recordFailure(orderId: string, paymentId: string, method: string | null, reason: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const booking = await manager.findOne(Booking, { where: { razorpayOrderId: orderId }, lock: { mode: 'pessimistic_write' } });
+      const booking = await manager.findOne(Booking, {
+        where: { razorpayOrderId: orderId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!booking) return;
       const attempt =
         (await manager.findOneBy(Payment, { razorpayPaymentId: paymentId })) ??
-        (await manager.findOne(Payment, { where: { razorpayOrderId: orderId, status: 'created' }, order: { createdAt: 'ASC' } })) ??
-        manager.create(Payment, { bookingId: booking.id, provider: this.provider.name, razorpayOrderId: orderId, amountPaise: booking.totalPaise, currency: 'INR', refundedPaise: 0 });
+        (await manager.findOne(Payment, {
+          where: { razorpayOrderId: orderId, status: 'created' },
+          order: { createdAt: 'ASC' },
+        })) ??
+        manager.create(Payment, {
+          bookingId: booking.id,
+          provider: this.provider.name,
+          razorpayOrderId: orderId,
+          amountPaise: booking.totalPaise,
+          currency: 'INR',
+          refundedPaise: 0,
+        });
       if (attempt.status !== 'created' && attempt.status !== 'failed') return;
-      Object.assign(attempt, { razorpayPaymentId: paymentId, status: 'failed', method: method ?? attempt.method, failureReason: reason.slice(0, 500) });
+      Object.assign(attempt, {
+        razorpayPaymentId: paymentId,
+        status: 'failed',
+        method: method ?? attempt.method,
+        failureReason: reason.slice(0, 500),
+      });
       await manager.save(Payment, attempt);
       if (booking.paymentStatus === 'pending' && booking.status === 'held') {
         await manager.update(Booking, { id: booking.id }, { paymentStatus: 'failed' });
@@ -179,7 +204,10 @@ export class PaymentsService {
   async afterSettlement(settlement: Settlement): Promise<void> {
     if (settlement.newlyConfirmed) await this.notifyConfirmed(settlement.booking.id);
     if (settlement.outcome === 'refunded_room_gone') {
-      this.logger.warn({ bookingId: settlement.booking.id }, 'payment arrived after the hold expired and no room was free: refunded');
+      this.logger.warn(
+        { bookingId: settlement.booking.id },
+        'payment arrived after the hold expired and no room was free: refunded',
+      );
     }
   }
 
@@ -201,13 +229,21 @@ export class PaymentsService {
     const now = this.clock();
     if (booking.status === 'held' && booking.holdExpiresAt! > now) return;
     await reclaimRooms(manager, booking, now);
-    Object.assign(booking, { status: 'held', paymentStatus: 'pending', holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000) });
+    Object.assign(booking, {
+      status: 'held',
+      paymentStatus: 'pending',
+      holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000),
+    });
     await manager.save(Booking, booking);
   }
 
   private async newProviderOrder(booking: Booking): Promise<ProviderOrder> {
     try {
-      return await this.provider.createOrder({ amountPaise: booking.totalPaise, receipt: booking.bookCode, notes: { bookingId: booking.id } });
+      return await this.provider.createOrder({
+        amountPaise: booking.totalPaise,
+        receipt: booking.bookCode,
+        notes: { bookingId: booking.id },
+      });
     } catch (error) {
       this.logger.error({ err: error, bookingId: booking.id }, 'payment provider refused the order');
       if (error instanceof PaymentProviderError) throw providerUnavailable();
@@ -215,4 +251,3 @@ export class PaymentsService {
     }
   }
 }
-

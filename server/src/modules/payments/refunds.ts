@@ -21,7 +21,13 @@ export class Refunds {
   ) {}
 
   /** Records a refund of `amountPaise` of a paid attempt and updates the attempt's status. */
-  async record(manager: EntityManager, payment: Payment, amountPaise: number, reason: RefundReason, idempotencyKey: string): Promise<Refund | null> {
+  async record(
+    manager: EntityManager,
+    payment: Payment,
+    amountPaise: number,
+    reason: RefundReason,
+    idempotencyKey: string,
+  ): Promise<Refund | null> {
     const existing = await manager.findOneBy(Refund, { idempotencyKey });
     if (existing) return existing;
     const refundable = payment.amountPaise - payment.refundedPaise;
@@ -30,14 +36,17 @@ export class Refunds {
     payment.refundedPaise += amount;
     payment.status = payment.refundedPaise >= payment.amountPaise ? 'refunded' : 'partially_refunded';
     await manager.save(Payment, payment);
-    return manager.save(Refund, manager.create(Refund, {
-      bookingId: payment.bookingId,
-      paymentId: payment.id,
-      amountPaise: amount,
-      reason,
-      status: 'pending',
-      idempotencyKey,
-    }));
+    return manager.save(
+      Refund,
+      manager.create(Refund, {
+        bookingId: payment.bookingId,
+        paymentId: payment.id,
+        amountPaise: amount,
+        reason,
+        status: 'pending',
+        idempotencyKey,
+      }),
+    );
   }
 
   /** Sends recorded refunds to the provider; failures stay pending for a retry. */
@@ -52,14 +61,26 @@ export class Refunds {
           idempotencyKey: refund.idempotencyKey,
           notes: { bookingId: refund.bookingId, reason: refund.reason },
         });
-        Object.assign(refund, { providerRefundId: result.id, status: result.status, processedAt: result.status === 'processed' ? this.clock() : null, failureReason: null });
+        Object.assign(refund, {
+          providerRefundId: result.id,
+          status: result.status,
+          processedAt: result.status === 'processed' ? this.clock() : null,
+          failureReason: null,
+        });
         await this.dataSource.getRepository(Refund).update(
           { id: refund.id },
-          { providerRefundId: refund.providerRefundId, status: refund.status, processedAt: refund.processedAt, failureReason: null },
+          {
+            providerRefundId: refund.providerRefundId,
+            status: refund.status,
+            processedAt: refund.processedAt,
+            failureReason: null,
+          },
         );
       } catch (error) {
         this.logger.error({ err: error, refundId: refund.id }, 'refund not accepted by the provider yet; will retry');
-        await this.dataSource.getRepository(Refund).update({ id: refund.id }, { failureReason: String((error as Error).message).slice(0, 500) });
+        await this.dataSource
+          .getRepository(Refund)
+          .update({ id: refund.id }, { failureReason: String((error as Error).message).slice(0, 500) });
       }
     }
   }
@@ -76,7 +97,9 @@ export class Refunds {
    * not know that refund id yet: its send may not have stored the id.
    */
   async markProcessed(providerRefundId: string): Promise<void> {
-    const result = await this.dataSource.getRepository(Refund).update({ providerRefundId }, { status: 'processed', processedAt: this.clock() });
+    const result = await this.dataSource
+      .getRepository(Refund)
+      .update({ providerRefundId }, { status: 'processed', processedAt: this.clock() });
     if (!result.affected) {
       throw new DomainError('REFUND_UNKNOWN_YET', 'Refund not known yet; deliver again later', undefined, 'conflict');
     }

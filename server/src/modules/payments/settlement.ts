@@ -17,7 +17,8 @@ export interface CapturedPayment {
 }
 
 /** already_settled: the payment was handled before and refunded for a reason not kept here. */
-export type SettlementOutcome = 'confirmed' | 'already_settled' | 'relocated' | 'refunded_room_gone' | 'refunded_duplicate' | 'refunded_cancelled';
+export type SettlementOutcome =
+  'confirmed' | 'already_settled' | 'relocated' | 'refunded_room_gone' | 'refunded_duplicate' | 'refunded_cancelled';
 
 export interface Settlement {
   booking: Booking;
@@ -60,18 +61,31 @@ export class PaymentSettlement {
 
   /** The ledger row of this provider payment, marked paid. Null for an order we never made. */
   private async recordPaid(manager: EntityManager, captured: CapturedPayment): Promise<Payment | null> {
-    const booking = await manager.findOne(Booking, { where: { razorpayOrderId: captured.orderId }, lock: { mode: 'pessimistic_write' } });
+    const booking = await manager.findOne(Booking, {
+      where: { razorpayOrderId: captured.orderId },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!booking) return null;
     const attempt =
       (await manager.findOneBy(Payment, { razorpayPaymentId: captured.paymentId })) ??
-      (await manager.findOne(Payment, { where: { razorpayOrderId: captured.orderId, status: 'created' }, order: { createdAt: 'ASC' } })) ??
-      manager.create(Payment, { bookingId: booking.id, provider: 'razorpay', razorpayOrderId: captured.orderId, refundedPaise: 0, currency: 'INR' });
+      (await manager.findOne(Payment, {
+        where: { razorpayOrderId: captured.orderId, status: 'created' },
+        order: { createdAt: 'ASC' },
+      })) ??
+      manager.create(Payment, {
+        bookingId: booking.id,
+        provider: 'razorpay',
+        razorpayOrderId: captured.orderId,
+        refundedPaise: 0,
+        currency: 'INR',
+      });
     if (attempt.status === 'paid' || attempt.status === 'refunded' || attempt.status === 'partially_refunded') {
       // The browser's verify knows no method; the webhook that follows does.
       if (!attempt.method && captured.method) {
         attempt.method = captured.method;
         await manager.save(Payment, attempt);
-        if (booking.paymentMethod === 'online') await manager.update(Booking, { id: booking.id }, { paymentMethod: captured.method });
+        if (booking.paymentMethod === 'online')
+          await manager.update(Booking, { id: booking.id }, { paymentMethod: captured.method });
       }
       return attempt;
     }
@@ -99,7 +113,11 @@ export class PaymentSettlement {
       refunds: refunds.filter((refund): refund is Refund => refund !== null),
       newlyConfirmed,
     });
-    const settled = async (outcome: SettlementOutcome, refunds: (Refund | null)[] = [], newlyConfirmed = false): Promise<Settlement> => {
+    const settled = async (
+      outcome: SettlementOutcome,
+      refunds: (Refund | null)[] = [],
+      newlyConfirmed = false,
+    ): Promise<Settlement> => {
       payment.settlementOutcome = outcome;
       await manager.save(Payment, payment);
       return answer(outcome, refunds, newlyConfirmed);

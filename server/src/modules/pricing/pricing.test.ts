@@ -2,7 +2,11 @@ import { priceStay, sumPaise } from './pricing';
 
 describe('priceStay', () => {
   it('charges rent × nights in paise', () => {
-    expect(priceStay(3200_00, { checkIn: '2026-12-01', checkOut: '2026-12-04' })).toEqual({ nights: 3, ratePaise: 3200_00, amountPaise: 9600_00 });
+    expect(priceStay(3200_00, { checkIn: '2026-12-01', checkOut: '2026-12-04' })).toEqual({
+      nights: 3,
+      ratePaise: 3200_00,
+      amountPaise: 9600_00,
+    });
   });
 
   it('multiplies by rooms', () => {

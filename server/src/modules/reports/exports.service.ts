@@ -13,9 +13,25 @@ export class ExportsService {
   ) {}
 
   async bookingsCsv(): Promise<string> {
-    const bookings = await this.dataSource.getRepository(Booking).find({ relations: { lines: true }, order: { createdAt: 'DESC' } });
+    const bookings = await this.dataSource
+      .getRepository(Booking)
+      .find({ relations: { lines: true }, order: { createdAt: 'DESC' } });
     return toCsv(
-      ['Booking code', 'Guest', 'Email', 'Phone', 'Check-in', 'Check-out', 'Nights', 'Rooms', 'Total (INR)', 'Status', 'Payment status', 'Payment method', 'Booked at'],
+      [
+        'Booking code',
+        'Guest',
+        'Email',
+        'Phone',
+        'Check-in',
+        'Check-out',
+        'Nights',
+        'Rooms',
+        'Total (INR)',
+        'Status',
+        'Payment status',
+        'Payment method',
+        'Booked at',
+      ],
       bookings.map((b) => [
         b.bookCode,
         b.userName,
@@ -37,7 +53,19 @@ export class ExportsService {
   async paymentsCsv(filter: LedgerFilter): Promise<string> {
     const { entries } = await this.ledger.list(filter);
     return toCsv(
-      ['Date', 'Booking code', 'Guest', 'Provider', 'Method', 'Status', 'Amount (INR)', 'Refunded (INR)', 'Order id', 'Payment id', 'Failure reason'],
+      [
+        'Date',
+        'Booking code',
+        'Guest',
+        'Provider',
+        'Method',
+        'Status',
+        'Amount (INR)',
+        'Refunded (INR)',
+        'Order id',
+        'Payment id',
+        'Failure reason',
+      ],
       entries.map(({ payment }) => [
         payment.createdAt,
         payment.booking?.bookCode ?? '',

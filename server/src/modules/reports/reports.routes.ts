@@ -10,11 +10,20 @@ export function reportsRoutes(services: Services): Router {
 
   router.get('/admin/calendar', admin, async (req, res) => {
     const calendar = await services.calendar.calendar(req.query.from ?? todayInHotel(), req.query.days ?? 31);
-    sendOk(res, { message: 'Calendar loaded', data: { ...calendar, rooms: calendar.rooms.map((room) => ({ _id: room.id, id: room.id, name: room.name, type: room.type })) } });
+    sendOk(res, {
+      message: 'Calendar loaded',
+      data: {
+        ...calendar,
+        rooms: calendar.rooms.map((room) => ({ _id: room.id, id: room.id, name: room.name, type: room.type })),
+      },
+    });
   });
 
   router.get('/admin/export/bookings.csv', admin, async (_req, res) => {
-    res.type('text/csv; charset=utf-8').attachment(`bookings-${todayInHotel()}.csv`).send(await services.exports.bookingsCsv());
+    res
+      .type('text/csv; charset=utf-8')
+      .attachment(`bookings-${todayInHotel()}.csv`)
+      .send(await services.exports.bookingsCsv());
   });
 
   router.get('/admin/export/payments.csv', admin, async (req, res) => {

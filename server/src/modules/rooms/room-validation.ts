@@ -84,8 +84,10 @@ export function validateRoom(input: RoomInput, mode: 'create' | 'update'): RoomD
   } else {
     const rupees = toNumber(input.rentPerDay);
     const paise = Number.isFinite(rupees) ? rupeesToPaise(rupees) : undefined;
-    if (!Number.isFinite(rupees) || rupees < 0) errors.add(RoomErrorCode.RentInvalid, 'Rent must be a positive number', 'rentPerDay');
-    else if (paise === undefined) errors.add(RoomErrorCode.RentInvalid, 'Rent can have at most two decimals (paise)', 'rentPerDay');
+    if (!Number.isFinite(rupees) || rupees < 0)
+      errors.add(RoomErrorCode.RentInvalid, 'Rent must be a positive number', 'rentPerDay');
+    else if (paise === undefined)
+      errors.add(RoomErrorCode.RentInvalid, 'Rent can have at most two decimals (paise)', 'rentPerDay');
     else if (paise > MAX_RENT_PAISE) errors.add(RoomErrorCode.RentInvalid, 'Rent per day cannot exceed ₹10,00,000', 'rentPerDay');
     else rentPerDayPaise = paise;
   }
@@ -108,11 +110,14 @@ export function validateRoom(input: RoomInput, mode: 'create' | 'update'): RoomD
 
   const description = trimmed(input.description);
   if (description === '') errors.add(RoomErrorCode.DescriptionRequired, 'Description is required', 'description');
-  else if (description.length < 10) errors.add(RoomErrorCode.DescriptionTooShort, 'Description must be at least 10 characters long', 'description');
-  else if (description.length > 1000) errors.add(RoomErrorCode.DescriptionTooLong, 'Description cannot exceed 1000 characters', 'description');
+  else if (description.length < 10)
+    errors.add(RoomErrorCode.DescriptionTooShort, 'Description must be at least 10 characters long', 'description');
+  else if (description.length > 1000)
+    errors.add(RoomErrorCode.DescriptionTooLong, 'Description cannot exceed 1000 characters', 'description');
 
   const imageUrls = toStringList(input.imageUrls) ?? [];
-  if (mode === 'create' && imageUrls.length === 0) errors.add(RoomErrorCode.ImagesRequired, 'At least one image is required', 'images');
+  if (mode === 'create' && imageUrls.length === 0)
+    errors.add(RoomErrorCode.ImagesRequired, 'At least one image is required', 'images');
   else if (imageUrls.length > MAX_IMAGES_PER_ROOM) errors.add(RoomErrorCode.TooManyImages, 'Maximum 10 images allowed', 'images');
   else if (!imageUrls.every(isAcceptedImageUrl)) {
     errors.add(RoomErrorCode.ImageUrlInvalid, 'Photos must be uploaded images or https addresses', 'images');
@@ -120,7 +125,11 @@ export function validateRoom(input: RoomInput, mode: 'create' | 'update'): RoomD
 
   const amenities = [...new Set(toStringList(input.amenities) ?? [])];
   if (amenities.length > MAX_AMENITIES || amenities.some((a) => a.length > MAX_AMENITY_LENGTH)) {
-    errors.add(RoomErrorCode.AmenitiesInvalid, `Up to ${MAX_AMENITIES} amenities of at most ${MAX_AMENITY_LENGTH} characters each`, 'amenities');
+    errors.add(
+      RoomErrorCode.AmenitiesInvalid,
+      `Up to ${MAX_AMENITIES} amenities of at most ${MAX_AMENITY_LENGTH} characters each`,
+      'amenities',
+    );
   }
 
   let isAvailable = true;

@@ -37,7 +37,10 @@ const RoomPayload = PayloadType('RoomPayload', 'room', () => Room, 'Answer of a 
 @Resolver(() => Room)
 export class RoomsResolver {
   @Query(() => [Room], { description: 'Rooms of the hotel, cheapest first; unavailable ones only on request.' })
-  rooms(@Ctx() { services }: GraphQLContext, @Arg('includeUnavailable', () => Boolean, { defaultValue: false }) includeUnavailable: boolean) {
+  rooms(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('includeUnavailable', () => Boolean, { defaultValue: false }) includeUnavailable: boolean,
+  ) {
     return services.rooms.list({ onlyBookable: !includeUnavailable });
   }
 
@@ -61,7 +64,8 @@ export class RoomsResolver {
   createRoom(
     @Ctx() { services }: GraphQLContext,
     @Arg('input', () => RoomInput) input: RoomInput,
-    @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'Photo files (JPEG, PNG, WebP; 5 MB each).' }) images?: UploadPromise[],
+    @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'Photo files (JPEG, PNG, WebP; 5 MB each).' })
+    images?: UploadPromise[],
   ) {
     return mutationPayload('room', async () => services.rooms.create({ ...input }, await readUploads(images)));
   }
@@ -72,7 +76,8 @@ export class RoomsResolver {
     @Ctx() { services }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => RoomInput) input: RoomInput,
-    @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'Photo files to add after the existing ones.' }) images?: UploadPromise[],
+    @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'Photo files to add after the existing ones.' })
+    images?: UploadPromise[],
   ) {
     return mutationPayload('room', async () => services.rooms.update(id, { ...input }, await readUploads(images)));
   }

@@ -17,7 +17,12 @@ const clock = new TestClock();
 beforeAll(async () => {
   database = await openTestDatabase();
   dataSource = database.dataSource;
-  services = createServices(dataSource, loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/hotel-rooms-test' }), createLogger('silent'), clock.now);
+  services = createServices(
+    dataSource,
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/hotel-rooms-test' }),
+    createLogger('silent'),
+    clock.now,
+  );
 });
 afterAll(() => database.close());
 
@@ -42,7 +47,12 @@ describe('room validation messages (spec section 5), each refusing without writi
     ['rent not a number', { rentPerDay: 'abc' }, 'rentPerDay', 'Rent must be a positive number'],
     ['rent in fractions of a paisa', { rentPerDay: 10.005 }, 'rentPerDay', 'Rent can have at most two decimals (paise)'],
     ['type missing', { type: '' }, 'type', 'Room type is required'],
-    ['type unknown', { type: 'Penthouse' }, 'type', 'Room type must be one of: SingleAC, DoubleAC, Single, Double, Deluxe, Suite, Family, Standard'],
+    [
+      'type unknown',
+      { type: 'Penthouse' },
+      'type',
+      'Room type must be one of: SingleAC, DoubleAC, Single, Double, Deluxe, Suite, Family, Standard',
+    ],
     ['max count missing', { maxCount: undefined }, 'maxCount', 'Maximum count is required'],
     ['max count zero', { maxCount: 0 }, 'maxCount', 'Maximum count must be between 1 and 10'],
     ['max count eleven', { maxCount: 11 }, 'maxCount', 'Maximum count must be between 1 and 10'],
@@ -51,9 +61,24 @@ describe('room validation messages (spec section 5), each refusing without writi
     ['description short', { description: 'Too short' }, 'description', 'Description must be at least 10 characters long'],
     ['description long', { description: 'x'.repeat(1001) }, 'description', 'Description cannot exceed 1000 characters'],
     ['no images', { imageUrls: [] }, 'images', 'At least one image is required'],
-    ['eleven images', { imageUrls: Array.from({ length: 11 }, (_, i) => `/uploads/p${i}.webp`) }, 'images', 'Maximum 10 images allowed'],
-    ['script image address', { imageUrls: ['javascript:alert(1)'] }, 'images', 'Photos must be uploaded images or https addresses'],
-    ['image address leaving /uploads', { imageUrls: ['/uploads/..'] }, 'images', 'Photos must be uploaded images or https addresses'],
+    [
+      'eleven images',
+      { imageUrls: Array.from({ length: 11 }, (_, i) => `/uploads/p${i}.webp`) },
+      'images',
+      'Maximum 10 images allowed',
+    ],
+    [
+      'script image address',
+      { imageUrls: ['javascript:alert(1)'] },
+      'images',
+      'Photos must be uploaded images or https addresses',
+    ],
+    [
+      'image address leaving /uploads',
+      { imageUrls: ['/uploads/..'] },
+      'images',
+      'Photos must be uploaded images or https addresses',
+    ],
   ])('%s', async (_label, overrides, field, message) => {
     const before = await roomCount();
     const input = { ...roomInput(), ...overrides };
@@ -72,9 +97,17 @@ describe('room validation messages (spec section 5), each refusing without writi
 
 describe('rooms', () => {
   it('creates a room with trimmed text, rent in paise and comma separated amenities', async () => {
-    const room = await services.rooms.create(roomInput({ name: '  Garden View 7 ', rentPerDay: '2499.50', amenities: 'Wi-Fi, AC , ,Balcony', maxCount: '3' }));
+    const room = await services.rooms.create(
+      roomInput({ name: '  Garden View 7 ', rentPerDay: '2499.50', amenities: 'Wi-Fi, AC , ,Balcony', maxCount: '3' }),
+    );
     const stored = await dataSource.getRepository(Room).findOneByOrFail({ id: room.id });
-    expect(stored).toMatchObject({ name: 'Garden View 7', rentPerDayPaise: 249950, maxCount: 3, amenities: ['Wi-Fi', 'AC', 'Balcony'], isAvailable: true });
+    expect(stored).toMatchObject({
+      name: 'Garden View 7',
+      rentPerDayPaise: 249950,
+      maxCount: 3,
+      amenities: ['Wi-Fi', 'AC', 'Balcony'],
+      isAvailable: true,
+    });
   });
 
   it('updates only the fields given and keeps photos optional on edit', async () => {
@@ -88,7 +121,10 @@ describe('rooms', () => {
     const room = await createRoom(services);
     const error = await refusal(() => services.rooms.update(room.id, { name: '', rentPerDay: 99 }));
     expect(error.message).toBe('Room name is required');
-    expect(await dataSource.getRepository(Room).findOneByOrFail({ id: room.id })).toMatchObject({ name: room.name, rentPerDayPaise: room.rentPerDayPaise });
+    expect(await dataSource.getRepository(Room).findOneByOrFail({ id: room.id })).toMatchObject({
+      name: room.name,
+      rentPerDayPaise: room.rentPerDayPaise,
+    });
   });
 
   it('answers "Room not found" for unknown and malformed ids', async () => {
@@ -114,7 +150,10 @@ describe('rooms', () => {
     const room = await createRoom(services);
     await services.bookings.createHold(quoteFor(room.id, '2026-12-10', '2026-12-12'));
     const error = await refusal(() => services.rooms.delete(room.id));
-    expect(error).toMatchObject({ kind: 'conflict', message: 'This room has upcoming bookings and cannot be deleted. Mark it Unavailable instead.' });
+    expect(error).toMatchObject({
+      kind: 'conflict',
+      message: 'This room has upcoming bookings and cannot be deleted. Mark it Unavailable instead.',
+    });
     expect((await services.rooms.list()).map((r) => r.id)).toContain(room.id);
   });
 });

@@ -65,7 +65,11 @@ export class RoomsService {
   }
 
   /** Stores the files, runs `save` with their addresses appended; if saving fails, the files go. */
-  private async withNewImages(input: RoomInput, newImages: IncomingImage[], save: (input: RoomInput) => Promise<Room>): Promise<Room> {
+  private async withNewImages(
+    input: RoomInput,
+    newImages: IncomingImage[],
+    save: (input: RoomInput) => Promise<Room>,
+  ): Promise<Room> {
     if (newImages.length === 0) return save(input);
     const existing = toStringList(input.imageUrls) ?? [];
     if (existing.length + newImages.length > MAX_IMAGES_PER_ROOM) {

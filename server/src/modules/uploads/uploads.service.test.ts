@@ -14,7 +14,13 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a refusal'); }, (error: DomainError) => error);
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (error: DomainError) => error,
+  );
 
 describe('sniffImage', () => {
   it('knows JPEG, PNG and WebP by their bytes', () => {
@@ -24,7 +30,12 @@ describe('sniffImage', () => {
   });
 
   it('refuses text, HTML, SVG and GIF whatever their names', () => {
-    for (const text of ['hello world, not an image', '<html><script>alert(1)</script></html>', '<svg xmlns="http://www.w3.org/2000/svg"></svg>', 'GIF89a\x01\x00\x01\x00\x00\x00\x00']) {
+    for (const text of [
+      'hello world, not an image',
+      '<html><script>alert(1)</script></html>',
+      '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      'GIF89a\x01\x00\x01\x00\x00\x00\x00',
+    ]) {
       expect(sniffImage(Buffer.from(text.padEnd(32, ' ')))).toBeUndefined();
     }
   });
@@ -44,10 +55,12 @@ describe('storeImages', () => {
   });
 
   it('refuses the whole batch when one file is disguised, and writes nothing', async () => {
-    const error = await refusalOf(uploads.storeImages([
-      { originalName: 'ok.png', bytes: images.png() },
-      { originalName: 'evil.jpg', bytes: Buffer.from('#!/bin/sh\necho not a photo\n') },
-    ]));
+    const error = await refusalOf(
+      uploads.storeImages([
+        { originalName: 'ok.png', bytes: images.png() },
+        { originalName: 'evil.jpg', bytes: Buffer.from('#!/bin/sh\necho not a photo\n') },
+      ]),
+    );
     expect(error.message).toBe(INVALID_IMAGE_MESSAGE);
     expect(readdirSync(dir)).toEqual([]);
   });

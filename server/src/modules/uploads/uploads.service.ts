@@ -37,7 +37,8 @@ export class UploadsService {
    */
   async storeImages(images: IncomingImage[]): Promise<StoredImage[]> {
     if (images.length === 0) throw new DomainError(UploadErrorCode.NoImages, 'Please select at least one image', 'images');
-    if (images.length > MAX_IMAGES_PER_ROOM) throw new DomainError(UploadErrorCode.TooManyImages, 'Maximum 10 images allowed', 'images');
+    if (images.length > MAX_IMAGES_PER_ROOM)
+      throw new DomainError(UploadErrorCode.TooManyImages, 'Maximum 10 images allowed', 'images');
     const checked = images.map((image) => {
       const type = image.bytes.length <= MAX_IMAGE_BYTES ? sniffImage(image.bytes) : undefined;
       if (!type) throw new DomainError(UploadErrorCode.InvalidImage, INVALID_IMAGE_MESSAGE, 'images');

@@ -54,14 +54,21 @@ describe('uploadImages', () => {
 
     request.upload.onprogress?.({ lengthComputable: true, loaded: 250, total: 1000 });
     request.upload.onprogress?.({ lengthComputable: true, loaded: 1000, total: 1000 });
-    request.answer(201, { success: true, message: '2 image(s) uploaded', data: { images: [{ imageUrl: '/uploads/1.jpg' }, { imageUrl: '/uploads/2.png' }] } });
+    request.answer(201, {
+      success: true,
+      message: '2 image(s) uploaded',
+      data: { images: [{ imageUrl: '/uploads/1.jpg' }, { imageUrl: '/uploads/2.png' }] },
+    });
     await expect(done).resolves.toEqual(['/uploads/1.jpg', '/uploads/2.png']);
     expect(progress).toEqual([25, 100, 100]);
   });
 
   it('rejects with the server’s message when it refuses', async () => {
     const done = uploadImages(files, () => undefined);
-    FakeRequest.last.answer(400, { success: false, message: 'Please select valid image files (JPEG, PNG, WebP) under 5MB each.' });
+    FakeRequest.last.answer(400, {
+      success: false,
+      message: 'Please select valid image files (JPEG, PNG, WebP) under 5MB each.',
+    });
     await expect(done).rejects.toEqual(new UploadError('Please select valid image files (JPEG, PNG, WebP) under 5MB each.'));
   });
 

@@ -40,7 +40,9 @@ export function uploadImages(files: readonly File[], onProgress: (percent: numbe
     };
     request.onload = () => {
       const answer = parseAnswer(request.responseText);
-      const urls = (answer.data?.images ?? []).map((image) => image.imageUrl).filter((url): url is string => typeof url === 'string');
+      const urls = (answer.data?.images ?? [])
+        .map((image) => image.imageUrl)
+        .filter((url): url is string => typeof url === 'string');
       if (request.status >= 200 && request.status < 300 && answer.success !== false && urls.length === files.length) {
         onProgress(100);
         resolve(urls);

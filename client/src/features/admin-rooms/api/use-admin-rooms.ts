@@ -13,7 +13,13 @@ export function useAdminRooms(): RoomsLoad {
   const { data, error } = useQuery(AdminRoomsDocument, { fetchPolicy: 'cache-and-network' });
   if (data) return { status: 'ready', rooms: data.rooms };
   if (error) {
-    return { status: 'error', message: problemText(requestProblem(error), { refused: 'Failed to load rooms', failed: 'Something went wrong while loading rooms' }) };
+    return {
+      status: 'error',
+      message: problemText(requestProblem(error), {
+        refused: 'Failed to load rooms',
+        failed: 'Something went wrong while loading rooms',
+      }),
+    };
   }
   return { status: 'loading' };
 }
@@ -35,7 +41,13 @@ export function useDeleteRoom(): (id: string) => Promise<DeleteOutcome> {
       if (refusal || !data?.deleteRoom.deleted) return { ok: false, message: refusal?.message || 'Failed to delete room' };
       return { ok: true, message: 'Room deleted successfully!' };
     } catch (error) {
-      return { ok: false, message: problemText(requestProblem(error), { refused: 'Failed to delete room', failed: 'Something went wrong while deleting the room' }) };
+      return {
+        ok: false,
+        message: problemText(requestProblem(error), {
+          refused: 'Failed to delete room',
+          failed: 'Something went wrong while deleting the room',
+        }),
+      };
     }
   };
 }

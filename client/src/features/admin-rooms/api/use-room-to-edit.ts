@@ -10,7 +10,13 @@ export function useRoomToEdit(id: string): RoomToEditLoad {
   const { data, error, loading } = useQuery(AdminRoomDocument, { variables: { id }, fetchPolicy: 'network-only' });
   if (loading) return { status: 'loading' };
   if (error) {
-    return { status: 'error', message: problemText(requestProblem(error), { refused: 'Failed to load room data', failed: 'Something went wrong while loading room data' }) };
+    return {
+      status: 'error',
+      message: problemText(requestProblem(error), {
+        refused: 'Failed to load room data',
+        failed: 'Something went wrong while loading room data',
+      }),
+    };
   }
   if (!data?.room) return { status: 'error', message: 'Failed to load room data' };
   return { status: 'ready', room: data.room };

@@ -42,7 +42,11 @@ export function useSaveRoom(target: { mode: 'create' } | { mode: 'edit'; id: str
       imageUrls = await uploadNewPhotos(photos);
     } catch (error) {
       setUploadProgress(null);
-      return { ok: false, message: error instanceof UploadError ? error.message : 'Failed to upload images. Please try again.', problems: [] };
+      return {
+        ok: false,
+        message: error instanceof UploadError ? error.message : 'Failed to upload images. Please try again.',
+        problems: [],
+      };
     }
 
     try {

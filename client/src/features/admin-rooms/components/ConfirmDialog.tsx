@@ -47,14 +47,28 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
 
   return (
     <div className="confirm-dialog__backdrop">
-      <div ref={dialog} className="confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={messageId} onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className="confirm-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId} className="confirm-dialog__title">
           {title}
         </h2>
         <p id={messageId}>{message}</p>
         <div className="confirm-dialog__actions">
           {/* While busy the buttons say so (aria-disabled) but keep focus, unlike disabled ones. */}
-          <button ref={cancel} type="button" className="btn btn--secondary" onClick={() => busy || onCancel()} aria-disabled={busy}>
+          <button
+            ref={cancel}
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => busy || onCancel()}
+            aria-disabled={busy}
+          >
             Cancel
           </button>
           <button type="button" className="btn btn--danger" onClick={() => busy || onConfirm()} aria-disabled={busy}>

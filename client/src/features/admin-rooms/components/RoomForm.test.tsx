@@ -21,7 +21,12 @@ function setup(props: { mode?: 'create' | 'edit'; initialValues?: RoomFormValues
   const user = userEvent.setup({ applyAccept: false, delay: null });
   render(
     <MemoryRouter>
-      <RoomForm mode={props.mode ?? 'create'} initialValues={props.initialValues} uploadProgress={props.uploadProgress} onSubmit={onSubmit} />
+      <RoomForm
+        mode={props.mode ?? 'create'}
+        initialValues={props.initialValues}
+        uploadProgress={props.uploadProgress}
+        onSubmit={onSubmit}
+      />
     </MemoryRouter>,
   );
   return { user, onSubmit };
@@ -33,7 +38,8 @@ const image = (name: string, type = 'image/jpeg', size = 1000) => {
   return file;
 };
 
-const saveButton = (mode: 'create' | 'edit' = 'create') => screen.getByRole('button', { name: mode === 'create' ? 'Create room' : 'Save changes' });
+const saveButton = (mode: 'create' | 'edit' = 'create') =>
+  screen.getByRole('button', { name: mode === 'create' ? 'Create room' : 'Save changes' });
 
 async function fillValidRoom(user: ReturnType<typeof userEvent.setup>, { photos = 1 } = {}) {
   const fill = async (label: string, text: string) => {
@@ -46,7 +52,11 @@ async function fillValidRoom(user: ReturnType<typeof userEvent.setup>, { photos 
   await fill('Maximum guests', '3');
   await fill('Description', 'A quiet suite that opens onto the garden.');
   await fill('Amenities', 'Wi-Fi, AC, , Garden view');
-  if (photos > 0) await user.upload(screen.getByLabelText('Photos'), Array.from({ length: photos }, (_, i) => image(`photo-${i}.jpg`)));
+  if (photos > 0)
+    await user.upload(
+      screen.getByLabelText('Photos'),
+      Array.from({ length: photos }, (_, i) => image(`photo-${i}.jpg`)),
+    );
 }
 
 describe('RoomForm validation on submit', () => {
@@ -59,9 +69,13 @@ describe('RoomForm validation on submit', () => {
     expect(screen.getByLabelText('Room name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Rent per day (₹ INR)')).toHaveAccessibleDescription('Rent per day is required');
     expect(screen.getByLabelText('Room type')).toHaveAccessibleDescription('Room type is required');
-    expect(screen.getByLabelText('Maximum guests')).toHaveAccessibleDescription(expect.stringContaining('Maximum count is required'));
+    expect(screen.getByLabelText('Maximum guests')).toHaveAccessibleDescription(
+      expect.stringContaining('Maximum count is required'),
+    );
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining('Description is required'));
-    expect(screen.getByLabelText('Photos')).toHaveAccessibleDescription(expect.stringContaining('At least one image is required'));
+    expect(screen.getByLabelText('Photos')).toHaveAccessibleDescription(
+      expect.stringContaining('At least one image is required'),
+    );
     expect(screen.getByLabelText('Room name')).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -34,7 +34,14 @@ function roomFormResolver(mode: RoomFormMode): Resolver<RoomFormValues> {
  * the spec's rules on submit, clears a field's error as soon as that field is edited, and hands a
  * valid room to `onSubmit`.
  */
-export function RoomForm({ mode, initialValues = EMPTY_ROOM_FORM, onSubmit, uploadProgress = null, status, locked = false }: RoomFormProps) {
+export function RoomForm({
+  mode,
+  initialValues = EMPTY_ROOM_FORM,
+  onSubmit,
+  uploadProgress = null,
+  status,
+  locked = false,
+}: RoomFormProps) {
   const [resolver] = useState(() => roomFormResolver(mode));
   const { register, control, handleSubmit, clearErrors, setError, watch, formState } = useForm<RoomFormValues>({
     defaultValues: initialValues,
@@ -51,7 +58,9 @@ export function RoomForm({ mode, initialValues = EMPTY_ROOM_FORM, onSubmit, uplo
 
   const submit = handleSubmit(async (values) => {
     const fieldProblems = ((await onSubmit(toSubmission(values))) ?? []).filter((problem) => problem.field);
-    fieldProblems.forEach((problem, index) => setError(problem.field!, { type: 'server', message: problem.message }, { shouldFocus: index === 0 }));
+    fieldProblems.forEach((problem, index) =>
+      setError(problem.field!, { type: 'server', message: problem.message }, { shouldFocus: index === 0 }),
+    );
   });
 
   return (
@@ -98,7 +107,11 @@ export function RoomForm({ mode, initialValues = EMPTY_ROOM_FORM, onSubmit, uplo
           </Field>
         )}
         <div className="room-form__wide">
-          <Field label="Description" hint={`${descriptionLength} of 1000 characters (at least 10).`} error={errors.description?.message}>
+          <Field
+            label="Description"
+            hint={`${descriptionLength} of 1000 characters (at least 10).`}
+            error={errors.description?.message}
+          >
             {(props) => <textarea {...props} {...field('description')} rows={5} />}
           </Field>
         </div>

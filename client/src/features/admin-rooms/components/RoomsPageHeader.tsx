@@ -6,7 +6,17 @@ import { HOTEL } from '../../../lib/hotel';
  * A rooms screen's heading; it also names the browser tab (in the admin area's "… · Admin · hotel"
  * form), which screen readers announce on navigation.
  */
-export function RoomsPageHeader({ id, title, backToRooms = false, children }: { id: string; title: string; backToRooms?: boolean; children?: ReactNode }) {
+export function RoomsPageHeader({
+  id,
+  title,
+  backToRooms = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  backToRooms?: boolean;
+  children?: ReactNode;
+}) {
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} · Admin · ${HOTEL.shortName}`;

@@ -10,7 +10,14 @@ export function UploadProgress({ percent }: { percent: number }) {
         <span id={labelId}>{value === 100 ? 'Photos uploaded' : 'Uploading photos…'}</span>
         <span aria-hidden="true">{value}%</span>
       </div>
-      <div className="upload-progress__track" role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+      <div
+        className="upload-progress__track"
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+      >
         <div className="upload-progress__bar" style={{ width: `${value}%` }} />
       </div>
     </div>

@@ -21,9 +21,20 @@ const deluxe = {
 
 const roomsLoaded = { request: { query: AdminRoomsDocument }, result: { data: { rooms: [deluxe] } } };
 
-const deleteAnswer = (answer: { deleted: boolean | null; errors: { field: string | null; code: string; message: string }[] }) => ({
+const deleteAnswer = (answer: {
+  deleted: boolean | null;
+  errors: { field: string | null; code: string; message: string }[];
+}) => ({
   request: { query: DeleteAdminRoomDocument, variables: { id: deluxe.id } },
-  result: { data: { deleteRoom: { __typename: 'DeletePayload', ...answer, errors: answer.errors.map((e) => ({ __typename: 'UserError', ...e })) } } },
+  result: {
+    data: {
+      deleteRoom: {
+        __typename: 'DeletePayload',
+        ...answer,
+        errors: answer.errors.map((e) => ({ __typename: 'UserError', ...e })),
+      },
+    },
+  },
 });
 
 function renderPanel(mocks: readonly object[]) {
@@ -77,7 +88,10 @@ describe('Admin rooms: delete', () => {
 
   it('shows the server’s reason when it refuses', async () => {
     const reason = 'This room has upcoming bookings and cannot be deleted. Mark it Unavailable instead.';
-    renderPanel([roomsLoaded, deleteAnswer({ deleted: null, errors: [{ field: null, code: 'ROOM_HAS_UPCOMING_BOOKINGS', message: reason }] })]);
+    renderPanel([
+      roomsLoaded,
+      deleteAnswer({ deleted: null, errors: [{ field: null, code: 'ROOM_HAS_UPCOMING_BOOKINGS', message: reason }] }),
+    ]);
     const { user, dialog } = await askToDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Delete room' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(reason);
@@ -85,7 +99,10 @@ describe('Admin rooms: delete', () => {
   });
 
   it('says "Something went wrong while deleting the room" when the request fails', async () => {
-    renderPanel([roomsLoaded, { request: { query: DeleteAdminRoomDocument, variables: { id: deluxe.id } }, error: new Error('offline') }]);
+    renderPanel([
+      roomsLoaded,
+      { request: { query: DeleteAdminRoomDocument, variables: { id: deluxe.id } }, error: new Error('offline') },
+    ]);
     const { user, dialog } = await askToDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Delete room' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while deleting the room');
@@ -99,12 +116,22 @@ describe('Admin rooms: loading', () => {
   });
 
   it('says "Failed to load rooms" when the server refuses without a message for people', async () => {
-    renderPanel([{ request: { query: AdminRoomsDocument }, result: { errors: [new GraphQLError('boom', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] } }]);
+    renderPanel([
+      {
+        request: { query: AdminRoomsDocument },
+        result: { errors: [new GraphQLError('boom', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] },
+      },
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load rooms');
   });
 
   it('prefers the server’s message', async () => {
-    renderPanel([{ request: { query: AdminRoomsDocument }, result: { errors: [new GraphQLError('Please sign in to continue', { extensions: { code: 'UNAUTHENTICATED' } })] } }]);
+    renderPanel([
+      {
+        request: { query: AdminRoomsDocument },
+        result: { errors: [new GraphQLError('Please sign in to continue', { extensions: { code: 'UNAUTHENTICATED' } })] },
+      },
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in to continue');
   });
 });

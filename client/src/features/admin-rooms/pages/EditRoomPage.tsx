@@ -20,7 +20,9 @@ function EditRoom({ id }: { id: string }) {
     );
   }
   // Keyed by room: another room's form never starts from this one's values.
-  return <RoomEditor key={load.room.id} target={{ mode: 'edit', id: load.room.id }} initialValues={formValuesFromRoom(load.room)} />;
+  return (
+    <RoomEditor key={load.room.id} target={{ mode: 'edit', id: load.room.id }} initialValues={formValuesFromRoom(load.room)} />
+  );
 }
 
 /** /admin/rooms/edit/:id */

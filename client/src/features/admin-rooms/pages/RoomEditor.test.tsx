@@ -26,7 +26,15 @@ const savedRoom = {
   imageUrls: ['/uploads/a.webp', '/uploads/new-1.jpg'],
   amenities: ['Wi-Fi'],
 };
-const details = { name: 'Garden Suite', rentPerDay: 3500, type: 'Suite', maxCount: 3, description: 'A quiet suite that opens onto the garden.', amenities: ['Wi-Fi'], isAvailable: true };
+const details = {
+  name: 'Garden Suite',
+  rentPerDay: 3500,
+  type: 'Suite',
+  maxCount: 3,
+  description: 'A quiet suite that opens onto the garden.',
+  amenities: ['Wi-Fi'],
+  isAvailable: true,
+};
 const editValues: RoomFormValues = {
   name: 'Garden Suite',
   rentPerDay: '3500',
@@ -49,7 +57,11 @@ beforeEach(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-function renderEditor(target: { mode: 'create' } | { mode: 'edit'; id: string }, mocks: readonly object[], initialValues?: RoomFormValues) {
+function renderEditor(
+  target: { mode: 'create' } | { mode: 'edit'; id: string },
+  mocks: readonly object[],
+  initialValues?: RoomFormValues,
+) {
   render(
     <MockedProvider mocks={mocks as never}>
       <MemoryRouter initialEntries={['/admin/rooms/editor']}>
@@ -115,7 +127,10 @@ describe('RoomEditor', () => {
     const urls = ['/uploads/a.webp', '/uploads/new-1.jpg'];
     const user = renderEditor(
       { mode: 'edit', id: ROOM_ID },
-      [updateMock(urls, { error: new Error('offline') }), updateMock(urls, { result: { data: { updateRoom: payload([], savedRoom) } } })],
+      [
+        updateMock(urls, { error: new Error('offline') }),
+        updateMock(urls, { result: { data: { updateRoom: payload([], savedRoom) } } }),
+      ],
       editValues,
     );
     await user.upload(screen.getByLabelText('Photos'), new File(['x'], 'room.jpg', { type: 'image/jpeg' }));
@@ -130,11 +145,19 @@ describe('RoomEditor', () => {
   it('puts the server’s user errors next to their fields', async () => {
     const user = renderEditor(
       { mode: 'edit', id: ROOM_ID },
-      [updateMock(['/uploads/a.webp'], { result: { data: { updateRoom: payload([{ field: 'rentPerDay', message: 'Rent per day cannot exceed ₹10,00,000' }], null) } } })],
+      [
+        updateMock(['/uploads/a.webp'], {
+          result: {
+            data: { updateRoom: payload([{ field: 'rentPerDay', message: 'Rent per day cannot exceed ₹10,00,000' }], null) },
+          },
+        }),
+      ],
       editValues,
     );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(screen.getByLabelText('Rent per day (₹ INR)')).toHaveAccessibleDescription('Rent per day cannot exceed ₹10,00,000'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Rent per day (₹ INR)')).toHaveAccessibleDescription('Rent per day cannot exceed ₹10,00,000'),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -32,7 +32,10 @@ export function RoomEditor({ target, initialValues }: RoomEditorProps) {
     setOutcome(undefined);
     const result = await save(submission);
     if (result.ok) {
-      setOutcome({ tone: 'success', message: target.mode === 'create' ? 'Room created successfully!' : 'Room updated successfully!' });
+      setOutcome({
+        tone: 'success',
+        message: target.mode === 'create' ? 'Room created successfully!' : 'Room updated successfully!',
+      });
       return;
     }
     if (result.message) setOutcome({ tone: 'danger', message: result.message });

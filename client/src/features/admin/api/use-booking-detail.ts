@@ -49,7 +49,9 @@ export function useBookingPayments(booking: { id: string; createdAt: string }): 
   });
   useSessionErrorGuard(result.error);
   const state = loadState(result);
-  return state.status === 'ready' ? { status: 'ready', data: state.data.payments.entries.filter((entry) => entry.payment.bookingId === booking.id) } : state;
+  return state.status === 'ready'
+    ? { status: 'ready', data: state.data.payments.entries.filter((entry) => entry.payment.bookingId === booking.id) }
+    : state;
 }
 
 export function useCancellation(bookingId: string): CancellationCalls {
@@ -62,7 +64,9 @@ export function useCancellation(bookingId: string): CancellationCalls {
 
   return {
     async loadTerms() {
-      const { data } = await guarded(() => client.query({ query: AdminCancellationTermsDocument, variables: { bookingId }, fetchPolicy: 'network-only' }));
+      const { data } = await guarded(() =>
+        client.query({ query: AdminCancellationTermsDocument, variables: { bookingId }, fetchPolicy: 'network-only' }),
+      );
       if (!data) throw new Error('no cancellation terms');
       return data.cancellationTerms;
     },

@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AdminBookingRoomTypesDocument, AdminBookingsDocument, AdminBookingsQuery, AdminDeleteBookingDocument } from '../../../graphql/generated';
+import {
+  AdminBookingRoomTypesDocument,
+  AdminBookingsDocument,
+  AdminBookingsQuery,
+  AdminDeleteBookingDocument,
+} from '../../../graphql/generated';
 import { useGuardedCall, useSessionErrorGuard } from './api-errors';
 import { loadState, LoadState, WriteResult } from './load-state';
 
@@ -16,7 +21,12 @@ export const BOOKING_DELETE_FAILED = 'Something went wrong while deleting the bo
  */
 function useRoomTypes() {
   const result = useQuery(AdminBookingRoomTypesDocument, { fetchPolicy: 'no-cache' });
-  const byBooking = new Map((result.data?.bookings ?? []).map((booking) => [booking.id, [...new Set(booking.lines.map((line) => line.roomType))].join(', ')]));
+  const byBooking = new Map(
+    (result.data?.bookings ?? []).map((booking) => [
+      booking.id,
+      [...new Set(booking.lines.map((line) => line.roomType))].join(', '),
+    ]),
+  );
   return { byBooking, refetch: result.refetch };
 }
 

@@ -32,7 +32,10 @@ function BookingView({ booking }: { booking: BookingDetail }) {
   const calls = useCancellation(booking.id);
   return (
     <>
-      <PageHeader title={`Booking ${booking.bookCode}`} lead={`${booking.userName} · ${booking.lines.map((line) => line.roomName).join(', ')}`} />
+      <PageHeader
+        title={`Booking ${booking.bookCode}`}
+        lead={`${booking.userName} · ${booking.lines.map((line) => line.roomName).join(', ')}`}
+      />
       <BookingFacts booking={booking} />
       <BookingPayments booking={booking} />
       <CancelBooking bookCode={booking.bookCode} cancellable={isCancellable(booking)} calls={calls} />

@@ -18,9 +18,13 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
             <dt>Name</dt>
             <dd>{orDash(booking.userName)}</dd>
             <dt>Email</dt>
-            <dd>{booking.userEmail ? <a href={`mailto:${booking.userEmail}`}>{booking.userEmail}</a> : orDash(booking.userEmail)}</dd>
+            <dd>
+              {booking.userEmail ? <a href={`mailto:${booking.userEmail}`}>{booking.userEmail}</a> : orDash(booking.userEmail)}
+            </dd>
             <dt>Phone</dt>
-            <dd>{booking.userPhone ? <a href={`tel:+91${booking.userPhone}`}>{booking.userPhone}</a> : orDash(booking.userPhone)}</dd>
+            <dd>
+              {booking.userPhone ? <a href={`tel:+91${booking.userPhone}`}>{booking.userPhone}</a> : orDash(booking.userPhone)}
+            </dd>
           </dl>
         </section>
         <section className="admin-panel" aria-labelledby="booking-stay">
@@ -94,7 +98,11 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
                   <td>
                     {line.pax.length === 0
                       ? orDash(null)
-                      : line.pax.map((person, index) => <span key={`${person.name}-${index}`} className="admin-table__line">{orDash(person.name)}</span>)}
+                      : line.pax.map((person, index) => (
+                          <span key={`${person.name}-${index}`} className="admin-table__line">
+                            {orDash(person.name)}
+                          </span>
+                        ))}
                   </td>
                 </tr>
               ))}

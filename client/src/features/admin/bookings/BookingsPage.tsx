@@ -28,12 +28,23 @@ export default function BookingsPage() {
       {bookings.status === 'loading' && <Spinner label="Loading bookings…" />}
       {bookings.status === 'error' && <LoadFailure title="Failed to load bookings" refusal={bookings.refusal} />}
       {bookings.status === 'ready' &&
-        (bookings.data.length === 0 ? <p className="admin-empty">No bookings yet.</p> : <BookingsTable bookings={bookings.data} onDelete={flow.ask} />)}
+        (bookings.data.length === 0 ? (
+          <p className="admin-empty">No bookings yet.</p>
+        ) : (
+          <BookingsTable bookings={bookings.data} onDelete={flow.ask} />
+        ))}
       {flow.pending && (
-        <ConfirmDialog title={`Delete booking ${flow.pending.bookCode}?`} confirmLabel="Delete" busy={flow.busy} onConfirm={flow.confirm} onCancel={flow.dismiss}>
+        <ConfirmDialog
+          title={`Delete booking ${flow.pending.bookCode}?`}
+          confirmLabel="Delete"
+          busy={flow.busy}
+          onConfirm={flow.confirm}
+          onCancel={flow.dismiss}
+        >
           <p>
-            The booking of {firstGuestName(flow.pending)} for {formatDate(flow.pending.checkIn)} – {formatDate(flow.pending.checkOut)} will be removed and its
-            rooms freed. This action cannot be undone. A paid booking cannot be deleted: cancel it instead to refund the guest.
+            The booking of {firstGuestName(flow.pending)} for {formatDate(flow.pending.checkIn)} –{' '}
+            {formatDate(flow.pending.checkOut)} will be removed and its rooms freed. This action cannot be undone. A paid booking
+            cannot be deleted: cancel it instead to refund the guest.
           </p>
         </ConfirmDialog>
       )}

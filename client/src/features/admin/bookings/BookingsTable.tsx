@@ -33,7 +33,11 @@ export function BookingsTable({ bookings, onDelete }: { bookings: AdminBooking[]
             return (
               <tr key={booking.id}>
                 <th scope="row">
-                  <Link to={`/admin/booking/${booking.id}`} className="admin-table__code" aria-label={`Booking ${booking.bookCode}, open details`}>
+                  <Link
+                    to={`/admin/booking/${booking.id}`}
+                    className="admin-table__code"
+                    aria-label={`Booking ${booking.bookCode}, open details`}
+                  >
                     {booking.bookCode}
                   </Link>
                 </th>
@@ -53,7 +57,12 @@ export function BookingsTable({ bookings, onDelete }: { bookings: AdminBooking[]
                   <StatusBadge value={booking.paymentStatus} />
                 </td>
                 <td>
-                  <Button variant="danger" className="btn--small" onClick={() => onDelete(booking)} aria-label={`Delete booking ${booking.bookCode}`}>
+                  <Button
+                    variant="danger"
+                    className="btn--small"
+                    onClick={() => onDelete(booking)}
+                    aria-label={`Delete booking ${booking.bookCode}`}
+                  >
                     Delete
                   </Button>
                 </td>

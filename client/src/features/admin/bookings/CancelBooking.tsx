@@ -21,7 +21,15 @@ type Step =
  * "Cancel booking": first the refund the policy gives now (asked from the server), then the
  * owner confirms, then the cancellation and its refunds.
  */
-export function CancelBooking({ bookCode, cancellable, calls }: { bookCode: string; cancellable: boolean; calls: CancellationCalls }) {
+export function CancelBooking({
+  bookCode,
+  cancellable,
+  calls,
+}: {
+  bookCode: string;
+  cancellable: boolean;
+  calls: CancellationCalls;
+}) {
   const { setLoading } = useUiState();
   const [step, setStep] = useState<Step>({ name: 'idle' });
 
@@ -64,7 +72,9 @@ export function CancelBooking({ bookCode, cancellable, calls }: { bookCode: stri
       {step.name === 'failed' && <Alert tone="danger">{step.message}</Alert>}
       {cancellable && step.name !== 'done' ? (
         <>
-          <p className="admin-muted">Cancelling frees the rooms and refunds the guest by the cancellation policy. You see the refund before you confirm.</p>
+          <p className="admin-muted">
+            Cancelling frees the rooms and refunds the guest by the cancellation policy. You see the refund before you confirm.
+          </p>
           <Button variant="danger" onClick={start} aria-busy={step.name === 'loading-terms'}>
             {step.name === 'loading-terms' ? 'Checking the refund…' : 'Cancel booking'}
           </Button>
@@ -75,7 +85,9 @@ export function CancelBooking({ bookCode, cancellable, calls }: { bookCode: stri
       {step.name === 'confirming' && (
         <ConfirmDialog
           title={`Cancel booking ${bookCode}?`}
-          confirmLabel={step.terms.refundPaise > 0 ? `Cancel and refund ${rupeesFromPaise(step.terms.refundPaise)}` : 'Cancel booking'}
+          confirmLabel={
+            step.terms.refundPaise > 0 ? `Cancel and refund ${rupeesFromPaise(step.terms.refundPaise)}` : 'Cancel booking'
+          }
           cancelLabel="Keep booking"
           busy={step.busy}
           onConfirm={() => confirm(step.terms)}

@@ -7,7 +7,8 @@ import { humanize } from '../lib/display';
 import { CalendarCell, dayLabel, roomRow } from './calendar-grid';
 
 function describe(entry: CalendarEntry): string {
-  const state = entry.status === 'held' ? 'held, waiting for payment' : `confirmed, ${humanize(entry.paymentStatus).toLowerCase()}`;
+  const state =
+    entry.status === 'held' ? 'held, waiting for payment' : `confirmed, ${humanize(entry.paymentStatus).toLowerCase()}`;
   return `${entry.bookCode}, ${entry.guestName}, ${formatDate(entry.checkIn)} to ${formatDate(entry.checkOut)}, ${state}`;
 }
 
@@ -18,7 +19,12 @@ function TakenCell({ cell }: { cell: Extract<CalendarCell, { kind: 'taken' }> })
   if (cell.continuesAfter) classes.push('calendar__stay--goes-on');
   return (
     <td colSpan={cell.span} className="calendar__cell calendar__cell--taken">
-      <Link to={`/admin/booking/${entry.bookingId}`} className={classes.join(' ')} title={describe(entry)} aria-label={describe(entry)}>
+      <Link
+        to={`/admin/booking/${entry.bookingId}`}
+        className={classes.join(' ')}
+        title={describe(entry)}
+        aria-label={describe(entry)}
+      >
         <span className="calendar__code">{entry.bookCode}</span>
         {cell.span >= 4 && <span className="calendar__guest">{entry.guestName}</span>}
       </Link>
@@ -28,7 +34,11 @@ function TakenCell({ cell }: { cell: Extract<CalendarCell, { kind: 'taken' }> })
 
 function DayHeading({ date, today }: { date: string; today: string }) {
   const label = dayLabel(date);
-  const classes = ['calendar__day', label.weekend ? 'calendar__day--weekend' : '', date === today ? 'calendar__day--today' : ''].filter(Boolean);
+  const classes = [
+    'calendar__day',
+    label.weekend ? 'calendar__day--weekend' : '',
+    date === today ? 'calendar__day--today' : '',
+  ].filter(Boolean);
   return (
     <th scope="col" className={classes.join(' ')} aria-current={date === today ? 'date' : undefined}>
       <abbr title={formatDate(date)}>
@@ -46,13 +56,24 @@ function useScrollToToday(title: string) {
     const region = box.current?.querySelector<HTMLElement>('.table-region');
     const todayHeading = box.current?.querySelector<HTMLElement>('[aria-current="date"]');
     const roomColumn = box.current?.querySelector<HTMLElement>('.calendar__corner');
-    if (region && todayHeading && roomColumn) region.scrollLeft = Math.max(0, todayHeading.offsetLeft - roomColumn.offsetWidth - todayHeading.offsetWidth);
+    if (region && todayHeading && roomColumn)
+      region.scrollLeft = Math.max(0, todayHeading.offsetLeft - roomColumn.offsetWidth - todayHeading.offsetWidth);
   }, [title]);
   return box;
 }
 
 /** Rooms down, days across; the room column stays put while the days scroll on a phone. */
-export function CalendarTable({ calendar, dates, today, title }: { calendar: BookingCalendar; dates: string[]; today: string; title: string }) {
+export function CalendarTable({
+  calendar,
+  dates,
+  today,
+  title,
+}: {
+  calendar: BookingCalendar;
+  dates: string[];
+  today: string;
+  title: string;
+}) {
   const box = useScrollToToday(title);
   return (
     <div ref={box}>

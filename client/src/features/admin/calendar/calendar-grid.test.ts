@@ -23,9 +23,20 @@ describe('the booking calendar grid', () => {
 
   it('spans a stay over its nights, check-out day free, clipped at the month edges', () => {
     const dates = monthDates('2026-11');
-    const cells = roomRow(dates, [entry('A1', '2026-10-30', '2026-11-02'), entry('B2', '2026-11-10', '2026-11-12'), entry('C3', '2026-11-29', '2026-12-03')]);
+    const cells = roomRow(dates, [
+      entry('A1', '2026-10-30', '2026-11-02'),
+      entry('B2', '2026-11-10', '2026-11-12'),
+      entry('C3', '2026-11-29', '2026-12-03'),
+    ]);
     const taken = cells.filter((cell) => cell.kind === 'taken');
-    expect(taken.map((cell) => [cell.date, cell.kind === 'taken' && cell.span, cell.kind === 'taken' && cell.continues, cell.kind === 'taken' && cell.continuesAfter])).toEqual([
+    expect(
+      taken.map((cell) => [
+        cell.date,
+        cell.kind === 'taken' && cell.span,
+        cell.kind === 'taken' && cell.continues,
+        cell.kind === 'taken' && cell.continuesAfter,
+      ]),
+    ).toEqual([
       ['2026-11-01', 1, true, false],
       ['2026-11-10', 2, false, false],
       ['2026-11-29', 2, false, true],

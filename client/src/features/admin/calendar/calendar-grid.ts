@@ -31,7 +31,9 @@ export function monthDates(month: Month): string[] {
 
 export function monthTitle(month: Month): string {
   const [year, monthNumber] = parts(month);
-  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, monthNumber - 1, 1)),
+  );
 }
 
 /** "Sat" and "21" for a column heading. */
@@ -41,7 +43,9 @@ export function dayLabel(date: string): { weekday: string; day: string; weekend:
   return { weekday, day: String(value.getUTCDate()), weekend: value.getUTCDay() === 0 || value.getUTCDay() === 6 };
 }
 
-export type CalendarCell = { kind: 'free'; date: string } | { kind: 'taken'; date: string; entry: CalendarEntry; span: number; continues: boolean; continuesAfter: boolean };
+export type CalendarCell =
+  | { kind: 'free'; date: string }
+  | { kind: 'taken'; date: string; entry: CalendarEntry; span: number; continues: boolean; continuesAfter: boolean };
 
 /**
  * One room's row: free nights one cell each, a stay as one cell spanning its nights inside the
@@ -61,7 +65,14 @@ export function roomRow(dates: string[], entries: CalendarEntry[]): CalendarCell
     }
     let span = 1;
     while (index + span < dates.length && dates[index + span] < entry.checkOut) span += 1;
-    cells.push({ kind: 'taken', date, entry, span, continues: entry.checkIn < date, continuesAfter: index + span === dates.length && dates[dates.length - 1] < lastNight(entry) });
+    cells.push({
+      kind: 'taken',
+      date,
+      entry,
+      span,
+      continues: entry.checkIn < date,
+      continuesAfter: index + span === dates.length && dates[dates.length - 1] < lastNight(entry),
+    });
     index += span;
   }
   return cells;

@@ -16,7 +16,15 @@ interface Props {
  * Asks before something that cannot be undone. A modal alert dialog: focus starts on the safe
  * choice, Tab stays inside, Escape backs out, and focus returns to where it was.
  */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const safeChoice = useRef<HTMLButtonElement>(null);
@@ -48,7 +56,15 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
 
   return createPortal(
     <div className="admin-dialog__backdrop">
-      <div ref={dialog} className="admin-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className="admin-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body`}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={`${id}-title`} className="admin-dialog__title">
           {title}
         </h2>

@@ -43,7 +43,13 @@ function AdminShell() {
         Skip to content
       </a>
       <header className="admin-topbar">
-        <button type="button" className="admin-topbar__menu" aria-expanded={menuOpen} aria-controls="admin-nav" onClick={() => setMenuOpen((open) => !open)}>
+        <button
+          type="button"
+          className="admin-topbar__menu"
+          aria-expanded={menuOpen}
+          aria-controls="admin-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           <span className="admin-topbar__burger" aria-hidden="true" />
           <span className="admin-topbar__menu-label">Menu</span>
         </button>

@@ -56,7 +56,11 @@ export function LoginForm({ login, onSignedIn }: { login: LoginFn; onSignedIn(se
       </Field>
       <Field label="Password" error={errors.password?.message}>
         {(field) => (
-          <PasswordInput {...field} autoComplete="current-password" {...register('password', { validate: checkPassword, onChange: () => clearErrors('password') })} />
+          <PasswordInput
+            {...field}
+            autoComplete="current-password"
+            {...register('password', { validate: checkPassword, onChange: () => clearErrors('password') })}
+          />
         )}
       </Field>
       <Button type="submit" className="login-form__submit" disabled={isSubmitting || signedIn}>

@@ -46,7 +46,9 @@ export default function LoginPage({ login = requestAdminLogin }: { login?: Login
       <div className="login-card">
         <p className="login-card__hotel">{HOTEL.name}</p>
         <h1 className="login-card__title">Admin Login</h1>
-        {sessionState.ended === 'expired' && !redirecting && <Alert tone="info">Your session has expired. Please sign in again.</Alert>}
+        {sessionState.ended === 'expired' && !redirecting && (
+          <Alert tone="info">Your session has expired. Please sign in again.</Alert>
+        )}
         <LoginForm login={login} onSignedIn={onSignedIn} />
         <Link className="login-card__home" to="/">
           Go To Home Page

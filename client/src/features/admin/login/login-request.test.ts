@@ -19,18 +19,31 @@ describe('POST /api/admin/login from the login form', () => {
     });
     await expect(requestAdminLogin('owner@hotel.test', 'secret-pass', fetchImpl)).resolves.toEqual({
       ok: true,
-      session: { token: 'jwt-1', expiresAt: '2026-11-22T10:00:00.000Z', admin: { id: 'a1', email: 'owner@hotel.test', name: 'Owner' } },
+      session: {
+        token: 'jwt-1',
+        expiresAt: '2026-11-22T10:00:00.000Z',
+        admin: { id: 'a1', email: 'owner@hotel.test', name: 'Owner' },
+      },
     });
-    expect(fetchImpl).toHaveBeenCalledWith('/api/admin/login', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'owner@hotel.test', password: 'secret-pass' }) }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/admin/login',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'owner@hotel.test', password: 'secret-pass' }) }),
+    );
   });
 
   it('counts the expiry on this device’s clock from the token’s lifetime, whatever the server’s clock says', async () => {
-    const claims = Buffer.from(JSON.stringify({ sub: 'a1', iat: 1_700_000_000, exp: 1_700_000_000 + 12 * 3600 })).toString('base64url');
+    const claims = Buffer.from(JSON.stringify({ sub: 'a1', iat: 1_700_000_000, exp: 1_700_000_000 + 12 * 3600 })).toString(
+      'base64url',
+    );
     const before = Date.now();
     const outcome = await requestAdminLogin(
       'owner@hotel.test',
       'secret-pass',
-      answer(200, { success: true, token: `eyJhbGciOiJIUzI1NiJ9.${claims}.signature`, data: { admin: { id: 'a1', email: 'owner@hotel.test', name: 'Owner' }, expiresAt: '2023-11-15T10:13:20.000Z' } }),
+      answer(200, {
+        success: true,
+        token: `eyJhbGciOiJIUzI1NiJ9.${claims}.signature`,
+        data: { admin: { id: 'a1', email: 'owner@hotel.test', name: 'Owner' }, expiresAt: '2023-11-15T10:13:20.000Z' },
+      }),
     );
     if (!outcome.ok) throw new Error(outcome.message);
     const expiry = Date.parse(outcome.session.expiresAt);
@@ -40,7 +53,10 @@ describe('POST /api/admin/login from the login form', () => {
 
   it('prefers the server’s own message (e.g. 429)', async () => {
     const message = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-    await expect(requestAdminLogin('a@b.co', 'secret', answer(429, { success: false, message }))).resolves.toEqual({ ok: false, message });
+    await expect(requestAdminLogin('a@b.co', 'secret', answer(429, { success: false, message }))).resolves.toEqual({
+      ok: false,
+      message,
+    });
   });
 
   it.each([
@@ -52,18 +68,30 @@ describe('POST /api/admin/login from the login form', () => {
     [418, LOGIN_FAILURE_MESSAGES.other, 'Something went wrong. Please try again.'],
   ])('without a server message, status %i reads the spec’s words', async (status, constant, words) => {
     expect(constant).toBe(words);
-    await expect(requestAdminLogin('a@b.co', 'secret', answer(status, undefined))).resolves.toEqual({ ok: false, message: words });
-    await expect(requestAdminLogin('a@b.co', 'secret', answer(status, { success: false }))).resolves.toEqual({ ok: false, message: words });
+    await expect(requestAdminLogin('a@b.co', 'secret', answer(status, undefined))).resolves.toEqual({
+      ok: false,
+      message: words,
+    });
+    await expect(requestAdminLogin('a@b.co', 'secret', answer(status, { success: false }))).resolves.toEqual({
+      ok: false,
+      message: words,
+    });
   });
 
   it('says so when no answer comes back', async () => {
     const offline = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    await expect(requestAdminLogin('a@b.co', 'secret', offline)).resolves.toEqual({ ok: false, message: 'Network error. Please check your internet connection.' });
+    await expect(requestAdminLogin('a@b.co', 'secret', offline)).resolves.toEqual({
+      ok: false,
+      message: 'Network error. Please check your internet connection.',
+    });
   });
 
   it('treats a 200 without a token as a failure', async () => {
-    await expect(requestAdminLogin('a@b.co', 'secret', answer(200, { success: true }))).resolves.toEqual({ ok: false, message: 'Something went wrong. Please try again.' });
+    await expect(requestAdminLogin('a@b.co', 'secret', answer(200, { success: true }))).resolves.toEqual({
+      ok: false,
+      message: 'Something went wrong. Please try again.',
+    });
   });
 });

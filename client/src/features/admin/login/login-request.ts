@@ -40,7 +40,8 @@ export function tokenLifetimeMs(token: string): number | null {
   try {
     const part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
     const claims = JSON.parse(atob(part.padEnd(Math.ceil(part.length / 4) * 4, '='))) as { iat?: unknown; exp?: unknown };
-    if (typeof claims.iat === 'number' && typeof claims.exp === 'number' && claims.exp > claims.iat) return (claims.exp - claims.iat) * 1000;
+    if (typeof claims.iat === 'number' && typeof claims.exp === 'number' && claims.exp > claims.iat)
+      return (claims.exp - claims.iat) * 1000;
   } catch {
     // Not a JWT we can read: the server's expiresAt is used as it is.
   }
@@ -54,12 +55,17 @@ export function tokenLifetimeMs(token: string): number | null {
 function sessionFrom(body: LoginBody, now: number): AdminSession | null {
   const admin = body.data?.admin;
   const serverExpiry = body.data?.expiresAt;
-  if (typeof body.token !== 'string' || !admin || typeof admin.email !== 'string' || typeof serverExpiry !== 'string') return null;
+  if (typeof body.token !== 'string' || !admin || typeof admin.email !== 'string' || typeof serverExpiry !== 'string')
+    return null;
   const lifetime = tokenLifetimeMs(body.token);
   return {
     token: body.token,
     expiresAt: lifetime === null ? serverExpiry : new Date(now + lifetime).toISOString(),
-    admin: { id: String(admin.id ?? admin._id ?? ''), email: admin.email, name: typeof admin.name === 'string' ? admin.name : admin.email },
+    admin: {
+      id: String(admin.id ?? admin._id ?? ''),
+      email: admin.email,
+      name: typeof admin.name === 'string' ? admin.name : admin.email,
+    },
   };
 }
 

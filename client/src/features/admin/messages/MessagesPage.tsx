@@ -19,7 +19,8 @@ function MessageCard({ message }: { message: ContactMessage }) {
         <strong>{message.name}</strong> · <a href={`mailto:${message.email}`}>{message.email}</a>
       </p>
       <p className="message-card__meta">
-        <time dateTime={message.createdAt}>{formatHotelDateTime(message.createdAt)}</time> · {message.source === 'landing' ? 'Landing page form' : 'Contact page form'}
+        <time dateTime={message.createdAt}>{formatHotelDateTime(message.createdAt)}</time> ·{' '}
+        {message.source === 'landing' ? 'Landing page form' : 'Contact page form'}
       </p>
       <p className="message-card__text">{message.message}</p>
     </article>

@@ -4,7 +4,13 @@ import { StatusBadge } from '../components/StatusBadge';
 import { TableRegion } from '../components/TableRegion';
 import { DASH, hotelDateAndTime, humanize, orDash, rupeesFromPaise } from '../lib/display';
 
-const METHODS: Record<string, string> = { upi: 'UPI', card: 'Card', netbanking: 'Netbanking', wallet: 'Wallet', cod: 'Pay at hotel' };
+const METHODS: Record<string, string> = {
+  upi: 'UPI',
+  card: 'Card',
+  netbanking: 'Netbanking',
+  wallet: 'Wallet',
+  cod: 'Pay at hotel',
+};
 const PROVIDERS: Record<string, string> = { razorpay: 'Razorpay', simulated: 'Simulated checkout', hotel: 'At the hotel' };
 
 /** How the guest paid ("UPI", "Pay at hotel"), or a dash before a method is known. */
@@ -25,7 +31,15 @@ function Refunded({ entry }: { entry: LedgerEntry }) {
 }
 
 /** Payment attempts: when, for which booking, how much, what became of it, refunds, how and the provider's ids. */
-export function LedgerTable({ entries, label, showBooking = true }: { entries: LedgerEntry[]; label: string; showBooking?: boolean }) {
+export function LedgerTable({
+  entries,
+  label,
+  showBooking = true,
+}: {
+  entries: LedgerEntry[];
+  label: string;
+  showBooking?: boolean;
+}) {
   return (
     <TableRegion label={label}>
       <table className="admin-table ledger-table">
@@ -80,7 +94,9 @@ export function LedgerTable({ entries, label, showBooking = true }: { entries: L
                 </td>
                 <td>
                   {methodLabel(payment.method)}
-                  <span className="admin-table__sub admin-table__nowrap">{PROVIDERS[payment.provider] ?? humanize(payment.provider)}</span>
+                  <span className="admin-table__sub admin-table__nowrap">
+                    {PROVIDERS[payment.provider] ?? humanize(payment.provider)}
+                  </span>
                 </td>
                 <td className="ledger-ids">
                   <span>

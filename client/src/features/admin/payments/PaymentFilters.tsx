@@ -12,7 +12,8 @@ export const PAYMENT_STATUSES = ['paid', 'pending', 'created', 'failed', 'refund
  */
 export function PaymentFilters({ value, onApply }: { value: LedgerFilter; onApply(filter: LedgerFilter): void }) {
   const [draft, setDraft] = useState(value);
-  const set = (key: keyof LedgerFilter) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
+  const set = (key: keyof LedgerFilter) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);

@@ -23,11 +23,22 @@ export default function UsersPage() {
       {users.status === 'loading' && <Spinner label="Loading users…" />}
       {users.status === 'error' && <LoadFailure refusal={users.refusal} />}
       {users.status === 'ready' &&
-        (users.data.length === 0 ? <p className="admin-empty">No users yet.</p> : <UsersTable users={users.data} onDelete={flow.ask} />)}
+        (users.data.length === 0 ? (
+          <p className="admin-empty">No users yet.</p>
+        ) : (
+          <UsersTable users={users.data} onDelete={flow.ask} />
+        ))}
       {flow.pending && (
-        <ConfirmDialog title="Delete this user?" confirmLabel="Delete" busy={flow.busy} onConfirm={flow.confirm} onCancel={flow.dismiss}>
+        <ConfirmDialog
+          title="Delete this user?"
+          confirmLabel="Delete"
+          busy={flow.busy}
+          onConfirm={flow.confirm}
+          onCancel={flow.dismiss}
+        >
           <p>
-            {flow.pending.name || flow.pending.email} ({flow.pending.email}) will be removed from the list of users. This action cannot be undone.
+            {flow.pending.name || flow.pending.email} ({flow.pending.email}) will be removed from the list of users. This action
+            cannot be undone.
           </p>
         </ConfirmDialog>
       )}

@@ -14,14 +14,32 @@ const user = (overrides: Partial<AdminUser>): AdminUser => ({
 
 describe('the users table', () => {
   it('has the spec’s columns, and a dash for blank values', () => {
-    render(<UsersTable users={[user({}), user({ id: 'g2', name: 'Ravi', email: 'ravi@example.com', phone: '', address: { city: null, country: '  ' } })]} onDelete={jest.fn()} />);
+    render(
+      <UsersTable
+        users={[
+          user({}),
+          user({ id: 'g2', name: 'Ravi', email: 'ravi@example.com', phone: '', address: { city: null, country: '  ' } }),
+        ]}
+        onDelete={jest.fn()}
+      />,
+    );
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Full Name', 'Email', 'Phone', 'City', 'Country', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Full Name', 'Email', 'Phone', 'City', 'Country', 'Action']);
     const ravi = screen.getByRole('row', { name: /Ravi/ });
-    const cells = within(ravi).getAllByRole('cell').map((td) => td.textContent);
+    const cells = within(ravi)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     expect(cells).toEqual(['ravi@example.com', '—', '—', '—', 'Delete']);
     const asha = screen.getByRole('row', { name: /Asha Verma/ });
-    expect(within(asha).getAllByRole('cell').map((td) => td.textContent)).toEqual(['asha@example.com', '9876543210', 'Lucknow', 'India', 'Delete']);
+    expect(
+      within(asha)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['asha@example.com', '9876543210', 'Lucknow', 'India', 'Delete']);
   });
 
   it('asks the page to confirm a delete for that user', async () => {

@@ -28,7 +28,12 @@ export function UsersTable({ users, onDelete }: { users: AdminUser[]; onDelete(u
               <td>{orDash(user.address.city)}</td>
               <td>{orDash(user.address.country)}</td>
               <td>
-                <Button variant="danger" className="btn--small" onClick={() => onDelete(user)} aria-label={`Delete ${user.name || user.email}`}>
+                <Button
+                  variant="danger"
+                  className="btn--small"
+                  onClick={() => onDelete(user)}
+                  aria-label={`Delete ${user.name || user.email}`}
+                >
                   Delete
                 </Button>
               </td>

@@ -13,11 +13,20 @@ const deluxe: BookableRoomFragment = {
   type: 'Deluxe',
   maxCount: 2,
   rentPerDay: 3200,
-  description: 'A bright corner room with a king bed, a sofa by the window and a rain shower; quiet even on banquets, high above the street.',
+  description:
+    'A bright corner room with a king bed, a sofa by the window and a rain shower; quiet even on banquets, high above the street.',
   imageUrls: ['/uploads/deluxe-1.webp', '/uploads/deluxe-2.webp'],
   amenities: ['Air conditioning', 'King bed', 'Free Wi-Fi', 'Smart TV', 'Minibar'],
 };
-const single: BookableRoomFragment = { ...deluxe, id: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a02', name: 'Single AC 102', type: 'SingleAC', rentPerDay: 1500, description: 'Compact.', amenities: ['Wi-Fi', 'AC'] };
+const single: BookableRoomFragment = {
+  ...deluxe,
+  id: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a02',
+  name: 'Single AC 102',
+  type: 'SingleAC',
+  rentPerDay: 1500,
+  description: 'Compact.',
+  amenities: ['Wi-Fi', 'AC'],
+};
 
 function view(state: RoomsState, onBook = jest.fn()) {
   render(
@@ -52,7 +61,9 @@ describe('the available rooms list', () => {
   it('cuts the description to 100 characters and shows three amenities with +N more', () => {
     view({ status: 'ready', rooms: [deluxe, single] });
     const room = within(card('Deluxe King 201'));
-    expect(room.getByText('A bright corner room with a king bed, a sofa by the window and a rain shower; quiet even on banquets…')).toBeInTheDocument();
+    expect(
+      room.getByText('A bright corner room with a king bed, a sofa by the window and a rain shower; quiet even on banquets…'),
+    ).toBeInTheDocument();
     const amenities = within(room.getByRole('list', { name: 'Amenities' })).getAllByRole('listitem');
     expect(amenities.map((item) => item.textContent)).toEqual(['Air conditioning', 'King bed', 'Free Wi-Fi', '+2 more']);
     const short = within(card('Single AC 102'));
@@ -76,7 +87,10 @@ describe('the available rooms list', () => {
   it('tells a refusal from a failure', () => {
     const { unmount } = render(
       <MemoryRouter>
-        <AvailableRoomsView state={{ status: 'error', problem: { kind: 'refused', detail: 'Check In cannot be in the past' } }} onBook={jest.fn()} />
+        <AvailableRoomsView
+          state={{ status: 'error', problem: { kind: 'refused', detail: 'Check In cannot be in the past' } }}
+          onBook={jest.fn()}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load rooms');
@@ -93,7 +107,10 @@ function BookableList() {
 
 describe('Book', () => {
   it('keeps the chosen room in the draft and goes to /user-details', async () => {
-    renderInJourney(<BookableList />, { path: '/check-rooms-and-rates', draft: { checkIn: '2026-12-01', checkOut: '2026-12-03' } });
+    renderInJourney(<BookableList />, {
+      path: '/check-rooms-and-rates',
+      draft: { checkIn: '2026-12-01', checkOut: '2026-12-03' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Book Single AC 102' }));
     const landed = screen.getByTestId('landed');
     expect(landed).toHaveTextContent('details /user-details');

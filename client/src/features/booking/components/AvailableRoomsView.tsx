@@ -5,9 +5,7 @@ import type { LoadProblem } from '../api/load-error';
 import { RoomCard } from './RoomCard';
 
 export type RoomsState =
-  | { status: 'loading' }
-  | { status: 'ready'; rooms: BookableRoomFragment[] }
-  | { status: 'error'; problem: LoadProblem };
+  { status: 'loading' } | { status: 'ready'; rooms: BookableRoomFragment[] } | { status: 'error'; problem: LoadProblem };
 
 export const ROOMS_MESSAGES = {
   emptyTitle: 'No rooms available',

@@ -7,7 +7,11 @@ export function BookingSteps({ current }: { current: (typeof STEPS)[number] }) {
     <nav aria-label="Booking steps">
       <ol className="booking-steps">
         {STEPS.map((step, index) => (
-          <li key={step} className={index < at ? 'is-done' : index === at ? 'is-current' : undefined} aria-current={index === at ? 'step' : undefined}>
+          <li
+            key={step}
+            className={index < at ? 'is-done' : index === at ? 'is-current' : undefined}
+            aria-current={index === at ? 'step' : undefined}
+          >
             <span className="booking-steps__number" aria-hidden="true">
               {index + 1}
             </span>

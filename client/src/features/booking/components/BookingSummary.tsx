@@ -3,8 +3,10 @@ import { Spinner } from '../../../components/ui/Spinner';
 import type { BookableRoomFragment } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 
-export type ChosenRoomState = { status: 'loading' } | { status: 'ready'; room: BookableRoomFragment } | { status: 'missing' } | { status: 'error' };
-export type PriceState = { status: 'loading' } | { status: 'ready'; nights: number; total: number } | { status: 'error'; detail?: string };
+export type ChosenRoomState =
+  { status: 'loading' } | { status: 'ready'; room: BookableRoomFragment } | { status: 'missing' } | { status: 'error' };
+export type PriceState =
+  { status: 'loading' } | { status: 'ready'; nights: number; total: number } | { status: 'error'; detail?: string };
 
 const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 
@@ -13,7 +15,11 @@ function RoomPart({ state }: { state: ChosenRoomState }) {
   if (state.status !== 'ready') {
     return (
       <div className="alert alert--danger" role="alert">
-        <p className="alert__title">{state.status === 'missing' ? 'The room you chose is no longer available.' : 'Something went wrong while loading the room.'}</p>
+        <p className="alert__title">
+          {state.status === 'missing'
+            ? 'The room you chose is no longer available.'
+            : 'Something went wrong while loading the room.'}
+        </p>
         <Link to="/check-rooms-and-rates">Choose a room again</Link>
       </div>
     );
@@ -56,7 +62,17 @@ function PricePart({ price }: { price: PriceState }) {
 }
 
 /** The stay the guest is about to book: room, dates, nights and the server's total. */
-export function BookingSummary({ room, price, stay, adults }: { room: ChosenRoomState; price: PriceState; stay: { checkIn: string; checkOut: string }; adults: number }) {
+export function BookingSummary({
+  room,
+  price,
+  stay,
+  adults,
+}: {
+  room: ChosenRoomState;
+  price: PriceState;
+  stay: { checkIn: string; checkOut: string };
+  adults: number;
+}) {
   const tooMany = room.status === 'ready' && adults > room.room.maxCount;
   return (
     <section className="booking-summary card" aria-labelledby="booking-summary-title">
@@ -79,7 +95,8 @@ export function BookingSummary({ room, price, stay, adults }: { room: ChosenRoom
       </dl>
       {tooMany && (
         <p className="alert alert--warning">
-          This room takes at most {room.room.maxCount} {room.room.maxCount === 1 ? 'guest' : 'guests'}; you are booking for {adults} adults.
+          This room takes at most {room.room.maxCount} {room.room.maxCount === 1 ? 'guest' : 'guests'}; you are booking for{' '}
+          {adults} adults.
         </p>
       )}
       {price.status === 'error' && price.detail && (

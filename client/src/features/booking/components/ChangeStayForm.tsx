@@ -6,13 +6,18 @@ import { dayAfter, MAX_ADULTS, validateStay, type StaySearch } from '../stay-rul
 const stayResolver: Resolver<StaySearch> = (values) => {
   const stay = { ...values, guest: Number(values.guest) };
   const { errors } = validateStay(stay);
-  const fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]));
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]),
+  );
   return Object.keys(fieldErrors).length > 0 ? { values: {}, errors: fieldErrors } : { values: stay, errors: {} };
 };
 
 /** New dates and adults for the search; problems are alerted and shown beside their field. */
 export function ChangeStayForm({ stay, onSubmit }: { stay: StaySearch; onSubmit(stay: StaySearch): void }) {
-  const { register, handleSubmit, watch, getValues, formState } = useForm<StaySearch>({ defaultValues: stay, resolver: stayResolver });
+  const { register, handleSubmit, watch, getValues, formState } = useForm<StaySearch>({
+    defaultValues: stay,
+    resolver: stayResolver,
+  });
   const { errors } = formState;
   const today = todayInHotel();
   const checkIn = watch('checkIn');
@@ -27,7 +32,9 @@ export function ChangeStayForm({ stay, onSubmit }: { stay: StaySearch; onSubmit(
         {(props) => <input type="date" min={today} {...props} {...register('checkIn')} />}
       </Field>
       <Field label="Check-out" error={errors.checkOut?.message}>
-        {(props) => <input type="date" min={checkIn ? dayAfter(checkIn) : today} disabled={!checkIn} {...props} {...register('checkOut')} />}
+        {(props) => (
+          <input type="date" min={checkIn ? dayAfter(checkIn) : today} disabled={!checkIn} {...props} {...register('checkOut')} />
+        )}
       </Field>
       <Field label="Adults" error={errors.guest?.message}>
         {(props) => (

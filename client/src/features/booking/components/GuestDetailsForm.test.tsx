@@ -26,7 +26,17 @@ describe('the guest details form', () => {
   it('leaves validation to itself and labels every field', () => {
     setup();
     expect(submit().closest('form')).toHaveAttribute('novalidate');
-    for (const label of ['Full name', 'Email', 'Mobile number', 'Street address', 'Apartment, floor, landmark', 'City', 'State', 'PIN code', 'Country']) {
+    for (const label of [
+      'Full name',
+      'Email',
+      'Mobile number',
+      'Street address',
+      'Apartment, floor, landmark',
+      'City',
+      'State',
+      'PIN code',
+      'Country',
+    ]) {
       expect(field(label)).toBeInTheDocument();
     }
     expect(field('Mobile number')).toHaveAttribute('inputmode', 'numeric');
@@ -63,7 +73,9 @@ describe('the guest details form', () => {
     await user.type(field('Mobile number'), '5876543210');
     await user.click(submit());
     expect(alert).toHaveBeenCalledWith('Phone number must start with 6-9 and be exactly 10 digits');
-    expect(field('Mobile number')).toHaveAccessibleDescription(expect.stringContaining('Phone number must start with 6-9 and be exactly 10 digits'));
+    expect(field('Mobile number')).toHaveAccessibleDescription(
+      expect.stringContaining('Phone number must start with 6-9 and be exactly 10 digits'),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

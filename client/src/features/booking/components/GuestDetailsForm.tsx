@@ -5,7 +5,9 @@ import { GUEST_MESSAGES, normalisePhoneInput, validateGuest, type GuestAddress, 
 const guestResolver: Resolver<GuestDetails> = (values) => {
   const { guest, errors } = validateGuest(values);
   const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]);
-  return entries.length > 0 ? { values: {}, errors: Object.fromEntries(entries) as FieldErrors<GuestDetails> } : { values: guest, errors: {} };
+  return entries.length > 0
+    ? { values: {}, errors: Object.fromEntries(entries) as FieldErrors<GuestDetails> }
+    : { values: guest, errors: {} };
 };
 
 const ADDRESS_FIELDS: { key: keyof GuestAddress; label: string; autoComplete: string }[] = [
@@ -31,7 +33,11 @@ export interface GuestDetailsFormProps {
  */
 export function GuestDetailsForm({ defaultValues, roomLoaded, onSubmit }: GuestDetailsFormProps) {
   // Focus moves after the alert, to the first field in reading order (not registration order).
-  const { register, handleSubmit, getValues, setFocus, formState } = useForm<GuestDetails>({ defaultValues, resolver: guestResolver, shouldFocusError: false });
+  const { register, handleSubmit, getValues, setFocus, formState } = useForm<GuestDetails>({
+    defaultValues,
+    resolver: guestResolver,
+    shouldFocusError: false,
+  });
   const { errors, isSubmitting } = formState;
   const phone = register('phone');
 
@@ -58,7 +64,17 @@ export function GuestDetailsForm({ defaultValues, roomLoaded, onSubmit }: GuestD
         {(props) => <input type="text" autoComplete="name" required {...props} {...register('name')} />}
       </Field>
       <Field label="Email" hint="Your booking confirmation is sent here." error={errors.email?.message}>
-        {(props) => <input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...props} {...register('email')} />}
+        {(props) => (
+          <input
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...props}
+            {...register('email')}
+          />
+        )}
       </Field>
       <Field label="Mobile number" hint="10 digits, starting with 6, 7, 8 or 9." error={errors.phone?.message}>
         {(props) => (
@@ -82,7 +98,9 @@ export function GuestDetailsForm({ defaultValues, roomLoaded, onSubmit }: GuestD
         <div className="guest-form__address-grid">
           {ADDRESS_FIELDS.map(({ key, label, autoComplete }) => (
             <div key={key} className={`guest-form__address-${key}`}>
-              <Field label={label}>{(props) => <input type="text" autoComplete={autoComplete} {...props} {...register(`address.${key}`)} />}</Field>
+              <Field label={label}>
+                {(props) => <input type="text" autoComplete={autoComplete} {...props} {...register(`address.${key}`)} />}
+              </Field>
             </div>
           ))}
         </div>

@@ -4,7 +4,15 @@ import { formatRupees } from '../../../lib/format';
 import { amenityPreview, shortDescription } from '../room-card-rules';
 
 /** One available room: photo, facts, a short description, three amenities, See Details and Book. */
-export function RoomCard({ room, eager, onBook }: { room: BookableRoomFragment; eager: boolean; onBook(room: BookableRoomFragment): void }) {
+export function RoomCard({
+  room,
+  eager,
+  onBook,
+}: {
+  room: BookableRoomFragment;
+  eager: boolean;
+  onBook(room: BookableRoomFragment): void;
+}) {
   const headingId = `room-${room.id}-name`;
   const { shown, more } = amenityPreview(room.amenities);
   const photo = room.imageUrls[0];
@@ -12,7 +20,15 @@ export function RoomCard({ room, eager, onBook }: { room: BookableRoomFragment; 
     <article className="room-card-b" aria-labelledby={headingId}>
       <div className="room-card-b__photo">
         {photo ? (
-          <img src={photo} alt={`Photo of ${room.name}`} width={600} height={400} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />
+          <img
+            src={photo}
+            alt={`Photo of ${room.name}`}
+            width={600}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+          />
         ) : (
           <span className="room-card-b__no-photo">No photo yet</span>
         )}

@@ -6,7 +6,15 @@ import { ChangeStayForm } from './ChangeStayForm';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The stay being searched (dates, nights, adults), with an inline form to change it. */
-export function StaySummary({ stay, onChange, startOpen = false }: { stay: StaySearch; onChange(stay: StaySearch): void; startOpen?: boolean }) {
+export function StaySummary({
+  stay,
+  onChange,
+  startOpen = false,
+}: {
+  stay: StaySearch;
+  onChange(stay: StaySearch): void;
+  startOpen?: boolean;
+}) {
   const [open, setOpen] = useState(startOpen);
   const formId = useId();
   return (
@@ -29,7 +37,13 @@ export function StaySummary({ stay, onChange, startOpen = false }: { stay: StayS
             </dd>
           </div>
         </dl>
-        <button type="button" className="btn btn--ghost stay-summary__toggle" aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="btn btn--ghost stay-summary__toggle"
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Close' : 'Change dates'}
         </button>
       </div>

@@ -27,14 +27,24 @@ function CheckRooms() {
       <main className="page booking-page">
         <BookingSteps current="Room" />
         <h1>Rooms and rates</h1>
-        <StaySummary stay={stay} startOpen={Boolean(validateStay(stay).first)} onChange={(changed) => updateDraft({ ...changed, roomId: '', roomType: '' })} />
+        <StaySummary
+          stay={stay}
+          startOpen={Boolean(validateStay(stay).first)}
+          onChange={(changed) => updateDraft({ ...changed, roomId: '', roomType: '' })}
+        />
         {draft.room > 1 && (
           <p className="booking-note">
             Online booking takes one room at a time. For {draft.room} rooms, book each one separately or call us on{' '}
             <a href={`tel:${HOTEL.reservationsPhone.replace(/\s/g, '')}`}>{HOTEL.reservationsPhone}</a>.
           </p>
         )}
-        <WithApollo fallback={<div className="rooms-loading"><Spinner label="Loading available rooms…" /></div>}>
+        <WithApollo
+          fallback={
+            <div className="rooms-loading">
+              <Spinner label="Loading available rooms…" />
+            </div>
+          }
+        >
           <AvailableRooms stay={stay} />
         </WithApollo>
       </main>

@@ -50,7 +50,13 @@ export default function UserDetailsPage() {
       <main className="page booking-page">
         <BookingSteps current="Your details" />
         <h1>Guest details</h1>
-        <WithApollo fallback={<div className="rooms-loading"><Spinner label="Loading your booking…" /></div>}>
+        <WithApollo
+          fallback={
+            <div className="rooms-loading">
+              <Spinner label="Loading your booking…" />
+            </div>
+          }
+        >
           <GuestDetailsStep />
         </WithApollo>
       </main>

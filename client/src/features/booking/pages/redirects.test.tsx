@@ -12,12 +12,18 @@ describe('the journey sends the guest back to the start', () => {
   });
 
   it('from the guest details when no check-in date was chosen', () => {
-    renderInJourney(<UserDetailsPage />, { path: '/user-details', draft: { checkIn: '', roomId: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a01' } });
+    renderInJourney(<UserDetailsPage />, {
+      path: '/user-details',
+      draft: { checkIn: '', roomId: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a01' },
+    });
     expect(screen.getByTestId('landed')).toHaveTextContent('home /');
   });
 
   it('from the guest details when no room was chosen', () => {
-    renderInJourney(<UserDetailsPage />, { path: '/user-details', draft: { checkIn: '2026-12-01', checkOut: '2026-12-03', roomId: '' } });
+    renderInJourney(<UserDetailsPage />, {
+      path: '/user-details',
+      draft: { checkIn: '2026-12-01', checkOut: '2026-12-03', roomId: '' },
+    });
     expect(screen.getByTestId('landed')).toHaveTextContent('home /');
   });
 });

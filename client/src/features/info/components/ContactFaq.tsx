@@ -21,21 +21,24 @@ export function ContactFaq() {
         </details>
         <details>
           <summary>Is there parking at the hotel?</summary>
-          <p>Yes. Guests park free of charge on the hotel premises. If you are coming with several cars for an event, tell us in advance.</p>
+          <p>
+            Yes. Guests park free of charge on the hotel premises. If you are coming with several cars for an event, tell us in
+            advance.
+          </p>
         </details>
         <details>
           <summary>How do I book the banquet hall?</summary>
           <p>
-            Call our reservations desk on <a href={telHref(HOTEL.reservationsPhone)}>{HOTEL.reservationsPhone}</a> ({HOTEL.reservationsHours}) or
-            send us a message with the inquiry type &ldquo;Booking&rdquo;, the date and the number of guests. We reply within 24 hours with
-            availability, menus and rates.
+            Call our reservations desk on <a href={telHref(HOTEL.reservationsPhone)}>{HOTEL.reservationsPhone}</a> (
+            {HOTEL.reservationsHours}) or send us a message with the inquiry type &ldquo;Booking&rdquo;, the date and the number
+            of guests. We reply within 24 hours with availability, menus and rates.
           </p>
         </details>
         <details>
           <summary>Which payment methods do you accept?</summary>
           <p>
-            Online: UPI, credit and debit cards, netbanking and wallets, through Razorpay. You can also choose Pay at Hotel and pay when you
-            arrive.
+            Online: UPI, credit and debit cards, netbanking and wallets, through Razorpay. You can also choose Pay at Hotel and
+            pay when you arrive.
           </p>
         </details>
       </div>

@@ -29,7 +29,12 @@ export function ContactForm({ sendMessage }: { sendMessage: SendContactMessage }
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const userErrors = await sendMessage({ ...values, name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim() });
+      const userErrors = await sendMessage({
+        ...values,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: values.subject.trim(),
+      });
       if (userErrors.length === 0) {
         reset(EMPTY);
         setOutcome({ tone: 'success', text: CONTACT_SUCCESS_MESSAGE });
@@ -57,7 +62,10 @@ export function ContactForm({ sendMessage }: { sendMessage: SendContactMessage }
             <input
               {...props}
               autoComplete="name"
-              {...register('name', { validate: required('Name is required'), maxLength: { value: 120, message: 'Name cannot exceed 120 characters' } })}
+              {...register('name', {
+                validate: required('Name is required'),
+                maxLength: { value: 120, message: 'Name cannot exceed 120 characters' },
+              })}
             />
           )}
         </Field>
@@ -81,7 +89,10 @@ export function ContactForm({ sendMessage }: { sendMessage: SendContactMessage }
           {(props) => (
             <input
               {...props}
-              {...register('subject', { validate: required('Subject is required'), maxLength: { value: 200, message: 'Subject cannot exceed 200 characters' } })}
+              {...register('subject', {
+                validate: required('Subject is required'),
+                maxLength: { value: 200, message: 'Subject cannot exceed 200 characters' },
+              })}
             />
           )}
         </Field>
@@ -102,7 +113,10 @@ export function ContactForm({ sendMessage }: { sendMessage: SendContactMessage }
           <textarea
             {...props}
             rows={6}
-            {...register('message', { validate: required('Message is required'), maxLength: { value: 5000, message: 'Message cannot exceed 5000 characters' } })}
+            {...register('message', {
+              validate: required('Message is required'),
+              maxLength: { value: 5000, message: 'Message cannot exceed 5000 characters' },
+            })}
           />
         )}
       </Field>

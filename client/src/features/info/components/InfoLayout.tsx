@@ -9,7 +9,17 @@ import './info.css';
  * The frame of the static pages: a header that leads home, the page's heading, and a footer with
  * the hotel's contact details and the policy links.
  */
-export function InfoLayout({ title, lead, updated, children }: { title: string; lead?: ReactNode; updated?: string; children: ReactNode }) {
+export function InfoLayout({
+  title,
+  lead,
+  updated,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  updated?: string;
+  children: ReactNode;
+}) {
   useDocumentTitle(`${title} | ${HOTEL.name}`);
   useStartAtTop();
   return (

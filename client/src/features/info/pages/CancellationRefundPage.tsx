@@ -6,7 +6,11 @@ import { POLICIES_UPDATED } from '../policy-links';
 
 export default function CancellationRefundPage() {
   return (
-    <InfoLayout title="Cancellation & Refund Policy" updated={POLICIES_UPDATED} lead="Plans change. Here is what happens when you cancel a booking.">
+    <InfoLayout
+      title="Cancellation & Refund Policy"
+      updated={POLICIES_UPDATED}
+      lead="Plans change. Here is what happens when you cancel a booking."
+    >
       <div className="info-prose">
         <section>
           <h2>Room bookings</h2>
@@ -34,29 +38,31 @@ export default function CancellationRefundPage() {
         <section>
           <h2>Group bookings</h2>
           <p>
-            Group bookings of 5 or more rooms have 7-day free cancellation: cancel up to 7 days before check-in for a full refund. After
-            that, 50% of the amount paid is refunded.
+            Group bookings of 5 or more rooms have 7-day free cancellation: cancel up to 7 days before check-in for a full refund.
+            After that, 50% of the amount paid is refunded.
           </p>
         </section>
         <section>
           <h2>Pay at hotel</h2>
           <p>
-            If you chose to pay at the hotel, nothing has been charged, so there is nothing to refund. Please still tell us when you cancel
-            so we can offer the room to another guest.
+            If you chose to pay at the hotel, nothing has been charged, so there is nothing to refund. Please still tell us when
+            you cancel so we can offer the room to another guest.
           </p>
         </section>
         <section>
           <h2>Refunds</h2>
           <p>
-            Refunds go back to the account, card or UPI ID you paid with and reach you in 5-10 business days, depending on your bank.
+            Refunds go back to the account, card or UPI ID you paid with and reach you in 5-10 business days, depending on your
+            bank.
           </p>
         </section>
         <section>
           <h2>How to cancel</h2>
           <p>
-            Call us on <a href={telHref(HOTEL.reservationsPhone)}>{HOTEL.reservationsPhone}</a> (reservations desk, {HOTEL.reservationsHours}) or
-            write to <a href={mailHref(HOTEL.email)}>{HOTEL.email}</a> with your booking code. You can also send us a message from the{' '}
-            <Link to="/contact-us">contact page</Link>, choosing &ldquo;Cancellation&rdquo; as the inquiry type.
+            Call us on <a href={telHref(HOTEL.reservationsPhone)}>{HOTEL.reservationsPhone}</a> (reservations desk,{' '}
+            {HOTEL.reservationsHours}) or write to <a href={mailHref(HOTEL.email)}>{HOTEL.email}</a> with your booking code. You
+            can also send us a message from the <Link to="/contact-us">contact page</Link>, choosing &ldquo;Cancellation&rdquo; as
+            the inquiry type.
           </p>
         </section>
       </div>

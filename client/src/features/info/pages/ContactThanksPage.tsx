@@ -13,7 +13,10 @@ export default function ContactThanksPage() {
         {sent ? (
           <Alert tone="success">{CONTACT_SUCCESS_MESSAGE}</Alert>
         ) : (
-          <p>Have a question about a stay, a booking or the banquet hall? Our contact page has a form, our phone numbers and answers to common questions.</p>
+          <p>
+            Have a question about a stay, a booking or the banquet hall? Our contact page has a form, our phone numbers and
+            answers to common questions.
+          </p>
         )}
         <p className="info-actions">
           {sent ? (

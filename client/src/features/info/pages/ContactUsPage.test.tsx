@@ -19,7 +19,13 @@ function renderPage(sendMessage: SendContactMessage) {
 const field = (form: HTMLElement, label: string) => within(form).getByLabelText(label);
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, values: Partial<ContactMessageValues> = {}) {
-  const filled = { name: 'Asha Verma', email: 'asha@example.com', subject: 'Wedding in March', message: 'Is the banquet hall free on 14 March?', ...values };
+  const filled = {
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    subject: 'Wedding in March',
+    message: 'Is the banquet hall free on 14 March?',
+    ...values,
+  };
   await user.type(field(form, 'Your name'), filled.name);
   await user.type(field(form, 'Email address'), filled.email);
   await user.type(field(form, 'Subject'), filled.subject);
@@ -57,7 +63,15 @@ describe('the contact page', () => {
     const { form } = renderPage(jest.fn());
     const select = field(form, 'Inquiry type') as HTMLSelectElement;
     expect(select.value).toBe('general');
-    expect([...select.options].map((option) => option.value)).toEqual(['general', 'booking', 'cancellation', 'technical', 'billing', 'complaint', 'feedback']);
+    expect([...select.options].map((option) => option.value)).toEqual([
+      'general',
+      'booking',
+      'cancellation',
+      'technical',
+      'billing',
+      'complaint',
+      'feedback',
+    ]);
   });
 
   it('sends the message, thanks the guest and empties the form', async () => {

@@ -8,7 +8,10 @@ import type { SendContactMessage } from '../contact-message';
 /** /contact-us. Sending is given from outside (GraphQL in the app, a stub in tests). */
 export function ContactUsPage({ sendMessage }: { sendMessage: SendContactMessage }) {
   return (
-    <InfoLayout title="Contact Us" lead="Questions about a stay, a booking or an event in our banquet hall? Write to us or call — we are happy to help.">
+    <InfoLayout
+      title="Contact Us"
+      lead="Questions about a stay, a booking or an event in our banquet hall? Write to us or call — we are happy to help."
+    >
       <div className="info-contact-grid">
         <div className="card info-contact-card info-contact-main">
           <ContactForm sendMessage={sendMessage} />

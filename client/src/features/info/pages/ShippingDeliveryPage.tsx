@@ -14,21 +14,25 @@ const DELIVERY_CHARGES = [
 
 export default function ShippingDeliveryPage() {
   return (
-    <InfoLayout title="Shipping & Delivery Policy" updated={POLICIES_UPDATED} lead="How your booking and anything we send you reach you.">
+    <InfoLayout
+      title="Shipping & Delivery Policy"
+      updated={POLICIES_UPDATED}
+      lead="How your booking and anything we send you reach you."
+    >
       <div className="info-prose">
         <section>
           <h2>Room and banquet bookings</h2>
           <p>
-            A booking is a service, so nothing is shipped. Your confirmation is delivered by email as soon as the booking is confirmed, and
-            the booking page shows its details at any time. If the email has not arrived within a few minutes, check your spam folder or
-            write to <a href={mailHref(HOTEL.email)}>{HOTEL.email}</a>.
+            A booking is a service, so nothing is shipped. Your confirmation is delivered by email as soon as the booking is
+            confirmed, and the booking page shows its details at any time. If the email has not arrived within a few minutes,
+            check your spam folder or write to <a href={mailHref(HOTEL.email)}>{HOTEL.email}</a>.
           </p>
         </section>
         <section>
           <h2>Physical items</h2>
           <p>
-            Items we send by courier — such as gift vouchers, or belongings you left behind and asked us to send — go to the address you
-            give us. Delivery charges are:
+            Items we send by courier — such as gift vouchers, or belongings you left behind and asked us to send — go to the
+            address you give us. Delivery charges are:
           </p>
           <table className="info-table">
             <caption className="visually-hidden">Delivery charges</caption>

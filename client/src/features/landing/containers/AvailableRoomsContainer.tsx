@@ -7,7 +7,12 @@ import { AVAILABILITY_MESSAGES } from '../content/messages';
 import type { AvailabilitySearch } from '../landing-types';
 
 /** The Details stage's free rooms of the chosen type, asked from the server for the stay's dates. */
-export function AvailableRoomsContainer({ search, roomType, selectedRoomId, onSelect }: RoomChoice & { search: AvailabilitySearch }) {
+export function AvailableRoomsContainer({
+  search,
+  roomType,
+  selectedRoomId,
+  onSelect,
+}: RoomChoice & { search: AvailabilitySearch }) {
   const { rooms, loading, error } = useAvailableRooms(search);
   useEffect(() => {
     if (error) console.error('Available rooms could not be loaded', error);

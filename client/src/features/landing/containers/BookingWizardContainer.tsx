@@ -12,7 +12,11 @@ export default function BookingWizardContainer() {
     if (error) console.error('Room types could not be loaded', error);
   }, [error]);
   const roomTypes = useMemo(() => roomTypeOptions(rooms), [rooms]);
-  const roomTypesError = error ? (isRefusedByServer(error) ? ROOMS_LOAD_MESSAGES.failed : ROOMS_LOAD_MESSAGES.exception) : undefined;
+  const roomTypesError = error
+    ? isRefusedByServer(error)
+      ? ROOMS_LOAD_MESSAGES.failed
+      : ROOMS_LOAD_MESSAGES.exception
+    : undefined;
 
   return (
     <BookingWizard

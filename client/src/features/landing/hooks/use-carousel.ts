@@ -34,7 +34,7 @@ export function useCarousel(count: number, { intervalMs, visible }: { intervalMs
   const move = useCallback(
     (to: (current: number) => number) => {
       setPlaying(false);
-      setIndex((current) => (((to(current) % count) + count) % count));
+      setIndex((current) => ((to(current) % count) + count) % count);
     },
     [count],
   );

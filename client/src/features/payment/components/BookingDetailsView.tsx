@@ -81,7 +81,8 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
           <h2 id="next-title">Before you arrive</h2>
           <ul className="booking-doc__next">
             <li>
-              Check-in is from <strong>{HOTEL.checkInTime}</strong>; check-out by <strong>{HOTEL.checkOutTime}</strong>. Please bring a photo ID.
+              Check-in is from <strong>{HOTEL.checkInTime}</strong>; check-out by <strong>{HOTEL.checkOutTime}</strong>. Please
+              bring a photo ID.
             </li>
             <li>
               {HOTEL.addressLine}.{' '}
@@ -90,7 +91,8 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
               </a>
             </li>
             <li>
-              Questions? Call the front desk (open {HOTEL.frontDeskHours}) on <a href={`tel:${HOTEL.phone.replace(/\s/g, '')}`}>{HOTEL.phone}</a>.
+              Questions? Call the front desk (open {HOTEL.frontDeskHours}) on{' '}
+              <a href={`tel:${HOTEL.phone.replace(/\s/g, '')}`}>{HOTEL.phone}</a>.
             </li>
             <li>
               <strong>Cancellation policy:</strong> {CANCELLATION_POLICY}

@@ -8,7 +8,10 @@ export function BookingStatusBanner({ booking, now = new Date() }: { booking: Pa
   if (status === 'cancelled') {
     return (
       <Alert tone="danger" title="Cancelled">
-        This booking was cancelled.{paymentStatus === 'refunded' || paymentStatus === 'partially_refunded' ? ' Refunds reach you in 5-10 business days.' : ''}
+        This booking was cancelled.
+        {paymentStatus === 'refunded' || paymentStatus === 'partially_refunded'
+          ? ' Refunds reach you in 5-10 business days.'
+          : ''}
       </Alert>
     );
   }

@@ -7,7 +7,8 @@ export function HotelHeader() {
       <p className="doc-hotel__name">{HOTEL.name}</p>
       <p>{HOTEL.addressLine}</p>
       <p>
-        Phone <a href={`tel:${HOTEL.phone.replace(/\s/g, '')}`}>{HOTEL.phone}</a> · <a href={`mailto:${HOTEL.email}`}>{HOTEL.email}</a>
+        Phone <a href={`tel:${HOTEL.phone.replace(/\s/g, '')}`}>{HOTEL.phone}</a> ·{' '}
+        <a href={`mailto:${HOTEL.email}`}>{HOTEL.email}</a>
       </p>
     </div>
   );

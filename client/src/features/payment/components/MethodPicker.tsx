@@ -65,7 +65,9 @@ export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, met
       <button type="submit" className="btn btn--primary payment-methods__pay" disabled={busy}>
         {action}
       </button>
-      {selected !== 'cod' && <p className="payment-methods__note">You pay in a secure checkout window. Your room is held for you while you pay.</p>}
+      {selected !== 'cod' && (
+        <p className="payment-methods__note">You pay in a secure checkout window. Your room is held for you while you pay.</p>
+      )}
     </form>
   );
 }

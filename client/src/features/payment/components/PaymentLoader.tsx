@@ -55,7 +55,10 @@ function BookingPayment({ bookingId }: { bookingId: string }) {
     return (
       <>
         <h1>Payment</h1>
-        <Alert tone={paid ? 'success' : 'warning'} title={paid ? 'This booking is already paid.' : 'This booking was cancelled. Please start a new booking.'}>
+        <Alert
+          tone={paid ? 'success' : 'warning'}
+          title={paid ? 'This booking is already paid.' : 'This booking was cancelled. Please start a new booking.'}
+        >
           <Link to={paid ? `/booking/${booking.id}` : '/'}>{paid ? 'View booking details' : 'Back to Home'}</Link>
         </Alert>
         <BookingSummary summary={summary} />

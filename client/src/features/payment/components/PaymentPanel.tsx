@@ -54,7 +54,14 @@ export function PaymentPanel({ summary, source, guest, effects, methods }: Props
           </Alert>
         )}
         {state.step !== 'error' && state.step !== 'success' && (
-          <MethodPicker selected={selected} onSelect={setSelected} onPay={start} busy={busy} totalAmount={summary.totalAmount} methods={methods} />
+          <MethodPicker
+            selected={selected}
+            onSelect={setSelected}
+            onPay={start}
+            busy={busy}
+            totalAmount={summary.totalAmount}
+            methods={methods}
+          />
         )}
         <div className="payment-actions">
           <Button variant="secondary" onClick={goBack} disabled={busy}>

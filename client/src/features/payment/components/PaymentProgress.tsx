@@ -16,7 +16,9 @@ function progressText(state: FlowState): string {
       return 'Holding your room and preparing the payment…';
     case 'awaiting-checkout': {
       const hold = state.holdExpiresAt ? ` Your room is held until ${formatHotelTime(state.holdExpiresAt)}.` : '';
-      const failure = state.lastFailure ? ` The last attempt did not go through: ${sentence(state.lastFailure)} You can try again there.` : '';
+      const failure = state.lastFailure
+        ? ` The last attempt did not go through: ${sentence(state.lastFailure)} You can try again there.`
+        : '';
       return `Complete the payment in the checkout window.${hold}${failure}`;
     }
     case 'verifying':
@@ -24,7 +26,9 @@ function progressText(state: FlowState): string {
     case 'confirming':
       return 'Confirming your booking…';
     case 'idle':
-      return state.lastFailure ? `Your last payment attempt did not go through: ${sentence(state.lastFailure)} Choose a method to try again.` : '';
+      return state.lastFailure
+        ? `Your last payment attempt did not go through: ${sentence(state.lastFailure)} Choose a method to try again.`
+        : '';
     default:
       return '';
   }
@@ -49,7 +53,9 @@ export function PaymentProgress({ state }: { state: FlowState }) {
       ) : (
         text && (
           <p className={`payment-progress__step${state.step === 'idle' ? ' payment-progress__step--notice' : ''}`}>
-            {state.step !== 'idle' && state.step !== 'awaiting-checkout' && <span className="spinner__circle" aria-hidden="true" />}
+            {state.step !== 'idle' && state.step !== 'awaiting-checkout' && (
+              <span className="spinner__circle" aria-hidden="true" />
+            )}
             <span>{text}</span>
           </p>
         )

@@ -60,7 +60,14 @@ export type FlowAction =
   | { type: 'step'; step: BusyStep; method: string; holdExpiresAt?: string | null }
   | { type: 'checkout-failed'; reason: string }
   | { type: 'dismissed' }
-  | { type: 'succeeded'; method: string; message: string; detail?: string; booking: PaymentBooking; payment: PaymentRecord | null }
+  | {
+      type: 'succeeded';
+      method: string;
+      message: string;
+      detail?: string;
+      booking: PaymentBooking;
+      payment: PaymentRecord | null;
+    }
   | { type: 'failed'; method: string; message: string; roomUnavailable: boolean }
   | { type: 'reset' };
 
@@ -84,7 +91,14 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       // Closing the checkout is the guest's choice, not an error: back to choosing a method.
       return state.step === 'awaiting-checkout' ? { step: 'idle', lastFailure: state.lastFailure } : state;
     case 'succeeded':
-      return { step: 'success', method: action.method, message: action.message, detail: action.detail, booking: action.booking, payment: action.payment };
+      return {
+        step: 'success',
+        method: action.method,
+        message: action.message,
+        detail: action.detail,
+        booking: action.booking,
+        payment: action.payment,
+      };
     case 'failed':
       return { step: 'error', method: action.method, message: action.message, roomUnavailable: action.roomUnavailable };
     case 'reset':

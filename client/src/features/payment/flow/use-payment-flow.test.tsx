@@ -10,7 +10,14 @@ import { PaymentEffects, PaymentStepError } from './payment-flow';
 import { usePaymentFlow } from './use-payment-flow';
 
 const quote = aQuote();
-const summary = { checkIn: quote.checkInDate, checkOut: quote.checkOutDate, guestName: quote.name, nights: 2, totalAmount: 5500, rooms: [{ name: 'Deluxe King', type: 'Deluxe', ratePaise: 275000 }] };
+const summary = {
+  checkIn: quote.checkInDate,
+  checkOut: quote.checkOutDate,
+  guestName: quote.name,
+  nights: 2,
+  totalAmount: 5500,
+  rooms: [{ name: 'Deluxe King', type: 'Deluxe', ratePaise: 275000 }],
+};
 const guest = { name: quote.name, email: quote.userEmail, phone: quote.phone };
 
 function BookingProbe() {
@@ -22,7 +29,10 @@ function renderPanel(effects: PaymentEffects) {
   render(
     <MemoryRouter initialEntries={['/user-details', '/payment']} initialIndex={1}>
       <Routes>
-        <Route path="/payment" element={<PaymentPanel summary={summary} source={{ kind: 'quote', quote }} guest={guest} effects={effects} />} />
+        <Route
+          path="/payment"
+          element={<PaymentPanel summary={summary} source={{ kind: 'quote', quote }} guest={guest} effects={effects} />}
+        />
         <Route path="/booking/:id" element={<BookingProbe />} />
         <Route path="/user-details" element={<p>Guest details page</p>} />
       </Routes>
@@ -84,7 +94,9 @@ describe('paying online', () => {
     await choose(user(), 'Card Payment');
     const alert = await paymentError();
     expect(within(alert).getByText('Payment Error')).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Failed to process card payment: Failed to load the payment provider. Check your connection.');
+    expect(alert).toHaveTextContent(
+      'Failed to process card payment: Failed to load the payment provider. Check your connection.',
+    );
     expect(effects.createOrder).not.toHaveBeenCalled();
   });
 
@@ -98,16 +110,23 @@ describe('paying online', () => {
 
   it('shows the server’s message and a way back to the rooms when the room was taken meanwhile', async () => {
     const taken = 'Sorry, this room is no longer available for the selected dates. Please choose another room or other dates.';
-    const { effects } = fakeEffects({ createOrder: jest.fn(() => Promise.reject(new PaymentStepError(taken, 'DATES_UNAVAILABLE'))) });
+    const { effects } = fakeEffects({
+      createOrder: jest.fn(() => Promise.reject(new PaymentStepError(taken, 'DATES_UNAVAILABLE'))),
+    });
     renderPanel(effects);
     await choose(user(), 'UPI Payment');
     const alert = await paymentError();
     expect(alert).toHaveTextContent(taken);
-    expect(within(alert).getByRole('link', { name: 'Choose another room or dates' })).toHaveAttribute('href', '/check-rooms-and-rates');
+    expect(within(alert).getByRole('link', { name: 'Choose another room or dates' })).toHaveAttribute(
+      'href',
+      '/check-rooms-and-rates',
+    );
   });
 
   it('says when the server does not accept the payment’s signature', async () => {
-    const { effects, checkout } = fakeEffects({ verify: jest.fn(() => Promise.reject(new PaymentStepError('Payment verification failed', 'PAYMENT_VERIFICATION_FAILED'))) });
+    const { effects, checkout } = fakeEffects({
+      verify: jest.fn(() => Promise.reject(new PaymentStepError('Payment verification failed', 'PAYMENT_VERIFICATION_FAILED'))),
+    });
     renderPanel(effects);
     await choose(user(), 'Card Payment');
     await act(async () => checkout.events!.onSuccess(SIGNED));
@@ -121,12 +140,17 @@ describe('paying online', () => {
     renderPanel(effects);
     await choose(user(), 'Digital Wallets');
     await act(async () => checkout.events!.onSuccess(SIGNED));
-    expect(await paymentError()).toHaveTextContent('Failed to process wallet payment: Payment verification failed. Please contact support.');
+    expect(await paymentError()).toHaveTextContent(
+      'Failed to process wallet payment: Payment verification failed. Please contact support.',
+    );
   });
 
   it('shows the server’s message when it refunds the payment', async () => {
-    const refunded = 'Your payment arrived after the room hold expired and the room was booked by someone else, so the full amount is being refunded.';
-    const { effects, checkout } = fakeEffects({ verify: jest.fn(() => Promise.reject(new PaymentStepError(refunded, 'REFUNDED_ROOM_GONE'))) });
+    const refunded =
+      'Your payment arrived after the room hold expired and the room was booked by someone else, so the full amount is being refunded.';
+    const { effects, checkout } = fakeEffects({
+      verify: jest.fn(() => Promise.reject(new PaymentStepError(refunded, 'REFUNDED_ROOM_GONE'))),
+    });
     renderPanel(effects);
     await choose(user(), 'Card Payment');
     await act(async () => checkout.events!.onSuccess(SIGNED));
@@ -141,10 +165,14 @@ describe('paying online', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
 
     act(() => checkout.events!.onFailure('Card declined'));
-    expect(screen.getByText(/The last attempt did not go through: Card declined\. You can try again there\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/The last attempt did not go through: Card declined\. You can try again there\./),
+    ).toBeInTheDocument();
     act(() => checkout.events!.onDismiss());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByText('Your last payment attempt did not go through: Card declined. Choose a method to try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your last payment attempt did not go through: Card declined. Choose a method to try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Pay ₹5,500' })).toBeEnabled();
 
@@ -208,9 +236,14 @@ describe('a method the page does not know', () => {
   it('is refused as unsupported', async () => {
     const { effects } = fakeEffects();
     const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
-    const { result } = renderHook(() => usePaymentFlow({ source: { kind: 'booking', bookingId: BOOKING_ID }, guest, effects }), { wrapper });
+    const { result } = renderHook(() => usePaymentFlow({ source: { kind: 'booking', bookingId: BOOKING_ID }, guest, effects }), {
+      wrapper,
+    });
     await act(async () => result.current.start('bitcoin'));
-    expect(result.current.state).toMatchObject({ step: 'error', message: 'Failed to process bitcoin payment: Unsupported payment method' });
+    expect(result.current.state).toMatchObject({
+      step: 'error',
+      message: 'Failed to process bitcoin payment: Unsupported payment method',
+    });
     expect(effects.createOrder).not.toHaveBeenCalled();
     expect(effects.payAtHotel).not.toHaveBeenCalled();
     act(() => result.current.reset());
@@ -220,7 +253,9 @@ describe('a method the page does not know', () => {
   it('ignores a second method while one is running', async () => {
     const { effects } = fakeEffects({ createOrder: jest.fn(() => new Promise<never>(() => undefined)) });
     const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
-    const { result } = renderHook(() => usePaymentFlow({ source: { kind: 'booking', bookingId: BOOKING_ID }, guest, effects }), { wrapper });
+    const { result } = renderHook(() => usePaymentFlow({ source: { kind: 'booking', bookingId: BOOKING_ID }, guest, effects }), {
+      wrapper,
+    });
     await act(async () => result.current.start('upi'));
     await act(async () => result.current.start('cod'));
     expect(result.current.state).toMatchObject({ step: 'creating-order', method: 'upi' });
@@ -231,7 +266,9 @@ describe('a method the page does not know', () => {
   it('pays a booking that is already made by its id', async () => {
     const { effects } = fakeEffects({ payAtHotel: jest.fn(() => Promise.resolve(aBooking({ status: 'confirmed' }))) });
     const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
-    const { result } = renderHook(() => usePaymentFlow({ source: { kind: 'booking', bookingId: BOOKING_ID }, guest, effects }), { wrapper });
+    const { result } = renderHook(() => usePaymentFlow({ source: { kind: 'booking', bookingId: BOOKING_ID }, guest, effects }), {
+      wrapper,
+    });
     await act(async () => result.current.start('cod'));
     expect(effects.payAtHotel).toHaveBeenCalledWith({ kind: 'booking', bookingId: BOOKING_ID });
     expect(result.current.state.step).toBe('success');

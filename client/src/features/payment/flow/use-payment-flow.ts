@@ -5,7 +5,17 @@ import { clearPendingPayment, PaymentSource, rememberPendingBooking } from '../l
 import { isOnlineMethod, methodInSentence, OnlineMethod } from '../lib/payment-words';
 import type { CheckoutEvents, CheckoutRequest } from '../lib/razorpay-checkout';
 import { CHECKOUT_THEME_COLOR, PAYMENT_MESSAGES, REDIRECT_DELAY_MS } from './messages';
-import { CheckoutOrder, CheckoutSuccess, flowReducer, FlowState, IDLE, isBusy, PaymentEffects, PaymentStepError, ROOM_UNAVAILABLE_CODE } from './payment-flow';
+import {
+  CheckoutOrder,
+  CheckoutSuccess,
+  flowReducer,
+  FlowState,
+  IDLE,
+  isBusy,
+  PaymentEffects,
+  PaymentStepError,
+  ROOM_UNAVAILABLE_CODE,
+} from './payment-flow';
 
 export interface PayingGuest {
   name: string;
@@ -58,13 +68,21 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
   // Once a quote has become a booking, every later attempt pays that booking: paying the quote
   // again would collide with the guest's own hold on the room.
   const createdBookingId = useRef<string | undefined>(undefined);
-  const currentSource = useCallback((): PaymentSource => (createdBookingId.current ? { kind: 'booking', bookingId: createdBookingId.current } : source), [source]);
+  const currentSource = useCallback(
+    (): PaymentSource => (createdBookingId.current ? { kind: 'booking', bookingId: createdBookingId.current } : source),
+    [source],
+  );
 
   const fail = useCallback((method: string, error: unknown) => {
     running.current = false;
     const reason = error instanceof Error ? error.message : String(error);
     const roomUnavailable = error instanceof PaymentStepError && error.code === ROOM_UNAVAILABLE_CODE;
-    dispatch({ type: 'failed', method, roomUnavailable, message: roomUnavailable ? reason : `Failed to process ${methodInSentence(method)} payment: ${reason}` });
+    dispatch({
+      type: 'failed',
+      method,
+      roomUnavailable,
+      message: roomUnavailable ? reason : `Failed to process ${methodInSentence(method)} payment: ${reason}`,
+    });
   }, []);
 
   const verify = useCallback(
@@ -73,8 +91,18 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
       try {
         const verified = await step(() => effects.verify(response, method), PAYMENT_MESSAGES.verificationContactSupport);
         clearPendingPayment();
-        const extra = verified.outcome === 'confirmed' || verified.outcome === 'already_settled' ? undefined : (verified.message ?? undefined);
-        dispatch({ type: 'succeeded', method, message: PAYMENT_MESSAGES.paidRedirecting, detail: extra, booking: verified.booking, payment: verified.payment });
+        const extra =
+          verified.outcome === 'confirmed' || verified.outcome === 'already_settled'
+            ? undefined
+            : (verified.message ?? undefined);
+        dispatch({
+          type: 'succeeded',
+          method,
+          message: PAYMENT_MESSAGES.paidRedirecting,
+          detail: extra,
+          booking: verified.booking,
+          payment: verified.payment,
+        });
       } catch (error) {
         fail(method, error);
       }
@@ -98,7 +126,12 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
         orderId: order.orderId,
         name: HOTEL.bookingTitle,
         description: checkoutDescription(order),
-        prefill: { name: guest.name, email: guest.email, contact: contactNumber(guest.phone), method: method === 'online' ? undefined : method },
+        prefill: {
+          name: guest.name,
+          email: guest.email,
+          contact: contactNumber(guest.phone),
+          method: method === 'online' ? undefined : method,
+        },
         themeColor: CHECKOUT_THEME_COLOR,
       };
       const events: CheckoutEvents = {
@@ -125,7 +158,11 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
     (method: string) => {
       if (running.current) return;
       running.current = true;
-      const run = isOnlineMethod(method) ? payOnline(method) : method === 'cod' ? payAtHotel() : Promise.reject(new PaymentStepError(PAYMENT_MESSAGES.unsupportedMethod));
+      const run = isOnlineMethod(method)
+        ? payOnline(method)
+        : method === 'cod'
+          ? payAtHotel()
+          : Promise.reject(new PaymentStepError(PAYMENT_MESSAGES.unsupportedMethod));
       run.catch((error: unknown) => fail(method, error));
     },
     [fail, payAtHotel, payOnline],

@@ -11,7 +11,12 @@ export function isOnlineMethod(method: string): method is OnlineMethod {
 
 /** The method cards of the payment page, in the spec's order. */
 export const METHOD_CARDS: ReadonlyArray<{ id: PaymentMethodId; title: string; detail: string; recommended?: boolean }> = [
-  { id: 'online', title: 'Online Payment', detail: 'UPI, cards, net banking or wallets in one secure checkout', recommended: true },
+  {
+    id: 'online',
+    title: 'Online Payment',
+    detail: 'UPI, cards, net banking or wallets in one secure checkout',
+    recommended: true,
+  },
   { id: 'upi', title: 'UPI Payment', detail: 'Google Pay, PhonePe, Paytm or any UPI app' },
   { id: 'card', title: 'Card Payment', detail: 'Debit or credit card: RuPay, Visa, Mastercard' },
   { id: 'wallet', title: 'Digital Wallets', detail: 'Paytm, PhonePe, Amazon Pay and other wallets' },
@@ -20,7 +25,14 @@ export const METHOD_CARDS: ReadonlyArray<{ id: PaymentMethodId; title: string; d
 
 /** The method as it sits in "Failed to process {method} payment". */
 export function methodInSentence(method: string): string {
-  const names: Record<string, string> = { online: 'online', upi: 'UPI', card: 'card', netbanking: 'net banking', wallet: 'wallet', cod: 'COD' };
+  const names: Record<string, string> = {
+    online: 'online',
+    upi: 'UPI',
+    card: 'card',
+    netbanking: 'net banking',
+    wallet: 'wallet',
+    cod: 'COD',
+  };
   return names[method] ?? method;
 }
 
@@ -73,13 +85,28 @@ const upperDayPeriod = (text: string) => text.replace(/\b(am|pm)\b/g, (period) =
 
 /** "4:15 PM, 21 Nov" in the hotel's zone. */
 export function formatHotelTime(instant: string | Date): string {
-  return upperDayPeriod(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', day: 'numeric', month: 'short' }).format(new Date(instant)));
+  return upperDayPeriod(
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      hour: 'numeric',
+      minute: '2-digit',
+      day: 'numeric',
+      month: 'short',
+    }).format(new Date(instant)),
+  );
 }
 
 /** "21 Nov 2026, 4:15 PM" in the hotel's zone. */
 export function formatHotelDateTime(instant: string | Date): string {
   return upperDayPeriod(
-    new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(instant)),
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(instant)),
   );
 }
 

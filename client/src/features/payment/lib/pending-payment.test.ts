@@ -1,6 +1,13 @@
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { aBooking, aQuote, BOOKING_ID } from '../test-support/fixtures';
-import { bookingIdFromState, clearPendingPayment, readPendingBookingId, readPendingQuote, resolvePaymentSource, toQuoteInput } from './pending-payment';
+import {
+  bookingIdFromState,
+  clearPendingPayment,
+  readPendingBookingId,
+  readPendingQuote,
+  resolvePaymentSource,
+  toQuoteInput,
+} from './pending-payment';
 
 describe('what the payment page pays for', () => {
   const quote = aQuote();
@@ -14,7 +21,10 @@ describe('what the payment page pays for', () => {
   });
 
   it('is the stored booking when only its id is stored', () => {
-    expect(resolvePaymentSource({ storedBookingId: BOOKING_ID })).toEqual({ status: 'ready', source: { kind: 'booking', bookingId: BOOKING_ID } });
+    expect(resolvePaymentSource({ storedBookingId: BOOKING_ID })).toEqual({
+      status: 'ready',
+      source: { kind: 'booking', bookingId: BOOKING_ID },
+    });
   });
 
   it('is an id handed over by Resume Payment or Pay now, whatever is stored', () => {
@@ -25,7 +35,10 @@ describe('what the payment page pays for', () => {
   });
 
   it('with both stored, waits for the stored booking, then pays it when it was made from the quote', () => {
-    expect(resolvePaymentSource({ storedBookingId: BOOKING_ID, storedQuote: quote })).toEqual({ status: 'checking', bookingId: BOOKING_ID });
+    expect(resolvePaymentSource({ storedBookingId: BOOKING_ID, storedQuote: quote })).toEqual({
+      status: 'checking',
+      bookingId: BOOKING_ID,
+    });
     expect(resolvePaymentSource({ storedBookingId: BOOKING_ID, storedQuote: quote, storedBooking: aBooking() })).toEqual({
       status: 'ready',
       source: { kind: 'booking', bookingId: BOOKING_ID },
@@ -38,7 +51,10 @@ describe('what the payment page pays for', () => {
       status: 'ready',
       source: { kind: 'quote', quote: otherDates },
     });
-    expect(resolvePaymentSource({ storedBookingId: BOOKING_ID, storedQuote: quote, storedBooking: null })).toEqual({ status: 'ready', source: { kind: 'quote', quote } });
+    expect(resolvePaymentSource({ storedBookingId: BOOKING_ID, storedQuote: quote, storedBooking: null })).toEqual({
+      status: 'ready',
+      source: { kind: 'quote', quote },
+    });
   });
 });
 
@@ -72,6 +88,10 @@ describe('the stored payment', () => {
     const input = toQuoteInput(stored);
     expect(input).not.toHaveProperty('extra');
     expect(input.bookingInfo?.[0]).not.toHaveProperty('roomName');
-    expect(input).toMatchObject({ userEmail: 'asha@example.com', checkInDate: '2026-12-10', bookingInfo: [{ roomId: aQuote().bookingInfo[0].roomId, roomType: 'Deluxe' }] });
+    expect(input).toMatchObject({
+      userEmail: 'asha@example.com',
+      checkInDate: '2026-12-10',
+      bookingInfo: [{ roomId: aQuote().bookingInfo[0].roomId, roomType: 'Deluxe' }],
+    });
   });
 });

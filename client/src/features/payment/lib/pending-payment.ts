@@ -9,7 +9,12 @@ export interface PendingQuote {
   address?: { street?: string; street2?: string; city?: string; state?: string; zip?: string; country?: string };
   checkInDate: string;
   checkOutDate: string;
-  bookingInfo: Array<{ pax?: Array<{ name?: string; adultStatus?: string; gender?: string; age?: number }>; roomType?: string; roomId: string; roomAmount?: number }>;
+  bookingInfo: Array<{
+    pax?: Array<{ name?: string; adultStatus?: string; gender?: string; age?: number }>;
+    roomType?: string;
+    roomId: string;
+    roomAmount?: number;
+  }>;
   totalAmount?: number;
 }
 
@@ -46,7 +51,10 @@ export function bookingIdFromState(state: unknown): string | undefined {
 }
 
 /** True when the stored booking was made from this very quote (same guest, dates and rooms). */
-export function quoteMatchesBooking(quote: PendingQuote, booking: Pick<PaymentBookingFieldsFragment, 'userEmail' | 'checkIn' | 'checkOut' | 'lines'>): boolean {
+export function quoteMatchesBooking(
+  quote: PendingQuote,
+  booking: Pick<PaymentBookingFieldsFragment, 'userEmail' | 'checkIn' | 'checkOut' | 'lines'>,
+): boolean {
   const rooms = (ids: string[]) => [...ids].sort().join(',');
   return (
     text(quote.userEmail).toLowerCase() === booking.userEmail.toLowerCase() &&
@@ -63,7 +71,8 @@ export function quoteMatchesBooking(quote: PendingQuote, booking: Pick<PaymentBo
  * mind, so the quote wins. `storedBooking` is undefined while it is being looked up (checking)
  * and null when the server does not know it.
  */
-export type SourceResolution = { status: 'none' } | { status: 'checking'; bookingId: string } | { status: 'ready'; source: PaymentSource };
+export type SourceResolution =
+  { status: 'none' } | { status: 'checking'; bookingId: string } | { status: 'ready'; source: PaymentSource };
 
 export function resolvePaymentSource(input: {
   explicitBookingId?: string;
@@ -89,7 +98,14 @@ export function toQuoteInput(quote: PendingQuote): QuoteInput {
     userEmail: quote.userEmail,
     name: quote.name,
     phone: quote.phone,
-    address: { street: address.street, street2: address.street2, city: address.city, state: address.state, zip: address.zip, country: address.country },
+    address: {
+      street: address.street,
+      street2: address.street2,
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      country: address.country,
+    },
     checkInDate: quote.checkInDate,
     checkOutDate: quote.checkOutDate,
     bookingInfo: quote.bookingInfo.map((line) => ({

@@ -45,6 +45,8 @@ export function openRazorpayCheckout(request: CheckoutRequest, events: CheckoutE
     handler: (response: CheckoutSuccess) => events.onSuccess(response),
     modal: { ondismiss: () => events.onDismiss() },
   });
-  checkout.on('payment.failed', (response) => events.onFailure(response?.error?.description ?? 'the payment could not be completed'));
+  checkout.on('payment.failed', (response) =>
+    events.onFailure(response?.error?.description ?? 'the payment could not be completed'),
+  );
   checkout.open();
 }

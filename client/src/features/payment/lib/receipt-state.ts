@@ -18,7 +18,10 @@ export interface ReceiptState {
  * The payment shown with a booking. The verified payment (with the provider's references) comes
  * along from the payment page; otherwise the booking's own method and status tell it.
  */
-export function paymentForBooking(booking: PaymentBookingFieldsFragment, verified?: PaymentRecordFieldsFragment | null): ReceiptPayment {
+export function paymentForBooking(
+  booking: PaymentBookingFieldsFragment,
+  verified?: PaymentRecordFieldsFragment | null,
+): ReceiptPayment {
   if (verified && verified.bookingId === booking.id) {
     return {
       method: verified.method ?? booking.paymentMethod,
@@ -34,14 +37,21 @@ export function paymentForBooking(booking: PaymentBookingFieldsFragment, verifie
 /** The verified payment handed from /payment to /booking/{id}, if any. */
 export function verifiedPaymentFromState(state: unknown): PaymentRecordFieldsFragment | undefined {
   const payment = state && typeof state === 'object' ? (state as { payment?: unknown }).payment : undefined;
-  return payment && typeof payment === 'object' && typeof (payment as { bookingId?: unknown }).bookingId === 'string' ? (payment as PaymentRecordFieldsFragment) : undefined;
+  return payment && typeof payment === 'object' && typeof (payment as { bookingId?: unknown }).bookingId === 'string'
+    ? (payment as PaymentRecordFieldsFragment)
+    : undefined;
 }
 
 /** The receipt's state, or undefined when the page was opened without it (a reload of a new tab). */
 export function receiptFromState(state: unknown): ReceiptState | undefined {
   if (!state || typeof state !== 'object') return undefined;
   const { booking, payment } = state as { booking?: Partial<PaymentBookingFieldsFragment>; payment?: Partial<ReceiptPayment> };
-  const bookingOk = booking && typeof booking.id === 'string' && typeof booking.bookCode === 'string' && Array.isArray(booking.lines) && typeof booking.totalAmount === 'number';
+  const bookingOk =
+    booking &&
+    typeof booking.id === 'string' &&
+    typeof booking.bookCode === 'string' &&
+    Array.isArray(booking.lines) &&
+    typeof booking.totalAmount === 'number';
   const paymentOk = payment && typeof payment.status === 'string';
   return bookingOk && paymentOk ? (state as ReceiptState) : undefined;
 }

@@ -29,7 +29,10 @@ describe('the booking details', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows a paid booking with what the guest needs next, and opens its receipt', async () => {
-    renderBooking(aBooking({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'card', holdExpiresAt: null }), aPayment());
+    renderBooking(
+      aBooking({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'card', holdExpiresAt: null }),
+      aPayment(),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Booking details' })).toBeInTheDocument();
     expect(screen.getByText('AR7K2Q')).toBeInTheDocument();
     expect(screen.getByText(HOTEL.name)).toBeInTheDocument();

@@ -37,7 +37,8 @@ function BookingDetails({ id }: { id: string }) {
       <section className="card payment-empty">
         <h1>Booking not found</h1>
         <p>
-          We could not find a booking with the ID <span className="pay-booking-id">{id}</span>. Please check the link in your confirmation, or call the hotel.
+          We could not find a booking with the ID <span className="pay-booking-id">{id}</span>. Please check the link in your
+          confirmation, or call the hotel.
         </p>
         <div className="payment-empty__actions">
           <Link className="btn btn--primary" to="/pending-payment">

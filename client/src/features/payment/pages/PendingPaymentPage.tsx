@@ -36,12 +36,15 @@ export default function PendingPaymentPage() {
           <section className="card pending-page__found" aria-labelledby="pending-found-title">
             <h2 id="pending-found-title">A booking is waiting for payment</h2>
             <p>
-              This device has an unfinished payment for booking ID <span className="pay-booking-id">{storedId}</span>. Your room stays held for a short while; pay now to confirm it.
+              This device has an unfinished payment for booking ID <span className="pay-booking-id">{storedId}</span>. Your room
+              stays held for a short while; pay now to confirm it.
             </p>
             <Button onClick={() => resume(storedId)}>Resume Payment</Button>
           </section>
         ) : (
-          <p className="pending-page__none">There is no unfinished payment on this device. If you have a booking ID, enter it below.</p>
+          <p className="pending-page__none">
+            There is no unfinished payment on this device. If you have a booking ID, enter it below.
+          </p>
         )}
         <section className="card" aria-labelledby="pending-form-title">
           <h2 id="pending-form-title">{storedId ? 'Pay for another booking' : 'Pay for a booking'}</h2>

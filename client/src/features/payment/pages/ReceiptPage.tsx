@@ -15,7 +15,9 @@ function NoReceipt() {
   return (
     <section className="card payment-empty">
       <h1>Receipt not available</h1>
-      <p>A receipt opens from your booking details. Open your booking from the link in your confirmation, then choose View receipt.</p>
+      <p>
+        A receipt opens from your booking details. Open your booking from the link in your confirmation, then choose View receipt.
+      </p>
       <div className="payment-empty__actions">
         <Link className="btn btn--primary" to="/pending-payment">
           Look up a booking

@@ -20,7 +20,16 @@ export function aBooking(overrides: Partial<PaymentBooking> = {}): PaymentBookin
     paymentMethod: null,
     holdExpiresAt: '2026-11-21T05:00:00.000Z',
     createdAt: '2026-11-21T04:45:00.000Z',
-    lines: [{ id: 'line-1', roomId: 'b3a1d7e2-1111-4c39-9a55-0a2f3f1b6c22', roomName: 'Deluxe King', roomType: 'Deluxe', ratePaise: 275000, amountPaise: 550000 }],
+    lines: [
+      {
+        id: 'line-1',
+        roomId: 'b3a1d7e2-1111-4c39-9a55-0a2f3f1b6c22',
+        roomName: 'Deluxe King',
+        roomType: 'Deluxe',
+        ratePaise: 275000,
+        amountPaise: 550000,
+      },
+    ],
     ...overrides,
   };
 }
@@ -50,7 +59,14 @@ export function aQuote(overrides: Partial<PendingQuote> = {}): PendingQuote {
     address: { city: 'Lucknow', country: 'India' },
     checkInDate: '2026-12-10',
     checkOutDate: '2026-12-12',
-    bookingInfo: [{ pax: [{ name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 }], roomType: 'Deluxe', roomId: 'b3a1d7e2-1111-4c39-9a55-0a2f3f1b6c22', roomAmount: 2750 }],
+    bookingInfo: [
+      {
+        pax: [{ name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 }],
+        roomType: 'Deluxe',
+        roomId: 'b3a1d7e2-1111-4c39-9a55-0a2f3f1b6c22',
+        roomAmount: 2750,
+      },
+    ],
     totalAmount: 5500,
     ...overrides,
   };
@@ -58,18 +74,32 @@ export function aQuote(overrides: Partial<PendingQuote> = {}): PendingQuote {
 
 /** Effects that succeed, each replaceable; the checkout is a fake the test drives by its events. */
 export function fakeEffects(overrides: Partial<PaymentEffects> = {}) {
-  const checkout: { request?: Parameters<PaymentEffects['openCheckout']>[0]; events?: Parameters<PaymentEffects['openCheckout']>[1] } = {};
+  const checkout: {
+    request?: Parameters<PaymentEffects['openCheckout']>[0];
+    events?: Parameters<PaymentEffects['openCheckout']>[1];
+  } = {};
   const effects = {
     loadScript: jest.fn<Promise<void>, []>(() => Promise.resolve()),
     createOrder: jest.fn<ReturnType<PaymentEffects['createOrder']>, Parameters<PaymentEffects['createOrder']>>(() =>
-      Promise.resolve({ orderId: 'order_Abc123', amount: 550000, currency: 'INR', keyId: 'rzp_test_simulated', booking: aBooking() }),
+      Promise.resolve({
+        orderId: 'order_Abc123',
+        amount: 550000,
+        currency: 'INR',
+        keyId: 'rzp_test_simulated',
+        booking: aBooking(),
+      }),
     ),
     openCheckout: jest.fn<void, Parameters<PaymentEffects['openCheckout']>>((request, events) => {
       checkout.request = request;
       checkout.events = events;
     }),
     verify: jest.fn<ReturnType<PaymentEffects['verify']>, Parameters<PaymentEffects['verify']>>(() =>
-      Promise.resolve({ outcome: 'confirmed', message: 'Payment successful', booking: aBooking({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'card' }), payment: aPayment() }),
+      Promise.resolve({
+        outcome: 'confirmed',
+        message: 'Payment successful',
+        booking: aBooking({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'card' }),
+        payment: aPayment(),
+      }),
     ),
     payAtHotel: jest.fn<ReturnType<PaymentEffects['payAtHotel']>, Parameters<PaymentEffects['payAtHotel']>>(() =>
       Promise.resolve(aBooking({ status: 'confirmed', paymentMethod: 'cod', holdExpiresAt: null })),
@@ -79,4 +109,8 @@ export function fakeEffects(overrides: Partial<PaymentEffects> = {}) {
   return { effects, checkout };
 }
 
-export const SIGNED = { razorpay_order_id: 'order_Abc123', razorpay_payment_id: 'pay_Xyz789', razorpay_signature: 'f'.repeat(64) };
+export const SIGNED = {
+  razorpay_order_id: 'order_Abc123',
+  razorpay_payment_id: 'pay_Xyz789',
+  razorpay_signature: 'f'.repeat(64),
+};

@@ -10,7 +10,10 @@ export function useRoomDetail(id: string): RoomDetailState {
 }
 
 /** Whether this room is free for the draft's stay and adults (the same rule as the rooms list). */
-export function useRoomFreeForStay(roomId: string, stay: { checkIn: string; checkOut: string; guests: number }): StayAvailability {
+export function useRoomFreeForStay(
+  roomId: string,
+  stay: { checkIn: string; checkOut: string; guests: number },
+): StayAvailability {
   const { data, error } = useQuery(RoomFreeForStayDocument, { variables: stay, fetchPolicy: 'network-only' });
   if (data) return data.availableRooms.some((room) => room.id === roomId) ? 'free' : 'taken';
   return error ? 'unknown' : 'checking';

@@ -28,7 +28,13 @@ function page(state: RoomDetailState, offer?: StayOffer, history: string[] = [])
   );
 }
 
-const offer = (availability: StayOffer['availability'], onBook = jest.fn()): StayOffer => ({ checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 2, availability, onBook });
+const offer = (availability: StayOffer['availability'], onBook = jest.fn()): StayOffer => ({
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-03',
+  adults: 2,
+  availability,
+  onBook,
+});
 
 describe('the public room page', () => {
   it('shows the room: one heading, facts, description and every amenity', () => {

@@ -7,7 +7,8 @@ import { BackLink } from './BackLink';
 import { RoomGallery } from './RoomGallery';
 
 export type RoomDetail = NonNullable<RoomDetailQuery['room']>;
-export type RoomDetailState = { status: 'loading' } | { status: 'ready'; room: RoomDetail } | { status: 'not-found' } | { status: 'error' };
+export type RoomDetailState =
+  { status: 'loading' } | { status: 'ready'; room: RoomDetail } | { status: 'not-found' } | { status: 'error' };
 export type StayAvailability = 'checking' | 'free' | 'taken' | 'unknown';
 
 export interface StayOffer {
@@ -39,7 +40,12 @@ function BookingBox({ room, offer }: { room: RoomDetail; offer: StayOffer }) {
           This room cannot be booked for your stay. <Link to="/check-rooms-and-rates">See the rooms that are free</Link>
         </p>
       ) : (
-        <button type="button" className="btn btn--primary" disabled={offer.availability === 'checking'} onClick={() => offer.onBook(room)}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={offer.availability === 'checking'}
+          onClick={() => offer.onBook(room)}
+        >
           {offer.availability === 'checking' ? 'Checking your dates…' : 'Book this room'}
         </button>
       )}

@@ -19,7 +19,13 @@ export function RoomGallery({ images, name }: { images: readonly string[]; name:
         <ul className="room-gallery__thumbs" aria-label="Photos">
           {images.map((url, index) => (
             <li key={url + index}>
-              <button type="button" className="room-gallery__thumb" aria-label={`Show photo ${index + 1} of ${images.length}`} aria-pressed={index === current} onClick={() => setSelected(index)}>
+              <button
+                type="button"
+                className="room-gallery__thumb"
+                aria-label={`Show photo ${index + 1} of ${images.length}`}
+                aria-pressed={index === current}
+                onClick={() => setSelected(index)}
+              >
                 <img src={url} alt="" width={120} height={80} loading="lazy" />
               </button>
             </li>

@@ -11,12 +11,21 @@ import '../room-detail.css';
 function RoomForStay({ state }: { state: Extract<RoomDetailState, { status: 'ready' }> }) {
   const { draft, updateDraft } = useBookingDraft();
   const navigate = useNavigate();
-  const availability = useRoomFreeForStay(state.room.id, { checkIn: draft.checkIn, checkOut: draft.checkOut, guests: draft.guest });
+  const availability = useRoomFreeForStay(state.room.id, {
+    checkIn: draft.checkIn,
+    checkOut: draft.checkOut,
+    guests: draft.guest,
+  });
   const book = (room: RoomDetail) => {
     updateDraft({ roomId: room.id, roomType: room.type });
     navigate('/user-details');
   };
-  return <RoomDetailView state={state} offer={{ checkIn: draft.checkIn, checkOut: draft.checkOut, adults: draft.guest, availability, onBook: book }} />;
+  return (
+    <RoomDetailView
+      state={state}
+      offer={{ checkIn: draft.checkIn, checkOut: draft.checkOut, adults: draft.guest, availability, onBook: book }}
+    />
+  );
 }
 
 function Room({ id }: { id: string }) {

@@ -23,7 +23,12 @@ export interface PaymentProvider {
   readonly checkoutScriptUrl: string;
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
   /** Refunds part or all of a captured payment; the same idempotency key never refunds twice. */
-  refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> }): Promise<ProviderRefund>;
+  refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderRefund>;
   /** The checkout handler's razorpay_signature, for an order id we stored ourselves. */
   checkoutSignatureMatches(orderId: string, paymentId: string, signature: unknown): boolean;
   /** X-Razorpay-Signature over the raw webhook body. */
@@ -31,7 +36,10 @@ export interface PaymentProvider {
 }
 
 export class PaymentProviderError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'PaymentProviderError';
   }

@@ -38,7 +38,12 @@ export class RazorpayProvider implements PaymentProvider {
    * Refunds with Razorpay's X-Refund-Idempotency header. The SDK drops headers it does not know,
    * so this one call goes to the same REST endpoint directly, with the same key.
    */
-  async refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> }): Promise<ProviderRefund> {
+  async refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderRefund> {
     const response = await fetch(`${RAZORPAY_API}/v1/payments/${encodeURIComponent(input.paymentId)}/refund`, {
       method: 'POST',
       headers: {
@@ -46,12 +51,18 @@ export class RazorpayProvider implements PaymentProvider {
         'content-type': 'application/json',
         'x-refund-idempotency': input.idempotencyKey,
       },
-      body: JSON.stringify({ amount: input.amountPaise, speed: 'normal', notes: input.notes, receipt: input.idempotencyKey.slice(0, 40) }),
+      body: JSON.stringify({
+        amount: input.amountPaise,
+        speed: 'normal',
+        notes: input.notes,
+        receipt: input.idempotencyKey.slice(0, 40),
+      }),
     }).catch((error: unknown) => {
       throw new PaymentProviderError('Razorpay could not be reached for the refund', error);
     });
     const body = (await response.json().catch(() => ({}))) as { id?: string; status?: string; error?: { description?: string } };
-    if (!response.ok || !body.id) throw new PaymentProviderError(`Razorpay refused the refund: ${body.error?.description ?? response.status}`);
+    if (!response.ok || !body.id)
+      throw new PaymentProviderError(`Razorpay refused the refund: ${body.error?.description ?? response.status}`);
     return { id: body.id, status: body.status === 'processed' ? 'processed' : 'pending' };
   }
 

@@ -7,8 +7,12 @@ describe('signatures as Razorpay makes them', () => {
 
   it('signs order_id|payment_id exactly as the official SDK verifies it', () => {
     const signature = checkoutSignature(secret, 'order_IluGWxBm9U8zJ8', 'pay_IluGWxBm9U8zJ9');
-    expect(validatePaymentVerification({ order_id: 'order_IluGWxBm9U8zJ8', payment_id: 'pay_IluGWxBm9U8zJ9' }, signature, secret)).toBe(true);
-    expect(validatePaymentVerification({ order_id: 'order_IluGWxBm9U8zJ8', payment_id: 'pay_other' }, signature, secret)).toBe(false);
+    expect(
+      validatePaymentVerification({ order_id: 'order_IluGWxBm9U8zJ8', payment_id: 'pay_IluGWxBm9U8zJ9' }, signature, secret),
+    ).toBe(true);
+    expect(validatePaymentVerification({ order_id: 'order_IluGWxBm9U8zJ8', payment_id: 'pay_other' }, signature, secret)).toBe(
+      false,
+    );
   });
 
   it('signs webhook bodies exactly as the official SDK verifies them', () => {

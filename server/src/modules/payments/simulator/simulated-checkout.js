@@ -144,14 +144,31 @@
     const id = `${PREFIX}-${++instances}`;
 
     const backdrop = el('div', 'backdrop', {
-      position: 'fixed', inset: '0', zIndex: '2147483000', background: 'rgba(15, 23, 42, 0.6)',
-      display: 'flex', padding: '12px', boxSizing: 'border-box', overflowY: 'auto', fontFamily: FONT,
+      position: 'fixed',
+      inset: '0',
+      zIndex: '2147483000',
+      background: 'rgba(15, 23, 42, 0.6)',
+      display: 'flex',
+      padding: '12px',
+      boxSizing: 'border-box',
+      overflowY: 'auto',
+      fontFamily: FONT,
     });
 
     const dialog = el('div', 'dialog', {
-      background: '#ffffff', color: '#111827', width: '100%', maxWidth: '420px', margin: 'auto',
-      borderRadius: '12px', boxShadow: '0 20px 50px rgba(0, 0, 0, 0.35)', overflow: 'hidden',
-      boxSizing: 'border-box', fontSize: '15px', lineHeight: '1.45', textAlign: 'left', outline: 'none',
+      background: '#ffffff',
+      color: '#111827',
+      width: '100%',
+      maxWidth: '420px',
+      margin: 'auto',
+      borderRadius: '12px',
+      boxShadow: '0 20px 50px rgba(0, 0, 0, 0.35)',
+      overflow: 'hidden',
+      boxSizing: 'border-box',
+      fontSize: '15px',
+      lineHeight: '1.45',
+      textAlign: 'left',
+      outline: 'none',
     });
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('aria-modal', 'true');
@@ -160,35 +177,85 @@
     dialog.tabIndex = -1;
 
     const header = el('div', 'header', {
-      background: color, color: onColor, padding: '16px 56px 16px 20px', position: 'relative',
-      display: 'flex', alignItems: 'center', gap: '12px',
+      background: color,
+      color: onColor,
+      padding: '16px 56px 16px 20px',
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      gap: '12px',
     });
     if (options.image) {
-      const logo = el('img', 'logo', { width: '40px', height: '40px', borderRadius: '8px', background: '#ffffff', objectFit: 'contain', flex: '0 0 auto' });
+      const logo = el('img', 'logo', {
+        width: '40px',
+        height: '40px',
+        borderRadius: '8px',
+        background: '#ffffff',
+        objectFit: 'contain',
+        flex: '0 0 auto',
+      });
       logo.src = options.image;
       logo.alt = '';
       header.appendChild(logo);
     }
     const heading = el('div', null, { minWidth: '0' });
-    const title = el('h2', 'title', { margin: '0', fontSize: '18px', fontWeight: '700', lineHeight: '1.3', overflowWrap: 'anywhere' }, options.name || 'Payment');
+    const title = el(
+      'h2',
+      'title',
+      { margin: '0', fontSize: '18px', fontWeight: '700', lineHeight: '1.3', overflowWrap: 'anywhere' },
+      options.name || 'Payment',
+    );
     title.id = `${id}-title`;
     heading.appendChild(title);
     if (options.description) {
-      heading.appendChild(el('p', 'description', { margin: '2px 0 0', fontSize: '14px', opacity: '0.9', overflowWrap: 'anywhere' }, options.description));
+      heading.appendChild(
+        el(
+          'p',
+          'description',
+          { margin: '2px 0 0', fontSize: '14px', opacity: '0.9', overflowWrap: 'anywhere' },
+          options.description,
+        ),
+      );
     }
     header.appendChild(heading);
-    const closeButton = el('button', 'close', {
-      position: 'absolute', top: '8px', right: '8px', width: '44px', height: '44px', border: '0', borderRadius: '22px',
-      background: 'transparent', color: onColor, fontSize: '28px', lineHeight: '1', cursor: 'pointer', fontFamily: FONT,
-    }, '×');
+    const closeButton = el(
+      'button',
+      'close',
+      {
+        position: 'absolute',
+        top: '8px',
+        right: '8px',
+        width: '44px',
+        height: '44px',
+        border: '0',
+        borderRadius: '22px',
+        background: 'transparent',
+        color: onColor,
+        fontSize: '28px',
+        lineHeight: '1',
+        cursor: 'pointer',
+        fontFamily: FONT,
+      },
+      '×',
+    );
     closeButton.type = 'button';
     closeButton.setAttribute('aria-label', 'Close');
     header.appendChild(closeButton);
 
     const body = el('div', 'body', { padding: '16px 20px 20px' });
-    const notice = el('p', 'notice', {
-      margin: '0 0 16px', padding: '10px 12px', borderRadius: '8px', background: '#fef3c7', color: '#78350f', fontSize: '14px',
-    }, 'Simulated test payment: no real money is charged. It stands in for the payment provider while none is configured.');
+    const notice = el(
+      'p',
+      'notice',
+      {
+        margin: '0 0 16px',
+        padding: '10px 12px',
+        borderRadius: '8px',
+        background: '#fef3c7',
+        color: '#78350f',
+        fontSize: '14px',
+      },
+      'Simulated test payment: no real money is charged. It stands in for the payment provider while none is configured.',
+    );
     notice.id = `${id}-notice`;
     body.appendChild(notice);
 
@@ -198,13 +265,23 @@
     }
 
     const fieldset = el('fieldset', 'methods', { border: '0', margin: '0 0 12px', padding: '0', minWidth: '0' });
-    fieldset.appendChild(el('legend', null, { padding: '0', marginBottom: '8px', fontSize: '14px', fontWeight: '600' }, 'Pay with'));
+    fieldset.appendChild(
+      el('legend', null, { padding: '0', marginBottom: '8px', fontSize: '14px', fontWeight: '600' }, 'Pay with'),
+    );
     const grid = el('div', null, { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px' });
     const preselected = METHODS.some((m) => m.value === prefill.method) ? prefill.method : METHODS[0].value;
     const radios = METHODS.map((method) => {
       const label = el('label', 'method', {
-        display: 'flex', alignItems: 'center', gap: '8px', padding: '10px 12px', border: '1px solid #d1d5db',
-        borderRadius: '8px', cursor: 'pointer', fontSize: '15px', minHeight: '44px', boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        gap: '8px',
+        padding: '10px 12px',
+        border: '1px solid #d1d5db',
+        borderRadius: '8px',
+        cursor: 'pointer',
+        fontSize: '15px',
+        minHeight: '44px',
+        boxSizing: 'border-box',
       });
       const radio = el('input', null, { margin: '0', accentColor: color, width: '18px', height: '18px', flex: '0 0 auto' });
       radio.type = 'radio';
@@ -224,12 +301,30 @@
     body.appendChild(message);
 
     const buttonStyle = {
-      display: 'block', width: '100%', minHeight: '48px', padding: '12px 16px', borderRadius: '8px',
-      fontSize: '16px', fontWeight: '600', fontFamily: FONT, cursor: 'pointer', boxSizing: 'border-box',
+      display: 'block',
+      width: '100%',
+      minHeight: '48px',
+      padding: '12px 16px',
+      borderRadius: '8px',
+      fontSize: '16px',
+      fontWeight: '600',
+      fontFamily: FONT,
+      cursor: 'pointer',
+      boxSizing: 'border-box',
     };
-    const payButton = el('button', 'pay', { ...buttonStyle, border: '0', background: color, color: onColor, marginBottom: '8px' }, payLabel);
+    const payButton = el(
+      'button',
+      'pay',
+      { ...buttonStyle, border: '0', background: color, color: onColor, marginBottom: '8px' },
+      payLabel,
+    );
     payButton.type = 'button';
-    const failButton = el('button', 'fail', { ...buttonStyle, border: '1px solid #9ca3af', background: '#ffffff', color: '#374151' }, 'Simulate failure');
+    const failButton = el(
+      'button',
+      'fail',
+      { ...buttonStyle, border: '1px solid #9ca3af', background: '#ffffff', color: '#374151' },
+      'Simulate failure',
+    );
     failButton.type = 'button';
     body.appendChild(payButton);
     body.appendChild(failButton);
@@ -265,9 +360,10 @@
 
     const showMessage = (text) => {
       message.textContent = text || '';
-      Object.assign(message.style, text
-        ? { padding: '10px 12px', background: '#fee2e2', color: '#991b1b' }
-        : { padding: '0', background: 'transparent' });
+      Object.assign(
+        message.style,
+        text ? { padding: '10px 12px', background: '#fee2e2', color: '#991b1b' } : { padding: '0', background: 'transparent' },
+      );
     };
 
     const setBusy = (busy, activeButton) => {
@@ -292,7 +388,11 @@
       try {
         result = await post(url, { order_id: options.order_id, method: selectedMethod() });
       } catch {
-        result = { ok: false, status: 0, data: { message: 'Could not reach the payment simulator. Check your connection and try again.' } };
+        result = {
+          ok: false,
+          status: 0,
+          data: { message: 'Could not reach the payment simulator. Check your connection and try again.' },
+        };
       }
       if (rzp.view !== view) return; // closed by the merchant meanwhile
       setBusy(false);
@@ -309,12 +409,16 @@
       }
       const error = data.error || {};
       rzp.emit('payment.failed', { error });
-      showMessage(`Payment failed: ${error.description || 'the payment could not be completed'}. You can try again or close this window.`);
+      showMessage(
+        `Payment failed: ${error.description || 'the payment could not be completed'}. You can try again or close this window.`,
+      );
       activeButton.focus();
     };
 
     const focusable = () =>
-      Array.from(dialog.querySelectorAll('button, input')).filter((node) => !node.disabled && (node.type !== 'radio' || node.checked));
+      Array.from(dialog.querySelectorAll('button, input')).filter(
+        (node) => !node.disabled && (node.type !== 'radio' || node.checked),
+      );
 
     view.onKeydown = (event) => {
       if (event.key === 'Escape') {

@@ -50,16 +50,37 @@ export class SimulatedProvider implements PaymentProvider {
     const earlier = await refunds.findOneBy({ idempotencyKey: input.idempotencyKey });
     if (earlier) return { id: earlier.id, status: 'pending' };
     const refund = await this.dataSource.transaction(async (manager) => {
-      const payment = await manager.findOne(SimulatedPayment, { where: { id: input.paymentId }, lock: { mode: 'pessimistic_write' } });
+      const payment = await manager.findOne(SimulatedPayment, {
+        where: { id: input.paymentId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!payment || payment.status !== 'captured') throw new PaymentProviderError('The payment was not captured');
-      if (payment.refundedPaise + input.amountPaise > payment.amountPaise) throw new PaymentProviderError('The refund is more than what is left of the payment');
+      if (payment.refundedPaise + input.amountPaise > payment.amountPaise)
+        throw new PaymentProviderError('The refund is more than what is left of the payment');
       payment.refundedPaise += input.amountPaise;
       await manager.save(payment);
-      return manager.save(SimulatedRefund, { id: razorpayId('rfnd'), paymentId: payment.id, amountPaise: input.amountPaise, idempotencyKey: input.idempotencyKey });
+      return manager.save(SimulatedRefund, {
+        id: razorpayId('rfnd'),
+        paymentId: payment.id,
+        amountPaise: input.amountPaise,
+        idempotencyKey: input.idempotencyKey,
+      });
     });
     this.webhooks.send(
       'refund.processed',
-      { refund: { entity: { id: refund.id, entity: 'refund', amount: refund.amountPaise, currency: 'INR', payment_id: refund.paymentId, status: 'processed', speed_processed: 'normal' } } },
+      {
+        refund: {
+          entity: {
+            id: refund.id,
+            entity: 'refund',
+            amount: refund.amountPaise,
+            currency: 'INR',
+            payment_id: refund.paymentId,
+            status: 'processed',
+            speed_processed: 'normal',
+          },
+        },
+      },
       this.clock(),
     );
     return { id: refund.id, status: 'pending' };
@@ -77,7 +98,16 @@ export class SimulatedProvider implements PaymentProvider {
   async pay(orderId: unknown, method: unknown) {
     const { order, payment } = await this.attempt(orderId, method, 'captured');
     const paymentEntity = this.paymentEntity(payment, order);
-    const orderEntity = { id: order.id, entity: 'order', amount: order.amountPaise, amount_paid: order.amountPaise, amount_due: 0, currency: 'INR', receipt: order.receipt, status: 'paid' };
+    const orderEntity = {
+      id: order.id,
+      entity: 'order',
+      amount: order.amountPaise,
+      amount_paid: order.amountPaise,
+      amount_due: 0,
+      currency: 'INR',
+      receipt: order.receipt,
+      status: 'paid',
+    };
     this.webhooks.send('payment.captured', { payment: { entity: paymentEntity } }, this.clock());
     this.webhooks.send('order.paid', { payment: { entity: paymentEntity }, order: { entity: orderEntity } }, this.clock());
     return {
@@ -107,9 +137,13 @@ export class SimulatedProvider implements PaymentProvider {
   private async attempt(orderId: unknown, method: unknown, status: 'captured' | 'failed') {
     // The order row is locked so two payments at once cannot both capture one order.
     return this.dataSource.transaction(async (manager) => {
-      const order = typeof orderId === 'string' ? await manager.findOne(SimulatedOrder, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } }) : null;
+      const order =
+        typeof orderId === 'string'
+          ? await manager.findOne(SimulatedOrder, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } })
+          : null;
       if (!order) throw new DomainError('SIMULATED_ORDER_UNKNOWN', 'Unknown order', 'order_id', 'not_found');
-      if (order.status === 'paid') throw new DomainError('SIMULATED_ORDER_PAID', 'This order is already paid', 'order_id', 'conflict');
+      if (order.status === 'paid')
+        throw new DomainError('SIMULATED_ORDER_PAID', 'This order is already paid', 'order_id', 'conflict');
       const payment = await manager.save(SimulatedPayment, {
         id: razorpayId('pay'),
         orderId: order.id,

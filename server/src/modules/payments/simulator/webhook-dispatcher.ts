@@ -42,7 +42,9 @@ export class WebhookDispatcher {
       payload,
       created_at: Math.floor(createdAt.getTime() / 1000),
     };
-    const delivery = this.deliver(JSON.stringify(envelope), `evt_${randomBytes(7).toString('hex')}`).finally(() => this.inFlight.delete(delivery));
+    const delivery = this.deliver(JSON.stringify(envelope), `evt_${randomBytes(7).toString('hex')}`).finally(() =>
+      this.inFlight.delete(delivery),
+    );
     this.inFlight.add(delivery);
   }
 
@@ -58,7 +60,11 @@ export class WebhookDispatcher {
       try {
         const response = await fetch(this.target, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(this.secret, body), 'x-razorpay-event-id': eventId },
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': hmacHex(this.secret, body),
+            'x-razorpay-event-id': eventId,
+          },
           body,
         });
         if (response.ok) return;

@@ -22,7 +22,8 @@ export function AboutSection() {
           <p>
             {HOTEL.shortName} is run by the Anand family, who have welcomed travellers in Civil Lines for more than twenty years.
             What began as a handful of rooms above the family home is now a guest house of comfortable air-conditioned rooms and
-            suites — still with the same personal care: the person who takes your call is often the one who greets you at the door.
+            suites — still with the same personal care: the person who takes your call is often the one who greets you at the
+            door.
           </p>
           <p>
             Our banquet hall on the ground floor hosts wedding receptions, engagements, birthday parties and office get-togethers.
@@ -30,8 +31,8 @@ export function AboutSection() {
             relatives from out of town stay a lift ride away from the celebration.
           </p>
           <p>
-            Whether you are here for business, a family function or a visit to the city, we keep things simple: fair prices,
-            clean rooms, hot water, quick service and a warm {HOTEL.address.city} welcome.
+            Whether you are here for business, a family function or a visit to the city, we keep things simple: fair prices, clean
+            rooms, hot water, quick service and a warm {HOTEL.address.city} welcome.
           </p>
         </div>
         <ul className="about__highlights" aria-label="The guest house in numbers">

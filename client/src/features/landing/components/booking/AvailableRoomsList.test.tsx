@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { AVAILABILITY_MESSAGES } from '../../content/messages';
 import { AvailableRoomsList } from './AvailableRoomsList';
 
-const room = { id: 'r-7', name: 'Family Suite 301', type: 'Family', rentPerDay: 4800, maxCount: 5, imageUrls: ['/uploads/f.webp'], amenities: ['AC', 'Sofa bed', 'Wi-Fi', 'TV'] };
+const room = {
+  id: 'r-7',
+  name: 'Family Suite 301',
+  type: 'Family',
+  rentPerDay: 4800,
+  maxCount: 5,
+  imageUrls: ['/uploads/f.webp'],
+  amenities: ['AC', 'Sofa bed', 'Wi-Fi', 'TV'],
+};
 
 describe('the free rooms of the Details stage', () => {
   it('says when nothing is free', () => {
@@ -14,7 +22,15 @@ describe('the free rooms of the Details stage', () => {
   });
 
   it('shows a load failure', () => {
-    render(<AvailableRoomsList rooms={[]} loading={false} error={AVAILABILITY_MESSAGES.exception} selectedRoomId="" onSelect={jest.fn()} />);
+    render(
+      <AvailableRoomsList
+        rooms={[]}
+        loading={false}
+        error={AVAILABILITY_MESSAGES.exception}
+        selectedRoomId=""
+        onSelect={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong while loading rooms');
   });
 

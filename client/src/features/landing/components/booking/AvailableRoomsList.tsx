@@ -27,15 +27,26 @@ export function AvailableRoomsList({ rooms, loading, error, selectedRoomId, onSe
     <fieldset className="room-choice">
       <legend className="room-choice__legend">Choose your room</legend>
       {rooms.map((room) => (
-        <label key={room.id} className={`room-choice__option${room.id === selectedRoomId ? ' room-choice__option--selected' : ''}`}>
-          <input type="radio" name="wizard-room" value={room.id} checked={room.id === selectedRoomId} onChange={() => onSelect(room.id)} />
+        <label
+          key={room.id}
+          className={`room-choice__option${room.id === selectedRoomId ? ' room-choice__option--selected' : ''}`}
+        >
+          <input
+            type="radio"
+            name="wizard-room"
+            value={room.id}
+            checked={room.id === selectedRoomId}
+            onChange={() => onSelect(room.id)}
+          />
           {room.imageUrls[0] && <img src={room.imageUrls[0]} alt="" width={96} height={64} loading="lazy" decoding="async" />}
           <span className="room-choice__text">
             <span className="room-choice__name">{room.name}</span>
             <span className="room-choice__facts">
               {formatRupees(room.rentPerDay)} a night · up to {room.maxCount} {room.maxCount === 1 ? 'guest' : 'guests'}
             </span>
-            {room.amenities.length > 0 && <span className="room-choice__amenities">{room.amenities.slice(0, 3).join(' · ')}</span>}
+            {room.amenities.length > 0 && (
+              <span className="room-choice__amenities">{room.amenities.slice(0, 3).join(' · ')}</span>
+            )}
           </span>
         </label>
       ))}

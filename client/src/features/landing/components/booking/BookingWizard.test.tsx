@@ -15,7 +15,15 @@ const ROOM_TYPES: RoomTypeOption[] = [
 ];
 
 const FREE_ROOMS: AvailableRoom[] = [
-  { id: 'room-201', name: 'Deluxe King 201', type: 'Deluxe', rentPerDay: 3200, maxCount: 2, imageUrls: ['/uploads/a.webp'], amenities: ['King bed'] },
+  {
+    id: 'room-201',
+    name: 'Deluxe King 201',
+    type: 'Deluxe',
+    rentPerDay: 3200,
+    maxCount: 2,
+    imageUrls: ['/uploads/a.webp'],
+    amenities: ['King bed'],
+  },
   { id: 'room-202', name: 'Deluxe Twin 202', type: 'Deluxe', rentPerDay: 3400, maxCount: 3, imageUrls: [], amenities: [] },
 ];
 
@@ -28,7 +36,14 @@ function renderWizard(props: Partial<BookingWizardProps> = {}, draft = {}) {
       roomTypes={ROOM_TYPES}
       renderAvailableRooms={(search, choice) => {
         searches.push(search);
-        return <AvailableRoomsList rooms={FREE_ROOMS.filter((room) => room.type === choice.roomType)} loading={false} selectedRoomId={choice.selectedRoomId} onSelect={choice.onSelect} />;
+        return (
+          <AvailableRoomsList
+            rooms={FREE_ROOMS.filter((room) => room.type === choice.roomType)}
+            loading={false}
+            selectedRoomId={choice.selectedRoomId}
+            onSelect={choice.onSelect}
+          />
+        );
       }}
       {...props}
     />,
@@ -155,7 +170,9 @@ describe('the booking wizard, stage 2: Guests & Rooms', () => {
     const user = userEvent.setup();
     renderWizard();
     await completeDates(user);
-    const options = within(screen.getByLabelText('Room type')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByLabelText('Room type'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Select a room type', 'Single AC — from ₹1,500 a night', 'Deluxe — from ₹3,200 a night']);
   });
 
@@ -190,7 +207,13 @@ describe('the booking wizard, stage 2: Guests & Rooms', () => {
     await user.click(screen.getByRole('button', { name: 'Check Rooms & Rates' }));
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByTestId('arrived')).toHaveAttribute('data-path', '/check-rooms-and-rates');
-    expect(storedDraft()).toMatchObject({ checkIn: '2099-03-10', checkOut: '2099-03-12', guest: 3, room: 1, roomType: 'SingleAC' });
+    expect(storedDraft()).toMatchObject({
+      checkIn: '2099-03-10',
+      checkOut: '2099-03-12',
+      guest: 3,
+      room: 1,
+      roomType: 'SingleAC',
+    });
     alert.mockRestore();
   });
 });
@@ -224,7 +247,14 @@ describe('the booking wizard, stage 3: Details', () => {
     expect(storedDraft().roomId).toBe('room-202');
     await user.click(screen.getByRole('button', { name: 'Continue to guest details' }));
     expect(await screen.findByTestId('arrived')).toHaveAttribute('data-path', '/user-details');
-    expect(storedDraft()).toMatchObject({ checkIn: '2099-03-10', checkOut: '2099-03-12', guest: 2, room: 1, roomType: 'Deluxe', roomId: 'room-202' });
+    expect(storedDraft()).toMatchObject({
+      checkIn: '2099-03-10',
+      checkOut: '2099-03-12',
+      guest: 2,
+      room: 1,
+      roomType: 'Deluxe',
+      roomId: 'room-202',
+    });
   });
 
   it('can always go back', async () => {

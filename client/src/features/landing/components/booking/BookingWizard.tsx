@@ -84,12 +84,19 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
       <form className="wizard" noValidate onSubmit={goOn} aria-labelledby="wizard-stage-title">
         <WizardProgress stage={stage} />
         <h3 id="wizard-stage-title" ref={titleRef} tabIndex={-1} className="wizard__stage-title">
-          <span className="visually-hidden">Step {stage} of {STAGES.length}: </span>
+          <span className="visually-hidden">
+            Step {stage} of {STAGES.length}:{' '}
+          </span>
           {STAGES[stage - 1]}
         </h3>
         {stage === 1 && <DatesStage today={today} />}
         {stage === 2 && (
-          <GuestsStage roomTypes={roomTypes} roomTypesLoading={roomTypesLoading} roomTypesError={roomTypesError} onCheckRoomsAndRates={() => checkRoomsAndRates(form.getValues(), updateDraft, navigate)} />
+          <GuestsStage
+            roomTypes={roomTypes}
+            roomTypesLoading={roomTypesLoading}
+            roomTypesError={roomTypesError}
+            onCheckRoomsAndRates={() => checkRoomsAndRates(form.getValues(), updateDraft, navigate)}
+          />
         )}
         {stage === 3 && (
           <DetailsStage values={values} roomMissing={roomMissing}>

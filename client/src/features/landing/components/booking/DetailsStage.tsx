@@ -5,7 +5,15 @@ import { CHOOSE_A_ROOM } from '../../content/messages';
 import { roomTypeLabel, WizardValues } from './wizard-model';
 
 /** Stage 3: what the guest chose, and the free rooms of that type to pick one from. */
-export function DetailsStage({ values, roomMissing, children }: { values: WizardValues; roomMissing: boolean; children: ReactNode }) {
+export function DetailsStage({
+  values,
+  roomMissing,
+  children,
+}: {
+  values: WizardValues;
+  roomMissing: boolean;
+  children: ReactNode;
+}) {
   const nights = nightsBetween(values.checkIn, values.checkOut);
   const facts: [string, string][] = [
     ['Check In', formatDate(values.checkIn)],

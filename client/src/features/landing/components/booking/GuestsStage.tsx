@@ -16,18 +16,36 @@ interface GuestsStageProps {
 
 /** Stage 2: adults, rooms and a room type from the rooms the hotel lists. */
 export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onCheckRoomsAndRates }: GuestsStageProps) {
-  const { register, control, formState: { errors } } = useFormContext<WizardValues>();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<WizardValues>();
   return (
     <>
       <div className="wizard__fields wizard__fields--pair">
         <Field label="Adults" error={errors.adults?.message}>
           {(props) => (
-            <input {...props} type="number" inputMode="numeric" min={1} step={1} {...register('adults', { valueAsNumber: true, validate: wholeNumberAtLeastOne(WIZARD_MESSAGES.adultsRequired) })} />
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...register('adults', { valueAsNumber: true, validate: wholeNumberAtLeastOne(WIZARD_MESSAGES.adultsRequired) })}
+            />
           )}
         </Field>
         <Field label="Rooms" error={errors.rooms?.message}>
           {(props) => (
-            <input {...props} type="number" inputMode="numeric" min={1} step={1} {...register('rooms', { valueAsNumber: true, validate: wholeNumberAtLeastOne(WIZARD_MESSAGES.roomsRequired) })} />
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...register('rooms', { valueAsNumber: true, validate: wholeNumberAtLeastOne(WIZARD_MESSAGES.roomsRequired) })}
+            />
           )}
         </Field>
       </div>

@@ -10,7 +10,11 @@ export function WizardProgress({ stage }: { stage: Stage }) {
           const step = i + 1;
           const state = step < stage ? 'done' : step === stage ? 'current' : 'todo';
           return (
-            <li key={name} className={`wizard-progress__step wizard-progress__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={name}
+              className={`wizard-progress__step wizard-progress__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="wizard-progress__number" aria-hidden="true">
                 {state === 'done' ? '✓' : step}
               </span>

@@ -2,7 +2,14 @@ import { jest } from '@jest/globals';
 import { checkRoomsAndRates } from './check-rooms-and-rates';
 import type { WizardValues } from './wizard-model';
 
-const values = (changes: Partial<WizardValues>): WizardValues => ({ checkIn: '2099-03-10', checkOut: '2099-03-12', adults: 2, rooms: 1, roomType: 'Deluxe', ...changes });
+const values = (changes: Partial<WizardValues>): WizardValues => ({
+  checkIn: '2099-03-10',
+  checkOut: '2099-03-12',
+  adults: 2,
+  rooms: 1,
+  roomType: 'Deluxe',
+  ...changes,
+});
 
 describe('Check Rooms & Rates', () => {
   let alert: jest.SpiedFunction<typeof window.alert>;
@@ -39,7 +46,13 @@ describe('Check Rooms & Rates', () => {
     const navigate = jest.fn();
     expect(checkRoomsAndRates(values({ adults: Number.NaN, rooms: 2 }), updateDraft, navigate)).toBe(true);
     expect(alert).not.toHaveBeenCalled();
-    expect(updateDraft).toHaveBeenCalledWith({ checkIn: '2099-03-10', checkOut: '2099-03-12', guest: 1, room: 2, roomType: 'Deluxe' });
+    expect(updateDraft).toHaveBeenCalledWith({
+      checkIn: '2099-03-10',
+      checkOut: '2099-03-12',
+      guest: 1,
+      room: 2,
+      roomType: 'Deluxe',
+    });
     expect(navigate).toHaveBeenCalledWith('/check-rooms-and-rates');
   });
 });

@@ -7,13 +7,23 @@ export const CHECK_ROOMS_PATH = '/check-rooms-and-rates';
  * The Check Rooms & Rates button: with both dates right, saves the search in the draft and opens
  * the rooms page; otherwise says what is wrong in a browser alert (spec section 5).
  */
-export function checkRoomsAndRates(values: WizardValues, updateDraft: (changes: Partial<BookingDraft>) => void, navigate: (path: string) => void): boolean {
+export function checkRoomsAndRates(
+  values: WizardValues,
+  updateDraft: (changes: Partial<BookingDraft>) => void,
+  navigate: (path: string) => void,
+): boolean {
   const problem = datesProblem(values.checkIn, values.checkOut);
   if (problem) {
     window.alert(problem);
     return false;
   }
-  updateDraft({ checkIn: values.checkIn, checkOut: values.checkOut, guest: atLeastOne(values.adults), room: atLeastOne(values.rooms), roomType: values.roomType });
+  updateDraft({
+    checkIn: values.checkIn,
+    checkOut: values.checkOut,
+    guest: atLeastOne(values.adults),
+    room: atLeastOne(values.rooms),
+    roomType: values.roomType,
+  });
   navigate(CHECK_ROOMS_PATH);
   return true;
 }

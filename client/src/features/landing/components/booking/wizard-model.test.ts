@@ -28,6 +28,12 @@ describe('the wizard model', () => {
 
   it('starts from the draft, dropping a check-out that is not after the check-in', () => {
     const draft = { ...EMPTY_DRAFT, checkIn: '2099-01-05', checkOut: '2099-01-05', guest: 3, room: 2, roomType: 'Family' };
-    expect(initialValues(draft, '2099-01-01')).toEqual({ checkIn: '2099-01-05', checkOut: '', adults: 3, rooms: 2, roomType: 'Family' });
+    expect(initialValues(draft, '2099-01-01')).toEqual({
+      checkIn: '2099-01-05',
+      checkOut: '',
+      adults: 3,
+      rooms: 2,
+      roomType: 'Family',
+    });
   });
 });

@@ -1,9 +1,20 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { Field } from '../../../../components/ui/Field';
-import { ContactErrors, ContactField, contactErrors, contactFieldProblem, contactFormOptions, CONTACT_FIELDS, PRERENDER_CONFIG } from './contact-rules';
+import {
+  ContactErrors,
+  ContactField,
+  contactErrors,
+  contactFieldProblem,
+  contactFormOptions,
+  CONTACT_FIELDS,
+  PRERENDER_CONFIG,
+} from './contact-rules';
 
 const valuesOf = (form: HTMLFormElement) =>
-  Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(new FormData(form).get(field) ?? '')])) as Record<ContactField, string>;
+  Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(new FormData(form).get(field) ?? '')])) as Record<
+    ContactField,
+    string
+  >;
 
 /**
  * A normal HTML form post: the browser sends it and follows the answer to the thank-you page.
@@ -44,7 +55,15 @@ export function ContactForm() {
   };
 
   return (
-    <form className="contact-form" method="post" action={action} noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby="contact-form-title">
+    <form
+      className="contact-form"
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-labelledby="contact-form-title"
+    >
       <h3 id="contact-form-title" className="contact-form__title">
         Send us a message
       </h3>

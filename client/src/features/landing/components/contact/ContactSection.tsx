@@ -13,54 +13,56 @@ export function ContactSection() {
         <h2 id="contact-title" className="landing-section__title">
           Plan your stay or your function with us
         </h2>
-        <p className="landing-section__lead">Ask about rooms, rates, banquet bookings or directions — write to us or call the desk.</p>
+        <p className="landing-section__lead">
+          Ask about rooms, rates, banquet bookings or directions — write to us or call the desk.
+        </p>
         <div className="contact__grid">
           <ContactForm />
           <div className="contact__details">
             <h3 className="contact__details-title">{HOTEL.name}</h3>
             <address>
-            <dl>
-              <div>
-                <dt>Address</dt>
-                <dd>
-                  {HOTEL.addressLine}
-                  <br />
-                  <a href={HOTEL.mapUrl} target="_blank" rel="noopener noreferrer">
-                    Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt>Reservations</dt>
-                <dd>
-                  <a href={tel(HOTEL.reservationsPhone)}>{HOTEL.reservationsPhone}</a>
-                  <br />
-                  {HOTEL.reservationsHours}
-                </dd>
-              </div>
-              <div>
-                <dt>Front desk</dt>
-                <dd>
-                  <a href={tel(HOTEL.phone)}>{HOTEL.phone}</a>
-                  <br />
-                  Open {HOTEL.frontDeskHours}
-                </dd>
-              </div>
-              <div>
-                <dt>Email</dt>
-                <dd>
-                  <a href={`mailto:${HOTEL.email}`}>{HOTEL.email}</a>
-                  <br />
-                  <a href={`mailto:${HOTEL.infoEmail}`}>{HOTEL.infoEmail}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>Check-in / check-out</dt>
-                <dd>
-                  From {HOTEL.checkInTime} / by {HOTEL.checkOutTime}
-                </dd>
-              </div>
-            </dl>
+              <dl>
+                <div>
+                  <dt>Address</dt>
+                  <dd>
+                    {HOTEL.addressLine}
+                    <br />
+                    <a href={HOTEL.mapUrl} target="_blank" rel="noopener noreferrer">
+                      Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Reservations</dt>
+                  <dd>
+                    <a href={tel(HOTEL.reservationsPhone)}>{HOTEL.reservationsPhone}</a>
+                    <br />
+                    {HOTEL.reservationsHours}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Front desk</dt>
+                  <dd>
+                    <a href={tel(HOTEL.phone)}>{HOTEL.phone}</a>
+                    <br />
+                    Open {HOTEL.frontDeskHours}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${HOTEL.email}`}>{HOTEL.email}</a>
+                    <br />
+                    <a href={`mailto:${HOTEL.infoEmail}`}>{HOTEL.infoEmail}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Check-in / check-out</dt>
+                  <dd>
+                    From {HOTEL.checkInTime} / by {HOTEL.checkOutTime}
+                  </dd>
+                </div>
+              </dl>
             </address>
           </div>
         </div>

@@ -4,7 +4,15 @@ import { NewsletterForm } from './NewsletterForm';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
 import './footer.css';
 
-const FACILITIES = ['Banquet hall for 300 guests', 'Air-conditioned rooms and suites', 'Two lifts to every floor', 'Restaurant and room service', 'Free Wi-Fi', 'Parking for guests', '24/7 front desk and fitness center'];
+const FACILITIES = [
+  'Banquet hall for 300 guests',
+  'Air-conditioned rooms and suites',
+  'Two lifts to every floor',
+  'Restaurant and room service',
+  'Free Wi-Fi',
+  'Parking for guests',
+  '24/7 front desk and fitness center',
+];
 
 const SOCIAL = [
   { name: 'Facebook', href: HOTEL.social.facebook, icon: <FacebookIcon /> },
@@ -83,7 +91,9 @@ export function Footer() {
         <p>
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {HOTEL.name}. All rights reserved.
         </p>
-        <p>Photographs and illustrations: {HOTEL.shortName}. Website made for {HOTEL.owner}.</p>
+        <p>
+          Photographs and illustrations: {HOTEL.shortName}. Website made for {HOTEL.owner}.
+        </p>
       </div>
     </footer>
   );

@@ -62,13 +62,17 @@ describe('subscribing to the newsletter', () => {
 
   it("passes the server's message on", async () => {
     const fetchImpl = jest.fn(async () => answer(400, { success: false, message: 'Please enter a valid email address' }));
-    await expect(subscribeToNewsletter('x@y', fetchImpl as unknown as typeof fetch)).rejects.toThrow('Please enter a valid email address');
+    await expect(subscribeToNewsletter('x@y', fetchImpl as unknown as typeof fetch)).rejects.toThrow(
+      'Please enter a valid email address',
+    );
   });
 
   it('reports a network failure', async () => {
     const fetchImpl = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(subscribeToNewsletter('asha@example.com', fetchImpl as unknown as typeof fetch)).rejects.toThrow('Network error. Please check your internet connection.');
+    await expect(subscribeToNewsletter('asha@example.com', fetchImpl as unknown as typeof fetch)).rejects.toThrow(
+      'Network error. Please check your internet connection.',
+    );
   });
 });

@@ -64,7 +64,9 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: { subscrib
           {error}
         </p>
       )}
-      <div aria-live="polite">{outcome && <p className={`newsletter__outcome newsletter__outcome--${outcome.tone}`}>{outcome.text}</p>}</div>
+      <div aria-live="polite">
+        {outcome && <p className={`newsletter__outcome newsletter__outcome--${outcome.tone}`}>{outcome.text}</p>}
+      </div>
     </form>
   );
 }

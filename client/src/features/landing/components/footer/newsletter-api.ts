@@ -20,5 +20,6 @@ export async function subscribeToNewsletter(email: string, fetchImpl: typeof fet
     throw new Error('Network error. Please check your internet connection.');
   }
   const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
-  if (!response.ok || body?.success === false) throw new Error(body?.message || 'Sorry, we could not sign you up. Please try again.');
+  if (!response.ok || body?.success === false)
+    throw new Error(body?.message || 'Sorry, we could not sign you up. Please try again.');
 }

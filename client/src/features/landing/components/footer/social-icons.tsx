@@ -1,4 +1,11 @@
-const props = { viewBox: '0 0 24 24', width: 22, height: 22, 'aria-hidden': true, focusable: false, fill: 'currentColor' } as const;
+const props = {
+  viewBox: '0 0 24 24',
+  width: 22,
+  height: 22,
+  'aria-hidden': true,
+  focusable: false,
+  fill: 'currentColor',
+} as const;
 
 export const FacebookIcon = () => (
   <svg {...props}>

@@ -19,7 +19,12 @@ function setup() {
 function preferReducedMotion(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }),
+    value: (query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }),
   });
 }
 
@@ -74,10 +79,26 @@ describe('the gallery carousel', () => {
   });
 
   it.each([
-    ['next', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Next slide' })), '2 of 8'],
-    ['previous', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Previous slide' })), '8 of 8'],
-    ['a dot', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Go to slide 5' })), '5 of 8'],
-    ['a thumbnail', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /^Show slide 7:/ })), '7 of 8'],
+    [
+      'next',
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Next slide' })),
+      '2 of 8',
+    ],
+    [
+      'previous',
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Previous slide' })),
+      '8 of 8',
+    ],
+    [
+      'a dot',
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Go to slide 5' })),
+      '5 of 8',
+    ],
+    [
+      'a thumbnail',
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /^Show slide 7:/ })),
+      '7 of 8',
+    ],
     [
       'the right arrow key',
       async (user: ReturnType<typeof userEvent.setup>) => {
@@ -128,7 +149,9 @@ describe('the gallery carousel', () => {
       setup();
       tick(12000);
       expect(currentSlide()).toHaveAccessibleName('1 of 8');
-      expect(screen.getAllByRole('img', { hidden: true }).filter((image) => image.getAttribute('loading') === 'eager')).toEqual([]);
+      expect(screen.getAllByRole('img', { hidden: true }).filter((image) => image.getAttribute('loading') === 'eager')).toEqual(
+        [],
+      );
       act(() => report([{ isIntersecting: true }]));
       tick(4000);
       expect(currentSlide()).toHaveAccessibleName('2 of 8');

@@ -22,7 +22,10 @@ interface CarouselProps {
 export function Carousel({ slides, label }: CarouselProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const { inView, seen } = useInView(rootRef);
-  const { index, playing, next, previous, goTo, togglePlaying } = useCarousel(slides.length, { intervalMs: AUTOPLAY_INTERVAL_MS, visible: inView });
+  const { index, playing, next, previous, goTo, togglePlaying } = useCarousel(slides.length, {
+    intervalMs: AUTOPLAY_INTERVAL_MS,
+    visible: inView,
+  });
   const touchStartX = useRef<number | null>(null);
   // Once the carousel has been on screen, the slides either side of the current one load ahead,
   // so a slide never arrives empty; before that every photo waits (loading="lazy").
@@ -47,9 +50,21 @@ export function Carousel({ slides, label }: CarouselProps) {
   };
 
   return (
-    <div ref={rootRef} className="carousel" role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+    <div
+      ref={rootRef}
+      className="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
       <div className="carousel__stage" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <div className="carousel__track" aria-live={playing ? 'off' : 'polite'} style={{ transform: `translateX(-${index * 100}%)` }}>
+        <div
+          className="carousel__track"
+          aria-live={playing ? 'off' : 'polite'}
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
           {slides.map((slide, i) => (
             <div
               key={slide.image}
@@ -84,7 +99,12 @@ export function Carousel({ slides, label }: CarouselProps) {
       </div>
 
       <div className="carousel__bar">
-        <button type="button" className="carousel__play" onClick={togglePlaying} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}>
+        <button
+          type="button"
+          className="carousel__play"
+          onClick={togglePlaying}
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
         <div className="carousel__dots">

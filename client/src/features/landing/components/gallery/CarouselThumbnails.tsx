@@ -2,7 +2,15 @@ import { useEffect, useRef } from 'react';
 import { GallerySlide, THUMB_SIZE, thumbSrc } from '../../content/gallery-slides';
 
 /** The strip of small pictures under the carousel; each one shows its slide. */
-export function CarouselThumbnails({ slides, current, onSelect }: { slides: readonly GallerySlide[]; current: number; onSelect(index: number): void }) {
+export function CarouselThumbnails({
+  slides,
+  current,
+  onSelect,
+}: {
+  slides: readonly GallerySlide[];
+  current: number;
+  onSelect(index: number): void;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
 
   // Keep the current thumbnail in view inside the strip (it scrolls sideways on phones), without moving the page.
@@ -25,7 +33,14 @@ export function CarouselThumbnails({ slides, current, onSelect }: { slides: read
             aria-current={i === current ? 'true' : undefined}
             onClick={() => onSelect(i)}
           >
-            <img src={thumbSrc(slide)} alt="" width={THUMB_SIZE.width} height={THUMB_SIZE.height} loading="lazy" decoding="async" />
+            <img
+              src={thumbSrc(slide)}
+              alt=""
+              width={THUMB_SIZE.width}
+              height={THUMB_SIZE.height}
+              loading="lazy"
+              decoding="async"
+            />
           </button>
         </li>
       ))}

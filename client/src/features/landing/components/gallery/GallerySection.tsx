@@ -4,7 +4,12 @@ import { Carousel } from './Carousel';
 
 export function GallerySection() {
   return (
-    <section id={SECTIONS.gallery} className="landing-section landing-section--tinted" aria-labelledby="gallery-title" tabIndex={-1}>
+    <section
+      id={SECTIONS.gallery}
+      className="landing-section landing-section--tinted"
+      aria-labelledby="gallery-title"
+      tabIndex={-1}
+    >
       <div className="landing-section__inner">
         <p className="landing-section__eyebrow">Gallery</p>
         <h2 id="gallery-title" className="landing-section__title">

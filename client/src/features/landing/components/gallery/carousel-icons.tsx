@@ -3,7 +3,14 @@ const svgProps = { viewBox: '0 0 24 24', width: 24, height: 24, 'aria-hidden': t
 export function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg {...svgProps}>
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -37,7 +37,15 @@ describe('the navigation bar', () => {
   it('links to every section, in the spec order', () => {
     renderNavBar();
     const links = screen.getAllByRole('link').filter((link) => link.closest('nav'));
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'About Us', 'Gallery', 'Contact Us', 'Rooms', 'Accommodations', 'Book Now']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'About Us',
+      'Gallery',
+      'Contact Us',
+      'Rooms',
+      'Accommodations',
+      'Book Now',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(NAV_ITEMS.map((item) => `#${item.id}`));
   });
 
@@ -84,7 +92,12 @@ describe('the navigation bar', () => {
   it('scrolls without animation for visitors who asked for reduced motion', async () => {
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
-      value: (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }),
+      value: (query: string) => ({
+        matches: query.includes('reduce'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }),
     });
     const user = userEvent.setup();
     renderNavBar();

@@ -4,7 +4,14 @@ import type { LandingRoom } from '../../landing-types';
 import { RoomCards, RoomCardsSkeleton } from './RoomCards';
 
 const rooms: LandingRoom[] = [
-  { id: 'r-1', name: 'Single AC 102', type: 'SingleAC', rentPerDay: 1500, maxCount: 1, imageUrls: ['/uploads/single.webp', '/uploads/bath.webp'] },
+  {
+    id: 'r-1',
+    name: 'Single AC 102',
+    type: 'SingleAC',
+    rentPerDay: 1500,
+    maxCount: 1,
+    imageUrls: ['/uploads/single.webp', '/uploads/bath.webp'],
+  },
   { id: 'r-2', name: 'Royal Suite 401', type: 'Suite', rentPerDay: 6500, maxCount: 4, imageUrls: [] },
 ];
 

@@ -15,7 +15,15 @@ export function RoomCards({ rooms }: { rooms: readonly LandingRoom[] }) {
         return (
           <li key={room.id} className="room-card">
             {room.imageUrls[0] ? (
-              <img className="room-card__image" src={room.imageUrls[0]} alt={room.name} width={CARD_IMAGE.width} height={CARD_IMAGE.height} loading="lazy" decoding="async" />
+              <img
+                className="room-card__image"
+                src={room.imageUrls[0]}
+                alt={room.name}
+                width={CARD_IMAGE.width}
+                height={CARD_IMAGE.height}
+                loading="lazy"
+                decoding="async"
+              />
             ) : (
               <div className="room-card__image room-card__image--none" aria-hidden="true" />
             )}
