@@ -30,7 +30,7 @@ export async function createApp(
 ): Promise<HotelApp> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(requestContext(logger));
   app.use(compression());
   app.use((_req, res, next) => {

@@ -17,6 +17,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   clientDistDir: string;
   publicBaseUrl: string;
+  /** Express's `trust proxy`: which proxies may say who the client is (X-Forwarded-For), for `req.ip`. */
+  trustProxy: TrustProxy;
   logLevel: string;
   payments: {
     razorpayKeyId?: string;
@@ -31,6 +33,9 @@ export interface AppConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** `true` (every proxy), a number of hops, or addresses and names such as `loopback, 10.0.0.0/8`. */
+export type TrustProxy = boolean | number | string;
 
 export class ConfigError extends Error {}
 
@@ -49,6 +54,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const holdMinutes = parseInteger(env.HOLD_MINUTES, 15, 'HOLD_MINUTES', problems);
   const simulatorWebhookDelayMs = parseInteger(env.SIMULATOR_WEBHOOK_DELAY_MS, 1500, 'SIMULATOR_WEBHOOK_DELAY_MS', problems);
   if (holdMinutes < 1 || holdMinutes > 120) problems.push('HOLD_MINUTES must be between 1 and 120');
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
 
   const razorpayKeyId = env.RAZORPAY_KEY_ID || undefined;
   const razorpayKeySecret = env.RAZORPAY_KEY_SECRET || undefined;
@@ -86,6 +92,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !isProduction,
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR || path.join(__dirname, '..', '..', 'client', 'dist')),
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     payments: {
       razorpayKeyId,
@@ -112,6 +119,18 @@ function parseInteger(value: string | undefined, fallback: number, name: string,
     return fallback;
   }
   return parsed;
+}
+
+/**
+ * Express reads a string as a list of addresses, so "true" and "2" would be taken for (invalid)
+ * addresses: they become the boolean and the hop count they mean.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '') return 'loopback';
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
 
 function persistedSecret(dataDir: string, name: string): string {
