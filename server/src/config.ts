@@ -27,6 +27,11 @@ export interface AppConfig {
     simulatorSecret: string;
     /** How long the simulator waits before delivering a webhook, as Razorpay takes a moment. */
     simulatorWebhookDelayMs: number;
+    /**
+     * Where the simulator reaches this server to deliver its webhooks (Razorpay's are set in its
+     * dashboard): PORT on the loopback interface. Unset, none are sent, as when nothing listens.
+     */
+    simulatorWebhookBaseUrl?: string;
   };
   smtpUrl?: string;
   contactFormAction?: string;
@@ -100,6 +105,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
       simulatorSecret: env.PAYMENT_SIMULATOR_SECRET || persistedSecret(dataDir, 'payment-simulator-secret'),
       simulatorWebhookDelayMs,
+      simulatorWebhookBaseUrl: `http://127.0.0.1:${port}`,
     },
     smtpUrl: env.SMTP_URL || undefined,
     contactFormAction: env.CONTACT_FORM_ACTION || undefined,

@@ -6,7 +6,6 @@ import { ConfigError, loadConfig } from './config';
 import { createDataSource } from './db/data-source';
 import { LOCKS, runAlone } from './jobs/exclusive';
 import { seedDemoHotel } from './db/seeds/demo-hotel';
-import { SimulatedProvider } from './modules/payments/simulator/simulated-provider';
 import { startPeriodicWork } from './jobs/periodic-work';
 import { createServices } from './services';
 import { createLogger } from './shared/logger';
@@ -42,8 +41,6 @@ async function main(): Promise<void> {
     logger.info({ url: `http://localhost:${config.port}` }, 'hotel website listening'),
   );
   logger.info({ provider: services.paymentProvider.name }, 'payment provider');
-  if (services.paymentProvider instanceof SimulatedProvider)
-    services.paymentProvider.webhooks.setTarget(`http://127.0.0.1:${config.port}`);
 
   const stopPeriodicWork = startPeriodicWork(dataSource, services, logger);
 

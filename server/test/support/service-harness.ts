@@ -15,7 +15,9 @@ export interface ServiceHarness {
 export async function openServiceHarness(): Promise<ServiceHarness> {
   const database = await openTestDatabase();
   const clock = new TestClock();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/hotel-service-tests', HOLD_MINUTES: '15' });
+  const loaded = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/hotel-service-tests', HOLD_MINUTES: '15' });
+  // No server listens here, so the simulator sends no webhooks.
+  const config = { ...loaded, payments: { ...loaded.payments, simulatorWebhookBaseUrl: undefined } };
   return { services: createServices(database.dataSource, config, createLogger('silent'), clock.now), database, clock };
 }
 

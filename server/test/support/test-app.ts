@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
-import { Server } from 'node:http';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/app';
@@ -37,18 +37,26 @@ export async function startTestApp(
   env: Record<string, string> = {},
   logger: Logger = createLogger(process.env.LOG_LEVEL ?? 'silent'),
 ): Promise<TestApp> {
+  // The port is taken first, so the configuration (and the simulator's webhooks) know it.
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hotel-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, HOLD_MINUTES: '15', SIMULATOR_WEBHOOK_DELAY_MS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOLD_MINUTES: '15',
+    SIMULATOR_WEBHOOK_DELAY_MS: '0',
+    ...env,
+  });
   const database = await openTestDatabase();
   const clock = new TestClock();
   const services = createServices(database.dataSource, config, logger, clock.now);
   await services.adminAuth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
   const { app, stop } = await createApp(config, database.dataSource, services, logger);
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  if (services.paymentProvider instanceof SimulatedProvider) services.paymentProvider.webhooks.setTarget(baseUrl);
+  server.on('request', app);
+  const baseUrl = `http://127.0.0.1:${port}`;
   let token: string | undefined;
   return {
     baseUrl,

@@ -9,15 +9,10 @@ import { WebhookDispatcher } from './simulator/webhook-dispatcher';
 
 /** Razorpay when its keys are configured, else the offline simulator. */
 export function createPaymentProvider(config: AppConfig, dataSource: DataSource, clock: Clock, logger: Logger): PaymentProvider {
-  const { razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret, simulatorSecret, simulatorWebhookDelayMs } = config.payments;
+  const { razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret, simulatorSecret } = config.payments;
   if (razorpayKeyId && razorpayKeySecret) {
     if (!razorpayWebhookSecret) logger.warn('RAZORPAY_WEBHOOK_SECRET is not set: webhooks will be refused');
     return new RazorpayProvider(razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret);
   }
-  return new SimulatedProvider(
-    dataSource,
-    simulatorSecret,
-    new WebhookDispatcher(simulatorSecret, simulatorWebhookDelayMs, logger),
-    clock,
-  );
+  return new SimulatedProvider(dataSource, simulatorSecret, new WebhookDispatcher(config.payments, logger), clock);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AppConfig } from '../../../config';
 import { Logger } from '../../../shared/logger';
 import { hmacHex } from '../providers/signatures';
 
@@ -13,24 +14,28 @@ export interface WebhookEnvelope {
 
 const RETRY_DELAYS_MS = [500, 2000, 5000];
 
+/** The app's webhook route, as Razorpay's dashboard would name it. */
+const WEBHOOK_PATH = '/api/payment/webhook';
+
 /**
  * Delivers the simulated provider's webhooks to the app itself, as Razorpay would from outside:
  * JSON body, X-Razorpay-Signature (hex HMAC-SHA256 of the raw body), X-Razorpay-Event-Id, and
  * retries while the app does not answer 2xx.
  */
 export class WebhookDispatcher {
-  private target?: string;
+  private readonly target?: string;
+  private readonly secret: string;
+  private readonly delayMs: number;
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
-    private readonly secret: string,
-    private readonly delayMs: number,
+    settings: Pick<AppConfig['payments'], 'simulatorSecret' | 'simulatorWebhookDelayMs' | 'simulatorWebhookBaseUrl'>,
     private readonly logger: Logger,
-  ) {}
-
-  /** Where webhooks go: the app's own /api/payment/webhook, known once it listens. */
-  setTarget(baseUrl: string): void {
-    this.target = `${baseUrl.replace(/\/$/, '')}/api/payment/webhook`;
+  ) {
+    this.secret = settings.simulatorSecret;
+    this.delayMs = settings.simulatorWebhookDelayMs;
+    const baseUrl = settings.simulatorWebhookBaseUrl;
+    this.target = baseUrl === undefined ? undefined : baseUrl.replace(/\/$/, '') + WEBHOOK_PATH;
   }
 
   send(event: string, payload: WebhookEnvelope['payload'], createdAt: Date): void {
