@@ -270,7 +270,7 @@ describe('createRoom validation: every message as a user error, nothing written'
       'eleven photos',
       { imageUrls: Array.from({ length: 11 }, (_, i) => `/uploads/p${i}.webp`) },
       'images',
-      'ROOM_TOO_MANY_IMAGES',
+      'TOO_MANY_IMAGES',
       'Maximum 10 images allowed',
     ],
     [

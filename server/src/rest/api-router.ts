@@ -8,7 +8,7 @@ import { paymentRoutes, paymentWebhookRoutes } from '../modules/payments/payment
 import { simulatorRoutes } from '../modules/payments/simulator/simulator.routes';
 import { reportsRoutes } from '../modules/reports/reports.routes';
 import { roomsRoutes } from '../modules/rooms/rooms.routes';
-import { INVALID_IMAGE_MESSAGE } from '../modules/uploads/uploads.service';
+import { imageCountError, INVALID_IMAGE_MESSAGE, MAX_IMAGES_PER_ROOM } from '../modules/uploads/uploads.service';
 import { Services } from '../services';
 import { DomainError } from '../shared/domain-error';
 import { Logger } from '../shared/logger';
@@ -35,13 +35,15 @@ export function apiRouter(services: Services, logger: Logger): Router {
 
 const UPLOAD_LIMIT_MESSAGES: Partial<Record<multer.ErrorCode, string>> = {
   LIMIT_FILE_SIZE: INVALID_IMAGE_MESSAGE,
-  LIMIT_FILE_COUNT: 'Maximum 10 images allowed',
   LIMIT_UNEXPECTED_FILE: 'Photos must be sent in the images field',
 };
 
 function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (error instanceof DomainError) return sendDomainError(res, error);
+    // multer stops at the first file past the limit: the room's photo rule answers.
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_COUNT')
+      return sendDomainError(res, imageCountError(MAX_IMAGES_PER_ROOM + 1)!);
     if (error instanceof multer.MulterError)
       return sendFailure(res, 400, UPLOAD_LIMIT_MESSAGES[error.code] ?? 'Upload failed', error.code);
     if (error?.type === 'entity.parse.failed') return sendFailure(res, 400, 'The request body is not valid JSON');

@@ -1,6 +1,7 @@
 import { ErrorCollector } from '../../shared/domain-error';
 import { isBlank, toNumber, toStringList, trimmed } from '../../shared/input';
 import { rupeesToPaise } from '../../shared/money';
+import { imageCountError } from '../uploads/uploads.service';
 
 /**
  * One list of room types for both admin forms (the spec's create and edit lists differ; this is
@@ -8,7 +9,6 @@ import { rupeesToPaise } from '../../shared/money';
  */
 export const ROOM_TYPES = ['SingleAC', 'DoubleAC', 'Single', 'Double', 'Deluxe', 'Suite', 'Family', 'Standard'] as const;
 
-export const MAX_IMAGES_PER_ROOM = 10;
 const MAX_RENT_PAISE = 10_00_000 * 100;
 const MAX_AMENITIES = 30;
 const MAX_AMENITY_LENGTH = 60;
@@ -49,7 +49,6 @@ export const RoomErrorCode = {
   DescriptionTooShort: 'ROOM_DESCRIPTION_TOO_SHORT',
   DescriptionTooLong: 'ROOM_DESCRIPTION_TOO_LONG',
   ImagesRequired: 'ROOM_IMAGES_REQUIRED',
-  TooManyImages: 'ROOM_TOO_MANY_IMAGES',
   ImageUrlInvalid: 'ROOM_IMAGE_URL_INVALID',
   AmenitiesInvalid: 'ROOM_AMENITIES_INVALID',
   AvailabilityInvalid: 'ROOM_AVAILABILITY_INVALID',
@@ -116,9 +115,10 @@ export function validateRoom(input: RoomInput, mode: 'create' | 'update'): RoomD
     errors.add(RoomErrorCode.DescriptionTooLong, 'Description cannot exceed 1000 characters', 'description');
 
   const imageUrls = toStringList(input.imageUrls) ?? [];
+  const tooManyImages = imageCountError(imageUrls.length);
   if (mode === 'create' && imageUrls.length === 0)
     errors.add(RoomErrorCode.ImagesRequired, 'At least one image is required', 'images');
-  else if (imageUrls.length > MAX_IMAGES_PER_ROOM) errors.add(RoomErrorCode.TooManyImages, 'Maximum 10 images allowed', 'images');
+  else if (tooManyImages) errors.add(tooManyImages.code, tooManyImages.message, 'images');
   else if (!imageUrls.every(isAcceptedImageUrl)) {
     errors.add(RoomErrorCode.ImageUrlInvalid, 'Photos must be uploaded images or https addresses', 'images');
   }

@@ -3,9 +3,9 @@ import { Clock } from '../../shared/clock';
 import { todayInHotel } from '../../shared/dates';
 import { DomainError, notFound } from '../../shared/domain-error';
 import { isUuid, toStringList } from '../../shared/input';
-import { IncomingImage, UploadsService } from '../uploads/uploads.service';
+import { imageCountError, IncomingImage, UploadsService } from '../uploads/uploads.service';
 import { Room } from './room.entity';
-import { MAX_IMAGES_PER_ROOM, RoomErrorCode, RoomInput, validateRoom } from './room-validation';
+import { RoomErrorCode, RoomInput, validateRoom } from './room-validation';
 
 export class RoomsService {
   constructor(
@@ -72,9 +72,8 @@ export class RoomsService {
   ): Promise<Room> {
     if (newImages.length === 0) return save(input);
     const existing = toStringList(input.imageUrls) ?? [];
-    if (existing.length + newImages.length > MAX_IMAGES_PER_ROOM) {
-      throw new DomainError(RoomErrorCode.TooManyImages, 'Maximum 10 images allowed', 'images');
-    }
+    const tooMany = imageCountError(existing.length + newImages.length);
+    if (tooMany) throw tooMany;
     const stored = await this.uploads.storeImages(newImages);
     const storedUrls = stored.map((image) => image.imageUrl);
     try {

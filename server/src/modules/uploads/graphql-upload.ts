@@ -2,8 +2,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLScalarType } from 'graphql';
 import type { RequestHandler } from 'express';
 import { DomainError } from '../../shared/domain-error';
-import { MAX_IMAGES_PER_ROOM } from '../rooms/room-validation';
-import { IncomingImage, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES } from './uploads.service';
+import { IncomingImage, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGES_PER_ROOM } from './uploads.service';
 
 /* graphql-upload ships ES modules only; Node 20.19+ loads them with require(). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports

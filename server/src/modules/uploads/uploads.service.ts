@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DomainError } from '../../shared/domain-error';
-import { MAX_IMAGES_PER_ROOM } from '../rooms/room-validation';
 import { sniffImage } from './image-sniffer';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** A room shows at most this many photos, so one upload brings at most as many. */
+export const MAX_IMAGES_PER_ROOM = 10;
 export const UPLOADS_URL_PREFIX = '/uploads/';
 export const INVALID_IMAGE_MESSAGE = 'Please select valid image files (JPEG, PNG, WebP) under 5MB each.';
 
@@ -28,6 +29,12 @@ export const UploadErrorCode = {
   NoImages: 'NO_IMAGES',
 } as const;
 
+/** The refusal when `count` photos are more than a room takes; undefined when they fit. */
+export function imageCountError(count: number): DomainError | undefined {
+  if (count <= MAX_IMAGES_PER_ROOM) return undefined;
+  return new DomainError(UploadErrorCode.TooManyImages, `Maximum ${MAX_IMAGES_PER_ROOM} images allowed`, 'images');
+}
+
 export class UploadsService {
   constructor(private readonly uploadsDir: string) {}
 
@@ -37,8 +44,8 @@ export class UploadsService {
    */
   async storeImages(images: IncomingImage[]): Promise<StoredImage[]> {
     if (images.length === 0) throw new DomainError(UploadErrorCode.NoImages, 'Please select at least one image', 'images');
-    if (images.length > MAX_IMAGES_PER_ROOM)
-      throw new DomainError(UploadErrorCode.TooManyImages, 'Maximum 10 images allowed', 'images');
+    const tooMany = imageCountError(images.length);
+    if (tooMany) throw tooMany;
     const checked = images.map((image) => {
       const type = image.bytes.length <= MAX_IMAGE_BYTES ? sniffImage(image.bytes) : undefined;
       if (!type) throw new DomainError(UploadErrorCode.InvalidImage, INVALID_IMAGE_MESSAGE, 'images');
