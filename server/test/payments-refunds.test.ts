@@ -39,6 +39,7 @@ describe('the hotel cancels a booking, by its policy', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
       success: true,
+      message: 'Booking cancelled; ₹5000 refund sent to the guest',
       data: {
         refundPercent: 100,
         booking: { status: 'cancelled', paymentStatus: 'refunded' },
@@ -391,13 +392,14 @@ describe('the payments ledger', () => {
     ).toBe('UNAUTHENTICATED');
 
     const mutation =
-      'mutation($id: ID!) { cancelBooking(id: $id) { errors { code } booking { status paymentStatus } refunds { amountPaise reason status } terms { refundPercent } } }';
+      'mutation($id: ID!) { cancelBooking(id: $id) { errors { code } booking { status paymentStatus } refunds { amountPaise reason status } terms { refundPercent } message } }';
     const cancelled = await asAdmin(mutation, { id: paid.bookingId });
     expect(cancelled.data.cancelBooking).toEqual({
       errors: [],
       booking: { status: 'cancelled', paymentStatus: 'refunded' },
       refunds: [{ amountPaise: 400000, reason: 'cancellation', status: 'pending' }],
       terms: { refundPercent: 100 },
+      message: 'Booking cancelled; ₹4000 refund sent to the guest',
     });
     expect((await asAdmin(mutation, { id: '00000000-0000-4000-8000-000000000000' })).data.cancelBooking.errors).toEqual([
       { code: 'BOOKING_NOT_FOUND' },

@@ -4,6 +4,7 @@ import { mutationPayload, queryResult, UserError } from '../../graphql/user-erro
 import { Booking } from '../bookings/booking.entity';
 import { QuoteInput } from '../bookings/bookings.resolver';
 import { Payment } from './payment.entity';
+import { cancellationMessage } from './cancellation-messages';
 import { Refund } from './refund.entity';
 import { settlementMessage } from './settlement-messages';
 
@@ -73,6 +74,7 @@ class CancellationPayload {
   @Field(() => Booking, { nullable: true }) booking?: Booking;
   @Field(() => [Refund], { nullable: true }) refunds?: Refund[];
   @Field(() => CancellationTerms, { nullable: true }) terms?: CancellationTerms;
+  @Field(() => String, { nullable: true, description: 'What became of the guest’s money, for the hotel.' }) message?: string;
 }
 
 @ObjectType()
@@ -168,7 +170,13 @@ export class PaymentsResolver {
     const payload = await mutationPayload('cancellation', () => services.cancellations.cancel(id));
     if (!payload.cancellation) return { errors: payload.errors };
     const { booking, refunds, terms } = payload.cancellation;
-    return { errors: [], booking: await services.bookings.get(booking.id), refunds, terms };
+    return {
+      errors: [],
+      booking: await services.bookings.get(booking.id),
+      refunds,
+      terms,
+      message: cancellationMessage(refunds, terms.refundPaise),
+    };
   }
 
   @Authorized()

@@ -4,7 +4,7 @@ import { presentBooking, presentPayment, presentRefund } from '../../rest/presen
 import { requireAdmin } from '../../rest/require-admin';
 import { Services } from '../../services';
 import { paiseToRupees } from '../../shared/money';
-import { Refund } from './refund.entity';
+import { cancellationMessage } from './cancellation-messages';
 import { settlementMessage } from './settlement-messages';
 
 /** Webhooks need the raw bytes for their signature: mounted before any JSON parser. */
@@ -20,14 +20,6 @@ export function paymentWebhookRoutes(services: Services): Router {
     res.json({ success: true, status: outcome });
   });
   return router;
-}
-
-function cancellationMessage(refunds: Refund[], refundPaise: number): string {
-  if (refunds.length === 0) return 'Booking cancelled';
-  const amount = `₹${paiseToRupees(refundPaise)}`;
-  return refunds.every((refund) => refund.providerRefundId)
-    ? `Booking cancelled; ${amount} refund sent to the guest`
-    : `Booking cancelled; the ${amount} refund is recorded and will be sent again until the payment provider accepts it`;
 }
 
 export function paymentRoutes(services: Services): Router {
