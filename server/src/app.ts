@@ -53,21 +53,22 @@ export async function createApp(
     '/uploads',
     express.static(config.uploadsDir, { index: false, dotfiles: 'deny', immutable: true, maxAge: '365d', fallthrough: false }),
   );
-  app.use(simulatorRoutes(services).assets);
+  app.use(simulatorRoutes(services.paymentProvider).assets);
   app.use('/api', apiRouter(services, logger));
 
-  const apollo = await createApolloServer(logger, config.nodeEnv === 'production');
+  const apollo = await createApolloServer(services, logger, config.nodeEnv === 'production');
   await apollo.start();
   app.use(
     '/graphql',
     graphqlUploads(),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => buildContext(services, bearerToken(req), res.locals.requestId, req.ip ?? 'unknown'),
+      context: async ({ req, res }) =>
+        buildContext(services.adminAuth, bearerToken(req), res.locals.requestId, req.ip ?? 'unknown'),
     }),
   );
 
-  app.use(seoRoutes(services, config.publicBaseUrl));
+  app.use(seoRoutes({ rooms: services.rooms }, config.publicBaseUrl));
   serveClient(app, config.clientDistDir, siteConfig(config, services.paymentProvider));
   return { app, stop: () => apollo.stop() };
 }

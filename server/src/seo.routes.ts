@@ -17,7 +17,7 @@ const PUBLIC_PAGES = [
 const PRIVATE_PATHS = ['/admin', '/login', '/payment', '/receipt', '/booking/', '/pending-payment'];
 
 /** /robots.txt and /sitemap.xml, with absolute addresses on the site's public base URL. */
-export function seoRoutes(services: Services, publicBaseUrl: string): Router {
+export function seoRoutes(services: Pick<Services, 'rooms'>, publicBaseUrl: string): Router {
   const router = Router();
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicBaseUrl));

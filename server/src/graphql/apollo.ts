@@ -1,6 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLFormattedError } from 'graphql';
+import { Services } from '../services';
 import { Logger } from '../shared/logger';
 import { GraphQLContext } from './context';
 import { queryLimitsPlugin } from './limits';
@@ -21,8 +22,12 @@ const KNOWN_CODES = new Set([
   'QUERY_TOO_COSTLY',
 ]);
 
-export async function createApolloServer(logger: Logger, production: boolean): Promise<ApolloServer<GraphQLContext>> {
-  const schema = await hotelSchema();
+export async function createApolloServer(
+  services: Services,
+  logger: Logger,
+  production: boolean,
+): Promise<ApolloServer<GraphQLContext>> {
+  const schema = await hotelSchema(services);
   return new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,

@@ -1,9 +1,9 @@
 import { Admin } from '../modules/admin-auth/admin.entity';
-import { Services } from '../services';
+import { AdminAuthService } from '../modules/admin-auth/admin-auth.service';
 import { DomainError } from '../shared/domain-error';
 
+/** What a request brings; resolvers get their services from the schema's container, not from here. */
 export interface GraphQLContext {
-  services: Services;
   requestId: string;
   ip: string;
   /** The signed-in admin, when a valid bearer token came with the request. */
@@ -13,15 +13,15 @@ export interface GraphQLContext {
 }
 
 export async function buildContext(
-  services: Services,
+  adminAuth: AdminAuthService,
   token: string | undefined,
   requestId: string,
   ip: string,
 ): Promise<GraphQLContext> {
-  const context: GraphQLContext = { services, requestId, ip };
+  const context: GraphQLContext = { requestId, ip };
   if (token) {
     try {
-      context.admin = await services.adminAuth.authenticate(token);
+      context.admin = await adminAuth.authenticate(token);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       context.authError = error;

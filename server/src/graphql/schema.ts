@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, ContainerType } from 'type-graphql';
 import { AdminAuthResolver } from '../modules/admin-auth/admin-auth.resolver';
 import { BookingsResolver } from '../modules/bookings/bookings.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
@@ -8,13 +8,15 @@ import { GuestsResolver } from '../modules/guests/guests.resolver';
 import { PaymentsResolver } from '../modules/payments/payments.resolver';
 import { ReportsResolver } from '../modules/reports/reports.resolver';
 import { RoomsResolver } from '../modules/rooms/rooms.resolver';
+import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 
-let schema: Promise<GraphQLSchema> | undefined;
-
-/** The one schema, built once from the resolvers; schema.graphql is its printout. */
-export function hotelSchema(): Promise<GraphQLSchema> {
-  schema ??= buildSchema({
+/**
+ * The one schema (schema.graphql is its printout). Given the services, every resolver is built
+ * with only those it uses; without them the schema can be printed but not run.
+ */
+export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
+  return buildSchema({
     resolvers: [
       RoomsResolver,
       GuestsResolver,
@@ -26,6 +28,29 @@ export function hotelSchema(): Promise<GraphQLSchema> {
     ],
     authChecker: AdminAuthChecker,
     validate: false,
+    container: services && resolverContainer(services),
   });
-  return schema;
+}
+
+/** What TypeGraphQL asks for a resolver (or the auth checker): one instance each, for this app. */
+function resolverContainer(services: Services): ContainerType {
+  const { rooms, availability, guests, bookings, adminAuth, contact } = services;
+  const { payments, cancellations, ledger, paymentProvider, calendar } = services;
+  const instances = new Map<unknown, object>([
+    [RoomsResolver, new RoomsResolver({ rooms, availability })],
+    [GuestsResolver, new GuestsResolver({ guests })],
+    [BookingsResolver, new BookingsResolver({ bookings })],
+    [AdminAuthResolver, new AdminAuthResolver({ adminAuth })],
+    [ContactResolver, new ContactResolver({ contact })],
+    [PaymentsResolver, new PaymentsResolver({ payments, bookings, cancellations, ledger, paymentProvider })],
+    [ReportsResolver, new ReportsResolver({ calendar })],
+    [AdminAuthChecker, new AdminAuthChecker()],
+  ]);
+  return {
+    get(someClass: { name: string }) {
+      const instance = instances.get(someClass);
+      if (!instance) throw new Error(`The resolver container has no ${someClass.name}`);
+      return instance;
+    },
+  };
 }

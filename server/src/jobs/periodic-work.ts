@@ -6,7 +6,9 @@ import { LOCKS, runExclusively } from './exclusive';
 export const PERIODIC_WORK_MS = 60_000;
 
 /** Frees the rooms of expired holds and re-sends refunds the provider has not accepted yet. */
-export async function periodicWork(dataSource: DataSource, services: Services, logger: Logger): Promise<void> {
+type PeriodicServices = Pick<Services, 'bookings' | 'refunds'>;
+
+export async function periodicWork(dataSource: DataSource, services: PeriodicServices, logger: Logger): Promise<void> {
   await runExclusively(dataSource, LOCKS.periodicWork, async () => {
     const expired = await services.bookings.expireHolds();
     const refunds = await services.refunds.retryPending();
@@ -15,7 +17,7 @@ export async function periodicWork(dataSource: DataSource, services: Services, l
 }
 
 /** Runs the periodic work every minute (once across instances) until stopped. */
-export function startPeriodicWork(dataSource: DataSource, services: Services, logger: Logger): () => Promise<void> {
+export function startPeriodicWork(dataSource: DataSource, services: PeriodicServices, logger: Logger): () => Promise<void> {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;

@@ -13,21 +13,25 @@ import { Services } from '../services';
 import { DomainError } from '../shared/domain-error';
 import { Logger } from '../shared/logger';
 import { sendDomainError, sendFailure } from './envelope';
+import { requireAdmin } from './require-admin';
 
 /** The /api adapter of the old clients: thin routes over the same services as GraphQL. */
 export function apiRouter(services: Services, logger: Logger): Router {
+  const { adminAuth, rooms, availability, uploads, guests, bookings, contact } = services;
+  const { payments, paymentWebhooks, ledger, cancellations, paymentProvider, calendar, exports } = services;
+  const admin = requireAdmin(adminAuth);
   const router = Router();
-  router.use(paymentWebhookRoutes(services));
+  router.use(paymentWebhookRoutes({ paymentWebhooks }));
   router.use(express.json({ limit: '200kb' }));
   router.use(express.urlencoded({ extended: false, limit: '50kb' }));
-  router.use(adminAuthRoutes(services));
-  router.use(roomsRoutes(services));
-  router.use(guestsRoutes(services));
-  router.use(bookingsRoutes(services));
-  router.use(contactRoutes(services));
-  router.use(paymentRoutes(services));
-  router.use(reportsRoutes(services));
-  router.use(simulatorRoutes(services).api);
+  router.use(adminAuthRoutes({ adminAuth }, admin));
+  router.use(roomsRoutes({ rooms, availability, uploads }, admin));
+  router.use(guestsRoutes({ guests }, admin));
+  router.use(bookingsRoutes({ bookings }, admin));
+  router.use(contactRoutes({ contact }, admin));
+  router.use(paymentRoutes({ payments, bookings, ledger, cancellations, paymentProvider }, admin));
+  router.use(reportsRoutes({ calendar, exports }, admin));
+  router.use(simulatorRoutes(paymentProvider).api);
   router.use((_req, res) => sendFailure(res, 404, 'Not found'));
   router.use(apiErrorHandler(logger));
   return router;

@@ -1,6 +1,6 @@
-import { NextFunction, Request, Response } from 'express';
+import { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Admin } from '../modules/admin-auth/admin.entity';
-import { Services } from '../services';
+import { AdminAuthService } from '../modules/admin-auth/admin-auth.service';
 
 export function bearerToken(req: Request): string | undefined {
   const header = req.headers.authorization;
@@ -10,9 +10,9 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 /** Lets a request through only with a valid admin token; 401 or 403 otherwise. */
-export function requireAdmin(services: Services) {
+export function requireAdmin(adminAuth: AdminAuthService): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
-    res.locals.admin = await services.adminAuth.authenticate(bearerToken(req));
+    res.locals.admin = await adminAuth.authenticate(bearerToken(req));
     next();
   };
 }

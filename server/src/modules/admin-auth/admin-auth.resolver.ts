@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Field, ObjectType, Mutation, Query, Resolver } from 'type-graphql';
+import { Services } from '../../services';
 import { GraphQLContext } from '../../graphql/context';
 import { mutationPayload, UserError } from '../../graphql/user-error';
 import { Admin } from './admin.entity';
@@ -13,13 +14,15 @@ class AdminLoginPayload {
 
 @Resolver()
 export class AdminAuthResolver {
+  constructor(private readonly services: Pick<Services, 'adminAuth'>) {}
+
   @Mutation(() => AdminLoginPayload)
   async adminLogin(
-    @Ctx() { services, ip }: GraphQLContext,
+    @Ctx() { ip }: GraphQLContext,
     @Arg('email', () => String) email: string,
     @Arg('password', () => String) password: string,
   ) {
-    const payload = await mutationPayload('login', () => services.adminAuth.login({ email, password }, ip));
+    const payload = await mutationPayload('login', () => this.services.adminAuth.login({ email, password }, ip));
     return { errors: payload.errors, ...payload.login };
   }
 

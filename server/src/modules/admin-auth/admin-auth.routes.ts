@@ -1,6 +1,6 @@
-import { Router } from 'express';
+import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
-import { requireAdmin, signedInAdmin } from '../../rest/require-admin';
+import { signedInAdmin } from '../../rest/require-admin';
 import { Services } from '../../services';
 import { Admin } from './admin.entity';
 
@@ -12,7 +12,7 @@ export const presentAdmin = (admin: Admin) => ({
   isActive: admin.isActive,
 });
 
-export function adminAuthRoutes(services: Services): Router {
+export function adminAuthRoutes(services: Pick<Services, 'adminAuth'>, admin: RequestHandler): Router {
   const router = Router();
 
   router.post('/admin/login', async (req, res) => {
@@ -24,7 +24,7 @@ export function adminAuthRoutes(services: Services): Router {
     });
   });
 
-  router.get('/admin/me', requireAdmin(services), (_req, res) => {
+  router.get('/admin/me', admin, (_req, res) => {
     sendOk(res, { message: 'Signed in', data: { admin: presentAdmin(signedInAdmin(res)) } });
   });
 

@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { GraphQLContext } from '../../graphql/context';
+import { Arg, Authorized, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Services } from '../../services';
 import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
 import { AddressInput } from '../guests/guests.resolver';
 import { Booking } from './booking.entity';
@@ -53,32 +53,34 @@ const BookingPayload = PayloadType('BookingPayload', 'booking', () => Booking, '
 
 @Resolver(() => Booking)
 export class BookingsResolver {
+  constructor(private readonly services: Pick<Services, 'bookings'>) {}
+
   @Query(() => Booking, { nullable: true, description: 'A booking by its id (the id is the secret: it is unguessable).' })
-  booking(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
-    return nullWhenNotFound(services.bookings.get(id));
+  booking(@Arg('id', () => ID) id: string) {
+    return nullWhenNotFound(this.services.bookings.get(id));
   }
 
   @Query(() => PricedQuote, { description: 'The server’s price for a quote (nights, total); books nothing.' })
-  async priceQuote(@Ctx() { services }: GraphQLContext, @Arg('quote', () => QuoteInput) quote: QuoteInput) {
-    const priced = await queryResult(() => services.bookings.price(plain(quote)));
+  async priceQuote(@Arg('quote', () => QuoteInput) quote: QuoteInput) {
+    const priced = await queryResult(() => this.services.bookings.price(plain(quote)));
     return { ...priced, totalAmount: priced.totalPaise / 100 };
   }
 
   @Authorized()
   @Query(() => [Booking], { description: 'Every booking, newest first (admin).' })
-  bookings(@Ctx() { services }: GraphQLContext) {
-    return services.bookings.list();
+  bookings() {
+    return this.services.bookings.list();
   }
 
   @Mutation(() => BookingPayload, { description: 'Holds the rooms of a quote while the guest pays; the server sets the price.' })
-  createBooking(@Ctx() { services }: GraphQLContext, @Arg('quote', () => QuoteInput) quote: QuoteInput) {
-    return mutationPayload('booking', () => services.bookings.createHold(plain(quote)));
+  createBooking(@Arg('quote', () => QuoteInput) quote: QuoteInput) {
+    return mutationPayload('booking', () => this.services.bookings.createHold(plain(quote)));
   }
 
   @Authorized()
   @Mutation(() => DeletePayload)
-  deleteBooking(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
-    return mutationPayload('deleted', async () => (await services.bookings.delete(id), true));
+  deleteBooking(@Arg('id', () => ID) id: string) {
+    return mutationPayload('deleted', async () => (await this.services.bookings.delete(id), true));
   }
 }
 

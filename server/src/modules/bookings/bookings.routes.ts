@@ -1,12 +1,10 @@
-import { Router } from 'express';
+import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
 import { presentBooking } from '../../rest/presenters';
-import { requireAdmin } from '../../rest/require-admin';
 import { Services } from '../../services';
 
-export function bookingsRoutes(services: Services): Router {
+export function bookingsRoutes(services: Pick<Services, 'bookings'>, admin: RequestHandler): Router {
   const router = Router();
-  const admin = requireAdmin(services);
 
   router.get('/booking/list_all_reservations', admin, async (_req, res) => {
     const reservations = (await services.bookings.list()).map(presentBooking);

@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import { GraphQLContext } from '../../graphql/context';
+import { Arg, Authorized, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { Services } from '../../services';
 import { mutationPayload, PayloadType } from '../../graphql/user-error';
 import { ContactMessage } from './contact-message.entity';
 
@@ -26,16 +26,18 @@ const ContactMessagePayload = PayloadType(
 
 @Resolver(() => ContactMessage)
 export class ContactResolver {
+  constructor(private readonly services: Pick<Services, 'contact'>) {}
+
   @Authorized()
   @Query(() => [ContactMessage], { description: 'Messages from the contact forms, newest first (admin).' })
-  contactMessages(@Ctx() { services }: GraphQLContext) {
-    return services.contact.list();
+  contactMessages() {
+    return this.services.contact.list();
   }
 
   @Mutation(() => ContactMessagePayload)
-  sendContactMessage(@Ctx() { services }: GraphQLContext, @Arg('input', () => ContactMessageInput) input: ContactMessageInput) {
+  sendContactMessage(@Arg('input', () => ContactMessageInput) input: ContactMessageInput) {
     return mutationPayload('contactMessage', () =>
-      services.contact.send({ ...input }, input.source === 'landing' ? 'landing' : 'contact-page'),
+      this.services.contact.send({ ...input }, input.source === 'landing' ? 'landing' : 'contact-page'),
     );
   }
 }

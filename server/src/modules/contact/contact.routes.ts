@@ -1,9 +1,8 @@
-import { Router } from 'express';
+import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
-import { requireAdmin } from '../../rest/require-admin';
 import { Services } from '../../services';
 
-export function contactRoutes(services: Services): Router {
+export function contactRoutes(services: Pick<Services, 'contact'>, admin: RequestHandler): Router {
   const router = Router();
 
   /** JSON from the app, or a plain HTML form post (then the browser is sent to the thank-you page). */
@@ -22,7 +21,7 @@ export function contactRoutes(services: Services): Router {
     );
   });
 
-  router.get('/contact-messages', requireAdmin(services), async (_req, res) => {
+  router.get('/contact-messages', admin, async (_req, res) => {
     sendOk(res, { message: 'Messages loaded', data: await services.contact.list() });
   });
 

@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import { GraphQLContext } from '../../graphql/context';
+import { Arg, Authorized, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { Services } from '../../services';
 import { DeletePayload, mutationPayload, PayloadType } from '../../graphql/user-error';
 import { Guest } from './guest.entity';
 
@@ -25,20 +25,22 @@ const GuestPayload = PayloadType('GuestPayload', 'guest', () => Guest, 'Answer o
 
 @Resolver(() => Guest)
 export class GuestsResolver {
+  constructor(private readonly services: Pick<Services, 'guests'>) {}
+
   @Authorized()
   @Query(() => [Guest], { description: 'Every guest, newest first (admin).' })
-  users(@Ctx() { services }: GraphQLContext) {
-    return services.guests.list();
+  users() {
+    return this.services.guests.list();
   }
 
   @Mutation(() => GuestPayload, { description: 'Creates the guest or updates the one with the same email.' })
-  upsertGuest(@Ctx() { services }: GraphQLContext, @Arg('input', () => GuestInput) input: GuestInput) {
-    return mutationPayload('guest', () => services.guests.upsert({ ...input }));
+  upsertGuest(@Arg('input', () => GuestInput) input: GuestInput) {
+    return mutationPayload('guest', () => this.services.guests.upsert({ ...input }));
   }
 
   @Authorized()
   @Mutation(() => DeletePayload)
-  deleteUser(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
-    return mutationPayload('deleted', async () => (await services.guests.delete(id), true));
+  deleteUser(@Arg('id', () => ID) id: string) {
+    return mutationPayload('deleted', async () => (await this.services.guests.delete(id), true));
   }
 }

@@ -1,12 +1,10 @@
-import { Router } from 'express';
+import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
 import { presentGuest } from '../../rest/presenters';
-import { requireAdmin } from '../../rest/require-admin';
 import { Services } from '../../services';
 
-export function guestsRoutes(services: Services): Router {
+export function guestsRoutes(services: Pick<Services, 'guests'>, admin: RequestHandler): Router {
   const router = Router();
-  const admin = requireAdmin(services);
 
   router.get('/users', admin, async (_req, res) => {
     const users = (await services.guests.list()).map(presentGuest);

@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { GraphQLContext } from '../../graphql/context';
+import { Arg, Authorized, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Services } from '../../services';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { Booking } from '../bookings/booking.entity';
 import { QuoteInput } from '../bookings/bookings.resolver';
@@ -100,9 +100,13 @@ class PaymentLedger {
 
 @Resolver()
 export class PaymentsResolver {
+  constructor(
+    private readonly services: Pick<Services, 'payments' | 'bookings' | 'cancellations' | 'ledger' | 'paymentProvider'>,
+  ) {}
+
   @Query(() => PaymentConfig)
-  paymentConfig(@Ctx() { services }: GraphQLContext): PaymentConfig {
-    const { name, keyId, checkoutScriptUrl } = services.paymentProvider;
+  paymentConfig(): PaymentConfig {
+    const { name, keyId, checkoutScriptUrl } = this.services.paymentProvider;
     return { provider: name, keyId, checkoutScriptUrl };
   }
 
@@ -110,12 +114,11 @@ export class PaymentsResolver {
     description: 'The order to pay for a booking (or a quote, which is held first). Reused while the hold lives.',
   })
   async createPaymentOrder(
-    @Ctx() { services }: GraphQLContext,
     @Arg('bookingId', () => ID, { nullable: true }) bookingId?: string,
     @Arg('quote', () => QuoteInput, { nullable: true }) quote?: QuoteInput,
   ) {
     const payload = await mutationPayload('result', () =>
-      services.payments.createOrder({ bookingId, quote: quote ? plain(quote) : undefined }),
+      this.services.payments.createOrder({ bookingId, quote: quote ? plain(quote) : undefined }),
     );
     if (!payload.result) return { errors: payload.errors };
     const { order, keyId, booking } = payload.result;
@@ -127,7 +130,7 @@ export class PaymentsResolver {
         currency: order.currency,
         receipt: order.receipt,
         keyId,
-        booking: await services.bookings.get(booking.id),
+        booking: await this.services.bookings.get(booking.id),
       },
     };
   }
@@ -135,8 +138,8 @@ export class PaymentsResolver {
   @Mutation(() => PaymentVerificationPayload, {
     description: 'Checks the checkout handler’s signature and confirms the booking as paid. Safe to repeat.',
   })
-  async verifyPayment(@Ctx() { services }: GraphQLContext, @Arg('input', () => VerifyPaymentInput) input: VerifyPaymentInput) {
-    const payload = await mutationPayload('settlement', () => services.payments.verify({ ...input }, input.paymentMethod));
+  async verifyPayment(@Arg('input', () => VerifyPaymentInput) input: VerifyPaymentInput) {
+    const payload = await mutationPayload('settlement', () => this.services.payments.verify({ ...input }, input.paymentMethod));
     if (!payload.settlement) return { errors: payload.errors };
     const settlement = payload.settlement;
     const { ok, message } = settlementMessage(settlement);
@@ -144,35 +147,36 @@ export class PaymentsResolver {
       errors: ok ? [] : [{ field: null, code: settlement.outcome.toUpperCase(), message }],
       outcome: settlement.outcome,
       message,
-      booking: await services.bookings.get(settlement.booking.id),
+      booking: await this.services.bookings.get(settlement.booking.id),
       payment: settlement.payment,
     };
   }
 
   @Mutation(() => PayAtHotelPayload, { description: 'Confirms the booking now; the guest pays at the hotel.' })
   payAtHotel(
-    @Ctx() { services }: GraphQLContext,
     @Arg('bookingId', () => ID, { nullable: true }) bookingId?: string,
     @Arg('quote', () => QuoteInput, { nullable: true }) quote?: QuoteInput,
   ) {
-    return mutationPayload('booking', () => services.payments.payAtHotel({ bookingId, quote: quote ? plain(quote) : undefined }));
+    return mutationPayload('booking', () =>
+      this.services.payments.payAtHotel({ bookingId, quote: quote ? plain(quote) : undefined }),
+    );
   }
 
   @Authorized()
   @Query(() => CancellationTerms, { description: 'What cancelling this booking now would refund (admin).' })
-  cancellationTerms(@Ctx() { services }: GraphQLContext, @Arg('bookingId', () => ID) bookingId: string) {
-    return queryResult(() => services.cancellations.quote(bookingId));
+  cancellationTerms(@Arg('bookingId', () => ID) bookingId: string) {
+    return queryResult(() => this.services.cancellations.quote(bookingId));
   }
 
   @Authorized()
   @Mutation(() => CancellationPayload, { description: 'Cancels a booking and refunds by the policy (admin).' })
-  async cancelBooking(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
-    const payload = await mutationPayload('cancellation', () => services.cancellations.cancel(id));
+  async cancelBooking(@Arg('id', () => ID) id: string) {
+    const payload = await mutationPayload('cancellation', () => this.services.cancellations.cancel(id));
     if (!payload.cancellation) return { errors: payload.errors };
     const { booking, refunds, terms } = payload.cancellation;
     return {
       errors: [],
-      booking: await services.bookings.get(booking.id),
+      booking: await this.services.bookings.get(booking.id),
       refunds,
       terms,
       message: cancellationMessage(refunds, terms.refundPaise),
@@ -182,12 +186,11 @@ export class PaymentsResolver {
   @Authorized()
   @Query(() => PaymentLedger, { description: 'Every payment attempt with its booking and refunds (admin).' })
   payments(
-    @Ctx() { services }: GraphQLContext,
     @Arg('status', () => String, { nullable: true }) status?: string,
     @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD' }) from?: string,
     @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD' }) to?: string,
   ) {
-    return queryResult(() => services.ledger.list({ status, from, to }));
+    return queryResult(() => this.services.ledger.list({ status, from, to }));
   }
 }
 

@@ -1,14 +1,13 @@
-import express, { Router } from 'express';
+import express, { RequestHandler, Router } from 'express';
 import { sendFailure, sendOk } from '../../rest/envelope';
 import { presentBooking, presentPayment, presentRefund } from '../../rest/presenters';
-import { requireAdmin } from '../../rest/require-admin';
 import { Services } from '../../services';
 import { paiseToRupees } from '../../shared/money';
 import { cancellationMessage } from './cancellation-messages';
 import { settlementMessage } from './settlement-messages';
 
 /** Webhooks need the raw bytes for their signature: mounted before any JSON parser. */
-export function paymentWebhookRoutes(services: Services): Router {
+export function paymentWebhookRoutes(services: Pick<Services, 'paymentWebhooks'>): Router {
   const router = Router();
   router.post('/payment/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -22,9 +21,11 @@ export function paymentWebhookRoutes(services: Services): Router {
   return router;
 }
 
-export function paymentRoutes(services: Services): Router {
+export function paymentRoutes(
+  services: Pick<Services, 'payments' | 'bookings' | 'ledger' | 'cancellations' | 'paymentProvider'>,
+  admin: RequestHandler,
+): Router {
   const router = Router();
-  const admin = requireAdmin(services);
 
   router.get('/payment/config', (_req, res) => {
     const provider = services.paymentProvider;

@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import { GraphQLContext } from '../../graphql/context';
+import { Arg, Authorized, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Services } from '../../services';
 import { queryResult } from '../../graphql/user-error';
 import { Room } from '../rooms/room.entity';
 
@@ -26,13 +26,14 @@ class BookingCalendar {
 
 @Resolver()
 export class ReportsResolver {
+  constructor(private readonly services: Pick<Services, 'calendar'>) {}
+
   @Authorized()
   @Query(() => BookingCalendar, { description: 'Confirmed bookings and live holds per room, from a date for some days (admin).' })
   bookingCalendar(
-    @Ctx() { services }: GraphQLContext,
     @Arg('from', { description: 'YYYY-MM-DD' }) from: string,
     @Arg('days', () => Int, { defaultValue: 31 }) days: number,
   ) {
-    return queryResult(() => services.calendar.calendar(from, days));
+    return queryResult(() => this.services.calendar.calendar(from, days));
   }
 }

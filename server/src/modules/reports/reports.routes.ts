@@ -1,12 +1,10 @@
-import { Router } from 'express';
+import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
-import { requireAdmin } from '../../rest/require-admin';
 import { Services } from '../../services';
 import { todayInHotel } from '../../shared/dates';
 
-export function reportsRoutes(services: Services): Router {
+export function reportsRoutes(services: Pick<Services, 'calendar' | 'exports'>, admin: RequestHandler): Router {
   const router = Router();
-  const admin = requireAdmin(services);
 
   router.get('/admin/calendar', admin, async (req, res) => {
     const calendar = await services.calendar.calendar(req.query.from ?? todayInHotel(), req.query.days ?? 31);

@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { GraphQLContext } from '../../graphql/context';
+import { Arg, Authorized, Field, Float, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Services } from '../../services';
 import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
 import { GraphQLUpload, readUploads, UploadPromise } from '../uploads/graphql-upload';
 import { Room } from './room.entity';
@@ -36,55 +36,51 @@ const RoomPayload = PayloadType('RoomPayload', 'room', () => Room, 'Answer of a 
 
 @Resolver(() => Room)
 export class RoomsResolver {
+  constructor(private readonly services: Pick<Services, 'rooms' | 'availability'>) {}
+
   @Query(() => [Room], { description: 'Rooms of the hotel, cheapest first; unavailable ones only on request.' })
-  rooms(
-    @Ctx() { services }: GraphQLContext,
-    @Arg('includeUnavailable', () => Boolean, { defaultValue: false }) includeUnavailable: boolean,
-  ) {
-    return services.rooms.list({ onlyBookable: !includeUnavailable });
+  rooms(@Arg('includeUnavailable', () => Boolean, { defaultValue: false }) includeUnavailable: boolean) {
+    return this.services.rooms.list({ onlyBookable: !includeUnavailable });
   }
 
   @Query(() => Room, { nullable: true })
-  async room(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
-    return nullWhenNotFound(services.rooms.get(id));
+  async room(@Arg('id', () => ID) id: string) {
+    return nullWhenNotFound(this.services.rooms.get(id));
   }
 
   @Query(() => [Room], { description: 'Rooms free on every night of [checkIn, checkOut) that take this many guests.' })
   availableRooms(
-    @Ctx() { services }: GraphQLContext,
     @Arg('checkIn', { description: 'YYYY-MM-DD' }) checkIn: string,
     @Arg('checkOut', { description: 'YYYY-MM-DD' }) checkOut: string,
     @Arg('guests', () => Int, { defaultValue: 1 }) guests: number,
   ) {
-    return queryResult(() => services.availability.availableRooms({ checkIn, checkOut, guests }));
+    return queryResult(() => this.services.availability.availableRooms({ checkIn, checkOut, guests }));
   }
 
   @Authorized()
   @Mutation(() => RoomPayload)
   createRoom(
-    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => RoomInput) input: RoomInput,
     @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'Photo files (JPEG, PNG, WebP; 5 MB each).' })
     images?: UploadPromise[],
   ) {
-    return mutationPayload('room', async () => services.rooms.create({ ...input }, await readUploads(images)));
+    return mutationPayload('room', async () => this.services.rooms.create({ ...input }, await readUploads(images)));
   }
 
   @Authorized()
   @Mutation(() => RoomPayload)
   updateRoom(
-    @Ctx() { services }: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => RoomInput) input: RoomInput,
     @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'Photo files to add after the existing ones.' })
     images?: UploadPromise[],
   ) {
-    return mutationPayload('room', async () => services.rooms.update(id, { ...input }, await readUploads(images)));
+    return mutationPayload('room', async () => this.services.rooms.update(id, { ...input }, await readUploads(images)));
   }
 
   @Authorized()
   @Mutation(() => DeletePayload)
-  deleteRoom(@Ctx() { services }: GraphQLContext, @Arg('id', () => ID) id: string) {
-    return mutationPayload('deleted', async () => (await services.rooms.delete(id), true));
+  deleteRoom(@Arg('id', () => ID) id: string) {
+    return mutationPayload('deleted', async () => (await this.services.rooms.delete(id), true));
   }
 }

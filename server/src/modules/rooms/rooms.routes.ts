@@ -1,13 +1,11 @@
-import { Router } from 'express';
+import { RequestHandler, Router } from 'express';
 import { imageUpload, incomingImages } from '../../rest/multipart';
 import { presentRoom } from '../../rest/presenters';
-import { requireAdmin } from '../../rest/require-admin';
 import { sendOk } from '../../rest/envelope';
 import { Services } from '../../services';
 
-export function roomsRoutes(services: Services): Router {
+export function roomsRoutes(services: Pick<Services, 'rooms' | 'availability' | 'uploads'>, admin: RequestHandler): Router {
   const router = Router();
-  const admin = requireAdmin(services);
 
   router.get('/rooms', async (_req, res) => {
     const rooms = (await services.rooms.list({ onlyBookable: false })).map(presentRoom);

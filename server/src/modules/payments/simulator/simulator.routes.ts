@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { Router } from 'express';
-import { Services } from '../../../services';
+import { PaymentProvider } from '../providers/payment-provider';
 import { SIMULATED_CHECKOUT_SCRIPT, SimulatedProvider } from './simulated-provider';
 
 /**
  * The simulated gateway's side, present only when the simulator is the provider: its checkout
  * script, and the two actions of its modal (pay, fail), which Razorpay would run on its servers.
  */
-export function simulatorRoutes(services: Services): { api: Router; assets: Router } {
+export function simulatorRoutes(provider: PaymentProvider): { api: Router; assets: Router } {
   const api = Router();
   const assets = Router();
-  const provider = services.paymentProvider;
   if (!(provider instanceof SimulatedProvider)) return { api, assets };
 
   assets.get(SIMULATED_CHECKOUT_SCRIPT, (_req, res) => {
