@@ -28,7 +28,7 @@ const DraftContext = createContext<DraftContextValue | null>(null);
 export function BookingDraftProvider({ children }: { children: ReactNode }) {
   const [draft, setDraft] = useState<BookingDraft>(() => ({
     ...EMPTY_DRAFT,
-    ...storage.get<Partial<BookingDraft>>(STORAGE_KEYS.bookingDraft),
+    ...storage.get(STORAGE_KEYS.bookingDraft),
   }));
   useEffect(() => storage.set(STORAGE_KEYS.bookingDraft, draft), [draft]);
   const updateDraft = useCallback((changes: Partial<BookingDraft>) => setDraft((current) => ({ ...current, ...changes })), []);

@@ -1,3 +1,4 @@
+import type { QuoteInput } from '../../graphql/generated';
 import { nightsBetween } from '../../lib/format';
 
 /** The guest details form (spec section 5, Guest details); the address is optional. */
@@ -77,26 +78,6 @@ export function validateGuest(values: GuestDetails): { guest: GuestDetails; erro
   return { guest, errors, first };
 }
 
-/**
- * The quote of spec section 3, as kept under STORAGE_KEYS.pendingQuote. It has only fields of the
- * API's QuoteInput, so the payment page can send it as it is.
- */
-export interface PendingQuote {
-  userEmail: string;
-  name: string;
-  phone: string;
-  address: GuestAddress;
-  checkInDate: string;
-  checkOutDate: string;
-  bookingInfo: {
-    pax: { name: string; adultStatus: 'adult'; gender: 'other'; age: number }[];
-    roomType: string;
-    roomId: string;
-    roomAmount: number;
-  }[];
-  totalAmount: number;
-}
-
 export interface QuoteRoom {
   id: string;
   type: string;
@@ -109,10 +90,11 @@ export interface QuoteStay {
 }
 
 /**
- * The quote kept in the browser until the payment page books it: one room with one adult guest
- * (gender other, age 0). The amounts are the guest's view only; the server prices the stay.
+ * The quote of spec section 3, kept in the browser until the payment page books it: one room with
+ * one adult guest (gender other, age 0). The amounts are the guest's view only; the server prices
+ * the stay.
  */
-export function buildQuote(guest: GuestDetails, stay: QuoteStay, room: QuoteRoom): PendingQuote {
+export function buildQuote(guest: GuestDetails, stay: QuoteStay, room: QuoteRoom): QuoteInput {
   return {
     userEmail: guest.email,
     name: guest.name,
@@ -133,7 +115,7 @@ export function buildQuote(guest: GuestDetails, stay: QuoteStay, room: QuoteRoom
 }
 
 /** The guest fields of a quote kept earlier, to fill the form again when the guest comes back. */
-export function guestFromQuote(quote: Partial<PendingQuote> | undefined): GuestDetails {
+export function guestFromQuote(quote: QuoteInput | undefined): GuestDetails {
   if (!quote || typeof quote !== 'object') return EMPTY_GUEST;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const address = {} as GuestAddress;

@@ -1,20 +1,35 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { storage, STORAGE_KEYS } from '../storage';
+import { ErrorLink } from '@apollo/client/link/error';
+import { adminToken, endRefusedSession } from '../admin-session';
+import { isAuthRefusal } from '../graphql-errors';
 
 let client: ApolloClient | undefined;
 
 /** The bearer token of a stored admin session goes with every request (spec section 6). */
 const authLink = new ApolloLink((operation, forward) => {
-  const session = storage.get<{ token?: string }>(STORAGE_KEYS.adminAuth);
-  if (session?.token)
-    operation.setContext(({ headers = {} }) => ({ headers: { ...headers, authorization: `Bearer ${session.token}` } }));
+  const token = adminToken();
+  if (token) {
+    operation.setContext(({ headers = {} }) => ({
+      sentAdminToken: token,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    }));
+  }
   return forward(operation);
+});
+
+/**
+ * A refused token (expired, revoked, account deactivated) ends the admin session whichever
+ * screen's query or mutation meets it, so no screen has to guard for it.
+ */
+const sessionEndLink = new ErrorLink(({ error, operation }) => {
+  const sentToken: unknown = operation.getContext().sentAdminToken;
+  if (typeof sentToken === 'string' && isAuthRefusal(error)) endRefusedSession(sentToken);
 });
 
 /** One client for the whole site; the API is the same origin (/graphql). */
 export function apolloClient(): ApolloClient {
   client ??= new ApolloClient({
-    link: ApolloLink.from([authLink, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([sessionEndLink, authLink, new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache(),
   });
   return client;

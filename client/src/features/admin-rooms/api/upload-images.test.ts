@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { adminToken, onSessionRefused, saveSession } from '../../../lib/admin-session';
 import { UploadError, uploadImages } from './upload-images';
 
 /** Just enough of XMLHttpRequest to play the server's part. */
@@ -39,7 +39,11 @@ const files = [new File(['a'], 'a.jpg', { type: 'image/jpeg' }), new File(['b'],
 
 beforeEach(() => {
   (globalThis as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeRequest;
-  localStorage.setItem(STORAGE_KEYS.adminAuth, JSON.stringify({ token: 'tok-123', admin: {}, expiresAt: '2099-01-01' }));
+  saveSession({
+    token: 'tok-123',
+    admin: { id: 'a1', email: 'owner@hotel.test', name: 'Owner' },
+    expiresAt: '2099-01-01T00:00:00Z',
+  });
 });
 
 describe('uploadImages', () => {
@@ -70,6 +74,17 @@ describe('uploadImages', () => {
       message: 'Please select valid image files (JPEG, PNG, WebP) under 5MB each.',
     });
     await expect(done).rejects.toEqual(new UploadError('Please select valid image files (JPEG, PNG, WebP) under 5MB each.'));
+  });
+
+  it('ends the admin session when the server no longer takes the token', async () => {
+    const refused = jest.fn();
+    const unsubscribe = onSessionRefused(refused);
+    const done = uploadImages(files, () => undefined);
+    FakeRequest.last.answer(401, { success: false, message: 'Your session has expired. Please sign in again.' });
+    await expect(done).rejects.toEqual(new UploadError('Your session has expired. Please sign in again.'));
+    expect(adminToken()).toBeUndefined();
+    expect(refused).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 
   it('says "Upload failed" when the server refuses without a message', async () => {

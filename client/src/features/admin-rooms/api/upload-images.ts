@@ -1,4 +1,4 @@
-import { storage, STORAGE_KEYS } from '../../../lib/storage';
+import { adminToken, endRefusedSession } from '../../../lib/admin-session';
 
 export const UPLOAD_URL = '/api/upload/multiple';
 
@@ -31,7 +31,7 @@ export function uploadImages(files: readonly File[], onProgress: (percent: numbe
 
     const request = new XMLHttpRequest();
     request.open('POST', UPLOAD_URL);
-    const token = storage.get<{ token?: string }>(STORAGE_KEYS.adminAuth)?.token;
+    const token = adminToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Accept', 'application/json');
 
@@ -43,6 +43,7 @@ export function uploadImages(files: readonly File[], onProgress: (percent: numbe
       const urls = (answer.data?.images ?? [])
         .map((image) => image.imageUrl)
         .filter((url): url is string => typeof url === 'string');
+      if (token && (request.status === 401 || request.status === 403)) endRefusedSession(token);
       if (request.status >= 200 && request.status < 300 && answer.success !== false && urls.length === files.length) {
         onProgress(100);
         resolve(urls);

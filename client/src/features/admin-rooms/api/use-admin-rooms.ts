@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminRoomsDocument, DeleteAdminRoomDocument, type AdminRoomFieldsFragment } from '../../../graphql/generated';
-import { problemText, requestProblem } from './server-message';
+import { problemText } from '../../../lib/graphql-errors';
 import { forgetRoom } from './room-cache';
 
 export type AdminRoom = AdminRoomFieldsFragment;
@@ -15,7 +15,7 @@ export function useAdminRooms(): RoomsLoad {
   if (error) {
     return {
       status: 'error',
-      message: problemText(requestProblem(error), {
+      message: problemText(error, {
         refused: 'Failed to load rooms',
         failed: 'Something went wrong while loading rooms',
       }),
@@ -43,7 +43,7 @@ export function useDeleteRoom(): (id: string) => Promise<DeleteOutcome> {
     } catch (error) {
       return {
         ok: false,
-        message: problemText(requestProblem(error), {
+        message: problemText(error, {
           refused: 'Failed to delete room',
           failed: 'Something went wrong while deleting the room',
         }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AdminRoomDocument } from '../../../graphql/generated';
+import { problemText } from '../../../lib/graphql-errors';
 import type { AdminRoom } from './use-admin-rooms';
-import { problemText, requestProblem } from './server-message';
 
 export type RoomToEditLoad = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; room: AdminRoom };
 
@@ -12,7 +12,7 @@ export function useRoomToEdit(id: string): RoomToEditLoad {
   if (error) {
     return {
       status: 'error',
-      message: problemText(requestProblem(error), {
+      message: problemText(error, {
         refused: 'Failed to load room data',
         failed: 'Something went wrong while loading room data',
       }),

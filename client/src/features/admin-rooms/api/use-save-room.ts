@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { CreateAdminRoomDocument, UpdateAdminRoomDocument } from '../../../graphql/generated';
+import { problemText } from '../../../lib/graphql-errors';
 import { toFieldProblems, type FieldProblem, type RoomPhoto, type RoomSubmission } from '../room-form-values';
 import { forgetRoomLists } from './room-cache';
-import { problemText, requestProblem } from './server-message';
 import { UploadError, uploadImages } from './upload-images';
 
 export type SaveOutcome = { ok: true } | { ok: false; message?: string; problems: FieldProblem[] };
@@ -60,7 +60,7 @@ export function useSaveRoom(target: { mode: 'create' } | { mode: 'edit'; id: str
       const general = problems.find((problem) => !problem.field);
       return { ok: false, message: general?.message ?? (problems.length === 0 ? texts.refused : undefined), problems };
     } catch (error) {
-      return { ok: false, message: problemText(requestProblem(error), texts), problems: [] };
+      return { ok: false, message: problemText(error, texts), problems: [] };
     }
   }
 

@@ -1,11 +1,8 @@
-import { ReactNode, useEffect } from 'react';
+import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HOTEL } from '../../../lib/hotel';
+import { usePageTitle } from '../../../lib/use-page-title';
 
-/**
- * A rooms screen's heading; it also names the browser tab (in the admin area's "… · Admin · hotel"
- * form), which screen readers announce on navigation.
- */
+/** A rooms screen's heading; it also names the browser tab. */
 export function RoomsPageHeader({
   id,
   title,
@@ -17,13 +14,7 @@ export function RoomsPageHeader({
   backToRooms?: boolean;
   children?: ReactNode;
 }) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · Admin · ${HOTEL.shortName}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  usePageTitle(title, 'admin');
 
   return (
     <header className="admin-rooms__header">

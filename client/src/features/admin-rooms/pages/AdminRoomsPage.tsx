@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { useAdminRooms, useDeleteRoom } from '../api/use-admin-rooms';
 import '../admin-rooms.css';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { RoomsPageHeader } from '../components/RoomsPageHeader';
 import { RoomsTable, type RoomRow } from '../components/RoomsTable';
 
@@ -54,12 +54,15 @@ export function RoomsPanel() {
       {toDelete && (
         <ConfirmDialog
           title={`Delete ${toDelete.name}?`}
-          message={DELETE_QUESTION}
           confirmLabel="Delete room"
+          danger
           busy={deleting}
+          busyLabel="Deleting…"
           onConfirm={confirmDelete}
           onCancel={() => setToDelete(undefined)}
-        />
+        >
+          <p>{DELETE_QUESTION}</p>
+        </ConfirmDialog>
       )}
     </>
   );

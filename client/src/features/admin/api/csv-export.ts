@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAdminSession } from '../session/AdminSessionContext';
+import { adminToken, endRefusedSession } from '../../../lib/admin-session';
 
 export const EXPORT_FAILED = 'The export could not be downloaded. Please try again.';
 
@@ -25,7 +25,6 @@ function saveBlob(blob: Blob, fileName: string) {
  * is fetched with it and handed to the browser as a blob.
  */
 export function useCsvExport(path: string, fallbackName: string) {
-  const { session, expire } = useAdminSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,9 +32,10 @@ export function useCsvExport(path: string, fallbackName: string) {
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch(path, { headers: { authorization: `Bearer ${session?.token ?? ''}`, accept: 'text/csv' } });
+      const token = adminToken() ?? '';
+      const response = await fetch(path, { headers: { authorization: `Bearer ${token}`, accept: 'text/csv' } });
       if (response.status === 401 || response.status === 403) {
-        expire();
+        endRefusedSession(token);
         return;
       }
       if (!response.ok) throw new Error(`export answered ${response.status}`);

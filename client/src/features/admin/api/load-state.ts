@@ -1,4 +1,4 @@
-import { refusalMessage } from './api-errors';
+import { refusalMessage } from '../../../lib/graphql-errors';
 
 /** What a screen shows for a query: a spinner, a failure (with the server's refusal if any), or data. */
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; refusal?: string } | { status: 'ready'; data: T };

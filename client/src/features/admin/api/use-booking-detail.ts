@@ -9,7 +9,6 @@ import {
   AdminPaymentsDocument,
 } from '../../../graphql/generated';
 import { todayInHotel } from '../../../lib/format';
-import { useGuardedCall, useSessionErrorGuard } from './api-errors';
 import { loadState, LoadState } from './load-state';
 
 export type BookingDetail = NonNullable<AdminBookingDetailQuery['booking']>;
@@ -33,7 +32,6 @@ export class CancellationRefused extends Error {}
 /** A booking, null when the id is unknown. */
 export function useBookingDetail(id: string): LoadState<BookingDetail | null> {
   const result = useQuery(AdminBookingDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  useSessionErrorGuard(result.error);
   const state = loadState(result);
   return state.status === 'ready' ? { status: 'ready', data: state.data.booking } : state;
 }
@@ -47,7 +45,6 @@ export function useBookingPayments(booking: { id: string; createdAt: string }): 
     variables: { from: todayInHotel(new Date(booking.createdAt)) },
     fetchPolicy: 'cache-and-network',
   });
-  useSessionErrorGuard(result.error);
   const state = loadState(result);
   return state.status === 'ready'
     ? { status: 'ready', data: state.data.payments.entries.filter((entry) => entry.payment.bookingId === booking.id) }
@@ -56,7 +53,6 @@ export function useBookingPayments(booking: { id: string; createdAt: string }): 
 
 export function useCancellation(bookingId: string): CancellationCalls {
   const client = useApolloClient();
-  const guarded = useGuardedCall();
   const [cancelBooking] = useMutation(AdminCancelBookingDocument, {
     refetchQueries: [AdminBookingDetailDocument, AdminPaymentsDocument],
     awaitRefetchQueries: true,
@@ -64,14 +60,16 @@ export function useCancellation(bookingId: string): CancellationCalls {
 
   return {
     async loadTerms() {
-      const { data } = await guarded(() =>
-        client.query({ query: AdminCancellationTermsDocument, variables: { bookingId }, fetchPolicy: 'network-only' }),
-      );
+      const { data } = await client.query({
+        query: AdminCancellationTermsDocument,
+        variables: { bookingId },
+        fetchPolicy: 'network-only',
+      });
       if (!data) throw new Error('no cancellation terms');
       return data.cancellationTerms;
     },
     async cancel() {
-      const { data } = await guarded(() => cancelBooking({ variables: { id: bookingId } }));
+      const { data } = await cancelBooking({ variables: { id: bookingId } });
       const payload = data?.cancelBooking;
       if (!payload) throw new Error('no answer to cancelBooking');
       if (payload.errors.length > 0) throw new CancellationRefused(payload.errors[0].message);

@@ -5,7 +5,6 @@ import {
   AdminBookingsQuery,
   AdminDeleteBookingDocument,
 } from '../../../graphql/generated';
-import { useGuardedCall, useSessionErrorGuard } from './api-errors';
 import { loadState, LoadState, WriteResult } from './load-state';
 
 export type AdminBooking = AdminBookingsQuery['bookings'][number] & {
@@ -33,15 +32,13 @@ function useRoomTypes() {
 /** Every booking, newest first, and its delete (the server refuses paid ones and says why). */
 export function useBookings(): { bookings: LoadState<AdminBooking[]>; deleteBooking(id: string): Promise<WriteResult> } {
   const result = useQuery(AdminBookingsDocument, { fetchPolicy: 'cache-and-network' });
-  useSessionErrorGuard(result.error);
   const roomTypes = useRoomTypes();
   const [remove] = useMutation(AdminDeleteBookingDocument);
-  const guarded = useGuardedCall();
   const state = loadState(result);
 
   async function deleteBooking(id: string): Promise<WriteResult> {
     try {
-      const { data } = await guarded(() => remove({ variables: { id } }));
+      const { data } = await remove({ variables: { id } });
       const refusal = data?.deleteBooking.errors[0]?.message;
       if (!data?.deleteBooking.deleted) return { ok: false, message: refusal ?? BOOKING_DELETE_FAILED };
     } catch {

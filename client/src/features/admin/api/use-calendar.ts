@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { AdminBookingCalendarDocument, AdminBookingCalendarQuery } from '../../../graphql/generated';
-import { useSessionErrorGuard } from './api-errors';
 import { loadState, LoadState } from './load-state';
 
 export type BookingCalendar = AdminBookingCalendarQuery['bookingCalendar'];
@@ -9,7 +8,6 @@ export type CalendarEntry = BookingCalendar['entries'][number];
 /** Rooms × days from `from` for `days` days: confirmed bookings and live holds. */
 export function useBookingCalendar(from: string, days: number): LoadState<BookingCalendar> {
   const result = useQuery(AdminBookingCalendarDocument, { variables: { from, days }, fetchPolicy: 'cache-and-network' });
-  useSessionErrorGuard(result.error);
   const state = loadState(result);
   return state.status === 'ready' ? { status: 'ready', data: state.data.bookingCalendar } : state;
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { AdminContactMessagesDocument, AdminContactMessagesQuery } from '../../../graphql/generated';
-import { useSessionErrorGuard } from './api-errors';
 import { loadState, LoadState } from './load-state';
 
 export type ContactMessage = AdminContactMessagesQuery['contactMessages'][number];
@@ -8,7 +7,6 @@ export type ContactMessage = AdminContactMessagesQuery['contactMessages'][number
 /** Messages from the contact forms, newest first. */
 export function useContactMessages(): LoadState<ContactMessage[]> {
   const result = useQuery(AdminContactMessagesDocument, { fetchPolicy: 'cache-and-network' });
-  useSessionErrorGuard(result.error);
   const state = loadState(result);
   return state.status === 'ready' ? { status: 'ready', data: state.data.contactMessages } : state;
 }

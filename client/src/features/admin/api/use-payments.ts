@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { AdminPaymentsDocument, AdminPaymentsQuery } from '../../../graphql/generated';
-import { useSessionErrorGuard } from './api-errors';
 import { loadState, LoadState } from './load-state';
 
 export type PaymentLedger = AdminPaymentsQuery['payments'];
@@ -17,7 +16,6 @@ export function usePaymentLedger(filter: LedgerFilter): LoadState<PaymentLedger>
     variables: { status: filter.status || undefined, from: filter.from || undefined, to: filter.to || undefined },
     fetchPolicy: 'cache-and-network',
   });
-  useSessionErrorGuard(result.error);
   const state = loadState(result);
   return state.status === 'ready' ? { status: 'ready', data: state.data.payments } : state;
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminDeleteUserDocument, AdminUsersDocument, AdminUsersQuery } from '../../../graphql/generated';
-import { useGuardedCall, useSessionErrorGuard } from './api-errors';
 import { loadState, LoadState, WriteResult } from './load-state';
 
 export type AdminUser = AdminUsersQuery['users'][number];
@@ -11,14 +10,12 @@ export const USER_DELETE_FAILED = 'something went wrong';
 /** The guests list (spec: GET /api/users) and its delete, after which the list reloads. */
 export function useUsers(): { users: LoadState<AdminUser[]>; deleteUser(id: string): Promise<WriteResult> } {
   const result = useQuery(AdminUsersDocument, { fetchPolicy: 'cache-and-network' });
-  useSessionErrorGuard(result.error);
   const [remove] = useMutation(AdminDeleteUserDocument);
-  const guarded = useGuardedCall();
   const state = loadState(result);
 
   async function deleteUser(id: string): Promise<WriteResult> {
     try {
-      const { data } = await guarded(() => remove({ variables: { id } }));
+      const { data } = await remove({ variables: { id } });
       if (!data?.deleteUser.deleted) return { ok: false, message: USER_DELETE_FAILED };
     } catch {
       return { ok: false, message: USER_DELETE_FAILED };

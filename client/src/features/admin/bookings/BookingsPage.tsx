@@ -1,7 +1,7 @@
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatDate } from '../../../lib/format';
 import { AdminBooking, useBookings } from '../api/use-bookings';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { LoadFailure } from '../components/LoadFailure';
 import { Notice } from '../components/Notice';
@@ -37,6 +37,7 @@ export default function BookingsPage() {
         <ConfirmDialog
           title={`Delete booking ${flow.pending.bookCode}?`}
           confirmLabel="Delete"
+          danger
           busy={flow.busy}
           onConfirm={flow.confirm}
           onCancel={flow.dismiss}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useUiState } from '../../../app/state/ui-state';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { CancellationCalls, CancellationRefused, CancellationResult, CancellationTerms } from '../api/use-booking-detail';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Notice } from '../components/Notice';
 import { rupeesFromPaise } from '../lib/display';
 import { policyLine, refundLine, resultLines } from './cancellation-words';
@@ -89,6 +89,7 @@ export function CancelBooking({
             step.terms.refundPaise > 0 ? `Cancel and refund ${rupeesFromPaise(step.terms.refundPaise)}` : 'Cancel booking'
           }
           cancelLabel="Keep booking"
+          danger
           busy={step.busy}
           onConfirm={() => confirm(step.terms)}
           onCancel={() => setStep({ name: 'idle' })}

@@ -1,9 +1,9 @@
 import { ReactNode } from 'react';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** The screen's heading (and tab title), with its actions beside it on wide screens. */
 export function PageHeader({ title, children, lead }: { title: string; lead?: ReactNode; children?: ReactNode }) {
-  usePageTitle(title);
+  usePageTitle(title, 'admin');
   return (
     <div className="admin-page-header">
       <div>

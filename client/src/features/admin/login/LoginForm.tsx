@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import type { AdminSession } from '../session/session-store';
+import type { AdminSession } from '../../../lib/admin-session';
 import { LOGIN_SUCCESS_MESSAGE, LoginFn } from './login-request';
 import { checkEmail, checkPassword } from './login-rules';
 import { PasswordInput } from './PasswordInput';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
+import type { AdminSession } from '../../../lib/admin-session';
 import { HOTEL } from '../../../lib/hotel';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { currentSession, useAdminSession } from '../session/AdminSessionContext';
 import type { LoginRedirectState } from '../session/RequireAdmin';
-import type { AdminSession } from '../session/session-store';
 import { LoginFn, requestAdminLogin } from './login-request';
 import { LoginForm } from './LoginForm';
 import '../login.css';
@@ -20,7 +20,7 @@ function destination(state: unknown): string {
 }
 
 export default function LoginPage({ login = requestAdminLogin }: { login?: LoginFn }) {
-  usePageTitle('Admin Login');
+  usePageTitle('Admin Login', 'admin');
   const sessionState = useAdminSession();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,4 +1,4 @@
-import type { AdminProfile, AdminSession } from '../session/session-store';
+import type { AdminProfile, AdminSession } from '../../../lib/admin-session';
 
 /** Spec section 8, "Login": shown when the server sends no message of its own. */
 export const LOGIN_FAILURE_MESSAGES = {

@@ -1,6 +1,6 @@
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { AdminSession, clearSession, isExpired, onSessionRefused, restoreSession, saveSession } from '../../../lib/admin-session';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import { AdminSession, clearSession, isExpired, restoreSession, saveSession } from './session-store';
 
 /** Why the last session ended: the login page says so when it was not the owner's choice. */
 export type SessionEnd = 'signed-out' | 'expired' | null;
@@ -21,7 +21,8 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * The admin's authenticated state (spec: isAuth, accessToken, admin). Restored from localStorage
- * on start; ends on sign out, at expiresAt, or when another tab signs out.
+ * on start; ends on sign out, at expiresAt, when the server refuses the token, or when another tab
+ * signs out.
  */
 export function AdminSessionProvider({ children, onEnd }: { children: ReactNode; onEnd?: () => void }) {
   const [restored] = useState(() => restoreSession());
@@ -52,6 +53,8 @@ export function AdminSessionProvider({ children, onEnd }: { children: ReactNode;
     const timer = setTimeout(expire, Math.min(Math.max(remaining, 0), MAX_TIMER_MS));
     return () => clearTimeout(timer);
   }, [session, expire]);
+
+  useEffect(() => onSessionRefused(expire), [expire]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminSessionProvider } from './AdminSessionContext';
 import { RequireAdmin } from './RequireAdmin';
-import { saveSession } from './session-store';
+import { saveSession } from '../../../lib/admin-session';
 import { testSession } from '../testing/test-session';
 
 function LoginStub() {

@@ -1,4 +1,4 @@
-import type { AdminSession } from '../session/session-store';
+import type { AdminSession } from '../../../lib/admin-session';
 
 /** A session for tests, valid for an hour unless told otherwise. */
 export function testSession(expiresAt = new Date(Date.now() + 3_600_000).toISOString()): AdminSession {

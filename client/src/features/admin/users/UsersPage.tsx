@@ -1,6 +1,6 @@
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { AdminUser, useUsers } from '../api/use-users';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadFailure } from '../components/LoadFailure';
 import { Notice } from '../components/Notice';
 import { PageHeader } from '../components/PageHeader';
@@ -32,6 +32,7 @@ export default function UsersPage() {
         <ConfirmDialog
           title="Delete this user?"
           confirmLabel="Delete"
+          danger
           busy={flow.busy}
           onConfirm={flow.confirm}
           onCancel={flow.dismiss}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AvailableRoomsDocument } from '../../../graphql/generated';
+import { requestProblem } from '../../../lib/graphql-errors';
 import type { StaySearch } from '../stay-rules';
-import { loadProblem } from './load-error';
 import type { RoomsState } from '../components/AvailableRoomsView';
 
 /** Rooms free on every night of the stay that take this many adults. */
@@ -12,6 +12,6 @@ export function useAvailableRooms(stay: StaySearch): RoomsState {
     fetchPolicy: 'cache-and-network',
   });
   if (data) return { status: 'ready', rooms: data.availableRooms };
-  if (error) return { status: 'error', problem: loadProblem(error) };
+  if (error) return { status: 'error', problem: requestProblem(error) };
   return loading ? { status: 'loading' } : { status: 'ready', rooms: [] };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ChosenRoomDocument, StayPriceDocument } from '../../../graphql/generated';
+import { refusalMessage } from '../../../lib/graphql-errors';
 import type { ChosenRoomState, PriceState } from '../components/BookingSummary';
-import { loadProblem } from './load-error';
 
 /** The room the guest chose; `missing` when the id is unknown or the room is no longer open. */
 export function useChosenRoom(roomId: string): ChosenRoomState {
@@ -18,9 +18,6 @@ export function useStayPrice(stay: { checkIn: string; checkOut: string }, roomId
     fetchPolicy: 'network-only',
   });
   if (data) return { status: 'ready', nights: data.priceQuote.nights, total: data.priceQuote.totalAmount };
-  if (error) {
-    const problem = loadProblem(error);
-    return { status: 'error', detail: problem.kind === 'refused' ? problem.detail : undefined };
-  }
+  if (error) return { status: 'error', detail: refusalMessage(error) };
   return { status: 'loading' };
 }

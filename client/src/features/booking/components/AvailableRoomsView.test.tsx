@@ -88,7 +88,7 @@ describe('the available rooms list', () => {
     const { unmount } = render(
       <MemoryRouter>
         <AvailableRoomsView
-          state={{ status: 'error', problem: { kind: 'refused', detail: 'Check In cannot be in the past' } }}
+          state={{ status: 'error', problem: { kind: 'refused', message: 'Check In cannot be in the past' } }}
           onBook={jest.fn()}
         />
       </MemoryRouter>,

@@ -1,11 +1,11 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { BookableRoomFragment } from '../../../graphql/generated';
-import type { LoadProblem } from '../api/load-error';
+import type { RequestProblem } from '../../../lib/graphql-errors';
 import { RoomCard } from './RoomCard';
 
 export type RoomsState =
-  { status: 'loading' } | { status: 'ready'; rooms: BookableRoomFragment[] } | { status: 'error'; problem: LoadProblem };
+  { status: 'loading' } | { status: 'ready'; rooms: BookableRoomFragment[] } | { status: 'error'; problem: RequestProblem };
 
 export const ROOMS_MESSAGES = {
   emptyTitle: 'No rooms available',
@@ -26,7 +26,7 @@ export function AvailableRoomsView({ state, onBook }: { state: RoomsState; onBoo
   if (state.status === 'error') {
     return state.problem.kind === 'refused' ? (
       <Alert tone="danger" title={ROOMS_MESSAGES.refused}>
-        {state.problem.detail}
+        {state.problem.message}
       </Alert>
     ) : (
       <Alert tone="danger">{ROOMS_MESSAGES.failed}</Alert>

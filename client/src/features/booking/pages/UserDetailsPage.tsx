@@ -11,7 +11,7 @@ import { BookingSteps } from '../components/BookingSteps';
 import { BookingSummary } from '../components/BookingSummary';
 import { GuestDetailsForm } from '../components/GuestDetailsForm';
 import { RequireDraft } from '../components/RequireDraft';
-import { buildQuote, guestFromQuote, type GuestDetails, type PendingQuote } from '../guest-rules';
+import { buildQuote, guestFromQuote, type GuestDetails } from '../guest-rules';
 import '../booking.css';
 
 function GuestDetailsStep() {
@@ -22,7 +22,7 @@ function GuestDetailsStep() {
   const price = useStayPrice(stay, draft.roomId);
   const saveGuest = useSaveGuest();
   // Coming back from the payment page: the details typed before are still there.
-  const [earlierGuest] = useState(() => guestFromQuote(storage.get<Partial<PendingQuote>>(STORAGE_KEYS.pendingQuote)));
+  const [earlierGuest] = useState(() => guestFromQuote(storage.get(STORAGE_KEYS.pendingQuote)));
 
   const submit = async (guest: GuestDetails) => {
     if (room.status !== 'ready') return;

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BookingDraftProvider, EMPTY_DRAFT, useBookingDraft, type BookingDraft } from '../../../app/state/booking-draft';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { storage, STORAGE_KEYS } from '../../../lib/storage';
 
 /** Where the router ended up, and the draft at that moment (for tests only). */
 function Landing({ name }: { name: string }) {
@@ -17,7 +17,7 @@ function Landing({ name }: { name: string }) {
 
 /** Renders `element` at `path` with a stored booking draft; "/" and "/user-details" record arrivals. */
 export function renderInJourney(element: ReactElement, { path, draft = {} }: { path: string; draft?: Partial<BookingDraft> }) {
-  localStorage.setItem(STORAGE_KEYS.bookingDraft, JSON.stringify({ ...EMPTY_DRAFT, ...draft }));
+  storage.set(STORAGE_KEYS.bookingDraft, { ...EMPTY_DRAFT, ...draft });
   return render(
     <BookingDraftProvider>
       <MemoryRouter initialEntries={[path]}>

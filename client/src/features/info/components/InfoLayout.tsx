@@ -1,6 +1,7 @@
 import { ReactNode, useEffect } from 'react';
 import { Link, useNavigationType } from 'react-router-dom';
 import { HOTEL } from '../../../lib/hotel';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { mailHref, telHref } from '../contact-links';
 import { POLICY_LINKS } from '../policy-links';
 import './info.css';
@@ -20,7 +21,7 @@ export function InfoLayout({
   updated?: string;
   children: ReactNode;
 }) {
-  useDocumentTitle(`${title} | ${HOTEL.name}`);
+  usePageTitle(title);
   useStartAtTop();
   return (
     <div className="info">
@@ -87,14 +88,4 @@ function useStartAtTop() {
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [navigationType]);
-}
-
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }

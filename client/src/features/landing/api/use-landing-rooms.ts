@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { LandingPageRoomsDocument } from '../../../graphql/generated';
 
@@ -9,12 +8,4 @@ import { LandingPageRoomsDocument } from '../../../graphql/generated';
 export function useLandingRooms() {
   const { data, loading, error } = useQuery(LandingPageRoomsDocument);
   return { rooms: data?.rooms ?? [], loading, error };
-}
-
-/**
- * The old API told "the server said no" (success: false) from "the call itself failed"; in
- * GraphQL the first is an answer carrying errors, anything else is the second.
- */
-export function isRefusedByServer(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRefusedByServer } from '../api/use-landing-rooms';
+import { requestProblem } from '../../../lib/graphql-errors';
 import { useAvailableRooms } from '../api/use-available-rooms';
 import { AvailableRoomsList } from '../components/booking/AvailableRoomsList';
 import type { RoomChoice } from '../components/booking/BookingWizard';
@@ -17,7 +17,11 @@ export function AvailableRoomsContainer({
   useEffect(() => {
     if (error) console.error('Available rooms could not be loaded', error);
   }, [error]);
-  const message = error ? (isRefusedByServer(error) ? AVAILABILITY_MESSAGES.failed : AVAILABILITY_MESSAGES.exception) : undefined;
+  const message = error
+    ? requestProblem(error).kind === 'refused'
+      ? AVAILABILITY_MESSAGES.failed
+      : AVAILABILITY_MESSAGES.exception
+    : undefined;
   return (
     <AvailableRoomsList
       rooms={rooms.filter((room) => room.type === roomType)}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { isRefusedByServer, useLandingRooms } from '../api/use-landing-rooms';
+import { requestProblem } from '../../../lib/graphql-errors';
+import { useLandingRooms } from '../api/use-landing-rooms';
 import { BookingWizard } from '../components/booking/BookingWizard';
 import { roomTypeOptions } from '../components/booking/wizard-model';
 import { ROOMS_LOAD_MESSAGES } from '../content/messages';
@@ -13,7 +14,7 @@ export default function BookingWizardContainer() {
   }, [error]);
   const roomTypes = useMemo(() => roomTypeOptions(rooms), [rooms]);
   const roomTypesError = error
-    ? isRefusedByServer(error)
+    ? requestProblem(error).kind === 'refused'
       ? ROOMS_LOAD_MESSAGES.failed
       : ROOMS_LOAD_MESSAGES.exception
     : undefined;

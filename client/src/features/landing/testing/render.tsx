@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BookingDraftProvider, EMPTY_DRAFT, useBookingDraft, type BookingDraft } from '../../../app/state/booking-draft';
 import { UiStateProvider } from '../../../app/state/ui-state';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { storage, STORAGE_KEYS } from '../../../lib/storage';
 
 /** Where the router went, and the booking draft at that moment. */
 function Arrived() {
@@ -18,7 +18,7 @@ function Arrived() {
 
 /** Renders a landing page part at "/" with the app's providers and a stored booking draft. */
 export function renderOnLanding(element: ReactElement, { draft = {} }: { draft?: Partial<BookingDraft> } = {}) {
-  localStorage.setItem(STORAGE_KEYS.bookingDraft, JSON.stringify({ ...EMPTY_DRAFT, ...draft }));
+  storage.set(STORAGE_KEYS.bookingDraft, { ...EMPTY_DRAFT, ...draft });
   return render(
     <UiStateProvider>
       <BookingDraftProvider>
@@ -34,6 +34,6 @@ export function renderOnLanding(element: ReactElement, { draft = {} }: { draft?:
 }
 
 /** The booking draft as the app keeps it in localStorage. */
-export function storedDraft(): BookingDraft {
-  return JSON.parse(localStorage.getItem(STORAGE_KEYS.bookingDraft) ?? '{}') as BookingDraft;
+export function storedDraft(): BookingDraft | undefined {
+  return storage.get(STORAGE_KEYS.bookingDraft);
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
+import { refusalMessage } from '../../../lib/graphql-errors';
 import { usePaymentBooking, usePriceQuote } from '../api/use-payment-booking';
 import { usePaymentEffects } from '../api/use-payment-effects';
-import { userInputMessage } from '../api/server-message';
 import type { PayingGuest } from '../flow/use-payment-flow';
 import { PendingQuote, resolvePaymentSource } from '../lib/pending-payment';
 import type { PaymentMethodId } from '../lib/payment-words';
@@ -74,7 +74,7 @@ function BookingPayment({ bookingId }: { bookingId: string }) {
 function QuotePayment({ quote }: { quote: PendingQuote }) {
   const { priced, loading, error } = usePriceQuote(quote);
   if (loading) return <PaymentLoading />;
-  if (error || !priced) return <LoadProblem reason={userInputMessage(error)} onRetry={() => window.location.reload()} />;
+  if (error || !priced) return <LoadProblem reason={refusalMessage(error)} onRetry={() => window.location.reload()} />;
   const summary: StaySummary = {
     checkIn: quote.checkInDate,
     checkOut: quote.checkOutDate,

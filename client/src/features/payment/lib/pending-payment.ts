@@ -1,38 +1,41 @@
-import type { PaymentBookingFieldsFragment, QuoteInput } from '../../../graphql/generated';
+import type { BookingInfoInput, PaymentBookingFieldsFragment, QuoteInput } from '../../../graphql/generated';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 
-/** The quote /user-details stores before payment (spec section 3). */
-export interface PendingQuote {
+/** A quote /user-details stored (spec section 3) that is complete enough to pay for. */
+export type PendingQuote = Omit<QuoteInput, 'userEmail' | 'name' | 'phone' | 'checkInDate' | 'checkOutDate' | 'bookingInfo'> & {
   userEmail: string;
   name: string;
   phone: string;
-  address?: { street?: string; street2?: string; city?: string; state?: string; zip?: string; country?: string };
   checkInDate: string;
   checkOutDate: string;
-  bookingInfo: Array<{
-    pax?: Array<{ name?: string; adultStatus?: string; gender?: string; age?: number }>;
-    roomType?: string;
-    roomId: string;
-    roomAmount?: number;
-  }>;
-  totalAmount?: number;
-}
+  bookingInfo: Array<BookingInfoInput & { roomId: string }>;
+};
 
 /** What the payment page pays for: a booking that already exists, or the quote that becomes one. */
 export type PaymentSource = { kind: 'booking'; bookingId: string } | { kind: 'quote'; quote: PendingQuote };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+/** Storage gives back what was parsed, unchecked (an older version or another tab wrote it). */
+function isPayable(quote: QuoteInput): quote is PendingQuote {
+  const rooms: unknown = quote.bookingInfo;
+  return (
+    [quote.userEmail, quote.name, quote.phone].every((field) => typeof field === 'string') &&
+    text(quote.checkInDate) !== '' &&
+    text(quote.checkOutDate) !== '' &&
+    Array.isArray(rooms) &&
+    rooms.length > 0 &&
+    rooms.every((line: BookingInfoInput | null) => typeof line?.roomId === 'string')
+  );
+}
+
 export function readPendingQuote(): PendingQuote | undefined {
-  const quote = storage.get<PendingQuote>(STORAGE_KEYS.pendingQuote);
-  if (!quote || typeof quote !== 'object') return undefined;
-  const rooms = Array.isArray(quote.bookingInfo) ? quote.bookingInfo : [];
-  if (!text(quote.checkInDate) || !text(quote.checkOutDate) || rooms.length === 0) return undefined;
-  return quote;
+  const quote = storage.get(STORAGE_KEYS.pendingQuote);
+  return quote && typeof quote === 'object' && isPayable(quote) ? quote : undefined;
 }
 
 export function readPendingBookingId(): string | undefined {
-  return text(storage.get<unknown>(STORAGE_KEYS.pendingBookingId)) || undefined;
+  return text(storage.get(STORAGE_KEYS.pendingBookingId)) || undefined;
 }
 
 /** Kept as soon as a booking exists, so an interrupted payment can be resumed (/pending-payment). */
@@ -91,7 +94,10 @@ export function resolvePaymentSource(input: {
     : { status: 'ready', source: { kind: 'quote', quote: storedQuote } };
 }
 
-/** The stored quote as the API takes it: only the fields the schema knows (extra ones are refused). */
+/**
+ * The stored quote with only the fields the schema knows: an older version of the site may have
+ * stored more, and the API refuses unknown fields.
+ */
 export function toQuoteInput(quote: PendingQuote): QuoteInput {
   const address = quote.address ?? {};
   return {

@@ -244,7 +244,7 @@ describe('the booking wizard, stage 3: Details', () => {
     await completeDates(user);
     await completeGuests(user);
     await user.click(screen.getByRole('radio', { name: /Deluxe Twin 202/ }));
-    expect(storedDraft().roomId).toBe('room-202');
+    expect(storedDraft()?.roomId).toBe('room-202');
     await user.click(screen.getByRole('button', { name: 'Continue to guest details' }));
     expect(await screen.findByTestId('arrived')).toHaveAttribute('data-path', '/user-details');
     expect(storedDraft()).toMatchObject({

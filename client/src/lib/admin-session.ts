@@ -1,4 +1,4 @@
-import { storage, STORAGE_KEYS } from '../../../lib/storage';
+import { storage, STORAGE_KEYS } from './storage';
 
 /** The signed-in admin as the server describes them. */
 export interface AdminProfile {
@@ -40,7 +40,7 @@ export interface RestoredSession {
 
 /** The stored login, as long as it is well formed and not expired; a stale one is removed. */
 export function restoreSession(now: Date = new Date()): RestoredSession {
-  const stored = storage.get<unknown>(STORAGE_KEYS.adminAuth);
+  const stored = storage.get(STORAGE_KEYS.adminAuth);
   if (stored === undefined) return { session: null, expired: false };
   if (isSession(stored) && !isExpired(stored, now)) return { session: stored, expired: false };
   storage.remove(STORAGE_KEYS.adminAuth);
@@ -53,4 +53,32 @@ export function saveSession(session: AdminSession): void {
 
 export function clearSession(): void {
   storage.remove(STORAGE_KEYS.adminAuth);
+}
+
+/**
+ * The bearer token of the stored login, for every call the admin area makes (GraphQL, photo
+ * uploads, CSV exports). Sent even when it looks expired: the server has the last word.
+ */
+export function adminToken(): string | undefined {
+  const stored = storage.get(STORAGE_KEYS.adminAuth);
+  return isSession(stored) ? stored.token : undefined;
+}
+
+const refusalListeners = new Set<() => void>();
+
+/**
+ * The server refused `token` (expired, revoked, account deactivated): the login is forgotten and
+ * the admin area told, so it sends the admin to /login. A late refusal of an older token, after
+ * the admin signed in again, leaves the new login alone.
+ */
+export function endRefusedSession(token: string): void {
+  if (adminToken() !== token) return;
+  clearSession();
+  refusalListeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` whenever the server refuses the stored login; answers the unsubscribe. */
+export function onSessionRefused(listener: () => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
 }

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminSessionProvider, useAdminSession } from './AdminSessionContext';
-import { clearSession, isExpired, restoreSession, saveSession } from './session-store';
+import { endRefusedSession, saveSession } from '../../../lib/admin-session';
 import { testSession } from '../testing/test-session';
+import { AdminSessionProvider, useAdminSession } from './AdminSessionContext';
 
 const stored = () => JSON.parse(localStorage.getItem('adminAuth') ?? 'null');
 
@@ -17,33 +17,8 @@ function Probe() {
   );
 }
 
-describe('the admin session store', () => {
+describe('the admin session', () => {
   beforeEach(() => localStorage.clear());
-
-  it('saves token, admin and expiry under adminAuth and restores them', () => {
-    const session = testSession();
-    saveSession(session);
-    expect(stored()).toEqual(session);
-    expect(restoreSession()).toEqual({ session, expired: false });
-    clearSession();
-    expect(stored()).toBeNull();
-    expect(restoreSession()).toEqual({ session: null, expired: false });
-  });
-
-  it('drops an expired login on restore and says it expired', () => {
-    const session = testSession('2026-01-01T10:00:00.000Z');
-    saveSession(session);
-    expect(isExpired(session, new Date('2026-01-01T09:59:59Z'))).toBe(false);
-    expect(isExpired(session, new Date('2026-01-01T10:00:00Z'))).toBe(true);
-    expect(restoreSession(new Date('2026-01-01T10:00:01Z'))).toEqual({ session: null, expired: true });
-    expect(stored()).toBeNull();
-  });
-
-  it('ignores and removes a malformed stored value', () => {
-    localStorage.setItem('adminAuth', JSON.stringify({ token: '' }));
-    expect(restoreSession()).toEqual({ session: null, expired: false });
-    expect(stored()).toBeNull();
-  });
 
   it('restores on start, and sign out clears storage and the cache', async () => {
     saveSession(testSession());
@@ -78,5 +53,19 @@ describe('the admin session store', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('ends when the server refuses the token, and clears the cache', () => {
+    saveSession(testSession());
+    const onEnd = jest.fn();
+    render(
+      <AdminSessionProvider onEnd={onEnd}>
+        <Probe />
+      </AdminSessionProvider>,
+    );
+    act(() => endRefusedSession('token-abc'));
+    expect(screen.getByText('signed out (expired)')).toBeInTheDocument();
+    expect(stored()).toBeNull();
+    expect(onEnd).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,73 @@
+import {
+  adminToken,
+  clearSession,
+  endRefusedSession,
+  isExpired,
+  onSessionRefused,
+  restoreSession,
+  saveSession,
+  type AdminSession,
+} from './admin-session';
+
+const stored = () => JSON.parse(localStorage.getItem('adminAuth') ?? 'null');
+
+function testSession(expiresAt = new Date(Date.now() + 3_600_000).toISOString(), token = 'token-abc'): AdminSession {
+  return { token, expiresAt, admin: { id: 'a1', email: 'owner@hotel.test', name: 'Hotel Admin' } };
+}
+
+describe('the stored admin login', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('saves token, admin and expiry under adminAuth and restores them', () => {
+    const session = testSession();
+    saveSession(session);
+    expect(stored()).toEqual(session);
+    expect(restoreSession()).toEqual({ session, expired: false });
+    clearSession();
+    expect(stored()).toBeNull();
+    expect(restoreSession()).toEqual({ session: null, expired: false });
+  });
+
+  it('drops an expired login on restore and says it expired', () => {
+    const session = testSession('2026-01-01T10:00:00.000Z');
+    saveSession(session);
+    expect(isExpired(session, new Date('2026-01-01T09:59:59Z'))).toBe(false);
+    expect(isExpired(session, new Date('2026-01-01T10:00:00Z'))).toBe(true);
+    expect(restoreSession(new Date('2026-01-01T10:00:01Z'))).toEqual({ session: null, expired: true });
+    expect(stored()).toBeNull();
+  });
+
+  it('ignores and removes a malformed stored value', () => {
+    localStorage.setItem('adminAuth', JSON.stringify({ token: '' }));
+    expect(restoreSession()).toEqual({ session: null, expired: false });
+    expect(stored()).toBeNull();
+  });
+
+  it('gives its token to every admin call, and none when there is no login', () => {
+    expect(adminToken()).toBeUndefined();
+    saveSession(testSession());
+    expect(adminToken()).toBe('token-abc');
+    localStorage.setItem('adminAuth', JSON.stringify({ token: 'tok', admin: {} }));
+    expect(adminToken()).toBeUndefined();
+  });
+
+  it('is forgotten when the server refuses its token, and the admin area is told', () => {
+    const refused = jest.fn();
+    const unsubscribe = onSessionRefused(refused);
+    saveSession(testSession());
+    endRefusedSession('token-abc');
+    expect(stored()).toBeNull();
+    expect(refused).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('outlives a late refusal of the token it replaced', () => {
+    const refused = jest.fn();
+    const unsubscribe = onSessionRefused(refused);
+    saveSession(testSession(undefined, 'token-new'));
+    endRefusedSession('token-abc');
+    expect(adminToken()).toBe('token-new');
+    expect(refused).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+});
