@@ -1,13 +1,21 @@
-import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminRoomsDocument, DeleteAdminRoomDocument } from '../../../graphql/generated';
+import {
+  AdminRoomsDocument,
+  DeleteAdminRoomDocument,
+  type AdminRoomsQuery,
+  type AdminRoomsQueryVariables,
+  type DeleteAdminRoomMutation,
+  type DeleteAdminRoomMutationVariables,
+} from '../../../graphql/generated';
+import { withTypename } from '../../../../test/graphql-mocks';
 import { DELETE_QUESTION, RoomsPanel } from './AdminRoomsPage';
 
-const deluxe = {
-  __typename: 'Room' as const,
+const deluxe = withTypename('Room', {
   id: '7c4a1d2e-1111-4c1a-9a55-000000000001',
   name: 'Deluxe King',
   description: 'A bright room with a king bed and a balcony.',
@@ -17,29 +25,28 @@ const deluxe = {
   isAvailable: true,
   imageUrls: ['/uploads/deluxe.webp'],
   amenities: ['Wi-Fi'],
-};
+});
 
-const roomsLoaded = { request: { query: AdminRoomsDocument }, result: { data: { rooms: [deluxe] } } };
+type RoomsMock = MockLink.MockedResponse<AdminRoomsQuery, AdminRoomsQueryVariables>;
+type DeleteMock = MockLink.MockedResponse<DeleteAdminRoomMutation, DeleteAdminRoomMutationVariables>;
 
-const deleteAnswer = (answer: {
-  deleted: boolean | null;
-  errors: { field: string | null; code: string; message: string }[];
-}) => ({
+const roomsLoaded: RoomsMock = { request: { query: AdminRoomsDocument }, result: { data: { rooms: [deluxe] } } };
+
+const deleteAnswer = (answer: DeleteAdminRoomMutation['deleteRoom']): DeleteMock => ({
   request: { query: DeleteAdminRoomDocument, variables: { id: deluxe.id } },
   result: {
     data: {
-      deleteRoom: {
-        __typename: 'DeletePayload',
+      deleteRoom: withTypename('DeletePayload', {
         ...answer,
-        errors: answer.errors.map((e) => ({ __typename: 'UserError', ...e })),
-      },
+        errors: answer.errors.map((error) => withTypename('UserError', error)),
+      }),
     },
   },
 });
 
-function renderPanel(mocks: readonly object[]) {
+function renderPanel(mocks: MockedProviderProps['mocks']) {
   render(
-    <MockedProvider mocks={mocks as never}>
+    <MockedProvider mocks={mocks}>
       <MemoryRouter>
         <RoomsPanel />
       </MemoryRouter>
@@ -99,10 +106,11 @@ describe('Admin rooms: delete', () => {
   });
 
   it('says "Something went wrong while deleting the room" when the request fails', async () => {
-    renderPanel([
-      roomsLoaded,
-      { request: { query: DeleteAdminRoomDocument, variables: { id: deluxe.id } }, error: new Error('offline') },
-    ]);
+    const offline: DeleteMock = {
+      request: { query: DeleteAdminRoomDocument, variables: { id: deluxe.id } },
+      error: new Error('offline'),
+    };
+    renderPanel([roomsLoaded, offline]);
     const { user, dialog } = await askToDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Delete room' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while deleting the room');
@@ -111,27 +119,26 @@ describe('Admin rooms: delete', () => {
 
 describe('Admin rooms: loading', () => {
   it('says "Something went wrong while loading rooms" when the server cannot be reached', async () => {
-    renderPanel([{ request: { query: AdminRoomsDocument }, error: new Error('offline') }]);
+    const offline: RoomsMock = { request: { query: AdminRoomsDocument }, error: new Error('offline') };
+    renderPanel([offline]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while loading rooms');
   });
 
   it('says "Failed to load rooms" when the server refuses without a message for people', async () => {
-    renderPanel([
-      {
-        request: { query: AdminRoomsDocument },
-        result: { errors: [new GraphQLError('boom', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] },
-      },
-    ]);
+    const fault: RoomsMock = {
+      request: { query: AdminRoomsDocument },
+      result: { errors: [new GraphQLError('boom', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] },
+    };
+    renderPanel([fault]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load rooms');
   });
 
   it('prefers the server’s message', async () => {
-    renderPanel([
-      {
-        request: { query: AdminRoomsDocument },
-        result: { errors: [new GraphQLError('Please sign in to continue', { extensions: { code: 'UNAUTHENTICATED' } })] },
-      },
-    ]);
+    const refusal: RoomsMock = {
+      request: { query: AdminRoomsDocument },
+      result: { errors: [new GraphQLError('Please sign in to continue', { extensions: { code: 'UNAUTHENTICATED' } })] },
+    };
+    renderPanel([refusal]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in to continue');
   });
 });

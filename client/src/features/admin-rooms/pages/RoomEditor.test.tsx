@@ -1,8 +1,17 @@
-import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { CreateAdminRoomDocument, UpdateAdminRoomDocument } from '../../../graphql/generated';
+import {
+  CreateAdminRoomDocument,
+  UpdateAdminRoomDocument,
+  type CreateAdminRoomMutation,
+  type CreateAdminRoomMutationVariables,
+  type UpdateAdminRoomMutation,
+  type UpdateAdminRoomMutationVariables,
+} from '../../../graphql/generated';
+import { withTypename } from '../../../../test/graphql-mocks';
 import { UploadError, uploadImages } from '../api/upload-images';
 import type { RoomFormValues } from '../room-form-values';
 import { RoomEditor } from './RoomEditor';
@@ -14,8 +23,7 @@ jest.mock('../api/upload-images', () => ({
 const upload = uploadImages as jest.MockedFunction<typeof uploadImages>;
 
 const ROOM_ID = '7c4a1d2e-1111-4c1a-9a55-000000000001';
-const savedRoom = {
-  __typename: 'Room' as const,
+const savedRoom = withTypename('Room', {
   id: ROOM_ID,
   name: 'Garden Suite',
   description: 'A quiet suite that opens onto the garden.',
@@ -25,7 +33,7 @@ const savedRoom = {
   isAvailable: true,
   imageUrls: ['/uploads/a.webp', '/uploads/new-1.jpg'],
   amenities: ['Wi-Fi'],
-};
+});
 const details = {
   name: 'Garden Suite',
   rentPerDay: 3500,
@@ -45,11 +53,12 @@ const editValues: RoomFormValues = {
   isAvailable: 'true',
   images: [{ kind: 'saved', url: '/uploads/a.webp' }],
 };
-const payload = (errors: { field: string | null; message: string }[], room: typeof savedRoom | null) => ({
-  __typename: 'RoomPayload',
-  errors: errors.map((e) => ({ __typename: 'UserError', code: 'X', ...e })),
-  room,
-});
+type RoomPayload = UpdateAdminRoomMutation['updateRoom'];
+type CreateMock = MockLink.MockedResponse<CreateAdminRoomMutation, CreateAdminRoomMutationVariables>;
+type UpdateMock = MockLink.MockedResponse<UpdateAdminRoomMutation, UpdateAdminRoomMutationVariables>;
+
+const payload = (errors: RoomPayload['errors'], room: RoomPayload['room']): RoomPayload =>
+  withTypename('RoomPayload', { errors: errors.map((error) => withTypename('UserError', error)), room });
 
 beforeEach(() => {
   upload.mockReset();
@@ -59,11 +68,11 @@ beforeEach(() => {
 
 function renderEditor(
   target: { mode: 'create' } | { mode: 'edit'; id: string },
-  mocks: readonly object[],
+  mocks: MockedProviderProps['mocks'],
   initialValues?: RoomFormValues,
 ) {
   render(
-    <MockedProvider mocks={mocks as never}>
+    <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={['/admin/rooms/editor']}>
         <Routes>
           <Route path="/admin/rooms/editor" element={<RoomEditor target={target} initialValues={initialValues} />} />
@@ -75,9 +84,9 @@ function renderEditor(
   return userEvent.setup({ delay: null });
 }
 
-const updateMock = (imageUrls: string[], result: object) => ({
+const updateMock = (imageUrls: string[], answer: Pick<UpdateMock, 'result' | 'error'>): UpdateMock => ({
   request: { query: UpdateAdminRoomDocument, variables: { id: ROOM_ID, input: { ...details, imageUrls } } },
-  ...result,
+  ...answer,
 });
 
 describe('RoomEditor', () => {
@@ -87,7 +96,7 @@ describe('RoomEditor', () => {
       onProgress(100);
       return ['/uploads/new-1.jpg'];
     });
-    const create = {
+    const create: CreateMock = {
       request: { query: CreateAdminRoomDocument, variables: { input: { ...details, imageUrls: ['/uploads/new-1.jpg'] } } },
       result: { data: { createRoom: payload([], savedRoom) } },
     };
@@ -148,7 +157,12 @@ describe('RoomEditor', () => {
       [
         updateMock(['/uploads/a.webp'], {
           result: {
-            data: { updateRoom: payload([{ field: 'rentPerDay', message: 'Rent per day cannot exceed ₹10,00,000' }], null) },
+            data: {
+              updateRoom: payload(
+                [{ field: 'rentPerDay', code: 'ROOM_RENT_INVALID', message: 'Rent per day cannot exceed ₹10,00,000' }],
+                null,
+              ),
+            },
           },
         }),
       ],
@@ -163,7 +177,7 @@ describe('RoomEditor', () => {
 
   it('says "Failed to create room" when creating fails without a message', async () => {
     upload.mockResolvedValue(['/uploads/new-1.jpg']);
-    const create = {
+    const create: CreateMock = {
       request: { query: CreateAdminRoomDocument, variables: { input: { ...details, imageUrls: ['/uploads/a.webp'] } } },
       error: new Error('offline'),
     };
