@@ -15,7 +15,9 @@ const config: CodegenConfig = {
       plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         useTypeImports: true,
-        enumsAsTypes: true,
+        // Enums as `as const` objects: the client imports their values (lists, comparisons) and
+        // their types from here, so a server change is a compile error, never a copied list.
+        enumType: 'const',
         avoidOptionals: { field: true, inputValue: false },
         scalars: { DateTimeISO: 'string' },
       },

@@ -2,7 +2,9 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
 import { AdminAuthService } from './modules/admin-auth/admin-auth.service';
 import { AvailabilityService } from './modules/availability/availability.service';
+import { BookingLifecycle } from './modules/bookings/booking-lifecycle.service';
 import { BookingsService } from './modules/bookings/bookings.service';
+import { RoomOccupancyService } from './modules/bookings/room-occupancy.service';
 import { ContactService } from './modules/contact/contact.service';
 import { GuestsService } from './modules/guests/guests.service';
 import { RoomsService } from './modules/rooms/rooms.service';
@@ -30,6 +32,8 @@ export interface Services {
   availability: AvailabilityService;
   guests: GuestsService;
   bookings: BookingsService;
+  bookingLifecycle: BookingLifecycle;
+  occupancy: RoomOccupancyService;
   adminAuth: AdminAuthService;
   uploads: UploadsService;
   contact: ContactService;
@@ -45,12 +49,14 @@ export interface Services {
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
   const guests = new GuestsService(dataSource);
-  const availability = new AvailabilityService(dataSource, clock);
+  const occupancy = new RoomOccupancyService(dataSource, clock);
+  const availability = new AvailabilityService(dataSource, occupancy, clock);
   const uploads = new UploadsService(config.uploadsDir);
-  const bookings = new BookingsService(dataSource, guests, availability, clock, config.holdMinutes);
+  const lifecycle = new BookingLifecycle(occupancy, clock, config.holdMinutes);
+  const bookings = new BookingsService(dataSource, guests, lifecycle, occupancy, clock);
   const paymentProvider = createPaymentProvider(config, dataSource, clock, logger);
   const refunds = new Refunds(dataSource, paymentProvider, clock, logger);
-  const settlement = new PaymentSettlement(dataSource, refunds, clock);
+  const settlement = new PaymentSettlement(dataSource, refunds, lifecycle, paymentProvider.name, clock);
   const mailer = new Mailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -58,26 +64,19 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   });
   const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger);
   const ledger = new LedgerService(dataSource);
-  const payments = new PaymentsService(
-    dataSource,
-    bookings,
-    paymentProvider,
-    settlement,
-    notify,
-    clock,
-    config.holdMinutes,
-    logger,
-  );
+  const payments = new PaymentsService(dataSource, bookings, lifecycle, paymentProvider, settlement, notify, logger);
   return {
     rooms: new RoomsService(dataSource, uploads, clock),
     availability,
     guests,
     bookings,
+    bookingLifecycle: lifecycle,
+    occupancy,
     payments,
     paymentWebhooks: new PaymentWebhooks(dataSource, paymentProvider, payments, settlement, refunds, logger),
-    cancellations: new CancellationsService(dataSource, refunds, clock),
+    cancellations: new CancellationsService(dataSource, refunds, lifecycle, clock),
     ledger,
-    calendar: new BookingCalendarService(dataSource, clock),
+    calendar: new BookingCalendarService(dataSource, occupancy),
     exports: new ExportsService(dataSource, ledger),
     refunds,
     paymentProvider,

@@ -21,10 +21,58 @@ export type BookingInfoInput = {
   roomType?: string | null | undefined;
 };
 
+/** What the guest owes or got back for a booking. */
+export const BookingPaymentStatus = {
+  /** The last online attempt failed; the hold still lives. */
+  Failed: 'FAILED',
+  /** Paid in full. */
+  Paid: 'PAID',
+  /** Part of what was paid went back. */
+  PartiallyRefunded: 'PARTIALLY_REFUNDED',
+  /** Still to be paid: online while held, or at the hotel. */
+  Pending: 'PENDING',
+  /** Everything paid went back. */
+  Refunded: 'REFUNDED',
+  /** Nothing is owed: the booking ended before any money came. */
+  Void: 'VOID'
+} as const;
+
+export type BookingPaymentStatus = typeof BookingPaymentStatus[keyof typeof BookingPaymentStatus];
+/** Where a booking is in its life. */
+export const BookingStatus = {
+  /** Cancelled by the guest or the hotel; the rooms are free again. */
+  Cancelled: 'CANCELLED',
+  /** The guest is in the hotel. */
+  CheckedIn: 'CHECKED_IN',
+  /** The guest has left. */
+  CheckedOut: 'CHECKED_OUT',
+  /** The rooms are the guest’s (paid, or to be paid at the hotel). */
+  Confirmed: 'CONFIRMED',
+  /** The payment hold ran out before any money came. */
+  Expired: 'EXPIRED',
+  /** Waiting for an online payment until holdExpiresAt. */
+  Held: 'HELD',
+  /** The guest never came. */
+  NoShow: 'NO_SHOW'
+} as const;
+
+export type BookingStatus = typeof BookingStatus[keyof typeof BookingStatus];
+/** What a contact message is about. */
+export const ContactInquiryType = {
+  Billing: 'BILLING',
+  Booking: 'BOOKING',
+  Cancellation: 'CANCELLATION',
+  Complaint: 'COMPLAINT',
+  Feedback: 'FEEDBACK',
+  General: 'GENERAL',
+  Technical: 'TECHNICAL'
+} as const;
+
+export type ContactInquiryType = typeof ContactInquiryType[keyof typeof ContactInquiryType];
 export type ContactMessageInput = {
   email?: string | null | undefined;
-  /** general, booking, cancellation, technical, billing, complaint or feedback. */
-  inquiryType?: string | null | undefined;
+  /** general when not given. */
+  inquiryType?: ContactInquiryType | null | undefined;
   message?: string | null | undefined;
   name?: string | null | undefined;
   /** landing or contact-page (default). */
@@ -42,6 +90,41 @@ export type PaxInput = {
   name?: string | null | undefined;
 };
 
+/** Where one payment attempt stands. */
+export const PaymentAttemptStatus = {
+  Cancelled: 'CANCELLED',
+  Created: 'CREATED',
+  Failed: 'FAILED',
+  Paid: 'PAID',
+  PartiallyRefunded: 'PARTIALLY_REFUNDED',
+  Pending: 'PENDING',
+  Refunded: 'REFUNDED'
+} as const;
+
+export type PaymentAttemptStatus = typeof PaymentAttemptStatus[keyof typeof PaymentAttemptStatus];
+/** How money was or will be paid. */
+export const PaymentMethod = {
+  BankTransfer: 'BANK_TRANSFER',
+  Card: 'CARD',
+  CardlessEmi: 'CARDLESS_EMI',
+  Cod: 'COD',
+  Emi: 'EMI',
+  Netbanking: 'NETBANKING',
+  Online: 'ONLINE',
+  Paylater: 'PAYLATER',
+  Upi: 'UPI',
+  Wallet: 'WALLET'
+} as const;
+
+export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
+/** Who holds the money. */
+export const PaymentProviderName = {
+  Hotel: 'HOTEL',
+  Razorpay: 'RAZORPAY',
+  Simulated: 'SIMULATED'
+} as const;
+
+export type PaymentProviderName = typeof PaymentProviderName[keyof typeof PaymentProviderName];
 /** The quote the guest agreed to before paying (the spec, section 3). */
 export type QuoteInput = {
   address?: AddressInput | null | undefined;
@@ -57,6 +140,14 @@ export type QuoteInput = {
   userEmail?: string | null | undefined;
 };
 
+/** Whether the provider has sent a refund. */
+export const RefundStatus = {
+  Failed: 'FAILED',
+  Pending: 'PENDING',
+  Processed: 'PROCESSED'
+} as const;
+
+export type RefundStatus = typeof RefundStatus[keyof typeof RefundStatus];
 /** Room fields. On create all but amenities are required; on update only those given change. */
 export type RoomInput = {
   amenities?: Array<string> | null | undefined;
@@ -68,9 +159,108 @@ export type RoomInput = {
   name?: string | null | undefined;
   /** Rent for one night, in rupees (two decimals at most). */
   rentPerDay?: number | null | undefined;
-  type?: string | null | undefined;
+  type?: RoomType | null | undefined;
 };
 
+/** The kind of room. */
+export const RoomType = {
+  Deluxe: 'DELUXE',
+  Double: 'DOUBLE',
+  DoubleAc: 'DOUBLE_AC',
+  Family: 'FAMILY',
+  Single: 'SINGLE',
+  SingleAc: 'SINGLE_AC',
+  Standard: 'STANDARD',
+  Suite: 'SUITE'
+} as const;
+
+export type RoomType = typeof RoomType[keyof typeof RoomType];
+/** Why a request was refused: each module’s codes, stable for programs. */
+export const UserErrorCode = {
+  AccountDeactivated: 'ACCOUNT_DEACTIVATED',
+  AlreadyPaid: 'ALREADY_PAID',
+  BookingCancelled: 'BOOKING_CANCELLED',
+  BookingNotArrivalDay: 'BOOKING_NOT_ARRIVAL_DAY',
+  BookingNotFound: 'BOOKING_NOT_FOUND',
+  BookingRequired: 'BOOKING_REQUIRED',
+  BookingTransitionNotAllowed: 'BOOKING_TRANSITION_NOT_ALLOWED',
+  CalendarDaysInvalid: 'CALENDAR_DAYS_INVALID',
+  CalendarFromInvalid: 'CALENDAR_FROM_INVALID',
+  CheckInInvalid: 'CHECK_IN_INVALID',
+  CheckInInPast: 'CHECK_IN_IN_PAST',
+  CheckInRequired: 'CHECK_IN_REQUIRED',
+  CheckInTooFar: 'CHECK_IN_TOO_FAR',
+  CheckOutInvalid: 'CHECK_OUT_INVALID',
+  CheckOutNotAfterCheckIn: 'CHECK_OUT_NOT_AFTER_CHECK_IN',
+  CheckOutRequired: 'CHECK_OUT_REQUIRED',
+  ContactEmailInvalid: 'CONTACT_EMAIL_INVALID',
+  ContactEmailRequired: 'CONTACT_EMAIL_REQUIRED',
+  ContactInquiryTypeInvalid: 'CONTACT_INQUIRY_TYPE_INVALID',
+  ContactMessageRequired: 'CONTACT_MESSAGE_REQUIRED',
+  ContactMessageTooLong: 'CONTACT_MESSAGE_TOO_LONG',
+  ContactNameRequired: 'CONTACT_NAME_REQUIRED',
+  ContactNameTooLong: 'CONTACT_NAME_TOO_LONG',
+  ContactSubjectRequired: 'CONTACT_SUBJECT_REQUIRED',
+  ContactSubjectTooLong: 'CONTACT_SUBJECT_TOO_LONG',
+  DatesUnavailable: 'DATES_UNAVAILABLE',
+  EmailInvalid: 'EMAIL_INVALID',
+  EmailRequired: 'EMAIL_REQUIRED',
+  GuestsInvalid: 'GUESTS_INVALID',
+  GuestAddressTooLong: 'GUEST_ADDRESS_TOO_LONG',
+  GuestEmailInvalid: 'GUEST_EMAIL_INVALID',
+  GuestFieldsRequired: 'GUEST_FIELDS_REQUIRED',
+  GuestNameTooLong: 'GUEST_NAME_TOO_LONG',
+  GuestNotFound: 'GUEST_NOT_FOUND',
+  GuestPhoneInvalid: 'GUEST_PHONE_INVALID',
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  InvalidImage: 'INVALID_IMAGE',
+  LedgerDateInvalid: 'LEDGER_DATE_INVALID',
+  LedgerStatusInvalid: 'LEDGER_STATUS_INVALID',
+  NoImages: 'NO_IMAGES',
+  PaidBookingDelete: 'PAID_BOOKING_DELETE',
+  PasswordRequired: 'PASSWORD_REQUIRED',
+  PasswordTooShort: 'PASSWORD_TOO_SHORT',
+  PaxInvalid: 'PAX_INVALID',
+  PaxNameTooLong: 'PAX_NAME_TOO_LONG',
+  PaymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  PaymentVerificationFailed: 'PAYMENT_VERIFICATION_FAILED',
+  RefundedCancelled: 'REFUNDED_CANCELLED',
+  RefundedRoomGone: 'REFUNDED_ROOM_GONE',
+  RefundUnknownYet: 'REFUND_UNKNOWN_YET',
+  RoomAmenitiesInvalid: 'ROOM_AMENITIES_INVALID',
+  RoomAvailabilityInvalid: 'ROOM_AVAILABILITY_INVALID',
+  RoomDescriptionRequired: 'ROOM_DESCRIPTION_REQUIRED',
+  RoomDescriptionTooLong: 'ROOM_DESCRIPTION_TOO_LONG',
+  RoomDescriptionTooShort: 'ROOM_DESCRIPTION_TOO_SHORT',
+  RoomHasUpcomingBookings: 'ROOM_HAS_UPCOMING_BOOKINGS',
+  RoomImagesRequired: 'ROOM_IMAGES_REQUIRED',
+  RoomImageUrlInvalid: 'ROOM_IMAGE_URL_INVALID',
+  RoomMaxCountRange: 'ROOM_MAX_COUNT_RANGE',
+  RoomMaxCountRequired: 'ROOM_MAX_COUNT_REQUIRED',
+  RoomNameRequired: 'ROOM_NAME_REQUIRED',
+  RoomNameTooLong: 'ROOM_NAME_TOO_LONG',
+  RoomNotBookable: 'ROOM_NOT_BOOKABLE',
+  RoomNotFound: 'ROOM_NOT_FOUND',
+  RoomRentInvalid: 'ROOM_RENT_INVALID',
+  RoomRentRequired: 'ROOM_RENT_REQUIRED',
+  RoomRepeated: 'ROOM_REPEATED',
+  RoomRequired: 'ROOM_REQUIRED',
+  RoomTypeRequired: 'ROOM_TYPE_REQUIRED',
+  RoomTypeUnknown: 'ROOM_TYPE_UNKNOWN',
+  SessionExpired: 'SESSION_EXPIRED',
+  SimulatedOrderPaid: 'SIMULATED_ORDER_PAID',
+  SimulatedOrderUnknown: 'SIMULATED_ORDER_UNKNOWN',
+  StayTooLong: 'STAY_TOO_LONG',
+  TooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  TooManyGuests: 'TOO_MANY_GUESTS',
+  TooManyImages: 'TOO_MANY_IMAGES',
+  TooManyRooms: 'TOO_MANY_ROOMS',
+  Unauthenticated: 'UNAUTHENTICATED',
+  UnsupportedPaymentMethod: 'UNSUPPORTED_PAYMENT_METHOD',
+  WebhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID'
+} as const;
+
+export type UserErrorCode = typeof UserErrorCode[keyof typeof UserErrorCode];
 /** What Razorpay’s checkout handler receives. */
 export type VerifyPaymentInput = {
   /** The method card the guest chose (upi, card, netbanking, wallet). */
@@ -80,26 +270,26 @@ export type VerifyPaymentInput = {
   razorpay_signature?: string | null | undefined;
 };
 
-export type AdminRoomFieldsFragment = { id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> };
+export type AdminRoomFieldsFragment = { id: string, name: string, description: string, type: RoomType, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> };
 
 export type AdminRoomsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminRoomsQuery = { rooms: Array<{ id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> }> };
+export type AdminRoomsQuery = { rooms: Array<{ id: string, name: string, description: string, type: RoomType, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> }> };
 
 export type AdminRoomQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminRoomQuery = { room: { id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> } | null };
+export type AdminRoomQuery = { room: { id: string, name: string, description: string, type: RoomType, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> } | null };
 
 export type CreateAdminRoomMutationVariables = Exact<{
   input: RoomInput;
 }>;
 
 
-export type CreateAdminRoomMutation = { createRoom: { errors: Array<{ field: string | null, code: string, message: string }>, room: { id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> } | null } };
+export type CreateAdminRoomMutation = { createRoom: { errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, room: { id: string, name: string, description: string, type: RoomType, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> } | null } };
 
 export type UpdateAdminRoomMutationVariables = Exact<{
   id: string | number;
@@ -107,24 +297,24 @@ export type UpdateAdminRoomMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAdminRoomMutation = { updateRoom: { errors: Array<{ field: string | null, code: string, message: string }>, room: { id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> } | null } };
+export type UpdateAdminRoomMutation = { updateRoom: { errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, room: { id: string, name: string, description: string, type: RoomType, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> } | null } };
 
 export type DeleteAdminRoomMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteAdminRoomMutation = { deleteRoom: { deleted: boolean | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type DeleteAdminRoomMutation = { deleteRoom: { deleted: boolean | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type AdminBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminBookingsQuery = { bookings: Array<{ id: string, bookCode: string, userName: string, checkIn: string, checkOut: string, totalAmount: number, status: string, paymentStatus: string }> };
+export type AdminBookingsQuery = { bookings: Array<{ id: string, bookCode: string, userName: string, checkIn: string, checkOut: string, totalAmount: number, status: BookingStatus, paymentStatus: BookingPaymentStatus }> };
 
 export type AdminBookingRoomTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminBookingRoomTypesQuery = { bookings: Array<{ id: string, lines: Array<{ roomType: string }> }> };
+export type AdminBookingRoomTypesQuery = { bookings: Array<{ id: string, lines: Array<{ roomType: RoomType }> }> };
 
 export type AdminDeleteBookingMutationVariables = Exact<{
   id: string | number;
@@ -138,7 +328,7 @@ export type AdminBookingDetailQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingDetailQuery = { booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalAmount: number, status: string, paymentStatus: string, paymentMethod: string | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number, pax: Array<{ name: string }> }> } | null };
+export type AdminBookingDetailQuery = { booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalAmount: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number, pax: Array<{ name: string }> }> } | null };
 
 export type AdminCancellationTermsFragment = { refundPercent: number, paidPaise: number, refundPaise: number, freeUntil: string, rule: string };
 
@@ -154,7 +344,7 @@ export type AdminCancelBookingMutationVariables = Exact<{
 }>;
 
 
-export type AdminCancelBookingMutation = { cancelBooking: { errors: Array<{ message: string }>, booking: { id: string, status: string, paymentStatus: string } | null, refunds: Array<{ id: string, amountPaise: number, status: string }> | null, terms: { refundPercent: number, paidPaise: number, refundPaise: number, freeUntil: string, rule: string } | null } };
+export type AdminCancelBookingMutation = { cancelBooking: { errors: Array<{ message: string }>, booking: { id: string, status: BookingStatus, paymentStatus: BookingPaymentStatus } | null, refunds: Array<{ id: string, amountPaise: number, status: RefundStatus }> | null, terms: { refundPercent: number, paidPaise: number, refundPaise: number, freeUntil: string, rule: string } | null } };
 
 export type AdminBookingCalendarQueryVariables = Exact<{
   from: string;
@@ -162,14 +352,14 @@ export type AdminBookingCalendarQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingCalendarQuery = { bookingCalendar: { from: string, to: string, rooms: Array<{ id: string, name: string, type: string, isAvailable: boolean }>, entries: Array<{ roomId: string, bookingId: string, bookCode: string, guestName: string, checkIn: string, checkOut: string, status: string, paymentStatus: string, holdExpiresAt: string | null }> } };
+export type AdminBookingCalendarQuery = { bookingCalendar: { from: string, to: string, rooms: Array<{ id: string, name: string, type: RoomType, isAvailable: boolean }>, entries: Array<{ roomId: string, bookingId: string, bookCode: string, guestName: string, checkIn: string, checkOut: string, status: BookingStatus, paymentStatus: BookingPaymentStatus, holdExpiresAt: string | null }> } };
 
 export type AdminContactMessagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminContactMessagesQuery = { contactMessages: Array<{ id: string, name: string, email: string, subject: string | null, message: string, inquiryType: string, source: string, createdAt: string }> };
+export type AdminContactMessagesQuery = { contactMessages: Array<{ id: string, name: string, email: string, subject: string | null, message: string, inquiryType: ContactInquiryType, source: string, createdAt: string }> };
 
-export type AdminLedgerEntryFragment = { payment: { id: string, bookingId: string, provider: string, method: string | null, status: string, amountPaise: number, razorpayOrderId: string | null, razorpayPaymentId: string | null, refundedPaise: number, failureReason: string | null, paidAt: string | null, createdAt: string, booking: { id: string, bookCode: string, userName: string } | null } };
+export type AdminLedgerEntryFragment = { payment: { id: string, bookingId: string, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, razorpayOrderId: string | null, razorpayPaymentId: string | null, refundedPaise: number, failureReason: string | null, paidAt: string | null, createdAt: string, booking: { id: string, bookCode: string, userName: string } | null } };
 
 export type AdminPaymentsQueryVariables = Exact<{
   status?: string | null | undefined;
@@ -178,7 +368,7 @@ export type AdminPaymentsQueryVariables = Exact<{
 }>;
 
 
-export type AdminPaymentsQuery = { payments: { entries: Array<{ payment: { id: string, bookingId: string, provider: string, method: string | null, status: string, amountPaise: number, razorpayOrderId: string | null, razorpayPaymentId: string | null, refundedPaise: number, failureReason: string | null, paidAt: string | null, createdAt: string, booking: { id: string, bookCode: string, userName: string } | null } }>, totals: { receivedPaise: number, refundedPaise: number, netPaise: number, pendingAtHotelPaise: number, attempts: number } } };
+export type AdminPaymentsQuery = { payments: { entries: Array<{ payment: { id: string, bookingId: string, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, razorpayOrderId: string | null, razorpayPaymentId: string | null, refundedPaise: number, failureReason: string | null, paidAt: string | null, createdAt: string, booking: { id: string, bookCode: string, userName: string } | null } }>, totals: { receivedPaise: number, refundedPaise: number, netPaise: number, pendingAtHotelPaise: number, attempts: number } } };
 
 export type AdminUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -192,7 +382,7 @@ export type AdminDeleteUserMutationVariables = Exact<{
 
 export type AdminDeleteUserMutation = { deleteUser: { deleted: boolean | null, errors: Array<{ message: string }> } };
 
-export type BookableRoomFragment = { id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, imageUrls: Array<string>, amenities: Array<string> };
+export type BookableRoomFragment = { id: string, name: string, description: string, type: RoomType, maxCount: number, rentPerDay: number, imageUrls: Array<string>, amenities: Array<string> };
 
 export type AvailableRoomsQueryVariables = Exact<{
   checkIn: string;
@@ -201,14 +391,14 @@ export type AvailableRoomsQueryVariables = Exact<{
 }>;
 
 
-export type AvailableRoomsQuery = { availableRooms: Array<{ id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, imageUrls: Array<string>, amenities: Array<string> }> };
+export type AvailableRoomsQuery = { availableRooms: Array<{ id: string, name: string, description: string, type: RoomType, maxCount: number, rentPerDay: number, imageUrls: Array<string>, amenities: Array<string> }> };
 
 export type ChosenRoomQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ChosenRoomQuery = { room: { isAvailable: boolean, id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, imageUrls: Array<string>, amenities: Array<string> } | null };
+export type ChosenRoomQuery = { room: { isAvailable: boolean, id: string, name: string, description: string, type: RoomType, maxCount: number, rentPerDay: number, imageUrls: Array<string>, amenities: Array<string> } | null };
 
 export type StayPriceQueryVariables = Exact<{
   checkIn: string;
@@ -232,19 +422,19 @@ export type SaveGuestMutationVariables = Exact<{
 }>;
 
 
-export type SaveGuestMutation = { upsertGuest: { guest: { id: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type SaveGuestMutation = { upsertGuest: { guest: { id: string } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
 
 
-export type SendContactMessageMutation = { sendContactMessage: { errors: Array<{ field: string | null, code: string, message: string }>, contactMessage: { id: string } | null } };
+export type SendContactMessageMutation = { sendContactMessage: { errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, contactMessage: { id: string } | null } };
 
 export type LandingPageRoomsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LandingPageRoomsQuery = { rooms: Array<{ id: string, name: string, type: string, rentPerDay: number, maxCount: number, imageUrls: Array<string> }> };
+export type LandingPageRoomsQuery = { rooms: Array<{ id: string, name: string, type: RoomType, rentPerDay: number, maxCount: number, imageUrls: Array<string> }> };
 
 export type WizardAvailableRoomsQueryVariables = Exact<{
   checkIn: string;
@@ -253,25 +443,25 @@ export type WizardAvailableRoomsQueryVariables = Exact<{
 }>;
 
 
-export type WizardAvailableRoomsQuery = { availableRooms: Array<{ id: string, name: string, type: string, rentPerDay: number, maxCount: number, imageUrls: Array<string>, amenities: Array<string> }> };
+export type WizardAvailableRoomsQuery = { availableRooms: Array<{ id: string, name: string, type: RoomType, rentPerDay: number, maxCount: number, imageUrls: Array<string>, amenities: Array<string> }> };
 
-export type PaymentBookingFieldsFragment = { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: string, paymentStatus: string, paymentMethod: string | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number }> };
+export type PaymentBookingFieldsFragment = { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }> };
 
-export type PaymentRecordFieldsFragment = { id: string, bookingId: string, provider: string, method: string | null, status: string, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null, createdAt: string };
+export type PaymentRecordFieldsFragment = { id: string, bookingId: string, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null, createdAt: string };
 
 export type PaymentBookingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PaymentBookingQuery = { booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: string, paymentStatus: string, paymentMethod: string | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number }> } | null };
+export type PaymentBookingQuery = { booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }> } | null };
 
 export type PaymentPriceQuoteQueryVariables = Exact<{
   quote: QuoteInput;
 }>;
 
 
-export type PaymentPriceQuoteQuery = { priceQuote: { nights: number, totalPaise: number, totalAmount: number, lines: Array<{ roomId: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number }> } };
+export type PaymentPriceQuoteQuery = { priceQuote: { nights: number, totalPaise: number, totalAmount: number, lines: Array<{ roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }> } };
 
 export type CreatePaymentOrderMutationVariables = Exact<{
   bookingId?: string | number | null | undefined;
@@ -279,14 +469,14 @@ export type CreatePaymentOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreatePaymentOrderMutation = { createPaymentOrder: { errors: Array<{ field: string | null, code: string, message: string }>, checkout: { orderId: string, amount: number, currency: string, receipt: string, keyId: string, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: string, paymentStatus: string, paymentMethod: string | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number }> } } | null } };
+export type CreatePaymentOrderMutation = { createPaymentOrder: { errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, checkout: { orderId: string, amount: number, currency: string, receipt: string, keyId: string, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }> } } | null } };
 
 export type VerifyPaymentMutationVariables = Exact<{
   input: VerifyPaymentInput;
 }>;
 
 
-export type VerifyPaymentMutation = { verifyPayment: { outcome: string | null, message: string | null, errors: Array<{ field: string | null, code: string, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: string, paymentStatus: string, paymentMethod: string | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number }> } | null, payment: { id: string, bookingId: string, provider: string, method: string | null, status: string, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null, createdAt: string } | null } };
+export type VerifyPaymentMutation = { verifyPayment: { outcome: string | null, message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }> } | null, payment: { id: string, bookingId: string, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null, createdAt: string } | null } };
 
 export type PayAtHotelMutationVariables = Exact<{
   bookingId?: string | number | null | undefined;
@@ -294,14 +484,14 @@ export type PayAtHotelMutationVariables = Exact<{
 }>;
 
 
-export type PayAtHotelMutation = { payAtHotel: { errors: Array<{ field: string | null, code: string, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: string, paymentStatus: string, paymentMethod: string | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: string, ratePaise: number, amountPaise: number }> } | null } };
+export type PayAtHotelMutation = { payAtHotel: { errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }> } | null } };
 
 export type RoomDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RoomDetailQuery = { room: { id: string, name: string, description: string, type: string, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> } | null };
+export type RoomDetailQuery = { room: { id: string, name: string, description: string, type: RoomType, maxCount: number, rentPerDay: number, isAvailable: boolean, imageUrls: Array<string>, amenities: Array<string> } | null };
 
 export type RoomFreeForStayQueryVariables = Exact<{
   checkIn: string;

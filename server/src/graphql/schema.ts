@@ -42,7 +42,7 @@ function resolverContainer(services: Services): ContainerType {
     [BookingsResolver, new BookingsResolver({ bookings })],
     [AdminAuthResolver, new AdminAuthResolver({ adminAuth })],
     [ContactResolver, new ContactResolver({ contact })],
-    [PaymentsResolver, new PaymentsResolver({ payments, bookings, cancellations, ledger, paymentProvider })],
+    [PaymentsResolver, new PaymentsResolver({ payments, cancellations, ledger, paymentProvider })],
     [ReportsResolver, new ReportsResolver({ calendar })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { ClassType, Field, ObjectType } from 'type-graphql';
+import { UserErrorCode } from '../error-codes';
 import { DomainError, ValidationFailed } from '../shared/domain-error';
 
 /** A problem the caller can fix, in the spec's words: Saleor's and Shopify's convention. */
@@ -8,8 +9,8 @@ export class UserError {
   @Field(() => String, { nullable: true, description: 'The input field at fault, e.g. "name" or "bookingInfo.0.roomId".' })
   field: string | null;
 
-  @Field({ description: 'Stable code for programs, e.g. ROOM_NAME_REQUIRED or DATES_UNAVAILABLE.' })
-  code: string;
+  @Field(() => UserErrorCode, { description: 'Stable code for programs, e.g. ROOM_NAME_REQUIRED or DATES_UNAVAILABLE.' })
+  code: UserErrorCode;
 
   @Field({ description: 'Text to show to people.' })
   message: string;

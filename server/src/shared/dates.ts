@@ -57,6 +57,46 @@ function utcMidnight(date: string): number {
   return Date.UTC(y, m - 1, d);
 }
 
+/** "Tue, 1 Dec 2026" for a YYYY-MM-DD calendar date, whatever the server's time zone. */
+export function formatStayDate(calendarDate: string): string {
+  const [year, month, day] = calendarDate.split('-').map(Number);
+  // The date is read and written in UTC, so no zone offset can move it to the day before.
+  const parts = new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(year, month - 1, day)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+const hotelDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: HOTEL_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "9 Dec 2026, 3:00 PM" in the hotel's zone, whatever the server's. */
+export function formatHotelDateTime(instant: Date): string {
+  return hotelDateTimeFormat.format(instant).replace(/\b(am|pm)\b/g, (period) => period.toUpperCase());
+}
+
+export const StayErrorCode = {
+  CheckInRequired: 'CHECK_IN_REQUIRED',
+  CheckInInvalid: 'CHECK_IN_INVALID',
+  CheckOutRequired: 'CHECK_OUT_REQUIRED',
+  CheckOutInvalid: 'CHECK_OUT_INVALID',
+  CheckOutNotAfterCheckIn: 'CHECK_OUT_NOT_AFTER_CHECK_IN',
+  CheckInInPast: 'CHECK_IN_IN_PAST',
+  CheckInTooFar: 'CHECK_IN_TOO_FAR',
+  StayTooLong: 'STAY_TOO_LONG',
+} as const;
+
 export const MAX_NIGHTS = 30;
 export const BOOKING_HORIZON_DAYS = 365;
 
@@ -75,7 +115,7 @@ export function parseStay(rawCheckIn: unknown, rawCheckOut: unknown, options: { 
   if (!checkIn) {
     const missing = rawCheckIn === undefined || rawCheckIn === null || rawCheckIn === '';
     throw new DomainError(
-      missing ? 'CHECK_IN_REQUIRED' : 'CHECK_IN_INVALID',
+      missing ? StayErrorCode.CheckInRequired : StayErrorCode.CheckInInvalid,
       missing ? 'Check In is Required' : 'Check In must be a date (YYYY-MM-DD)',
       'checkIn',
     );
@@ -83,25 +123,25 @@ export function parseStay(rawCheckIn: unknown, rawCheckOut: unknown, options: { 
   if (!checkOut) {
     const missing = rawCheckOut === undefined || rawCheckOut === null || rawCheckOut === '';
     throw new DomainError(
-      missing ? 'CHECK_OUT_REQUIRED' : 'CHECK_OUT_INVALID',
+      missing ? StayErrorCode.CheckOutRequired : StayErrorCode.CheckOutInvalid,
       missing ? 'Check Out is Required' : 'Check Out must be a date (YYYY-MM-DD)',
       'checkOut',
     );
   }
   if (daysBetween(checkIn, checkOut) < 1) {
-    throw new DomainError('CHECK_OUT_NOT_AFTER_CHECK_IN', 'Check Out must be after Check In', 'checkOut');
+    throw new DomainError(StayErrorCode.CheckOutNotAfterCheckIn, 'Check Out must be after Check In', 'checkOut');
   }
   if (!options.allowPast) {
     const today = todayInHotel(options.now);
     if (checkIn < today) {
-      throw new DomainError('CHECK_IN_IN_PAST', 'Check In cannot be in the past', 'checkIn');
+      throw new DomainError(StayErrorCode.CheckInInPast, 'Check In cannot be in the past', 'checkIn');
     }
     if (daysBetween(today, checkIn) > BOOKING_HORIZON_DAYS) {
-      throw new DomainError('CHECK_IN_TOO_FAR', 'Bookings open 365 days ahead', 'checkIn');
+      throw new DomainError(StayErrorCode.CheckInTooFar, 'Bookings open 365 days ahead', 'checkIn');
     }
   }
   if (daysBetween(checkIn, checkOut) > MAX_NIGHTS) {
-    throw new DomainError('STAY_TOO_LONG', `A stay can be at most ${MAX_NIGHTS} nights`, 'checkOut');
+    throw new DomainError(StayErrorCode.StayTooLong, `A stay can be at most ${MAX_NIGHTS} nights`, 'checkOut');
   }
   return { checkIn, checkOut };
 }

@@ -1,10 +1,12 @@
+import type { UserErrorCode } from '../error-codes';
+
 /**
  * A rule of the domain refused the request: the caller can fix it. `message` is the text shown to
  * people (the spec's words); `code` is stable for programs; `field` names the input at fault.
  */
 export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: UserErrorCode,
     message: string,
     readonly field?: string,
     readonly kind: DomainErrorKind = 'invalid',
@@ -25,7 +27,7 @@ export class ValidationFailed extends DomainError {
   }
 }
 
-export function notFound(code: string, message: string): DomainError {
+export function notFound(code: UserErrorCode, message: string): DomainError {
   return new DomainError(code, message, undefined, 'not_found');
 }
 
@@ -33,7 +35,7 @@ export function notFound(code: string, message: string): DomainError {
 export class ErrorCollector {
   private readonly errors: DomainError[] = [];
 
-  add(code: string, message: string, field: string): void {
+  add(code: UserErrorCode, message: string, field: string): void {
     if (!this.errors.some((e) => e.field === field)) this.errors.push(new DomainError(code, message, field));
   }
 

@@ -1,6 +1,12 @@
 import { Initial1763740800000 } from './1763740800000-initial';
 import { Payments1763827200000 } from './1763827200000-payments';
 import { SettlementOutcome1763913600000 } from './1763913600000-settlement-outcome';
+import { BookingLifecycle1764000000000 } from './1764000000000-booking-lifecycle';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
-export const migrations = [Initial1763740800000, Payments1763827200000, SettlementOutcome1763913600000];
+export const migrations = [
+  Initial1763740800000,
+  Payments1763827200000,
+  SettlementOutcome1763913600000,
+  BookingLifecycle1764000000000,
+];

@@ -6,6 +6,13 @@ export const BookingErrorCode = {
   RoomNotBookable: 'ROOM_NOT_BOOKABLE',
   TooManyGuests: 'TOO_MANY_GUESTS',
   PaidBookingDelete: 'PAID_BOOKING_DELETE',
+  RoomRequired: 'ROOM_REQUIRED',
+  TooManyRooms: 'TOO_MANY_ROOMS',
+  RoomRepeated: 'ROOM_REPEATED',
+  PaxNameTooLong: 'PAX_NAME_TOO_LONG',
+  PaxInvalid: 'PAX_INVALID',
+  TransitionNotAllowed: 'BOOKING_TRANSITION_NOT_ALLOWED',
+  NotArrivalDay: 'BOOKING_NOT_ARRIVAL_DAY',
 } as const;
 
 export const bookingNotFound = () => notFound(BookingErrorCode.NotFound, 'Booking not found');

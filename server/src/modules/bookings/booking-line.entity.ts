@@ -12,7 +12,7 @@ import {
   PrimaryGeneratedColumn,
   Relation,
 } from 'typeorm';
-import { Room } from '../rooms/room.entity';
+import { Room, RoomType } from '../rooms/room.entity';
 import { Booking } from './booking.entity';
 import { BookingPax } from './booking-pax.entity';
 
@@ -51,10 +51,10 @@ export class BookingLine {
   @JoinColumn({ name: 'room_id' })
   room?: Relation<Room>;
 
-  @Field()
+  @Field(() => RoomType)
   /** Copied from the room when booked, so later edits of the room do not rewrite history. */
   @Column({ type: 'varchar', length: 40 })
-  roomType: string;
+  roomType: RoomType;
 
   @Field()
   @Column({ type: 'varchar', length: 100 })

@@ -16,12 +16,10 @@ import {
 import { Guest } from '../guests/guest.entity';
 import { BookingLine } from './booking-line.entity';
 
-export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
-/** held: waiting for an online payment until holdExpiresAt; confirmed: the room is the guest's. */
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+import { PaymentMethod } from '../payments/payment.entity';
+import { BookingPaymentStatus, BookingStatus } from './booking-status';
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
-export type BookingPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { BookingPaymentStatus, BookingStatus } from './booking-status';
 
 @ObjectType({ description: 'A booking of one or more rooms for a stay.' })
 @Entity('booking')
@@ -29,6 +27,16 @@ export type BookingPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Check('booking_nights_positive', '"nights" >= 1')
 @Check('booking_dates_ordered', '"check_out" > "check_in"')
 @Check('booking_held_has_expiry', `"status" <> 'held' OR "hold_expires_at" IS NOT NULL`)
+@Check(
+  'booking_status_known',
+  `"status" IN ('held', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired', 'no_show')`,
+)
+@Check(
+  'booking_payment_status_known',
+  `"payment_status" IN ('pending', 'paid', 'failed', 'refunded', 'partially_refunded', 'void')`,
+)
+@Check('booking_ended_owes_nothing', `"status" NOT IN ('cancelled', 'expired') OR "payment_status" NOT IN ('pending', 'failed')`)
+@Check('booking_void_only_when_ended', `"payment_status" <> 'void' OR "status" IN ('cancelled', 'expired')`)
 export class Booking {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -76,18 +84,18 @@ export class Booking {
   @Column({ type: 'integer' })
   totalPaise: number;
 
-  @Field(() => String, { description: 'held (waiting for payment), confirmed, cancelled or expired.' })
+  @Field(() => BookingStatus)
   @Index()
   @Column({ type: 'varchar', length: 20 })
   status: BookingStatus;
 
-  @Field(() => String, { description: 'pending, paid, failed, refunded or partially_refunded.' })
+  @Field(() => BookingPaymentStatus)
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   paymentStatus: BookingPaymentStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => PaymentMethod, { nullable: true })
   @Column({ type: 'varchar', length: 20, nullable: true })
-  paymentMethod: string | null;
+  paymentMethod: PaymentMethod | null;
 
   /** The one payment order of this booking (Razorpay or simulated); every attempt pays it. */
   @Column({ type: 'varchar', length: 64, nullable: true, unique: true })

@@ -2,6 +2,7 @@ import { Arg, Authorized, Field, Float, ID, InputType, Int, Mutation, ObjectType
 import { Services } from '../../services';
 import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
 import { AddressInput } from '../guests/guests.resolver';
+import { RoomType } from '../rooms/room.entity';
 import { Booking } from './booking.entity';
 
 @InputType()
@@ -36,7 +37,7 @@ export class QuoteInput {
 class PricedLine {
   @Field(() => ID) roomId: string;
   @Field() roomName: string;
-  @Field() roomType: string;
+  @Field(() => RoomType) roomType: RoomType;
   @Field(() => Int) ratePaise: number;
   @Field(() => Int) amountPaise: number;
 }

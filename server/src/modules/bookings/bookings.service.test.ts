@@ -134,7 +134,7 @@ describe('a hold from a quote', () => {
         quoteFor(small.id, '2026-12-01', '2026-12-02', { bookingInfo: [{ roomId: small.id, pax }] }),
       ),
     );
-    expect(tooMany.message).toBe(`${small.name} takes at most 1 guests`);
+    expect(tooMany.message).toBe(`${small.name} takes at most 1 guest`);
     const closed = await createRoom(harness.services, { isAvailable: false });
     expect(
       (await refusal(() => harness.services.bookings.createHold(quoteFor(closed.id, '2026-12-01', '2026-12-02')))).code,

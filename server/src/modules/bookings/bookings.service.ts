@@ -1,29 +1,30 @@
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-errors';
-import { isUuid } from '../../shared/input';
-import { AvailabilityService } from '../availability/availability.service';
 import { GuestsService } from '../guests/guests.service';
-import { priceStay, sumPaise } from '../pricing/pricing';
-import { Room } from '../rooms/room.entity';
-import { newBookCode } from './book-code';
 import { BookingErrorCode, bookingNotFound, datesUnavailable } from './booking-errors';
-import { BookingLine } from './booking-line.entity';
+import { BookingLifecycle } from './booking-lifecycle.service';
+import { BookingPaymentStatus, BookingStatus } from './booking-status';
 import { Booking } from './booking.entity';
-import { releaseExpiredHolds } from './hold-release';
-import { PricedQuote, priceQuote } from './price-quote';
+import { checkQuote, PricedQuote } from './price-quote';
 import { ParsedQuote, parseQuote, QuoteInput } from './quote';
+import { RoomOccupancyService } from './room-occupancy.service';
+import { isUuid } from '../../shared/input';
+
+export type { QuoteInput } from './quote';
+export type { PricedQuote } from './price-quote';
 
 const BOOK_CODE_ATTEMPTS = 5;
 
+/** Bookings as guests and the owner see them: quotes, holds, lookups, the list, deletion. */
 export class BookingsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly guests: GuestsService,
-    private readonly availability: AvailabilityService,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly occupancy: RoomOccupancyService,
     private readonly clock: Clock,
-    private readonly holdMinutes: number,
   ) {}
 
   /**
@@ -48,67 +49,20 @@ export class BookingsService {
   }
 
   private async placeHold(manager: EntityManager, quote: ParsedQuote, now: Date): Promise<string> {
-    const roomIds = quote.lines.map((line) => line.roomId);
-    const rooms = await manager.find(Room, { where: { id: In(roomIds) } });
-    for (const line of quote.lines) {
-      const room = rooms.find((candidate) => candidate.id === line.roomId);
-      if (!room || !room.isAvailable) {
-        throw new DomainError(BookingErrorCode.RoomNotBookable, 'This room is not open for booking', 'bookingInfo', 'conflict');
-      }
-      if (line.pax.length > room.maxCount) {
-        throw new DomainError(
-          BookingErrorCode.TooManyGuests,
-          `${room.name} takes at most ${room.maxCount} guests`,
-          'bookingInfo',
-        );
-      }
-    }
+    const priced = await checkQuote(manager, quote);
     const guest = await this.guests.upsert(quote.guest, manager);
-
+    const roomIds = priced.lines.map((line) => line.roomId);
     const repeat = await this.findLiveRepeat(manager, guest.email, roomIds, quote, now);
     if (repeat) return repeat;
-
-    await releaseExpiredHolds(manager, now, roomIds);
-    if ((await this.availability.takenRoomIds(manager, roomIds, quote.stay)).length > 0) throw datesUnavailable();
-
-    const lines = quote.lines.map((line) => {
-      const room = rooms.find((candidate) => candidate.id === line.roomId)!;
-      const price = priceStay(room.rentPerDayPaise, quote.stay);
-      return manager.create(BookingLine, {
-        roomId: room.id,
-        roomType: room.type,
-        roomName: room.name,
-        ratePaise: price.ratePaise,
-        amountPaise: price.amountPaise,
-        checkIn: quote.stay.checkIn,
-        checkOut: quote.stay.checkOut,
-        blocksRoom: true,
-        pax: line.pax,
-      });
-    });
-    const booking = manager.create(Booking, {
-      bookCode: newBookCode(),
-      guestId: guest.id,
-      userEmail: guest.email,
-      userName: guest.name,
-      userPhone: guest.phone,
-      checkIn: quote.stay.checkIn,
-      checkOut: quote.stay.checkOut,
-      nights: priceStay(0, quote.stay).nights,
-      totalPaise: sumPaise(lines.map((line) => line.amountPaise)),
-      status: 'held',
-      paymentStatus: 'pending',
-      holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000),
-      lines,
-    });
-    const saved = await manager.save(booking);
-    return saved.id;
+    if ((await this.occupancy.takenRoomIds(manager, roomIds, quote.stay)).length > 0) throw datesUnavailable();
+    const contact = { guestId: guest.id, email: guest.email, name: guest.name, phone: guest.phone };
+    return (await this.lifecycle.hold(manager, priced, contact)).id;
   }
 
   /** The same guest sending the same quote again (a double click, a retry) gets the same hold. */
   private async findLiveRepeat(manager: EntityManager, email: string, roomIds: string[], quote: ParsedQuote, now: Date) {
     const candidates = await manager.find(Booking, {
-      where: { userEmail: email, checkIn: quote.stay.checkIn, checkOut: quote.stay.checkOut, status: 'held' },
+      where: { userEmail: email, checkIn: quote.stay.checkIn, checkOut: quote.stay.checkOut, status: BookingStatus.HELD },
       relations: { lines: true },
     });
     const sameRooms = (booking: Booking) =>
@@ -116,9 +70,10 @@ export class BookingsService {
     return candidates.find((booking) => booking.holdExpiresAt! > now && sameRooms(booking))?.id;
   }
 
-  /** The server's price for a quote, nothing booked. */
+  /** The server's price for a quote, by the same checks as a hold; nothing booked. */
   async price(input: QuoteInput): Promise<PricedQuote> {
-    return priceQuote(this.dataSource, this.clock, input);
+    const quote = parseQuote(input, this.clock());
+    return checkQuote(this.dataSource.manager, quote);
   }
 
   async get(id: string): Promise<Booking> {
@@ -143,13 +98,13 @@ export class BookingsService {
    */
   async delete(id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const booking = isUuid(id) ? await manager.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
-      if (!booking) throw bookingNotFound();
+      const booking = await this.lifecycle.lock(manager, id);
       const [{ count }] = await manager.query(
         `SELECT count(*)::int AS count FROM payment WHERE booking_id = $1 AND status IN ('paid', 'refunded', 'partially_refunded')`,
         [id],
       );
-      if (count > 0 || booking.paymentStatus === 'paid' || booking.paymentStatus === 'partially_refunded') {
+      const moneyKept: string[] = [BookingPaymentStatus.PAID, BookingPaymentStatus.PARTIALLY_REFUNDED];
+      if (count > 0 || moneyKept.includes(booking.paymentStatus)) {
         throw new DomainError(
           BookingErrorCode.PaidBookingDelete,
           'A paid booking cannot be deleted. Cancel it to refund the guest.',
@@ -157,12 +112,12 @@ export class BookingsService {
           'conflict',
         );
       }
-      await manager.delete(Booking, { id });
+      await this.lifecycle.remove(manager, booking);
     });
   }
 
   /** Frees the rooms of every hold whose time ran out. */
   async expireHolds(): Promise<number> {
-    return this.dataSource.transaction((manager) => releaseExpiredHolds(manager, this.clock()));
+    return this.dataSource.transaction((manager) => this.lifecycle.expireLapsedHolds(manager));
   }
 }

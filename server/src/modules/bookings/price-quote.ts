@@ -1,35 +1,46 @@
-import { DataSource, In } from 'typeorm';
-import { Clock } from '../../shared/clock';
+import { EntityManager, In } from 'typeorm';
+import { Stay } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { priceStay, sumPaise } from '../pricing/pricing';
-import { Room } from '../rooms/room.entity';
-import { parseQuote, QuoteInput } from './quote';
+import { Room, RoomType } from '../rooms/room.entity';
+import { BookingErrorCode } from './booking-errors';
+import { ParsedQuote, PaxData } from './quote';
 
 export interface PricedLine {
   roomId: string;
   roomName: string;
-  roomType: string;
+  roomType: RoomType;
   ratePaise: number;
   amountPaise: number;
+  pax: PaxData[];
 }
 
 export interface PricedQuote {
+  stay: Stay;
   nights: number;
   totalPaise: number;
   lines: PricedLine[];
 }
 
 /**
- * What a quote costs, computed by the server before anything is booked (the payment page shows
- * it). The same rules and messages as a booking; nothing is written.
+ * The one quote checker: every room of the quote is open for booking and takes the guests sent
+ * for it (adults and children alike), and each line is priced by the server. `priceQuote` shows
+ * its answer; placing a hold books exactly it. Nothing is written.
  */
-export async function priceQuote(dataSource: DataSource, clock: Clock, input: QuoteInput): Promise<PricedQuote> {
-  const quote = parseQuote(input, clock());
-  const rooms = await dataSource.getRepository(Room).findBy({ id: In(quote.lines.map((line) => line.roomId)) });
-  const lines = quote.lines.map((line) => {
+export async function checkQuote(manager: EntityManager, quote: ParsedQuote): Promise<PricedQuote> {
+  const rooms = await manager.findBy(Room, { id: In(quote.lines.map((line) => line.roomId)) });
+  const lines = quote.lines.map((line, index) => {
     const room = rooms.find((candidate) => candidate.id === line.roomId);
-    if (!room || !room.isAvailable)
-      throw new DomainError('ROOM_NOT_BOOKABLE', 'This room is not open for booking', 'bookingInfo', 'conflict');
+    if (!room || !room.isAvailable) {
+      throw new DomainError(BookingErrorCode.RoomNotBookable, 'This room is not open for booking', 'bookingInfo', 'conflict');
+    }
+    if (line.pax.length > room.maxCount) {
+      throw new DomainError(
+        BookingErrorCode.TooManyGuests,
+        `${room.name} takes at most ${room.maxCount} ${room.maxCount === 1 ? 'guest' : 'guests'}`,
+        `bookingInfo.${index}.pax`,
+      );
+    }
     const price = priceStay(room.rentPerDayPaise, quote.stay);
     return {
       roomId: room.id,
@@ -37,7 +48,13 @@ export async function priceQuote(dataSource: DataSource, clock: Clock, input: Qu
       roomType: room.type,
       ratePaise: price.ratePaise,
       amountPaise: price.amountPaise,
+      pax: line.pax,
     };
   });
-  return { nights: priceStay(0, quote.stay).nights, totalPaise: sumPaise(lines.map((line) => line.amountPaise)), lines };
+  return {
+    stay: quote.stay,
+    nights: priceStay(0, quote.stay).nights,
+    totalPaise: sumPaise(lines.map((line) => line.amountPaise)),
+    lines,
+  };
 }

@@ -2,6 +2,7 @@ import { parseStay, Stay } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid, toNumber, trimmed } from '../../shared/input';
 import { GuestInput } from '../guests/guest-validation';
+import { BookingErrorCode } from './booking-errors';
 
 /**
  * The quote of the spec (section 3), as the client builds it before payment. Prices in it
@@ -42,14 +43,18 @@ export function parseQuote(quote: QuoteInput, now: Date): ParsedQuote {
   const guest: GuestInput = { name: quote.name, email: quote.userEmail, phone: quote.phone, address: quote.address };
   const stay = parseStay(quote.checkInDate, quote.checkOutDate, { now });
   const entries = Array.isArray(quote.bookingInfo) ? quote.bookingInfo : [];
-  if (entries.length === 0) throw new DomainError('ROOM_REQUIRED', 'Please select a room', 'bookingInfo');
+  if (entries.length === 0) throw new DomainError(BookingErrorCode.RoomRequired, 'Please select a room', 'bookingInfo');
   if (entries.length > MAX_ROOMS_PER_BOOKING) {
-    throw new DomainError('TOO_MANY_ROOMS', `At most ${MAX_ROOMS_PER_BOOKING} rooms can be booked at once`, 'bookingInfo');
+    throw new DomainError(
+      BookingErrorCode.TooManyRooms,
+      `At most ${MAX_ROOMS_PER_BOOKING} rooms can be booked at once`,
+      'bookingInfo',
+    );
   }
   const lines = entries.map((entry, index) => parseLine(entry, index, trimmed(quote.name)));
   const roomIds = lines.map((line) => line.roomId);
   if (new Set(roomIds).size !== roomIds.length) {
-    throw new DomainError('ROOM_REPEATED', 'Each room can be booked only once per booking', 'bookingInfo');
+    throw new DomainError(BookingErrorCode.RoomRepeated, 'Each room can be booked only once per booking', 'bookingInfo');
   }
   return { guest, stay, lines };
 }
@@ -57,7 +62,8 @@ export function parseQuote(quote: QuoteInput, now: Date): ParsedQuote {
 function parseLine(raw: unknown, index: number, guestName: string): QuoteLine {
   const entry = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const roomId = entry.roomId ?? entry.roomid ?? entry.room;
-  if (!isUuid(roomId)) throw new DomainError('ROOM_REQUIRED', 'Please select a room', `bookingInfo.${index}.roomId`);
+  if (!isUuid(roomId))
+    throw new DomainError(BookingErrorCode.RoomRequired, 'Please select a room', `bookingInfo.${index}.roomId`);
   const paxList = Array.isArray(entry.pax) && entry.pax.length > 0 ? entry.pax : [{}];
   return { roomId, pax: paxList.map((pax, paxIndex) => parsePax(pax, guestName, `bookingInfo.${index}.pax.${paxIndex}`)) };
 }
@@ -68,14 +74,15 @@ function parsePax(raw: unknown, guestName: string, field: string): PaxData {
   const adultStatus = trimmed(pax.adultStatus).toLowerCase() || 'adult';
   const gender = trimmed(pax.gender).toLowerCase() || 'other';
   const age = pax.age === undefined || pax.age === null || pax.age === '' ? 0 : toNumber(pax.age);
-  if (name.length > 120) throw new DomainError('PAX_NAME_TOO_LONG', 'Name cannot exceed 120 characters', `${field}.name`);
+  if (name.length > 120)
+    throw new DomainError(BookingErrorCode.PaxNameTooLong, 'Name cannot exceed 120 characters', `${field}.name`);
   if (adultStatus !== 'adult' && adultStatus !== 'child') {
-    throw new DomainError('PAX_INVALID', 'Each guest must be an adult or a child', `${field}.adultStatus`);
+    throw new DomainError(BookingErrorCode.PaxInvalid, 'Each guest must be an adult or a child', `${field}.adultStatus`);
   }
   if (gender !== 'male' && gender !== 'female' && gender !== 'other') {
-    throw new DomainError('PAX_INVALID', 'Gender must be male, female or other', `${field}.gender`);
+    throw new DomainError(BookingErrorCode.PaxInvalid, 'Gender must be male, female or other', `${field}.gender`);
   }
   if (!Number.isInteger(age) || age < 0 || age > 120)
-    throw new DomainError('PAX_INVALID', 'Age must be a whole number from 0 to 120', `${field}.age`);
+    throw new DomainError(BookingErrorCode.PaxInvalid, 'Age must be a whole number from 0 to 120', `${field}.age`);
   return { name, adultStatus, gender, age };
 }

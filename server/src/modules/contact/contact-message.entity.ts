@@ -1,8 +1,20 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const INQUIRY_TYPES = ['general', 'booking', 'cancellation', 'technical', 'billing', 'complaint', 'feedback'] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
+/** What a contact message is about; the GraphQL names are the keys, the stored values the strings. */
+export const InquiryType = {
+  GENERAL: 'general',
+  BOOKING: 'booking',
+  CANCELLATION: 'cancellation',
+  TECHNICAL: 'technical',
+  BILLING: 'billing',
+  COMPLAINT: 'complaint',
+  FEEDBACK: 'feedback',
+} as const;
+export type InquiryType = (typeof InquiryType)[keyof typeof InquiryType];
+export const INQUIRY_TYPES: readonly InquiryType[] = Object.values(InquiryType);
+
+registerEnumType(InquiryType, { name: 'ContactInquiryType', description: 'What a contact message is about.' });
 
 @ObjectType({ description: 'A message sent through a contact form.' })
 @Entity('contact_message')
@@ -27,7 +39,7 @@ export class ContactMessage {
   @Column({ type: 'text' })
   message: string;
 
-  @Field(() => String)
+  @Field(() => InquiryType)
   @Column({ type: 'varchar', length: 20, default: 'general' })
   inquiryType: InquiryType;
 

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
 import { mutationPayload, PayloadType } from '../../graphql/user-error';
-import { ContactMessage } from './contact-message.entity';
+import { ContactMessage, InquiryType } from './contact-message.entity';
 
 @InputType()
 export class ContactMessageInput {
@@ -9,11 +9,8 @@ export class ContactMessageInput {
   @Field(() => String, { nullable: true }) email?: string;
   @Field(() => String, { nullable: true, description: 'Required from the contact page.' }) subject?: string;
   @Field(() => String, { nullable: true }) message?: string;
-  @Field(() => String, {
-    nullable: true,
-    description: 'general, booking, cancellation, technical, billing, complaint or feedback.',
-  })
-  inquiryType?: string;
+  @Field(() => InquiryType, { nullable: true, description: 'general when not given.' })
+  inquiryType?: InquiryType;
   @Field(() => String, { nullable: true, description: 'landing or contact-page (default).' }) source?: string;
 }
 

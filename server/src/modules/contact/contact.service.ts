@@ -3,6 +3,18 @@ import { ErrorCollector } from '../../shared/domain-error';
 import { isEmail, trimmed } from '../../shared/input';
 import { ContactMessage, INQUIRY_TYPES, InquiryType } from './contact-message.entity';
 
+export const ContactErrorCode = {
+  NameRequired: 'CONTACT_NAME_REQUIRED',
+  NameTooLong: 'CONTACT_NAME_TOO_LONG',
+  EmailRequired: 'CONTACT_EMAIL_REQUIRED',
+  EmailInvalid: 'CONTACT_EMAIL_INVALID',
+  SubjectRequired: 'CONTACT_SUBJECT_REQUIRED',
+  SubjectTooLong: 'CONTACT_SUBJECT_TOO_LONG',
+  MessageRequired: 'CONTACT_MESSAGE_REQUIRED',
+  MessageTooLong: 'CONTACT_MESSAGE_TOO_LONG',
+  InquiryTypeInvalid: 'CONTACT_INQUIRY_TYPE_INVALID',
+} as const;
+
 export interface ContactInput {
   name?: unknown;
   firstName?: unknown;
@@ -26,16 +38,18 @@ export class ContactService {
     const message = trimmed(input.message);
     const inquiryType = (trimmed(input.inquiryType) || 'general') as InquiryType;
 
-    if (name === '') errors.add('CONTACT_NAME_REQUIRED', 'Name is required', 'name');
-    else if (name.length > 120) errors.add('CONTACT_NAME_TOO_LONG', 'Name cannot exceed 120 characters', 'name');
-    if (email === '') errors.add('CONTACT_EMAIL_REQUIRED', 'Email is required', 'email');
-    else if (!isEmail(email)) errors.add('CONTACT_EMAIL_INVALID', 'Please enter a valid email address', 'email');
-    if (source === 'contact-page' && subject === '') errors.add('CONTACT_SUBJECT_REQUIRED', 'Subject is required', 'subject');
-    else if (subject.length > 200) errors.add('CONTACT_SUBJECT_TOO_LONG', 'Subject cannot exceed 200 characters', 'subject');
-    if (message === '') errors.add('CONTACT_MESSAGE_REQUIRED', 'Message is required', 'message');
-    else if (message.length > 5000) errors.add('CONTACT_MESSAGE_TOO_LONG', 'Message cannot exceed 5000 characters', 'message');
+    if (name === '') errors.add(ContactErrorCode.NameRequired, 'Name is required', 'name');
+    else if (name.length > 120) errors.add(ContactErrorCode.NameTooLong, 'Name cannot exceed 120 characters', 'name');
+    if (email === '') errors.add(ContactErrorCode.EmailRequired, 'Email is required', 'email');
+    else if (!isEmail(email)) errors.add(ContactErrorCode.EmailInvalid, 'Please enter a valid email address', 'email');
+    if (source === 'contact-page' && subject === '')
+      errors.add(ContactErrorCode.SubjectRequired, 'Subject is required', 'subject');
+    else if (subject.length > 200) errors.add(ContactErrorCode.SubjectTooLong, 'Subject cannot exceed 200 characters', 'subject');
+    if (message === '') errors.add(ContactErrorCode.MessageRequired, 'Message is required', 'message');
+    else if (message.length > 5000)
+      errors.add(ContactErrorCode.MessageTooLong, 'Message cannot exceed 5000 characters', 'message');
     if (!(INQUIRY_TYPES as readonly string[]).includes(inquiryType)) {
-      errors.add('CONTACT_INQUIRY_TYPE_INVALID', 'Please choose a valid inquiry type', 'inquiryType');
+      errors.add(ContactErrorCode.InquiryTypeInvalid, 'Please choose a valid inquiry type', 'inquiryType');
     }
     errors.throwIfAny();
 

@@ -1,6 +1,15 @@
 import { DomainError } from '../../shared/domain-error';
 import { isEmail, trimmed } from '../../shared/input';
 
+export const GuestErrorCode = {
+  FieldsRequired: 'GUEST_FIELDS_REQUIRED',
+  NameTooLong: 'GUEST_NAME_TOO_LONG',
+  EmailInvalid: 'GUEST_EMAIL_INVALID',
+  PhoneInvalid: 'GUEST_PHONE_INVALID',
+  AddressTooLong: 'GUEST_ADDRESS_TOO_LONG',
+  NotFound: 'GUEST_NOT_FOUND',
+} as const;
+
 export interface GuestInput {
   name?: unknown;
   email?: unknown;
@@ -47,12 +56,12 @@ export function validateGuest(input: GuestInput): GuestData {
   const phone = normalisePhone(input.phone);
   if (name === '' || email === '' || phone === '') {
     const field = name === '' ? 'name' : email === '' ? 'email' : 'phone';
-    throw new DomainError('GUEST_FIELDS_REQUIRED', 'Name, Email and Phone are required', field);
+    throw new DomainError(GuestErrorCode.FieldsRequired, 'Name, Email and Phone are required', field);
   }
-  if (name.length > 120) throw new DomainError('GUEST_NAME_TOO_LONG', 'Name cannot exceed 120 characters', 'name');
-  if (!isEmail(email)) throw new DomainError('GUEST_EMAIL_INVALID', 'Please enter a valid email address', 'email');
+  if (name.length > 120) throw new DomainError(GuestErrorCode.NameTooLong, 'Name cannot exceed 120 characters', 'name');
+  if (!isEmail(email)) throw new DomainError(GuestErrorCode.EmailInvalid, 'Please enter a valid email address', 'email');
   if (!/^[6-9]\d{9}$/.test(phone)) {
-    throw new DomainError('GUEST_PHONE_INVALID', 'Phone number must start with 6-9 and be exactly 10 digits', 'phone');
+    throw new DomainError(GuestErrorCode.PhoneInvalid, 'Phone number must start with 6-9 and be exactly 10 digits', 'phone');
   }
   return { name, email, phone, address: validateAddress(input.address) };
 }
@@ -64,7 +73,7 @@ function validateAddress(raw: unknown): AddressData {
     const value = trimmed(source[key]);
     if (value.length > ADDRESS_LIMITS[key]) {
       throw new DomainError(
-        'GUEST_ADDRESS_TOO_LONG',
+        GuestErrorCode.AddressTooLong,
         `Address ${key} cannot exceed ${ADDRESS_LIMITS[key]} characters`,
         `address.${key}`,
       );

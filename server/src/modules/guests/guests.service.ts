@@ -1,5 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../../shared/domain-error';
+import { GuestErrorCode } from './guest-validation';
 import { isUuid } from '../../shared/input';
 import { Guest } from './guest.entity';
 import { GuestInput, validateGuest } from './guest-validation';
@@ -40,6 +41,6 @@ export class GuestsService {
   /** Forgets a guest; their bookings keep the name, email and phone they were made with. */
   async delete(id: string): Promise<void> {
     const result = isUuid(id) ? await this.dataSource.getRepository(Guest).delete({ id }) : { affected: 0 };
-    if (!result.affected) throw notFound('GUEST_NOT_FOUND', 'Guest not found');
+    if (!result.affected) throw notFound(GuestErrorCode.NotFound, 'Guest not found');
   }
 }

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { bookingLine, confirmedBooking } from '../../../test/support/mail';
 import { CANCELLATION_POLICY_TEXT, HOTEL } from '../../shared/hotel';
-import { bookingConfirmationMail, escapeHtml, formatStayDate, paymentStatusInWords } from './booking-confirmation';
+import { formatStayDate } from '../../shared/dates';
+import { bookingConfirmationMail, escapeHtml, paymentStatusInWords } from './booking-confirmation';
 
 const BASE_URL = 'https://anandresidency.example';
 
@@ -58,9 +59,9 @@ describe('bookingConfirmationMail', () => {
 
   it('escapes every guest-supplied value in the HTML', () => {
     const hostile = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
-    const booking = confirmedBooking({ userName: hostile, bookCode: 'A"B<C' });
+    const booking = confirmedBooking({ userName: `O'Brien ${hostile}`, bookCode: 'A"B<C' });
     booking.lines = [
-      bookingLine(booking, { roomName: '<b>Suite</b>', roomType: "O'Brien", ratePaise: 1000_00, amountPaise: 3000_00 }),
+      bookingLine(booking, { roomName: '<b>Suite</b>', roomType: 'Suite', ratePaise: 1000_00, amountPaise: 3000_00 }),
     ];
 
     const mail = bookingConfirmationMail(booking, BASE_URL);
@@ -69,13 +70,13 @@ describe('bookingConfirmationMail', () => {
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<b>Suite');
     expect(mail.html).toContain(
-      'Dear &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;,',
+      'Dear O&#39;Brien &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;,',
     );
     expect(mail.html).toContain('&lt;b&gt;Suite&lt;/b&gt;');
-    expect(mail.html).toContain('O&#39;Brien');
     expect(mail.html).toContain('A&quot;B&lt;C');
     // Plain text is not markup: the name reads as the guest typed it.
-    expect(mail.text).toContain(`Dear ${hostile},`);
+    expect(mail.html).toContain('O&#39;Brien');
+    expect(mail.text).toContain(`Dear O'Brien ${hostile},`);
   });
 
   it('says "1 night" and how a pay-at-hotel booking will be paid', () => {
@@ -126,7 +127,7 @@ describe('formatStayDate', () => {
 
 describe('paymentStatusInWords', () => {
   it.each([
-    ['paid', 'razorpay', 'Paid online'],
+    ['paid', 'online', 'Paid online'],
     ['paid', 'cod', 'Paid at the hotel'],
     ['pending', 'cod', 'To be paid at the hotel'],
     ['pending', 'upi', 'Awaiting online payment'],

@@ -1,6 +1,8 @@
 import { CANCELLATION_POLICY_TEXT, HOTEL } from '../../shared/hotel';
+import { formatStayDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
 import type { Booking } from '../bookings/booking.entity';
+import { ROOM_TYPE_LABELS } from '../rooms/room.entity';
 import type { MailMessage } from './mailer';
 
 /** The mail a guest gets once a booking is confirmed; `booking.lines` must be loaded. */
@@ -12,21 +14,6 @@ export function bookingConfirmationMail(booking: Booking, publicBaseUrl: string)
     text: renderText(details),
     html: renderHtml(details),
   };
-}
-
-/** "Tue, 1 Dec 2026" for a YYYY-MM-DD calendar date, whatever the server's time zone. */
-export function formatStayDate(calendarDate: string): string {
-  const [year, month, day] = calendarDate.split('-').map(Number);
-  // The date is read and written in UTC, so no zone offset can move it to the day before.
-  const parts = new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(Date.UTC(year, month - 1, day)));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
 /** The payment state in a guest's words. */
@@ -43,6 +30,8 @@ export function paymentStatusInWords(booking: Pick<Booking, 'paymentStatus' | 'p
       return 'Refunded';
     case 'partially_refunded':
       return 'Partially refunded';
+    case 'void':
+      return 'Nothing to pay';
     default:
       return 'Pending';
   }
@@ -76,7 +65,7 @@ function confirmationDetails(booking: Booking, publicBaseUrl: string): Confirmat
     nights: plural(booking.nights, 'night'),
     rooms: booking.lines.map((line) => ({
       name: line.roomName,
-      type: line.roomType,
+      type: ROOM_TYPE_LABELS[line.roomType] ?? line.roomType,
       rate: `${formatRupees(line.ratePaise)} per night`,
       amount: formatRupees(line.amountPaise),
     })),

@@ -1,8 +1,12 @@
+import { formatHotelDateTime } from '../../shared/dates';
 import { HOTEL } from '../../shared/hotel';
 import { Paise } from '../../shared/money';
+import { CancellationRule } from './payment.entity';
 
 const HOUR_MS = 3_600_000;
 export const GROUP_BOOKING_ROOMS = 5;
+const FREE_WINDOW_HOURS = 24;
+const GROUP_FREE_WINDOW_HOURS = 7 * 24;
 
 export interface CancellationTerms {
   /** Share of what was paid that goes back, in percent. */
@@ -10,7 +14,11 @@ export interface CancellationTerms {
   refundPaise: Paise;
   /** Until when cancelling is free. */
   freeUntil: Date;
-  rule: 'free' | 'group_free' | 'late';
+  rule: CancellationRule;
+  /** How long before check-in cancelling is free for this booking: 24 h, or 7 days for groups. */
+  windowHours: number;
+  /** The policy as it applies to this booking, in the hotel's words. */
+  summary: string;
 }
 
 /** Check-in is at 15:00 in Kolkata (UTC+05:30, no daylight saving) on the check-in date. */
@@ -25,9 +33,26 @@ export function checkInInstant(checkIn: string): Date {
  */
 export function cancellationTerms(input: { checkIn: string; rooms: number; paidPaise: Paise; now: Date }): CancellationTerms {
   const group = input.rooms >= GROUP_BOOKING_ROOMS;
-  const freeUntil = new Date(checkInInstant(input.checkIn).getTime() - (group ? 7 * 24 : 24) * HOUR_MS);
-  if (input.now.getTime() <= freeUntil.getTime()) {
-    return { refundPercent: 100, refundPaise: input.paidPaise, freeUntil, rule: group ? 'group_free' : 'free' };
+  const windowHours = group ? GROUP_FREE_WINDOW_HOURS : FREE_WINDOW_HOURS;
+  const freeUntil = new Date(checkInInstant(input.checkIn).getTime() - windowHours * HOUR_MS);
+  const rule: CancellationRule =
+    input.now.getTime() <= freeUntil.getTime()
+      ? group
+        ? CancellationRule.GROUP_FREE
+        : CancellationRule.FREE
+      : CancellationRule.LATE;
+  const summary = policySummary(rule, freeUntil, group);
+  if (rule === CancellationRule.LATE) {
+    return { refundPercent: 50, refundPaise: Math.ceil(input.paidPaise / 2), freeUntil, rule, windowHours, summary };
   }
-  return { refundPercent: 50, refundPaise: Math.ceil(input.paidPaise / 2), freeUntil, rule: 'late' };
+  return { refundPercent: 100, refundPaise: input.paidPaise, freeUntil, rule, windowHours, summary };
+}
+
+function policySummary(rule: CancellationRule, freeUntil: Date, group: boolean): string {
+  const until = formatHotelDateTime(freeUntil);
+  const window = group ? '7 days' : '24 hours';
+  if (rule === CancellationRule.GROUP_FREE)
+    return `Group booking (5 or more rooms): free cancellation until ${until} (7 days before check-in).`;
+  if (rule === CancellationRule.FREE) return `Free cancellation until ${until} (24 hours before check-in).`;
+  return `Free cancellation ended on ${until}; within ${window} of check-in the refund is 50%.`;
 }

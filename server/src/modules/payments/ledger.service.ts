@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 import { toCalendarDate } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
-import { Payment, PaymentAttemptStatus } from './payment.entity';
+import { PaymentErrorCode } from './payment-errors';
+import { MONEY_RECEIVED_STATUSES, Payment, PaymentAttemptStatus } from './payment.entity';
 import { Refund } from './refund.entity';
 
 export interface LedgerFilter {
@@ -20,7 +21,7 @@ export interface Ledger {
   totals: { receivedPaise: number; refundedPaise: number; netPaise: number; pendingAtHotelPaise: number; attempts: number };
 }
 
-const STATUSES: PaymentAttemptStatus[] = ['created', 'pending', 'paid', 'failed', 'refunded', 'partially_refunded'];
+const STATUSES: readonly PaymentAttemptStatus[] = Object.values(PaymentAttemptStatus);
 
 /** Every payment attempt with its booking and refunds, newest first, for the owner. */
 export class LedgerService {
@@ -34,7 +35,7 @@ export class LedgerService {
       .orderBy('payment.created_at', 'DESC');
     if (filter.status !== undefined && filter.status !== '') {
       if (!STATUSES.includes(filter.status as PaymentAttemptStatus)) {
-        throw new DomainError('LEDGER_STATUS_INVALID', `Status must be one of: ${STATUSES.join(', ')}`, 'status');
+        throw new DomainError(PaymentErrorCode.LedgerStatusInvalid, `Status must be one of: ${STATUSES.join(', ')}`, 'status');
       }
       query.andWhere('payment.status = :status', { status: filter.status });
     }
@@ -55,10 +56,12 @@ export class LedgerService {
       refunds: refunds.filter((refund) => refund.paymentId === payment.id),
     }));
     const receivedPaise = payments
-      .filter((p) => ['paid', 'refunded', 'partially_refunded'].includes(p.status))
+      .filter((p) => MONEY_RECEIVED_STATUSES.includes(p.status))
       .reduce((sum, p) => sum + p.amountPaise, 0);
     const refundedPaise = payments.reduce((sum, p) => sum + p.refundedPaise, 0);
-    const pendingAtHotelPaise = payments.filter((p) => p.status === 'pending').reduce((sum, p) => sum + p.amountPaise, 0);
+    const pendingAtHotelPaise = payments
+      .filter((p) => p.status === PaymentAttemptStatus.PENDING)
+      .reduce((sum, p) => sum + p.amountPaise, 0);
     return {
       entries,
       totals: {
@@ -74,7 +77,7 @@ export class LedgerService {
   private date(value: unknown, field: string): string | undefined {
     if (value === undefined || value === null || value === '') return undefined;
     const date = toCalendarDate(value);
-    if (!date) throw new DomainError('LEDGER_DATE_INVALID', 'Dates must be written YYYY-MM-DD', field);
+    if (!date) throw new DomainError(PaymentErrorCode.LedgerDateInvalid, 'Dates must be written YYYY-MM-DD', field);
     return date;
   }
 }

@@ -6,9 +6,15 @@ export const PaymentErrorCode = {
   BookingCancelled: 'BOOKING_CANCELLED',
   VerificationFailed: 'PAYMENT_VERIFICATION_FAILED',
   ProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
-  RoomGoneRefunded: 'ROOM_GONE_REFUNDED',
+  RefundedRoomGone: 'REFUNDED_ROOM_GONE',
+  RefundedCancelled: 'REFUNDED_CANCELLED',
   WebhookSignature: 'WEBHOOK_SIGNATURE_INVALID',
   UnsupportedMethod: 'UNSUPPORTED_PAYMENT_METHOD',
+  LedgerStatusInvalid: 'LEDGER_STATUS_INVALID',
+  LedgerDateInvalid: 'LEDGER_DATE_INVALID',
+  RefundUnknownYet: 'REFUND_UNKNOWN_YET',
+  SimulatedOrderUnknown: 'SIMULATED_ORDER_UNKNOWN',
+  SimulatedOrderPaid: 'SIMULATED_ORDER_PAID',
 } as const;
 
 /** The spec's message for a bad or forged checkout answer. */

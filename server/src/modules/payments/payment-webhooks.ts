@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../../shared/domain-error';
 import { Logger } from '../../shared/logger';
 import { PaymentErrorCode } from './payment-errors';
+import { toPaymentMethod } from './payment.entity';
 import { PaymentsService } from './payments.service';
 import { PaymentProvider } from './providers/payment-provider';
 import { Refunds } from './refunds';
@@ -70,7 +71,7 @@ export class PaymentWebhooks {
           orderId: payment.order_id,
           paymentId: payment.id,
           amountPaise: Number(payment.amount),
-          method: typeof payment.method === 'string' ? payment.method : null,
+          method: toPaymentMethod(payment.method),
         });
         if (!settlement) return 'ignored';
         await this.payments.afterSettlement(settlement);
@@ -79,12 +80,7 @@ export class PaymentWebhooks {
       case 'payment.failed': {
         if (!payment || typeof payment.order_id !== 'string' || typeof payment.id !== 'string') return 'ignored';
         const reason = String(payment.error_description ?? payment.error_reason ?? 'Payment failed');
-        await this.payments.recordFailure(
-          payment.order_id,
-          payment.id,
-          typeof payment.method === 'string' ? payment.method : null,
-          reason,
-        );
+        await this.payments.recordFailure(payment.order_id, payment.id, toPaymentMethod(payment.method), reason);
         return 'processed';
       }
       case 'refund.processed': {

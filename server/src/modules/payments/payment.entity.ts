@@ -13,12 +13,19 @@ import {
 } from 'typeorm';
 import { Booking } from '../bookings/booking.entity';
 
-/**
- * created: order made, nothing paid yet; pending: to be paid at the hotel; paid; failed;
- * refunded / partially_refunded: money went back (see Refund rows); cancelled: a pay-at-hotel
- * promise of a booking that was cancelled.
- */
-export type PaymentAttemptStatus = 'created' | 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded' | 'cancelled';
+import { PaymentAttemptStatus, PaymentMethod, PaymentProviderName, SettlementOutcome } from './payment-enums';
+
+export {
+  MONEY_RECEIVED_STATUSES,
+  PaymentAttemptStatus,
+  PaymentMethod,
+  PaymentProviderName,
+  RefundReason,
+  RefundStatus,
+  SettlementOutcome,
+  CancellationRule,
+  toPaymentMethod,
+} from './payment-enums';
 
 /** One attempt to pay for a booking (one row per provider payment id): the admin payments ledger. */
 @ObjectType({ description: 'One attempt to pay for a booking.' })
@@ -39,16 +46,15 @@ export class Payment {
   @JoinColumn({ name: 'booking_id' })
   booking?: Relation<Booking>;
 
-  @Field({ description: 'razorpay, simulated or hotel (pay at hotel).' })
-  /** razorpay, simulated or hotel (pay at hotel). */
+  @Field(() => PaymentProviderName)
   @Column({ type: 'varchar', length: 20 })
-  provider: string;
+  provider: PaymentProviderName;
 
-  @Field(() => String, { nullable: true, description: 'upi, card, netbanking, wallet or cod.' })
+  @Field(() => PaymentMethod, { nullable: true })
   @Column({ type: 'varchar', length: 20, nullable: true })
-  method: string | null;
+  method: PaymentMethod | null;
 
-  @Field(() => String, { description: 'created, pending, paid, failed, refunded, partially_refunded or cancelled.' })
+  @Field(() => PaymentAttemptStatus)
   @Column({ type: 'varchar', length: 20 })
   status: PaymentAttemptStatus;
 
@@ -85,9 +91,9 @@ export class Payment {
   paidAt: Date | null;
 
   /** How this payment settled its booking (confirmed, relocated, refunded_…): a repeat answers it. */
-  @Field(() => String, { nullable: true })
+  @Field(() => SettlementOutcome, { nullable: true })
   @Column({ type: 'varchar', length: 30, nullable: true })
-  settlementOutcome: string | null;
+  settlementOutcome: SettlementOutcome | null;
 
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })

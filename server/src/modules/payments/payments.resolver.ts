@@ -3,14 +3,20 @@ import { Services } from '../../services';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { Booking } from '../bookings/booking.entity';
 import { QuoteInput } from '../bookings/bookings.resolver';
-import { Payment } from './payment.entity';
-import { cancellationMessage } from './cancellation-messages';
+import {
+  CancellationRule,
+  Payment,
+  PaymentAttemptStatus,
+  PaymentMethod,
+  PaymentProviderName,
+  SettlementOutcome,
+} from './payment.entity';
 import { Refund } from './refund.entity';
 import { settlementMessage } from './settlement-messages';
 
 @ObjectType({ description: 'Which checkout the browser opens.' })
 class PaymentConfig {
-  @Field({ description: 'razorpay or simulated' }) provider: string;
+  @Field(() => PaymentProviderName) provider: PaymentProviderName;
   @Field() keyId: string;
   @Field() checkoutScriptUrl: string;
 }
@@ -36,18 +42,14 @@ class VerifyPaymentInput {
   @Field(() => String, { nullable: true }) razorpay_order_id?: string;
   @Field(() => String, { nullable: true }) razorpay_payment_id?: string;
   @Field(() => String, { nullable: true }) razorpay_signature?: string;
-  @Field(() => String, { nullable: true, description: 'The method card the guest chose (upi, card, netbanking, wallet).' })
-  paymentMethod?: string;
+  @Field(() => PaymentMethod, { nullable: true, description: 'The method card the guest chose.' })
+  paymentMethod?: PaymentMethod;
 }
 
 @ObjectType()
 class PaymentVerificationPayload {
   @Field(() => [UserError]) errors: UserError[];
-  @Field(() => String, {
-    nullable: true,
-    description: 'confirmed, already_settled, relocated, refunded_room_gone, refunded_cancelled or refunded_duplicate.',
-  })
-  outcome?: string;
+  @Field(() => SettlementOutcome, { nullable: true }) outcome?: SettlementOutcome;
   @Field(() => String, { nullable: true }) message?: string;
   @Field(() => Booking, { nullable: true }) booking?: Booking;
   @Field(() => Payment, { nullable: true }) payment?: Payment;
@@ -65,7 +67,9 @@ class CancellationTerms {
   @Field(() => Int) paidPaise: number;
   @Field(() => Int) refundPaise: number;
   @Field() freeUntil: Date;
-  @Field({ description: 'free, group_free or late' }) rule: string;
+  @Field(() => CancellationRule) rule: CancellationRule;
+  @Field(() => Int, { description: 'How long before check-in cancelling is free: 24, or 168 for groups.' }) windowHours: number;
+  @Field({ description: 'The policy as it applies to this booking, in the hotel’s words.' }) summary: string;
 }
 
 @ObjectType()
@@ -100,9 +104,7 @@ class PaymentLedger {
 
 @Resolver()
 export class PaymentsResolver {
-  constructor(
-    private readonly services: Pick<Services, 'payments' | 'bookings' | 'cancellations' | 'ledger' | 'paymentProvider'>,
-  ) {}
+  constructor(private readonly services: Pick<Services, 'payments' | 'cancellations' | 'ledger' | 'paymentProvider'>) {}
 
   @Query(() => PaymentConfig)
   paymentConfig(): PaymentConfig {
@@ -124,14 +126,7 @@ export class PaymentsResolver {
     const { order, keyId, booking } = payload.result;
     return {
       errors: [],
-      checkout: {
-        orderId: order.id,
-        amount: order.amount,
-        currency: order.currency,
-        receipt: order.receipt,
-        keyId,
-        booking: await this.services.bookings.get(booking.id),
-      },
+      checkout: { orderId: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt, keyId, booking },
     };
   }
 
@@ -142,12 +137,12 @@ export class PaymentsResolver {
     const payload = await mutationPayload('settlement', () => this.services.payments.verify({ ...input }, input.paymentMethod));
     if (!payload.settlement) return { errors: payload.errors };
     const settlement = payload.settlement;
-    const { ok, message } = settlementMessage(settlement);
+    const { message, code } = settlementMessage(settlement);
     return {
-      errors: ok ? [] : [{ field: null, code: settlement.outcome.toUpperCase(), message }],
+      errors: code ? [{ field: null, code, message }] : [],
       outcome: settlement.outcome,
       message,
-      booking: await this.services.bookings.get(settlement.booking.id),
+      booking: settlement.booking,
       payment: settlement.payment,
     };
   }
@@ -173,20 +168,13 @@ export class PaymentsResolver {
   async cancelBooking(@Arg('id', () => ID) id: string) {
     const payload = await mutationPayload('cancellation', () => this.services.cancellations.cancel(id));
     if (!payload.cancellation) return { errors: payload.errors };
-    const { booking, refunds, terms } = payload.cancellation;
-    return {
-      errors: [],
-      booking: await this.services.bookings.get(booking.id),
-      refunds,
-      terms,
-      message: cancellationMessage(refunds, terms.refundPaise),
-    };
+    return { errors: [], ...payload.cancellation };
   }
 
   @Authorized()
   @Query(() => PaymentLedger, { description: 'Every payment attempt with its booking and refunds (admin).' })
   payments(
-    @Arg('status', () => String, { nullable: true }) status?: string,
+    @Arg('status', () => PaymentAttemptStatus, { nullable: true }) status?: PaymentAttemptStatus,
     @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD' }) from?: string,
     @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD' }) to?: string,
   ) {

@@ -3,7 +3,6 @@ import { sendFailure, sendOk } from '../../rest/envelope';
 import { presentBooking, presentPayment, presentRefund } from '../../rest/presenters';
 import { Services } from '../../services';
 import { paiseToRupees } from '../../shared/money';
-import { cancellationMessage } from './cancellation-messages';
 import { settlementMessage } from './settlement-messages';
 
 /** Webhooks need the raw bytes for their signature: mounted before any JSON parser. */
@@ -22,7 +21,7 @@ export function paymentWebhookRoutes(services: Pick<Services, 'paymentWebhooks'>
 }
 
 export function paymentRoutes(
-  services: Pick<Services, 'payments' | 'bookings' | 'ledger' | 'cancellations' | 'paymentProvider'>,
+  services: Pick<Services, 'payments' | 'ledger' | 'cancellations' | 'paymentProvider'>,
   admin: RequestHandler,
 ): Router {
   const router = Router();
@@ -56,7 +55,7 @@ export function paymentRoutes(
   router.post('/payment/verify', async (req, res) => {
     const settlement = await services.payments.verify(req.body ?? {}, req.body?.paymentMethod);
     const { ok, message } = settlementMessage(settlement);
-    const booking = presentBooking(await services.bookings.get(settlement.booking.id));
+    const booking = presentBooking(settlement.booking);
     res.status(ok ? 200 : 409).json({
       success: ok,
       message,
@@ -102,11 +101,11 @@ export function paymentRoutes(
   });
 
   router.post('/booking/:id/cancel', admin, async (req, res) => {
-    const { booking, refunds, terms } = await services.cancellations.cancel(String(req.params.id));
+    const { booking, refunds, terms, message } = await services.cancellations.cancel(String(req.params.id));
     sendOk(res, {
-      message: cancellationMessage(refunds, terms.refundPaise),
+      message,
       data: {
-        booking: presentBooking(await services.bookings.get(booking.id)),
+        booking: presentBooking(booking),
         refunds: refunds.map(presentRefund),
         refundPercent: terms.refundPercent,
       },

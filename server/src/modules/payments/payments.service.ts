@@ -1,14 +1,19 @@
-import { DataSource, EntityManager } from 'typeorm';
-import { Clock } from '../../shared/clock';
+import { DataSource } from 'typeorm';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../shared/db-errors';
 import { isUuid, trimmed } from '../../shared/input';
 import { Logger } from '../../shared/logger';
-import { reclaimRooms } from '../bookings/booking-rooms';
 import { bookingNotFound, datesUnavailable } from '../bookings/booking-errors';
-import { Booking } from '../bookings/booking.entity';
-import { BookingsService } from '../bookings/bookings.service';
-import { QuoteInput } from '../bookings/quote';
-import { Payment } from './payment.entity';
+import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
+import { Booking, BookingPaymentStatus, BookingStatus } from '../bookings/booking.entity';
+import { BookingsService, QuoteInput } from '../bookings/bookings.service';
+import {
+  Payment,
+  PaymentAttemptStatus,
+  PaymentMethod,
+  PaymentProviderName,
+  SettlementOutcome,
+  toPaymentMethod,
+} from './payment.entity';
 import { alreadyPaid, bookingCancelled, bookingRequired, providerUnavailable, verificationFailed } from './payment-errors';
 import { PaymentProvider, PaymentProviderError, ProviderOrder } from './providers/payment-provider';
 import { PaymentSettlement, Settlement } from './settlement';
@@ -37,17 +42,12 @@ export class PaymentsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookings: BookingsService,
+    private readonly lifecycle: BookingLifecycle,
     private readonly provider: PaymentProvider,
     private readonly settlement: PaymentSettlement,
     private readonly notifyConfirmed: ConfirmationNotifier,
-    private readonly clock: Clock,
-    private readonly holdMinutes: number,
     private readonly logger: Logger,
   ) {}
-
-  get providerName(): string {
-    return this.provider.name;
-  }
 
   /**
    * The provider order for a booking (or for a quote, which first becomes a held booking). One
@@ -58,27 +58,26 @@ export class PaymentsService {
     const bookingId = await this.resolveBooking(reference);
     try {
       const ready = await this.dataSource.transaction(async (manager) => {
-        const booking = await this.lockBooking(manager, bookingId);
-        if (booking.status === 'cancelled') throw bookingCancelled();
-        if (booking.paymentStatus === 'paid') throw alreadyPaid();
-        if (booking.status !== 'confirmed') await this.renewHold(manager, booking);
+        const booking = await this.lifecycle.lock(manager, bookingId);
+        if (booking.status === BookingStatus.CANCELLED) throw bookingCancelled();
+        if (booking.paymentStatus === BookingPaymentStatus.PAID) throw alreadyPaid();
+        if (this.lifecycle.can(booking, 'hold')) await this.lifecycle.renewHold(manager, booking);
         return booking;
       });
-      if (ready.razorpayOrderId) return this.checkoutFor(ready);
+      if (ready.razorpayOrderId) return this.checkoutFor(await this.bookings.get(ready.id));
       // The provider is called outside any transaction (no lock held over the network); if two
       // calls race, the first order stored wins and the other is never shown to anyone.
       const order = await this.newProviderOrder(ready);
       const booking = await this.dataSource.transaction(async (manager) => {
-        const booking = await this.lockBooking(manager, bookingId);
+        const booking = await this.lifecycle.lock(manager, bookingId);
         if (booking.razorpayOrderId) return booking;
-        booking.razorpayOrderId = order.id;
-        await manager.save(Booking, booking);
+        await this.lifecycle.attachOrder(manager, booking, order.id);
         await manager.save(
           Payment,
           manager.create(Payment, {
             bookingId: booking.id,
             provider: this.provider.name,
-            status: 'created',
+            status: PaymentAttemptStatus.CREATED,
             amountPaise: order.amount,
             currency: order.currency,
             razorpayOrderId: order.id,
@@ -87,7 +86,7 @@ export class PaymentsService {
         );
         return booking;
       });
-      return this.checkoutFor(booking);
+      return this.checkoutFor(await this.bookings.get(booking.id));
     } catch (error) {
       if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
       throw error;
@@ -106,7 +105,7 @@ export class PaymentsService {
    * The checkout handler's answer. The signature is checked against the order id we stored for
    * the booking, in constant time; a repeat answers what the first call did.
    */
-  async verify(response: CheckoutResponse, method?: string): Promise<Settlement> {
+  async verify(response: CheckoutResponse, method?: unknown): Promise<Settlement> {
     const orderId = trimmed(response.razorpay_order_id);
     const paymentId = trimmed(response.razorpay_payment_id);
     if (!orderId || !paymentId || !response.razorpay_signature) throw verificationFailed();
@@ -119,12 +118,12 @@ export class PaymentsService {
       orderId: booking.razorpayOrderId,
       paymentId,
       amountPaise: order?.amountPaise ?? booking.totalPaise,
-      method: method && method !== 'online' ? method : null,
+      method: toPaymentMethod(method) === PaymentMethod.ONLINE ? null : toPaymentMethod(method),
       signature: String(response.razorpay_signature),
     });
     if (!settlement) throw verificationFailed();
     await this.afterSettlement(settlement);
-    return settlement;
+    return { ...settlement, booking: await this.bookings.get(settlement.booking.id) };
   }
 
   /** Pay at the hotel: the booking is confirmed now, its payment stays pending. Safe to repeat. */
@@ -133,21 +132,17 @@ export class PaymentsService {
     let newlyConfirmed = false;
     try {
       const booking = await this.dataSource.transaction(async (manager) => {
-        const booking = await this.lockBooking(manager, bookingId);
-        if (booking.status === 'cancelled') throw bookingCancelled();
-        if (booking.status === 'confirmed') return booking;
-        const now = this.clock();
-        const holdLive = booking.status === 'held' && booking.holdExpiresAt! > now;
-        if (!holdLive) await reclaimRooms(manager, booking, now);
-        Object.assign(booking, { status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'cod', holdExpiresAt: null });
-        await manager.save(Booking, booking);
+        const booking = await this.lifecycle.lock(manager, bookingId);
+        if (booking.status === BookingStatus.CANCELLED) throw bookingCancelled();
+        if (booking.status === BookingStatus.CONFIRMED) return booking;
+        await this.lifecycle.confirm(manager, booking, { status: BookingPaymentStatus.PENDING, method: PaymentMethod.COD });
         await manager.save(
           Payment,
           manager.create(Payment, {
             bookingId: booking.id,
-            provider: 'hotel',
-            method: 'cod',
-            status: 'pending',
+            provider: PaymentProviderName.HOTEL,
+            method: PaymentMethod.COD,
+            status: PaymentAttemptStatus.PENDING,
             amountPaise: booking.totalPaise,
             currency: 'INR',
             refundedPaise: 0,
@@ -165,7 +160,7 @@ export class PaymentsService {
   }
 
   /** A failed attempt (checkout's payment.failed or the webhook): recorded, never over a paid one. */
-  async recordFailure(orderId: string, paymentId: string, method: string | null, reason: string): Promise<void> {
+  async recordFailure(orderId: string, paymentId: string, method: PaymentMethod | null, reason: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const booking = await manager.findOne(Booking, {
         where: { razorpayOrderId: orderId },
@@ -175,7 +170,7 @@ export class PaymentsService {
       const attempt =
         (await manager.findOneBy(Payment, { razorpayPaymentId: paymentId })) ??
         (await manager.findOne(Payment, {
-          where: { razorpayOrderId: orderId, status: 'created' },
+          where: { razorpayOrderId: orderId, status: PaymentAttemptStatus.CREATED },
           order: { createdAt: 'ASC' },
         })) ??
         manager.create(Payment, {
@@ -186,24 +181,22 @@ export class PaymentsService {
           currency: 'INR',
           refundedPaise: 0,
         });
-      if (attempt.status !== 'created' && attempt.status !== 'failed') return;
+      if (attempt.status !== PaymentAttemptStatus.CREATED && attempt.status !== PaymentAttemptStatus.FAILED) return;
       Object.assign(attempt, {
         razorpayPaymentId: paymentId,
-        status: 'failed',
+        status: PaymentAttemptStatus.FAILED,
         method: method ?? attempt.method,
         failureReason: reason.slice(0, 500),
       });
       await manager.save(Payment, attempt);
-      if (booking.paymentStatus === 'pending' && booking.status === 'held') {
-        await manager.update(Booking, { id: booking.id }, { paymentStatus: 'failed' });
-      }
+      await this.lifecycle.recordPaymentFailure(manager, booking);
     });
   }
 
   /** Confirmed for the first time: the guest gets the confirmation mail. */
   async afterSettlement(settlement: Settlement): Promise<void> {
     if (settlement.newlyConfirmed) await this.notifyConfirmed(settlement.booking.id);
-    if (settlement.outcome === 'refunded_room_gone') {
+    if (settlement.outcome === SettlementOutcome.REFUNDED_ROOM_GONE) {
       this.logger.warn(
         { bookingId: settlement.booking.id },
         'payment arrived after the hold expired and no room was free: refunded',
@@ -216,25 +209,6 @@ export class PaymentsService {
     if (reference.bookingId === undefined || reference.bookingId === null || reference.bookingId === '') throw bookingRequired();
     if (!isUuid(reference.bookingId)) throw bookingNotFound();
     return reference.bookingId;
-  }
-
-  private async lockBooking(manager: EntityManager, id: string): Promise<Booking> {
-    const booking = await manager.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!booking) throw bookingNotFound();
-    return booking;
-  }
-
-  /** A held booking whose hold lapsed gets a new one if its rooms are still free (else 23P01). */
-  private async renewHold(manager: EntityManager, booking: Booking): Promise<void> {
-    const now = this.clock();
-    if (booking.status === 'held' && booking.holdExpiresAt! > now) return;
-    await reclaimRooms(manager, booking, now);
-    Object.assign(booking, {
-      status: 'held',
-      paymentStatus: 'pending',
-      holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000),
-    });
-    await manager.save(Booking, booking);
   }
 
   private async newProviderOrder(booking: Booking): Promise<ProviderOrder> {

@@ -2,8 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { Payment } from './payment.entity';
 
-export type RefundReason = 'cancellation' | 'late_payment' | 'duplicate_payment';
-export type RefundStatus = 'pending' | 'processed' | 'failed';
+import { RefundReason, RefundStatus } from './payment-enums';
 
 /** Money sent back for a payment. The idempotency key makes a retried refund a no-op at the provider. */
 @ObjectType({ description: 'Money sent back to a guest.' })
@@ -31,11 +30,11 @@ export class Refund {
   @Column({ type: 'integer' })
   amountPaise: number;
 
-  @Field(() => String, { description: 'cancellation, late_payment or duplicate_payment.' })
+  @Field(() => RefundReason)
   @Column({ type: 'varchar', length: 20 })
   reason: RefundReason;
 
-  @Field(() => String, { description: 'pending or processed.' })
+  @Field(() => RefundStatus)
   @Column({ type: 'varchar', length: 20 })
   status: RefundStatus;
 

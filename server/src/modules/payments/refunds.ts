@@ -1,10 +1,12 @@
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
+import { PaymentErrorCode } from './payment-errors';
 import { Logger } from '../../shared/logger';
 import { Payment } from './payment.entity';
 import { PaymentProvider } from './providers/payment-provider';
-import { Refund, RefundReason } from './refund.entity';
+import { RefundReason } from './payment.entity';
+import { Refund } from './refund.entity';
 
 /**
  * Refunds in two steps, so money is never refunded twice nor forgotten: inside the caller's
@@ -101,7 +103,12 @@ export class Refunds {
       .getRepository(Refund)
       .update({ providerRefundId }, { status: 'processed', processedAt: this.clock() });
     if (!result.affected) {
-      throw new DomainError('REFUND_UNKNOWN_YET', 'Refund not known yet; deliver again later', undefined, 'conflict');
+      throw new DomainError(
+        PaymentErrorCode.RefundUnknownYet,
+        'Refund not known yet; deliver again later',
+        undefined,
+        'conflict',
+      );
     }
   }
 }

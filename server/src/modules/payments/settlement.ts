@@ -1,9 +1,17 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../shared/db-errors';
-import { Booking } from '../bookings/booking.entity';
-import { reclaimRooms, relocateToFreeRooms, roomsTakenByOthers } from '../bookings/booking-rooms';
-import { Payment } from './payment.entity';
+import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
+import { Booking, BookingPaymentStatus, BookingStatus } from '../bookings/booking.entity';
+import {
+  MONEY_RECEIVED_STATUSES,
+  Payment,
+  PaymentAttemptStatus,
+  PaymentMethod,
+  PaymentProviderName,
+  RefundReason,
+  SettlementOutcome,
+} from './payment.entity';
 import { Refund } from './refund.entity';
 import { Refunds } from './refunds';
 
@@ -12,13 +20,9 @@ export interface CapturedPayment {
   orderId: string;
   paymentId: string;
   amountPaise: number;
-  method: string | null;
+  method: PaymentMethod | null;
   signature?: string;
 }
-
-/** already_settled: the payment was handled before and refunded for a reason not kept here. */
-export type SettlementOutcome =
-  'confirmed' | 'already_settled' | 'relocated' | 'refunded_room_gone' | 'refunded_duplicate' | 'refunded_cancelled';
 
 export interface Settlement {
   booking: Booking;
@@ -42,6 +46,8 @@ export class PaymentSettlement {
   constructor(
     private readonly dataSource: DataSource,
     private readonly refunds: Refunds,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly providerName: PaymentProviderName,
     private readonly clock: Clock,
   ) {}
 
@@ -69,29 +75,29 @@ export class PaymentSettlement {
     const attempt =
       (await manager.findOneBy(Payment, { razorpayPaymentId: captured.paymentId })) ??
       (await manager.findOne(Payment, {
-        where: { razorpayOrderId: captured.orderId, status: 'created' },
+        where: { razorpayOrderId: captured.orderId, status: PaymentAttemptStatus.CREATED },
         order: { createdAt: 'ASC' },
       })) ??
       manager.create(Payment, {
         bookingId: booking.id,
-        provider: 'razorpay',
+        provider: this.providerName,
         razorpayOrderId: captured.orderId,
         refundedPaise: 0,
         currency: 'INR',
       });
-    if (attempt.status === 'paid' || attempt.status === 'refunded' || attempt.status === 'partially_refunded') {
+    if (MONEY_RECEIVED_STATUSES.includes(attempt.status)) {
       // The browser's verify knows no method; the webhook that follows does.
       if (!attempt.method && captured.method) {
         attempt.method = captured.method;
         await manager.save(Payment, attempt);
-        if (booking.paymentMethod === 'online')
-          await manager.update(Booking, { id: booking.id }, { paymentMethod: captured.method });
+        if (booking.paymentMethod === PaymentMethod.ONLINE)
+          await this.lifecycle.recordPaymentMethod(manager, booking, captured.method);
       }
       return attempt;
     }
     Object.assign(attempt, {
       razorpayPaymentId: captured.paymentId,
-      status: 'paid',
+      status: PaymentAttemptStatus.PAID,
       amountPaise: captured.amountPaise,
       method: captured.method ?? attempt.method,
       razorpaySignature: captured.signature ?? attempt.razorpaySignature ?? null,
@@ -103,9 +109,7 @@ export class PaymentSettlement {
 
   private async settleBooking(manager: EntityManager, paymentId: string): Promise<Settlement> {
     const payment = await manager.findOneByOrFail(Payment, { id: paymentId });
-    const booking = await manager.findOne(Booking, { where: { id: payment.bookingId }, lock: { mode: 'pessimistic_write' } });
-    if (!booking) throw new Error(`payment ${payment.id} has no booking`);
-    const now = this.clock();
+    const booking = await this.lifecycle.lock(manager, payment.bookingId);
     const answer = (outcome: SettlementOutcome, refunds: (Refund | null)[] = [], newlyConfirmed = false): Settlement => ({
       booking,
       payment,
@@ -113,53 +117,47 @@ export class PaymentSettlement {
       refunds: refunds.filter((refund): refund is Refund => refund !== null),
       newlyConfirmed,
     });
-    const settled = async (
-      outcome: SettlementOutcome,
-      refunds: (Refund | null)[] = [],
-      newlyConfirmed = false,
-    ): Promise<Settlement> => {
+    const settled = async (outcome: SettlementOutcome, refunds: (Refund | null)[] = [], newlyConfirmed = false) => {
       payment.settlementOutcome = outcome;
       await manager.save(Payment, payment);
       return answer(outcome, refunds, newlyConfirmed);
     };
-    const refundAll = (reason: 'late_payment' | 'duplicate_payment' | 'cancellation') =>
+    const refundAll = (reason: RefundReason) =>
       this.refunds.record(manager, payment, payment.amountPaise, reason, `${reason}-${payment.id}`);
 
     // Settled before (a repeated verify, or the webhook came first): answer what happened then.
-    if (payment.settlementOutcome) return answer(payment.settlementOutcome as SettlementOutcome);
-    if (payment.status !== 'paid') return answer('already_settled');
-    const paidAttempts = await manager.count(Payment, { where: { bookingId: booking.id, status: 'paid' } });
-    if (booking.paymentStatus === 'paid' && paidAttempts > 1) {
-      return settled('refunded_duplicate', [await refundAll('duplicate_payment')]);
+    if (payment.settlementOutcome) return answer(payment.settlementOutcome);
+    if (payment.status !== PaymentAttemptStatus.PAID) return answer(SettlementOutcome.ALREADY_SETTLED);
+    if (booking.paymentStatus === BookingPaymentStatus.PAID) {
+      const paidAttempts = await manager.count(Payment, { where: { bookingId: booking.id, status: PaymentAttemptStatus.PAID } });
+      if (paidAttempts > 1)
+        return settled(SettlementOutcome.REFUNDED_DUPLICATE, [await refundAll(RefundReason.DUPLICATE_PAYMENT)]);
+      return settled(SettlementOutcome.CONFIRMED);
     }
-    if (booking.paymentStatus === 'paid') return settled('confirmed');
-    if (booking.status === 'cancelled') {
-      const refund = await refundAll('cancellation');
-      booking.paymentStatus = 'refunded';
-      await manager.save(Booking, booking);
-      return settled('refunded_cancelled', [refund]);
+    if (booking.status === BookingStatus.CANCELLED) {
+      const refund = await refundAll(RefundReason.CANCELLATION);
+      await this.lifecycle.recordFullRefund(manager, booking);
+      return settled(SettlementOutcome.REFUNDED_CANCELLED, [refund]);
     }
-
-    let outcome: SettlementOutcome = 'confirmed';
-    const holdLive = booking.status === 'confirmed' || (booking.status === 'held' && booking.holdExpiresAt! > now);
-    if (!holdLive) {
-      if (!(await roomsTakenByOthers(manager, booking, now))) {
-        await reclaimRooms(manager, booking, now);
-      } else if (await relocateToFreeRooms(manager, booking, now)) {
-        outcome = 'relocated';
-      } else {
-        booking.status = 'cancelled';
-        booking.paymentStatus = 'refunded';
-        booking.holdExpiresAt = null;
-        await manager.save(Booking, booking);
-        return settled('refunded_room_gone', [await refundAll('late_payment')]);
+    if (!this.lifecycle.can(booking, 'confirm')) {
+      // The guest is in the house or has left: the money pays the stay as it stands.
+      await this.lifecycle.recordPaid(manager, booking, payment.method ?? PaymentMethod.ONLINE);
+      return settled(SettlementOutcome.CONFIRMED);
+    }
+    let outcome: SettlementOutcome = SettlementOutcome.CONFIRMED;
+    const lapsed = booking.status !== BookingStatus.CONFIRMED && !this.lifecycle.holdLives(booking);
+    if (lapsed && (await this.lifecycle.roomsTakenByOthers(manager, booking))) {
+      if (!(await this.lifecycle.relocate(manager, booking))) {
+        const refund = await refundAll(RefundReason.LATE_PAYMENT);
+        await this.lifecycle.cancel(manager, booking, { paidPaise: payment.amountPaise, refundPaise: payment.amountPaise });
+        return settled(SettlementOutcome.REFUNDED_ROOM_GONE, [refund]);
       }
+      outcome = SettlementOutcome.RELOCATED;
     }
-    booking.status = 'confirmed';
-    booking.paymentStatus = 'paid';
-    booking.paymentMethod = payment.method ?? 'online';
-    booking.holdExpiresAt = null;
-    await manager.save(Booking, booking);
+    await this.lifecycle.confirm(manager, booking, {
+      status: BookingPaymentStatus.PAID,
+      method: payment.method ?? PaymentMethod.ONLINE,
+    });
     return settled(outcome, [], true);
   }
 }

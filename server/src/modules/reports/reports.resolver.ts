@@ -1,6 +1,7 @@
 import { Arg, Authorized, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
 import { queryResult } from '../../graphql/user-error';
+import { BookingPaymentStatus, BookingStatus } from '../bookings/booking.entity';
 import { Room } from '../rooms/room.entity';
 
 @ObjectType({ description: 'A room taken on some nights of the calendar window.' })
@@ -11,8 +12,8 @@ class CalendarEntry {
   @Field() guestName: string;
   @Field() checkIn: string;
   @Field() checkOut: string;
-  @Field({ description: 'confirmed, or held while a payment hold lives' }) status: string;
-  @Field() paymentStatus: string;
+  @Field(() => BookingStatus) status: BookingStatus;
+  @Field(() => BookingPaymentStatus) paymentStatus: BookingPaymentStatus;
   @Field(() => Date, { nullable: true }) holdExpiresAt: Date | null;
 }
 

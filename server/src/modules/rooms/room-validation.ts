@@ -1,13 +1,8 @@
 import { ErrorCollector } from '../../shared/domain-error';
 import { isBlank, toNumber, toStringList, trimmed } from '../../shared/input';
+import { isRoomType, ROOM_TYPES, RoomType } from './room-type';
 import { rupeesToPaise } from '../../shared/money';
 import { imageCountError } from '../uploads/uploads.service';
-
-/**
- * One list of room types for both admin forms (the spec's create and edit lists differ; this is
- * their union, so rooms made with either form stay valid).
- */
-export const ROOM_TYPES = ['SingleAC', 'DoubleAC', 'Single', 'Double', 'Deluxe', 'Suite', 'Family', 'Standard'] as const;
 
 const MAX_RENT_PAISE = 10_00_000 * 100;
 const MAX_AMENITIES = 30;
@@ -28,7 +23,7 @@ export interface RoomInput {
 export interface RoomData {
   name: string;
   rentPerDayPaise: number;
-  type: string;
+  type: RoomType;
   maxCount: number;
   description: string;
   amenities: string[];
@@ -93,7 +88,7 @@ export function validateRoom(input: RoomInput, mode: 'create' | 'update'): RoomD
 
   const type = trimmed(input.type);
   if (type === '') errors.add(RoomErrorCode.TypeRequired, 'Room type is required', 'type');
-  else if (!(ROOM_TYPES as readonly string[]).includes(type)) {
+  else if (!isRoomType(type)) {
     errors.add(RoomErrorCode.TypeUnknown, `Room type must be one of: ${ROOM_TYPES.join(', ')}`, 'type');
   }
 
@@ -140,5 +135,5 @@ export function validateRoom(input: RoomInput, mode: 'create' | 'update'): RoomD
   }
 
   errors.throwIfAny();
-  return { name, rentPerDayPaise, type, maxCount, description, amenities, imageUrls, isAvailable };
+  return { name, rentPerDayPaise, type: type as RoomType, maxCount, description, amenities, imageUrls, isAvailable };
 }

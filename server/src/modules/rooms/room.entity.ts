@@ -1,3 +1,6 @@
+import { RoomType } from './room-type';
+
+export { ROOM_TYPE_LABELS, RoomType } from './room-type';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, DeleteDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, Check } from 'typeorm';
 import { paiseToRupees } from '../../shared/money';
@@ -19,9 +22,9 @@ export class Room {
   @Column({ type: 'text' })
   description: string;
 
-  @Field({ description: 'Room type, e.g. Deluxe or Family.' })
+  @Field(() => RoomType)
   @Column({ type: 'varchar', length: 40 })
-  type: string;
+  type: RoomType;
 
   @Field(() => Int, { description: 'Maximum number of guests.' })
   @Column({ name: 'max_count', type: 'smallint' })

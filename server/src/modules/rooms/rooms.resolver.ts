@@ -3,6 +3,7 @@ import { Services } from '../../services';
 import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
 import { GraphQLUpload, readUploads, UploadPromise } from '../uploads/graphql-upload';
 import { Room } from './room.entity';
+import { RoomType } from './room-type';
 
 /** Every field is optional here so that a missing one gets the spec's message, not a schema error. */
 @InputType({ description: 'Room fields. On create all but amenities are required; on update only those given change.' })
@@ -13,8 +14,8 @@ export class RoomInput {
   @Field(() => Float, { nullable: true, description: 'Rent for one night, in rupees (two decimals at most).' })
   rentPerDay?: number;
 
-  @Field(() => String, { nullable: true })
-  type?: string;
+  @Field(() => RoomType, { nullable: true })
+  type?: RoomType;
 
   @Field(() => Int, { nullable: true })
   maxCount?: number;

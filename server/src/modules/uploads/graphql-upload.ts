@@ -2,7 +2,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLScalarType } from 'graphql';
 import type { RequestHandler } from 'express';
 import { DomainError } from '../../shared/domain-error';
-import { IncomingImage, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGES_PER_ROOM } from './uploads.service';
+import { IncomingImage, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGES_PER_ROOM, UploadErrorCode } from './uploads.service';
 
 /* graphql-upload ships ES modules only; Node 20.19+ loads them with require(). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -25,12 +25,12 @@ export async function readUploads(uploads: UploadPromise[] | null | undefined): 
     try {
       for await (const chunk of file.createReadStream()) {
         size += (chunk as Buffer).length;
-        if (size > MAX_IMAGE_BYTES) throw new DomainError('INVALID_IMAGE', INVALID_IMAGE_MESSAGE, 'images');
+        if (size > MAX_IMAGE_BYTES) throw new DomainError(UploadErrorCode.InvalidImage, INVALID_IMAGE_MESSAGE, 'images');
         chunks.push(chunk as Buffer);
       }
     } catch (error) {
       if (error instanceof DomainError) throw error;
-      throw new DomainError('INVALID_IMAGE', INVALID_IMAGE_MESSAGE, 'images');
+      throw new DomainError(UploadErrorCode.InvalidImage, INVALID_IMAGE_MESSAGE, 'images');
     }
     images.push({ originalName: file.filename, bytes: Buffer.concat(chunks) });
   }

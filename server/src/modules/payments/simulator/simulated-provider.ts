@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock';
 import { DomainError } from '../../../shared/domain-error';
+import { PaymentErrorCode } from '../payment-errors';
 import { PaymentProvider, PaymentProviderError, ProviderOrder, ProviderRefund } from '../providers/payment-provider';
 import { checkoutSignature, hmacHex, signatureEquals } from '../providers/signatures';
 import { SimulatedOrder, SimulatedPayment, SimulatedRefund } from './simulated-gateway.entity';
@@ -141,9 +142,9 @@ export class SimulatedProvider implements PaymentProvider {
         typeof orderId === 'string'
           ? await manager.findOne(SimulatedOrder, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } })
           : null;
-      if (!order) throw new DomainError('SIMULATED_ORDER_UNKNOWN', 'Unknown order', 'order_id', 'not_found');
+      if (!order) throw new DomainError(PaymentErrorCode.SimulatedOrderUnknown, 'Unknown order', 'order_id', 'not_found');
       if (order.status === 'paid')
-        throw new DomainError('SIMULATED_ORDER_PAID', 'This order is already paid', 'order_id', 'conflict');
+        throw new DomainError(PaymentErrorCode.SimulatedOrderPaid, 'This order is already paid', 'order_id', 'conflict');
       const payment = await manager.save(SimulatedPayment, {
         id: razorpayId('pay'),
         orderId: order.id,

@@ -1,0 +1,40 @@
+import { registerEnumType } from 'type-graphql';
+import { AdminAuthErrorCode } from './modules/admin-auth/admin-auth.service';
+import { AvailabilityErrorCode } from './modules/availability/availability.service';
+import { BookingErrorCode } from './modules/bookings/booking-errors';
+import { ContactErrorCode } from './modules/contact/contact.service';
+import { GuestErrorCode } from './modules/guests/guest-validation';
+import { PaymentErrorCode } from './modules/payments/payment-errors';
+import { ReportErrorCode } from './modules/reports/booking-calendar.service';
+import { RoomErrorCode } from './modules/rooms/room-validation';
+import { UploadErrorCode } from './modules/uploads/uploads.service';
+import { StayErrorCode } from './shared/dates';
+
+/** Every module's codes, in one list: a code a module does not own cannot be thrown. */
+const MODULE_CODES = [
+  StayErrorCode,
+  RoomErrorCode,
+  UploadErrorCode,
+  AvailabilityErrorCode,
+  GuestErrorCode,
+  BookingErrorCode,
+  PaymentErrorCode,
+  AdminAuthErrorCode,
+  ContactErrorCode,
+  ReportErrorCode,
+] as const;
+
+type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;
+
+/** Why the domain refused a request, as a stable code for programs (GraphQL's UserErrorCode). */
+export type UserErrorCode = CodesOf<(typeof MODULE_CODES)[number]>;
+
+/** The GraphQL enum: each code is its own name. */
+export const UserErrorCode = Object.fromEntries(
+  MODULE_CODES.flatMap((codes) => Object.values(codes)).map((code) => [code, code]),
+) as { [Code in UserErrorCode]: Code };
+
+registerEnumType(UserErrorCode, {
+  name: 'UserErrorCode',
+  description: 'Why a request was refused: each module’s codes, stable for programs.',
+});

@@ -1,0 +1,337 @@
+import { EntityManager } from 'typeorm';
+import { Clock } from '../../shared/clock';
+import { addDays, daysBetween, formatStayDate, todayInHotel } from '../../shared/dates';
+import { DomainError } from '../../shared/domain-error';
+import { isUuid } from '../../shared/input';
+import { newBookCode } from './book-code';
+import { BookingErrorCode, bookingNotFound } from './booking-errors';
+import { BookingLine } from './booking-line.entity';
+import { BookingPaymentStatus, BookingStatus } from './booking-status';
+import { assertCanMove, BookingTransition, canMove, statusAfter } from './booking-transitions';
+import { Booking } from './booking.entity';
+import { PaymentMethod } from '../payments/payment.entity';
+import { PricedQuote } from './price-quote';
+import { RoomOccupancyService } from './room-occupancy.service';
+
+export interface BookingContact {
+  guestId: string;
+  email: string;
+  name: string;
+  phone: string;
+}
+
+/** What a confirmation records about the money: paid now, or to be paid at the hotel. */
+export interface ConfirmationPayment {
+  status: typeof BookingPaymentStatus.PAID | typeof BookingPaymentStatus.PENDING;
+  method: PaymentMethod;
+}
+
+/**
+ * The one owner of booking and booking-line rows: every change of a booking's status, rooms,
+ * nights or payment status is a named transition here (see booking-transitions.ts), run inside
+ * the caller's transaction on a booking the caller has locked (`lock`). Payments, settlement,
+ * cancellations, the hold sweeper and the front desk ask; they never write the rows themselves.
+ * A transition that loses a night to another booking throws the database's exclusion violation
+ * (23P01): the caller's transaction ends, and it decides what to tell the guest.
+ */
+export class BookingLifecycle {
+  constructor(
+    private readonly occupancy: RoomOccupancyService,
+    private readonly clock: Clock,
+    private readonly holdMinutes: number,
+  ) {}
+
+  /** The booking, locked for the rest of the transaction. */
+  async lock(manager: EntityManager, id: unknown): Promise<Booking> {
+    const booking = isUuid(id) ? await manager.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    if (!booking) throw bookingNotFound();
+    return booking;
+  }
+
+  /** The booking as it is now, for a decision that changes nothing. */
+  async read(manager: EntityManager, id: unknown): Promise<Booking> {
+    const booking = isUuid(id) ? await manager.findOneBy(Booking, { id }) : null;
+    if (!booking) throw bookingNotFound();
+    return booking;
+  }
+
+  /** Whether the state machine lets this booking take `transition` now. */
+  can(booking: Booking, transition: BookingTransition): boolean {
+    return canMove(booking.status, transition);
+  }
+
+  /** Refuses, with the state machine's message, a move this booking cannot take now. */
+  assertCan(booking: Booking, transition: BookingTransition): void {
+    assertCanMove(booking.status, transition);
+  }
+
+  /** True while an unpaid hold still keeps its rooms. */
+  holdLives(booking: Booking): boolean {
+    return booking.status === BookingStatus.HELD && booking.holdExpiresAt !== null && booking.holdExpiresAt > this.clock();
+  }
+
+  /** hold: a checked quote becomes a booking holding its rooms for `holdMinutes`. */
+  async hold(manager: EntityManager, quote: PricedQuote, contact: BookingContact): Promise<Booking> {
+    await this.expireLapsedHolds(
+      manager,
+      quote.lines.map((line) => line.roomId),
+    );
+    const lines = quote.lines.map((line) =>
+      manager.create(BookingLine, { ...line, checkIn: quote.stay.checkIn, checkOut: quote.stay.checkOut, blocksRoom: true }),
+    );
+    return manager.save(
+      manager.create(Booking, {
+        bookCode: newBookCode(),
+        guestId: contact.guestId,
+        userEmail: contact.email,
+        userName: contact.name,
+        userPhone: contact.phone,
+        checkIn: quote.stay.checkIn,
+        checkOut: quote.stay.checkOut,
+        nights: quote.nights,
+        totalPaise: quote.totalPaise,
+        status: BookingStatus.HELD,
+        paymentStatus: BookingPaymentStatus.PENDING,
+        holdExpiresAt: this.newHoldExpiry(),
+        lines,
+      }),
+    );
+  }
+
+  /** hold again: a lapsed hold claims its rooms for a new payment window (23P01 if taken). */
+  async renewHold(manager: EntityManager, booking: Booking): Promise<void> {
+    if (this.holdLives(booking)) return;
+    this.assertCan(booking, 'hold');
+    await this.reclaimRooms(manager, booking);
+    await this.write(manager, booking, {
+      status: BookingStatus.HELD,
+      paymentStatus: BookingPaymentStatus.PENDING,
+      holdExpiresAt: this.newHoldExpiry(),
+    });
+  }
+
+  /** confirm: the rooms are the guest's, paid or to be paid at the hotel. */
+  async confirm(manager: EntityManager, booking: Booking, payment: ConfirmationPayment): Promise<void> {
+    this.assertCan(booking, 'confirm');
+    if (booking.status !== BookingStatus.CONFIRMED && !this.holdLives(booking)) await this.reclaimRooms(manager, booking);
+    await this.write(manager, booking, {
+      status: BookingStatus.CONFIRMED,
+      paymentStatus: payment.status,
+      paymentMethod: payment.method,
+      holdExpiresAt: null,
+    });
+  }
+
+  /**
+   * relocate: late money for a lapsed hold. Lines whose room is still free keep it; each taken
+   * one moves to a free room of the same type that fits its guests, at the price paid. Answers
+   * false, changing nothing, when some line has nowhere to go.
+   */
+  async relocate(manager: EntityManager, booking: Booking): Promise<boolean> {
+    this.assertCan(booking, 'relocate');
+    const lines = await manager.find(BookingLine, { where: { bookingId: booking.id }, relations: { pax: true } });
+    await this.expireLapsedHolds(
+      manager,
+      lines.map((line) => line.roomId),
+    );
+    const moves: { line: BookingLine; roomId?: string; roomName?: string }[] = [];
+    const keptRoomIds: string[] = [];
+    for (const line of lines) {
+      const stay = { checkIn: line.checkIn, checkOut: line.checkOut };
+      const taken = (await this.occupancy.takenRoomIds(manager, [line.roomId], stay, booking.id)).length > 0;
+      if (taken) moves.push({ line });
+      else keptRoomIds.push(line.roomId);
+    }
+    for (const move of moves) {
+      const room = await this.occupancy.freeRoomOfType(manager, {
+        type: move.line.roomType,
+        guests: move.line.pax.length,
+        stay: { checkIn: move.line.checkIn, checkOut: move.line.checkOut },
+        excludedRoomIds: [...keptRoomIds, ...moves.flatMap((other) => (other.roomId ? [other.roomId] : [])), move.line.roomId],
+        exceptBookingId: booking.id,
+      });
+      if (!room) return false;
+      Object.assign(move, { roomId: room.id, roomName: room.name });
+    }
+    for (const { line, roomId, roomName } of moves) {
+      await manager.update(BookingLine, { id: line.id }, { roomId, roomName, blocksRoom: true });
+    }
+    await manager.update(BookingLine, { bookingId: booking.id, blocksRoom: false }, { blocksRoom: true });
+    return true;
+  }
+
+  /** True when another booking holds one of this lapsed booking's rooms on one of its nights. */
+  async roomsTakenByOthers(manager: EntityManager, booking: Booking): Promise<boolean> {
+    const lines = await manager.find(BookingLine, { where: { bookingId: booking.id } });
+    for (const line of lines) {
+      const stay = { checkIn: line.checkIn, checkOut: line.checkOut };
+      if ((await this.occupancy.takenRoomIds(manager, [line.roomId], stay, booking.id)).length > 0) return true;
+    }
+    return false;
+  }
+
+  /**
+   * cancel: the rooms are free again. `refund` says what went back of what was paid; with
+   * nothing paid there is nothing to pay any more (void), whatever was pending.
+   */
+  async cancel(manager: EntityManager, booking: Booking, refund: { paidPaise: number; refundPaise: number }): Promise<void> {
+    this.assertCan(booking, 'cancel');
+    await this.releaseRooms(manager, booking);
+    let paymentStatus: BookingPaymentStatus = BookingPaymentStatus.VOID;
+    if (refund.paidPaise > 0) {
+      paymentStatus =
+        refund.refundPaise >= refund.paidPaise ? BookingPaymentStatus.REFUNDED : BookingPaymentStatus.PARTIALLY_REFUNDED;
+    }
+    await this.write(manager, booking, { status: BookingStatus.CANCELLED, paymentStatus, holdExpiresAt: null });
+  }
+
+  /** Money for a stay under way or over (checked in, checked out, no-show) pays it as it stands. */
+  async recordPaid(manager: EntityManager, booking: Booking, method: PaymentMethod): Promise<void> {
+    await this.write(manager, booking, { paymentStatus: BookingPaymentStatus.PAID, paymentMethod: method });
+  }
+
+  /** Money that came for a booking already over went back in full. */
+  async recordFullRefund(manager: EntityManager, booking: Booking): Promise<void> {
+    await this.write(manager, booking, { paymentStatus: BookingPaymentStatus.REFUNDED });
+  }
+
+  /**
+   * expire: holds whose time ran out give their rooms back and owe nothing. Runs before a hold
+   * is placed on the same rooms (a stale hold never blocks a guest) and from the sweeper.
+   */
+  async expireLapsedHolds(manager: EntityManager, roomIds?: string[]): Promise<number> {
+    const rows: { id: string }[] = flattenRows(
+      await manager.query(
+        `UPDATE booking SET status = $3, payment_status = $4, updated_at = now()
+         WHERE status = $5 AND hold_expires_at <= $1
+           AND ($2::uuid[] IS NULL OR id IN (SELECT booking_id FROM booking_line WHERE room_id = ANY($2::uuid[]) AND blocks_room))
+         RETURNING id`,
+        [this.clock(), roomIds ?? null, statusAfter(BookingStatus.HELD, 'expire'), BookingPaymentStatus.VOID, BookingStatus.HELD],
+      ),
+    );
+    const ids = rows.map((row) => row.id);
+    if (ids.length > 0)
+      await manager.query(`UPDATE booking_line SET blocks_room = false WHERE booking_id = ANY($1::uuid[])`, [ids]);
+    return ids.length;
+  }
+
+  /** changeStay: new dates for every room of the booking, priced by the caller (23P01 if taken). */
+  async changeStay(manager: EntityManager, booking: Booking, quote: PricedQuote): Promise<void> {
+    this.assertCan(booking, 'changeStay');
+    await this.expireLapsedHolds(
+      manager,
+      quote.lines.map((line) => line.roomId),
+    );
+    await manager.delete(BookingLine, { bookingId: booking.id });
+    for (const line of quote.lines) {
+      await manager.save(
+        manager.create(BookingLine, {
+          ...line,
+          bookingId: booking.id,
+          checkIn: quote.stay.checkIn,
+          checkOut: quote.stay.checkOut,
+          blocksRoom: true,
+        }),
+      );
+    }
+    await this.write(manager, booking, {
+      checkIn: quote.stay.checkIn,
+      checkOut: quote.stay.checkOut,
+      nights: quote.nights,
+      totalPaise: quote.totalPaise,
+    });
+  }
+
+  /** checkIn: from the arrival day until the last night. */
+  async checkIn(manager: EntityManager, booking: Booking): Promise<void> {
+    this.assertCan(booking, 'checkIn');
+    const today = todayInHotel(this.clock());
+    if (today < booking.checkIn || today >= booking.checkOut) {
+      throw new DomainError(
+        BookingErrorCode.NotArrivalDay,
+        `This booking is for ${formatStayDate(booking.checkIn)} to ${formatStayDate(booking.checkOut)}; it can be checked in only during the stay.`,
+        'bookingId',
+        'conflict',
+      );
+    }
+    await this.write(manager, booking, { status: BookingStatus.CHECKED_IN });
+  }
+
+  /** checkOut: leaving early gives the nights not slept back to the hotel. */
+  async checkOut(manager: EntityManager, booking: Booking): Promise<void> {
+    this.assertCan(booking, 'checkOut');
+    await this.endOccupancy(manager, booking, todayInHotel(this.clock()));
+    await this.write(manager, booking, { status: BookingStatus.CHECKED_OUT });
+  }
+
+  /** markNoShow: from the arrival day; the first night stays the guest's, the later nights are freed. */
+  async markNoShow(manager: EntityManager, booking: Booking): Promise<void> {
+    this.assertCan(booking, 'markNoShow');
+    if (todayInHotel(this.clock()) < booking.checkIn) {
+      throw new DomainError(
+        BookingErrorCode.NotArrivalDay,
+        `This booking starts on ${formatStayDate(booking.checkIn)}; it can be marked as a no-show from that day.`,
+        'bookingId',
+        'conflict',
+      );
+    }
+    await this.endOccupancy(manager, booking, addDays(booking.checkIn, 1));
+    await this.write(manager, booking, { status: BookingStatus.NO_SHOW });
+  }
+
+  /** The last online attempt failed while the hold lives: the guest may try again. */
+  async recordPaymentFailure(manager: EntityManager, booking: Booking): Promise<void> {
+    if (booking.status !== BookingStatus.HELD || booking.paymentStatus !== BookingPaymentStatus.PENDING) return;
+    await this.write(manager, booking, { paymentStatus: BookingPaymentStatus.FAILED });
+  }
+
+  /** The provider told us how a payment was made after the browser did not (the webhook). */
+  async recordPaymentMethod(manager: EntityManager, booking: Booking, method: PaymentMethod): Promise<void> {
+    await this.write(manager, booking, { paymentMethod: method });
+  }
+
+  /** The one provider order of a booking; every attempt pays it. */
+  async attachOrder(manager: EntityManager, booking: Booking, orderId: string): Promise<void> {
+    await this.write(manager, booking, { razorpayOrderId: orderId });
+  }
+
+  /** Deletes a booking that holds no money (the caller checked). */
+  async remove(manager: EntityManager, booking: Booking): Promise<void> {
+    await manager.delete(Booking, { id: booking.id });
+  }
+
+  private async write(manager: EntityManager, booking: Booking, changes: Partial<Booking>): Promise<void> {
+    Object.assign(booking, changes);
+    await manager.update(Booking, { id: booking.id }, changes);
+  }
+
+  private newHoldExpiry(): Date {
+    return new Date(this.clock().getTime() + this.holdMinutes * 60_000);
+  }
+
+  /** The booking's lines take their rooms again, after freeing lapsed holds on them. */
+  private async reclaimRooms(manager: EntityManager, booking: Booking): Promise<void> {
+    const lines = await manager.find(BookingLine, { where: { bookingId: booking.id } });
+    await this.expireLapsedHolds(
+      manager,
+      lines.map((line) => line.roomId),
+    );
+    await manager.update(BookingLine, { bookingId: booking.id }, { blocksRoom: true });
+  }
+
+  private async releaseRooms(manager: EntityManager, booking: Booking): Promise<void> {
+    await manager.update(BookingLine, { bookingId: booking.id }, { blocksRoom: false });
+  }
+
+  /** The rooms are the hotel's again from `from` (never before the first night). */
+  private async endOccupancy(manager: EntityManager, booking: Booking, from: string): Promise<void> {
+    const end = daysBetween(booking.checkIn, from) < 1 ? addDays(booking.checkIn, 1) : from;
+    if (end >= booking.checkOut) return;
+    await manager.update(BookingLine, { bookingId: booking.id }, { checkOut: end });
+  }
+}
+
+/** node-postgres answers UPDATE … RETURNING through TypeORM as [rows, count]; PGlite as rows. */
+function flattenRows<T>(result: T[] | [T[], number]): T[] {
+  return Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]);
+}

@@ -1,0 +1,68 @@
+import { registerEnumType } from 'type-graphql';
+
+/**
+ * Where a booking is in its life. The GraphQL names are the keys, the stored values the strings.
+ * Only the booking lifecycle (booking-lifecycle.ts) moves a booking from one to another.
+ */
+export const BookingStatus = {
+  /** Waiting for an online payment until holdExpiresAt. */
+  HELD: 'held',
+  /** The rooms are the guest's (paid, or to be paid at the hotel). */
+  CONFIRMED: 'confirmed',
+  CHECKED_IN: 'checked_in',
+  CHECKED_OUT: 'checked_out',
+  CANCELLED: 'cancelled',
+  /** The hold ran out before any money came. */
+  EXPIRED: 'expired',
+  /** The guest never came. */
+  NO_SHOW: 'no_show',
+} as const;
+export type BookingStatus = (typeof BookingStatus)[keyof typeof BookingStatus];
+
+/** What the guest owes or got back for a booking; never contradicts the booking's status. */
+export const BookingPaymentStatus = {
+  /** Money still to come: online while held, or at the hotel for a confirmed stay. */
+  PENDING: 'pending',
+  PAID: 'paid',
+  /** The last online attempt failed; the hold still lives. */
+  FAILED: 'failed',
+  REFUNDED: 'refunded',
+  PARTIALLY_REFUNDED: 'partially_refunded',
+  /** Nothing is or will be owed: the booking ended (cancelled, expired) before any money came. */
+  VOID: 'void',
+} as const;
+export type BookingPaymentStatus = (typeof BookingPaymentStatus)[keyof typeof BookingPaymentStatus];
+
+/** Statuses whose booking lines take their rooms' nights (a hold only while it lives). */
+export const ROOM_TAKING_STATUSES: readonly BookingStatus[] = [
+  BookingStatus.CONFIRMED,
+  BookingStatus.CHECKED_IN,
+  BookingStatus.CHECKED_OUT,
+];
+
+registerEnumType(BookingStatus, {
+  name: 'BookingStatus',
+  description: 'Where a booking is in its life.',
+  valuesConfig: {
+    HELD: { description: 'Waiting for an online payment until holdExpiresAt.' },
+    CONFIRMED: { description: 'The rooms are the guest’s (paid, or to be paid at the hotel).' },
+    CHECKED_IN: { description: 'The guest is in the hotel.' },
+    CHECKED_OUT: { description: 'The guest has left.' },
+    CANCELLED: { description: 'Cancelled by the guest or the hotel; the rooms are free again.' },
+    EXPIRED: { description: 'The payment hold ran out before any money came.' },
+    NO_SHOW: { description: 'The guest never came.' },
+  },
+});
+
+registerEnumType(BookingPaymentStatus, {
+  name: 'BookingPaymentStatus',
+  description: 'What the guest owes or got back for a booking.',
+  valuesConfig: {
+    PENDING: { description: 'Still to be paid: online while held, or at the hotel.' },
+    PAID: { description: 'Paid in full.' },
+    FAILED: { description: 'The last online attempt failed; the hold still lives.' },
+    REFUNDED: { description: 'Everything paid went back.' },
+    PARTIALLY_REFUNDED: { description: 'Part of what was paid went back.' },
+    VOID: { description: 'Nothing is owed: the booking ended before any money came.' },
+  },
+});

@@ -1,0 +1,118 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../shared/clock';
+import { Stay } from '../../shared/dates';
+import { BookingStatus, ROOM_TAKING_STATUSES } from './booking-status';
+
+const takingStatuses = ROOM_TAKING_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/**
+ * THE definition of a taken room night: a booking line that blocks its room, of a booking whose
+ * status takes rooms, or of a hold that still lives at `now`. A hold that ran out but was not
+ * swept yet does not count. Every reader (availability, holds, settlement, the calendar, room
+ * deletion) asks through this; room blocks will join it here. The exclusion constraint on
+ * booking_line is the database's own guarantee beneath it.
+ *
+ * The result is a derived table of (line_id, room_id, booking_id, check_in, check_out).
+ */
+function takenLinesSql(now: string): string {
+  return `(SELECT line.id AS line_id, line.room_id, line.booking_id, line.check_in, line.check_out
+     FROM booking_line line JOIN booking b ON b.id = line.booking_id
+     WHERE line.blocks_room
+       AND (b.status IN (${takingStatuses}) OR (b.status = '${BookingStatus.HELD}' AND b.hold_expires_at > ${now})))`;
+}
+
+/** `taken` (an alias of takenLinesSql) shares a night with [from, to). */
+const overlapsSql = (from: string, to: string) =>
+  `daterange(taken.check_in, taken.check_out, '[)') && daterange(${from}::date, ${to}::date, '[)')`;
+
+export interface OccupiedStay {
+  roomId: string;
+  bookingId: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+export class RoomOccupancyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * A condition for a query over `room` (aliased `roomAlias`): the room is free on every night of
+   * [checkIn, checkOut). The arguments are the query's parameter placeholders (":checkIn", "$1").
+   */
+  roomFreeCondition(roomAlias: string, checkIn: string, checkOut: string, now: string): string {
+    return `NOT EXISTS (SELECT 1 FROM ${takenLinesSql(now)} taken
+      WHERE taken.room_id = ${roomAlias}.id AND ${overlapsSql(checkIn, checkOut)})`;
+  }
+
+  /** Ids among `roomIds` taken on some night of the stay (by anyone but `exceptBookingId`). */
+  async takenRoomIds(
+    manager: EntityManager,
+    roomIds: string[],
+    stay: Stay,
+    exceptBookingId: string | null = null,
+  ): Promise<string[]> {
+    const rows: { room_id: string }[] = await manager.query(
+      `SELECT DISTINCT taken.room_id FROM ${takenLinesSql('$3')} taken
+       WHERE taken.room_id = ANY($4::uuid[]) AND ${overlapsSql('$1', '$2')}
+         AND ($5::uuid IS NULL OR taken.booking_id <> $5::uuid)`,
+      [stay.checkIn, stay.checkOut, this.clock(), roomIds, exceptBookingId],
+    );
+    return rows.map((row) => row.room_id);
+  }
+
+  /**
+   * The cheapest room of `type` that takes `guests` and is free for the stay, not one of
+   * `excludedRoomIds`, ignoring the nights `exceptBookingId` itself holds.
+   */
+  async freeRoomOfType(
+    manager: EntityManager,
+    query: { type: string; guests: number; stay: Stay; excludedRoomIds: string[]; exceptBookingId: string },
+  ): Promise<{ id: string; name: string } | undefined> {
+    const rows: { id: string; name: string }[] = await manager.query(
+      `SELECT room.id, room.name FROM room
+       WHERE room.deleted_at IS NULL AND room.is_available AND room.type = $1 AND room.max_count >= $2
+         AND room.id <> ALL($5::uuid[])
+         AND NOT EXISTS (SELECT 1 FROM ${takenLinesSql('$7')} taken
+           WHERE taken.room_id = room.id AND taken.booking_id <> $6 AND ${overlapsSql('$3', '$4')})
+       ORDER BY room.rent_per_day_paise, room.name LIMIT 1`,
+      [
+        query.type,
+        query.guests,
+        query.stay.checkIn,
+        query.stay.checkOut,
+        query.excludedRoomIds,
+        query.exceptBookingId,
+        this.clock(),
+      ],
+    );
+    return rows[0];
+  }
+
+  /** Every taken stay that shares a night with [from, to), for the owner's calendar. */
+  async staysBetween(from: string, to: string): Promise<OccupiedStay[]> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT taken.room_id, taken.booking_id, taken.check_in, taken.check_out
+       FROM ${takenLinesSql('$3')} taken WHERE ${overlapsSql('$1', '$2')}
+       ORDER BY taken.check_in, taken.room_id`,
+      [from, to, this.clock()],
+    );
+    return rows.map((row) => ({
+      roomId: String(row.room_id),
+      bookingId: String(row.booking_id),
+      checkIn: String(row.check_in),
+      checkOut: String(row.check_out),
+    }));
+  }
+
+  /** True when some taken night of the room is `date` or later (guests still hold it). */
+  async hasStaysFrom(manager: EntityManager, roomId: string, date: string): Promise<boolean> {
+    const [{ taken }] = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM ${takenLinesSql('$3')} taken WHERE taken.room_id = $1 AND taken.check_out > $2::date) AS taken`,
+      [roomId, date, this.clock()],
+    );
+    return taken === true;
+  }
+}

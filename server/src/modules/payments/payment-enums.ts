@@ -1,0 +1,98 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Where one payment attempt stands (the ledger's rows). */
+export const PaymentAttemptStatus = {
+  /** An order was made; nothing paid on it yet. */
+  CREATED: 'created',
+  /** To be paid at the hotel. */
+  PENDING: 'pending',
+  PAID: 'paid',
+  FAILED: 'failed',
+  REFUNDED: 'refunded',
+  PARTIALLY_REFUNDED: 'partially_refunded',
+  /** A pay-at-hotel promise of a booking that was cancelled. */
+  CANCELLED: 'cancelled',
+} as const;
+export type PaymentAttemptStatus = (typeof PaymentAttemptStatus)[keyof typeof PaymentAttemptStatus];
+
+/** Attempts whose money reached the hotel (some may have gone back since). */
+export const MONEY_RECEIVED_STATUSES: readonly PaymentAttemptStatus[] = [
+  PaymentAttemptStatus.PAID,
+  PaymentAttemptStatus.REFUNDED,
+  PaymentAttemptStatus.PARTIALLY_REFUNDED,
+];
+
+/** How money was (or will be) paid. Unknown methods from a provider read as ONLINE. */
+export const PaymentMethod = {
+  /** Paid through the provider's checkout; the method is not known (yet). */
+  ONLINE: 'online',
+  UPI: 'upi',
+  CARD: 'card',
+  NETBANKING: 'netbanking',
+  WALLET: 'wallet',
+  EMI: 'emi',
+  CARDLESS_EMI: 'cardless_emi',
+  PAYLATER: 'paylater',
+  BANK_TRANSFER: 'bank_transfer',
+  /** Pay at the hotel (cash on arrival). */
+  COD: 'cod',
+} as const;
+export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+
+const KNOWN_METHODS = new Set<string>(Object.values(PaymentMethod));
+
+/** A method a provider or a browser named, as one of ours; null when none was named. */
+export function toPaymentMethod(raw: unknown): PaymentMethod | null {
+  if (typeof raw !== 'string' || raw === '') return null;
+  const method = raw.toLowerCase();
+  return KNOWN_METHODS.has(method) ? (method as PaymentMethod) : PaymentMethod.ONLINE;
+}
+
+/** Who holds the money: a payment provider, or the hotel's own desk. */
+export const PaymentProviderName = {
+  RAZORPAY: 'razorpay',
+  SIMULATED: 'simulated',
+  HOTEL: 'hotel',
+} as const;
+export type PaymentProviderName = (typeof PaymentProviderName)[keyof typeof PaymentProviderName];
+
+/** How a captured payment settled its booking; a repeated verify answers the same. */
+export const SettlementOutcome = {
+  CONFIRMED: 'confirmed',
+  /** Handled before and refunded for a reason not kept with the payment. */
+  ALREADY_SETTLED: 'already_settled',
+  RELOCATED: 'relocated',
+  REFUNDED_ROOM_GONE: 'refunded_room_gone',
+  REFUNDED_DUPLICATE: 'refunded_duplicate',
+  REFUNDED_CANCELLED: 'refunded_cancelled',
+} as const;
+export type SettlementOutcome = (typeof SettlementOutcome)[keyof typeof SettlementOutcome];
+
+export const RefundStatus = { PENDING: 'pending', PROCESSED: 'processed', FAILED: 'failed' } as const;
+export type RefundStatus = (typeof RefundStatus)[keyof typeof RefundStatus];
+
+export const RefundReason = {
+  CANCELLATION: 'cancellation',
+  LATE_PAYMENT: 'late_payment',
+  DUPLICATE_PAYMENT: 'duplicate_payment',
+} as const;
+export type RefundReason = (typeof RefundReason)[keyof typeof RefundReason];
+
+/** Which window of the cancellation policy applies. */
+export const CancellationRule = {
+  /** Free until 24 hours before check-in. */
+  FREE: 'free',
+  /** A group of 5 or more rooms: free until 7 days before check-in. */
+  GROUP_FREE: 'group_free',
+  /** The free window has passed: half is refunded. */
+  LATE: 'late',
+} as const;
+export type CancellationRule = (typeof CancellationRule)[keyof typeof CancellationRule];
+
+registerEnumType(PaymentAttemptStatus, { name: 'PaymentAttemptStatus', description: 'Where one payment attempt stands.' });
+registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How money was or will be paid.' });
+registerEnumType(PaymentProviderName, { name: 'PaymentProviderName', description: 'Who holds the money.' });
+registerEnumType(SettlementOutcome, { name: 'SettlementOutcome', description: 'How a captured payment settled its booking.' });
+registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'Whether the provider has sent a refund.' });
+registerEnumType(RefundReason, { name: 'RefundReason', description: 'Why money went back.' });
+registerEnumType(CancellationRule, { name: 'CancellationRule', description: 'Which window of the cancellation policy applies.' });
