@@ -1,5 +1,5 @@
 import { createRoom, quoteFor } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import { onPostgres } from './support/test-database';
 
 /*
@@ -8,9 +8,7 @@ import { onPostgres } from './support/test-database';
  * exclusion constraint stands between them and a double booking.
  */
 (onPostgres() ? describe : describe.skip)('many guests booking one room at the same moment', () => {
-  let app: TestApp;
-  beforeAll(async () => (app = await startTestApp()));
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('lets exactly one of 40 simultaneous bookings win; the rest get 409 with a message, none a 5xx', async () => {
     const room = await createRoom(app.services);
@@ -75,9 +73,7 @@ import { onPostgres } from './support/test-database';
 });
 
 (onPostgres() ? describe : describe.skip)('many guests starting to pay for one room at the same moment', () => {
-  let app: TestApp;
-  beforeAll(async () => (app = await startTestApp()));
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('holds the room for exactly one of 20 simultaneous online payments and pay-at-hotel bookings', async () => {
     const room = await createRoom(app.services);

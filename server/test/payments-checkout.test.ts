@@ -3,11 +3,9 @@ import { Payment } from '../src/modules/payments/payment.entity';
 import { createRoom, quoteFor } from './support/fixtures';
 import { call } from './support/http';
 import { createOrder, outboxMails, payInCheckout, signedHandler, simulator, verify } from './support/payments';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let app: TestApp;
-beforeAll(async () => (app = await startTestApp()));
-afterAll(() => app.close());
+const app = useTestApp();
 
 const bookingRow = (id: string) => app.database.dataSource.getRepository(Booking).findOneByOrFail({ id });
 const paymentsOf = (bookingId: string) =>

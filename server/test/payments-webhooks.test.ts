@@ -20,11 +20,9 @@ import {
   rows,
   signBody,
 } from './support/payments-more';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let app: TestApp;
-beforeAll(async () => (app = await startTestApp()));
-afterAll(() => app.close());
+const app = useTestApp();
 
 const db = () => rows(app);
 const mailsFor = (bookCode: string) => outboxMails(app).filter((mail) => mail.includes(bookCode));

@@ -2,16 +2,12 @@ import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
 import { call } from './support/http';
 import { createOrder, payInCheckout, verify } from './support/payments';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import { csvCell } from '../src/modules/reports/csv';
 
-let app: TestApp;
+const app = useTestApp();
 let token: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  token = await app.adminToken();
-});
-afterAll(() => app.close());
+beforeAll(async () => (token = await app.adminToken()));
 
 describe('the bookings calendar', () => {
   it('shows confirmed bookings and live holds per room in the window, not expired or cancelled ones', async () => {

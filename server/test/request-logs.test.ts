@@ -3,7 +3,7 @@ import { createLogger } from '../src/shared/logger';
 import { createRoom, quoteFor } from './support/fixtures';
 import { call } from './support/http';
 import { createOrder, payInCheckout } from './support/payments';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 /** Every JSON line the app writes, kept for the test to read. */
 const lines: Record<string, unknown>[] = [];
@@ -14,10 +14,8 @@ const sink = new Writable({
   },
 });
 
-let app: TestApp;
 // The simulator's webhooks wait 2 s, so the browser's verify is the request that confirms.
-beforeAll(async () => (app = await startTestApp({ SIMULATOR_WEBHOOK_DELAY_MS: '2000' }, createLogger('info', sink))));
-afterAll(() => app.close());
+const app = useTestApp({ SIMULATOR_WEBHOOK_DELAY_MS: '2000' }, createLogger('info', sink));
 
 describe('structured logs', () => {
   it('carry the request id on every line written while serving a request, including the services’ own lines', async () => {

@@ -7,16 +7,13 @@ import { Guest } from '../src/modules/guests/guest.entity';
 import { Room } from '../src/modules/rooms/room.entity';
 import { createRoom, images, quoteFor } from './support/fixtures';
 import { call, CallOptions, expectFailure, filesIn, multipart } from './support/http';
-import { startTestApp, TEST_ADMIN, TestApp } from './support/test-app';
+import { TEST_ADMIN, useTestApp } from './support/test-app';
 
-let app: TestApp;
+const app = useTestApp();
 let adminId: string;
-
 beforeAll(async () => {
-  app = await startTestApp();
   adminId = (await app.database.dataSource.getRepository(Admin).findOneByOrFail({ email: TEST_ADMIN.email })).id;
 });
-afterAll(() => app.close());
 
 const login = (body: unknown) => call(app, 'POST', '/api/admin/login', { json: body });
 const failureCount = () => app.database.dataSource.getRepository(LoginFailure).count();

@@ -3,18 +3,13 @@ import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { Guest } from '../src/modules/guests/guest.entity';
 import { createRoom, quoteFor } from './support/fixtures';
 import { call, expectFailure } from './support/http';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const UNKNOWN_ID = '7d1f8a4e-2b1c-4c3d-9e8f-0a1b2c3d4e5f';
 
-let app: TestApp;
+const app = useTestApp();
 let token: string;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  token = await app.adminToken();
-});
-afterAll(() => app.close());
+beforeAll(async () => (token = await app.adminToken()));
 
 const repo = <T extends object>(entity: new () => T) => app.database.dataSource.getRepository(entity);
 const addReservation = (body: unknown) => call(app, 'POST', '/api/users/add_reservation', { json: body });

@@ -1,18 +1,13 @@
 import { Room } from '../src/modules/rooms/room.entity';
 import { createRoom, images, quoteFor } from './support/fixtures';
 import { call, expectFailure, filesIn, FilePart, multipart } from './support/http';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const INVALID_IMAGE = 'Please select valid image files (JPEG, PNG, WebP) under 5MB each.';
 
-let app: TestApp;
+const app = useTestApp();
 let token: string;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  token = await app.adminToken();
-});
-afterAll(() => app.close());
+beforeAll(async () => (token = await app.adminToken()));
 
 const roomCount = () => app.database.dataSource.getRepository(Room).count();
 const uploads = () => filesIn(app.config.uploadsDir);

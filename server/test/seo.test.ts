@@ -1,14 +1,9 @@
 import { createRoom } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const BASE = 'https://www.anandresidency.example';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ PUBLIC_BASE_URL: `${BASE}/` });
-});
-afterAll(() => app.close());
+const app = useTestApp({ PUBLIC_BASE_URL: `${BASE}/` });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 

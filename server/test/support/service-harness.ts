@@ -1,4 +1,7 @@
-import { loadConfig } from '../../src/config';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AppConfig, loadConfig } from '../../src/config';
 import { createLogger } from '../../src/shared/logger';
 import { DomainError } from '../../src/shared/domain-error';
 import { createServices, Services } from '../../src/services';
@@ -8,17 +11,30 @@ import { openTestDatabase, TestDatabase } from './test-database';
 export interface ServiceHarness {
   services: Services;
   database: TestDatabase;
+  config: AppConfig;
   clock: TestClock;
+  /** Closes the database and removes the data folder (uploads, outbox). */
+  close(): Promise<void>;
 }
 
-/** Services over a fresh database with a pinned clock, for tests below the transports. */
+/** Services over a fresh database and data folder with a pinned clock, for tests below the transports. */
 export async function openServiceHarness(): Promise<ServiceHarness> {
   const database = await openTestDatabase();
   const clock = new TestClock();
-  const loaded = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/hotel-service-tests', HOLD_MINUTES: '15' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hotel-services-'));
+  const loaded = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, HOLD_MINUTES: '15' });
   // No server listens here, so the simulator sends no webhooks.
   const config = { ...loaded, payments: { ...loaded.payments, simulatorWebhookBaseUrl: undefined } };
-  return { services: createServices(database.dataSource, config, createLogger('silent'), clock.now), database, clock };
+  return {
+    services: createServices(database.dataSource, config, createLogger('silent'), clock.now),
+    database,
+    config,
+    clock,
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The domain error a call refused with (fails the test when it did not refuse). */
@@ -30,4 +46,36 @@ export async function refusal(run: () => Promise<unknown>): Promise<DomainError>
     throw error;
   }
   throw new Error('expected the service to refuse');
+}
+
+/**
+ * Services over a fresh database for the tests of one file: opened before them and closed after
+ * them (close() is not for tests to call), with the clock put back after each test.
+ */
+export function useServiceHarness(): ServiceHarness {
+  let opened: ServiceHarness | undefined;
+  const harness = (): ServiceHarness => {
+    if (!opened) throw new Error('The services open in beforeAll: use them inside hooks and tests');
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await openServiceHarness();
+  });
+  afterEach(() => opened?.clock.reset());
+  afterAll(() => opened?.close());
+  return {
+    get services() {
+      return harness().services;
+    },
+    get database() {
+      return harness().database;
+    },
+    get config() {
+      return harness().config;
+    },
+    get clock() {
+      return harness().clock;
+    },
+    close: () => harness().close(),
+  };
 }

@@ -12,10 +12,17 @@ import { openTestDatabase, TestDatabase } from './test-database';
 
 /** A clock the test moves by hand. Starts on 21 Nov 2026, 10:00 in Kolkata. */
 export class TestClock {
-  constructor(public current = new Date('2026-11-21T04:30:00Z')) {}
+  private readonly start: Date;
+  constructor(public current = new Date('2026-11-21T04:30:00Z')) {
+    this.start = new Date(current);
+  }
   now = (): Date => new Date(this.current);
   advanceMinutes(minutes: number): void {
     this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+  /** Back to where it started. */
+  reset(): void {
+    this.current = new Date(this.start);
   }
 }
 
@@ -75,5 +82,42 @@ export async function startTestApp(
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The app for the tests of one file or describe block: started before them and closed after them
+ * (its close() is not for tests to call), with its clock put back after each test, so that no
+ * test depends on the time another left behind.
+ */
+export function useTestApp(env: Record<string, string> = {}, logger?: Logger): TestApp {
+  let started: TestApp | undefined;
+  const app = (): TestApp => {
+    if (!started) throw new Error('The test app starts in beforeAll: use it inside hooks and tests');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestApp(env, logger);
+  });
+  afterEach(() => started?.clock.reset());
+  afterAll(() => started?.close());
+  return {
+    get baseUrl() {
+      return app().baseUrl;
+    },
+    get services() {
+      return app().services;
+    },
+    get database() {
+      return app().database;
+    },
+    get config() {
+      return app().config;
+    },
+    get clock() {
+      return app().clock;
+    },
+    adminToken: () => app().adminToken(),
+    close: () => app().close(),
   };
 }

@@ -1,9 +1,7 @@
-import { openServiceHarness, refusal, ServiceHarness } from '../../../test/support/service-harness';
+import { refusal, useServiceHarness } from '../../../test/support/service-harness';
 import { Guest } from './guest.entity';
 
-let harness: ServiceHarness;
-beforeAll(async () => (harness = await openServiceHarness()));
-afterAll(() => harness.database.close());
+const harness = useServiceHarness();
 
 const guests = () => harness.database.dataSource.getRepository(Guest);
 
