@@ -66,7 +66,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const ledger = new LedgerService(dataSource);
   const payments = new PaymentsService(dataSource, bookings, lifecycle, paymentProvider, settlement, notify, logger);
   return {
-    rooms: new RoomsService(dataSource, uploads, clock),
+    rooms: new RoomsService(dataSource, uploads, occupancy, clock),
     availability,
     guests,
     bookings,

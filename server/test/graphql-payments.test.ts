@@ -25,7 +25,7 @@ describe('payments over GraphQL', () => {
   it('tells the browser which checkout to load', async () => {
     const response = await gql(app, '{ paymentConfig { provider keyId checkoutScriptUrl } }');
     expect(response.data.paymentConfig).toEqual({
-      provider: 'simulated',
+      provider: 'SIMULATED',
       keyId: 'rzp_test_simulated',
       checkoutScriptUrl: '/payments/simulated-checkout.js',
     });
@@ -40,7 +40,7 @@ describe('payments over GraphQL', () => {
       amount: 199900,
       currency: 'INR',
       keyId: 'rzp_test_simulated',
-      booking: { status: 'held', totalPaise: 199900 },
+      booking: { status: 'HELD', totalPaise: 199900 },
     });
     expect(checkout.receipt).toBe(checkout.booking.bookCode);
 
@@ -48,12 +48,12 @@ describe('payments over GraphQL', () => {
     expect(again.data.createPaymentOrder.checkout.orderId).toBe(checkout.orderId);
 
     const handler = await payInCheckout(app, checkout.orderId, 'netbanking');
-    const verified = await gql(app, VERIFY, { input: { ...handler, paymentMethod: 'netbanking' } });
+    const verified = await gql(app, VERIFY, { input: { ...handler, paymentMethod: 'NETBANKING' } });
     expect(verified.data.verifyPayment).toMatchObject({
       errors: [],
-      outcome: 'confirmed',
-      booking: { status: 'confirmed', paymentStatus: 'paid' },
-      payment: { status: 'paid', razorpayPaymentId: handler.razorpay_payment_id, amountPaise: 199900 },
+      outcome: 'CONFIRMED',
+      booking: { status: 'CONFIRMED', paymentStatus: 'PAID' },
+      payment: { status: 'PAID', razorpayPaymentId: handler.razorpay_payment_id, amountPaise: 199900 },
     });
     await simulator(app).webhooks.idle();
     expect(await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: checkout.booking.id })).toMatchObject({
@@ -91,7 +91,7 @@ describe('payments over GraphQL', () => {
     const response = await gql(app, PAY_AT_HOTEL, { quote: quoteFor(room.id, '2026-12-12', '2026-12-14') });
     expect(response.data.payAtHotel).toMatchObject({
       errors: [],
-      booking: { status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'cod', totalAmount: 3000 },
+      booking: { status: 'CONFIRMED', paymentStatus: 'PENDING', paymentMethod: 'COD', totalAmount: 3000 },
     });
   });
 

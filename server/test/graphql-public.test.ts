@@ -126,8 +126,8 @@ describe('createBooking and booking(id)', () => {
       nights: 3,
       totalPaise: 750000,
       totalAmount: 7500,
-      status: 'held',
-      paymentStatus: 'pending',
+      status: 'HELD',
+      paymentStatus: 'PENDING',
     });
     expect(booking.lines).toEqual([{ roomId: room.id, ratePaise: 250000, amountPaise: 750000, roomAmount: 7500 }]);
     expect(new Date(booking.holdExpiresAt).getTime()).toBe(app.clock.now().getTime() + 15 * 60_000);
@@ -264,7 +264,7 @@ describe('sendContactMessage', () => {
         email: 'Meera@Example.com',
         subject: 'Banquet',
         message: 'Is the hall free on 5 Jan?',
-        inquiryType: 'booking',
+        inquiryType: 'BOOKING',
       },
     });
     expect(page.data.sendContactMessage.errors).toEqual([]);

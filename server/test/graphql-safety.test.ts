@@ -144,6 +144,19 @@ describe('helpful errors for mistakes in the operation', () => {
     expect(errorCodes(response)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expect(response.errors![0].message).toContain('Cannot query field "price" on type "Room"');
   });
+
+  it('answers a variable outside its enum as the caller’s mistake (400), not a server fault, and stores nothing', async () => {
+    const before = await app.database.dataSource.query('SELECT count(*)::int AS n FROM contact_message');
+    const response = await gql(
+      app,
+      'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { errors { code } } }',
+      { input: { name: 'A', email: 'a@example.com', message: 'Hello there', inquiryType: 'NOPE' } },
+    );
+    expect(response.status).toBe(400);
+    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+    expect(response.errors![0].message).toContain('ContactInquiryType');
+    expect(await app.database.dataSource.query('SELECT count(*)::int AS n FROM contact_message')).toEqual(before);
+  });
 });
 
 describe('when the database is gone', () => {

@@ -383,7 +383,7 @@ describe('the payments ledger', () => {
       refundPercent: 100,
       paidPaise: 400000,
       refundPaise: 400000,
-      rule: 'free',
+      rule: 'FREE',
       freeUntil: '2026-12-28T09:30:00.000Z',
     });
     expect(
@@ -396,8 +396,8 @@ describe('the payments ledger', () => {
     const cancelled = await asAdmin(mutation, { id: paid.bookingId });
     expect(cancelled.data.cancelBooking).toEqual({
       errors: [],
-      booking: { status: 'cancelled', paymentStatus: 'refunded' },
-      refunds: [{ amountPaise: 400000, reason: 'cancellation', status: 'pending' }],
+      booking: { status: 'CANCELLED', paymentStatus: 'REFUNDED' },
+      refunds: [{ amountPaise: 400000, reason: 'CANCELLATION', status: 'PENDING' }],
       terms: { refundPercent: 100 },
       message: 'Booking cancelled; ₹4000 refund sent to the guest',
     });
@@ -407,7 +407,7 @@ describe('the payments ledger', () => {
     expect(await db().simulatedRefunds(paid.paymentId)).toHaveLength(1);
 
     const list = await asAdmin(
-      '{ payments(status: "refunded") { entries { payment { bookingId status amountPaise refundedPaise booking { bookCode userName } } refunds { amountPaise reason } } totals { receivedPaise refundedPaise netPaise attempts } } }',
+      '{ payments(status: REFUNDED) { entries { payment { bookingId status amountPaise refundedPaise booking { bookCode userName } } refunds { amountPaise reason } } totals { receivedPaise refundedPaise netPaise attempts } } }',
     );
     const entry = list.data.payments.entries.find(
       (e: { payment: { bookingId: string } }) => e.payment.bookingId === paid.bookingId,
@@ -416,12 +416,12 @@ describe('the payments ledger', () => {
     expect(entry).toEqual({
       payment: {
         bookingId: paid.bookingId,
-        status: 'refunded',
+        status: 'REFUNDED',
         amountPaise: 400000,
         refundedPaise: 400000,
         booking: { bookCode: booking.bookCode, userName: booking.userName },
       },
-      refunds: [{ amountPaise: 400000, reason: 'cancellation' }],
+      refunds: [{ amountPaise: 400000, reason: 'CANCELLATION' }],
     });
     const { totals, entries } = list.data.payments;
     expect(totals.attempts).toBe(entries.length);

@@ -1,5 +1,5 @@
 import { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, GraphQLSchema, Kind, ASTNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
+import { ASTNode, DocumentNode, FragmentDefinitionNode, GraphQLError, GraphQLSchema, Kind, SelectionSetNode } from 'graphql';
 import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { GraphQLContext } from './context';
 
@@ -61,13 +61,7 @@ export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Gra
             });
           }
           if (introspection) return;
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName ?? undefined,
-            variables: request.variables ?? {},
-            estimators: [listEstimator, simpleEstimator({ defaultComplexity: 1 })],
-          });
+          const cost = costOf(schema, document, request.operationName, request.variables);
           const costLimit = contextValue.admin ? MAX_ADMIN_QUERY_COST : MAX_QUERY_COST;
           if (cost > costLimit) {
             throw new GraphQLError(`Query is too costly: ${cost} points, the limit is ${costLimit}`, {
@@ -78,6 +72,25 @@ export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Gra
       };
     },
   };
+}
+
+/**
+ * The operation's cost. Counting reads the variables first, so a variable the schema refuses (an
+ * unknown enum value, say) is the caller's mistake, answered as such, never a server fault.
+ */
+function costOf(schema: GraphQLSchema, query: DocumentNode, operationName?: string | null, variables?: Record<string, unknown>) {
+  try {
+    return getComplexity({
+      schema,
+      query,
+      operationName: operationName ?? undefined,
+      variables: variables ?? {},
+      estimators: [listEstimator, simpleEstimator({ defaultComplexity: 1 })],
+    });
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  }
 }
 
 /** A list field costs its children times a typical list's length. */

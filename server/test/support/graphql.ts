@@ -1,3 +1,4 @@
+import { RoomType } from '../../src/modules/rooms/room-type';
 import { TestApp } from './test-app';
 
 export interface GraphQLErrorBody {
@@ -81,3 +82,9 @@ export async function gqlMultipart(
 /** The codes of the top-level errors of a response, for short assertions. */
 export const errorCodes = (response: GraphQLResponse): string[] =>
   (response.errors ?? []).map((error) => String(error.extensions?.code));
+
+/** A room form as GraphQL takes it: the room type by its enum name (DELUXE for 'Deluxe'). */
+export function graphqlRoomInput<T extends { type?: unknown }>(input: T): T {
+  const name = Object.entries(RoomType).find(([, value]) => value === input.type)?.[0];
+  return name ? { ...input, type: name } : input;
+}

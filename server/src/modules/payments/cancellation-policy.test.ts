@@ -24,4 +24,24 @@ describe('the cancellation policy', () => {
       cancellationTerms({ checkIn: '2026-12-10', rooms: 1, paidPaise: 12345, now: new Date('2026-12-10T00:00:00Z') }).refundPaise,
     ).toBe(6173);
   });
+
+  it('says which window applies, in the hotel’s words, so no client writes policy prose', () => {
+    const at = (now: string, rooms: number) =>
+      cancellationTerms({ checkIn: '2026-12-10', rooms, paidPaise: 100, now: new Date(now) });
+    expect(at('2026-12-08T09:30:00Z', 1)).toMatchObject({
+      rule: 'free',
+      windowHours: 24,
+      summary: 'Free cancellation until 9 Dec 2026, 3:00 PM (24 hours before check-in).',
+    });
+    expect(at('2026-12-02T09:00:00Z', 5)).toMatchObject({
+      rule: 'group_free',
+      windowHours: 168,
+      summary: 'Group booking (5 or more rooms): free cancellation until 3 Dec 2026, 3:00 PM (7 days before check-in).',
+    });
+    expect(at('2026-12-09T10:00:00Z', 1)).toMatchObject({
+      rule: 'late',
+      windowHours: 24,
+      summary: 'Free cancellation ended on 9 Dec 2026, 3:00 PM; within 24 hours of check-in the refund is 50%.',
+    });
+  });
 });

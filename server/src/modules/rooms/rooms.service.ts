@@ -5,12 +5,14 @@ import { DomainError, notFound } from '../../shared/domain-error';
 import { isUuid, toStringList } from '../../shared/input';
 import { imageCountError, IncomingImage, UploadsService } from '../uploads/uploads.service';
 import { Room } from './room.entity';
+import { RoomOccupancyService } from '../bookings/room-occupancy.service';
 import { RoomErrorCode, RoomInput, validateRoom } from './room-validation';
 
 export class RoomsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
+    private readonly occupancy: RoomOccupancyService,
     private readonly clock: Clock,
   ) {}
 
@@ -92,11 +94,7 @@ export class RoomsService {
     await this.dataSource.transaction(async (manager) => {
       const room = isUuid(id) ? await manager.findOne(Room, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!room) throw notFound(RoomErrorCode.NotFound, 'Room not found');
-      const [{ count }] = await manager.query(
-        `SELECT count(*)::int AS count FROM booking_line WHERE room_id = $1 AND blocks_room AND check_out > $2`,
-        [id, todayInHotel(this.clock())],
-      );
-      if (count > 0) {
+      if (await this.occupancy.hasStaysFrom(manager, room.id, todayInHotel(this.clock()))) {
         throw new DomainError(
           RoomErrorCode.HasUpcomingBookings,
           'This room has upcoming bookings and cannot be deleted. Mark it Unavailable instead.',
