@@ -21,19 +21,20 @@ describe('work that runs on one instance at a time', () => {
     });
     try {
       let release!: () => void;
-      const firstStarted = new Promise<void>((started) => {
-        const held = new Promise<void>((resolve) => (release = resolve));
-        void runExclusively(database.dataSource, 43, async () => {
-          started();
-          await held;
-        });
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let started!: () => void;
+      const firstStarted = new Promise<void>((resolve) => (started = resolve));
+      const first = runExclusively(database.dataSource, 43, async () => {
+        started();
+        await held;
       });
       await firstStarted;
       let secondRan = false;
       expect(await runExclusively(second, 43, async () => void (secondRan = true))).toBe(false);
       expect(secondRan).toBe(false);
       release();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The first instance has let go of the lock once its run is over.
+      expect(await first).toBe(true);
       expect(await runExclusively(second, 43, async () => void (secondRan = true))).toBe(true);
       expect(secondRan).toBe(true);
     } finally {

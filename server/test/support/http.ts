@@ -22,8 +22,13 @@ export interface CallOptions {
   authorization?: string;
 }
 
-/** One HTTP call to the real app, with redirects left unfollowed so 303s can be seen. */
-export async function call(app: TestApp, method: string, path: string, options: CallOptions = {}): Promise<Reply> {
+/** One HTTP call to the real app (or any server at a base URL), with redirects left unfollowed so 303s can be seen. */
+export async function call(
+  app: Pick<TestApp, 'baseUrl'>,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Reply> {
   const headers: Record<string, string> = {};
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
