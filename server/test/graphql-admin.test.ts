@@ -8,15 +8,11 @@ import { Guest } from '../src/modules/guests/guest.entity';
 import { Room } from '../src/modules/rooms/room.entity';
 import { createRoom, images, quoteFor, roomInput } from './support/fixtures';
 import { errorCodes, gql, gqlMultipart, UploadFile, graphqlRoomInput } from './support/graphql';
-import { startTestApp, TEST_ADMIN, TestApp } from './support/test-app';
+import { TEST_ADMIN, useTestApp } from './support/test-app';
 
-let app: TestApp;
+const app = useTestApp();
 let token: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  token = await app.adminToken();
-});
-afterAll(() => app.close());
+beforeAll(async () => (token = await app.adminToken()));
 
 const repo = <T extends object>(entity: new () => T) => app.database.dataSource.getRepository<T>(entity);
 const uploadedFiles = () => (existsSync(app.config.uploadsDir) ? readdirSync(app.config.uploadsDir) : []);

@@ -2,11 +2,9 @@ import { Booking } from '../src/modules/bookings/booking.entity';
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
 import { payInCheckout, signedHandler, simulator } from './support/payments';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let app: TestApp;
-beforeAll(async () => (app = await startTestApp()));
-afterAll(() => app.close());
+const app = useTestApp();
 
 const CREATE_ORDER = `mutation ($quote: QuoteInput, $bookingId: ID) {
   createPaymentOrder(quote: $quote, bookingId: $bookingId) {

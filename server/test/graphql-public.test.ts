@@ -4,13 +4,9 @@ import { Guest } from '../src/modules/guests/guest.entity';
 import { Room } from '../src/modules/rooms/room.entity';
 import { createRoom, quoteFor } from './support/fixtures';
 import { errorCodes, gql } from './support/graphql';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const ROOM_FIELDS = 'id name type maxCount rentPerDayPaise rentPerDay isAvailable imageUrls amenities';
 const BOOKING_FIELDS =

@@ -4,14 +4,10 @@ import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { Room } from '../src/modules/rooms/room.entity';
 import { createRoom, images, roomInput } from './support/fixtures';
 import { errorCodes, gql, gqlMultipart } from './support/graphql';
-import { startTestApp, TestApp } from './support/test-app';
+import { startTestApp, TestApp, useTestApp } from './support/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-  await createRoom(app.services);
-});
-afterAll(() => app.close());
+const app = useTestApp();
+beforeAll(() => createRoom(app.services));
 
 /** `levels` nested `ofType` selections under a field of a type: depth = 3 + levels + 1. */
 const typeChain = (levels: number) =>

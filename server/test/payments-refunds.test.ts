@@ -13,16 +13,12 @@ import {
   verify,
 } from './support/payments';
 import { availableRoomIds, heldOrder, istDate, paidBooking, rows } from './support/payments-more';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 // Webhooks come 300 ms late, so a refund can be seen pending before refund.processed arrives.
-let app: TestApp;
+const app = useTestApp({ SIMULATOR_WEBHOOK_DELAY_MS: '300' });
 let token: string;
-beforeAll(async () => {
-  app = await startTestApp({ SIMULATOR_WEBHOOK_DELAY_MS: '300' });
-  token = await app.adminToken();
-});
-afterAll(() => app.close());
+beforeAll(async () => (token = await app.adminToken()));
 
 const db = () => rows(app);
 const idle = () => simulator(app).webhooks.idle();
