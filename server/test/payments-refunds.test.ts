@@ -1,22 +1,26 @@
 import { SimulatedPayment } from '../src/modules/payments/simulator/simulated-gateway.entity';
+import { addDays, calendarDateAt } from '../src/shared/dates';
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
 import { call } from './support/http';
 import {
+  availableRoomIds,
   createOrder,
+  heldOrder,
+  holdWebhooks,
   newPaymentId,
   outboxMails,
+  paidBooking,
   payInCheckout,
   paymentEntity,
   postWebhook,
+  rows,
   simulator,
   verify,
 } from './support/payments';
-import { availableRoomIds, heldOrder, istDate, paidBooking, rows } from './support/payments-more';
 import { useTestApp } from './support/test-app';
 
-// Webhooks come 300 ms late, so a refund can be seen pending before refund.processed arrives.
-const app = useTestApp({ SIMULATOR_WEBHOOK_DELAY_MS: '300' });
+const app = useTestApp();
 let token: string;
 beforeAll(async () => (token = await app.adminToken()));
 
@@ -31,6 +35,8 @@ describe('the hotel cancels a booking, by its policy', () => {
   it('refunds 100% up to 24 h before check-in: pending, then processed; the room is free again', async () => {
     const paid = await paidBooking(app, '2026-12-01', '2026-12-03', { rentPerDay: 2500 });
     expect(await availableRoomIds(app, '2026-12-01', '2026-12-03')).not.toContain(paid.room.id);
+    // refund.processed is held back, so the refund is seen pending first.
+    const webhooks = holdWebhooks(app);
     const reply = await cancel(paid.bookingId);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
@@ -56,7 +62,7 @@ describe('the hotel cancels a booking, by its policy', () => {
     expect(await db().simulatedRefunds(paid.paymentId)).toMatchObject([
       { id: refund.providerRefundId, amountPaise: 500000, idempotencyKey: refund.idempotencyKey },
     ]);
-    await idle();
+    await webhooks.deliver();
     expect((await db().refunds(paid.bookingId))[0]).toMatchObject({ status: 'processed', processedAt: app.clock.now() });
     expect(await availableRoomIds(app, '2026-12-01', '2026-12-03')).toContain(paid.room.id);
     expect((await createOrder(app, { quote: quoteFor(paid.room.id, '2026-12-01', '2026-12-03') })).status).toBe(200);
@@ -205,6 +211,11 @@ describe('the hotel cancels a booking, by its policy', () => {
 });
 
 describe('late money: the guest pays after the hold expired', () => {
+  // Here the browser's verify comes first: the simulator's webhooks are let in after it.
+  let webhooks: ReturnType<typeof holdWebhooks>;
+  beforeEach(() => (webhooks = holdWebhooks(app)));
+  afterEach(() => webhooks.deliver());
+
   /** Guest A's order; A's hold expires; guest B takes the same room and dates. */
   async function holdTakenOver(type: string, checkIn: string, checkOut: string) {
     const room = await createRoom(app.services, { type, rentPerDay: 2000 });
@@ -230,7 +241,7 @@ describe('late money: the guest pays after the hold expired', () => {
     expect(await db().lines(a.bookingId)).toMatchObject([{ roomId: other.id, blocksRoom: true, ratePaise: 200000 }]);
     expect(await db().lines(b.bookingId)).toMatchObject([{ roomId: room.id, blocksRoom: true }]);
     expect(await db().booking(b.bookingId)).toMatchObject({ status: 'held' });
-    await idle();
+    await webhooks.deliver();
     expect(outboxMails(app).filter((mail) => mail.includes(reply.body.data.booking.bookCode))).toHaveLength(1);
     // The browser retries (or the webhook came first): A is still told about the move.
     expect((await verify(app, handler)).body).toMatchObject({
@@ -277,7 +288,7 @@ describe('late money: the guest pays after the hold expired', () => {
     expect(await db().simulatedRefunds(handler.razorpay_payment_id)).toMatchObject([{ amountPaise: 200000 }]);
     expect(await db().booking(b.bookingId)).toEqual(bBefore);
     expect(await db().lines(b.bookingId)).toMatchObject([{ blocksRoom: true }]);
-    await idle();
+    await webhooks.deliver();
     expect(await db().refunds(a.bookingId)).toMatchObject([{ status: 'processed' }]);
     // The guest's browser retries: the same answer as the first time, not "Payment successful".
     expect(await verify(app, handler)).toMatchObject({ status: 409, body: { success: false, message: gone } });
@@ -356,9 +367,8 @@ describe('the payments ledger', () => {
     expect(onlyFailed.payments.every((p: { status: string }) => p.status === 'failed')).toBe(true);
     expect(onlyFailed.totals).toMatchObject({ received: 0, attempts: onlyFailed.payments.length });
 
-    const day = istDate(new Date(entries.find((p) => p.bookingId === paid.bookingId)!.createdAt));
-    const next = istDate(new Date(new Date(`${day}T12:00:00+05:30`).getTime() + 86_400_000));
-    const prev = istDate(new Date(new Date(`${day}T12:00:00+05:30`).getTime() - 86_400_000));
+    const day = calendarDateAt(new Date(entries.find((p) => p.bookingId === paid.bookingId)!.createdAt));
+    const [next, prev] = [addDays(day, 1), addDays(day, -1)];
     expect((await ledger(`?from=${day}&to=${day}`)).body.data.payments.map((p: { bookingId: string }) => p.bookingId)).toContain(
       paid.bookingId,
     );

@@ -1,25 +1,23 @@
 import { createRoom } from './support/fixtures';
 import {
-  newPaymentId,
-  outboxMails,
-  payInCheckout,
-  paymentEntity,
-  postWebhook,
-  signedHandler,
-  simulator,
-  verify,
-} from './support/payments';
-import {
   availableRoomIds,
   captureAtGateway,
   envelope,
   heldOrder,
+  newPaymentId,
   orderPaidPayload,
+  outboxMails,
   paidBooking,
+  payInCheckout,
+  paymentEntity,
   postRawWebhook,
+  postWebhook,
   rows,
   signBody,
-} from './support/payments-more';
+  signedHandler,
+  simulator,
+  verify,
+} from './support/payments';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { createLogger } from '../src/shared/logger';
 import { createRoom, quoteFor } from './support/fixtures';
 import { call } from './support/http';
-import { createOrder, payInCheckout } from './support/payments';
+import { createOrder, holdWebhooks, payInCheckout } from './support/payments';
 import { useTestApp } from './support/test-app';
 
 /** Every JSON line the app writes, kept for the test to read. */
@@ -14,16 +14,18 @@ const sink = new Writable({
   },
 });
 
-// The simulator's webhooks wait 2 s, so the browser's verify is the request that confirms.
-const app = useTestApp({ SIMULATOR_WEBHOOK_DELAY_MS: '2000' }, createLogger('info', sink));
+const app = useTestApp({}, createLogger('info', sink));
 
 describe('structured logs', () => {
   it('carry the request id on every line written while serving a request, including the services’ own lines', async () => {
     const room = await createRoom(app.services);
     lines.length = 0;
     const order = await createOrder(app, { quote: quoteFor(room.id, '2026-12-01', '2026-12-02') });
+    // The simulator's webhooks wait, so that the browser's verify is the request that confirms.
+    const webhooks = holdWebhooks(app);
     const handler = await payInCheckout(app, order.body.data.order.id);
     const reply = await call(app, 'POST', '/api/payment/verify', { json: handler });
+    await webhooks.deliver();
     expect(reply.status).toBe(200);
     const verifyId = reply.headers.get('x-request-id');
     // The confirmation mail is logged by the mail module, deep inside the verify request.

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { createOrder, payInCheckout, simulator, verify } from '../support/payments';
-import { rows } from '../support/payments-more';
+import { createOrder, payInCheckout, rows, simulator, verify } from '../support/payments';
 import { startTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
 
 const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');

@@ -4,7 +4,7 @@ import { Browser, Page } from 'playwright-core';
 import { Room } from '../../src/modules/rooms/room.entity';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
-import { rows } from '../support/payments-more';
+import { rows } from '../support/payments';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');

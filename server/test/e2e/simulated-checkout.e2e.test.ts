@@ -2,8 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { SimulatedPayment } from '../../src/modules/payments/simulator/simulated-gateway.entity';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { simulator } from '../support/payments';
-import { rows } from '../support/payments-more';
+import { rows, simulator } from '../support/payments';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** What the merchant's callbacks received, in order. */
