@@ -8,7 +8,7 @@ import { createApolloServer } from './graphql/apollo';
 import { buildContext } from './graphql/context';
 import { simulatorRoutes } from './modules/payments/simulator/simulator.routes';
 import { graphqlUploads } from './modules/uploads/graphql-upload';
-import { requestContext } from './request-context';
+import { requestContext, requestIdOf } from './request-context';
 import { apiRouter } from './rest/api-router';
 import { bearerToken } from './rest/require-admin';
 import { seoRoutes } from './seo.routes';
@@ -63,8 +63,7 @@ export async function createApp(
     graphqlUploads(),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        buildContext(services.adminAuth, bearerToken(req), res.locals.requestId, req.ip ?? 'unknown'),
+      context: async ({ req, res }) => buildContext(services.adminAuth, bearerToken(req), requestIdOf(res), req.ip ?? 'unknown'),
     }),
   );
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RequestHandler } from 'express';
+import { RequestHandler, Response } from 'express';
 import { Logger, requestScope } from './shared/logger';
 
 /** Gives every request an id (kept from X-Request-Id when sane), echoes it, and logs the outcome. */
@@ -25,4 +25,9 @@ export function requestContext(logger: Logger): RequestHandler {
     });
     requestScope.run({ requestId }, next);
   };
+}
+
+/** The id requestContext gave this request. */
+export function requestIdOf(res: Response): string {
+  return res.locals.requestId as string;
 }

@@ -16,7 +16,7 @@ const SERVER_SRC = path.join(ROOT, 'server', 'src');
 
 // ------------------------------------------------------------------------------ docker-compose
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed YAML of any shape; the assertions check it
 type Yaml = any;
 
 const compose: Yaml = parseYaml(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'));

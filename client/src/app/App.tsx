@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
-import { GlobalLoader } from '../components/ui/GlobalLoader';
 import { Spinner } from '../components/ui/Spinner';
 import { adminRoutes } from '../features/admin/routes';
 import { bookingRoutes } from '../features/booking/routes';
 import { infoRoutes } from '../features/info/routes';
 import { landingRoutes } from '../features/landing/routes';
 import { paymentRoutes } from '../features/payment/routes';
+import { GlobalLoader } from './GlobalLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));

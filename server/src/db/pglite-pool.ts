@@ -24,7 +24,7 @@ class SerialPGlitePool extends PGlitePool {
         release();
       }
     };
-    await super.connect((error, client) => callback(error, client as PGlitePool | null, releaseOnce));
+    await super.connect((error, client) => callback(error, client, releaseOnce));
   }
 }
 

@@ -38,8 +38,8 @@ export async function createApolloServer(
     includeStacktraceInErrorResponses: !production,
     plugins: [queryLimitsPlugin(schema)],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-      if (KNOWN_CODES.has(code)) return formatted;
+      const code = formatted.extensions?.code;
+      if (typeof code === 'string' && KNOWN_CODES.has(code)) return formatted;
       logger.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected error in GraphQL');
       return {
         message: 'Internal server error',

@@ -45,8 +45,10 @@ function isIntrospectionOnly(selectionSet: SelectionSetNode | undefined): boolea
  */
 export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> {
   return {
+    // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks answer promises
     async requestDidStart() {
       return {
+        // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's hooks answer promises; a throw refuses the operation
         async didResolveOperation({ request, document, operation, contextValue }) {
           const fragments: Record<string, FragmentDefinitionNode> = {};
           for (const definition of document.definitions as readonly ASTNode[]) {

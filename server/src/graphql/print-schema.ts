@@ -11,7 +11,7 @@ export async function printedSchema(): Promise<string> {
 }
 
 if (require.main === module) {
-  printedSchema().then((text) => {
+  void printedSchema().then((text) => {
     writeFileSync(SCHEMA_FILE, text);
     console.log(`wrote ${SCHEMA_FILE}`);
   });

@@ -18,7 +18,7 @@ export async function runExclusively(dataSource: DataSource, lockId: number, wor
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [lockId]);
+    const [{ locked }] = await runner.manager.query<{ locked: boolean }[]>('SELECT pg_try_advisory_lock($1) AS locked', [lockId]);
     if (!locked) return false;
     try {
       await work();

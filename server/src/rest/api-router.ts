@@ -50,9 +50,15 @@ function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       return sendDomainError(res, imageCountError(MAX_IMAGES_PER_ROOM + 1)!);
     if (error instanceof multer.MulterError)
       return sendFailure(res, 400, UPLOAD_LIMIT_MESSAGES[error.code] ?? 'Upload failed', error.code);
-    if (error?.type === 'entity.parse.failed') return sendFailure(res, 400, 'The request body is not valid JSON');
-    if (error?.type === 'entity.too.large') return sendFailure(res, 413, 'The request is too large');
+    const bodyError = bodyParserErrorType(error);
+    if (bodyError === 'entity.parse.failed') return sendFailure(res, 400, 'The request body is not valid JSON');
+    if (bodyError === 'entity.too.large') return sendFailure(res, 413, 'The request is too large');
     logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, 'unexpected error in /api');
     return sendFailure(res, 500, 'Something went wrong. Please try again later.');
   };
+}
+
+/** body-parser marks its errors with a `type` ('entity.parse.failed', 'entity.too.large', ...). */
+function bodyParserErrorType(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'type' in error ? error.type : undefined;
 }

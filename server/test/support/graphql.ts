@@ -7,7 +7,7 @@ export interface GraphQLErrorBody {
   extensions?: { code?: string; [key: string]: unknown };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a query's data unless the caller names its type
 export interface GraphQLResponse<T = any> {
   status: number;
   data?: T;

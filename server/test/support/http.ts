@@ -4,7 +4,7 @@ import { TestApp } from './test-app';
 /** What a REST call answered: status, parsed JSON body (or undefined), headers. */
 export interface Reply {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON of any shape; the assertions check it
   body: any;
   headers: Headers;
 }

@@ -9,7 +9,7 @@ let client: ApolloClient | undefined;
 const authLink = new ApolloLink((operation, forward) => {
   const token = adminToken();
   if (token) {
-    operation.setContext(({ headers = {} }) => ({
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
       sentAdminToken: token,
       headers: { ...headers, authorization: `Bearer ${token}` },
     }));

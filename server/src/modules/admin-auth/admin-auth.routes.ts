@@ -1,5 +1,6 @@
 import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
+import { requestBody } from '../../rest/request-body';
 import { signedInAdmin } from '../../rest/require-admin';
 import { Services } from '../../services';
 import { Admin } from './admin.entity';
@@ -16,7 +17,7 @@ export function adminAuthRoutes(services: Pick<Services, 'adminAuth'>, admin: Re
   const router = Router();
 
   router.post('/admin/login', async (req, res) => {
-    const result = await services.adminAuth.login(req.body ?? {}, req.ip ?? 'unknown');
+    const result = await services.adminAuth.login(requestBody(req), req.ip ?? 'unknown');
     sendOk(res, {
       message: 'Login successful',
       token: result.token,

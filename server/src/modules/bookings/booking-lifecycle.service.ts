@@ -333,5 +333,5 @@ export class BookingLifecycle {
 
 /** node-postgres answers UPDATE … RETURNING through TypeORM as [rows, count]; PGlite as rows. */
 function flattenRows<T>(result: T[] | [T[], number]): T[] {
-  return Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]);
+  return Array.isArray(result[0]) ? result[0] : (result as T[]);
 }

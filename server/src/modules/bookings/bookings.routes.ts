@@ -1,6 +1,7 @@
 import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
 import { presentBooking } from '../../rest/presenters';
+import { requestBody } from '../../rest/request-body';
 import { Services } from '../../services';
 
 export function bookingsRoutes(services: Pick<Services, 'bookings'>, admin: RequestHandler): Router {
@@ -18,7 +19,8 @@ export function bookingsRoutes(services: Pick<Services, 'bookings'>, admin: Requ
 
   /** A booking from a quote: holds the rooms while the guest pays (409 when they are taken). */
   router.post('/booking', async (req, res) => {
-    const booking = presentBooking(await services.bookings.createHold(req.body?.quote ?? req.body ?? {}));
+    const body = requestBody(req);
+    const booking = presentBooking(await services.bookings.createHold(body.quote ?? body));
     sendOk(res, { message: 'Your room is held while you pay', data: booking, reservation: booking, bookingId: booking.id }, 201);
   });
 

@@ -99,7 +99,7 @@ export class BookingsService {
   async delete(id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, id);
-      const [{ count }] = await manager.query(
+      const [{ count }] = await manager.query<{ count: number }[]>(
         `SELECT count(*)::int AS count FROM payment WHERE booking_id = $1 AND status IN ('paid', 'refunded', 'partially_refunded')`,
         [id],
       );

@@ -109,7 +109,7 @@ export class RoomOccupancyService {
 
   /** True when some taken night of the room is `date` or later (guests still hold it). */
   async hasStaysFrom(manager: EntityManager, roomId: string, date: string): Promise<boolean> {
-    const [{ taken }] = await manager.query(
+    const [{ taken }] = await manager.query<{ taken: boolean }[]>(
       `SELECT EXISTS (SELECT 1 FROM ${takenLinesSql('$3')} taken WHERE taken.room_id = $1 AND taken.check_out > $2::date) AS taken`,
       [roomId, date, this.clock()],
     );

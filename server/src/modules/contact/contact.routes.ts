@@ -1,5 +1,6 @@
 import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
+import { requestBody } from '../../rest/request-body';
 import { Services } from '../../services';
 
 export function contactRoutes(services: Pick<Services, 'contact'>, admin: RequestHandler): Router {
@@ -7,7 +8,7 @@ export function contactRoutes(services: Pick<Services, 'contact'>, admin: Reques
 
   /** JSON from the app, or a plain HTML form post (then the browser is sent to the thank-you page). */
   router.post('/contact', async (req, res) => {
-    const body = req.body ?? {};
+    const body = requestBody(req);
     const source = body.source === 'contact-page' ? 'contact-page' : 'landing';
     const message = await services.contact.send(body, source);
     if (req.is('application/x-www-form-urlencoded')) {

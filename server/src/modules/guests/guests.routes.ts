@@ -1,6 +1,7 @@
 import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
 import { presentGuest } from '../../rest/presenters';
+import { requestBody } from '../../rest/request-body';
 import { Services } from '../../services';
 
 export function guestsRoutes(services: Pick<Services, 'guests'>, admin: RequestHandler): Router {
@@ -17,7 +18,7 @@ export function guestsRoutes(services: Pick<Services, 'guests'>, admin: RequestH
   });
 
   router.post('/users/add_reservation', async (req, res) => {
-    const guest = presentGuest(await services.guests.upsert(req.body ?? {}));
+    const guest = presentGuest(await services.guests.upsert(requestBody(req)));
     sendOk(res, { message: 'Guest details saved', data: guest, user: guest });
   });
 

@@ -15,7 +15,7 @@ export class GuestsService {
   async upsert(input: GuestInput, manager: EntityManager = this.dataSource.manager): Promise<Guest> {
     const data = validateGuest(input);
     const a = data.address;
-    const [row] = await manager.query(
+    const [row] = await manager.query<{ id: string }[]>(
       `INSERT INTO guest (name, email, phone, address_street, address_street2, address_city, address_state, address_zip, address_country)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (email) DO UPDATE SET

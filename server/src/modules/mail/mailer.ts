@@ -19,6 +19,12 @@ export interface MailerOptions {
   from: string;
 }
 
+/** What the transports report: SMTP the message id; the outbox also the message it rendered. */
+interface TransportReport {
+  messageId: string;
+  message?: unknown;
+}
+
 export interface SentMail {
   transport: 'smtp' | 'outbox';
   messageId: string;
@@ -31,7 +37,7 @@ export interface SentMail {
  * and leaves it in the outbox folder, so a demo or a developer can open what a guest would get.
  */
 export class Mailer {
-  private readonly transporter: Transporter;
+  private readonly transporter: Transporter<TransportReport>;
   private readonly outboxDir: string;
   private readonly from: string;
   readonly transport: SentMail['transport'];

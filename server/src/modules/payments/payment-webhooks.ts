@@ -79,7 +79,8 @@ export class PaymentWebhooks {
       }
       case 'payment.failed': {
         if (!payment || typeof payment.order_id !== 'string' || typeof payment.id !== 'string') return 'ignored';
-        const reason = String(payment.error_description ?? payment.error_reason ?? 'Payment failed');
+        const reason =
+          [payment.error_description, payment.error_reason].find((text) => typeof text === 'string') ?? 'Payment failed';
         await this.payments.recordFailure(payment.order_id, payment.id, toPaymentMethod(payment.method), reason);
         return 'processed';
       }

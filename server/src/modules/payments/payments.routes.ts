@@ -1,7 +1,9 @@
 import express, { RequestHandler, Router } from 'express';
 import { sendFailure, sendOk } from '../../rest/envelope';
 import { presentBooking, presentPayment, presentRefund } from '../../rest/presenters';
+import { requestBody } from '../../rest/request-body';
 import { Services } from '../../services';
+import { QuoteInput } from '../bookings/bookings.service';
 import { paiseToRupees } from '../../shared/money';
 import { settlementMessage } from './settlement-messages';
 
@@ -35,9 +37,10 @@ export function paymentRoutes(
   });
 
   router.post('/payment/create-order', async (req, res) => {
+    const body = requestBody(req);
     const { booking, order, keyId } = await services.payments.createOrder({
-      bookingId: req.body?.bookingId,
-      quote: req.body?.quote,
+      bookingId: body.bookingId,
+      quote: body.quote as QuoteInput | null | undefined,
     });
     sendOk(res, {
       message: 'Order created',
@@ -53,7 +56,8 @@ export function paymentRoutes(
   });
 
   router.post('/payment/verify', async (req, res) => {
-    const settlement = await services.payments.verify(req.body ?? {}, req.body?.paymentMethod);
+    const body = requestBody(req);
+    const settlement = await services.payments.verify(body, body.paymentMethod);
     const { ok, message } = settlementMessage(settlement);
     const booking = presentBooking(settlement.booking);
     res.status(ok ? 200 : 409).json({
@@ -64,10 +68,11 @@ export function paymentRoutes(
   });
 
   router.post('/payment/cod', async (req, res) => {
-    if (req.body?.paymentMethod !== undefined && req.body.paymentMethod !== 'cod')
+    const body = requestBody(req);
+    if (body.paymentMethod !== undefined && body.paymentMethod !== 'cod')
       return sendFailure(res, 400, 'Unsupported payment method');
     const booking = presentBooking(
-      await services.payments.payAtHotel({ bookingId: req.body?.bookingId, quote: req.body?.quote }),
+      await services.payments.payAtHotel({ bookingId: body.bookingId, quote: body.quote as QuoteInput | null | undefined }),
     );
     sendOk(res, { message: 'Booking confirmed', data: { bookingId: booking.id, booking } });
   });

@@ -108,18 +108,18 @@ export class PaymentsService {
   async verify(response: CheckoutResponse, method?: unknown): Promise<Settlement> {
     const orderId = trimmed(response.razorpay_order_id);
     const paymentId = trimmed(response.razorpay_payment_id);
-    if (!orderId || !paymentId || !response.razorpay_signature) throw verificationFailed();
+    const signature = response.razorpay_signature;
+    if (!orderId || !paymentId || typeof signature !== 'string' || !signature) throw verificationFailed();
     const booking = await this.dataSource.getRepository(Booking).findOneBy({ razorpayOrderId: orderId });
     if (!booking?.razorpayOrderId) throw verificationFailed();
-    if (!this.provider.checkoutSignatureMatches(booking.razorpayOrderId, paymentId, response.razorpay_signature))
-      throw verificationFailed();
+    if (!this.provider.checkoutSignatureMatches(booking.razorpayOrderId, paymentId, signature)) throw verificationFailed();
     const order = await this.dataSource.getRepository(Payment).findOneBy({ razorpayOrderId: booking.razorpayOrderId });
     const settlement = await this.settlement.settle({
       orderId: booking.razorpayOrderId,
       paymentId,
       amountPaise: order?.amountPaise ?? booking.totalPaise,
       method: toPaymentMethod(method) === PaymentMethod.ONLINE ? null : toPaymentMethod(method),
-      signature: String(response.razorpay_signature),
+      signature,
     });
     if (!settlement) throw verificationFailed();
     await this.afterSettlement(settlement);

@@ -1,6 +1,7 @@
 import { RequestHandler, Router } from 'express';
 import { imageUpload, incomingImages } from '../../rest/multipart';
 import { presentRoom } from '../../rest/presenters';
+import { requestBody } from '../../rest/request-body';
 import { sendOk } from '../../rest/envelope';
 import { Services } from '../../services';
 
@@ -24,7 +25,7 @@ export function roomsRoutes(services: Pick<Services, 'rooms' | 'availability' | 
   });
 
   router.post('/rooms/create', admin, imageUpload.array('images'), async (req, res) => {
-    const body = req.body ?? {};
+    const body = requestBody(req);
     const room = await services.rooms.create({ ...body, imageUrls: body.imageUrls ?? body.images }, incomingImages(req.files));
     sendOk(res, { message: 'Room created successfully!', data: presentRoom(room), room: presentRoom(room) }, 201);
   });
@@ -35,7 +36,7 @@ export function roomsRoutes(services: Pick<Services, 'rooms' | 'availability' | 
   });
 
   router.put('/rooms/:id', admin, async (req, res) => {
-    const body = req.body ?? {};
+    const body = requestBody(req);
     const room = await services.rooms.update(String(req.params.id), { ...body, imageUrls: body.imageUrls ?? body.images });
     sendOk(res, { message: 'Room updated successfully!', data: presentRoom(room), room: presentRoom(room) });
   });

@@ -5,10 +5,13 @@ import { DomainError } from '../../shared/domain-error';
 import { IncomingImage, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGES_PER_ROOM, UploadErrorCode } from './uploads.service';
 
 /* graphql-upload ships ES modules only; Node 20.19+ loads them with require(). */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-export const GraphQLUpload: GraphQLScalarType = require('graphql-upload/GraphQLUpload.mjs').default;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const graphqlUploadExpress: (options: object) => RequestHandler = require('graphql-upload/graphqlUploadExpress.mjs').default;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an ES-module-only package, loaded synchronously
+const scalarModule = require('graphql-upload/GraphQLUpload.mjs') as { default: GraphQLScalarType };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an ES-module-only package, loaded synchronously
+const middlewareModule = require('graphql-upload/graphqlUploadExpress.mjs') as { default: (options: object) => RequestHandler };
+
+export const GraphQLUpload = scalarModule.default;
+const graphqlUploadExpress = middlewareModule.default;
 
 /** Multipart GraphQL requests (the Upload scalar), within the same limits as /api uploads. */
 export const graphqlUploads = () => graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_IMAGES_PER_ROOM });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Router } from 'express';
+import { requestBody } from '../../../rest/request-body';
 import { PaymentProvider } from '../providers/payment-provider';
 import { SIMULATED_CHECKOUT_SCRIPT, SimulatedProvider } from './simulated-provider';
 
@@ -16,10 +17,12 @@ export function simulatorRoutes(provider: PaymentProvider): { api: Router; asset
     res.type('application/javascript').set('Cache-Control', 'no-cache').sendFile(path.join(__dirname, 'simulated-checkout.js'));
   });
   api.post('/payment/simulator/pay', async (req, res) => {
-    res.json(await provider.pay(req.body?.order_id, req.body?.method));
+    const body = requestBody(req);
+    res.json(await provider.pay(body.order_id, body.method));
   });
   api.post('/payment/simulator/fail', async (req, res) => {
-    res.json(await provider.fail(req.body?.order_id, req.body?.method));
+    const body = requestBody(req);
+    res.json(await provider.fail(body.order_id, body.method));
   });
   return { api, assets };
 }

@@ -1,5 +1,5 @@
-import { useUiState } from '../../app/state/ui-state';
-import { Spinner } from './Spinner';
+import { Spinner } from '../components/ui/Spinner';
+import { useUiState } from './state/ui-state';
 
 /** The overlay shown while the shared loading flag is set (spec: a global loader). */
 export function GlobalLoader() {

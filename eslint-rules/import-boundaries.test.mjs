@@ -1,0 +1,94 @@
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import rule from './import-boundaries.mjs';
+
+const root = '/repo';
+const options = [{ root }];
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+
+/** A case for `code` written in the file `file` (relative to the root). */
+const at = (file, code, errors) => ({ filename: `${root}/${file}`, code, options, ...(errors ? { errors } : {}) });
+
+tester.run('import-boundaries', rule, {
+  valid: [
+    // Inside one feature, anything goes (even by way of the features folder).
+    at('client/src/features/admin/users/UsersPage.tsx', "import { x } from '../../admin/components/StatusBadge';"),
+    at('client/src/features/admin/bookings/BookingsPage.tsx', "import { x } from '../components/StatusBadge';"),
+    at('client/src/features/booking/pages/CheckRoomsPage.tsx', "import { x } from '../../../app/state/booking-draft';"),
+    at('client/src/features/booking/pages/CheckRoomsPage.tsx', "import { Button } from '../../../components/ui/Button';"),
+    at('client/src/features/booking/pages/CheckRoomsPage.tsx', "import { storage } from '../../../lib/storage';"),
+    at('client/src/features/booking/pages/CheckRoomsPage.tsx', "import type { Room } from '../../../graphql/generated';"),
+    // A feature's public entry: its routes, from the app or from another feature's routes.
+    at('client/src/app/App.tsx', "import { adminRoutes } from '../features/admin/routes';"),
+    at('client/src/app/App.tsx', "import { adminRoutes } from '../features/admin/routes.tsx';"),
+    at('client/src/features/admin/routes.tsx', "import { adminRoomsRoutes } from '../admin-rooms/routes';"),
+    // Shared code imports shared code.
+    at('client/src/components/ui/TopBar.tsx', "import { HOTEL } from '../../lib/hotel';"),
+    at('client/src/lib/storage.ts', "import type { QuoteInput } from '../graphql/generated';"),
+    // The app may lazy-load its own pages; packages are not checked.
+    at('client/src/app/App.tsx', "const P = lazy(() => import('./NotFoundPage'));"),
+    at('client/src/lib/format.ts', "import { useState } from 'react';"),
+    // Another module's service, entities and error codes.
+    at('server/src/modules/payments/payments.service.ts', "import { BookingsService } from '../bookings/bookings.service';"),
+    at('server/src/modules/payments/payments.service.ts', "import { Booking } from '../bookings/booking.entity';"),
+    at('server/src/modules/payments/payments.service.ts', "import { BookingErrorCode } from '../bookings/booking-errors';"),
+    at('server/src/modules/payments/settlement.ts', "import { x } from '../bookings/booking-lifecycle.service.js';"),
+    at('server/src/modules/payments/providers/razorpay.ts', "import { Booking } from '../../bookings/booking.entity';"),
+    // A module's own helpers, code outside the modules, and tests.
+    at('server/src/modules/bookings/price-quote.ts', "import { parseQuote } from './quote';"),
+    at('server/src/services.ts', "import { parseQuote } from './modules/bookings/quote';"),
+    at('server/src/graphql/schema.ts', "import { BookingsResolver } from '../modules/bookings/bookings.resolver';"),
+    at('server/src/modules/payments/settlement.test.ts', "import { parseQuote } from '../bookings/quote';"),
+    at('server/test/payments-checkout.test.ts', "import { parseQuote } from '../src/modules/bookings/quote';"),
+    // Files outside the root are none of this rule's business.
+    { filename: '/elsewhere/client/src/lib/x.ts', code: "import '../features/admin/routes';", options },
+  ],
+  invalid: [
+    at(
+      'client/src/features/payment/pages/PaymentPage.tsx',
+      "import { BookingSummary } from '../../booking/components/BookingSummary';",
+      [{ messageId: 'featureInsides', data: { specifier: '../../booking/components/BookingSummary', target: 'booking' } }],
+    ),
+    at('client/src/features/admin/routes.tsx', "import { RoomForm } from '../admin-rooms/components/RoomForm';", [
+      { messageId: 'featureInsides' },
+    ]),
+    at('client/src/features/booking/pages/X.tsx', "import { roomRoutes } from '../../rooms/routes';", [
+      { messageId: 'featureRoutes' },
+    ]),
+    at('client/src/app/App.tsx', "import { LandingPage } from '../features/landing/LandingPage';", [
+      { messageId: 'featureInsides' },
+    ]),
+    at('client/src/main.tsx', "import { x } from './features/landing/routes';", [{ messageId: 'featureRoutes' }]),
+    at('client/src/app/App.tsx', "import { x } from '../features/landing';", [{ messageId: 'featureInsides' }]),
+    at('client/src/features/a/x.ts', "export { y } from '../b/y';", [{ messageId: 'featureInsides' }]),
+    at('client/src/features/a/x.ts', "export * from '../b/y';", [{ messageId: 'featureInsides' }]),
+    at('client/src/features/a/x.tsx', "const Y = lazy(() => import('../b/pages/Y'));", [{ messageId: 'featureInsides' }]),
+    at('client/src/features/a/x.test.tsx', "import { render } from '../b/testing/render';", [{ messageId: 'featureInsides' }]),
+    at('client/src/features/a/x.ts', "import type { T } from '../b/types';", [{ messageId: 'featureInsides' }]),
+    at('client/src/lib/x.ts', "import { y } from '../features/admin/session/y';", [{ messageId: 'sharedImportsFeature' }]),
+    at('client/src/components/ui/X.tsx', "import { adminRoutes } from '../../features/admin/routes';", [
+      { messageId: 'sharedImportsFeature' },
+    ]),
+    at('client/src/lib/storage.ts', "import type { BookingDraft } from '../app/state/booking-draft';", [
+      { messageId: 'sharedImportsApp' },
+    ]),
+    at('client/src/components/ui/GlobalLoader.tsx', "import { useUiState } from '../../app/state/ui-state';", [
+      { messageId: 'sharedImportsApp' },
+    ]),
+    at('server/src/modules/payments/payments.resolver.ts', "import { QuoteInput } from '../bookings/bookings.resolver';", [
+      { messageId: 'moduleInsides', data: { specifier: '../bookings/bookings.resolver', target: 'bookings' } },
+    ]),
+    at('server/src/modules/bookings/quote.ts', "import { GuestInput } from '../guests/guest-validation';", [
+      { messageId: 'moduleInsides' },
+    ]),
+    at('server/src/modules/payments/providers/x.ts', "import { y } from '../../bookings/book-code';", [
+      { messageId: 'moduleInsides' },
+    ]),
+    at('server/src/modules/payments/x.ts', "export { y } from '../bookings/book-code';", [{ messageId: 'moduleInsides' }]),
+    at('server/src/modules/payments/x.ts', "const y = require('../bookings/book-code');", [{ messageId: 'moduleInsides' }]),
+    at('server/src/modules/payments/x.ts', "import y = require('../bookings/book-code');", [{ messageId: 'moduleInsides' }]),
+    // A file merely named like a service in a folder is still judged by its own name.
+    at('server/src/modules/payments/x.ts', "import { y } from '../bookings/service-helpers';", [{ messageId: 'moduleInsides' }]),
+    at('server/src/modules/payments/x.ts', "import { y } from '../bookings';", [{ messageId: 'moduleInsides' }]),
+  ],
+});

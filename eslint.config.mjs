@@ -1,0 +1,106 @@
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import importBoundaries from './eslint-rules/import-boundaries.mjs';
+
+/**
+ * One lint for the whole tree (npm run lint). Layout is Prettier's business (eslint-config-prettier,
+ * last, switches off every rule that would fight it); this checks what a formatter cannot: types
+ * used carelessly, hooks, and which file may import which (eslint-rules/import-boundaries.mjs).
+ * TypeScript files are linted with their types (each file's own tsconfig.json).
+ */
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'data/',
+      'coverage/',
+      'test-artifacts/',
+      'docs/',
+      'client/src/graphql/generated.ts',
+      'server/src/db/seeds/photos/',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  comments.recommended,
+  {
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: {
+      'local/import-boundaries': ['error', { root: import.meta.dirname }],
+      // A disabled rule says why on the same line: `// eslint-disable-next-line rule -- reason`.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
+    },
+  },
+
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Callbacks in props, contexts and hook results are declared in method shorthand
+      // (`onSelect(room: Room): void`) and destructured; none of them uses `this`, so this rule
+      // would flag only that style, on nearly every component.
+      '@typescript-eslint/unbound-method': 'off',
+      // React ignores what an event handler returns; async handlers catch their own failures.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Outside both workspaces' tsconfig.json: checked without types.
+    files: ['codegen.ts'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'server/test/**/*.ts', 'client/test/**/*.ts'],
+    rules: {
+      // Tests read JSON answers (HTTP bodies, GraphQL results, rows) as `any` and the assertions are
+      // what check their shape; typing each answer again would copy the schema into every test.
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // Stand-ins for async functions (`jest.fn(async () => value)`, `act(async () => ...)`) keep
+      // the signature they replace without awaiting anything.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+
+  {
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Node scripts and tool configuration.
+    files: ['**/*.{js,cjs,mjs}', 'codegen.ts', 'client/vite.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs', 'server/jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    // Served as is to the checkout page (a plain browser script, no build step).
+    files: ['server/src/modules/payments/simulator/simulated-checkout.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
+
+  prettier,
+);
