@@ -20,6 +20,8 @@ export interface CallOptions {
   token?: string;
   /** Raw Authorization header (overrides token). */
   authorization?: string;
+  /** Any other request headers. */
+  headers?: Record<string, string>;
 }
 
 /** One HTTP call to the real app (or any server at a base URL), with redirects left unfollowed so 303s can be seen. */
@@ -29,7 +31,7 @@ export async function call(
   path: string,
   options: CallOptions = {},
 ): Promise<Reply> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';

@@ -43,17 +43,25 @@ describe('guest upsert (add_reservation)', () => {
     });
   });
 
+  const REQUIRED = 'Name, Email and Phone are required';
+  const PHONE = 'Phone number must start with 6-9 and be exactly 10 digits';
   it.each([
-    [{ email: 'a@b.co', phone: '9876543210' }, 'Name, Email and Phone are required', 'name'],
-    [{ name: 'A', phone: '9876543210' }, 'Name, Email and Phone are required', 'email'],
-    [{ name: 'A', email: 'a@b.co', phone: '   ' }, 'Name, Email and Phone are required', 'phone'],
-    [{ name: 'A', email: 'a@b', phone: '9876543210' }, 'Please enter a valid email address', 'email'],
-    [{ name: 'A', email: 'a@b.co', phone: '5876543210' }, 'Phone number must start with 6-9 and be exactly 10 digits', 'phone'],
-    [{ name: 'A', email: 'a@b.co', phone: '98765432' }, 'Phone number must start with 6-9 and be exactly 10 digits', 'phone'],
-    [{ name: 'A', email: 'a@b.co', phone: '987654321012' }, 'Phone number must start with 6-9 and be exactly 10 digits', 'phone'],
-  ])('refuses %p with “%s” and writes nothing', async (input, message, field) => {
+    [{ email: 'a@b.co', phone: '9876543210' }, 'name', 'GUEST_FIELDS_REQUIRED', REQUIRED],
+    [{ name: 'A', phone: '9876543210' }, 'email', 'GUEST_FIELDS_REQUIRED', REQUIRED],
+    [{ name: 'A', email: 'a@b.co', phone: '   ' }, 'phone', 'GUEST_FIELDS_REQUIRED', REQUIRED],
+    [
+      { name: 'x'.repeat(121), email: 'a@b.co', phone: '9876543210' },
+      'name',
+      'GUEST_NAME_TOO_LONG',
+      'Name cannot exceed 120 characters',
+    ],
+    [{ name: 'A', email: 'a@b', phone: '9876543210' }, 'email', 'GUEST_EMAIL_INVALID', 'Please enter a valid email address'],
+    [{ name: 'A', email: 'a@b.co', phone: '5876543210' }, 'phone', 'GUEST_PHONE_INVALID', PHONE],
+    [{ name: 'A', email: 'a@b.co', phone: '98765432' }, 'phone', 'GUEST_PHONE_INVALID', PHONE],
+    [{ name: 'A', email: 'a@b.co', phone: '987654321012' }, 'phone', 'GUEST_PHONE_INVALID', PHONE],
+  ])('refuses %p on %s (%s) and writes nothing', async (input, field, code, message) => {
     const before = await guests().count();
-    expect(await refusal(() => harness.services.guests.upsert(input))).toMatchObject({ message, field });
+    expect(await refusal(() => harness.services.guests.upsert(input))).toMatchObject({ field, code, message });
     expect(await guests().count()).toBe(before);
   });
 
