@@ -84,12 +84,9 @@ describe('GET /api/rooms/available', () => {
     expect(await listed('checkIn=2026-12-11&checkOut=2026-12-13&guests=1')).toBe(true);
   });
 
+  // The date rules are parseStay's tests (src/shared/dates.test.ts); the guest count is checked only here.
   it.each([
     ['check-out before check-in', 'checkIn=2026-12-12&checkOut=2026-12-10', 'Check Out must be after Check In'],
-    ['same day', 'checkIn=2026-12-12&checkOut=2026-12-12', 'Check Out must be after Check In'],
-    ['check-in missing', 'checkOut=2026-12-12', 'Check In is Required'],
-    ['check-out missing', 'checkIn=2026-12-12', 'Check Out is Required'],
-    ['check-in in the past', 'checkIn=2026-11-20&checkOut=2026-11-22', 'Check In cannot be in the past'],
     ['no adults', 'checkIn=2026-12-12&checkOut=2026-12-13&guests=0', 'Adult In is Required'],
   ])('%s → 400 with the spec message', async (_label, query, message) => {
     expectFailure(await call(app, 'GET', `/api/rooms/available?${query}`), 400, message);
@@ -106,11 +103,8 @@ describe('GET /api/rooms/{id}', () => {
     expect(reply.body.room).toMatchObject({ _id: room.id, name: room.name, rentPerDay: 4200, imageurls: room.imageUrls });
   });
 
-  it.each([
-    ['an unknown id', '7d1f8a4e-2b1c-4c3d-9e8f-0a1b2c3d4e5f'],
-    ['a malformed id', 'not-a-room-id'],
-  ])('404 for %s', async (_label, id) => {
-    expectFailure(await call(app, 'GET', `/api/rooms/${id}`), 404, 'Room not found');
+  it('404 for an unknown room', async () => {
+    expectFailure(await call(app, 'GET', '/api/rooms/7d1f8a4e-2b1c-4c3d-9e8f-0a1b2c3d4e5f'), 404, 'Room not found');
   });
 });
 
@@ -143,76 +137,32 @@ describe('POST /api/rooms/create (multipart)', () => {
     expect(Buffer.from(await photo.arrayBuffer()).equals(images.png())).toBe(true);
   });
 
-  it.each<[string, Record<string, string | string[] | undefined>, string]>([
-    ['name missing', { name: '  ' }, 'Room name is required'],
-    ['name too long', { name: 'x'.repeat(101) }, 'Room name cannot exceed 100 characters'],
-    ['rent missing', { rentPerDay: '' }, 'Rent per day is required'],
-    ['rent negative', { rentPerDay: '-1' }, 'Rent must be a positive number'],
-    ['rent not a number', { rentPerDay: 'abc' }, 'Rent must be a positive number'],
-    ['type missing', { type: undefined }, 'Room type is required'],
-    ['max count missing', { maxCount: undefined }, 'Maximum count is required'],
-    ['max count zero', { maxCount: '0' }, 'Maximum count must be between 1 and 10'],
-    ['max count eleven', { maxCount: '11' }, 'Maximum count must be between 1 and 10'],
-    ['description missing', { description: '' }, 'Description is required'],
-    ['description short', { description: 'Too short' }, 'Description must be at least 10 characters long'],
-    ['description long', { description: 'x'.repeat(1001) }, 'Description cannot exceed 1000 characters'],
-    ['no images', { imageUrls: undefined }, 'At least one image is required'],
-    [
-      'eleven image addresses',
-      { imageUrls: Array.from({ length: 11 }, (_, i) => `https://cdn.example.com/${i}.jpg`) },
-      'Maximum 10 images allowed',
-    ],
-  ])('%s → 400 with the spec message, nothing created', async (_label, overrides, message) => {
-    const before = await roomCount();
-    expectFailure(await createRoomOverRest(multipart(roomFields(overrides))), 400, message);
-    expect(await roomCount()).toBe(before);
-  });
-
-  it('a photo sent with an invalid form is not kept', async () => {
+  // Every room rule, and what happens to photo files a refused room brought, is the rooms service's test.
+  it('a broken rule → 400 with the spec message, no room and no file stored', async () => {
     const [before, filesBefore] = [await roomCount(), uploads()];
     expectFailure(await createRoomOverRest(multipart(roomFields({ name: '' }), [png()])), 400, 'Room name is required');
     expect(await roomCount()).toBe(before);
     expect(uploads()).toEqual(filesBefore);
   });
 
-  const oversized = Buffer.concat([images.png(), Buffer.alloc(5 * 1024 * 1024)]);
-  it.each<[string, FilePart]>([
-    ['a file over 5 MB', { bytes: oversized, fileName: 'big.png', type: 'image/png' }],
-    [
-      'a text file renamed .jpg',
-      { bytes: Buffer.from('just some plain text, not a photo at all\n'), fileName: 'notes.jpg', type: 'image/jpeg' },
-    ],
-    [
-      'an HTML file sent as image/png',
-      { bytes: Buffer.from('<!doctype html><script>alert(1)</script>'), fileName: 'x.png', type: 'image/png' },
-    ],
-  ])('%s → 400, no room and no file stored', async (_label, file) => {
+  it('a file over 5 MB is stopped while it arrives → 400 with the spec message, nothing stored', async () => {
     const [before, filesBefore] = [await roomCount(), uploads()];
-    expectFailure(await createRoomOverRest(multipart(roomFields(), [png('ok.png'), file])), 400, INVALID_IMAGE);
+    const oversized: FilePart = {
+      bytes: Buffer.concat([images.png(), Buffer.alloc(5 * 1024 * 1024)]),
+      fileName: 'big.png',
+      type: 'image/png',
+    };
+    expectFailure(await createRoomOverRest(multipart(roomFields(), [png('ok.png'), oversized])), 400, INVALID_IMAGE);
     expect(await roomCount()).toBe(before);
     expect(uploads()).toEqual(filesBefore);
   });
 
-  it('9 addresses plus 2 photo files → 400 Maximum 10 images allowed, nothing stored', async () => {
-    const [before, filesBefore] = [await roomCount(), uploads()];
-    const urls = Array.from({ length: 9 }, (_, i) => `https://cdn.example.com/${i}.jpg`);
-    expectFailure(
-      await createRoomOverRest(multipart(roomFields({ imageUrls: urls }), [png('a.png'), png('b.png')])),
-      400,
-      'Maximum 10 images allowed',
-    );
-    expect(await roomCount()).toBe(before);
-    expect(uploads()).toEqual(filesBefore);
-  });
-
-  it('11 photo files → 400 Maximum 10 images allowed, nothing stored', async () => {
+  it('an 11th photo file is stopped while it arrives → 400 Maximum 10 images allowed, nothing stored', async () => {
     const [before, filesBefore] = [await roomCount(), uploads()];
     const files = Array.from({ length: 11 }, (_, i) => png(`p${i}.png`));
-    expectFailure(
-      await createRoomOverRest(multipart(roomFields({ imageUrls: undefined }), files)),
-      400,
-      'Maximum 10 images allowed',
-    );
+    const reply = await createRoomOverRest(multipart(roomFields({ imageUrls: undefined }), files));
+    expectFailure(reply, 400, 'Maximum 10 images allowed');
+    expect(reply.body).toMatchObject({ code: 'TOO_MANY_IMAGES', field: 'images' });
     expect(await roomCount()).toBe(before);
     expect(uploads()).toEqual(filesBefore);
   });
