@@ -78,7 +78,7 @@ describe('paying online through the simulated checkout', () => {
     // A correctly signed answer (the formula and secret the checkout uses), then tampered with.
     const handler = signedHandler(app, order.body.data.order.id, 'pay_Genuine0000000');
     expect(
-      await app.services.paymentProvider.checkoutSignatureMatches(
+      app.services.paymentProvider.checkoutSignatureMatches(
         handler.razorpay_order_id,
         handler.razorpay_payment_id,
         handler.razorpay_signature,

@@ -7,6 +7,7 @@ import { DomainError } from '../../src/shared/domain-error';
 import { createServices, Services } from '../../src/services';
 import { TestClock } from './test-app';
 import { openTestDatabase, TestDatabase } from './test-database';
+import { useResource } from './use-resource';
 
 export interface ServiceHarness {
   services: Services;
@@ -48,34 +49,7 @@ export async function refusal(run: () => Promise<unknown>): Promise<DomainError>
   throw new Error('expected the service to refuse');
 }
 
-/**
- * Services over a fresh database for the tests of one file: opened before them and closed after
- * them (close() is not for tests to call), with the clock put back after each test.
- */
+/** Services over a fresh database for the tests of one file, with the clock put back after each test. */
 export function useServiceHarness(): ServiceHarness {
-  let opened: ServiceHarness | undefined;
-  const harness = (): ServiceHarness => {
-    if (!opened) throw new Error('The services open in beforeAll: use them inside hooks and tests');
-    return opened;
-  };
-  beforeAll(async () => {
-    opened = await openServiceHarness();
-  });
-  afterEach(() => opened?.clock.reset());
-  afterAll(() => opened?.close());
-  return {
-    get services() {
-      return harness().services;
-    },
-    get database() {
-      return harness().database;
-    },
-    get config() {
-      return harness().config;
-    },
-    get clock() {
-      return harness().clock;
-    },
-    close: () => harness().close(),
-  };
+  return useResource(openServiceHarness, { afterEach: (harness) => harness.clock.reset(), close: (harness) => harness.close() });
 }

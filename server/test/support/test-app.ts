@@ -9,6 +9,7 @@ import { SimulatedProvider } from '../../src/modules/payments/simulator/simulate
 import { createServices, Services } from '../../src/services';
 import { createLogger, Logger } from '../../src/shared/logger';
 import { openTestDatabase, TestDatabase } from './test-database';
+import { useResource } from './use-resource';
 
 /** A clock the test moves by hand. Starts on 21 Nov 2026, 10:00 in Kolkata. */
 export class TestClock {
@@ -86,38 +87,9 @@ export async function startTestApp(
 }
 
 /**
- * The app for the tests of one file or describe block: started before them and closed after them
- * (its close() is not for tests to call), with its clock put back after each test, so that no
- * test depends on the time another left behind.
+ * The app for the tests of one file or describe block: started before them and closed after them,
+ * with its clock put back after each test, so that no test depends on the time another left.
  */
 export function useTestApp(env: Record<string, string> = {}, logger?: Logger): TestApp {
-  let started: TestApp | undefined;
-  const app = (): TestApp => {
-    if (!started) throw new Error('The test app starts in beforeAll: use it inside hooks and tests');
-    return started;
-  };
-  beforeAll(async () => {
-    started = await startTestApp(env, logger);
-  });
-  afterEach(() => started?.clock.reset());
-  afterAll(() => started?.close());
-  return {
-    get baseUrl() {
-      return app().baseUrl;
-    },
-    get services() {
-      return app().services;
-    },
-    get database() {
-      return app().database;
-    },
-    get config() {
-      return app().config;
-    },
-    get clock() {
-      return app().clock;
-    },
-    adminToken: () => app().adminToken(),
-    close: () => app().close(),
-  };
+  return useResource(() => startTestApp(env, logger), { afterEach: (app) => app.clock.reset(), close: (app) => app.close() });
 }

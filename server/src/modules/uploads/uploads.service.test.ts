@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { images } from '../../../test/support/fixtures';
-import { DomainError } from '../../shared/domain-error';
+import { refusal } from '../../../test/support/service-harness';
 import { sniffImage } from './image-sniffer';
 import { INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, UploadsService } from './uploads.service';
 
@@ -13,14 +13,6 @@ beforeEach(() => {
   uploads = new UploadsService(dir);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-const refusalOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (error: DomainError) => error,
-  );
 
 describe('sniffImage', () => {
   it('knows JPEG, PNG and WebP by their bytes', () => {
@@ -55,7 +47,7 @@ describe('storeImages', () => {
   });
 
   it('refuses the whole batch when one file is disguised, and writes nothing', async () => {
-    const error = await refusalOf(
+    const error = await refusal(() =>
       uploads.storeImages([
         { originalName: 'ok.png', bytes: images.png() },
         { originalName: 'evil.jpg', bytes: Buffer.from('#!/bin/sh\necho not a photo\n') },
@@ -67,13 +59,18 @@ describe('storeImages', () => {
 
   it('refuses a file over 5 MB even when it starts like a JPEG', async () => {
     const big = Buffer.concat([images.jpeg(), Buffer.alloc(MAX_IMAGE_BYTES)]);
-    expect((await refusalOf(uploads.storeImages([{ originalName: 'big.jpg', bytes: big }]))).message).toBe(INVALID_IMAGE_MESSAGE);
+    expect((await refusal(() => uploads.storeImages([{ originalName: 'big.jpg', bytes: big }]))).message).toBe(
+      INVALID_IMAGE_MESSAGE,
+    );
     expect(readdirSync(dir)).toEqual([]);
   });
 
   it('refuses more than 10 files', async () => {
     const eleven = Array.from({ length: 11 }, () => ({ originalName: 'a.png', bytes: images.png() }));
-    expect((await refusalOf(uploads.storeImages(eleven))).message).toBe('Maximum 10 images allowed');
+    expect(await refusal(() => uploads.storeImages(eleven))).toMatchObject({
+      code: 'TOO_MANY_IMAGES',
+      message: 'Maximum 10 images allowed',
+    });
   });
 
   it('removes only files it stored', async () => {
