@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { createRoom, quoteFor } from '../../../test/support/fixtures';
-import { openServiceHarness, refusal, ServiceHarness } from '../../../test/support/service-harness';
+import { refusal, useServiceHarness } from '../../../test/support/service-harness';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { BookingLine } from './booking-line.entity';
 import { Booking, BookingPaymentStatus, BookingStatus } from './booking.entity';
@@ -9,15 +9,13 @@ import { canMove, TRANSITIONS } from './booking-transitions';
 // The harness clock reads 2026-11-21 10:00 in Kolkata.
 const TODAY = '2026-11-21';
 
-let harness: ServiceHarness;
+const harness = useServiceHarness();
 let dataSource: DataSource;
 let lifecycle: BookingLifecycle;
-beforeAll(async () => {
-  harness = await openServiceHarness();
+beforeAll(() => {
   dataSource = harness.database.dataSource;
   lifecycle = harness.services.bookingLifecycle;
 });
-afterAll(() => harness.database.close());
 
 const stored = (id: string) => dataSource.getRepository(Booking).findOneOrFail({ where: { id }, relations: { lines: true } });
 
@@ -104,16 +102,12 @@ describe('payment status agrees with the booking', () => {
     const room = await createRoom(harness.services);
     const booking = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-14', '2026-12-15'));
     harness.clock.advanceMinutes(16);
-    try {
-      await harness.services.bookings.expireHolds();
-      expect(await stored(booking.id)).toMatchObject({
-        status: 'expired',
-        paymentStatus: 'void',
-        lines: [{ blocksRoom: false }],
-      });
-    } finally {
-      harness.clock.advanceMinutes(-16);
-    }
+    await harness.services.bookings.expireHolds();
+    expect(await stored(booking.id)).toMatchObject({
+      status: 'expired',
+      paymentStatus: 'void',
+      lines: [{ blocksRoom: false }],
+    });
   });
 
   it('is guarded by the database: an ended booking cannot owe money, a live one cannot be void', async () => {

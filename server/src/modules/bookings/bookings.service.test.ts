@@ -1,16 +1,12 @@
 import { DataSource } from 'typeorm';
 import { createRoom, quoteFor } from '../../../test/support/fixtures';
-import { openServiceHarness, refusal, ServiceHarness } from '../../../test/support/service-harness';
+import { refusal, useServiceHarness } from '../../../test/support/service-harness';
 import { Booking } from './booking.entity';
 import { BookingLine } from './booking-line.entity';
 
-let harness: ServiceHarness;
+const harness = useServiceHarness();
 let dataSource: DataSource;
-beforeAll(async () => {
-  harness = await openServiceHarness();
-  dataSource = harness.database.dataSource;
-});
-afterAll(() => harness.database.close());
+beforeAll(() => (dataSource = harness.database.dataSource));
 
 const bookingsOfRoom = (roomId: string) =>
   dataSource.getRepository(BookingLine).find({ where: { roomId }, relations: { booking: true } });
@@ -82,29 +78,21 @@ describe('a hold from a quote', () => {
     const room = await createRoom(harness.services);
     const first = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-15', '2026-12-17'));
     harness.clock.advanceMinutes(16);
-    try {
-      const second = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-15', '2026-12-17'));
-      const lines = await bookingsOfRoom(room.id);
-      expect(lines.find((line) => line.bookingId === first.id)).toMatchObject({
-        blocksRoom: false,
-        booking: { status: 'expired' },
-      });
-      expect(lines.find((line) => line.bookingId === second.id)).toMatchObject({ blocksRoom: true, booking: { status: 'held' } });
-    } finally {
-      harness.clock.advanceMinutes(-16);
-    }
+    const second = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-15', '2026-12-17'));
+    const lines = await bookingsOfRoom(room.id);
+    expect(lines.find((line) => line.bookingId === first.id)).toMatchObject({
+      blocksRoom: false,
+      booking: { status: 'expired' },
+    });
+    expect(lines.find((line) => line.bookingId === second.id)).toMatchObject({ blocksRoom: true, booking: { status: 'held' } });
   });
 
   it('sweeps every expired hold', async () => {
     const room = await createRoom(harness.services);
     const booking = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-20', '2026-12-21'));
     harness.clock.advanceMinutes(20);
-    try {
-      expect(await harness.services.bookings.expireHolds()).toBeGreaterThanOrEqual(1);
-      expect(await dataSource.getRepository(Booking).findOneByOrFail({ id: booking.id })).toMatchObject({ status: 'expired' });
-    } finally {
-      harness.clock.advanceMinutes(-20);
-    }
+    expect(await harness.services.bookings.expireHolds()).toBeGreaterThanOrEqual(1);
+    expect(await dataSource.getRepository(Booking).findOneByOrFail({ id: booking.id })).toMatchObject({ status: 'expired' });
   });
 
   it.each([
