@@ -2,7 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { SimulatedPayment } from '../../src/modules/payments/simulator/simulated-gateway.entity';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { rows, simulator } from '../support/payments';
+import { holdWebhooks, rows, simulator } from '../support/payments';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** What the merchant's callbacks received, in order. */
@@ -14,8 +14,7 @@ describe('the simulated Razorpay checkout in a real browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    // Webhooks come late, so it is the browser's verify call that confirms the booking.
-    app = await startTestApp({ SIMULATOR_WEBHOOK_DELAY_MS: '300' });
+    app = await startTestApp();
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -92,6 +91,8 @@ describe('the simulated Razorpay checkout in a real browser', () => {
     await page.screenshot({ path: screenshotPath('simulated-checkout-1280') });
 
     await page.getByRole('radio', { name: 'Card' }).check();
+    // The simulator's webhooks wait until the browser's verify call has confirmed the booking.
+    const webhooks = holdWebhooks(app);
     await page.getByRole('button', { name: 'Pay ₹2,750' }).click();
     const [kind, handler] = (await nextEvent()) as ['handler', Record<string, string>];
     expect(kind).toBe('handler');
@@ -121,7 +122,7 @@ describe('the simulated Razorpay checkout in a real browser', () => {
       method: 'card',
       status: 'captured',
     });
-    await simulator(app).webhooks.idle();
+    await webhooks.deliver();
     expect(await rows(app).payments(bookingId)).toHaveLength(1);
   });
 
