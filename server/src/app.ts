@@ -7,7 +7,7 @@ import { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
 import { buildContext } from './graphql/context';
 import { simulatorRoutes } from './modules/payments/simulator/simulator.routes';
-import { graphqlUploads } from './modules/uploads/graphql-upload';
+import { graphqlUploads } from './graphql/uploads';
 import { requestContext, requestIdOf } from './request-context';
 import { apiRouter } from './rest/api-router';
 import { bearerToken } from './rest/require-admin';

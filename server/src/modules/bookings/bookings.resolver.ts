@@ -1,37 +1,9 @@
-import { Arg, Authorized, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
 import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
-import { AddressInput } from '../guests/guests.resolver';
+import { QuoteInput } from '../../graphql/shared-inputs';
 import { RoomType } from '../rooms/room.entity';
 import { Booking } from './booking.entity';
-
-@InputType()
-export class PaxInput {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true, description: 'adult or child' }) adultStatus?: string;
-  @Field(() => String, { nullable: true, description: 'male, female or other' }) gender?: string;
-  @Field(() => Int, { nullable: true }) age?: number;
-}
-
-@InputType()
-export class BookingInfoInput {
-  @Field(() => ID, { nullable: true }) roomId?: string;
-  @Field(() => String, { nullable: true, description: 'Informational; the room decides.' }) roomType?: string;
-  @Field(() => Float, { nullable: true, description: 'Ignored: the server prices the stay.' }) roomAmount?: number;
-  @Field(() => [PaxInput], { nullable: true }) pax?: PaxInput[];
-}
-
-@InputType({ description: 'The quote the guest agreed to before paying (the spec, section 3).' })
-export class QuoteInput {
-  @Field(() => String, { nullable: true }) userEmail?: string;
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true }) phone?: string;
-  @Field(() => AddressInput, { nullable: true }) address?: AddressInput;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) checkInDate?: string;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) checkOutDate?: string;
-  @Field(() => [BookingInfoInput], { nullable: true }) bookingInfo?: BookingInfoInput[];
-  @Field(() => Float, { nullable: true, description: 'Ignored: the server computes the total.' }) totalAmount?: number;
-}
 
 @ObjectType()
 class PricedLine {

@@ -1,7 +1,7 @@
 import { EntityManager, In } from 'typeorm';
 import { Stay } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
-import { priceStay, sumPaise } from '../pricing/pricing';
+import { priceStay, sumPaise } from './pricing';
 import { Room, RoomType } from '../rooms/room.entity';
 import { BookingErrorCode } from './booking-errors';
 import { ParsedQuote, PaxData } from './quote';

@@ -1,17 +1,8 @@
 import { Arg, Authorized, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
 import { DeletePayload, mutationPayload, PayloadType } from '../../graphql/user-error';
+import { AddressInput } from '../../graphql/shared-inputs';
 import { Guest } from './guest.entity';
-
-@InputType()
-export class AddressInput {
-  @Field(() => String, { nullable: true }) street?: string;
-  @Field(() => String, { nullable: true }) street2?: string;
-  @Field(() => String, { nullable: true }) city?: string;
-  @Field(() => String, { nullable: true }) state?: string;
-  @Field(() => String, { nullable: true }) zip?: string;
-  @Field(() => String, { nullable: true }) country?: string;
-}
 
 @InputType({ description: 'A guest; the email decides whether it is new or known.' })
 export class GuestInput {

@@ -1,9 +1,10 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../../shared/domain-error';
-import { GuestErrorCode } from './guest-validation';
 import { isUuid } from '../../shared/input';
 import { Guest } from './guest.entity';
-import { GuestInput, validateGuest } from './guest-validation';
+import { GuestErrorCode, GuestInput, validateGuest } from './guest-validation';
+
+export type { GuestInput } from './guest-validation';
 
 export class GuestsService {
   constructor(private readonly dataSource: DataSource) {}

@@ -2,7 +2,7 @@ import { Arg, Authorized, Field, ID, InputType, Int, Mutation, ObjectType, Query
 import { Services } from '../../services';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { Booking } from '../bookings/booking.entity';
-import { QuoteInput } from '../bookings/bookings.resolver';
+import { QuoteInput } from '../../graphql/shared-inputs';
 import {
   CancellationRule,
   Payment,

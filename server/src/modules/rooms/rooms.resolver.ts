@@ -1,7 +1,7 @@
 import { Arg, Authorized, Field, Float, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
 import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
-import { GraphQLUpload, readUploads, UploadPromise } from '../uploads/graphql-upload';
+import { GraphQLUpload, readUploads, UploadPromise } from '../../graphql/uploads';
 import { Room } from './room.entity';
 import { RoomType } from './room-type';
 

@@ -1,0 +1,43 @@
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
+
+/**
+ * GraphQL inputs that several modules' resolvers take: a guest's address (guests, bookings) and
+ * the guest's quote (bookings, payments). Their rules live in the services that read them.
+ */
+@InputType()
+export class AddressInput {
+  @Field(() => String, { nullable: true }) street?: string;
+  @Field(() => String, { nullable: true }) street2?: string;
+  @Field(() => String, { nullable: true }) city?: string;
+  @Field(() => String, { nullable: true }) state?: string;
+  @Field(() => String, { nullable: true }) zip?: string;
+  @Field(() => String, { nullable: true }) country?: string;
+}
+
+@InputType()
+export class PaxInput {
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true, description: 'adult or child' }) adultStatus?: string;
+  @Field(() => String, { nullable: true, description: 'male, female or other' }) gender?: string;
+  @Field(() => Int, { nullable: true }) age?: number;
+}
+
+@InputType()
+export class BookingInfoInput {
+  @Field(() => ID, { nullable: true }) roomId?: string;
+  @Field(() => String, { nullable: true, description: 'Informational; the room decides.' }) roomType?: string;
+  @Field(() => Float, { nullable: true, description: 'Ignored: the server prices the stay.' }) roomAmount?: number;
+  @Field(() => [PaxInput], { nullable: true }) pax?: PaxInput[];
+}
+
+@InputType({ description: 'The quote the guest agreed to before paying (the spec, section 3).' })
+export class QuoteInput {
+  @Field(() => String, { nullable: true }) userEmail?: string;
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true }) phone?: string;
+  @Field(() => AddressInput, { nullable: true }) address?: AddressInput;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) checkInDate?: string;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) checkOutDate?: string;
+  @Field(() => [BookingInfoInput], { nullable: true }) bookingInfo?: BookingInfoInput[];
+  @Field(() => Float, { nullable: true, description: 'Ignored: the server computes the total.' }) totalAmount?: number;
+}
