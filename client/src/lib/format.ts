@@ -33,9 +33,3 @@ export function todayInHotel(now: Date = new Date()): string {
     now,
   );
 }
-
-/** Nights between two YYYY-MM-DD dates: the ceiling of the day difference, at least 1. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  const days = (Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000;
-  return Math.max(1, Math.ceil(days));
-}

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import { UserErrorCode } from '../graphql/generated';
 import { isAuthRefusal, problemText, refusalMessage, requestProblem } from './graphql-errors';
 
 const answered = (...errors: GraphQLFormattedError[]) => new CombinedGraphQLErrors({ errors }, errors);
@@ -21,7 +22,7 @@ describe('reading a GraphQL error', () => {
     expect(requestProblem(pastDates)).toEqual({
       kind: 'refused',
       code: 'BAD_USER_INPUT',
-      reason: 'CHECK_IN_IN_PAST',
+      reason: UserErrorCode.CheckInInPast,
       message: 'Check In cannot be in the past',
     });
     expect(refusalMessage(pastDates)).toBe('Check In cannot be in the past');

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { UserErrorCode } from '../graphql/generated';
 
 /** Codes whose message the server writes for people; other messages are masked or for developers. */
 const SPEAKING_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN']);
@@ -9,9 +10,11 @@ const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
  * it gave some, which the spec prefers, and for a domain rule that rule's code as `reason`), or
  * the request failed (no connection, a server fault) and there is nothing worth showing.
  */
-export type RequestProblem = { kind: 'refused'; code?: string; reason?: string; message?: string } | { kind: 'failed' };
+export type RequestProblem = { kind: 'refused'; code?: string; reason?: UserErrorCode; message?: string } | { kind: 'failed' };
 
 const textOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const USER_ERROR_CODES: readonly unknown[] = Object.values(UserErrorCode);
+const isUserErrorCode = (value: unknown): value is UserErrorCode => USER_ERROR_CODES.includes(value);
 
 export function requestProblem(error: unknown): RequestProblem {
   if (!CombinedGraphQLErrors.is(error)) return { kind: 'failed' };
@@ -20,7 +23,7 @@ export function requestProblem(error: unknown): RequestProblem {
   return {
     kind: 'refused',
     code: textOrUndefined(extensions?.code),
-    reason: textOrUndefined(extensions?.reason),
+    reason: isUserErrorCode(extensions?.reason) ? extensions.reason : undefined,
     message: speaking?.message,
   };
 }

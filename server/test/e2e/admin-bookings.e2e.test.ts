@@ -84,7 +84,10 @@ describe('the owner manages a paid booking in a real browser', () => {
       const dialog = page.getByRole('alertdialog', { name: `Cancel booking ${bookCode}?` });
       await dialog.waitFor();
       await expect(dialog.textContent()).resolves.toContain('Refund: 100% of what was paid — ₹5,500 of ₹5,500.');
-      await expect(dialog.textContent()).resolves.toContain('Free cancellation until 9 Dec 2026, 3:00 pm');
+      // The policy in the server's words (CancellationTerms.summary), not the client's.
+      await expect(dialog.textContent()).resolves.toContain(
+        'Free cancellation until 9 Dec 2026, 3:00 PM (24 hours before check-in).',
+      );
       expect(await rows(app).booking(bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
       await page.screenshot({ path: screenshotPath('admin-cancel-dialog-1280') });
       await dialog.getByRole('button', { name: 'Cancel and refund ₹5,500' }).click();
@@ -94,9 +97,10 @@ describe('the owner manages a paid booking in a real browser', () => {
       expect(await rows(app).refunds(bookingId)).toMatchObject([{ amountPaise: 550000, reason: 'cancellation' }]);
 
       // The ledger now shows the refund, in the row and in the totals.
-      await page.goto(`${app.baseUrl}/admin/payment?status=refunded`);
+      await page.goto(`${app.baseUrl}/admin/payment?status=REFUNDED`);
       const refundedRow = page.getByRole('row', { name: new RegExp(bookCode) });
       await refundedRow.waitFor();
+      await expect(page.getByLabel('Status').inputValue()).resolves.toBe('REFUNDED');
       await expect(refundedRow.textContent()).resolves.toMatch(/₹5,500.*Refunded.*₹5,500/);
       await expect(page.getByRole('definition').filter({ hasText: '₹5,500' }).count()).resolves.toBeGreaterThanOrEqual(2);
       expect(await noSideScroll(page)).toBeLessThanOrEqual(0);

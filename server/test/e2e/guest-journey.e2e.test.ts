@@ -32,7 +32,14 @@ describe('a guest books from the landing page on a phone', () => {
     await app?.close();
   });
 
-  async function planStay(page: Page, room: { name: string; type: string }, checkIn: string, checkOut: string): Promise<void> {
+  /** `typeLabel` is the room type as the wizard words it ("Double AC"). */
+  async function planStay(
+    page: Page,
+    room: { name: string },
+    typeLabel: string,
+    checkIn: string,
+    checkOut: string,
+  ): Promise<void> {
     await page.goto(`${app.baseUrl}/`);
     const wizard = page.locator('#booking');
     await wizard.scrollIntoViewIfNeeded();
@@ -41,7 +48,9 @@ describe('a guest books from the landing page on a phone', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByLabel('Adults', { exact: true }).fill('2');
     await wizard.getByLabel('Rooms', { exact: true }).fill('1');
-    await wizard.getByLabel('Room type').selectOption(room.type);
+    const typeMenu = wizard.getByLabel('Room type');
+    const typeOption = typeMenu.locator('option', { hasText: new RegExp(`^${typeLabel} — from`) });
+    await typeMenu.selectOption((await typeOption.getAttribute('value')) ?? '');
     await wizard.getByRole('button', { name: 'Check Rooms & Rates' }).click();
     await page.waitForURL(/\/check-rooms-and-rates$/);
     await page.getByRole('button', { name: `Book ${room.name}` }).click();
@@ -63,7 +72,7 @@ describe('a guest books from the landing page on a phone', () => {
     const room = await createRoom(app.services, { name: 'Journey Suite', type: 'Suite', rentPerDay: 4200, maxCount: 3 });
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     try {
-      await planStay(page, room, daysFromToday(20), daysFromToday(23));
+      await planStay(page, room, 'Suite', daysFromToday(20), daysFromToday(23));
       await enterGuest(page, 'Kavya Sharma', 'Kavya.Sharma@Example.com');
       // The summary's total is the server's price, loaded after the page opens.
       await page.locator('main').getByText('₹12,600').first().waitFor();
@@ -92,7 +101,7 @@ describe('a guest books from the landing page on a phone', () => {
     const room = await createRoom(app.services, { name: 'Journey Deluxe', type: 'Deluxe', rentPerDay: 3100, maxCount: 2 });
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     try {
-      await planStay(page, room, daysFromToday(40), daysFromToday(42));
+      await planStay(page, room, 'Deluxe', daysFromToday(40), daysFromToday(42));
       await enterGuest(page, 'Arjun Mehta', 'arjun@example.com');
       await page.getByRole('radio', { name: 'UPI Payment' }).check();
       await page.getByRole('button', { name: 'Pay ₹6,200' }).click();

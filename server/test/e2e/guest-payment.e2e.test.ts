@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
+import { Booking } from '../../src/modules/bookings/booking.entity';
 import { Room } from '../../src/modules/rooms/room.entity';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
@@ -154,4 +155,45 @@ describe('a guest pays for a room in a real browser', () => {
       await page.screenshot({ path: screenshotPath(`guest-payment-receipt-${width}`), fullPage: true });
     },
   );
+
+  it('refuses a stay for more guests than the room takes, and the guest reads the server’s reason', async () => {
+    const [checkIn, checkOut] = ['2026-12-20', '2026-12-22'];
+    const tooMany = 'Garden Deluxe 12 takes at most 2 guests';
+    page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.addInitScript((draft) => localStorage.setItem('bookingDraft', JSON.stringify(draft)), {
+      checkIn,
+      checkOut,
+      guest: 3,
+      room: 1,
+      roomType: 'DELUXE',
+      roomId: room.id,
+      userId: '',
+    });
+
+    // /user-details prices the stay with its three guests: the server's capacity rule answers.
+    await page.goto(`${app.baseUrl}/user-details`);
+    await page.getByRole('alert').filter({ hasText: tooMany }).waitFor();
+    expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('guest-too-many-guests-360'), fullPage: true });
+    await page.getByLabel('Full name').fill('Rohan Gupta');
+    await page.getByLabel('Email').fill('rohan@example.com');
+    await page.getByLabel('Mobile number').fill('9876543210');
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    expect(alerts).toEqual([tooMany]);
+    expect(page.url()).toMatch(/\/user-details$/);
+
+    // A quote for three kept from before reaches the payment page: it is refused there too, and nothing is booked.
+    const pax = [1, 2, 3].map(() => ({ adultStatus: 'adult', gender: 'other', age: 0 }));
+    const quote = quoteFor(room.id, checkIn, checkOut, { bookingInfo: [{ roomId: room.id, roomType: 'DELUXE', pax }] });
+    await page.evaluate((stored) => localStorage.setItem('pendingQuote', JSON.stringify(stored)), quote);
+    await page.goto(`${app.baseUrl}/payment`);
+    await page.getByRole('alert').filter({ hasText: tooMany }).waitFor();
+    await expect(page.getByRole('link', { name: 'Choose another room or dates' }).count()).resolves.toBe(1);
+    await expect(app.database.dataSource.getRepository(Booking).countBy({ userEmail: quote.userEmail })).resolves.toBe(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { RoomType } from '../../graphql/generated';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 
 /** What the guest has chosen so far (spec section 3: checkIn, checkOut, guest, room; and roomId). */
@@ -9,12 +10,21 @@ export interface BookingDraft {
   guest: number;
   /** Rooms. */
   room: number;
-  roomType: string;
+  roomType: RoomType | '';
   roomId: string;
   userId: string;
 }
 
 export const EMPTY_DRAFT: BookingDraft = { checkIn: '', checkOut: '', guest: 1, room: 1, roomType: '', roomId: '', userId: '' };
+
+/** A count the guest typed, as the draft keeps it: a whole number, at least 1. */
+export const atLeastOne = (value: number) => (Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1);
+
+/**
+ * The adults who stay in one room: adults ÷ rooms, rounded up. Online booking books one room at a
+ * time, so these are the guests of the room being booked (and the rooms offered must take them).
+ */
+export const guestsPerRoom = (adults: number, rooms: number) => Math.ceil(atLeastOne(adults) / atLeastOne(rooms));
 
 interface DraftContextValue {
   draft: BookingDraft;

@@ -1,9 +1,10 @@
+import { RoomType } from '../../graphql/generated';
 import { cutDescription, parseAmenities, validateImageFiles, validateRoomForm, type RoomFormFields } from './room-form-rules';
 
 const valid: RoomFormFields = {
   name: 'Deluxe King',
   rentPerDay: '2500',
-  type: 'Deluxe',
+  type: RoomType.Deluxe,
   maxCount: '2',
   description: 'A bright room with a king bed.',
   amenities: 'Wi-Fi, AC',
@@ -37,11 +38,14 @@ describe('validateRoomForm', () => {
     expect(check({ rentPerDay: '1000001' }).rentPerDay).toBe('Rent per day cannot exceed ₹10,00,000');
   });
 
-  it('needs one of the room types the server accepts', () => {
+  it('needs one of the schema’s room types', () => {
     expect(check({ type: '' }).type).toBe('Room type is required');
-    for (const type of ['SingleAC', 'DoubleAC', 'Single', 'Double', 'Deluxe', 'Suite', 'Family', 'Standard'])
-      expect(check({ type }).type).toBeUndefined();
-    expect(check({ type: 'Penthouse' }).type).toMatch(/^Room type must be one of/);
+    for (const type of Object.values(RoomType)) expect(check({ type }).type).toBeUndefined();
+    expect(check({ type: 'Penthouse' }).type).toBe(
+      'Room type must be one of: Single AC, Double AC, Single, Double, Deluxe, Suite, Family, Standard',
+    );
+    // The names the REST API and the old forms used are not the schema's values.
+    expect(check({ type: 'DoubleAC' }).type).toMatch(/^Room type must be one of/);
   });
 
   it('needs a maximum count from 1 to 10', () => {

@@ -1,12 +1,11 @@
+import { isLabelled, ROOM_TYPE_LABELS } from '../../lib/labels';
+
 /**
  * The rules of the admin room forms, free of React so they can be tested on their own. The
  * messages are the spec's, word for word; the few rules the spec does not name mirror the
  * server's checks (and its messages), so a photo upload is never wasted on a form the server
  * would refuse.
  */
-
-/** The types the server accepts: the union of the spec's create and edit lists, one list for both forms. */
-export const ROOM_TYPES = ['SingleAC', 'DoubleAC', 'Single', 'Double', 'Deluxe', 'Suite', 'Family', 'Standard'] as const;
 
 export const MAX_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -49,9 +48,10 @@ export function validateRoomForm(fields: RoomFormFields, mode: RoomFormMode): Ro
   else if (/\.\d{3,}$/.test(rent)) errors.rentPerDay = 'Rent can have at most two decimals (paise)';
   else if (Number(rent) > MAX_RENT_RUPEES) errors.rentPerDay = 'Rent per day cannot exceed ₹10,00,000';
 
+  // The schema's RoomType decides which types exist: the union of the spec's create and edit lists.
   if (fields.type.trim() === '') errors.type = 'Room type is required';
-  else if (!(ROOM_TYPES as readonly string[]).includes(fields.type))
-    errors.type = `Room type must be one of: ${ROOM_TYPES.join(', ')}`;
+  else if (!isLabelled(ROOM_TYPE_LABELS, fields.type))
+    errors.type = `Room type must be one of: ${Object.values(ROOM_TYPE_LABELS).join(', ')}`;
 
   const maxCount = fields.maxCount.trim();
   const guests = Number(maxCount);

@@ -1,3 +1,5 @@
+import type { RoomType } from '../../graphql/generated';
+import { isLabelled, ROOM_TYPE_LABELS } from '../../lib/labels';
 import { parseAmenities } from './room-form-rules';
 
 /** A photo of the form: one the room already has (its address), or a file picked just now. */
@@ -7,7 +9,8 @@ export type RoomPhoto = { kind: 'saved'; url: string } | { kind: 'new'; file: Fi
 export interface RoomFormValues {
   name: string;
   rentPerDay: string;
-  type: string;
+  /** The room type select: one of the schema's types, or nothing chosen yet. */
+  type: RoomType | '';
   maxCount: string;
   description: string;
   amenities: string;
@@ -19,7 +22,7 @@ export interface RoomFormValues {
 export interface RoomDetails {
   name: string;
   rentPerDay: number;
-  type: string;
+  type: RoomType;
   maxCount: number;
   description: string;
   amenities: string[];
@@ -53,7 +56,7 @@ export const EMPTY_ROOM_FORM: RoomFormValues = {
 export function formValuesFromRoom(room: {
   name: string;
   rentPerDay: number;
-  type: string;
+  type: RoomType;
   maxCount: number;
   description: string;
   amenities: readonly string[];
@@ -72,8 +75,9 @@ export function formValuesFromRoom(room: {
   };
 }
 
-/** A valid form's values as the API takes them. */
+/** A valid form's values as the API takes them (validateRoomForm has passed: a type is chosen). */
 export function toSubmission(values: RoomFormValues): RoomSubmission {
+  if (!isLabelled(ROOM_TYPE_LABELS, values.type)) throw new Error('toSubmission needs a validated form with a room type');
   return {
     details: {
       name: values.name.trim(),

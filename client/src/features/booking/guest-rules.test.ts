@@ -1,3 +1,4 @@
+import { RoomType } from '../../graphql/generated';
 import {
   buildQuote,
   EMPTY_GUEST,
@@ -5,6 +6,7 @@ import {
   guestFromQuote,
   normaliseGuest,
   normalisePhoneInput,
+  partyPax,
   validateGuest,
   type GuestDetails,
 } from './guest-rules';
@@ -77,12 +79,34 @@ describe('the guest rules', () => {
   });
 });
 
+describe('the guests sent with the quote', () => {
+  it('carries every adult and child: 3 adults and 1 child are 4 guests, the booker named first', () => {
+    expect(partyPax('Asha Verma', { adults: 3, children: 1 })).toEqual([
+      { name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 },
+      { adultStatus: 'adult', gender: 'other', age: 0 },
+      { adultStatus: 'adult', gender: 'other', age: 0 },
+      { adultStatus: 'child', gender: 'other', age: 0 },
+    ]);
+  });
+
+  it('always has the one adult who books, and leaves an unknown name to the server', () => {
+    expect(partyPax('Asha Verma', { adults: 0 })).toEqual([
+      { name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 },
+    ]);
+    expect(partyPax('', { adults: 2, children: Number.NaN })).toEqual([
+      { adultStatus: 'adult', gender: 'other', age: 0 },
+      { adultStatus: 'adult', gender: 'other', age: 0 },
+    ]);
+  });
+});
+
 describe('the quote kept for the payment page', () => {
-  it('has the shape of spec section 3: one room, one adult guest of gender other and age 0', () => {
+  it('has the shape of spec section 3 with everyone staying, and no total of its own', () => {
     const quote = buildQuote(
       asha,
       { checkIn: '2026-12-01', checkOut: '2026-12-04' },
-      { id: 'room-1', type: 'Deluxe', rentPerDay: 2400 },
+      { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 },
+      { adults: 3 },
     );
     expect(quote).toEqual({
       userEmail: 'asha@example.com',
@@ -100,21 +124,26 @@ describe('the quote kept for the payment page', () => {
       checkOutDate: '2026-12-04',
       bookingInfo: [
         {
-          pax: [{ name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 }],
-          roomType: 'Deluxe',
+          pax: [
+            { name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 },
+            { adultStatus: 'adult', gender: 'other', age: 0 },
+            { adultStatus: 'adult', gender: 'other', age: 0 },
+          ],
+          roomType: RoomType.Deluxe,
           roomId: 'room-1',
           roomAmount: 2400,
         },
       ],
-      totalAmount: 7200,
     });
+    expect(quote).not.toHaveProperty('totalAmount');
   });
 
   it('gives the guest back when they return to the form', () => {
     const quote = buildQuote(
       asha,
       { checkIn: '2026-12-01', checkOut: '2026-12-02' },
-      { id: 'room-1', type: 'Deluxe', rentPerDay: 2400 },
+      { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 },
+      { adults: 1 },
     );
     expect(guestFromQuote(quote)).toEqual(asha);
     expect(guestFromQuote(undefined)).toEqual(EMPTY_GUEST);

@@ -1,5 +1,4 @@
-import type { QuoteInput } from '../../graphql/generated';
-import { nightsBetween } from '../../lib/format';
+import type { PaxInput, QuoteInput, RoomType } from '../../graphql/generated';
 
 /** The guest details form (spec section 5, Guest details); the address is optional. */
 export interface GuestAddress {
@@ -80,7 +79,7 @@ export function validateGuest(values: GuestDetails): { guest: GuestDetails; erro
 
 export interface QuoteRoom {
   id: string;
-  type: string;
+  type: RoomType;
   rentPerDay: number;
 }
 
@@ -89,12 +88,43 @@ export interface QuoteStay {
   checkOut: string;
 }
 
+/** Who stays in the room being booked. */
+export interface RoomParty {
+  adults: number;
+  children?: number;
+}
+
+/** A count from the draft (stored, so unchecked): a whole number, at least `least`. */
+function headcount(value: number | undefined, least: number): number {
+  return value !== undefined && Number.isInteger(value) && value >= least ? value : least;
+}
+
 /**
- * The quote of spec section 3, kept in the browser until the payment page books it: one room with
- * one adult guest (gender other, age 0). The amounts are the guest's view only; the server prices
- * the stay.
+ * Everyone staying in the room, as the quote's pax list (gender other and age 0, as spec section 3
+ * sends them): the booker named as the first adult, the other adults and the children unnamed
+ * (the server gives them the booker's name). The server's quote checker counts them against the
+ * room's maximum, so a room is never booked for more guests than it takes.
  */
-export function buildQuote(guest: GuestDetails, stay: QuoteStay, room: QuoteRoom): QuoteInput {
+export function partyPax(bookerName: string, party: RoomParty): PaxInput[] {
+  const adults = Array.from({ length: headcount(party.adults, 1) }, (_, index) => ({
+    ...(index === 0 && bookerName ? { name: bookerName } : {}),
+    adultStatus: 'adult',
+    gender: 'other',
+    age: 0,
+  }));
+  const children = Array.from({ length: headcount(party.children, 0) }, () => ({
+    adultStatus: 'child',
+    gender: 'other',
+    age: 0,
+  }));
+  return [...adults, ...children];
+}
+
+/**
+ * The quote of spec section 3, kept in the browser until the payment page books it: the room,
+ * its rent and everyone staying in it. No total: the server prices the stay.
+ */
+export function buildQuote(guest: GuestDetails, stay: QuoteStay, room: QuoteRoom, party: RoomParty): QuoteInput {
   return {
     userEmail: guest.email,
     name: guest.name,
@@ -104,13 +134,12 @@ export function buildQuote(guest: GuestDetails, stay: QuoteStay, room: QuoteRoom
     checkOutDate: stay.checkOut,
     bookingInfo: [
       {
-        pax: [{ name: guest.name, adultStatus: 'adult', gender: 'other', age: 0 }],
+        pax: partyPax(guest.name, party),
         roomType: room.type,
         roomId: room.id,
         roomAmount: room.rentPerDay,
       },
     ],
-    totalAmount: room.rentPerDay * nightsBetween(stay.checkIn, stay.checkOut),
   };
 }
 

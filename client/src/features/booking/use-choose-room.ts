@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBookingDraft } from '../../app/state/booking-draft';
+import type { RoomType } from '../../graphql/generated';
 
 /** Book: keeps the chosen room in the draft and goes on to the guest details. */
-export function useChooseRoom(): (room: { id: string; type: string }) => void {
+export function useChooseRoom(): (room: { id: string; type: RoomType }) => void {
   const { updateDraft } = useBookingDraft();
   const navigate = useNavigate();
   return useCallback(

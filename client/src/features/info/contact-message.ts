@@ -1,22 +1,12 @@
-/** The contact page's message (spec section 3) and what sending it can answer. */
-export const INQUIRY_TYPES = [
-  { value: 'general', label: 'General inquiry' },
-  { value: 'booking', label: 'Booking' },
-  { value: 'cancellation', label: 'Cancellation' },
-  { value: 'technical', label: 'Technical problem' },
-  { value: 'billing', label: 'Billing' },
-  { value: 'complaint', label: 'Complaint' },
-  { value: 'feedback', label: 'Feedback' },
-] as const;
+import type { ContactInquiryType } from '../../graphql/generated';
 
-export type InquiryType = (typeof INQUIRY_TYPES)[number]['value'];
-
+/** The contact page's message (spec section 3; the inquiry types are the schema's) and what sending it can answer. */
 export interface ContactMessageValues {
   name: string;
   email: string;
   subject: string;
   message: string;
-  inquiryType: InquiryType;
+  inquiryType: ContactInquiryType;
 }
 
 /** A problem the server found with one field (or with the whole message when field is null). */

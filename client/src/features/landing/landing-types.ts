@@ -1,8 +1,10 @@
+import type { RoomType } from '../../graphql/generated';
+
 /** A room as the landing page shows it (the fields of the LandingPageRooms query). */
 export interface LandingRoom {
   id: string;
   name: string;
-  type: string;
+  type: RoomType;
   rentPerDay: number;
   maxCount: number;
   imageUrls: readonly string[];

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { RoomType } from '../../../graphql/generated';
 import { EMPTY_ROOM_FORM, type FieldProblem, type RoomFormValues, type RoomSubmission } from '../room-form-values';
 import { RoomForm } from './RoomForm';
 
@@ -134,7 +135,7 @@ describe('RoomForm validation on submit', () => {
     expect(details).toEqual({
       name: 'Garden Suite',
       rentPerDay: 3499.5,
-      type: 'Suite',
+      type: RoomType.Suite,
       maxCount: 3,
       description: 'A quiet suite that opens onto the garden.',
       amenities: ['Wi-Fi', 'AC', 'Garden view'],
@@ -195,7 +196,7 @@ describe('RoomForm photos', () => {
     const initialValues: RoomFormValues = {
       name: 'Deluxe King',
       rentPerDay: '2500',
-      type: 'Deluxe',
+      type: RoomType.Deluxe,
       maxCount: '2',
       description: 'A bright room with a king bed.',
       amenities: 'Wi-Fi',

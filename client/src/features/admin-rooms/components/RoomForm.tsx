@@ -2,7 +2,8 @@ import { ReactNode, useState } from 'react';
 import { Controller, FieldErrors, Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Field } from '../../../components/ui/Field';
-import { ROOM_TYPES, validateRoomForm, type RoomFormMode } from '../room-form-rules';
+import { labelledOptions, ROOM_TYPE_LABELS } from '../../../lib/labels';
+import { validateRoomForm, type RoomFormMode } from '../room-form-rules';
 import { EMPTY_ROOM_FORM, toSubmission, type FieldProblem, type RoomFormValues, type RoomSubmission } from '../room-form-values';
 import { PhotoPicker } from './PhotoPicker';
 import { UploadProgress } from './UploadProgress';
@@ -19,6 +20,8 @@ interface RoomFormProps {
   /** Saved and about to leave: nothing can be changed any more. */
   locked?: boolean;
 }
+
+const ROOM_TYPE_OPTIONS = labelledOptions(ROOM_TYPE_LABELS);
 
 function roomFormResolver(mode: RoomFormMode): Resolver<RoomFormValues> {
   return async (values) => {
@@ -85,9 +88,9 @@ export function RoomForm({
           {(props) => (
             <select {...props} {...field('type')}>
               <option value="">Select a room type</option>
-              {ROOM_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
+              {ROOM_TYPE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>

@@ -2,13 +2,14 @@ import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { RoomType } from '../../../graphql/generated';
 import { RoomsTable, type RoomRow } from './RoomsTable';
 
 const room = (overrides: Partial<RoomRow> = {}): RoomRow => ({
   id: 'room-1',
   name: 'Deluxe King',
   description: 'A bright room with a king bed, a writing desk and a balcony over the garden.',
-  type: 'Deluxe',
+  type: RoomType.Deluxe,
   maxCount: 2,
   rentPerDay: 2500,
   isAvailable: true,

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
+import type { RoomType } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
+import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { cutDescription } from '../room-form-rules';
 
 export interface RoomRow {
   id: string;
   name: string;
   description: string;
-  type: string;
+  type: RoomType;
   maxCount: number;
   rentPerDay: number;
   isAvailable: boolean;
@@ -55,7 +57,7 @@ export function RoomsTable({ rooms, onDelete }: RoomsTableProps) {
               <span className="rooms-table__description">{cutDescription(room.description)}</span>
             </th>
             <td role="cell" data-label="Type">
-              {room.type}
+              {ROOM_TYPE_LABELS[room.type]}
             </td>
             <td role="cell" data-label="Max Occupancy">
               {room.maxCount} {room.maxCount === 1 ? 'guest' : 'guests'}

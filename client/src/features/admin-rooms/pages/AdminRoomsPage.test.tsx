@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   AdminRoomsDocument,
   DeleteAdminRoomDocument,
+  RoomType,
   type AdminRoomsQuery,
   type AdminRoomsQueryVariables,
   type DeleteAdminRoomMutation,
@@ -19,7 +20,7 @@ const deluxe = withTypename('Room', {
   id: '7c4a1d2e-1111-4c1a-9a55-000000000001',
   name: 'Deluxe King',
   description: 'A bright room with a king bed and a balcony.',
-  type: 'Deluxe',
+  type: RoomType.Deluxe,
   maxCount: 2,
   rentPerDay: 2500,
   isAvailable: true,

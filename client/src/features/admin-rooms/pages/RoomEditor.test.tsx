@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   CreateAdminRoomDocument,
+  RoomType,
   UpdateAdminRoomDocument,
   type CreateAdminRoomMutation,
   type CreateAdminRoomMutationVariables,
@@ -27,7 +28,7 @@ const savedRoom = withTypename('Room', {
   id: ROOM_ID,
   name: 'Garden Suite',
   description: 'A quiet suite that opens onto the garden.',
-  type: 'Suite',
+  type: RoomType.Suite,
   maxCount: 3,
   rentPerDay: 3500,
   isAvailable: true,
@@ -37,7 +38,7 @@ const savedRoom = withTypename('Room', {
 const details = {
   name: 'Garden Suite',
   rentPerDay: 3500,
-  type: 'Suite',
+  type: RoomType.Suite,
   maxCount: 3,
   description: 'A quiet suite that opens onto the garden.',
   amenities: ['Wi-Fi'],
@@ -46,7 +47,7 @@ const details = {
 const editValues: RoomFormValues = {
   name: 'Garden Suite',
   rentPerDay: '3500',
-  type: 'Suite',
+  type: RoomType.Suite,
   maxCount: '3',
   description: 'A quiet suite that opens onto the garden.',
   amenities: 'Wi-Fi',

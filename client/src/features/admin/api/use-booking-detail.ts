@@ -3,6 +3,7 @@ import {
   AdminBookingDetailDocument,
   AdminBookingDetailQuery,
   AdminCancelBookingDocument,
+  AdminCancelBookingMutation,
   AdminCancellationTermsDocument,
   AdminCancellationTermsFragment,
   AdminLedgerEntryFragment,
@@ -16,7 +17,7 @@ export type CancellationTerms = AdminCancellationTermsFragment;
 export type LedgerEntry = AdminLedgerEntryFragment;
 
 export interface CancellationResult {
-  refunds: { id: string; amountPaise: number; status: string }[];
+  refunds: NonNullable<AdminCancelBookingMutation['cancelBooking']['refunds']>;
   terms: CancellationTerms | null;
 }
 

@@ -5,10 +5,11 @@ import {
   AdminBookingsQuery,
   AdminDeleteBookingDocument,
 } from '../../../graphql/generated';
+import { roomTypesText } from '../bookings/booking-words';
 import { loadState, LoadState, WriteResult } from './load-state';
 
 export type AdminBooking = AdminBookingsQuery['bookings'][number] & {
-  /** "Deluxe" or "Deluxe, Family"; undefined while still loading. */
+  /** "Deluxe" or "Double AC, Family"; undefined while still loading. */
   roomTypes?: string;
 };
 
@@ -20,12 +21,7 @@ export const BOOKING_DELETE_FAILED = 'Something went wrong while deleting the bo
  */
 function useRoomTypes() {
   const result = useQuery(AdminBookingRoomTypesDocument, { fetchPolicy: 'no-cache' });
-  const byBooking = new Map(
-    (result.data?.bookings ?? []).map((booking) => [
-      booking.id,
-      [...new Set(booking.lines.map((line) => line.roomType))].join(', '),
-    ]),
-  );
+  const byBooking = new Map((result.data?.bookings ?? []).map((booking) => [booking.id, roomTypesText(booking.lines)]));
   return { byBooking, refetch: result.refetch };
 }
 

@@ -1,13 +1,33 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminPaymentsDocument, AdminPaymentsQuery } from '../../../graphql/generated';
+import { AdminPaymentsDocument, AdminPaymentsQuery, PaymentAttemptStatus } from '../../../graphql/generated';
+import { isLabelled, PAYMENT_ATTEMPT_STATUS_LABELS } from '../../../lib/labels';
 import { loadState, LoadState } from './load-state';
 
 export type PaymentLedger = AdminPaymentsQuery['payments'];
 
 export interface LedgerFilter {
-  status: string;
+  /** Empty: every status. */
+  status: PaymentAttemptStatus | '';
+  /** YYYY-MM-DD or empty. */
   from: string;
   to: string;
+}
+
+/**
+ * A status read from the address or a menu: one the schema knows (PAID, or paid as links made
+ * before the enums and the REST API write it), else every status ('').
+ */
+export function ledgerStatus(value: string | null): PaymentAttemptStatus | '' {
+  const status = value?.toUpperCase();
+  return isLabelled(PAYMENT_ATTEMPT_STATUS_LABELS, status) ? status : '';
+}
+
+/**
+ * The CSV export is REST, which names statuses as the API always has (paid, partially_refunded):
+ * the GraphQL enum's value in lower case.
+ */
+export function restStatus(status: PaymentAttemptStatus | ''): string {
+  return status.toLowerCase();
 }
 
 /** The ledger of every payment attempt (newest first) with the totals, filtered by the server. */

@@ -1,9 +1,10 @@
+import { BookingStatus } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import type { BookingDetail } from '../api/use-booking-detail';
-import { methodLabel } from '../payments/LedgerTable';
-import { StatusBadge } from '../components/StatusBadge';
+import { BookingPaymentBadge, BookingStatusBadge } from '../components/StatusBadge';
 import { TableRegion } from '../components/TableRegion';
-import { formatHotelDateTime, orDash, rupeesFromPaise } from '../lib/display';
+import { formatHotelDateTime, methodText, orDash, rupeesFromPaise } from '../lib/display';
 
 /** Guest, stay, money and rooms of one booking. */
 export function BookingFacts({ booking }: { booking: BookingDetail }) {
@@ -40,7 +41,7 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
             <dd>{booking.nights}</dd>
             <dt>Booked</dt>
             <dd>{formatHotelDateTime(booking.createdAt)}</dd>
-            {booking.status === 'held' && booking.holdExpiresAt && (
+            {booking.status === BookingStatus.Held && booking.holdExpiresAt && (
               <>
                 <dt>Hold ends</dt>
                 <dd>{formatHotelDateTime(booking.holdExpiresAt)}</dd>
@@ -57,14 +58,14 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
             <dd className="admin-dl__strong">{formatRupees(booking.totalAmount)}</dd>
             <dt>Status</dt>
             <dd>
-              <StatusBadge value={booking.status} />
+              <BookingStatusBadge status={booking.status} />
             </dd>
             <dt>Payment status</dt>
             <dd>
-              <StatusBadge value={booking.paymentStatus} />
+              <BookingPaymentBadge status={booking.paymentStatus} method={booking.paymentMethod} />
             </dd>
             <dt>Method</dt>
-            <dd>{methodLabel(booking.paymentMethod)}</dd>
+            <dd>{methodText(booking.paymentMethod)}</dd>
           </dl>
         </section>
       </div>
@@ -92,7 +93,7 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
               {booking.lines.map((line) => (
                 <tr key={line.id}>
                   <th scope="row">{line.roomName}</th>
-                  <td>{line.roomType}</td>
+                  <td>{ROOM_TYPE_LABELS[line.roomType]}</td>
                   <td className="admin-table__number">{rupeesFromPaise(line.ratePaise)}</td>
                   <td className="admin-table__number">{rupeesFromPaise(line.amountPaise)}</td>
                   <td>

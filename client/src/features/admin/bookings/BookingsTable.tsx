@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
-import { formatRupees, nightsBetween } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import type { AdminBooking } from '../api/use-bookings';
-import { StatusBadge } from '../components/StatusBadge';
+import { BookingPaymentBadge, BookingStatusBadge } from '../components/StatusBadge';
 import { TableRegion } from '../components/TableRegion';
 import { formatStay, orDash } from '../lib/display';
 import { firstGuestName } from './booking-words';
@@ -28,47 +28,44 @@ export function BookingsTable({ bookings, onDelete }: { bookings: AdminBooking[]
           </tr>
         </thead>
         <tbody>
-          {bookings.map((booking) => {
-            const nights = nightsBetween(booking.checkIn, booking.checkOut);
-            return (
-              <tr key={booking.id}>
-                <th scope="row">
-                  <Link
-                    to={`/admin/booking/${booking.id}`}
-                    className="admin-table__code"
-                    aria-label={`Booking ${booking.bookCode}, open details`}
-                  >
-                    {booking.bookCode}
-                  </Link>
-                </th>
-                <td>{orDash(firstGuestName(booking))}</td>
-                <td>{booking.roomTypes === undefined ? '…' : orDash(booking.roomTypes)}</td>
-                <td className="admin-table__nowrap">
-                  {formatStay(booking.checkIn, booking.checkOut)}
-                  <span className="admin-table__sub">
-                    {nights} {nights === 1 ? 'night' : 'nights'}
-                  </span>
-                </td>
-                <td className="admin-table__number">{formatRupees(booking.totalAmount)}</td>
-                <td>
-                  <StatusBadge value={booking.status} />
-                </td>
-                <td>
-                  <StatusBadge value={booking.paymentStatus} />
-                </td>
-                <td>
-                  <Button
-                    variant="danger"
-                    className="btn--small"
-                    onClick={() => onDelete(booking)}
-                    aria-label={`Delete booking ${booking.bookCode}`}
-                  >
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
+          {bookings.map((booking) => (
+            <tr key={booking.id}>
+              <th scope="row">
+                <Link
+                  to={`/admin/booking/${booking.id}`}
+                  className="admin-table__code"
+                  aria-label={`Booking ${booking.bookCode}, open details`}
+                >
+                  {booking.bookCode}
+                </Link>
+              </th>
+              <td>{orDash(firstGuestName(booking))}</td>
+              <td>{booking.roomTypes === undefined ? '…' : orDash(booking.roomTypes)}</td>
+              <td className="admin-table__nowrap">
+                {formatStay(booking.checkIn, booking.checkOut)}
+                <span className="admin-table__sub">
+                  {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
+                </span>
+              </td>
+              <td className="admin-table__number">{formatRupees(booking.totalAmount)}</td>
+              <td>
+                <BookingStatusBadge status={booking.status} />
+              </td>
+              <td>
+                <BookingPaymentBadge status={booking.paymentStatus} method={booking.paymentMethod} />
+              </td>
+              <td>
+                <Button
+                  variant="danger"
+                  className="btn--small"
+                  onClick={() => onDelete(booking)}
+                  aria-label={`Delete booking ${booking.bookCode}`}
+                >
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </TableRegion>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { CancellationCalls, CancellationRefused, CancellationResult, CancellationTerms } from '../api/use-booking-detail';
 import { Notice } from '../components/Notice';
 import { rupeesFromPaise } from '../lib/display';
-import { policyLine, refundLine, resultLines } from './cancellation-words';
+import { refundLine, resultLines } from './cancellation-words';
 
 export const CANCEL_FAILED = 'Something went wrong while cancelling the booking. Please try again.';
 
@@ -95,7 +95,7 @@ export function CancelBooking({
           onCancel={() => setStep({ name: 'idle' })}
         >
           <p className="cancel-booking__refund">{refundLine(step.terms)}</p>
-          <p>{policyLine(step.terms)}</p>
+          <p>{step.terms.summary}</p>
           <p>The rooms become free for other guests. This action cannot be undone.</p>
         </ConfirmDialog>
       )}

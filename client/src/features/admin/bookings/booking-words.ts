@@ -1,19 +1,20 @@
-import type { BookingDetail } from '../api/use-booking-detail';
+import { BookingStatus, type RoomType } from '../../../graphql/generated';
+import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 
 /**
- * The spec's "Name (first guest)". The booking form books one adult per room under the name of
- * whoever books, so the first guest is the booker (the detail page lists every guest).
+ * The spec's "Name (first guest)". The booking form names the booker as the first guest of the
+ * room (the others may be unnamed), so the first guest is the booker; the detail page lists every guest.
  */
 export function firstGuestName(booking: { userName: string }): string {
   return booking.userName;
 }
 
-/** The room types of a booking's rooms, each once ("Deluxe", or "Deluxe, Family"). */
-export function roomTypes(booking: Pick<BookingDetail, 'lines'>): string {
-  return [...new Set(booking.lines.map((line) => line.roomType))].join(', ');
+/** The room types of a booking's rooms, each once, in words ("Deluxe", or "Double AC, Family"). */
+export function roomTypesText(lines: ReadonlyArray<{ roomType: RoomType }>): string {
+  return [...new Set(lines.map((line) => line.roomType))].map((type) => ROOM_TYPE_LABELS[type]).join(', ');
 }
 
-/** Whether the owner may still cancel it: a live hold or a confirmed stay. */
-export function isCancellable(booking: { status: string }): boolean {
-  return booking.status === 'confirmed' || booking.status === 'held';
+/** Whether the owner may still cancel it: a hold or a confirmed stay. */
+export function isCancellable(booking: { status: BookingStatus }): boolean {
+  return booking.status === BookingStatus.Confirmed || booking.status === BookingStatus.Held;
 }

@@ -1,20 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { BookingStatus } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/format';
+import { BOOKING_PAYMENT_STATUS_LABELS, BOOKING_STATUS_LABELS, ROOM_TYPE_LABELS } from '../../../lib/labels';
 import type { BookingCalendar, CalendarEntry } from '../api/use-calendar';
 import { TableRegion } from '../components/TableRegion';
-import { humanize } from '../lib/display';
 import { CalendarCell, dayLabel, roomRow } from './calendar-grid';
 
 function describe(entry: CalendarEntry): string {
+  const status = BOOKING_STATUS_LABELS[entry.status].toLowerCase();
   const state =
-    entry.status === 'held' ? 'held, waiting for payment' : `confirmed, ${humanize(entry.paymentStatus).toLowerCase()}`;
+    entry.status === BookingStatus.Held
+      ? status
+      : `${status}, ${BOOKING_PAYMENT_STATUS_LABELS[entry.paymentStatus].toLowerCase()}`;
   return `${entry.bookCode}, ${entry.guestName}, ${formatDate(entry.checkIn)} to ${formatDate(entry.checkOut)}, ${state}`;
 }
 
 function TakenCell({ cell }: { cell: Extract<CalendarCell, { kind: 'taken' }> }) {
   const { entry } = cell;
-  const classes = ['calendar__stay', `calendar__stay--${entry.status === 'held' ? 'held' : 'confirmed'}`];
+  const classes = ['calendar__stay', `calendar__stay--${entry.status === BookingStatus.Held ? 'held' : 'confirmed'}`];
   if (cell.continues) classes.push('calendar__stay--from-before');
   if (cell.continuesAfter) classes.push('calendar__stay--goes-on');
   return (
@@ -96,7 +100,7 @@ export function CalendarTable({
                 <th scope="row" className="calendar__room">
                   <span className="calendar__room-name">{room.name}</span>
                   <span className="calendar__room-type">
-                    {room.type}
+                    {ROOM_TYPE_LABELS[room.type]}
                     {!room.isAvailable && ' · closed'}
                   </span>
                 </th>

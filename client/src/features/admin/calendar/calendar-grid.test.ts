@@ -1,3 +1,4 @@
+import { BookingPaymentStatus, BookingStatus } from '../../../graphql/generated';
 import type { CalendarEntry } from '../api/use-calendar';
 import { monthDates, roomRow, shiftMonth } from './calendar-grid';
 
@@ -8,8 +9,8 @@ const entry = (bookCode: string, checkIn: string, checkOut: string): CalendarEnt
   guestName: 'Asha',
   checkIn,
   checkOut,
-  status: 'confirmed',
-  paymentStatus: 'paid',
+  status: BookingStatus.Confirmed,
+  paymentStatus: BookingPaymentStatus.Paid,
   holdExpiresAt: null,
 });
 

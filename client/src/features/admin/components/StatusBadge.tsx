@@ -1,21 +1,51 @@
-import { humanize } from '../lib/display';
+import type { ReactNode } from 'react';
+import { BookingPaymentStatus, BookingStatus, PaymentAttemptStatus, PaymentMethod } from '../../../graphql/generated';
+import { BOOKING_STATUS_LABELS, bookingPaymentLabel, PAYMENT_ATTEMPT_STATUS_LABELS } from '../../../lib/labels';
 
-const TONES: Record<string, string> = {
-  paid: 'success',
-  confirmed: 'success',
-  processed: 'success',
-  pending: 'warning',
-  held: 'warning',
-  created: 'neutral',
-  failed: 'danger',
-  cancelled: 'danger',
-  expired: 'neutral',
-  refunded: 'info',
-  partially_refunded: 'info',
+type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
+
+const BOOKING_TONES: Record<BookingStatus, Tone> = {
+  [BookingStatus.Held]: 'warning',
+  [BookingStatus.Confirmed]: 'success',
+  [BookingStatus.CheckedIn]: 'success',
+  [BookingStatus.CheckedOut]: 'neutral',
+  [BookingStatus.Cancelled]: 'danger',
+  [BookingStatus.Expired]: 'neutral',
+  [BookingStatus.NoShow]: 'danger',
+};
+
+const BOOKING_PAYMENT_TONES: Record<BookingPaymentStatus, Tone> = {
+  [BookingPaymentStatus.Pending]: 'warning',
+  [BookingPaymentStatus.Paid]: 'success',
+  [BookingPaymentStatus.Failed]: 'danger',
+  [BookingPaymentStatus.Refunded]: 'info',
+  [BookingPaymentStatus.PartiallyRefunded]: 'info',
+  [BookingPaymentStatus.Void]: 'neutral',
+};
+
+const ATTEMPT_TONES: Record<PaymentAttemptStatus, Tone> = {
+  [PaymentAttemptStatus.Paid]: 'success',
+  [PaymentAttemptStatus.Pending]: 'warning',
+  [PaymentAttemptStatus.Created]: 'neutral',
+  [PaymentAttemptStatus.Failed]: 'danger',
+  [PaymentAttemptStatus.Refunded]: 'info',
+  [PaymentAttemptStatus.PartiallyRefunded]: 'info',
+  [PaymentAttemptStatus.Cancelled]: 'neutral',
 };
 
 /** A status in words, on a tinted pill (colour is a hint only; the word carries the meaning). */
-export function StatusBadge({ value }: { value: string | null | undefined }) {
-  const tone = (value && TONES[value]) ?? 'neutral';
-  return <span className={`status-badge status-badge--${tone}`}>{humanize(value)}</span>;
+function StatusBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return <span className={`status-badge status-badge--${tone}`}>{children}</span>;
+}
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return <StatusBadge tone={BOOKING_TONES[status]}>{BOOKING_STATUS_LABELS[status]}</StatusBadge>;
+}
+
+export function BookingPaymentBadge({ status, method }: { status: BookingPaymentStatus; method?: PaymentMethod | null }) {
+  return <StatusBadge tone={BOOKING_PAYMENT_TONES[status]}>{bookingPaymentLabel(status, method)}</StatusBadge>;
+}
+
+export function AttemptStatusBadge({ status }: { status: PaymentAttemptStatus }) {
+  return <StatusBadge tone={ATTEMPT_TONES[status]}>{PAYMENT_ATTEMPT_STATUS_LABELS[status]}</StatusBadge>;
 }

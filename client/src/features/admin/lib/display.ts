@@ -1,4 +1,6 @@
+import type { PaymentMethod } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
+import { PAYMENT_METHOD_LABELS } from '../../../lib/labels';
 
 /** Blank values show a dash (spec section 2, "Admin tables"). */
 export const DASH = '—';
@@ -36,11 +38,9 @@ export function hotelDateAndTime(iso: string): { date: string; time: string } {
   return { date: dateOnly.format(value), time: timeOnly.format(value) };
 }
 
-/** "partially_refunded" → "Partially refunded". */
-export function humanize(value: string | null | undefined): string {
-  if (!value) return DASH;
-  const words = value.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** How the guest paid ("UPI", "Pay at hotel (cash on arrival)"), or a dash before a method is known. */
+export function methodText(method: PaymentMethod | null | undefined): string {
+  return method ? PAYMENT_METHOD_LABELS[method] : DASH;
 }
 
 const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -2,7 +2,8 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { ContactMessage, useContactMessages } from '../api/use-messages';
 import { LoadFailure } from '../components/LoadFailure';
 import { PageHeader } from '../components/PageHeader';
-import { formatHotelDateTime, humanize } from '../lib/display';
+import { INQUIRY_TYPE_LABELS } from '../../../lib/labels';
+import { formatHotelDateTime } from '../lib/display';
 import '../messages.css';
 
 function MessageCard({ message }: { message: ContactMessage }) {
@@ -13,7 +14,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
         <h2 id={headingId} className="message-card__subject">
           {message.subject?.trim() || '(no subject)'}
         </h2>
-        <span className="message-card__type">{humanize(message.inquiryType)}</span>
+        <span className="message-card__type">{INQUIRY_TYPE_LABELS[message.inquiryType]}</span>
       </header>
       <p className="message-card__from">
         <strong>{message.name}</strong> · <a href={`mailto:${message.email}`}>{message.email}</a>

@@ -1,22 +1,9 @@
 import { Link } from 'react-router-dom';
+import { PAYMENT_PROVIDER_LABELS } from '../../../lib/labels';
 import type { LedgerEntry } from '../api/use-booking-detail';
-import { StatusBadge } from '../components/StatusBadge';
+import { AttemptStatusBadge } from '../components/StatusBadge';
 import { TableRegion } from '../components/TableRegion';
-import { DASH, hotelDateAndTime, humanize, orDash, rupeesFromPaise } from '../lib/display';
-
-const METHODS: Record<string, string> = {
-  upi: 'UPI',
-  card: 'Card',
-  netbanking: 'Netbanking',
-  wallet: 'Wallet',
-  cod: 'Pay at hotel',
-};
-const PROVIDERS: Record<string, string> = { razorpay: 'Razorpay', simulated: 'Simulated checkout', hotel: 'At the hotel' };
-
-/** How the guest paid ("UPI", "Pay at hotel"), or a dash before a method is known. */
-export function methodLabel(method: string | null | undefined): string {
-  return method ? (METHODS[method] ?? humanize(method)) : DASH;
-}
+import { DASH, hotelDateAndTime, methodText, orDash, rupeesFromPaise } from '../lib/display';
 
 /** What went back to the guest from this attempt (the attempt's status says whether all of it). */
 function Refunded({ entry }: { entry: LedgerEntry }) {
@@ -86,17 +73,15 @@ export function LedgerTable({
                 {showBooking && <td>{orDash(payment.booking?.userName)}</td>}
                 <td className="admin-table__number">{rupeesFromPaise(payment.amountPaise)}</td>
                 <td>
-                  <StatusBadge value={payment.status} />
+                  <AttemptStatusBadge status={payment.status} />
                   {payment.failureReason && <span className="admin-table__sub">{payment.failureReason}</span>}
                 </td>
                 <td className="admin-table__number">
                   <Refunded entry={entry} />
                 </td>
                 <td>
-                  {methodLabel(payment.method)}
-                  <span className="admin-table__sub admin-table__nowrap">
-                    {PROVIDERS[payment.provider] ?? humanize(payment.provider)}
-                  </span>
+                  {methodText(payment.method)}
+                  <span className="admin-table__sub admin-table__nowrap">{PAYMENT_PROVIDER_LABELS[payment.provider]}</span>
                 </td>
                 <td className="ledger-ids">
                   <span>

@@ -1,10 +1,10 @@
-import { FormEvent, useState } from 'react';
+import { ChangeEvent, FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import type { LedgerFilter } from '../api/use-payments';
-import { humanize } from '../lib/display';
+import { labelledOptions, PAYMENT_ATTEMPT_STATUS_LABELS } from '../../../lib/labels';
+import { LedgerFilter, ledgerStatus } from '../api/use-payments';
 
-/** The attempt statuses the ledger knows (server: created, pending, paid, failed, refunded, partially_refunded). */
-export const PAYMENT_STATUSES = ['paid', 'pending', 'created', 'failed', 'refunded', 'partially_refunded'];
+/** Every attempt status the ledger can show, from the schema's enum. */
+const STATUS_OPTIONS = labelledOptions(PAYMENT_ATTEMPT_STATUS_LABELS);
 
 /**
  * Status and date range (payment dates, hotel time); applied together so the table does not jump
@@ -12,8 +12,9 @@ export const PAYMENT_STATUSES = ['paid', 'pending', 'created', 'failed', 'refund
  */
 export function PaymentFilters({ value, onApply }: { value: LedgerFilter; onApply(filter: LedgerFilter): void }) {
   const [draft, setDraft] = useState(value);
-  const set = (key: keyof LedgerFilter) => (event: { target: { value: string } }) =>
+  const setDate = (key: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) =>
     setDraft({ ...draft, [key]: event.target.value });
+  const setStatus = (event: ChangeEvent<HTMLSelectElement>) => setDraft({ ...draft, status: ledgerStatus(event.target.value) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
@@ -26,11 +27,11 @@ export function PaymentFilters({ value, onApply }: { value: LedgerFilter; onAppl
         <label className="field__label" htmlFor="ledger-status">
           Status
         </label>
-        <select id="ledger-status" value={draft.status} onChange={set('status')}>
+        <select id="ledger-status" value={draft.status} onChange={setStatus}>
           <option value="">All statuses</option>
-          {PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {humanize(status)}
+          {STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>
@@ -39,13 +40,13 @@ export function PaymentFilters({ value, onApply }: { value: LedgerFilter; onAppl
         <label className="field__label" htmlFor="ledger-from">
           From
         </label>
-        <input id="ledger-from" type="date" value={draft.from} max={draft.to || undefined} onChange={set('from')} />
+        <input id="ledger-from" type="date" value={draft.from} max={draft.to || undefined} onChange={setDate('from')} />
       </div>
       <div className="field">
         <label className="field__label" htmlFor="ledger-to">
           To
         </label>
-        <input id="ledger-to" type="date" value={draft.to} min={draft.from || undefined} onChange={set('to')} />
+        <input id="ledger-to" type="date" value={draft.to} min={draft.from || undefined} onChange={setDate('to')} />
       </div>
       <div className="ledger-filters__actions">
         <Button type="submit">Apply filters</Button>

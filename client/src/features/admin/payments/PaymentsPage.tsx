@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
-import { LedgerFilter, usePaymentLedger } from '../api/use-payments';
+import { LedgerFilter, ledgerStatus, restStatus, usePaymentLedger } from '../api/use-payments';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { LoadFailure } from '../components/LoadFailure';
 import { PageHeader } from '../components/PageHeader';
@@ -10,10 +10,17 @@ import { PaymentFilters } from './PaymentFilters';
 
 const FILTER_KEYS = ['status', 'from', 'to'] as const;
 
-/** The filter lives in the address (?status=&from=&to=), so a filtered view can be reloaded or shared. */
+/**
+ * The filter lives in the address (?status=PAID&from=&to=), so a filtered view can be reloaded or
+ * shared; a status the schema does not know is read as every status.
+ */
 function useLedgerFilter(): [LedgerFilter, (filter: LedgerFilter) => void] {
   const [params, setParams] = useSearchParams();
-  const filter = { status: params.get('status') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const filter: LedgerFilter = {
+    status: ledgerStatus(params.get('status')),
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
   const apply = (next: LedgerFilter) => {
     const search = new URLSearchParams();
     for (const key of FILTER_KEYS) if (next[key]) search.set(key, next[key]);
@@ -26,7 +33,7 @@ function useLedgerFilter(): [LedgerFilter, (filter: LedgerFilter) => void] {
 export default function PaymentsPage() {
   const [filter, applyFilter] = useLedgerFilter();
   const ledger = usePaymentLedger(filter);
-  const exportQuery = new URLSearchParams(FILTER_KEYS.map((key) => [key, filter[key]])).toString();
+  const exportQuery = new URLSearchParams({ status: restStatus(filter.status), from: filter.from, to: filter.to }).toString();
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ChosenRoomDocument, StayPriceDocument } from '../../../graphql/generated';
+import { ChosenRoomDocument, StayPriceDocument, type PaxInput } from '../../../graphql/generated';
 import { refusalMessage } from '../../../lib/graphql-errors';
 import type { ChosenRoomState, PriceState } from '../components/BookingSummary';
 
@@ -11,10 +11,13 @@ export function useChosenRoom(roomId: string): ChosenRoomState {
   return { status: 'loading' };
 }
 
-/** The server's price for the stay in this room; the summary shows its total, never a local one. */
-export function useStayPrice(stay: { checkIn: string; checkOut: string }, roomId: string): PriceState {
+/**
+ * The server's nights and price for the stay in this room with these guests; the summary shows
+ * its figures, never local ones, and its refusal (e.g. more guests than the room takes) as it is.
+ */
+export function useStayPrice(stay: { checkIn: string; checkOut: string }, roomId: string, pax: PaxInput[]): PriceState {
   const { data, error } = useQuery(StayPriceDocument, {
-    variables: { checkIn: stay.checkIn, checkOut: stay.checkOut, roomId },
+    variables: { checkIn: stay.checkIn, checkOut: stay.checkOut, roomId, pax },
     fetchPolicy: 'network-only',
   });
   if (data) return { status: 'ready', nights: data.priceQuote.nights, total: data.priceQuote.totalAmount };

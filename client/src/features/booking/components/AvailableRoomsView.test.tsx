@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { BookableRoomFragment } from '../../../graphql/generated';
+import { RoomType, type BookableRoomFragment } from '../../../graphql/generated';
 import { renderInJourney } from '../testing/render';
 import { useChooseRoom } from '../use-choose-room';
 import { AvailableRoomsView, type RoomsState } from './AvailableRoomsView';
@@ -10,7 +10,7 @@ import { AvailableRoomsView, type RoomsState } from './AvailableRoomsView';
 const deluxe: BookableRoomFragment = {
   id: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a01',
   name: 'Deluxe King 201',
-  type: 'Deluxe',
+  type: RoomType.Deluxe,
   maxCount: 2,
   rentPerDay: 3200,
   description:
@@ -22,7 +22,7 @@ const single: BookableRoomFragment = {
   ...deluxe,
   id: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a02',
   name: 'Single AC 102',
-  type: 'SingleAC',
+  type: RoomType.SingleAc,
   rentPerDay: 1500,
   description: 'Compact.',
   amenities: ['Wi-Fi', 'AC'],
@@ -44,7 +44,8 @@ describe('the available rooms list', () => {
     view({ status: 'ready', rooms: [deluxe, single] });
     const room = within(card('Deluxe King 201'));
     expect(room.getByRole('heading', { name: 'Deluxe King 201' })).toBeInTheDocument();
-    expect(room.getByText('Deluxe')).toBeInTheDocument();
+    expect(room.getByText('Type').nextSibling).toHaveTextContent('Deluxe');
+    expect(within(card('Single AC 102')).getByText('Type').nextSibling).toHaveTextContent(/^Single AC$/);
     expect(room.getByText('₹3,200')).toBeInTheDocument();
     expect(room.getByText('Max guests').nextSibling).toHaveTextContent('2');
     expect(room.getByRole('img')).toHaveAttribute('src', '/uploads/deluxe-1.webp');
@@ -115,7 +116,7 @@ describe('Book', () => {
     const landed = screen.getByTestId('landed');
     expect(landed).toHaveTextContent('details /user-details');
     expect(landed).toHaveTextContent(`"roomId":"${single.id}"`);
-    expect(landed).toHaveTextContent('"roomType":"SingleAC"');
+    expect(landed).toHaveTextContent(`"roomType":"${RoomType.SingleAc}"`);
     expect(JSON.parse(localStorage.getItem('bookingDraft') ?? '{}')).toMatchObject({ roomId: single.id, checkIn: '2026-12-01' });
   });
 });

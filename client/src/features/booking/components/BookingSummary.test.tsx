@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { BookableRoomFragment } from '../../../graphql/generated';
+import { RoomType, type BookableRoomFragment } from '../../../graphql/generated';
 import { BookingSummary, type ChosenRoomState, type PriceState } from './BookingSummary';
 
 const room: BookableRoomFragment = {
   id: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a01',
   name: 'Deluxe King 201',
-  type: 'Deluxe',
+  type: RoomType.Deluxe,
   maxCount: 2,
   rentPerDay: 3200,
   description: 'A bright corner room.',
@@ -27,6 +27,7 @@ describe('the booking summary', () => {
   it('shows the room, the dates and the server’s nights and total', () => {
     summary({ status: 'ready', room }, { status: 'ready', nights: 3, total: 9600 });
     expect(screen.getByText('Deluxe King 201')).toBeInTheDocument();
+    expect(screen.getByText('Deluxe · ₹3,200 per night')).toBeInTheDocument();
     expect(screen.getByText('Tue, 1 Dec 2026')).toBeInTheDocument();
     expect(screen.getByText('3 nights')).toBeInTheDocument();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹9,600');
@@ -37,9 +38,10 @@ describe('the booking summary', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Check In cannot be in the past');
   });
 
-  it('warns when the room takes fewer guests than the adults booked', () => {
-    summary({ status: 'ready', room }, { status: 'loading' }, 3);
-    expect(screen.getByText('This room takes at most 2 guests; you are booking for 3 adults.')).toBeInTheDocument();
+  it('shows the server’s refusal when the room takes fewer guests than are booked, and the way back', () => {
+    summary({ status: 'ready', room }, { status: 'error', detail: 'Deluxe King 201 takes at most 2 guests' }, 3);
+    expect(screen.getByRole('alert')).toHaveTextContent('Deluxe King 201 takes at most 2 guests');
+    expect(screen.getByRole('link', { name: 'Choose another room or dates' })).toHaveAttribute('href', '/check-rooms-and-rates');
   });
 
   it('sends the guest back to choose a room when it is gone', () => {

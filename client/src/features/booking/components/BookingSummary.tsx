@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { BookableRoomFragment } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 
 export type ChosenRoomState =
   { status: 'loading' } | { status: 'ready'; room: BookableRoomFragment } | { status: 'missing' } | { status: 'error' };
@@ -31,7 +32,7 @@ function RoomPart({ state }: { state: ChosenRoomState }) {
       <div>
         <p className="summary-room__name">{room.name}</p>
         <p className="summary-room__meta">
-          {room.type} · {formatRupees(room.rentPerDay)} per night
+          {ROOM_TYPE_LABELS[room.type]} · {formatRupees(room.rentPerDay)} per night
         </p>
       </div>
     </div>
@@ -61,7 +62,10 @@ function PricePart({ price }: { price: PriceState }) {
   );
 }
 
-/** The stay the guest is about to book: room, dates, nights and the server's total. */
+/**
+ * The stay the guest is about to book: room, dates, nights and the server's total. Whether the
+ * room takes the guests is the server's rule: its refusal shows here in its own words.
+ */
 export function BookingSummary({
   room,
   price,
@@ -73,7 +77,6 @@ export function BookingSummary({
   stay: { checkIn: string; checkOut: string };
   adults: number;
 }) {
-  const tooMany = room.status === 'ready' && adults > room.room.maxCount;
   return (
     <section className="booking-summary card" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title">Your booking</h2>
@@ -93,16 +96,10 @@ export function BookingSummary({
         </div>
         <PricePart price={price} />
       </dl>
-      {tooMany && (
-        <p className="alert alert--warning">
-          This room takes at most {room.room.maxCount} {room.room.maxCount === 1 ? 'guest' : 'guests'}; you are booking for{' '}
-          {adults} adults.
-        </p>
-      )}
       {price.status === 'error' && price.detail && (
         <div className="alert alert--warning" role="alert">
           <p className="alert__title">{price.detail}</p>
-          <Link to="/check-rooms-and-rates">Change dates</Link>
+          <Link to="/check-rooms-and-rates">Choose another room or dates</Link>
         </div>
       )}
       <Link className="booking-summary__change" to="/check-rooms-and-rates">

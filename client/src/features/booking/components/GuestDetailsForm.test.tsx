@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { EMPTY_GUEST, type GuestDetails } from '../guest-rules';
 import { GuestDetailsForm } from './GuestDetailsForm';
 
-function setup({ roomLoaded = true }: { roomLoaded?: boolean } = {}) {
+function setup({ roomLoaded = true, refusal }: { roomLoaded?: boolean; refusal?: string } = {}) {
   const onSubmit = jest.fn<(guest: GuestDetails) => void>();
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  render(<GuestDetailsForm defaultValues={EMPTY_GUEST} roomLoaded={roomLoaded} onSubmit={onSubmit} />);
+  render(<GuestDetailsForm defaultValues={EMPTY_GUEST} roomLoaded={roomLoaded} refusal={refusal} onSubmit={onSubmit} />);
   return { onSubmit, alert, user: userEvent.setup() };
 }
 
@@ -126,6 +126,14 @@ describe('the guest details form', () => {
     await fillValid(user);
     await user.click(submit());
     expect(alert).toHaveBeenCalledWith('Room data not loaded. Please go back and re-select room.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('alerts the server’s refusal of the stay (more guests than the room takes) and goes no further', async () => {
+    const { user, alert, onSubmit } = setup({ refusal: 'Deluxe King 201 takes at most 2 guests' });
+    await fillValid(user);
+    await user.click(submit());
+    expect(alert).toHaveBeenCalledWith('Deluxe King 201 takes at most 2 guests');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -23,6 +23,8 @@ export interface GuestDetailsFormProps {
   defaultValues: GuestDetails;
   /** False while the chosen room is loading or when it could not be loaded. */
   roomLoaded: boolean;
+  /** Why the server will not book this stay as it is (e.g. too many guests for the room): alerted instead of going on. */
+  refusal?: string;
   /** Gets the trimmed values, email in lower case, phone digits only. */
   onSubmit(guest: GuestDetails): Promise<void> | void;
 }
@@ -31,7 +33,7 @@ export interface GuestDetailsFormProps {
  * The guest's name, email, phone and optional address. The browser's own validation is off: the
  * spec's messages show in a browser alert and beside the field at fault.
  */
-export function GuestDetailsForm({ defaultValues, roomLoaded, onSubmit }: GuestDetailsFormProps) {
+export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit }: GuestDetailsFormProps) {
   // Focus moves after the alert, to the first field in reading order (not registration order).
   const { register, handleSubmit, getValues, setFocus, formState } = useForm<GuestDetails>({
     defaultValues,
@@ -45,6 +47,10 @@ export function GuestDetailsForm({ defaultValues, roomLoaded, onSubmit }: GuestD
     async (guest) => {
       if (!roomLoaded) {
         window.alert(GUEST_MESSAGES.roomNotLoaded);
+        return;
+      }
+      if (refusal) {
+        window.alert(refusal);
         return;
       }
       await onSubmit(guest);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BookableRoomFragment } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
+import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { amenityPreview, shortDescription } from '../room-card-rules';
 
 /** One available room: photo, facts, a short description, three amenities, See Details and Book. */
@@ -40,7 +41,7 @@ export function RoomCard({
         <dl className="room-card-b__facts">
           <div>
             <dt>Type</dt>
-            <dd>{room.type}</dd>
+            <dd>{ROOM_TYPE_LABELS[room.type]}</dd>
           </div>
           <div>
             <dt>Max guests</dt>

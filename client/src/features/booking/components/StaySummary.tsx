@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
-import { formatDate, nightsBetween } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import type { StaySearch } from '../stay-rules';
 import { ChangeStayForm } from './ChangeStayForm';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The stay being searched (dates, nights, adults), with an inline form to change it. */
+/**
+ * The stay being searched (dates and adults), with an inline form to change it. Nights are not
+ * counted here: nothing is priced yet, and the server's figure shows once a room is chosen.
+ */
 export function StaySummary({
   stay,
   onChange,
@@ -30,11 +33,8 @@ export function StaySummary({
             <dd>{stay.checkOut ? formatDate(stay.checkOut) : '—'}</dd>
           </div>
           <div>
-            <dt>Stay</dt>
-            <dd>
-              {stay.checkIn && stay.checkOut ? `${plural(nightsBetween(stay.checkIn, stay.checkOut), 'night', 'nights')}, ` : ''}
-              {plural(stay.guest, 'adult', 'adults')}
-            </dd>
+            <dt>Guests</dt>
+            <dd>{plural(stay.guest, 'adult', 'adults')}</dd>
           </div>
         </dl>
         <button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBookingDraft } from '../../../app/state/booking-draft';
+import { guestsPerRoom, useBookingDraft } from '../../../app/state/booking-draft';
 import { Spinner } from '../../../components/ui/Spinner';
 import { TopBar } from '../../../components/ui/TopBar';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
@@ -11,15 +11,17 @@ import { BookingSteps } from '../components/BookingSteps';
 import { BookingSummary } from '../components/BookingSummary';
 import { GuestDetailsForm } from '../components/GuestDetailsForm';
 import { RequireDraft } from '../components/RequireDraft';
-import { buildQuote, guestFromQuote, type GuestDetails } from '../guest-rules';
+import { buildQuote, guestFromQuote, partyPax, type GuestDetails } from '../guest-rules';
 import '../booking.css';
 
 function GuestDetailsStep() {
   const { draft, updateDraft } = useBookingDraft();
   const navigate = useNavigate();
   const stay = { checkIn: draft.checkIn, checkOut: draft.checkOut };
+  // One room is booked at a time: its guests are the adults' share of the rooms asked for.
+  const party = { adults: guestsPerRoom(draft.guest, draft.room) };
   const room = useChosenRoom(draft.roomId);
-  const price = useStayPrice(stay, draft.roomId);
+  const price = useStayPrice(stay, draft.roomId, partyPax('', party));
   const saveGuest = useSaveGuest();
   // Coming back from the payment page: the details typed before are still there.
   const [earlierGuest] = useState(() => guestFromQuote(storage.get(STORAGE_KEYS.pendingQuote)));
@@ -27,7 +29,7 @@ function GuestDetailsStep() {
   const submit = async (guest: GuestDetails) => {
     if (room.status !== 'ready') return;
     const userId = await saveGuest(guest);
-    storage.set(STORAGE_KEYS.pendingQuote, buildQuote(guest, stay, room.room));
+    storage.set(STORAGE_KEYS.pendingQuote, buildQuote(guest, stay, room.room, party));
     // A booking id kept from an earlier attempt belongs to another quote.
     storage.remove(STORAGE_KEYS.pendingBookingId);
     updateDraft({ userId });
@@ -36,8 +38,13 @@ function GuestDetailsStep() {
 
   return (
     <div className="details-layout">
-      <BookingSummary room={room} price={price} stay={stay} adults={draft.guest} />
-      <GuestDetailsForm defaultValues={earlierGuest} roomLoaded={room.status === 'ready'} onSubmit={submit} />
+      <BookingSummary room={room} price={price} stay={stay} adults={party.adults} />
+      <GuestDetailsForm
+        defaultValues={earlierGuest}
+        roomLoaded={room.status === 'ready'}
+        refusal={price.status === 'error' ? price.detail : undefined}
+        onSubmit={submit}
+      />
     </div>
   );
 }

@@ -3,9 +3,12 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { CONTACT_SUCCESS_MESSAGE, ContactMessageValues, INQUIRY_TYPES, SendContactMessage } from '../contact-message';
+import { ContactInquiryType } from '../../../graphql/generated';
+import { INQUIRY_TYPE_LABELS, labelledOptions } from '../../../lib/labels';
+import { CONTACT_SUCCESS_MESSAGE, ContactMessageValues, SendContactMessage } from '../contact-message';
 
-const EMPTY: ContactMessageValues = { name: '', email: '', subject: '', message: '', inquiryType: 'general' };
+const EMPTY: ContactMessageValues = { name: '', email: '', subject: '', message: '', inquiryType: ContactInquiryType.General };
+const INQUIRY_OPTIONS = labelledOptions(INQUIRY_TYPE_LABELS);
 const FIELDS = Object.keys(EMPTY) as (keyof ContactMessageValues)[];
 // The same messages and limits as the server's (server/src/modules/contact/contact.service.ts).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -99,9 +102,9 @@ export function ContactForm({ sendMessage }: { sendMessage: SendContactMessage }
         <Field label="Inquiry type" error={errors.inquiryType?.message}>
           {(props) => (
             <select {...props} {...register('inquiryType')}>
-              {INQUIRY_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
+              {INQUIRY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { ContactInquiryType } from '../../../graphql/generated';
 import type { ContactMessageValues, ContactUserError, SendContactMessage } from '../contact-message';
 import { ContactUsPage } from './ContactUsPage';
 
@@ -62,23 +63,24 @@ describe('the contact page', () => {
   it('offers the seven inquiry types with general chosen', () => {
     const { form } = renderPage(jest.fn());
     const select = field(form, 'Inquiry type') as HTMLSelectElement;
-    expect(select.value).toBe('general');
-    expect([...select.options].map((option) => option.value)).toEqual([
-      'general',
-      'booking',
-      'cancellation',
-      'technical',
-      'billing',
-      'complaint',
-      'feedback',
+    expect(select.value).toBe(ContactInquiryType.General);
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'General inquiry',
+      'Booking',
+      'Cancellation',
+      'Technical problem',
+      'Billing',
+      'Complaint',
+      'Feedback',
     ]);
+    expect(new Set([...select.options].map((option) => option.value))).toEqual(new Set(Object.values(ContactInquiryType)));
   });
 
   it('sends the message, thanks the guest and empties the form', async () => {
     const sendMessage = jest.fn<Promise<ContactUserError[]>, [ContactMessageValues]>().mockResolvedValue([]);
     const { form, user } = renderPage(sendMessage);
     await fillIn(user, form, { name: '  Asha Verma ' });
-    await user.selectOptions(field(form, 'Inquiry type'), 'booking');
+    await user.selectOptions(field(form, 'Inquiry type'), 'Booking');
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
 
     expect(await within(form).findByText(SUCCESS)).toBeInTheDocument();
@@ -88,11 +90,11 @@ describe('the contact page', () => {
       email: 'asha@example.com',
       subject: 'Wedding in March',
       message: 'Is the banquet hall free on 14 March?',
-      inquiryType: 'booking',
+      inquiryType: ContactInquiryType.Booking,
     });
     expect(field(form, 'Your name')).toHaveValue('');
     expect(field(form, 'Message')).toHaveValue('');
-    expect(field(form, 'Inquiry type')).toHaveValue('general');
+    expect(field(form, 'Inquiry type')).toHaveValue(ContactInquiryType.General);
   });
 
   it("shows the server's user errors next to their fields", async () => {

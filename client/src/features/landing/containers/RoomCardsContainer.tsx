@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLandingRooms } from '../api/use-landing-rooms';
-import { RoomCards, RoomCardsSkeleton } from '../components/rooms/RoomCards';
+import { RoomCards } from '../components/rooms/RoomCards';
+import { RoomCardsSkeleton } from '../components/rooms/RoomCardsSkeleton';
 
 /** Loaded lazily inside WithApollo: the server's rooms as cards. Errors are only logged (spec section 8). */
 export default function RoomCardsContainer() {

@@ -1,6 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { CreatePaymentOrderDocument, PayAtHotelDocument, VerifyPaymentDocument } from '../../../graphql/generated';
+import {
+  CreatePaymentOrderDocument,
+  PayAtHotelDocument,
+  VerifyPaymentDocument,
+  type UserErrorCode,
+} from '../../../graphql/generated';
 import { siteConfig } from '../../../lib/site-config';
 import { PAYMENT_MESSAGES } from '../flow/messages';
 import { PaymentEffects, PaymentStepError } from '../flow/payment-flow';
@@ -9,7 +14,7 @@ import { sourceVariables } from '../lib/pending-payment';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout';
 
 /** The server refused: its own message (the spec's text for that case) and code. */
-function refusal(errors: ReadonlyArray<{ code: string; message: string }> | undefined): PaymentStepError | undefined {
+function refusal(errors: ReadonlyArray<{ code: UserErrorCode; message: string }> | undefined): PaymentStepError | undefined {
   const first = errors?.[0];
   return first ? new PaymentStepError(first.message, first.code) : undefined;
 }

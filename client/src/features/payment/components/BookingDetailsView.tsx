@@ -1,11 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
+import { BookingStatus } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { CANCELLATION_POLICY, HOTEL } from '../../../lib/hotel';
+import { BOOKING_STATUS_LABELS, bookingPaymentLabel } from '../../../lib/labels';
 import type { PaymentBooking, PaymentRecord } from '../flow/payment-flow';
+import { payability } from '../lib/payability';
 import { rememberPendingBooking } from '../lib/pending-payment';
-import { bookingStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../lib/payment-words';
-import { paymentForBooking } from '../lib/receipt-state';
+import { paymentForBooking, paymentMethodText } from '../lib/receipt-state';
 import { BookingStatusBanner } from './BookingStatusBanner';
 import { Fact } from './Fact';
 import { HotelHeader } from './HotelHeader';
@@ -15,8 +17,8 @@ import { RoomLines } from './RoomLines';
 export function BookingDetailsView({ booking, verifiedPayment }: { booking: PaymentBooking; verifiedPayment?: PaymentRecord }) {
   const navigate = useNavigate();
   const payment = paymentForBooking(booking, verifiedPayment);
-  const open = booking.status !== 'cancelled' && (booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed');
-  const awaitingPayment = open && booking.status !== 'confirmed';
+  const canPay = payability(booking);
+  const awaitingPayment = canPay === 'awaiting-payment';
   const payNow = () => {
     rememberPendingBooking(booking.id);
     navigate('/payment', { state: { bookingId: booking.id } });
@@ -45,7 +47,7 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
               {formatDate(booking.checkOut)}, by {HOTEL.checkOutTime}
             </Fact>
             <Fact term="Nights">{booking.nights}</Fact>
-            <Fact term="Booking status">{bookingStatusLabel(booking.status)}</Fact>
+            <Fact term="Booking status">{BOOKING_STATUS_LABELS[booking.status]}</Fact>
           </dl>
         </section>
 
@@ -67,8 +69,8 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
           <h2 id="payment-title">Payment</h2>
           <dl className="pay-facts">
             <Fact term="Total">{formatRupees(booking.totalAmount)}</Fact>
-            <Fact term="Method">{paymentMethodLabel(payment.method)}</Fact>
-            <Fact term="Payment status">{paymentStatusLabel(payment.status, payment.method)}</Fact>
+            <Fact term="Method">{paymentMethodText(payment.method)}</Fact>
+            <Fact term="Payment status">{bookingPaymentLabel(payment.status, payment.method)}</Fact>
             {payment.razorpayPaymentId && (
               <Fact term="Payment reference" stacked>
                 {payment.razorpayPaymentId}
@@ -102,12 +104,12 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
       </div>
 
       <div className="booking-doc__actions no-print">
-        {open && (
+        {canPay !== 'nothing-to-pay' && (
           <Button variant={awaitingPayment ? 'primary' : 'secondary'} onClick={payNow}>
             {awaitingPayment ? 'Pay now' : 'Pay online now'}
           </Button>
         )}
-        {booking.status === 'confirmed' && (
+        {booking.status === BookingStatus.Confirmed && (
           <Button variant="secondary" onClick={viewReceipt}>
             View receipt
           </Button>

@@ -1,39 +1,61 @@
 import { Alert } from '../../../components/ui/Alert';
+import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../graphql/generated';
+import { BOOKING_STATUS_LABELS } from '../../../lib/labels';
 import type { PaymentBooking } from '../flow/payment-flow';
 import { formatHotelTime } from '../lib/payment-words';
 
-/** What state the booking is in, in a sentence the guest can act on. */
+/** What state the booking is in, in a sentence the guest can act on (titled with the status's label). */
 export function BookingStatusBanner({ booking, now = new Date() }: { booking: PaymentBooking; now?: Date }) {
   const { status, paymentStatus, paymentMethod, holdExpiresAt } = booking;
-  if (status === 'cancelled') {
-    return (
-      <Alert tone="danger" title="Cancelled">
-        This booking was cancelled.
-        {paymentStatus === 'refunded' || paymentStatus === 'partially_refunded'
-          ? ' Refunds reach you in 5-10 business days.'
-          : ''}
-      </Alert>
-    );
+  const title = BOOKING_STATUS_LABELS[status];
+  switch (status) {
+    case BookingStatus.Cancelled:
+      return (
+        <Alert tone="danger" title={title}>
+          This booking was cancelled.
+          {paymentStatus === BookingPaymentStatus.Refunded || paymentStatus === BookingPaymentStatus.PartiallyRefunded
+            ? ' Refunds reach you in 5-10 business days.'
+            : ''}
+        </Alert>
+      );
+    case BookingStatus.Confirmed:
+      return (
+        <Alert tone="success" title={title}>
+          {paymentStatus === BookingPaymentStatus.Paid
+            ? 'Your room is booked and paid. We look forward to welcoming you.'
+            : paymentMethod === PaymentMethod.Cod
+              ? 'Your room is booked. Please pay at the hotel when you arrive.'
+              : 'Your room is booked.'}
+        </Alert>
+      );
+    case BookingStatus.CheckedIn:
+      return (
+        <Alert tone="success" title={title}>
+          Welcome! You are checked in. The front desk is open around the clock if you need anything.
+        </Alert>
+      );
+    case BookingStatus.CheckedOut:
+      return (
+        <Alert tone="info" title={title}>
+          Thank you for staying with us. We hope to welcome you again.
+        </Alert>
+      );
+    case BookingStatus.NoShow:
+      return (
+        <Alert tone="warning" title={title}>
+          The hotel recorded that this stay did not take place. Please call the front desk if this is a mistake.
+        </Alert>
+      );
+    case BookingStatus.Held:
+    case BookingStatus.Expired: {
+      const holdLive = status === BookingStatus.Held && holdExpiresAt && new Date(holdExpiresAt) > now;
+      return (
+        <Alert tone="warning" title={title}>
+          {holdLive
+            ? `Your room is held for you until ${formatHotelTime(holdExpiresAt)}. Pay before then to confirm the booking.`
+            : 'The hold on your room has ended. Pay now to confirm the booking if the room is still free.'}
+        </Alert>
+      );
+    }
   }
-  if (status === 'confirmed') {
-    const text =
-      paymentStatus === 'paid'
-        ? 'Your room is booked and paid. We look forward to welcoming you.'
-        : paymentMethod === 'cod'
-          ? 'Your room is booked. Please pay at the hotel when you arrive.'
-          : 'Your room is booked.';
-    return (
-      <Alert tone="success" title="Confirmed">
-        {text}
-      </Alert>
-    );
-  }
-  const holdLive = status === 'held' && holdExpiresAt && new Date(holdExpiresAt) > now;
-  return (
-    <Alert tone="warning" title="Waiting for payment">
-      {holdLive
-        ? `Your room is held for you until ${formatHotelTime(holdExpiresAt)}. Pay before then to confirm the booking.`
-        : 'The hold on your room has ended. Pay now to confirm the booking if the room is still free.'}
-    </Alert>
-  );
 }

@@ -8,6 +8,7 @@ export interface StaySummary {
   nights: number;
   /** Rupees, as the server computed them. */
   totalAmount: number;
+  /** Each room with its type in words ("Double AC"). */
   rooms: Array<{ name: string; type: string; ratePaise: number }>;
   bookCode?: string;
   /** A booking waiting for payment: until when its room is held. */

@@ -1,4 +1,5 @@
 import { FormEvent, useId } from 'react';
+import { PaymentMethod } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
 import { METHOD_CARDS, PaymentMethodId } from '../lib/payment-words';
 import { MethodIcon } from './MethodIcon';
@@ -21,7 +22,7 @@ export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, met
     event.preventDefault();
     onPay(selected);
   };
-  const action = busy ? 'Processing…' : selected === 'cod' ? 'Confirm booking' : `Pay ${formatRupees(totalAmount)}`;
+  const action = busy ? 'Processing…' : selected === PaymentMethod.Cod ? 'Confirm booking' : `Pay ${formatRupees(totalAmount)}`;
   return (
     <form className="payment-methods" onSubmit={submit} aria-busy={busy}>
       <fieldset disabled={busy}>
@@ -65,7 +66,7 @@ export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, met
       <button type="submit" className="btn btn--primary payment-methods__pay" disabled={busy}>
         {action}
       </button>
-      {selected !== 'cod' && (
+      {selected !== PaymentMethod.Cod && (
         <p className="payment-methods__note">You pay in a secure checkout window. Your room is held for you while you pay.</p>
       )}
     </form>

@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
+import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../graphql/generated';
 import { refusalMessage } from '../../../lib/graphql-errors';
+import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { usePaymentBooking, usePriceQuote } from '../api/use-payment-booking';
 import { usePaymentEffects } from '../api/use-payment-effects';
+import type { PaymentBooking } from '../flow/payment-flow';
 import type { PayingGuest } from '../flow/use-payment-flow';
+import { payability } from '../lib/payability';
 import { PendingQuote, resolvePaymentSource } from '../lib/pending-payment';
 import type { PaymentMethodId } from '../lib/payment-words';
 import type { StaySummary } from './BookingSummary';
@@ -35,6 +39,26 @@ function LivePanel(props: { summary: StaySummary; source: PaymentSource; guest: 
   );
 }
 
+/** Paid, cancelled or over: nothing to pay online, and where to go instead. */
+function NothingToPay({ booking, summary }: { booking: PaymentBooking; summary: StaySummary }) {
+  const paid = booking.paymentStatus === BookingPaymentStatus.Paid;
+  const cancelled = booking.status === BookingStatus.Cancelled;
+  const title = paid
+    ? 'This booking is already paid.'
+    : cancelled
+      ? 'This booking was cancelled. Please start a new booking.'
+      : 'There is nothing to pay online for this booking.';
+  return (
+    <>
+      <h1>Payment</h1>
+      <Alert tone={paid ? 'success' : 'warning'} title={title}>
+        {cancelled ? <Link to="/">Back to Home</Link> : <Link to={`/booking/${booking.id}`}>View booking details</Link>}
+      </Alert>
+      <BookingSummary summary={summary} />
+    </>
+  );
+}
+
 function BookingPayment({ bookingId }: { bookingId: string }) {
   const { booking, loading, error, refetch } = usePaymentBooking(bookingId);
   if (loading) return <PaymentLoading />;
@@ -46,28 +70,20 @@ function BookingPayment({ bookingId }: { bookingId: string }) {
     guestName: booking.userName,
     nights: booking.nights,
     totalAmount: booking.totalAmount,
-    rooms: booking.lines.map((line) => ({ name: line.roomName, type: line.roomType, ratePaise: line.ratePaise })),
+    rooms: booking.lines.map((line) => ({
+      name: line.roomName,
+      type: ROOM_TYPE_LABELS[line.roomType],
+      ratePaise: line.ratePaise,
+    })),
     bookCode: booking.bookCode,
-    holdExpiresAt: booking.status === 'held' ? booking.holdExpiresAt : null,
+    holdExpiresAt: booking.status === BookingStatus.Held ? booking.holdExpiresAt : null,
   };
-  if (booking.paymentStatus === 'paid' || booking.status === 'cancelled') {
-    const paid = booking.paymentStatus === 'paid';
-    return (
-      <>
-        <h1>Payment</h1>
-        <Alert
-          tone={paid ? 'success' : 'warning'}
-          title={paid ? 'This booking is already paid.' : 'This booking was cancelled. Please start a new booking.'}
-        >
-          <Link to={paid ? `/booking/${booking.id}` : '/'}>{paid ? 'View booking details' : 'Back to Home'}</Link>
-        </Alert>
-        <BookingSummary summary={summary} />
-      </>
-    );
-  }
+  const canPay = payability(booking);
+  if (canPay === 'nothing-to-pay') return <NothingToPay booking={booking} summary={summary} />;
   const guest = { name: booking.userName, email: booking.userEmail, phone: booking.userPhone };
   // Confirmed to pay at the hotel already: the guest may still prefer to pay online now.
-  const methods: PaymentMethodId[] | undefined = booking.status === 'confirmed' ? ['online', 'upi', 'card', 'wallet'] : undefined;
+  const methods: PaymentMethodId[] | undefined =
+    canPay === 'due-at-hotel' ? [PaymentMethod.Online, PaymentMethod.Upi, PaymentMethod.Card, PaymentMethod.Wallet] : undefined;
   return <LivePanel summary={summary} source={{ kind: 'booking', bookingId: booking.id }} guest={guest} methods={methods} />;
 }
 
@@ -81,7 +97,11 @@ function QuotePayment({ quote }: { quote: PendingQuote }) {
     guestName: quote.name,
     nights: priced.nights,
     totalAmount: priced.totalAmount,
-    rooms: priced.lines.map((line) => ({ name: line.roomName, type: line.roomType, ratePaise: line.ratePaise })),
+    rooms: priced.lines.map((line) => ({
+      name: line.roomName,
+      type: ROOM_TYPE_LABELS[line.roomType],
+      ratePaise: line.ratePaise,
+    })),
   };
   const guest = { name: quote.name, email: quote.userEmail, phone: quote.phone };
   return <LivePanel summary={summary} source={{ kind: 'quote', quote }} guest={guest} />;

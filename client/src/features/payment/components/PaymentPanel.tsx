@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PAYMENT_MESSAGES } from '../flow/messages';
+import { PaymentMethod } from '../../../graphql/generated';
 import type { PaymentEffects } from '../flow/payment-flow';
 import { PayingGuest, usePaymentFlow } from '../flow/use-payment-flow';
 import type { PaymentSource } from '../lib/pending-payment';
@@ -22,7 +23,7 @@ interface Props {
 /** The payment step itself: summary, method cards, progress, errors and Back. */
 export function PaymentPanel({ summary, source, guest, effects, methods }: Props) {
   const { state, busy, start, reset } = usePaymentFlow({ source, guest, effects });
-  const [selected, setSelected] = useState<PaymentMethodId>(methods?.[0] ?? 'online');
+  const [selected, setSelected] = useState<PaymentMethodId>(methods?.[0] ?? PaymentMethod.Online);
   const navigate = useNavigate();
   const location = useLocation();
   const tryAgain = useRef<HTMLButtonElement>(null);
@@ -42,7 +43,7 @@ export function PaymentPanel({ summary, source, guest, effects, methods }: Props
         {state.step === 'error' && (
           <Alert tone="danger" title={PAYMENT_MESSAGES.errorTitle}>
             <p>{state.message}</p>
-            {state.roomUnavailable ? (
+            {state.chooseAgain ? (
               <Link className="btn btn--primary" to="/check-rooms-and-rates">
                 Choose another room or dates
               </Link>

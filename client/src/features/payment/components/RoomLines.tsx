@@ -1,4 +1,5 @@
 import { formatRupees } from '../../../lib/format';
+import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import type { PaymentBooking } from '../flow/payment-flow';
 import { rupeesFromPaise } from '../lib/payment-words';
 
@@ -22,7 +23,7 @@ export function RoomLines({ booking }: { booking: PaymentBooking }) {
           <tr key={line.id}>
             <td>
               {line.roomName}
-              <span className="room-lines__type">{line.roomType}</span>
+              <span className="room-lines__type">{ROOM_TYPE_LABELS[line.roomType]}</span>
             </td>
             <td>
               {formatRupees(rupeesFromPaise(line.ratePaise))} per night × {nights}

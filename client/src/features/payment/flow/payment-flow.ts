@@ -1,4 +1,10 @@
-import type { PaymentBookingFieldsFragment, PaymentRecordFieldsFragment } from '../../../graphql/generated';
+import {
+  UserErrorCode,
+  type PaymentBookingFieldsFragment,
+  type PaymentMethod,
+  type PaymentRecordFieldsFragment,
+  type SettlementOutcome,
+} from '../../../graphql/generated';
 import type { PaymentSource } from '../lib/pending-payment';
 import type { CheckoutEvents, CheckoutRequest, CheckoutSuccess } from '../lib/razorpay-checkout';
 import type { OnlineMethod } from '../lib/payment-words';
@@ -10,14 +16,22 @@ export type PaymentRecord = PaymentRecordFieldsFragment;
 export class PaymentStepError extends Error {
   constructor(
     message: string,
-    readonly code?: string,
+    readonly code?: UserErrorCode,
   ) {
     super(message);
     this.name = 'PaymentStepError';
   }
 }
 
-export const ROOM_UNAVAILABLE_CODE = 'DATES_UNAVAILABLE';
+/**
+ * Refusals that no retry can fix: the room was taken, is closed, or takes fewer guests. The guest
+ * reads the server's message as it is and goes back to choose a room or dates.
+ */
+export const CHOOSE_AGAIN_CODES: ReadonlySet<UserErrorCode> = new Set([
+  UserErrorCode.DatesUnavailable,
+  UserErrorCode.RoomNotBookable,
+  UserErrorCode.TooManyGuests,
+]);
 
 export interface CheckoutOrder {
   orderId: string;
@@ -28,7 +42,7 @@ export interface CheckoutOrder {
 }
 
 export interface VerifiedPayment {
-  outcome: string | null;
+  outcome: SettlementOutcome | null;
   message: string | null;
   booking: PaymentBooking;
   payment: PaymentRecord | null;
@@ -52,23 +66,30 @@ export type BusyStep = 'loading-script' | 'creating-order' | 'awaiting-checkout'
 
 export type FlowState =
   | { step: 'idle'; lastFailure?: string }
-  | { step: BusyStep; method: string; holdExpiresAt?: string | null; lastFailure?: string }
-  | { step: 'success'; method: string; message: string; detail?: string; booking: PaymentBooking; payment: PaymentRecord | null }
-  | { step: 'error'; method: string; message: string; roomUnavailable: boolean };
-
-export type FlowAction =
-  | { type: 'step'; step: BusyStep; method: string; holdExpiresAt?: string | null }
-  | { type: 'checkout-failed'; reason: string }
-  | { type: 'dismissed' }
+  | { step: BusyStep; method: PaymentMethod; holdExpiresAt?: string | null; lastFailure?: string }
   | {
-      type: 'succeeded';
-      method: string;
+      step: 'success';
+      method: PaymentMethod;
       message: string;
       detail?: string;
       booking: PaymentBooking;
       payment: PaymentRecord | null;
     }
-  | { type: 'failed'; method: string; message: string; roomUnavailable: boolean }
+  | { step: 'error'; method: PaymentMethod; message: string; chooseAgain: boolean };
+
+export type FlowAction =
+  | { type: 'step'; step: BusyStep; method: PaymentMethod; holdExpiresAt?: string | null }
+  | { type: 'checkout-failed'; reason: string }
+  | { type: 'dismissed' }
+  | {
+      type: 'succeeded';
+      method: PaymentMethod;
+      message: string;
+      detail?: string;
+      booking: PaymentBooking;
+      payment: PaymentRecord | null;
+    }
+  | { type: 'failed'; method: PaymentMethod; message: string; chooseAgain: boolean }
   | { type: 'reset' };
 
 export const IDLE: FlowState = { step: 'idle' };
@@ -100,7 +121,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         payment: action.payment,
       };
     case 'failed':
-      return { step: 'error', method: action.method, message: action.message, roomUnavailable: action.roomUnavailable };
+      return { step: 'error', method: action.method, message: action.message, chooseAgain: action.chooseAgain };
     case 'reset':
       return IDLE;
   }

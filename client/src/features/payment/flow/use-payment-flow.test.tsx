@@ -2,6 +2,7 @@ import { act, render, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BookingStatus, PaymentMethod, UserErrorCode } from '../../../graphql/generated';
 import { HOTEL } from '../../../lib/hotel';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { PaymentPanel } from '../components/PaymentPanel';
@@ -77,7 +78,7 @@ describe('paying online', () => {
     expect(storage.get(STORAGE_KEYS.pendingBookingId)).toBe(BOOKING_ID);
 
     await act(async () => checkout.events!.onSuccess(SIGNED));
-    expect(effects.verify).toHaveBeenCalledWith(SIGNED, 'card');
+    expect(effects.verify).toHaveBeenCalledWith(SIGNED, PaymentMethod.Card);
     expect(screen.getByText('Payment successful! Redirecting to booking details...')).toBeInTheDocument();
     expect(storage.get(STORAGE_KEYS.pendingBookingId)).toBeUndefined();
     expect(storage.get(STORAGE_KEYS.pendingQuote)).toBeUndefined();
@@ -111,7 +112,7 @@ describe('paying online', () => {
   it('shows the server’s message and a way back to the rooms when the room was taken meanwhile', async () => {
     const taken = 'Sorry, this room is no longer available for the selected dates. Please choose another room or other dates.';
     const { effects } = fakeEffects({
-      createOrder: jest.fn(() => Promise.reject(new PaymentStepError(taken, 'DATES_UNAVAILABLE'))),
+      createOrder: jest.fn(() => Promise.reject(new PaymentStepError(taken, UserErrorCode.DatesUnavailable))),
     });
     renderPanel(effects);
     await choose(user(), 'UPI Payment');
@@ -123,9 +124,24 @@ describe('paying online', () => {
     );
   });
 
+  it('shows the server’s capacity refusal as it is, with the way back to choose a room', async () => {
+    const tooMany = 'Deluxe King takes at most 2 guests';
+    const { effects } = fakeEffects({
+      payAtHotel: jest.fn(() => Promise.reject(new PaymentStepError(tooMany, UserErrorCode.TooManyGuests))),
+    });
+    renderPanel(effects);
+    await choose(user(), 'Pay at Hotel');
+    const alert = await paymentError();
+    expect(alert).toHaveTextContent(tooMany);
+    expect(alert).not.toHaveTextContent('Failed to process');
+    expect(within(alert).getByRole('link', { name: 'Choose another room or dates' })).toBeInTheDocument();
+  });
+
   it('says when the server does not accept the payment’s signature', async () => {
     const { effects, checkout } = fakeEffects({
-      verify: jest.fn(() => Promise.reject(new PaymentStepError('Payment verification failed', 'PAYMENT_VERIFICATION_FAILED'))),
+      verify: jest.fn(() =>
+        Promise.reject(new PaymentStepError('Payment verification failed', UserErrorCode.PaymentVerificationFailed)),
+      ),
     });
     renderPanel(effects);
     await choose(user(), 'Card Payment');
@@ -149,7 +165,7 @@ describe('paying online', () => {
     const refunded =
       'Your payment arrived after the room hold expired and the room was booked by someone else, so the full amount is being refunded.';
     const { effects, checkout } = fakeEffects({
-      verify: jest.fn(() => Promise.reject(new PaymentStepError(refunded, 'REFUNDED_ROOM_GONE'))),
+      verify: jest.fn(() => Promise.reject(new PaymentStepError(refunded, UserErrorCode.RefundedRoomGone))),
     });
     renderPanel(effects);
     await choose(user(), 'Card Payment');
@@ -239,10 +255,10 @@ describe('a method the page does not know', () => {
     const { result } = renderHook(() => usePaymentFlow({ source: { kind: 'booking', bookingId: BOOKING_ID }, guest, effects }), {
       wrapper,
     });
-    await act(async () => result.current.start('bitcoin'));
+    await act(async () => result.current.start(PaymentMethod.Emi));
     expect(result.current.state).toMatchObject({
       step: 'error',
-      message: 'Failed to process bitcoin payment: Unsupported payment method',
+      message: 'Failed to process EMI payment: Unsupported payment method',
     });
     expect(effects.createOrder).not.toHaveBeenCalled();
     expect(effects.payAtHotel).not.toHaveBeenCalled();
@@ -256,20 +272,22 @@ describe('a method the page does not know', () => {
     const { result } = renderHook(() => usePaymentFlow({ source: { kind: 'booking', bookingId: BOOKING_ID }, guest, effects }), {
       wrapper,
     });
-    await act(async () => result.current.start('upi'));
-    await act(async () => result.current.start('cod'));
-    expect(result.current.state).toMatchObject({ step: 'creating-order', method: 'upi' });
+    await act(async () => result.current.start(PaymentMethod.Upi));
+    await act(async () => result.current.start(PaymentMethod.Cod));
+    expect(result.current.state).toMatchObject({ step: 'creating-order', method: PaymentMethod.Upi });
     expect(result.current.busy).toBe(true);
     expect(effects.payAtHotel).not.toHaveBeenCalled();
   });
 
   it('pays a booking that is already made by its id', async () => {
-    const { effects } = fakeEffects({ payAtHotel: jest.fn(() => Promise.resolve(aBooking({ status: 'confirmed' }))) });
+    const { effects } = fakeEffects({
+      payAtHotel: jest.fn(() => Promise.resolve(aBooking({ status: BookingStatus.Confirmed }))),
+    });
     const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
     const { result } = renderHook(() => usePaymentFlow({ source: { kind: 'booking', bookingId: BOOKING_ID }, guest, effects }), {
       wrapper,
     });
-    await act(async () => result.current.start('cod'));
+    await act(async () => result.current.start(PaymentMethod.Cod));
     expect(effects.payAtHotel).toHaveBeenCalledWith({ kind: 'booking', bookingId: BOOKING_ID });
     expect(result.current.state.step).toBe('success');
   });

@@ -1,20 +1,22 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PaymentMethod, SettlementOutcome } from '../../../graphql/generated';
 import { HOTEL } from '../../../lib/hotel';
+import { PAYMENT_METHOD_IN_SENTENCE } from '../../../lib/labels';
 import { clearPendingPayment, PaymentSource, rememberPendingBooking } from '../lib/pending-payment';
-import { isOnlineMethod, methodInSentence, OnlineMethod } from '../lib/payment-words';
-import type { CheckoutEvents, CheckoutRequest } from '../lib/razorpay-checkout';
+import { isOnlineMethod, OnlineMethod } from '../lib/payment-words';
+import { checkoutMethod, type CheckoutEvents, type CheckoutRequest } from '../lib/razorpay-checkout';
 import { CHECKOUT_THEME_COLOR, PAYMENT_MESSAGES, REDIRECT_DELAY_MS } from './messages';
 import {
   CheckoutOrder,
   CheckoutSuccess,
+  CHOOSE_AGAIN_CODES,
   flowReducer,
   FlowState,
   IDLE,
   isBusy,
   PaymentEffects,
   PaymentStepError,
-  ROOM_UNAVAILABLE_CODE,
 } from './payment-flow';
 
 export interface PayingGuest {
@@ -32,8 +34,8 @@ interface Options {
 export interface PaymentFlow {
   state: FlowState;
   busy: boolean;
-  /** Pays with a method card's id (online, upi, card, netbanking, wallet, cod). */
-  start(method: string): void;
+  /** Pays with a method card's method (online, UPI, card, net banking, wallet, COD). */
+  start(method: PaymentMethod): void;
   /** Try Again: clears the error. */
   reset(): void;
 }
@@ -73,15 +75,15 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
     [source],
   );
 
-  const fail = useCallback((method: string, error: unknown) => {
+  const fail = useCallback((method: PaymentMethod, error: unknown) => {
     running.current = false;
     const reason = error instanceof Error ? error.message : String(error);
-    const roomUnavailable = error instanceof PaymentStepError && error.code === ROOM_UNAVAILABLE_CODE;
+    const chooseAgain = error instanceof PaymentStepError && error.code !== undefined && CHOOSE_AGAIN_CODES.has(error.code);
     dispatch({
       type: 'failed',
       method,
-      roomUnavailable,
-      message: roomUnavailable ? reason : `Failed to process ${methodInSentence(method)} payment: ${reason}`,
+      chooseAgain,
+      message: chooseAgain ? reason : `Failed to process ${PAYMENT_METHOD_IN_SENTENCE[method]} payment: ${reason}`,
     });
   }, []);
 
@@ -92,7 +94,7 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
         const verified = await step(() => effects.verify(response, method), PAYMENT_MESSAGES.verificationContactSupport);
         clearPendingPayment();
         const extra =
-          verified.outcome === 'confirmed' || verified.outcome === 'already_settled'
+          verified.outcome === SettlementOutcome.Confirmed || verified.outcome === SettlementOutcome.AlreadySettled
             ? undefined
             : (verified.message ?? undefined);
         dispatch({
@@ -130,7 +132,7 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
           name: guest.name,
           email: guest.email,
           contact: contactNumber(guest.phone),
-          method: method === 'online' ? undefined : method,
+          method: checkoutMethod(method),
         },
         themeColor: CHECKOUT_THEME_COLOR,
       };
@@ -148,19 +150,19 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
   );
 
   const payAtHotel = useCallback(async () => {
-    dispatch({ type: 'step', step: 'confirming', method: 'cod' });
+    dispatch({ type: 'step', step: 'confirming', method: PaymentMethod.Cod });
     const booking = await step(() => effects.payAtHotel(currentSource()), PAYMENT_MESSAGES.codFailed);
     clearPendingPayment();
-    dispatch({ type: 'succeeded', method: 'cod', message: PAYMENT_MESSAGES.codRedirecting, booking, payment: null });
+    dispatch({ type: 'succeeded', method: PaymentMethod.Cod, message: PAYMENT_MESSAGES.codRedirecting, booking, payment: null });
   }, [currentSource, effects]);
 
   const start = useCallback(
-    (method: string) => {
+    (method: PaymentMethod) => {
       if (running.current) return;
       running.current = true;
       const run = isOnlineMethod(method)
         ? payOnline(method)
-        : method === 'cod'
+        : method === PaymentMethod.Cod
           ? payAtHotel()
           : Promise.reject(new PaymentStepError(PAYMENT_MESSAGES.unsupportedMethod));
       run.catch((error: unknown) => fail(method, error));

@@ -1,85 +1,43 @@
-/** How the server's payment and booking codes read to a guest. */
+import { PaymentMethod } from '../../../graphql/generated';
 
-export type OnlineMethod = 'online' | 'upi' | 'card' | 'netbanking' | 'wallet';
-export type PaymentMethodId = OnlineMethod | 'cod';
+/** The methods the payment page offers: the provider's checkout takes the online ones. */
+export type OnlineMethod =
+  | typeof PaymentMethod.Online
+  | typeof PaymentMethod.Upi
+  | typeof PaymentMethod.Card
+  | typeof PaymentMethod.Netbanking
+  | typeof PaymentMethod.Wallet;
+export type PaymentMethodId = OnlineMethod | typeof PaymentMethod.Cod;
 
-export const ONLINE_METHODS: readonly string[] = ['online', 'upi', 'card', 'netbanking', 'wallet'] satisfies OnlineMethod[];
+const ONLINE_METHODS: readonly PaymentMethod[] = [
+  PaymentMethod.Online,
+  PaymentMethod.Upi,
+  PaymentMethod.Card,
+  PaymentMethod.Netbanking,
+  PaymentMethod.Wallet,
+] satisfies OnlineMethod[];
 
-export function isOnlineMethod(method: string): method is OnlineMethod {
+export function isOnlineMethod(method: PaymentMethod): method is OnlineMethod {
   return ONLINE_METHODS.includes(method);
 }
 
-/** The method cards of the payment page, in the spec's order. */
+/** The method cards of the payment page, in the spec's order (their own titles, not the methods' labels). */
 export const METHOD_CARDS: ReadonlyArray<{ id: PaymentMethodId; title: string; detail: string; recommended?: boolean }> = [
   {
-    id: 'online',
+    id: PaymentMethod.Online,
     title: 'Online Payment',
     detail: 'UPI, cards, net banking or wallets in one secure checkout',
     recommended: true,
   },
-  { id: 'upi', title: 'UPI Payment', detail: 'Google Pay, PhonePe, Paytm or any UPI app' },
-  { id: 'card', title: 'Card Payment', detail: 'Debit or credit card: RuPay, Visa, Mastercard' },
-  { id: 'wallet', title: 'Digital Wallets', detail: 'Paytm, PhonePe, Amazon Pay and other wallets' },
-  { id: 'cod', title: 'Pay at Hotel', detail: 'Cash on arrival: your room is confirmed now, you pay when you check in' },
+  { id: PaymentMethod.Upi, title: 'UPI Payment', detail: 'Google Pay, PhonePe, Paytm or any UPI app' },
+  { id: PaymentMethod.Card, title: 'Card Payment', detail: 'Debit or credit card: RuPay, Visa, Mastercard' },
+  { id: PaymentMethod.Wallet, title: 'Digital Wallets', detail: 'Paytm, PhonePe, Amazon Pay and other wallets' },
+  {
+    id: PaymentMethod.Cod,
+    title: 'Pay at Hotel',
+    detail: 'Cash on arrival: your room is confirmed now, you pay when you check in',
+  },
 ];
-
-/** The method as it sits in "Failed to process {method} payment". */
-export function methodInSentence(method: string): string {
-  const names: Record<string, string> = {
-    online: 'online',
-    upi: 'UPI',
-    card: 'card',
-    netbanking: 'net banking',
-    wallet: 'wallet',
-    cod: 'COD',
-  };
-  return names[method] ?? method;
-}
-
-export function paymentMethodLabel(method: string | null | undefined): string {
-  const labels: Record<string, string> = {
-    online: 'Online payment',
-    upi: 'UPI',
-    card: 'Card',
-    netbanking: 'Net banking',
-    wallet: 'Wallet',
-    cod: 'Pay at hotel (cash on arrival)',
-  };
-  return method ? (labels[method] ?? method) : 'Not chosen yet';
-}
-
-export function paymentStatusLabel(status: string, method?: string | null): string {
-  switch (status) {
-    case 'paid':
-      return 'Paid';
-    case 'pending':
-      return method === 'cod' ? 'To be paid at the hotel' : 'Not paid yet';
-    case 'failed':
-      return 'Not paid (last attempt failed)';
-    case 'refunded':
-      return 'Refunded';
-    case 'partially_refunded':
-      return 'Partly refunded';
-    case 'created':
-      return 'Not paid yet';
-    default:
-      return status;
-  }
-}
-
-export function bookingStatusLabel(status: string): string {
-  switch (status) {
-    case 'confirmed':
-      return 'Confirmed';
-    case 'held':
-    case 'expired':
-      return 'Waiting for payment';
-    case 'cancelled':
-      return 'Cancelled';
-    default:
-      return status;
-  }
-}
 
 const upperDayPeriod = (text: string) => text.replace(/\b(am|pm)\b/g, (period) => period.toUpperCase());
 

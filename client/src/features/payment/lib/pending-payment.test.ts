@@ -1,3 +1,4 @@
+import { RoomType } from '../../../graphql/generated';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { aBooking, aQuote, BOOKING_ID } from '../test-support/fixtures';
 import {
@@ -84,14 +85,20 @@ describe('the stored payment', () => {
   });
 
   it('sends the API only the quote fields its schema knows', () => {
-    const stored = { ...aQuote(), extra: 'ignored', bookingInfo: [{ ...aQuote().bookingInfo[0], roomName: 'Deluxe King' }] };
+    const stored = {
+      ...aQuote(),
+      totalAmount: 999,
+      extra: 'ignored',
+      bookingInfo: [{ ...aQuote().bookingInfo[0], roomName: 'Deluxe King' }],
+    };
     const input = toQuoteInput(stored);
     expect(input).not.toHaveProperty('extra');
+    expect(input).not.toHaveProperty('totalAmount');
     expect(input.bookingInfo?.[0]).not.toHaveProperty('roomName');
     expect(input).toMatchObject({
       userEmail: 'asha@example.com',
       checkInDate: '2026-12-10',
-      bookingInfo: [{ roomId: aQuote().bookingInfo[0].roomId, roomType: 'Deluxe' }],
+      bookingInfo: [{ roomId: aQuote().bookingInfo[0].roomId, roomType: RoomType.Deluxe }],
     });
   });
 });

@@ -96,7 +96,8 @@ export function resolvePaymentSource(input: {
 
 /**
  * The stored quote with only the fields the schema knows: an older version of the site may have
- * stored more, and the API refuses unknown fields.
+ * stored more, and the API refuses unknown fields. A total stored by an older version stays
+ * behind too: the server prices the stay.
  */
 export function toQuoteInput(quote: PendingQuote): QuoteInput {
   const address = quote.address ?? {};
@@ -120,7 +121,6 @@ export function toQuoteInput(quote: PendingQuote): QuoteInput {
       roomAmount: line.roomAmount,
       pax: line.pax?.map((pax) => ({ name: pax.name, adultStatus: pax.adultStatus, gender: pax.gender, age: pax.age })),
     })),
-    totalAmount: quote.totalAmount,
   };
 }
 

@@ -1,3 +1,6 @@
+import { PaymentMethod } from '../../../graphql/generated';
+import type { OnlineMethod } from './payment-words';
+
 /** The part of Razorpay's checkout API (checkout.js, or the simulated stand-in) the app uses. */
 export interface CheckoutSuccess {
   razorpay_order_id: string;
@@ -29,6 +32,19 @@ interface RazorpayInstance {
 }
 
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
+
+/** Razorpay's own names for the method to open the checkout on; "online" lets the guest choose there. */
+const CHECKOUT_METHODS: Record<OnlineMethod, string | undefined> = {
+  [PaymentMethod.Online]: undefined,
+  [PaymentMethod.Upi]: 'upi',
+  [PaymentMethod.Card]: 'card',
+  [PaymentMethod.Netbanking]: 'netbanking',
+  [PaymentMethod.Wallet]: 'wallet',
+};
+
+export function checkoutMethod(method: OnlineMethod): string | undefined {
+  return CHECKOUT_METHODS[method];
+}
 
 export function openRazorpayCheckout(request: CheckoutRequest, events: CheckoutEvents): void {
   const Razorpay = (window as Window & { Razorpay?: RazorpayConstructor }).Razorpay;

@@ -1,9 +1,15 @@
-import type { PaymentBookingFieldsFragment, PaymentRecordFieldsFragment } from '../../../graphql/generated';
+import type {
+  BookingPaymentStatus,
+  PaymentBookingFieldsFragment,
+  PaymentMethod,
+  PaymentRecordFieldsFragment,
+} from '../../../graphql/generated';
+import { BOOKING_PAYMENT_STATUS_LABELS, isLabelled, PAYMENT_METHOD_LABELS } from '../../../lib/labels';
 
 /** What /receipt needs in navigation state (spec section 2): the booking and its payment. */
 export interface ReceiptPayment {
-  method: string | null;
-  status: string;
+  method: PaymentMethod | null;
+  status: BookingPaymentStatus;
   razorpayOrderId?: string | null;
   razorpayPaymentId?: string | null;
   paidAt?: string | null;
@@ -34,6 +40,11 @@ export function paymentForBooking(
   return { method: booking.paymentMethod, status: booking.paymentStatus };
 }
 
+/** How the guest paid, or that no method is chosen yet. */
+export function paymentMethodText(method: PaymentMethod | null | undefined): string {
+  return method ? PAYMENT_METHOD_LABELS[method] : 'Not chosen yet';
+}
+
 /** The verified payment handed from /payment to /booking/{id}, if any. */
 export function verifiedPaymentFromState(state: unknown): PaymentRecordFieldsFragment | undefined {
   const payment = state && typeof state === 'object' ? (state as { payment?: unknown }).payment : undefined;
@@ -52,6 +63,6 @@ export function receiptFromState(state: unknown): ReceiptState | undefined {
     typeof booking.bookCode === 'string' &&
     Array.isArray(booking.lines) &&
     typeof booking.totalAmount === 'number';
-  const paymentOk = payment && typeof payment.status === 'string';
+  const paymentOk = payment && isLabelled(BOOKING_PAYMENT_STATUS_LABELS, payment.status);
   return bookingOk && paymentOk ? (state as ReceiptState) : undefined;
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../graphql/generated';
 import { CANCELLATION_POLICY, HOTEL } from '../../../lib/hotel';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { BookingDetailsView } from '../components/BookingDetailsView';
@@ -30,7 +31,12 @@ describe('the booking details', () => {
 
   it('shows a paid booking with what the guest needs next, and opens its receipt', async () => {
     renderBooking(
-      aBooking({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'card', holdExpiresAt: null }),
+      aBooking({
+        status: BookingStatus.Confirmed,
+        paymentStatus: BookingPaymentStatus.Paid,
+        paymentMethod: PaymentMethod.Card,
+        holdExpiresAt: null,
+      }),
       aPayment(),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Booking details' })).toBeInTheDocument();
@@ -38,6 +44,7 @@ describe('the booking details', () => {
     expect(screen.getByText(HOTEL.name)).toBeInTheDocument();
     expect(screen.getByText('Payment status').nextSibling).toHaveTextContent('Paid');
     expect(screen.getByText('Method').nextSibling).toHaveTextContent('Card');
+    expect(screen.getByRole('row', { name: /Deluxe King/ })).toHaveTextContent('Deluxe');
     expect(screen.getByRole('row', { name: /Total/ })).toHaveTextContent('₹5,500');
     expect(screen.getByText('Total', { selector: 'dt' }).nextSibling).toHaveTextContent('₹5,500');
     expect(screen.getByText(`Thu, 10 Dec 2026, from ${HOTEL.checkInTime}`)).toBeInTheDocument();
@@ -62,15 +69,45 @@ describe('the booking details', () => {
   });
 
   it('tells a pay-at-hotel booking that it is confirmed and paid on arrival', () => {
-    renderBooking(aBooking({ status: 'confirmed', paymentMethod: 'cod', holdExpiresAt: null }));
+    renderBooking(aBooking({ status: BookingStatus.Confirmed, paymentMethod: PaymentMethod.Cod, holdExpiresAt: null }));
     expect(screen.getByText('Payment status').nextSibling).toHaveTextContent('To be paid at the hotel');
     expect(screen.getByText('Method').nextSibling).toHaveTextContent('Pay at hotel (cash on arrival)');
     expect(screen.getByRole('button', { name: 'Pay online now' })).toBeInTheDocument();
   });
 
   it('shows a cancelled booking without payment actions', () => {
-    renderBooking(aBooking({ status: 'cancelled', paymentStatus: 'refunded', paymentMethod: 'card' }));
+    renderBooking(
+      aBooking({
+        status: BookingStatus.Cancelled,
+        paymentStatus: BookingPaymentStatus.Refunded,
+        paymentMethod: PaymentMethod.Card,
+      }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('This booking was cancelled.');
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says nothing is due, never "pending", for a cancelled pay-at-hotel booking', () => {
+    renderBooking(
+      aBooking({ status: BookingStatus.Cancelled, paymentStatus: BookingPaymentStatus.Void, paymentMethod: PaymentMethod.Cod }),
+    );
+    expect(screen.getByText('Booking status').nextSibling).toHaveTextContent('Cancelled');
+    expect(screen.getByText('Payment status').nextSibling).toHaveTextContent('Nothing due');
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the guest pay a hold that ran out: paying holds the room again if it is free', async () => {
+    renderBooking(aBooking({ status: BookingStatus.Expired, paymentStatus: BookingPaymentStatus.Void }));
+    expect(screen.getByText('Hold expired', { selector: '.alert__title' })).toBeInTheDocument();
+    expect(screen.getByText(/The hold on your room has ended/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(screen.getByText(`Payment for ${BOOKING_ID}`)).toBeInTheDocument();
+  });
+
+  it('welcomes a guest who has checked in, with nothing to pay', () => {
+    renderBooking(aBooking({ status: BookingStatus.CheckedIn, paymentStatus: BookingPaymentStatus.Paid, holdExpiresAt: null }));
+    expect(screen.getByText('Checked in', { selector: '.alert__title' })).toBeInTheDocument();
+    expect(screen.getByText('Booking status').nextSibling).toHaveTextContent('Checked in');
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 });

@@ -3,11 +3,12 @@ import { Button } from '../../../components/ui/Button';
 import { TopBar } from '../../../components/ui/TopBar';
 import { formatDate, todayInHotel } from '../../../lib/format';
 import { HOTEL } from '../../../lib/hotel';
+import { bookingPaymentLabel } from '../../../lib/labels';
 import { Fact } from '../components/Fact';
 import { HotelHeader } from '../components/HotelHeader';
 import { RoomLines } from '../components/RoomLines';
-import { formatHotelDateTime, paymentMethodLabel, paymentStatusLabel } from '../lib/payment-words';
-import { ReceiptState, receiptFromState } from '../lib/receipt-state';
+import { formatHotelDateTime } from '../lib/payment-words';
+import { paymentMethodText, ReceiptState, receiptFromState } from '../lib/receipt-state';
 import '../payment.css';
 import '../booking-doc.css';
 
@@ -55,8 +56,8 @@ function Receipt({ booking, payment }: ReceiptState) {
       </dl>
       <RoomLines booking={booking} />
       <dl className="pay-facts">
-        <Fact term="Payment method">{paymentMethodLabel(payment.method)}</Fact>
-        <Fact term="Payment status">{paymentStatusLabel(payment.status, payment.method)}</Fact>
+        <Fact term="Payment method">{paymentMethodText(payment.method)}</Fact>
+        <Fact term="Payment status">{bookingPaymentLabel(payment.status, payment.method)}</Fact>
         {payment.paidAt && <Fact term="Paid on">{formatHotelDateTime(payment.paidAt)}</Fact>}
         {(payment.razorpayPaymentId || payment.razorpayOrderId) && (
           <Fact term="Payment reference" stacked>

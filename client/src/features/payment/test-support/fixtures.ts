@@ -1,3 +1,12 @@
+import {
+  BookingPaymentStatus,
+  BookingStatus,
+  PaymentAttemptStatus,
+  PaymentMethod,
+  PaymentProviderName,
+  RoomType,
+  SettlementOutcome,
+} from '../../../graphql/generated';
 import type { PaymentBooking, PaymentEffects, PaymentRecord } from '../flow/payment-flow';
 import type { PendingQuote } from '../lib/pending-payment';
 
@@ -15,8 +24,8 @@ export function aBooking(overrides: Partial<PaymentBooking> = {}): PaymentBookin
     nights: 2,
     totalPaise: 550000,
     totalAmount: 5500,
-    status: 'held',
-    paymentStatus: 'pending',
+    status: BookingStatus.Held,
+    paymentStatus: BookingPaymentStatus.Pending,
     paymentMethod: null,
     holdExpiresAt: '2026-11-21T05:00:00.000Z',
     createdAt: '2026-11-21T04:45:00.000Z',
@@ -25,7 +34,7 @@ export function aBooking(overrides: Partial<PaymentBooking> = {}): PaymentBookin
         id: 'line-1',
         roomId: 'b3a1d7e2-1111-4c39-9a55-0a2f3f1b6c22',
         roomName: 'Deluxe King',
-        roomType: 'Deluxe',
+        roomType: RoomType.Deluxe,
         ratePaise: 275000,
         amountPaise: 550000,
       },
@@ -38,9 +47,9 @@ export function aPayment(overrides: Partial<PaymentRecord> = {}): PaymentRecord 
   return {
     id: 'payment-1',
     bookingId: BOOKING_ID,
-    provider: 'simulated',
-    method: 'card',
-    status: 'paid',
+    provider: PaymentProviderName.Simulated,
+    method: PaymentMethod.Card,
+    status: PaymentAttemptStatus.Paid,
     amountPaise: 550000,
     currency: 'INR',
     razorpayOrderId: 'order_Abc123',
@@ -62,12 +71,11 @@ export function aQuote(overrides: Partial<PendingQuote> = {}): PendingQuote {
     bookingInfo: [
       {
         pax: [{ name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 }],
-        roomType: 'Deluxe',
+        roomType: RoomType.Deluxe,
         roomId: 'b3a1d7e2-1111-4c39-9a55-0a2f3f1b6c22',
         roomAmount: 2750,
       },
     ],
-    totalAmount: 5500,
     ...overrides,
   };
 }
@@ -95,14 +103,18 @@ export function fakeEffects(overrides: Partial<PaymentEffects> = {}) {
     }),
     verify: jest.fn<ReturnType<PaymentEffects['verify']>, Parameters<PaymentEffects['verify']>>(() =>
       Promise.resolve({
-        outcome: 'confirmed',
+        outcome: SettlementOutcome.Confirmed,
         message: 'Payment successful',
-        booking: aBooking({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'card' }),
+        booking: aBooking({
+          status: BookingStatus.Confirmed,
+          paymentStatus: BookingPaymentStatus.Paid,
+          paymentMethod: PaymentMethod.Card,
+        }),
         payment: aPayment(),
       }),
     ),
     payAtHotel: jest.fn<ReturnType<PaymentEffects['payAtHotel']>, Parameters<PaymentEffects['payAtHotel']>>(() =>
-      Promise.resolve(aBooking({ status: 'confirmed', paymentMethod: 'cod', holdExpiresAt: null })),
+      Promise.resolve(aBooking({ status: BookingStatus.Confirmed, paymentMethod: PaymentMethod.Cod, holdExpiresAt: null })),
     ),
     ...overrides,
   };

@@ -2,12 +2,13 @@ import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RoomType } from '../../../graphql/generated';
 import { RoomDetailView, type RoomDetail, type RoomDetailState, type StayOffer } from './RoomDetailView';
 
 const room: RoomDetail = {
   id: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a01',
   name: 'Deluxe King 201',
-  type: 'Deluxe',
+  type: RoomType.DoubleAc,
   maxCount: 2,
   rentPerDay: 3200,
   isAvailable: true,
@@ -42,7 +43,7 @@ describe('the public room page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Deluxe King 201' })).toBeInTheDocument();
     expect(screen.getByText('₹3,200')).toBeInTheDocument();
-    expect(screen.getByText('Deluxe')).toBeInTheDocument();
+    expect(screen.getByText('Double AC')).toBeInTheDocument();
     expect(screen.getByText('A bright corner room with a king bed.')).toBeInTheDocument();
     for (const amenity of room.amenities) expect(screen.getByText(amenity)).toBeInTheDocument();
   });

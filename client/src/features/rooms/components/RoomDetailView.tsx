@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { RoomDetailQuery } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { BackLink } from './BackLink';
 import { RoomGallery } from './RoomGallery';
 
@@ -97,7 +98,7 @@ export function RoomDetailView({ state, offer }: { state: RoomDetailState; offer
           <dl className="room-detail__facts">
             <div>
               <dt>Type</dt>
-              <dd>{room.type}</dd>
+              <dd>{ROOM_TYPE_LABELS[room.type]}</dd>
             </div>
             <div>
               <dt>Max guests</dt>

@@ -1,13 +1,14 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RoomType } from '../../../../graphql/generated';
 import { AVAILABILITY_MESSAGES } from '../../content/messages';
 import { AvailableRoomsList } from './AvailableRoomsList';
 
 const room = {
   id: 'r-7',
   name: 'Family Suite 301',
-  type: 'Family',
+  type: RoomType.Family,
   rentPerDay: 4800,
   maxCount: 5,
   imageUrls: ['/uploads/f.webp'],

@@ -1,19 +1,20 @@
 import { ReactNode, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useBookingDraft } from '../../../../app/state/booking-draft';
+import { guestsPerRoom, useBookingDraft } from '../../../../app/state/booking-draft';
+import type { RoomType } from '../../../../graphql/generated';
 import { todayInHotel } from '../../../../lib/format';
 import type { AvailabilitySearch } from '../../landing-types';
 import { DatesStage } from './DatesStage';
 import { DetailsStage } from './DetailsStage';
 import { GuestsStage } from './GuestsStage';
 import { checkRoomsAndRates } from './check-rooms-and-rates';
-import { guestsPerRoom, initialValues, RoomTypeOption, Stage, STAGES, WizardValues } from './wizard-model';
+import { initialValues, RoomTypeOption, Stage, STAGES, WizardValues } from './wizard-model';
 import { WizardProgress } from './WizardProgress';
 import './wizard.css';
 
 export interface RoomChoice {
-  roomType: string;
+  roomType: RoomType | '';
   selectedRoomId: string;
   onSelect(roomId: string): void;
 }

@@ -1,10 +1,14 @@
 import { ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/Alert';
-import { formatDate, nightsBetween } from '../../../../lib/format';
+import { formatDate } from '../../../../lib/format';
+import { ROOM_TYPE_LABELS } from '../../../../lib/labels';
 import { CHOOSE_A_ROOM } from '../../content/messages';
-import { roomTypeLabel, WizardValues } from './wizard-model';
+import type { WizardValues } from './wizard-model';
 
-/** Stage 3: what the guest chose, and the free rooms of that type to pick one from. */
+/**
+ * Stage 3: what the guest chose, and the free rooms of that type to pick one from. Nights are not
+ * counted here: the server prices the stay, and the guest details page shows its nights and total.
+ */
 export function DetailsStage({
   values,
   roomMissing,
@@ -14,14 +18,12 @@ export function DetailsStage({
   roomMissing: boolean;
   children: ReactNode;
 }) {
-  const nights = nightsBetween(values.checkIn, values.checkOut);
   const facts: [string, string][] = [
     ['Check In', formatDate(values.checkIn)],
     ['Check Out', formatDate(values.checkOut)],
-    ['Nights', String(nights)],
     ['Adults', String(values.adults)],
     ['Rooms', String(values.rooms)],
-    ['Room type', roomTypeLabel(values.roomType)],
+    ['Room type', values.roomType ? ROOM_TYPE_LABELS[values.roomType] : '—'],
   ];
   return (
     <>

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { RoomType } from '../../../../graphql/generated';
 import { checkRoomsAndRates } from './check-rooms-and-rates';
 import type { WizardValues } from './wizard-model';
 
@@ -7,7 +8,7 @@ const values = (changes: Partial<WizardValues>): WizardValues => ({
   checkOut: '2099-03-12',
   adults: 2,
   rooms: 1,
-  roomType: 'Deluxe',
+  roomType: RoomType.Deluxe,
   ...changes,
 });
 
@@ -51,7 +52,7 @@ describe('Check Rooms & Rates', () => {
       checkOut: '2099-03-12',
       guest: 1,
       room: 2,
-      roomType: 'Deluxe',
+      roomType: RoomType.Deluxe,
     });
     expect(navigate).toHaveBeenCalledWith('/check-rooms-and-rates');
   });

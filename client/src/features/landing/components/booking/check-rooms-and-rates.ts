@@ -1,5 +1,5 @@
-import type { BookingDraft } from '../../../../app/state/booking-draft';
-import { atLeastOne, datesProblem, WizardValues } from './wizard-model';
+import { atLeastOne, type BookingDraft } from '../../../../app/state/booking-draft';
+import { datesProblem, WizardValues } from './wizard-model';
 
 export const CHECK_ROOMS_PATH = '/check-rooms-and-rates';
 

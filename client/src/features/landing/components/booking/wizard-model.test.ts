@@ -1,5 +1,6 @@
-import { EMPTY_DRAFT } from '../../../../app/state/booking-draft';
-import { guestsPerRoom, initialValues, progressOf, roomTypeOptions } from './wizard-model';
+import { EMPTY_DRAFT, guestsPerRoom } from '../../../../app/state/booking-draft';
+import { RoomType } from '../../../../graphql/generated';
+import { initialValues, progressOf, roomTypeOptions } from './wizard-model';
 
 describe('the wizard model', () => {
   it('puts the progress at 25, 50 and 75% for stages 1 to 3', () => {
@@ -8,15 +9,15 @@ describe('the wizard model', () => {
 
   it('lists each room type once, in the server order, with its lowest rent', () => {
     const rooms = [
-      { type: 'SingleAC', rentPerDay: 1500 },
-      { type: 'Standard', rentPerDay: 1900 },
-      { type: 'Standard', rentPerDay: 1800 },
-      { type: 'DoubleAC', rentPerDay: 2400 },
+      { type: RoomType.SingleAc, rentPerDay: 1500 },
+      { type: RoomType.Standard, rentPerDay: 1900 },
+      { type: RoomType.Standard, rentPerDay: 1800 },
+      { type: RoomType.DoubleAc, rentPerDay: 2400 },
     ];
     expect(roomTypeOptions(rooms)).toEqual([
-      { type: 'SingleAC', label: 'Single AC', fromRent: 1500 },
-      { type: 'Standard', label: 'Standard', fromRent: 1800 },
-      { type: 'DoubleAC', label: 'Double AC', fromRent: 2400 },
+      { type: RoomType.SingleAc, label: 'Single AC', fromRent: 1500 },
+      { type: RoomType.Standard, label: 'Standard', fromRent: 1800 },
+      { type: RoomType.DoubleAc, label: 'Double AC', fromRent: 2400 },
     ]);
   });
 
@@ -27,13 +28,13 @@ describe('the wizard model', () => {
   });
 
   it('starts from the draft, dropping a check-out that is not after the check-in', () => {
-    const draft = { ...EMPTY_DRAFT, checkIn: '2099-01-05', checkOut: '2099-01-05', guest: 3, room: 2, roomType: 'Family' };
+    const draft = { ...EMPTY_DRAFT, checkIn: '2099-01-05', checkOut: '2099-01-05', guest: 3, room: 2, roomType: RoomType.Family };
     expect(initialValues(draft, '2099-01-01')).toEqual({
       checkIn: '2099-01-05',
       checkOut: '',
       adults: 3,
       rooms: 2,
-      roomType: 'Family',
+      roomType: RoomType.Family,
     });
   });
 });

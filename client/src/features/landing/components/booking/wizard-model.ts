@@ -1,4 +1,6 @@
 import type { BookingDraft } from '../../../../app/state/booking-draft';
+import type { RoomType } from '../../../../graphql/generated';
+import { ROOM_TYPE_LABELS } from '../../../../lib/labels';
 import { WIZARD_MESSAGES } from '../../content/messages';
 import type { LandingRoom } from '../../landing-types';
 
@@ -13,25 +15,22 @@ export interface WizardValues {
   checkOut: string;
   adults: number;
   rooms: number;
-  roomType: string;
+  roomType: RoomType | '';
 }
 
 export interface RoomTypeOption {
-  type: string;
+  type: RoomType;
   label: string;
   /** The lowest rent per night of this type, in rupees. */
   fromRent: number;
 }
 
-/** "SingleAC" reads as "Single AC". */
-export const roomTypeLabel = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2');
-
 /** The types of the listed rooms, in the server's order (cheapest first), each with its lowest rent. */
 export function roomTypeOptions(rooms: readonly Pick<LandingRoom, 'type' | 'rentPerDay'>[]): RoomTypeOption[] {
-  const byType = new Map<string, RoomTypeOption>();
+  const byType = new Map<RoomType, RoomTypeOption>();
   for (const room of rooms) {
     const known = byType.get(room.type);
-    if (!known) byType.set(room.type, { type: room.type, label: roomTypeLabel(room.type), fromRent: room.rentPerDay });
+    if (!known) byType.set(room.type, { type: room.type, label: ROOM_TYPE_LABELS[room.type], fromRent: room.rentPerDay });
     else known.fromRent = Math.min(known.fromRent, room.rentPerDay);
   }
   return [...byType.values()];
@@ -56,9 +55,3 @@ export function datesProblem(checkIn: string, checkOut: string): string | null {
   if (checkOut <= checkIn) return WIZARD_MESSAGES.checkOutAfterCheckIn;
   return null;
 }
-
-/** A count the guest typed, as the draft keeps it: a whole number, at least 1. */
-export const atLeastOne = (value: number) => (Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1);
-
-/** Each room must take its share of the adults. */
-export const guestsPerRoom = (adults: number, rooms: number) => Math.ceil(atLeastOne(adults) / atLeastOne(rooms));

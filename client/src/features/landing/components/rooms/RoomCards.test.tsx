@@ -1,18 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { RoomType } from '../../../../graphql/generated';
 import type { LandingRoom } from '../../landing-types';
-import { RoomCards, RoomCardsSkeleton } from './RoomCards';
+import { RoomCards } from './RoomCards';
+import { RoomCardsSkeleton } from './RoomCardsSkeleton';
 
 const rooms: LandingRoom[] = [
   {
     id: 'r-1',
     name: 'Single AC 102',
-    type: 'SingleAC',
+    type: RoomType.SingleAc,
     rentPerDay: 1500,
     maxCount: 1,
     imageUrls: ['/uploads/single.webp', '/uploads/bath.webp'],
   },
-  { id: 'r-2', name: 'Royal Suite 401', type: 'Suite', rentPerDay: 6500, maxCount: 4, imageUrls: [] },
+  { id: 'r-2', name: 'Royal Suite 401', type: RoomType.Suite, rentPerDay: 6500, maxCount: 4, imageUrls: [] },
 ];
 
 describe('the room cards', () => {
@@ -32,6 +34,9 @@ describe('the room cards', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/room/r-1', '/room/r-2']);
     expect(links[1]).toHaveAccessibleDescription('Royal Suite 401');
     expect(screen.getByText('₹6,500')).toBeInTheDocument();
+    // The type in words, never the schema's value.
+    expect(screen.getByText('Single AC · up to 1 guest')).toBeInTheDocument();
+    expect(screen.queryByText(/SINGLE_AC/)).not.toBeInTheDocument();
   });
 
   it('has a skeleton while loading', () => {

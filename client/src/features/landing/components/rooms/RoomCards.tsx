@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../../lib/format';
+import { ROOM_TYPE_LABELS } from '../../../../lib/labels';
 import type { LandingRoom } from '../../landing-types';
-import { roomTypeLabel } from '../booking/wizard-model';
 
 const CARD_IMAGE = { width: 480, height: 320 } as const;
 
@@ -32,7 +32,7 @@ export function RoomCards({ rooms }: { rooms: readonly LandingRoom[] }) {
                 {room.name}
               </h3>
               <p className="room-card__facts">
-                {roomTypeLabel(room.type)} · up to {room.maxCount} {room.maxCount === 1 ? 'guest' : 'guests'}
+                {ROOM_TYPE_LABELS[room.type]} · up to {room.maxCount} {room.maxCount === 1 ? 'guest' : 'guests'}
               </p>
               <p className="room-card__price">
                 <strong>{formatRupees(room.rentPerDay)}</strong> per night
@@ -44,24 +44,6 @@ export function RoomCards({ rooms }: { rooms: readonly LandingRoom[] }) {
           </li>
         );
       })}
-    </ul>
-  );
-}
-
-/** What the Rooms section shows while the rooms are on their way. */
-export function RoomCardsSkeleton() {
-  return (
-    <ul className="room-cards" aria-busy="true" aria-label="Loading rooms">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className="room-card room-card--skeleton" aria-hidden="true">
-          <div className="room-card__image" />
-          <div className="room-card__body">
-            <span className="skeleton-line skeleton-line--title" />
-            <span className="skeleton-line" />
-            <span className="skeleton-line skeleton-line--short" />
-          </div>
-        </li>
-      ))}
     </ul>
   );
 }

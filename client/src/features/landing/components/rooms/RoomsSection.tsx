@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { WithApollo } from '../../../../lib/apollo/WithApollo';
 import { SECTIONS } from '../../content/sections';
 import { SectionErrorBoundary } from '../common/SectionErrorBoundary';
-import { RoomCardsSkeleton } from './RoomCards';
+import { RoomCardsSkeleton } from './RoomCardsSkeleton';
 import './rooms.css';
 
 const RoomCardsContainer = lazy(() => import('../../containers/RoomCardsContainer'));

@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../graphql/generated';
+import type { AdminBooking } from '../api/use-bookings';
+import { BookingsTable } from './BookingsTable';
+
+const booking = (overrides: Partial<AdminBooking>): AdminBooking => ({
+  id: 'b1',
+  bookCode: 'BK7Q2M',
+  userName: 'Meera Kapoor',
+  checkIn: '2026-12-10',
+  checkOut: '2026-12-12',
+  nights: 2,
+  totalAmount: 5500,
+  status: BookingStatus.Confirmed,
+  paymentStatus: BookingPaymentStatus.Paid,
+  paymentMethod: PaymentMethod.Upi,
+  roomTypes: 'Double AC',
+  ...overrides,
+});
+
+function renderTable(bookings: AdminBooking[]) {
+  render(
+    <MemoryRouter>
+      <BookingsTable bookings={bookings} onDelete={jest.fn()} />
+    </MemoryRouter>,
+  );
+}
+
+const cellsOf = (code: string) =>
+  within(screen.getByRole('row', { name: new RegExp(code) }))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('the bookings table', () => {
+  it('shows the server’s nights and amount, and statuses in words', () => {
+    renderTable([
+      booking({}),
+      // The server's figure is shown even where a local count of the dates would say otherwise.
+      booking({ id: 'b2', bookCode: 'CX4N8P', nights: 1, checkOut: '2026-12-13', paymentStatus: BookingPaymentStatus.Pending }),
+    ]);
+    expect(cellsOf('BK7Q2M')).toEqual([
+      'Meera Kapoor',
+      'Double AC',
+      '10 Dec – 12 Dec 20262 nights',
+      '₹5,500',
+      'Confirmed',
+      'Paid',
+      'Delete',
+    ]);
+    expect(cellsOf('CX4N8P')).toEqual(expect.arrayContaining(['10 Dec – 13 Dec 20261 night', 'Not paid yet']));
+  });
+
+  it('says a pay-at-hotel booking is to be paid there, and a cancelled one owes nothing', () => {
+    renderTable([
+      booking({ paymentStatus: BookingPaymentStatus.Pending, paymentMethod: PaymentMethod.Cod }),
+      booking({
+        id: 'b2',
+        bookCode: 'CX4N8P',
+        status: BookingStatus.Cancelled,
+        paymentStatus: BookingPaymentStatus.Void,
+        paymentMethod: PaymentMethod.Cod,
+      }),
+      booking({
+        id: 'b3',
+        bookCode: 'HQ2W9E',
+        status: BookingStatus.Held,
+        paymentStatus: BookingPaymentStatus.Pending,
+        paymentMethod: null,
+      }),
+    ]);
+    expect(cellsOf('BK7Q2M')).toEqual(expect.arrayContaining(['Confirmed', 'To be paid at the hotel']));
+    expect(cellsOf('CX4N8P')).toEqual(expect.arrayContaining(['Cancelled', 'Nothing due']));
+    expect(cellsOf('HQ2W9E')).toEqual(expect.arrayContaining(['Waiting for payment', 'Not paid yet']));
+    expect(screen.queryByText(/[A-Z]{2,}_[A-Z]/)).not.toBeInTheDocument();
+  });
+});

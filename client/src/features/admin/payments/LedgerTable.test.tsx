@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { PaymentAttemptStatus, PaymentMethod, PaymentProviderName } from '../../../graphql/generated';
+import type { LedgerEntry } from '../api/use-booking-detail';
+import { ledgerStatus, restStatus } from '../api/use-payments';
+import { LedgerTable } from './LedgerTable';
+import { PaymentFilters } from './PaymentFilters';
+
+const entry = (overrides: Partial<LedgerEntry['payment']>): LedgerEntry => ({
+  payment: {
+    id: 'p1',
+    bookingId: 'b1',
+    provider: PaymentProviderName.Simulated,
+    method: PaymentMethod.Upi,
+    status: PaymentAttemptStatus.Paid,
+    amountPaise: 550000,
+    razorpayOrderId: 'order_Abc123',
+    razorpayPaymentId: 'pay_Xyz789',
+    refundedPaise: 0,
+    failureReason: null,
+    paidAt: '2026-11-21T04:50:00.000Z',
+    createdAt: '2026-11-21T04:46:00.000Z',
+    booking: { id: 'b1', bookCode: 'BK7Q2M', userName: 'Meera Kapoor' },
+    ...overrides,
+  },
+});
+
+describe('the payments ledger', () => {
+  it('names statuses, methods and providers in words; the simulator is never Razorpay', () => {
+    render(
+      <MemoryRouter>
+        <LedgerTable
+          label="Payments"
+          entries={[
+            entry({}),
+            entry({ id: 'p2', status: PaymentAttemptStatus.Created, method: null, razorpayPaymentId: null, paidAt: null }),
+            entry({
+              id: 'p3',
+              provider: PaymentProviderName.Hotel,
+              method: PaymentMethod.Cod,
+              status: PaymentAttemptStatus.Pending,
+            }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(/Paid.*UPISimulated \(test\)/);
+    expect(rows[1]).toHaveTextContent(/Checkout not completed.*—Simulated \(test\)/);
+    expect(rows[2]).toHaveTextContent(/To be paid at the hotel.*Pay at hotel \(cash on arrival\)At the hotel/);
+    expect(screen.queryByText(/Razorpay/)).not.toBeInTheDocument();
+  });
+
+  it('reads the status filter from the address, old lower-case links too, and gives the CSV export the REST name', () => {
+    expect(ledgerStatus('PARTIALLY_REFUNDED')).toBe(PaymentAttemptStatus.PartiallyRefunded);
+    expect(ledgerStatus('refunded')).toBe(PaymentAttemptStatus.Refunded);
+    expect(ledgerStatus('settled')).toBe('');
+    expect(ledgerStatus(null)).toBe('');
+    expect(restStatus(PaymentAttemptStatus.PartiallyRefunded)).toBe('partially_refunded');
+    expect(restStatus('')).toBe('');
+  });
+
+  it('filters by every attempt status the schema has', async () => {
+    const onApply = jest.fn();
+    render(<PaymentFilters value={{ status: '', from: '', to: '' }} onApply={onApply} />);
+    const select = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect(
+      [...select.options]
+        .map((option) => option.value)
+        .slice(1)
+        .sort(),
+    ).toEqual(Object.values(PaymentAttemptStatus).sort());
+    expect(within(select).getByRole('option', { name: 'Checkout not completed' })).toHaveValue(PaymentAttemptStatus.Created);
+
+    await userEvent.selectOptions(select, 'Partly refunded');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(onApply).toHaveBeenCalledWith({ status: PaymentAttemptStatus.PartiallyRefunded, from: '', to: '' });
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  BookingPaymentStatus,
+  BookingStatus,
+  ContactInquiryType,
+  PaymentAttemptStatus,
+  PaymentMethod,
+  PaymentProviderName,
+  RefundStatus,
+  RoomType,
+} from '../graphql/generated';
+
+/**
+ * How the schema's enums read to people, for every guest and admin screen. Each map is a
+ * Record over its enum, so a value the server adds is a compile error here until it has words.
+ * The order of each map is the order lists and menus show.
+ */
+
+export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
+  [RoomType.SingleAc]: 'Single AC',
+  [RoomType.DoubleAc]: 'Double AC',
+  [RoomType.Single]: 'Single',
+  [RoomType.Double]: 'Double',
+  [RoomType.Deluxe]: 'Deluxe',
+  [RoomType.Suite]: 'Suite',
+  [RoomType.Family]: 'Family',
+  [RoomType.Standard]: 'Standard',
+};
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  [BookingStatus.Held]: 'Waiting for payment',
+  [BookingStatus.Confirmed]: 'Confirmed',
+  [BookingStatus.CheckedIn]: 'Checked in',
+  [BookingStatus.CheckedOut]: 'Checked out',
+  [BookingStatus.Cancelled]: 'Cancelled',
+  [BookingStatus.Expired]: 'Hold expired',
+  [BookingStatus.NoShow]: 'No-show',
+};
+
+export const BOOKING_PAYMENT_STATUS_LABELS: Record<BookingPaymentStatus, string> = {
+  [BookingPaymentStatus.Pending]: 'Not paid yet',
+  [BookingPaymentStatus.Paid]: 'Paid',
+  [BookingPaymentStatus.Failed]: 'Not paid (last attempt failed)',
+  [BookingPaymentStatus.Refunded]: 'Refunded',
+  [BookingPaymentStatus.PartiallyRefunded]: 'Partly refunded',
+  [BookingPaymentStatus.Void]: 'Nothing due',
+};
+
+/** What is still owed for a booking to be paid at the hotel. */
+export const DUE_AT_HOTEL_LABEL = 'To be paid at the hotel';
+
+/** A booking's payment status; money still owed on a pay-at-hotel booking says where it is paid. */
+export function bookingPaymentLabel(status: BookingPaymentStatus, method?: PaymentMethod | null): string {
+  return status === BookingPaymentStatus.Pending && method === PaymentMethod.Cod
+    ? DUE_AT_HOTEL_LABEL
+    : BOOKING_PAYMENT_STATUS_LABELS[status];
+}
+
+/**
+ * One payment attempt (the ledger). Created is an order the guest opened but never paid, not a
+ * debt; pending is the promise of a pay-at-hotel booking.
+ */
+export const PAYMENT_ATTEMPT_STATUS_LABELS: Record<PaymentAttemptStatus, string> = {
+  [PaymentAttemptStatus.Paid]: 'Paid',
+  [PaymentAttemptStatus.Pending]: DUE_AT_HOTEL_LABEL,
+  [PaymentAttemptStatus.Created]: 'Checkout not completed',
+  [PaymentAttemptStatus.Failed]: 'Failed',
+  [PaymentAttemptStatus.Refunded]: 'Refunded',
+  [PaymentAttemptStatus.PartiallyRefunded]: 'Partly refunded',
+  [PaymentAttemptStatus.Cancelled]: 'Cancelled',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  [PaymentMethod.Online]: 'Online payment',
+  [PaymentMethod.Upi]: 'UPI',
+  [PaymentMethod.Card]: 'Card',
+  [PaymentMethod.Netbanking]: 'Net banking',
+  [PaymentMethod.Wallet]: 'Wallet',
+  [PaymentMethod.Emi]: 'EMI',
+  [PaymentMethod.CardlessEmi]: 'Cardless EMI',
+  [PaymentMethod.Paylater]: 'Pay later',
+  [PaymentMethod.BankTransfer]: 'Bank transfer',
+  [PaymentMethod.Cod]: 'Pay at hotel (cash on arrival)',
+};
+
+/** The method inside the spec's "Failed to process {method} payment: {reason}". */
+export const PAYMENT_METHOD_IN_SENTENCE: Record<PaymentMethod, string> = {
+  [PaymentMethod.Online]: 'online',
+  [PaymentMethod.Upi]: 'UPI',
+  [PaymentMethod.Card]: 'card',
+  [PaymentMethod.Netbanking]: 'net banking',
+  [PaymentMethod.Wallet]: 'wallet',
+  [PaymentMethod.Emi]: 'EMI',
+  [PaymentMethod.CardlessEmi]: 'cardless EMI',
+  [PaymentMethod.Paylater]: 'pay later',
+  [PaymentMethod.BankTransfer]: 'bank transfer',
+  [PaymentMethod.Cod]: 'COD',
+};
+
+/** Who holds the money. The built-in simulator is never called Razorpay. */
+export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = {
+  [PaymentProviderName.Razorpay]: 'Razorpay',
+  [PaymentProviderName.Simulated]: 'Simulated (test)',
+  [PaymentProviderName.Hotel]: 'At the hotel',
+};
+
+/** The contact form's options, in the order it offers them (general is the default). */
+export const INQUIRY_TYPE_LABELS: Record<ContactInquiryType, string> = {
+  [ContactInquiryType.General]: 'General inquiry',
+  [ContactInquiryType.Booking]: 'Booking',
+  [ContactInquiryType.Cancellation]: 'Cancellation',
+  [ContactInquiryType.Technical]: 'Technical problem',
+  [ContactInquiryType.Billing]: 'Billing',
+  [ContactInquiryType.Complaint]: 'Complaint',
+  [ContactInquiryType.Feedback]: 'Feedback',
+};
+
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  [RefundStatus.Pending]: 'Pending with the payment provider',
+  [RefundStatus.Processed]: 'Processed',
+  [RefundStatus.Failed]: 'Failed at the payment provider',
+};
+
+/** A label map as the options of a menu, in the map's order. */
+export function labelledOptions<Value extends string>(labels: Record<Value, string>): { value: Value; label: string }[] {
+  return (Object.keys(labels) as Value[]).map((value) => ({ value, label: labels[value] }));
+}
+
+/** Whether a value read from outside (an address, storage, a form) is one of the map's enum values. */
+export function isLabelled<Value extends string>(labels: Record<Value, string>, value: unknown): value is Value {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(labels, value);
+}
