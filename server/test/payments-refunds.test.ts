@@ -294,6 +294,28 @@ describe('late money: the guest pays after the hold expired', () => {
     expect(await verify(app, handler)).toMatchObject({ status: 409, body: { success: false, message: gone } });
   });
 
+  it('tells the guest the same, refunds once, when the verify and the webhook settle late money at the same moment', async () => {
+    const gone =
+      'Your payment arrived after the room hold expired and the room was booked by someone else, so the full amount is being refunded.';
+    const { a } = await holdTakenOver('Standard', '2026-12-25', '2026-12-26');
+    const handler = await payInCheckout(app, a.orderId);
+    const [, reply] = await Promise.all([webhooks.deliver(), verify(app, handler)]);
+    expect(reply).toMatchObject({ status: 409, body: { success: false, message: gone } });
+    expect(await db().refunds(a.bookingId)).toMatchObject([{ reason: 'late_payment', amountPaise: 200000 }]);
+    expect(await db().simulatedRefunds(handler.razorpay_payment_id)).toHaveLength(1);
+    expect(await db().payments(a.bookingId)).toMatchObject([{ settlementOutcome: 'refunded_room_gone' }]);
+
+    webhooks = holdWebhooks(app);
+    const { a: moved } = await holdTakenOver('Deluxe', '2026-12-27', '2026-12-28');
+    await createRoom(app.services, { type: 'Deluxe', rentPerDay: 2100 });
+    const movedHandler = await payInCheckout(app, moved.orderId);
+    const [, movedReply] = await Promise.all([webhooks.deliver(), verify(app, movedHandler)]);
+    expect(movedReply.body.message).toBe(
+      'Payment successful. Your room was taken meanwhile, so we moved you to another room of the same type.',
+    );
+    expect(await db().payments(moved.bookingId)).toMatchObject([{ settlementOutcome: 'relocated' }]);
+  });
+
   it('just confirms a late payment when the room stayed free', async () => {
     const room = await createRoom(app.services);
     const a = await heldOrder(app, room, '2026-12-23', '2026-12-24');

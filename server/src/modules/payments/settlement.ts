@@ -108,8 +108,11 @@ export class PaymentSettlement {
   }
 
   private async settleBooking(manager: EntityManager, paymentId: string): Promise<Settlement> {
-    const payment = await manager.findOneByOrFail(Payment, { id: paymentId });
-    const booking = await this.lifecycle.lock(manager, payment.bookingId);
+    const { bookingId } = await manager.findOneByOrFail(Payment, { id: paymentId });
+    const booking = await this.lifecycle.lock(manager, bookingId);
+    // Read under the booking's lock: the browser's verify and the provider's webhook may settle
+    // this payment at the same moment, and the second must see what the first decided.
+    const payment = await manager.findOneOrFail(Payment, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
     const answer = (outcome: SettlementOutcome, refunds: (Refund | null)[] = [], newlyConfirmed = false): Settlement => ({
       booking,
       payment,
