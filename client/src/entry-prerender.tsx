@@ -23,7 +23,7 @@ export function render(url: string): Promise<string> {
         done();
       },
       final(done) {
-        if (errors.length > 0) reject(errors[0]);
+        if (errors.length > 0) reject(errors[0] instanceof Error ? errors[0] : new Error(String(errors[0])));
         else resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },

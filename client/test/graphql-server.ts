@@ -28,7 +28,7 @@ export interface ReceivedRequest {
 export function stubGraphQLServer(...answers: ServerAnswer[]): ReceivedRequest[] {
   const received: ReceivedRequest[] = [];
   async function fetchStub(_url: RequestInfo | URL, init: RequestInit = {}) {
-    const { operationName } = JSON.parse(String(init.body)) as { operationName: string };
+    const { operationName } = JSON.parse(init.body as string) as { operationName: string };
     received.push({ operationName, headers: new Headers(init.headers) });
     const index = answers.findIndex((answer) => answer.operationName === operationName);
     if (index < 0) throw new Error(`no answer stubbed for ${operationName}`);

@@ -32,7 +32,12 @@ function environmentOf(service: Yaml): Record<string, string> {
         return at < 0 ? [String(item), ''] : [String(item).slice(0, at), String(item).slice(at + 1)];
       })
     : Object.entries(environment);
-  return Object.fromEntries(entries.map(([name, value]) => [name, value === null || value === undefined ? '' : String(value)]));
+  return Object.fromEntries(entries.map(([name, value]) => [name, scalarText(value)]));
+}
+
+/** A YAML scalar as text (compose files hold strings, numbers and booleans); anything else is empty. */
+function scalarText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
 /** The container side of a volume or port entry, short ("src:target[:mode]") or long syntax. */
@@ -72,9 +77,9 @@ function interpolate(value: string, env: Record<string, string | undefined>): st
       const empty = unset || current === '';
       switch (operator) {
         case ':-':
-          return empty ? argument : current!;
+          return empty ? argument : current;
         case '-':
-          return unset ? argument : current!;
+          return unset ? argument : current;
         case ':?':
         case '?':
           if (operator === ':?' ? empty : unset) throw new Error(`required variable ${name} is missing: ${argument}`);
@@ -382,7 +387,7 @@ describe('Dockerfile', () => {
     const serverCopy = runtimeCopies().find((copy) => copy.source === 'server/dist')!;
     const buildStage = stages.find((stage) => stage.name === serverCopy.from) ?? stages[Number(serverCopy.from)];
     expect(buildStage).toBeDefined();
-    const runs = buildStage!.instructions
+    const runs = buildStage.instructions
       .filter((instruction) => instruction.keyword === 'RUN')
       .map((instruction) => instruction.args);
     expect(runs.some((run) => /npm run build\b/.test(run))).toBe(true);

@@ -1,4 +1,4 @@
-import type { BookingDraft } from '../app/state/booking-draft';
+import type { BookingDraft } from './booking-draft';
 import type { QuoteInput } from '../graphql/generated';
 import type { AdminSession } from './admin-session';
 

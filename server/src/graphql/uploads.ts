@@ -2,7 +2,13 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLScalarType } from 'graphql';
 import type { RequestHandler } from 'express';
 import { DomainError } from '../shared/domain-error';
-import { IncomingImage, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGES_PER_ROOM, UploadErrorCode } from '../modules/uploads/uploads.service';
+import {
+  IncomingImage,
+  INVALID_IMAGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_ROOM,
+  UploadErrorCode,
+} from '../modules/uploads/uploads.service';
 
 /* graphql-upload ships ES modules only; Node 20.19+ loads them with require(). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- an ES-module-only package, loaded synchronously

@@ -1,21 +1,9 @@
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { RoomType } from '../../graphql/generated';
+import { BookingDraft, EMPTY_DRAFT } from '../../lib/booking-draft';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 
-/** What the guest has chosen so far (spec section 3: checkIn, checkOut, guest, room; and roomId). */
-export interface BookingDraft {
-  checkIn: string;
-  checkOut: string;
-  /** Adults. */
-  guest: number;
-  /** Rooms. */
-  room: number;
-  roomType: RoomType | '';
-  roomId: string;
-  userId: string;
-}
-
-export const EMPTY_DRAFT: BookingDraft = { checkIn: '', checkOut: '', guest: 1, room: 1, roomType: '', roomId: '', userId: '' };
+export type { BookingDraft } from '../../lib/booking-draft';
+export { EMPTY_DRAFT } from '../../lib/booking-draft';
 
 /** A count the guest typed, as the draft keeps it: a whole number, at least 1. */
 export const atLeastOne = (value: number) => (Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1);

@@ -10,7 +10,7 @@ export function useChooseRoom(): (room: { id: string; type: RoomType }) => void 
   return useCallback(
     (room) => {
       updateDraft({ roomId: room.id, roomType: room.type });
-      navigate('/user-details');
+      void navigate('/user-details');
     },
     [updateDraft, navigate],
   );

@@ -24,7 +24,7 @@ interface RoomFormProps {
 const ROOM_TYPE_OPTIONS = labelledOptions(ROOM_TYPE_LABELS);
 
 function roomFormResolver(mode: RoomFormMode): Resolver<RoomFormValues> {
-  return async (values) => {
+  return (values) => {
     const problems = Object.entries(validateRoomForm({ ...values, imageCount: values.images.length }, mode));
     if (problems.length === 0) return { values, errors: {} };
     const errors = Object.fromEntries(problems.map(([field, message]) => [field, { type: 'validate', message }]));

@@ -24,7 +24,7 @@ export function RoomEditor({ target, initialValues }: RoomEditorProps) {
 
   useEffect(() => {
     if (!saved) return;
-    const timer = window.setTimeout(() => navigate('/admin/rooms'), RETURN_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate('/admin/rooms'), RETURN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 

@@ -34,7 +34,7 @@ function AdminShell() {
   const onSignOut = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     signOut();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (

@@ -30,7 +30,7 @@ export default function LoginPage({ login = requestAdminLogin }: { login?: Login
 
   useEffect(() => {
     if (!redirecting) return undefined;
-    const timer = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [redirecting, navigate, target]);
 

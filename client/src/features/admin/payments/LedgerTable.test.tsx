@@ -64,7 +64,7 @@ describe('the payments ledger', () => {
   it('filters by every attempt status the schema has', async () => {
     const onApply = jest.fn();
     render(<PaymentFilters value={{ status: '', from: '', to: '' }} onApply={onApply} />);
-    const select = screen.getByLabelText('Status') as HTMLSelectElement;
+    const select = screen.getByLabelText<HTMLSelectElement>('Status');
     expect(
       [...select.options]
         .map((option) => option.value)

@@ -11,7 +11,7 @@ function setup({ roomLoaded = true, refusal }: { roomLoaded?: boolean; refusal?:
   return { onSubmit, alert, user: userEvent.setup() };
 }
 
-const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 const submit = () => screen.getByRole('button', { name: 'Continue to Payment' });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {

@@ -33,7 +33,7 @@ function GuestDetailsStep() {
     // A booking id kept from an earlier attempt belongs to another quote.
     storage.remove(STORAGE_KEYS.pendingBookingId);
     updateDraft({ userId });
-    navigate('/payment');
+    void navigate('/payment');
   };
 
   return (

@@ -1,5 +1,5 @@
 import { ReactNode, useEffect } from 'react';
-import { Link, useNavigationType } from 'react-router-dom';
+import { Link, NavigationType, useNavigationType } from 'react-router-dom';
 import { HOTEL } from '../../../lib/hotel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { mailHref, telHref } from '../contact-links';
@@ -86,6 +86,6 @@ function useStartAtTop() {
   const navigationType = useNavigationType();
   // Going back (POP) keeps the browser's own scroll restoration.
   useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [navigationType]);
 }

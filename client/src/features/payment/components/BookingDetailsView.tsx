@@ -21,7 +21,7 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
   const awaitingPayment = canPay === 'awaiting-payment';
   const payNow = () => {
     rememberPendingBooking(booking.id);
-    navigate('/payment', { state: { bookingId: booking.id } });
+    void navigate('/payment', { state: { bookingId: booking.id } });
   };
   const viewReceipt = () => navigate('/receipt', { state: { booking, payment } });
 

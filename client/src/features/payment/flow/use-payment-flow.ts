@@ -144,7 +144,7 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
         },
         onFailure: (reason) => dispatch({ type: 'checkout-failed', reason }),
       };
-      await step(async () => effects.openCheckout(request, events), PAYMENT_MESSAGES.scriptFailed);
+      await step(() => Promise.resolve().then(() => effects.openCheckout(request, events)), PAYMENT_MESSAGES.scriptFailed);
     },
     [currentSource, effects, guest, verify],
   );
@@ -178,7 +178,7 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
   useEffect(() => {
     if (state.step !== 'success') return;
     const { booking, payment } = state;
-    const timer = setTimeout(() => navigate(`/booking/${booking.id}`, { state: { payment } }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(`/booking/${booking.id}`, { state: { payment } }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state, navigate]);
 

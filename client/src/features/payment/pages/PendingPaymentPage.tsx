@@ -24,7 +24,7 @@ export default function PendingPaymentPage() {
       setError(PAYMENT_MESSAGES.resumeNeedsId);
       return;
     }
-    resume(bookingId);
+    void resume(bookingId);
   };
 
   return (

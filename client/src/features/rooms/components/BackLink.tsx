@@ -9,7 +9,7 @@ export function BackLink() {
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     if (openedDirectly) return;
     event.preventDefault();
-    navigate(-1);
+    void navigate(-1);
   };
   return (
     <Link className="back-link" to="/" onClick={goBack}>

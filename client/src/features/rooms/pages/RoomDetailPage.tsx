@@ -18,7 +18,7 @@ function RoomForStay({ state }: { state: Extract<RoomDetailState, { status: 'rea
   });
   const book = (room: RoomDetail) => {
     updateDraft({ roomId: room.id, roomType: room.type });
-    navigate('/user-details');
+    void navigate('/user-details');
   };
   return (
     <RoomDetailView

@@ -67,7 +67,7 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
       setRoomMissing(true);
     } else {
       updateDraft({ roomId: selectedRoomId });
-      navigate(GUEST_DETAILS_PATH);
+      void navigate(GUEST_DETAILS_PATH);
     }
   });
 
@@ -96,7 +96,7 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
             roomTypes={roomTypes}
             roomTypesLoading={roomTypesLoading}
             roomTypesError={roomTypesError}
-            onCheckRoomsAndRates={() => checkRoomsAndRates(form.getValues(), updateDraft, navigate)}
+            onCheckRoomsAndRates={() => checkRoomsAndRates(form.getValues(), updateDraft, (path) => void navigate(path))}
           />
         )}
         {stage === 3 && (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ContactForm } from './ContactForm';
 import { contactErrors } from './contact-rules';
 
-const form = () => screen.getByRole('form', { name: 'Send us a message' }) as HTMLFormElement;
+const form = () => screen.getByRole<HTMLFormElement>('form', { name: 'Send us a message' });
 const hidden = (name: string) => form().querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.value;
 
 /**

@@ -10,8 +10,11 @@ import {
   PRERENDER_CONFIG,
 } from './contact-rules';
 
+/** A form field's text; a file input (none here) would read as empty. */
+const formText = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+
 const valuesOf = (form: HTMLFormElement) =>
-  Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(new FormData(form).get(field) ?? '')])) as Record<
+  Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(new FormData(form).get(field))])) as Record<
     ContactField,
     string
   >;

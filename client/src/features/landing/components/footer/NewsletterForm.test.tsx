@@ -46,12 +46,12 @@ describe('subscribing to the newsletter', () => {
 
   it('sends a contact message to the app as JSON', async () => {
     const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answer(201, { success: true }));
-    await subscribeToNewsletter('asha@example.com', fetchImpl as unknown as typeof fetch);
+    await subscribeToNewsletter('asha@example.com', fetchImpl);
     const [url, init] = fetchImpl.mock.calls[0];
     expect(url).toBe('/api/contact');
     expect(init?.method).toBe('POST');
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       name: 'Newsletter subscriber',
       email: 'asha@example.com',
       subject: 'Newsletter sign-up',

@@ -26,7 +26,7 @@ const burger = () => screen.getByRole('button', { name: 'Menu' });
 const menu = () => document.getElementById(burger().getAttribute('aria-controls')!)!;
 
 beforeAll(() => {
-  Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
+  Element.prototype.scrollIntoView = scrollIntoView;
 });
 beforeEach(() => {
   scrollIntoView.mockClear();
