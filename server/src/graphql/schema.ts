@@ -39,7 +39,7 @@ function resolverContainer(services: Services): ContainerType {
   const instances = new Map<unknown, object>([
     [RoomsResolver, new RoomsResolver({ rooms, availability })],
     [GuestsResolver, new GuestsResolver({ guests })],
-    [BookingsResolver, new BookingsResolver({ bookings })],
+    [BookingsResolver, new BookingsResolver({ bookings, cancellations })],
     [AdminAuthResolver, new AdminAuthResolver({ adminAuth })],
     [ContactResolver, new ContactResolver({ contact })],
     [PaymentsResolver, new PaymentsResolver({ payments, cancellations, ledger, paymentProvider })],

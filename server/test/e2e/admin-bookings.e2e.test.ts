@@ -86,7 +86,7 @@ describe('the owner manages a paid booking in a real browser', () => {
       await expect(dialog.textContent()).resolves.toContain('Refund: 100% of what was paid — ₹5,500 of ₹5,500.');
       // The policy in the server's words (CancellationTerms.summary), not the client's.
       await expect(dialog.textContent()).resolves.toContain(
-        'Free cancellation until 9 Dec 2026, 3:00 PM (24 hours before check-in).',
+        'Free cancellation until 9 Dec 2026, 3:00 PM (24 hours before check-in); after that, 50% is refunded.',
       );
       expect(await rows(app).booking(bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
       await page.screenshot({ path: screenshotPath('admin-cancel-dialog-1280') });

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Services } from '../../services';
 import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
 import { QuoteInput } from '../../graphql/shared-inputs';
@@ -26,7 +26,7 @@ const BookingPayload = PayloadType('BookingPayload', 'booking', () => Booking, '
 
 @Resolver(() => Booking)
 export class BookingsResolver {
-  constructor(private readonly services: Pick<Services, 'bookings'>) {}
+  constructor(private readonly services: Pick<Services, 'bookings' | 'cancellations'>) {}
 
   @Query(() => Booking, { nullable: true, description: 'A booking by its id (the id is the secret: it is unguessable).' })
   booking(@Arg('id', () => ID) id: string) {
@@ -48,6 +48,15 @@ export class BookingsResolver {
   @Mutation(() => BookingPayload, { description: 'Holds the rooms of a quote while the guest pays; the server sets the price.' })
   createBooking(@Arg('quote', () => QuoteInput) quote: QuoteInput) {
     return mutationPayload('booking', () => this.services.bookings.createHold(plain(quote)));
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The cancellation policy as it applies to this booking now, in the hotel’s words; null once it cannot be cancelled.',
+  })
+  cancellationPolicy(@Root() booking: Booking): Promise<string | null> {
+    return this.services.cancellations.policyFor(booking);
   }
 
   @Authorized()

@@ -31,12 +31,13 @@ describe('the cancellation policy', () => {
     expect(at('2026-12-08T09:30:00Z', 1)).toMatchObject({
       rule: 'free',
       windowHours: 24,
-      summary: 'Free cancellation until 9 Dec 2026, 3:00 PM (24 hours before check-in).',
+      summary: 'Free cancellation until 9 Dec 2026, 3:00 PM (24 hours before check-in); after that, 50% is refunded.',
     });
     expect(at('2026-12-02T09:00:00Z', 5)).toMatchObject({
       rule: 'group_free',
       windowHours: 168,
-      summary: 'Group booking (5 or more rooms): free cancellation until 3 Dec 2026, 3:00 PM (7 days before check-in).',
+      summary:
+        'Group booking (5 or more rooms): free cancellation until 3 Dec 2026, 3:00 PM (7 days before check-in); after that, 50% is refunded.',
     });
     expect(at('2026-12-09T10:00:00Z', 1)).toMatchObject({
       rule: 'late',

@@ -6,6 +6,8 @@ import { CancellationRule } from './payment.entity';
 const HOUR_MS = 3_600_000;
 export const GROUP_BOOKING_ROOMS = 5;
 const FREE_WINDOW_HOURS = 24;
+/** How long a refund takes to reach the guest, once sent. */
+export const REFUND_TIMING = 'Refunds reach you in 5-10 business days.';
 const GROUP_FREE_WINDOW_HOURS = 7 * 24;
 
 export interface CancellationTerms {
@@ -51,8 +53,10 @@ export function cancellationTerms(input: { checkIn: string; rooms: number; paidP
 function policySummary(rule: CancellationRule, freeUntil: Date, group: boolean): string {
   const until = formatHotelDateTime(freeUntil);
   const window = group ? '7 days' : '24 hours';
-  if (rule === CancellationRule.GROUP_FREE)
-    return `Group booking (5 or more rooms): free cancellation until ${until} (7 days before check-in).`;
-  if (rule === CancellationRule.FREE) return `Free cancellation until ${until} (24 hours before check-in).`;
+  const after = 'after that, 50% is refunded.';
+  if (rule === CancellationRule.GROUP_FREE) {
+    return `Group booking (5 or more rooms): free cancellation until ${until} (7 days before check-in); ${after}`;
+  }
+  if (rule === CancellationRule.FREE) return `Free cancellation until ${until} (24 hours before check-in); ${after}`;
   return `Free cancellation ended on ${until}; within ${window} of check-in the refund is 50%.`;
 }

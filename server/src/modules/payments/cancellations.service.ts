@@ -4,7 +4,7 @@ import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { BookingLine } from '../bookings/booking-line.entity';
 import { Booking, BookingStatus } from '../bookings/booking.entity';
 import { cancellationMessage } from './cancellation-messages';
-import { cancellationTerms, CancellationTerms } from './cancellation-policy';
+import { cancellationTerms, CancellationTerms, REFUND_TIMING } from './cancellation-policy';
 import { Payment, PaymentAttemptStatus } from './payment.entity';
 import { Refund } from './refund.entity';
 import { Refunds } from './refunds';
@@ -40,6 +40,16 @@ export class CancellationsService {
     const paid = await this.dataSource.getRepository(Payment).findBy({ bookingId: booking.id, status: In(PAID_AND_KEPT) });
     const rooms = await this.dataSource.getRepository(BookingLine).countBy({ bookingId: booking.id });
     return this.terms(booking, rooms, paid);
+  }
+
+  /**
+   * The policy as it applies to this booking now, in the hotel's words, while it can still be
+   * cancelled (null once it cannot).
+   */
+  async policyFor(booking: Booking): Promise<string | null> {
+    if (booking.status !== BookingStatus.HELD && booking.status !== BookingStatus.CONFIRMED) return null;
+    const rooms = booking.lines?.length ?? (await this.dataSource.getRepository(BookingLine).countBy({ bookingId: booking.id }));
+    return `${this.terms(booking, rooms, []).summary} ${REFUND_TIMING}`;
   }
 
   /** Cancels and refunds by the policy; cancelling again answers the first cancellation. */

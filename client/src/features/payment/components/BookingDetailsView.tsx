@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { BookingStatus } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { CANCELLATION_POLICY, HOTEL } from '../../../lib/hotel';
+import { HOTEL } from '../../../lib/hotel';
 import { BOOKING_STATUS_LABELS, bookingPaymentLabel } from '../../../lib/labels';
 import type { PaymentBooking, PaymentRecord } from '../flow/payment-flow';
 import { payability } from '../lib/payability';
@@ -96,9 +96,11 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
               Questions? Call the front desk (open {HOTEL.frontDeskHours}) on{' '}
               <a href={`tel:${HOTEL.phone.replace(/\s/g, '')}`}>{HOTEL.phone}</a>.
             </li>
-            <li>
-              <strong>Cancellation policy:</strong> {CANCELLATION_POLICY}
-            </li>
+            {booking.cancellationPolicy && (
+              <li>
+                <strong>Cancellation policy:</strong> {booking.cancellationPolicy}
+              </li>
+            )}
           </ul>
         </section>
       </div>
