@@ -22,7 +22,7 @@ describe('a guest books from the landing page on a phone', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST, SIMULATOR_WEBHOOK_DELAY_MS: '300' });
+    app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
     // The browser checks dates against the real clock; the server's clock follows it here.
     app.clock.current = new Date();
     browser = await launchChromium();

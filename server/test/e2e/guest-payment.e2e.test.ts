@@ -5,7 +5,7 @@ import { Booking } from '../../src/modules/bookings/booking.entity';
 import { Room } from '../../src/modules/rooms/room.entity';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
-import { rows } from '../support/payments';
+import { holdWebhooks, rows } from '../support/payments';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
@@ -24,8 +24,7 @@ describe('a guest pays for a room in a real browser', () => {
 
   beforeAll(async () => {
     if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: cd client && npx vite build');
-    // The simulator's webhook comes late, so it is the page's verify call that confirms the booking.
-    app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST, SIMULATOR_WEBHOOK_DELAY_MS: '1500' });
+    app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
     room = await createRoom(app.services, { name: 'Garden Deluxe 12', type: 'Deluxe', rentPerDay: 2750 });
     browser = await launchChromium();
   });
@@ -33,7 +32,13 @@ describe('a guest pays for a room in a real browser', () => {
     await browser?.close();
     await app?.close();
   });
-  afterEach(() => page?.close());
+  // The simulator's webhooks wait until each test ends, so the page's verify call is what confirms.
+  let webhooks: ReturnType<typeof holdWebhooks>;
+  beforeEach(() => (webhooks = holdWebhooks(app)));
+  afterEach(async () => {
+    await page?.close();
+    await webhooks.deliver();
+  });
 
   /** A page whose browser holds the booking draft and the quote for two nights, as /user-details leaves them. */
   async function paymentPage(width: number, height: number, checkIn: string, checkOut: string) {
