@@ -12,7 +12,9 @@ beforeAll(() => createRoom(app.services));
 /** `levels` nested `ofType` selections under a field of a type: depth = 3 + levels + 1. */
 const typeChain = (levels: number) =>
   `{ __type(name: "Room") { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } }`;
-const aliasedRooms = (copies: number) => `{ ${Array.from({ length: copies }, (_, i) => `r${i}: rooms { id name }`).join(' ')} }`;
+const ROOM_FIELDS = 'id name description type maxCount rentPerDayPaise rentPerDay isAvailable imageUrls amenities';
+const aliasedRooms = (copies: number) =>
+  `{ ${Array.from({ length: copies }, (_, i) => `r${i}: rooms { ${ROOM_FIELDS} }`).join(' ')} }`;
 
 describe('depth limits: 8 levels for data, 16 for introspection-only operations', () => {
   it('answers the standard introspection query that GraphiQL and codegen send (15 levels)', async () => {
@@ -52,18 +54,18 @@ describe('cost limit', () => {
     expect(response.data.r0).toHaveLength(await app.database.dataSource.getRepository(Room).count());
   });
 
-  it('refuses many aliased copies of rooms with QUERY_TOO_COSTLY', async () => {
-    const response = await gql(app, aliasedRooms(60));
+  it('refuses aliased copies of rooms that cost too much together with QUERY_TOO_COSTLY', async () => {
+    const response = await gql(app, aliasedRooms(10));
     expect(response.status).toBe(400);
     expect(response.data).toBeUndefined();
     expect(errorCodes(response)).toEqual(['QUERY_TOO_COSTLY']);
     expect(response.errors![0].message).toMatch(/^Query is too costly: \d+ points, the limit is 1000$/);
   });
 
-  it('counts a costly mutation before running it: nothing is written', async () => {
+  it('refuses a mutation repeated past the limits before running it: nothing is written', async () => {
     const before = await app.database.dataSource.getRepository(ContactMessage).count();
     const sends = Array.from(
-      { length: 60 },
+      { length: 16 },
       (_, i) =>
         `m${i}: sendContactMessage(input: { name: "Flood", email: "flood@example.com", subject: "Hi", message: "Hello ${i}" }) { errors { field code message } contactMessage { id name email subject message inquiryType source createdAt } }`,
     );

@@ -4,7 +4,7 @@ import { GraphQLFormattedError } from 'graphql';
 import { Services } from '../services';
 import { Logger } from '../shared/logger';
 import { GraphQLContext } from './context';
-import { queryLimitsPlugin } from './limits';
+import { explainTokenLimit, MAX_TOKENS, queryLimitsPlugin } from './limits';
 import { hotelSchema } from './schema';
 
 /** Codes we raise on purpose; any other error is a bug and is masked. */
@@ -36,10 +36,11 @@ export async function createApolloServer(
     stopOnTerminationSignals: false,
     introspection: true,
     includeStacktraceInErrorResponses: !production,
+    parseOptions: { maxTokens: MAX_TOKENS },
     plugins: [queryLimitsPlugin(schema)],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const code = formatted.extensions?.code;
-      if (typeof code === 'string' && KNOWN_CODES.has(code)) return formatted;
+      if (typeof code === 'string' && KNOWN_CODES.has(code)) return explainTokenLimit(formatted);
       logger.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected error in GraphQL');
       return {
         message: 'Internal server error',
