@@ -64,7 +64,7 @@ describe('webhook signatures: over the raw bytes, before anything is parsed', ()
 describe('webhooks confirm a booking whose browser never came back', () => {
   it('payment.captured confirms the booking as paid and mails the guest once; the late verify changes nothing', async () => {
     const { bookingId, orderId, amountPaise, room } = await unpaid('2026-12-03', '2026-12-05');
-    const paymentId = newPaymentId();
+    const paymentId = await captureAtGateway(app, orderId, amountPaise);
     const reply = await postWebhook(
       app,
       'payment.captured',
@@ -93,13 +93,12 @@ describe('webhooks confirm a booking whose browser never came back', () => {
     expect(mailsFor(booking.bookCode)).toHaveLength(1);
   });
 
-  it('fills in the method the browser’s verify did not know when payment.captured arrives after it', async () => {
+  it('records the method the provider reports when the browser’s verify named none', async () => {
     const { bookingId, orderId, amountPaise } = await unpaid('2026-12-03', '2026-12-04');
-    const paymentId = newPaymentId();
+    const paymentId = await captureAtGateway(app, orderId, amountPaise);
     expect((await verify(app, signedHandler(app, orderId, paymentId))).status).toBe(200);
-    expect(await db().payments(bookingId)).toMatchObject([{ status: 'paid', method: null }]);
-    await postWebhook(app, 'payment.captured', paymentEntity(orderId, paymentId, amountPaise, 'captured', 'upi'));
     expect(await db().payments(bookingId)).toMatchObject([{ status: 'paid', razorpayPaymentId: paymentId, method: 'upi' }]);
+    expect(await db().booking(bookingId)).toMatchObject({ paymentMethod: 'upi' });
   });
 
   it('answers a repeated event id with status duplicate and changes nothing, even delivered at the same time', async () => {

@@ -84,6 +84,7 @@ export function presentPayment(payment: Payment) {
     razorpayOrderId: payment.razorpayOrderId,
     razorpayPaymentId: payment.razorpayPaymentId,
     failureReason: payment.failureReason,
+    mismatchReason: payment.mismatchReason,
     paidAt: payment.paidAt,
     createdAt: payment.createdAt,
   };

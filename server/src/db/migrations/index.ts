@@ -2,6 +2,7 @@ import { Initial1763740800000 } from './1763740800000-initial';
 import { Payments1763827200000 } from './1763827200000-payments';
 import { SettlementOutcome1763913600000 } from './1763913600000-settlement-outcome';
 import { BookingLifecycle1764000000000 } from './1764000000000-booking-lifecycle';
+import { PaymentMismatch1764400000000 } from './1764400000000-payment-mismatch';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   Payments1763827200000,
   SettlementOutcome1763913600000,
   BookingLifecycle1764000000000,
+  PaymentMismatch1764400000000,
 ];

@@ -65,6 +65,8 @@ export const SettlementOutcome = {
   REFUNDED_ROOM_GONE: 'refunded_room_gone',
   REFUNDED_DUPLICATE: 'refunded_duplicate',
   REFUNDED_CANCELLED: 'refunded_cancelled',
+  /** The amount or currency paid was not the order's: nothing confirmed, flagged for the owner to refund. */
+  AMOUNT_MISMATCH: 'amount_mismatch',
 } as const;
 export type SettlementOutcome = (typeof SettlementOutcome)[keyof typeof SettlementOutcome];
 

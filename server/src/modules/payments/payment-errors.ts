@@ -8,6 +8,8 @@ export const PaymentErrorCode = {
   ProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
   RefundedRoomGone: 'REFUNDED_ROOM_GONE',
   RefundedCancelled: 'REFUNDED_CANCELLED',
+  AmountMismatch: 'PAYMENT_AMOUNT_MISMATCH',
+  NotCaptured: 'PAYMENT_NOT_CAPTURED',
   WebhookSignature: 'WEBHOOK_SIGNATURE_INVALID',
   UnsupportedMethod: 'UNSUPPORTED_PAYMENT_METHOD',
   LedgerStatusInvalid: 'LEDGER_STATUS_INVALID',
@@ -37,3 +39,16 @@ export const bookingCancelled = () =>
 
 export const providerUnavailable = () =>
   new DomainError(PaymentErrorCode.ProviderUnavailable, 'Could not initiate payment', undefined, 'conflict');
+
+/** The provider has the payment, but not as money taken (failed, or still being made). */
+export const paymentNotCaptured = () =>
+  new DomainError(
+    PaymentErrorCode.NotCaptured,
+    'Your payment has not been completed yet. Please try again, or choose another payment method.',
+    'razorpay_payment_id',
+    'conflict',
+  );
+
+/** Payment methods a guest can choose at the checkout (pay at hotel has its own call). */
+export const unsupportedMethod = () =>
+  new DomainError(PaymentErrorCode.UnsupportedMethod, 'Unsupported payment method', 'paymentMethod');

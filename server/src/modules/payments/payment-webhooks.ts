@@ -67,10 +67,12 @@ export class PaymentWebhooks {
       case 'payment.captured':
       case 'order.paid': {
         if (!payment || typeof payment.order_id !== 'string' || typeof payment.id !== 'string') return 'ignored';
+        if (!Number.isSafeInteger(payment.amount) || (payment.amount as number) < 0) return 'ignored';
         const settlement = await this.settlement.settle({
           orderId: payment.order_id,
           paymentId: payment.id,
           amountPaise: Number(payment.amount),
+          currency: typeof payment.currency === 'string' ? payment.currency : '',
           method: toPaymentMethod(payment.method),
         });
         if (!settlement) return 'ignored';

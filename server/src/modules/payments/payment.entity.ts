@@ -95,6 +95,17 @@ export class Payment {
   @Column({ type: 'varchar', length: 30, nullable: true })
   settlementOutcome: SettlementOutcome | null;
 
+  /**
+   * Set when the money that arrived is not what the order asked (amount or currency): the row
+   * keeps what arrived, the booking is not confirmed, and the owner refunds it.
+   */
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why this payment confirmed nothing: it did not match its order. The owner should refund it.',
+  })
+  @Column({ type: 'text', nullable: true })
+  mismatchReason: string | null;
+
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,5 +1,5 @@
 import express, { RequestHandler, Router } from 'express';
-import { sendFailure, sendOk } from '../../rest/envelope';
+import { sendOk } from '../../rest/envelope';
 import { presentBooking, presentPayment, presentRefund } from '../../rest/presenters';
 import { requestBody } from '../../rest/request-body';
 import { Services } from '../../services';
@@ -69,10 +69,11 @@ export function paymentRoutes(
 
   router.post('/payment/cod', async (req, res) => {
     const body = requestBody(req);
-    if (body.paymentMethod !== undefined && body.paymentMethod !== 'cod')
-      return sendFailure(res, 400, 'Unsupported payment method');
     const booking = presentBooking(
-      await services.payments.payAtHotel({ bookingId: body.bookingId, quote: body.quote as QuoteInput | null | undefined }),
+      await services.payments.payAtHotel(
+        { bookingId: body.bookingId, quote: body.quote as QuoteInput | null | undefined },
+        body.paymentMethod,
+      ),
     );
     sendOk(res, { message: 'Booking confirmed', data: { bookingId: booking.id, booking } });
   });

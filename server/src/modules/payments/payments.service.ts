@@ -14,8 +14,17 @@ import {
   SettlementOutcome,
   toPaymentMethod,
 } from './payment.entity';
-import { alreadyPaid, bookingCancelled, bookingRequired, providerUnavailable, verificationFailed } from './payment-errors';
-import { PaymentProvider, PaymentProviderError, ProviderOrder } from './providers/payment-provider';
+import {
+  alreadyPaid,
+  bookingCancelled,
+  bookingRequired,
+  paymentNotCaptured,
+  providerUnavailable,
+  unsupportedMethod,
+  verificationFailed,
+} from './payment-errors';
+import { PaymentProvider, PaymentProviderError, ProviderOrder, ProviderPayment } from './providers/payment-provider';
+
 import { PaymentSettlement, Settlement } from './settlement';
 
 export interface BookingReference {
@@ -33,6 +42,25 @@ export interface OrderForCheckout {
   order: ProviderOrder;
   keyId: string;
   booking: Booking;
+}
+
+/** Razorpay's statuses of a payment whose money is taken (auto-capture follows authorization). */
+const CAPTURED_STATUSES: readonly string[] = ['captured', 'authorized'];
+
+/** Methods a guest picks in the online checkout; 'online' when the card chosen is not known. */
+const CHECKOUT_METHODS: readonly PaymentMethod[] = Object.values(PaymentMethod).filter((method) => method !== PaymentMethod.COD);
+
+/** The method the browser named, from the allow-list; none named is null, anything else is refused. */
+function checkoutMethod(raw: unknown): PaymentMethod | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (!CHECKOUT_METHODS.includes(raw as PaymentMethod)) throw unsupportedMethod();
+  return raw === PaymentMethod.ONLINE ? null : (raw as PaymentMethod);
+}
+
+/** The provider's own word for the method, when it is one we know. */
+function toKnownMethod(raw: unknown): PaymentMethod | null {
+  const method = toPaymentMethod(raw);
+  return method === PaymentMethod.ONLINE ? null : method;
 }
 
 /** Tells the guest their booking is confirmed (mail); never fails the payment. */
@@ -103,9 +131,11 @@ export class PaymentsService {
 
   /**
    * The checkout handler's answer. The signature is checked against the order id we stored for
-   * the booking, in constant time; a repeat answers what the first call did.
+   * the booking, in constant time; then the provider is asked what it holds for the payment (taken,
+   * for this order, how much, in which currency). A repeat answers what the first call did.
    */
   async verify(response: CheckoutResponse, method?: unknown): Promise<Settlement> {
+    const chosenMethod = checkoutMethod(method);
     const orderId = trimmed(response.razorpay_order_id);
     const paymentId = trimmed(response.razorpay_payment_id);
     const signature = response.razorpay_signature;
@@ -113,12 +143,15 @@ export class PaymentsService {
     const booking = await this.dataSource.getRepository(Booking).findOneBy({ razorpayOrderId: orderId });
     if (!booking?.razorpayOrderId) throw verificationFailed();
     if (!this.provider.checkoutSignatureMatches(booking.razorpayOrderId, paymentId, signature)) throw verificationFailed();
-    const order = await this.dataSource.getRepository(Payment).findOneBy({ razorpayOrderId: booking.razorpayOrderId });
+    const payment = await this.fetchProviderPayment(paymentId);
+    if (!payment || payment.order_id !== booking.razorpayOrderId) throw verificationFailed();
+    if (!CAPTURED_STATUSES.includes(payment.status)) throw paymentNotCaptured();
     const settlement = await this.settlement.settle({
       orderId: booking.razorpayOrderId,
       paymentId,
-      amountPaise: order?.amountPaise ?? booking.totalPaise,
-      method: toPaymentMethod(method) === PaymentMethod.ONLINE ? null : toPaymentMethod(method),
+      amountPaise: payment.amount,
+      currency: payment.currency,
+      method: chosenMethod ?? toKnownMethod(payment.method),
       signature,
     });
     if (!settlement) throw verificationFailed();
@@ -126,8 +159,19 @@ export class PaymentsService {
     return { ...settlement, booking: await this.bookings.get(settlement.booking.id) };
   }
 
+  private async fetchProviderPayment(paymentId: string): Promise<ProviderPayment | null> {
+    try {
+      return await this.provider.fetchPayment(paymentId);
+    } catch (error) {
+      this.logger.error({ err: error, paymentId }, 'payment provider could not be asked about a payment');
+      if (error instanceof PaymentProviderError) throw providerUnavailable();
+      throw error;
+    }
+  }
+
   /** Pay at the hotel: the booking is confirmed now, its payment stays pending. Safe to repeat. */
-  async payAtHotel(reference: BookingReference): Promise<Booking> {
+  async payAtHotel(reference: BookingReference, method?: unknown): Promise<Booking> {
+    if (method !== undefined && method !== null && method !== PaymentMethod.COD) throw unsupportedMethod();
     const bookingId = await this.resolveBooking(reference);
     let newlyConfirmed = false;
     try {

@@ -6,7 +6,8 @@ export interface SettlementAnswer {
   ok: boolean;
   message: string;
   /** Why the booking is not confirmed, when it is not. */
-  code?: typeof PaymentErrorCode.RefundedRoomGone | typeof PaymentErrorCode.RefundedCancelled;
+  code?:
+    typeof PaymentErrorCode.RefundedRoomGone | typeof PaymentErrorCode.RefundedCancelled | typeof PaymentErrorCode.AmountMismatch;
 }
 
 /** What the guest is told after paying, by how the payment settled. */
@@ -24,6 +25,13 @@ export function settlementMessage(settlement: Settlement): SettlementAnswer {
         ok: false,
         code: PaymentErrorCode.RefundedCancelled,
         message: 'This booking was cancelled, so your payment is being refunded.',
+      };
+    case SettlementOutcome.AMOUNT_MISMATCH:
+      return {
+        ok: false,
+        code: PaymentErrorCode.AmountMismatch,
+        message:
+          'The amount paid does not match this booking, so the booking is not confirmed. The hotel will refund your payment; please call the hotel or book again.',
       };
     case SettlementOutcome.REFUNDED_DUPLICATE:
       return { ok: true, message: 'This booking was already paid; the second payment is being refunded.' };

@@ -19,7 +19,9 @@ import { Refunds } from './refunds';
 export interface CapturedPayment {
   orderId: string;
   paymentId: string;
+  /** What arrived, in the currency's smallest unit (paise for INR). */
   amountPaise: number;
+  currency: string;
   method: PaymentMethod | null;
   signature?: string;
 }
@@ -85,6 +87,11 @@ export class PaymentSettlement {
         refundedPaise: 0,
         currency: 'INR',
       });
+    // What the order asked: the order's own row while it is unpaid, else the booking's order amount.
+    const expected =
+      attempt.status === PaymentAttemptStatus.CREATED
+        ? { amountPaise: attempt.amountPaise, currency: attempt.currency }
+        : { amountPaise: booking.totalPaise, currency: 'INR' };
     if (MONEY_RECEIVED_STATUSES.includes(attempt.status)) {
       // The browser's verify knows no method; the webhook that follows does.
       if (!attempt.method && captured.method) {
@@ -99,6 +106,8 @@ export class PaymentSettlement {
       razorpayPaymentId: captured.paymentId,
       status: PaymentAttemptStatus.PAID,
       amountPaise: captured.amountPaise,
+      currency: captured.currency,
+      mismatchReason: mismatchReason(expected, captured),
       method: captured.method ?? attempt.method,
       razorpaySignature: captured.signature ?? attempt.razorpaySignature ?? null,
       failureReason: null,
@@ -131,6 +140,8 @@ export class PaymentSettlement {
     // Settled before (a repeated verify, or the webhook came first): answer what happened then.
     if (payment.settlementOutcome) return answer(payment.settlementOutcome);
     if (payment.status !== PaymentAttemptStatus.PAID) return answer(SettlementOutcome.ALREADY_SETTLED);
+    // Money that is not what the order asked confirms nothing; the ledger flags it for a refund.
+    if (payment.mismatchReason) return settled(SettlementOutcome.AMOUNT_MISMATCH);
     if (booking.paymentStatus === BookingPaymentStatus.PAID) {
       const paidAttempts = await manager.count(Payment, { where: { bookingId: booking.id, status: PaymentAttemptStatus.PAID } });
       if (paidAttempts > 1)
@@ -163,4 +174,17 @@ export class PaymentSettlement {
     });
     return settled(outcome, [], true);
   }
+}
+
+const money = (amount: { amountPaise: number; currency: string }) =>
+  `${amount.currency} ${(amount.amountPaise / 100).toFixed(2)}`;
+
+/** Why captured money does not pay its order, or null when it does. */
+function mismatchReason(
+  expected: { amountPaise: number; currency: string },
+  captured: { amountPaise: number; currency: string },
+): string | null {
+  const sameCurrency = captured.currency.toUpperCase() === expected.currency.toUpperCase();
+  if (sameCurrency && captured.amountPaise === expected.amountPaise) return null;
+  return `Received ${money(captured)} for an order of ${money(expected)}: the booking was not confirmed. Refund this payment to the guest.`;
 }

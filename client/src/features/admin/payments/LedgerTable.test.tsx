@@ -15,10 +15,12 @@ const entry = (overrides: Partial<LedgerEntry['payment']>): LedgerEntry => ({
     method: PaymentMethod.Upi,
     status: PaymentAttemptStatus.Paid,
     amountPaise: 550000,
+    currency: 'INR',
     razorpayOrderId: 'order_Abc123',
     razorpayPaymentId: 'pay_Xyz789',
     refundedPaise: 0,
     failureReason: null,
+    mismatchReason: null,
     paidAt: '2026-11-21T04:50:00.000Z',
     createdAt: '2026-11-21T04:46:00.000Z',
     booking: { id: 'b1', bookCode: 'BK7Q2M', userName: 'Meera Kapoor' },
@@ -50,6 +52,24 @@ describe('the payments ledger', () => {
     expect(rows[1]).toHaveTextContent(/Checkout not completed.*—Simulated \(test\)/);
     expect(rows[2]).toHaveTextContent(/To be paid at the hotel.*Pay at hotel \(cash on arrival\)At the hotel/);
     expect(screen.queryByText(/Razorpay/)).not.toBeInTheDocument();
+  });
+
+  it('flags a payment that did not match its order, with the reason and the currency it came in', () => {
+    const reason =
+      'Received USD 55.00 for an order of INR 5500.00: the booking was not confirmed. Refund this payment to the guest.';
+    render(
+      <MemoryRouter>
+        <LedgerTable
+          label="Payments"
+          entries={[entry({}), entry({ id: 'p2', currency: 'USD', amountPaise: 5500, mismatchReason: reason })]}
+        />
+      </MemoryRouter>,
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]).queryByText('Amount mismatch: refund')).not.toBeInTheDocument();
+    expect(within(rows[1]).getByText('Amount mismatch: refund')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent(reason);
+    expect(rows[1]).toHaveTextContent('USD 55.00');
   });
 
   it('reads the status filter from the address, old lower-case links too, and gives the CSV export the REST name', () => {

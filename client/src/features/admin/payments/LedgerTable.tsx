@@ -17,6 +17,25 @@ function Refunded({ entry }: { entry: LedgerEntry }) {
   );
 }
 
+/** Money in another currency than the hotel's, as it arrived (only a mismatched payment has one). */
+function ForeignAmount({ payment }: { payment: LedgerEntry['payment'] }) {
+  return (
+    <>
+      {payment.currency} {(payment.amountPaise / 100).toFixed(2)}
+    </>
+  );
+}
+
+/** Money that did not match its order confirmed nothing: the owner refunds it. */
+function MismatchFlag({ reason }: { reason: string }) {
+  return (
+    <>
+      <span className="status-badge status-badge--danger ledger-mismatch">Amount mismatch: refund</span>
+      <span className="admin-table__sub">{reason}</span>
+    </>
+  );
+}
+
 /** Payment attempts: when, for which booking, how much, what became of it, refunds, how and the provider's ids. */
 export function LedgerTable({
   entries,
@@ -71,10 +90,13 @@ export function LedgerTable({
                   </td>
                 )}
                 {showBooking && <td>{orDash(payment.booking?.userName)}</td>}
-                <td className="admin-table__number">{rupeesFromPaise(payment.amountPaise)}</td>
+                <td className="admin-table__number">
+                  {payment.currency === 'INR' ? rupeesFromPaise(payment.amountPaise) : <ForeignAmount payment={payment} />}
+                </td>
                 <td>
                   <AttemptStatusBadge status={payment.status} />
                   {payment.failureReason && <span className="admin-table__sub">{payment.failureReason}</span>}
+                  {payment.mismatchReason && <MismatchFlag reason={payment.mismatchReason} />}
                 </td>
                 <td className="admin-table__number">
                   <Refunded entry={entry} />

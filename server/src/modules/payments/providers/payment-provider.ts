@@ -6,6 +6,19 @@ export interface ProviderOrder {
   receipt: string;
 }
 
+/** A payment as the provider's books hold it: the fields of Razorpay's payment entity we read. */
+export interface ProviderPayment {
+  id: string;
+  entity: 'payment';
+  /** In paise. */
+  amount: number;
+  currency: string;
+  /** created, authorized, captured, refunded or failed, as Razorpay's. */
+  status: string;
+  order_id: string | null;
+  method: string | null;
+}
+
 export interface ProviderRefund {
   id: string;
   status: 'pending' | 'processed';
@@ -29,6 +42,8 @@ export interface PaymentProvider {
     idempotencyKey: string;
     notes: Record<string, string>;
   }): Promise<ProviderRefund>;
+  /** The payment as the provider has it; null when the provider knows no such payment. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   /** The checkout handler's razorpay_signature, for an order id we stored ourselves. */
   checkoutSignatureMatches(orderId: string, paymentId: string, signature: unknown): boolean;
   /** X-Razorpay-Signature over the raw webhook body. */

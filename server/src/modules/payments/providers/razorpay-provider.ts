@@ -1,6 +1,6 @@
 import Razorpay from 'razorpay';
 import { checkoutSignature, hmacHex, signatureEquals } from './signatures';
-import { PaymentProvider, PaymentProviderError, ProviderOrder, ProviderRefund } from './payment-provider';
+import { PaymentProvider, PaymentProviderError, ProviderOrder, ProviderPayment, ProviderRefund } from './payment-provider';
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 const RAZORPAY_API = 'https://api.razorpay.com';
@@ -31,6 +31,26 @@ export class RazorpayProvider implements PaymentProvider {
       return { id: order.id, amount: Number(order.amount), currency: order.currency, receipt: order.receipt ?? input.receipt };
     } catch (error) {
       throw new PaymentProviderError('Razorpay refused to create the order', error);
+    }
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+    try {
+      const payment = await this.client.payments.fetch(paymentId);
+      return {
+        id: payment.id,
+        entity: 'payment',
+        amount: Number(payment.amount),
+        currency: payment.currency,
+        status: payment.status,
+        order_id: payment.order_id ?? null,
+        method: payment.method ?? null,
+      };
+    } catch (error) {
+      // The SDK rejects with { statusCode, error }: 400/404 mean Razorpay has no such payment.
+      const status = (error as { statusCode?: unknown } | null)?.statusCode;
+      if (status === 400 || status === 404) return null;
+      throw new PaymentProviderError('Razorpay could not be reached to check the payment', error);
     }
   }
 

@@ -3,7 +3,13 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock';
 import { DomainError } from '../../../shared/domain-error';
 import { PaymentErrorCode } from '../payment-errors';
-import { PaymentProvider, PaymentProviderError, ProviderOrder, ProviderRefund } from '../providers/payment-provider';
+import {
+  PaymentProvider,
+  PaymentProviderError,
+  ProviderOrder,
+  ProviderPayment,
+  ProviderRefund,
+} from '../providers/payment-provider';
 import { checkoutSignature, hmacHex, signatureEquals } from '../providers/signatures';
 import { SimulatedOrder, SimulatedPayment, SimulatedRefund } from './simulated-gateway.entity';
 import { WebhookDispatcher } from './webhook-dispatcher';
@@ -87,6 +93,14 @@ export class SimulatedProvider implements PaymentProvider {
     return { id: refund.id, status: 'pending' };
   }
 
+  /** The simulator's books answer as Razorpay's payments API does. */
+  async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+    const payment = await this.dataSource.getRepository(SimulatedPayment).findOneBy({ id: paymentId });
+    if (!payment) return null;
+    const order = await this.dataSource.getRepository(SimulatedOrder).findOneByOrFail({ id: payment.orderId });
+    return this.paymentEntity(payment, order);
+  }
+
   checkoutSignatureMatches(orderId: string, paymentId: string, signature: unknown): boolean {
     return signatureEquals(checkoutSignature(this.secret, orderId, paymentId), signature);
   }
@@ -157,13 +171,13 @@ export class SimulatedProvider implements PaymentProvider {
     });
   }
 
-  private paymentEntity(payment: SimulatedPayment, order: SimulatedOrder): Record<string, unknown> {
+  private paymentEntity(payment: SimulatedPayment, order: SimulatedOrder): ProviderPayment & Record<string, unknown> {
     const failed = payment.status === 'failed';
     return {
       id: payment.id,
       entity: 'payment',
       amount: payment.amountPaise,
-      currency: 'INR',
+      currency: order.currency,
       status: payment.status,
       order_id: order.id,
       method: payment.method,
