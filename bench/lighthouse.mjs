@@ -114,6 +114,7 @@ async function startApp({ publicPort } = {}) {
     PORT: String(port),
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    PAYMENT_PROVIDER: 'simulated',
     PAYMENT_SIMULATOR_SECRET: randomBytes(32).toString('base64url'),
     ADMIN_EMAIL: 'lighthouse@hotel.local',
     ADMIN_PASSWORD: randomBytes(12).toString('base64url'),

@@ -93,6 +93,7 @@ async function runEngine(engine, runId) {
       SEED_DEMO_DATA: 'true',
       SIMULATOR_WEBHOOK_DELAY_MS: '1500',
       JWT_SECRET: randomBytes(48).toString('base64url'),
+      PAYMENT_PROVIDER: 'simulated',
       PAYMENT_SIMULATOR_SECRET: randomBytes(32).toString('base64url'),
     };
     let database;

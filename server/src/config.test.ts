@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config';
@@ -20,5 +20,53 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyOf('false')).toBe(false);
     expect(trustProxyOf('2')).toBe(2);
     expect(trustProxyOf('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
+  });
+});
+
+describe('payments in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'j'.repeat(40),
+    DATABASE_URL: 'postgres://hotel@db/hotel',
+  };
+  const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'razorpay-secret' };
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  it('needs RAZORPAY_WEBHOOK_SECRET with real Razorpay keys, and then uses Razorpay', () => {
+    expect(() => load({ ...production, ...razorpay })).toThrow(/RAZORPAY_WEBHOOK_SECRET is required in production/);
+    expect(load({ ...production, ...razorpay, RAZORPAY_WEBHOOK_SECRET: 'whsec' }).payments.provider).toBe('razorpay');
+  });
+
+  it('runs the simulator only when PAYMENT_PROVIDER=simulated says so', () => {
+    expect(() => load(production)).toThrow(/or PAYMENT_PROVIDER=simulated for a demo/);
+    expect(() => load({ ...production, PAYMENT_SIMULATOR_SECRET: 'simulator-secret' })).toThrow(/PAYMENT_PROVIDER=simulated/);
+    expect(load({ ...production, PAYMENT_PROVIDER: 'simulated' }).payments.provider).toBe('simulated');
+  });
+
+  it('outside production picks Razorpay when its keys are set, else the simulator; PAYMENT_PROVIDER overrides', () => {
+    expect(load({}).payments.provider).toBe('simulated');
+    expect(load(razorpay).payments.provider).toBe('razorpay');
+    expect(load({ ...razorpay, PAYMENT_PROVIDER: 'simulated' }).payments.provider).toBe('simulated');
+    expect(() => load({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID/);
+    expect(() => load({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be razorpay or simulated/);
+  });
+});
+
+describe('secrets kept in DATA_DIR', () => {
+  it('refuses to start on an empty secret file, saying which file and what to do', () => {
+    const ownDir = mkdtempSync(path.join(os.tmpdir(), 'hotel-config-secrets-'));
+    try {
+      mkdirSync(path.join(ownDir, 'secrets'));
+      writeFileSync(path.join(ownDir, 'secrets', 'jwt-secret'), '\n');
+      writeFileSync(path.join(ownDir, 'secrets', 'payment-simulator-secret'), '');
+      const start = () => loadConfig({ DATA_DIR: ownDir });
+      expect(start).toThrow(/secrets\/jwt-secret is empty: delete it to have a new secret generated/);
+      expect(start).toThrow(/secrets\/payment-simulator-secret is empty/);
+      rmSync(path.join(ownDir, 'secrets', 'jwt-secret'));
+      rmSync(path.join(ownDir, 'secrets', 'payment-simulator-secret'));
+      expect(loadConfig({ DATA_DIR: ownDir }).jwtSecret).toHaveLength(64);
+    } finally {
+      rmSync(ownDir, { recursive: true, force: true });
+    }
   });
 });

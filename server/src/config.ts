@@ -21,6 +21,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   logLevel: string;
   payments: {
+    /** Which provider takes the money: PAYMENT_PROVIDER, else Razorpay when its keys are set. */
+    provider: PaymentProviderChoice;
     razorpayKeyId?: string;
     razorpayKeySecret?: string;
     razorpayWebhookSecret?: string;
@@ -38,6 +40,8 @@ export interface AppConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+export type PaymentProviderChoice = 'razorpay' | 'simulated';
 
 /** `true` (every proxy), a number of hops, or addresses and names such as `loopback, 10.0.0.0/8`. */
 export type TrustProxy = boolean | number | string;
@@ -66,6 +70,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (Boolean(razorpayKeyId) !== Boolean(razorpayKeySecret)) {
     problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
   }
+  const provider = parsePaymentProvider(env.PAYMENT_PROVIDER, Boolean(razorpayKeyId && razorpayKeySecret), problems);
+  const jwtSecret = env.JWT_SECRET || persistedSecret(dataDir, 'jwt-secret', problems);
+  const simulatorSecret = env.PAYMENT_SIMULATOR_SECRET || persistedSecret(dataDir, 'payment-simulator-secret', problems);
 
   if (isProduction) {
     if (!env.JWT_SECRET) problems.push('JWT_SECRET is required in production');
@@ -73,9 +80,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (!env.DATABASE_URL && env.ALLOW_EMBEDDED_DATABASE !== 'true') {
       problems.push('DATABASE_URL is required in production (or ALLOW_EMBEDDED_DATABASE=true)');
     }
-    if (!razorpayKeyId && !env.PAYMENT_SIMULATOR_SECRET) {
+    if (provider === 'razorpay' && !env.RAZORPAY_WEBHOOK_SECRET) {
       problems.push(
-        'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (or PAYMENT_SIMULATOR_SECRET for a demo)',
+        'RAZORPAY_WEBHOOK_SECRET is required in production with Razorpay keys: copy it from the webhook set up in the Razorpay dashboard',
+      );
+    }
+    if (provider === 'simulated' && env.PAYMENT_PROVIDER?.trim() !== 'simulated') {
+      problems.push(
+        'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are required in production (or PAYMENT_PROVIDER=simulated for a demo that takes no real money)',
       );
     }
   }
@@ -89,7 +101,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || persistedSecret(dataDir, 'jwt-secret'),
+    jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -100,10 +112,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     payments: {
+      provider,
       razorpayKeyId,
       razorpayKeySecret,
       razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
-      simulatorSecret: env.PAYMENT_SIMULATOR_SECRET || persistedSecret(dataDir, 'payment-simulator-secret'),
+      simulatorSecret,
       simulatorWebhookDelayMs,
       simulatorWebhookBaseUrl: `http://127.0.0.1:${port}`,
     },
@@ -139,9 +152,27 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return text;
 }
 
-function persistedSecret(dataDir: string, name: string): string {
+/** PAYMENT_PROVIDER: `razorpay` or `simulated`; unset, Razorpay when its keys are set. */
+function parsePaymentProvider(value: string | undefined, hasRazorpayKeys: boolean, problems: string[]): PaymentProviderChoice {
+  const text = value?.trim() ?? '';
+  if (text === '') return hasRazorpayKeys ? 'razorpay' : 'simulated';
+  if (text !== 'razorpay' && text !== 'simulated') {
+    problems.push('PAYMENT_PROVIDER must be razorpay or simulated');
+    return 'simulated';
+  }
+  if (text === 'razorpay' && !hasRazorpayKeys)
+    problems.push('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  return text;
+}
+
+/** A secret kept in DATA_DIR/secrets; an empty file (a failed copy, a full disk) is refused, never used. */
+function persistedSecret(dataDir: string, name: string, problems: string[]): string {
   const file = path.join(dataDir, 'secrets', name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (!secret) problems.push(`${file} is empty: delete it to have a new secret generated, or write the secret into it`);
+    return secret;
+  }
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });

@@ -204,9 +204,15 @@ describe('docker-compose.yml', () => {
     expect(env.NODE_ENV).toBe('production');
     for (const name of ['DATABASE_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'])
       expect({ name, set: env[name] !== undefined && env[name] !== '' }).toEqual({ name, set: true });
-    // A payment configuration: Razorpay's keys, or the simulator's secret for a demo.
+    // A payment configuration: Razorpay's keys, or PAYMENT_PROVIDER=simulated for a demo.
     expect(Object.keys(env)).toEqual(
-      expect.arrayContaining(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PAYMENT_SIMULATOR_SECRET']),
+      expect.arrayContaining([
+        'RAZORPAY_KEY_ID',
+        'RAZORPAY_KEY_SECRET',
+        'RAZORPAY_WEBHOOK_SECRET',
+        'PAYMENT_PROVIDER',
+        'PAYMENT_SIMULATOR_SECRET',
+      ]),
     );
     for (const name of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'])
       expect({ name, value: env[name] }).toEqual({
@@ -255,11 +261,17 @@ describe('docker-compose.yml', () => {
     });
   });
 
-  it('also starts as a demo on the simulated provider with PAYMENT_SIMULATOR_SECRET, and refuses with neither', () => {
-    const demo = configFrom(appEnvironment({ ...SECRETS, PAYMENT_SIMULATOR_SECRET: 'simulator-secret' }));
-    expect(demo.payments).toMatchObject({ razorpayKeyId: undefined, simulatorSecret: 'simulator-secret' });
+  it('also starts as a demo on the simulated provider with PAYMENT_PROVIDER=simulated, and refuses with neither', () => {
+    const demo = configFrom(
+      appEnvironment({ ...SECRETS, PAYMENT_PROVIDER: 'simulated', PAYMENT_SIMULATOR_SECRET: 'simulator-secret' }),
+    );
+    expect(demo.payments).toMatchObject({
+      provider: 'simulated',
+      razorpayKeyId: undefined,
+      simulatorSecret: 'simulator-secret',
+    });
     expect(() => configFrom(appEnvironment(SECRETS))).toThrow(
-      /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production/,
+      /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are required in production/,
     );
   });
 

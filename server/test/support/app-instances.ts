@@ -220,6 +220,7 @@ export async function launch(name: string, databaseUrl: string, secrets: Secrets
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     JWT_SECRET: secrets.jwtSecret,
+    PAYMENT_PROVIDER: 'simulated',
     PAYMENT_SIMULATOR_SECRET: secrets.simulatorSecret,
     SIMULATOR_WEBHOOK_DELAY_MS: '0',
     ADMIN_EMAIL: 'owner@hotel.test',

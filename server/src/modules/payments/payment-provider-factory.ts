@@ -7,10 +7,10 @@ import { RazorpayProvider } from './providers/razorpay-provider';
 import { SimulatedProvider } from './simulator/simulated-provider';
 import { WebhookDispatcher } from './simulator/webhook-dispatcher';
 
-/** Razorpay when its keys are configured, else the offline simulator. */
+/** The provider the configuration chose: Razorpay (its keys are then set), or the offline simulator. */
 export function createPaymentProvider(config: AppConfig, dataSource: DataSource, clock: Clock, logger: Logger): PaymentProvider {
-  const { razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret, simulatorSecret } = config.payments;
-  if (razorpayKeyId && razorpayKeySecret) {
+  const { provider, razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret, simulatorSecret } = config.payments;
+  if (provider === 'razorpay' && razorpayKeyId && razorpayKeySecret) {
     if (!razorpayWebhookSecret) logger.warn('RAZORPAY_WEBHOOK_SECRET is not set: webhooks will be refused');
     return new RazorpayProvider(razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret);
   }
