@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { request } from 'node:http';
 import { getIntrospectionQuery, parse } from 'graphql';
 import { hotelSchema } from '../src/graphql/schema';
 import { IntrospectionCache } from '../src/graphql/introspection-cache';
@@ -75,5 +77,53 @@ describe('introspection', () => {
     const first = cache.answer(key, document);
     expect(cache.answer(key, parse(getIntrospectionQuery()))).toBe(first);
     expect(cache.standardKey(parse('{ __schema { types { name } } }'))).toBeUndefined();
+  });
+});
+
+describe('multipart (upload) requests', () => {
+  /**
+   * Starts a multipart upload of which only the first megabyte is ever sent, and answers the
+   * response that comes back while the request is still open.
+   */
+  function openUpload(token?: string): Promise<{ status: number; body: string; requestEnded: boolean }> {
+    const boundary = 'hotel-boundary';
+    const req = request(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(50 * 1024 * 1024),
+        'apollo-require-preflight': 'true',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    return new Promise((resolve, reject) => {
+      req.on('error', reject);
+      req.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, requestEnded: req.writableEnded }));
+      });
+      const operations = JSON.stringify({
+        query: 'mutation ($f: [Upload!]) { createRoom(input: {}, images: $f) { errors { code } } }',
+        variables: { f: [null] },
+      });
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.f.0"]}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
+      req.write(Buffer.alloc(1024 * 1024, 7));
+    });
+  }
+
+  it.each([
+    ['without a token', undefined, 'Please sign in to continue'],
+    ['with a forged token', 'not-a-token', 'Please sign in to continue'],
+  ])('%s are answered 401 before the body is read, and nothing is stored', async (_label, token, message) => {
+    const answer = await openUpload(token);
+    expect(answer.status).toBe(401);
+    expect(answer.requestEnded).toBe(false);
+    expect(JSON.parse(answer.body)).toEqual({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect(existsSync(app.config.uploadsDir) ? readdirSync(app.config.uploadsDir) : []).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLScalarType } from 'graphql';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
+import type { AdminAuthService } from '../modules/admin-auth/admin-auth.service';
+import { bearerToken } from '../rest/require-admin';
 import { DomainError } from '../shared/domain-error';
 import {
   IncomingImage,
@@ -19,8 +21,40 @@ const middlewareModule = require('graphql-upload/graphqlUploadExpress.mjs') as {
 export const GraphQLUpload = scalarModule.default;
 const graphqlUploadExpress = middlewareModule.default;
 
-/** Multipart GraphQL requests (the Upload scalar), within the same limits as /api uploads. */
-export const graphqlUploads = () => graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_IMAGES_PER_ROOM });
+/**
+ * Multipart GraphQL requests (the Upload scalar), within the same limits as /api uploads. Only
+ * admins upload, so a multipart body is read only after a valid admin token was seen: anyone
+ * else is answered 401 (403 when deactivated) at once and the connection closed unread, so no
+ * stranger can make the server stream or store their files.
+ */
+export function graphqlUploads(adminAuth: AdminAuthService): RequestHandler[] {
+  const parse = graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_IMAGES_PER_ROOM });
+  const adminOnly: RequestHandler = async (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    try {
+      await adminAuth.authenticate(bearerToken(req));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return refuseUnread(res, error);
+    }
+    next();
+  };
+  return [adminOnly, parse];
+}
+
+function refuseUnread(res: Response, error: DomainError): void {
+  const forbidden = error.kind === 'forbidden';
+  // The body stays unread: once the answer is out, Node closes the connection instead of draining it.
+  res.setHeader('Connection', 'close');
+  res.status(forbidden ? 403 : 401).json({
+    errors: [
+      {
+        message: error.message,
+        extensions: { code: forbidden ? 'FORBIDDEN' : 'UNAUTHENTICATED' },
+      },
+    ],
+  });
+}
 
 export type UploadPromise = Promise<FileUpload>;
 
