@@ -21,6 +21,21 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyOf('2')).toBe(2);
     expect(trustProxyOf('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
   });
+
+  it('takes what Express takes: names, addresses and subnets of either family, in a comma list', () => {
+    expect(trustProxyOf('uniquelocal')).toBe('uniquelocal');
+    expect(trustProxyOf('203.0.113.7,::1 , fe80::/10,linklocal')).toBe('203.0.113.7, ::1, fe80::/10, linklocal');
+  });
+
+  it.each([
+    ['a word Express does not know', 'yes', 'invalid IP address: yes'],
+    ['a subnet past its address size', '10.0.0.0/33', 'invalid range on address: 10.0.0.0/33'],
+    ['an empty entry in a list', 'loopback,,10.0.0.1', 'invalid IP address: '],
+  ])('stops the start on %s, saying what it takes', (_label, value, reason) => {
+    expect(() => trustProxyOf(value)).toThrow(
+      `TRUST_PROXY "${value}" cannot be used (${reason}). Give true, false, the number of proxies in front of the app, or addresses, subnets and names (loopback, linklocal, uniquelocal) separated by commas, e.g. TRUST_PROXY=loopback, 10.0.0.0/8`,
+    );
+  });
 });
 
 describe('payments in production', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 
 /** Everything the server reads from the environment, read once and typed. */
 export interface AppConfig {
@@ -63,7 +64,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const holdMinutes = parseInteger(env.HOLD_MINUTES, 15, 'HOLD_MINUTES', problems);
   const simulatorWebhookDelayMs = parseInteger(env.SIMULATOR_WEBHOOK_DELAY_MS, 1500, 'SIMULATOR_WEBHOOK_DELAY_MS', problems);
   if (holdMinutes < 1 || holdMinutes > 120) problems.push('HOLD_MINUTES must be between 1 and 120');
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
 
   const razorpayKeyId = env.RAZORPAY_KEY_ID || undefined;
   const razorpayKeySecret = env.RAZORPAY_KEY_SECRET || undefined;
@@ -141,15 +142,27 @@ function parseInteger(value: string | undefined, fallback: number, name: string,
 }
 
 /**
- * Express reads a string as a list of addresses, so "true" and "2" would be taken for (invalid)
- * addresses: they become the boolean and the hop count they mean.
+ * What Express's `trust proxy` takes: true/false, a hop count, or a comma list of addresses,
+ * subnets and the names loopback, linklocal and uniquelocal. Express reads a string as such a
+ * list, so "true" and "2" become the boolean and the hop count they mean; a list is compiled
+ * here with the package Express uses, so a value it cannot use stops the start.
  */
-function parseTrustProxy(value: string | undefined): TrustProxy {
+function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
   const text = value?.trim() ?? '';
   if (text === '') return 'loopback';
   if (text === 'true' || text === 'false') return text === 'true';
   if (/^\d+$/.test(text)) return Number(text);
-  return text;
+  const list = text.split(',').map((entry) => entry.trim());
+  try {
+    proxyaddr.compile(list);
+  } catch (error) {
+    problems.push(
+      `TRUST_PROXY "${text}" cannot be used (${(error as Error).message}). Give true, false, the number of proxies in ` +
+        'front of the app, or addresses, subnets and names (loopback, linklocal, uniquelocal) separated by commas, ' +
+        'e.g. TRUST_PROXY=loopback, 10.0.0.0/8',
+    );
+  }
+  return list.join(', ');
 }
 
 /** PAYMENT_PROVIDER: `razorpay` or `simulated`; unset, Razorpay when its keys are set. */
