@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
+import { DataRetention } from './jobs/data-retention';
 import { AdminAuthService } from './modules/admin-auth/admin-auth.service';
 import { AvailabilityService } from './modules/availability/availability.service';
 import { BookingLifecycle } from './modules/bookings/booking-lifecycle.service';
@@ -45,6 +46,7 @@ export interface Services {
   paymentProvider: PaymentProvider;
   calendar: BookingCalendarService;
   exports: ExportsService;
+  dataRetention: DataRetention;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -83,5 +85,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     adminAuth: new AdminAuthService(dataSource, clock, config.jwtSecret, config.jwtExpiresIn),
     uploads,
     contact: new ContactService(dataSource),
+    dataRetention: new DataRetention(dataSource, lifecycle, clock),
   };
 }

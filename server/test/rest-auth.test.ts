@@ -85,7 +85,7 @@ describe('admin-only routes refuse without a valid token and change nothing', ()
     const booking = await app.services.bookings.createHold(
       quoteFor(room.id, '2026-12-10', '2026-12-12', { userEmail: 'held@example.com' }),
     );
-    const guest = await app.services.guests.upsert({ name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9812345678' });
+    const guest = await app.services.guests.register({ name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9812345678' });
     await app.services.contact.send({ name: 'Meera', email: 'meera@example.com', message: 'Do you host weddings?' }, 'landing');
     Object.assign(fixture, { roomId: room.id, guestId: guest.id, bookingId: booking.id });
   });

@@ -1,3 +1,4 @@
+import { JobRun } from '../jobs/job-run.entity';
 import { Admin } from '../modules/admin-auth/admin.entity';
 import { LoginFailure } from '../modules/admin-auth/login-failure.entity';
 import { BookingLine } from '../modules/bookings/booking-line.entity';
@@ -26,4 +27,5 @@ export const entities = [
   SimulatedOrder,
   SimulatedPayment,
   SimulatedRefund,
+  JobRun,
 ];

@@ -4,6 +4,10 @@ import { Field, Float, ID, InputType, Int } from 'type-graphql';
  * GraphQL inputs that several modules' resolvers take: a guest's address (guests, bookings) and
  * the guest's quote (bookings, payments). Their rules live in the services that read them.
  */
+/** The description of every booking-creating mutation's idempotencyKey argument. */
+export const IDEMPOTENCY_KEY =
+  'The client’s key for this quote (8 to 64 letters, digits, - or _): a repeat with it gets the booking the first call made.';
+
 @InputType()
 export class AddressInput {
   @Field(() => String, { nullable: true }) street?: string;

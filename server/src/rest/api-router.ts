@@ -27,7 +27,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(adminAuthRoutes({ adminAuth }, admin));
   router.use(roomsRoutes({ rooms, availability, uploads }, admin));
   router.use(guestsRoutes({ guests }, admin));
-  router.use(bookingsRoutes({ bookings }, admin));
+  router.use(bookingsRoutes({ bookings, adminAuth }, admin));
   router.use(contactRoutes({ contact }, admin));
   router.use(paymentRoutes({ payments, ledger, cancellations, paymentProvider }, admin));
   router.use(reportsRoutes({ calendar, exports }, admin));

@@ -3,6 +3,7 @@ import { Guest } from '../modules/guests/guest.entity';
 import { Room } from '../modules/rooms/room.entity';
 import { Payment } from '../modules/payments/payment.entity';
 import { Refund } from '../modules/payments/refund.entity';
+import { maskedContact } from '../shared/contact-masking';
 import { paiseToRupees } from '../shared/money';
 
 /**
@@ -66,6 +67,11 @@ export function presentBooking(booking: Booking) {
     })),
     createdAt: booking.createdAt,
   };
+}
+
+/** A booking as anyone but the hotel sees it: the guest's name, a masked email and phone. */
+export function presentBookingToGuest(booking: Booking) {
+  return { ...presentBooking(booking), ...maskedContact(booking) };
 }
 
 export function presentPayment(payment: Payment) {

@@ -1,6 +1,7 @@
 import { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Admin } from '../modules/admin-auth/admin.entity';
 import { AdminAuthService } from '../modules/admin-auth/admin-auth.service';
+import { DomainError } from '../shared/domain-error';
 
 export function bearerToken(req: Request): string | undefined {
   const header = req.headers.authorization;
@@ -15,6 +16,21 @@ export function requireAdmin(adminAuth: AdminAuthService): RequestHandler {
     res.locals.admin = await adminAuth.authenticate(bearerToken(req));
     next();
   };
+}
+
+/**
+ * The signed-in admin when a valid bearer token came along; undefined for everyone else, who is
+ * answered as a guest (a refused token gets no more than no token).
+ */
+export async function adminIfSignedIn(adminAuth: AdminAuthService, req: Request): Promise<Admin | undefined> {
+  const token = bearerToken(req);
+  if (!token) return undefined;
+  try {
+    return await adminAuth.authenticate(token);
+  } catch (error) {
+    if (error instanceof DomainError) return undefined;
+    throw error;
+  }
 }
 
 export function signedInAdmin(res: Response): Admin {

@@ -2,6 +2,7 @@ import { Initial1763740800000 } from './1763740800000-initial';
 import { Payments1763827200000 } from './1763827200000-payments';
 import { SettlementOutcome1763913600000 } from './1763913600000-settlement-outcome';
 import { BookingLifecycle1764000000000 } from './1764000000000-booking-lifecycle';
+import { GuestPrivacy1764200000000 } from './1764200000000-guest-privacy';
 import { PaymentMismatch1764400000000 } from './1764400000000-payment-mismatch';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
@@ -10,5 +11,6 @@ export const migrations = [
   Payments1763827200000,
   SettlementOutcome1763913600000,
   BookingLifecycle1764000000000,
+  GuestPrivacy1764200000000,
   PaymentMismatch1764400000000,
 ];

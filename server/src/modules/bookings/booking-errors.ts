@@ -13,6 +13,9 @@ export const BookingErrorCode = {
   PaxInvalid: 'PAX_INVALID',
   TransitionNotAllowed: 'BOOKING_TRANSITION_NOT_ALLOWED',
   NotArrivalDay: 'BOOKING_NOT_ARRIVAL_DAY',
+  IdempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
+  IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  HoldTooOld: 'BOOKING_HOLD_TOO_OLD',
 } as const;
 
 export const bookingNotFound = () => notFound(BookingErrorCode.NotFound, 'Booking not found');

@@ -7,7 +7,7 @@ import { newBookCode } from './book-code';
 import { BookingErrorCode, bookingNotFound } from './booking-errors';
 import { BookingLine } from './booking-line.entity';
 import { BookingPaymentStatus, BookingStatus } from './booking-status';
-import { assertCanMove, BookingTransition, canMove, statusAfter } from './booking-transitions';
+import { assertCanMove, assertRevivable, BookingTransition, canMove, statusAfter } from './booking-transitions';
 import { Booking } from './booking.entity';
 import { PaymentMethod } from '../payments/payment.entity';
 import { PricedQuote } from './price-quote';
@@ -70,12 +70,16 @@ export class BookingLifecycle {
     return booking.status === BookingStatus.HELD && booking.holdExpiresAt !== null && booking.holdExpiresAt > this.clock();
   }
 
-  /** hold: a checked quote becomes a booking holding its rooms for `holdMinutes`. */
-  async hold(manager: EntityManager, quote: PricedQuote, contact: BookingContact): Promise<Booking> {
+  /**
+   * hold: a checked quote becomes a booking holding its rooms for `holdMinutes`. The client's
+   * idempotency key moves to it from an earlier booking of that key that ended (the caller checked).
+   */
+  async hold(manager: EntityManager, quote: PricedQuote, contact: BookingContact, idempotencyKey?: string): Promise<Booking> {
     await this.expireLapsedHolds(
       manager,
       quote.lines.map((line) => line.roomId),
     );
+    if (idempotencyKey) await manager.update(Booking, { idempotencyKey }, { idempotencyKey: null });
     const lines = quote.lines.map((line) =>
       manager.create(BookingLine, { ...line, checkIn: quote.stay.checkIn, checkOut: quote.stay.checkOut, blocksRoom: true }),
     );
@@ -93,15 +97,20 @@ export class BookingLifecycle {
         status: BookingStatus.HELD,
         paymentStatus: BookingPaymentStatus.PENDING,
         holdExpiresAt: this.newHoldExpiry(),
+        idempotencyKey: idempotencyKey ?? null,
         lines,
       }),
     );
   }
 
-  /** hold again: a lapsed hold claims its rooms for a new payment window (23P01 if taken). */
+  /**
+   * hold again: a lapsed hold claims its rooms for a new payment window (23P01 if taken), up to
+   * REVIVAL_WINDOW_HOURS after it lapsed.
+   */
   async renewHold(manager: EntityManager, booking: Booking): Promise<void> {
     if (this.holdLives(booking)) return;
     this.assertCan(booking, 'hold');
+    assertRevivable(booking.holdExpiresAt, this.clock());
     await this.reclaimRooms(manager, booking);
     await this.write(manager, booking, {
       status: BookingStatus.HELD,
@@ -110,10 +119,15 @@ export class BookingLifecycle {
     });
   }
 
-  /** confirm: the rooms are the guest's, paid or to be paid at the hotel. */
+  /**
+   * confirm: the rooms are the guest's, paid or to be paid at the hotel. Paid money confirms a
+   * lapsed hold whenever it comes; a promise to pay at the hotel only within REVIVAL_WINDOW_HOURS.
+   */
   async confirm(manager: EntityManager, booking: Booking, payment: ConfirmationPayment): Promise<void> {
     this.assertCan(booking, 'confirm');
-    if (booking.status !== BookingStatus.CONFIRMED && !this.holdLives(booking)) await this.reclaimRooms(manager, booking);
+    const lapsed = booking.status !== BookingStatus.CONFIRMED && !this.holdLives(booking);
+    if (lapsed && payment.status !== BookingPaymentStatus.PAID) assertRevivable(booking.holdExpiresAt, this.clock());
+    if (lapsed) await this.reclaimRooms(manager, booking);
     await this.write(manager, booking, {
       status: BookingStatus.CONFIRMED,
       paymentStatus: payment.status,
@@ -295,6 +309,31 @@ export class BookingLifecycle {
     await this.write(manager, booking, { razorpayOrderId: orderId });
   }
 
+  /**
+   * forget: holds that expired before `expiredBefore` lose their guest's contact details (the
+   * daily data-retention job). The rows stay, for the hotel's counts, with placeholders that still
+   * satisfy the columns; guests' names on the lines go too. Answers how many bookings forgot.
+   */
+  async forgetExpiredHoldContacts(manager: EntityManager, expiredBefore: Date): Promise<number> {
+    const forgotten: { id: string }[] = await manager.query(
+      `WITH forgotten AS (
+         UPDATE booking SET user_name = $3, user_email = 'removed-' || id || '@invalid', user_phone = $4, guest_id = NULL,
+                updated_at = now()
+          WHERE status = $1 AND hold_expires_at < $2 AND user_email NOT LIKE 'removed-%@invalid'
+         RETURNING id)
+       SELECT id FROM forgotten`,
+      [BookingStatus.EXPIRED, expiredBefore, FORGOTTEN_CONTACT.name, FORGOTTEN_CONTACT.phone],
+    );
+    const ids = forgotten.map((row) => row.id);
+    if (ids.length > 0) {
+      await manager.query(
+        `UPDATE booking_pax SET name = $2 WHERE line_id IN (SELECT id FROM booking_line WHERE booking_id = ANY($1::uuid[]))`,
+        [ids, FORGOTTEN_CONTACT.name],
+      );
+    }
+    return ids.length;
+  }
+
   /** Deletes a booking that holds no money (the caller checked). */
   async remove(manager: EntityManager, booking: Booking): Promise<void> {
     await manager.delete(Booking, { id: booking.id });
@@ -330,6 +369,9 @@ export class BookingLifecycle {
     await manager.update(BookingLine, { bookingId: booking.id }, { checkOut: end });
   }
 }
+
+/** What a booking shows once its guest's contact details were purged (the email is `removed-<id>@invalid`). */
+export const FORGOTTEN_CONTACT = { name: 'Removed', phone: '0000000000' } as const;
 
 /** node-postgres answers UPDATE … RETURNING through TypeORM as [rows, count]; PGlite as rows. */
 function flattenRows<T>(result: T[] | [T[], number]): T[] {

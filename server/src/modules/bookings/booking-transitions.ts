@@ -54,6 +54,24 @@ export function assertCanMove(status: BookingStatus, transition: BookingTransiti
   );
 }
 
+/**
+ * How long a lapsed hold may still be taken up again (held for a new payment, or confirmed to pay
+ * at the hotel). Later the guest starts a new booking; money that arrives late is still settled.
+ */
+export const REVIVAL_WINDOW_HOURS = 24;
+
+/** Refuses to revive a hold that lapsed more than REVIVAL_WINDOW_HOURS ago. */
+export function assertRevivable(holdExpiresAt: Date | null, now: Date): void {
+  const lapsedMs = holdExpiresAt ? now.getTime() - holdExpiresAt.getTime() : 0;
+  if (lapsedMs <= REVIVAL_WINDOW_HOURS * 3_600_000) return;
+  throw new DomainError(
+    BookingErrorCode.HoldTooOld,
+    `This booking was not paid for within ${REVIVAL_WINDOW_HOURS} hours of its hold ending, so it can no longer be paid for. Please start a new booking.`,
+    'bookingId',
+    'conflict',
+  );
+}
+
 /** The status a booking ends in after `transition`. */
 export function statusAfter(status: BookingStatus, transition: BookingTransition): BookingStatus {
   const { to } = TRANSITIONS[transition];

@@ -55,7 +55,7 @@ export class Booking {
   @JoinColumn({ name: 'guest_id' })
   guest?: Relation<Guest> | null;
 
-  @Field()
+  /** Shown through BookingsResolver.userEmail: masked unless an admin asks. */
   @Column({ type: 'varchar', length: 254 })
   userEmail: string;
 
@@ -63,7 +63,7 @@ export class Booking {
   @Column({ type: 'varchar', length: 120 })
   userName: string;
 
-  @Field()
+  /** Shown through BookingsResolver.userPhone: masked unless an admin asks. */
   @Column({ type: 'varchar', length: 10 })
   userPhone: string;
 
@@ -100,6 +100,10 @@ export class Booking {
   /** The one payment order of this booking (Razorpay or simulated); every attempt pays it. */
   @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
   razorpayOrderId: string | null;
+
+  /** The client's key for the request that made this booking: a repeat with it gets this booking. */
+  @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
+  idempotencyKey: string | null;
 
   @Field(() => Date, { nullable: true, description: 'When an unpaid hold frees the room.' })
   @Column({ type: 'timestamptz', nullable: true })

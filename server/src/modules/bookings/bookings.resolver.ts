@@ -1,7 +1,9 @@
-import { Arg, Authorized, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Services } from '../../services';
 import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
-import { QuoteInput } from '../../graphql/shared-inputs';
+import { IDEMPOTENCY_KEY, QuoteInput } from '../../graphql/shared-inputs';
+import { GraphQLContext } from '../../graphql/context';
+import { maskEmail, maskPhone } from '../../shared/contact-masking';
 import { RoomType } from '../rooms/room.entity';
 import { Booking } from './booking.entity';
 
@@ -46,8 +48,11 @@ export class BookingsResolver {
   }
 
   @Mutation(() => BookingPayload, { description: 'Holds the rooms of a quote while the guest pays; the server sets the price.' })
-  createBooking(@Arg('quote', () => QuoteInput) quote: QuoteInput) {
-    return mutationPayload('booking', () => this.services.bookings.createHold(plain(quote)));
+  createBooking(
+    @Arg('quote', () => QuoteInput) quote: QuoteInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY }) idempotencyKey?: string,
+  ) {
+    return mutationPayload('booking', () => this.services.bookings.createHold(plain(quote), idempotencyKey));
   }
 
   @FieldResolver(() => String, {
@@ -57,6 +62,16 @@ export class BookingsResolver {
   })
   cancellationPolicy(@Root() booking: Booking): Promise<string | null> {
     return this.services.cancellations.policyFor(booking);
+  }
+
+  @FieldResolver(() => String, { description: 'The guest’s email; masked (am***@example.in) unless an admin asks.' })
+  userEmail(@Root() booking: Booking, @Ctx() { admin }: GraphQLContext): string {
+    return admin ? booking.userEmail : maskEmail(booking.userEmail);
+  }
+
+  @FieldResolver(() => String, { description: 'The guest’s phone; masked (******2233) unless an admin asks.' })
+  userPhone(@Root() booking: Booking, @Ctx() { admin }: GraphQLContext): string {
+    return admin ? booking.userPhone : maskPhone(booking.userPhone);
   }
 
   @Authorized()

@@ -1,10 +1,11 @@
 import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
-import { presentBooking } from '../../rest/presenters';
+import { presentBooking, presentBookingToGuest } from '../../rest/presenters';
 import { requestBody } from '../../rest/request-body';
+import { adminIfSignedIn } from '../../rest/require-admin';
 import { Services } from '../../services';
 
-export function bookingsRoutes(services: Pick<Services, 'bookings'>, admin: RequestHandler): Router {
+export function bookingsRoutes(services: Pick<Services, 'bookings' | 'adminAuth'>, admin: RequestHandler): Router {
   const router = Router();
 
   router.get('/booking/list_all_reservations', admin, async (_req, res) => {
@@ -17,15 +18,21 @@ export function bookingsRoutes(services: Pick<Services, 'bookings'>, admin: Requ
     sendOk(res, { message: 'Reservation deleted' });
   });
 
-  /** A booking from a quote: holds the rooms while the guest pays (409 when they are taken). */
+  /**
+   * A booking from a quote: holds the rooms while the guest pays (409 when they are taken). A
+   * repeat with the same Idempotency-Key header gets the same booking.
+   */
   router.post('/booking', async (req, res) => {
     const body = requestBody(req);
-    const booking = presentBooking(await services.bookings.createHold(body.quote ?? body));
+    const held = await services.bookings.createHold(body.quote ?? body, req.header('idempotency-key'));
+    const booking = presentBookingToGuest(held);
     sendOk(res, { message: 'Your room is held while you pay', data: booking, reservation: booking, bookingId: booking.id }, 201);
   });
 
+  /** The guest's lookup: the name, a masked email and phone; everything for a signed-in admin. */
   router.get('/booking/:id', async (req, res) => {
-    const booking = presentBooking(await services.bookings.get(String(req.params.id)));
+    const present = (await adminIfSignedIn(services.adminAuth, req)) ? presentBooking : presentBookingToGuest;
+    const booking = present(await services.bookings.get(String(req.params.id)));
     sendOk(res, { message: 'Booking loaded', data: booking, reservation: booking });
   });
 

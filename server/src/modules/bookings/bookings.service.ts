@@ -10,6 +10,7 @@ import { Booking } from './booking.entity';
 import { checkQuote, PricedQuote } from './price-quote';
 import { ParsedQuote, parseQuote, QuoteInput } from './quote';
 import { RoomOccupancyService } from './room-occupancy.service';
+import { IdempotencyKey, idempotencyKeyReused, madeFromQuote, parseIdempotencyKey } from './idempotency-key';
 import { isUuid } from '../../shared/input';
 
 export type { QuoteInput } from './quote';
@@ -29,45 +30,54 @@ export class BookingsService {
 
   /**
    * Turns a quote into a booking that holds its rooms for `holdMinutes` while the guest pays.
-   * The price is the server's. Repeating the same quote while its hold lives returns that same
-   * booking. Two guests racing for one room: the exclusion constraint lets exactly one win.
+   * The price is the server's. A repeat with the same `idempotencyKey` (the client's, one per
+   * quote) returns the booking the key made, while that booking still holds or has its rooms;
+   * nothing else makes two requests the same. Two guests racing for one room: the exclusion
+   * constraint lets exactly one win.
    */
-  async createHold(input: QuoteInput): Promise<Booking> {
+  async createHold(input: QuoteInput, idempotencyKey?: unknown): Promise<Booking> {
     const now = this.clock();
     const quote = parseQuote(input, now);
+    const key = parseIdempotencyKey(idempotencyKey);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const id = await this.dataSource.transaction((manager) => this.placeHold(manager, quote, now));
+        const id = await this.dataSource.transaction((manager) => this.placeHold(manager, quote, key));
         return await this.get(id);
       } catch (error) {
         if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
         const bookCodeClash = pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgDetail(error).includes('(book_code)');
         if (bookCodeClash && attempt < BOOK_CODE_ATTEMPTS) continue;
+        // The same key at the same moment: the other request made the booking, the retry finds it.
+        const keyClash = pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgDetail(error).includes('(idempotency_key)');
+        if (keyClash && attempt < BOOK_CODE_ATTEMPTS) continue;
         throw error;
       }
     }
   }
 
-  private async placeHold(manager: EntityManager, quote: ParsedQuote, now: Date): Promise<string> {
+  private async placeHold(manager: EntityManager, quote: ParsedQuote, key: IdempotencyKey | undefined): Promise<string> {
     const priced = await checkQuote(manager, quote);
-    const guest = await this.guests.upsert(quote.guest, manager);
+    const guest = await this.guests.register(quote.guest, manager);
     const roomIds = priced.lines.map((line) => line.roomId);
-    const repeat = await this.findLiveRepeat(manager, guest.email, roomIds, quote, now);
+    const repeat = key && (await this.findRepeat(manager, key, quote, guest.email));
     if (repeat) return repeat;
     if ((await this.occupancy.takenRoomIds(manager, roomIds, quote.stay)).length > 0) throw datesUnavailable();
     const contact = { guestId: guest.id, email: guest.email, name: guest.name, phone: guest.phone };
-    return (await this.lifecycle.hold(manager, priced, contact)).id;
+    return (await this.lifecycle.hold(manager, priced, contact, key)).id;
   }
 
-  /** The same guest sending the same quote again (a double click, a retry) gets the same hold. */
-  private async findLiveRepeat(manager: EntityManager, email: string, roomIds: string[], quote: ParsedQuote, now: Date) {
-    const candidates = await manager.find(Booking, {
-      where: { userEmail: email, checkIn: quote.stay.checkIn, checkOut: quote.stay.checkOut, status: BookingStatus.HELD },
-      relations: { lines: true },
-    });
-    const sameRooms = (booking: Booking) =>
-      booking.lines.length === roomIds.length && booking.lines.every((line) => line.blocksRoom && roomIds.includes(line.roomId));
-    return candidates.find((booking) => booking.holdExpiresAt! > now && sameRooms(booking))?.id;
+  /**
+   * The booking this key made, when the client repeats its request: while it holds its rooms or
+   * has them (confirmed, and on). One that lapsed or was cancelled is not answered again: the
+   * repeat places a new hold, which takes the key over.
+   */
+  private async findRepeat(manager: EntityManager, key: IdempotencyKey, quote: ParsedQuote, guestEmail: string) {
+    const booking = await manager.findOne(Booking, { where: { idempotencyKey: key }, relations: { lines: true } });
+    if (!booking) return undefined;
+    if (!madeFromQuote(booking, quote, guestEmail)) throw idempotencyKeyReused();
+    const ended: BookingStatus[] = [BookingStatus.EXPIRED, BookingStatus.CANCELLED];
+    if (ended.includes(booking.status) || (booking.status === BookingStatus.HELD && !this.lifecycle.holdLives(booking))) return undefined;
+    return booking.id;
   }
 
   /** The server's price for a quote, by the same checks as a hold; nothing booked. */

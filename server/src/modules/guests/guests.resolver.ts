@@ -1,4 +1,4 @@
-import { Arg, Authorized, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
 import { DeletePayload, mutationPayload, PayloadType } from '../../graphql/user-error';
 import { AddressInput } from '../../graphql/shared-inputs';
@@ -12,7 +12,12 @@ export class GuestInput {
   @Field(() => AddressInput, { nullable: true }) address?: AddressInput;
 }
 
-const GuestPayload = PayloadType('GuestPayload', 'guest', () => Guest, 'Answer of upsertGuest.');
+@ObjectType({ description: 'A guest as anyone may know them after upsertGuest: the id only.' })
+class GuestReference {
+  @Field(() => ID) id: string;
+}
+
+const GuestPayload = PayloadType('GuestPayload', 'guest', () => GuestReference, 'Answer of upsertGuest: the guest’s id.');
 
 @Resolver(() => Guest)
 export class GuestsResolver {
@@ -24,9 +29,11 @@ export class GuestsResolver {
     return this.services.guests.list();
   }
 
-  @Mutation(() => GuestPayload, { description: 'Creates the guest or updates the one with the same email.' })
+  @Mutation(() => GuestPayload, {
+    description: 'Adds the guest when the email is new and answers their id; a known email changes nothing stored.',
+  })
   upsertGuest(@Arg('input', () => GuestInput) input: GuestInput) {
-    return mutationPayload('guest', () => this.services.guests.upsert({ ...input }));
+    return mutationPayload('guest', async () => ({ id: (await this.services.guests.register({ ...input })).id }));
   }
 
   @Authorized()

@@ -17,9 +17,10 @@ export function guestsRoutes(services: Pick<Services, 'guests'>, admin: RequestH
     sendOk(res, { message: 'User deleted' });
   });
 
+  /** Anyone may call this: it answers the guest's id only, never what is stored about them. */
   router.post('/users/add_reservation', async (req, res) => {
-    const guest = presentGuest(await services.guests.upsert(requestBody(req)));
-    sendOk(res, { message: 'Guest details saved', data: guest, user: guest });
+    const { id } = await services.guests.register(requestBody(req));
+    sendOk(res, { message: 'Guest details saved', _id: id, data: { _id: id } });
   });
 
   return router;

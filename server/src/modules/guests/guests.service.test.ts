@@ -5,9 +5,9 @@ const harness = useServiceHarness();
 
 const guests = () => harness.database.dataSource.getRepository(Guest);
 
-describe('guest upsert (add_reservation)', () => {
-  it('creates a guest with trimmed values, a lower-case email and a cleaned phone', async () => {
-    const guest = await harness.services.guests.upsert({
+describe('guest registration (add_reservation, and every hold)', () => {
+  it('adds a new guest with trimmed values, a lower-case email and a cleaned phone', async () => {
+    const guest = await harness.services.guests.register({
       name: '  Ravi Kumar ',
       email: ' Ravi@Example.com',
       phone: '+91 98765-43210',
@@ -21,26 +21,22 @@ describe('guest upsert (add_reservation)', () => {
     });
   });
 
-  it('updates the guest with the same email instead of adding another, keeping known address parts', async () => {
-    await harness.services.guests.upsert({
+  it('answers the known guest’s id for a known email and changes nothing stored about them', async () => {
+    const meera = await harness.services.guests.register({
       name: 'Meera',
       email: 'meera@example.com',
       phone: '9123456780',
       address: { city: 'Kanpur', street: 'Mall Road' },
     });
-    await harness.services.guests.upsert({
-      name: 'Meera Singh',
+    const before = await guests().findOneByOrFail({ id: meera.id });
+    const again = await harness.services.guests.register({
+      name: 'Someone Else',
       email: 'MEERA@example.com',
       phone: '8123456780',
-      address: { city: 'Lucknow' },
+      address: { city: 'Lucknow', state: 'Uttar Pradesh' },
     });
-    const rows = await guests().findBy({ email: 'meera@example.com' });
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      name: 'Meera Singh',
-      phone: '8123456780',
-      address: { city: 'Lucknow', street: 'Mall Road' },
-    });
+    expect(again.id).toBe(meera.id);
+    expect(await guests().findBy({ email: 'meera@example.com' })).toEqual([before]);
   });
 
   const REQUIRED = 'Name, Email and Phone are required';
@@ -61,12 +57,12 @@ describe('guest upsert (add_reservation)', () => {
     [{ name: 'A', email: 'a@b.co', phone: '987654321012' }, 'phone', 'GUEST_PHONE_INVALID', PHONE],
   ])('refuses %p on %s (%s) and writes nothing', async (input, field, code, message) => {
     const before = await guests().count();
-    expect(await refusal(() => harness.services.guests.upsert(input))).toMatchObject({ field, code, message });
+    expect(await refusal(() => harness.services.guests.register(input))).toMatchObject({ field, code, message });
     expect(await guests().count()).toBe(before);
   });
 
   it('deletes a guest; unknown and malformed ids are not found', async () => {
-    const guest = await harness.services.guests.upsert({ name: 'Temp', email: 'temp@example.com', phone: '7000000000' });
+    const guest = await harness.services.guests.register({ name: 'Temp', email: 'temp@example.com', phone: '7000000000' });
     await harness.services.guests.delete(guest.id);
     expect(await guests().countBy({ id: guest.id })).toBe(0);
     expect((await refusal(() => harness.services.guests.delete(guest.id))).kind).toBe('not_found');

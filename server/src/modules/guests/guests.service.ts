@@ -2,7 +2,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../../shared/domain-error';
 import { isUuid } from '../../shared/input';
 import { Guest } from './guest.entity';
-import { GuestErrorCode, GuestInput, validateGuest } from './guest-validation';
+import { GuestData, GuestErrorCode, GuestInput, validateGuest } from './guest-validation';
+
+/** A guest's id, with the details of the request that named them (not necessarily the stored ones). */
+export type RegisteredGuest = GuestData & { id: string };
 
 export type { GuestInput } from './guest-validation';
 
@@ -10,30 +13,24 @@ export class GuestsService {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Creates the guest or updates the one with that email (the old API's add_reservation).
-   * Address parts left empty keep what was known before.
+   * The guest's id for these details (the old API's add_reservation, and every hold). A new email
+   * adds the guest; a known one changes nothing stored: anyone may send any email, so what is
+   * sent never overwrites what the hotel knows. Answers the details as sent, validated.
    */
-  async upsert(input: GuestInput, manager: EntityManager = this.dataSource.manager): Promise<Guest> {
+  async register(input: GuestInput, manager: EntityManager = this.dataSource.manager): Promise<RegisteredGuest> {
     const data = validateGuest(input);
     const a = data.address;
-    const [row] = await manager.query<{ id: string }[]>(
+    const [added] = await manager.query<{ id: string }[]>(
       `INSERT INTO guest (name, email, phone, address_street, address_street2, address_city, address_state, address_zip, address_country)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (email) DO UPDATE SET
-         name = EXCLUDED.name,
-         phone = EXCLUDED.phone,
-         address_street = COALESCE(EXCLUDED.address_street, guest.address_street),
-         address_street2 = COALESCE(EXCLUDED.address_street2, guest.address_street2),
-         address_city = COALESCE(EXCLUDED.address_city, guest.address_city),
-         address_state = COALESCE(EXCLUDED.address_state, guest.address_state),
-         address_zip = COALESCE(EXCLUDED.address_zip, guest.address_zip),
-         address_country = COALESCE(EXCLUDED.address_country, guest.address_country),
-         updated_at = now()
+       ON CONFLICT (email) DO NOTHING
        RETURNING id`,
       [data.name, data.email, data.phone, a.street, a.street2, a.city, a.state, a.zip, a.country],
     );
-    return manager.findOneByOrFail(Guest, { id: row.id });
+    const id = added?.id ?? (await manager.findOneByOrFail(Guest, { email: data.email })).id;
+    return { id, ...data };
   }
+
 
   async list(): Promise<Guest[]> {
     return this.dataSource.getRepository(Guest).find({ order: { createdAt: 'DESC' } });

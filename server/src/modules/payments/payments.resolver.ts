@@ -2,7 +2,7 @@ import { Arg, Authorized, Field, ID, InputType, Int, Mutation, ObjectType, Query
 import { Services } from '../../services';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { Booking } from '../bookings/booking.entity';
-import { QuoteInput } from '../../graphql/shared-inputs';
+import { IDEMPOTENCY_KEY, QuoteInput } from '../../graphql/shared-inputs';
 import {
   CancellationRule,
   Payment,
@@ -118,9 +118,10 @@ export class PaymentsResolver {
   async createPaymentOrder(
     @Arg('bookingId', () => ID, { nullable: true }) bookingId?: string,
     @Arg('quote', () => QuoteInput, { nullable: true }) quote?: QuoteInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY }) idempotencyKey?: string,
   ) {
     const payload = await mutationPayload('result', () =>
-      this.services.payments.createOrder({ bookingId, quote: quote ? plain(quote) : undefined }),
+      this.services.payments.createOrder({ bookingId, quote: quote ? plain(quote) : undefined, idempotencyKey }),
     );
     if (!payload.result) return { errors: payload.errors };
     const { order, keyId, booking } = payload.result;
@@ -151,9 +152,10 @@ export class PaymentsResolver {
   payAtHotel(
     @Arg('bookingId', () => ID, { nullable: true }) bookingId?: string,
     @Arg('quote', () => QuoteInput, { nullable: true }) quote?: QuoteInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY }) idempotencyKey?: string,
   ) {
     return mutationPayload('booking', () =>
-      this.services.payments.payAtHotel({ bookingId, quote: quote ? plain(quote) : undefined }),
+      this.services.payments.payAtHotel({ bookingId, quote: quote ? plain(quote) : undefined, idempotencyKey }),
     );
   }
 

@@ -1,6 +1,6 @@
 import express, { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
-import { presentBooking, presentPayment, presentRefund } from '../../rest/presenters';
+import { presentBooking, presentBookingToGuest, presentPayment, presentRefund } from '../../rest/presenters';
 import { requestBody } from '../../rest/request-body';
 import { Services } from '../../services';
 import { QuoteInput } from '../bookings/bookings.service';
@@ -41,6 +41,7 @@ export function paymentRoutes(
     const { booking, order, keyId } = await services.payments.createOrder({
       bookingId: body.bookingId,
       quote: body.quote as QuoteInput | null | undefined,
+      idempotencyKey: req.header('idempotency-key'),
     });
     sendOk(res, {
       message: 'Order created',
@@ -59,7 +60,7 @@ export function paymentRoutes(
     const body = requestBody(req);
     const settlement = await services.payments.verify(body, body.paymentMethod);
     const { ok, message } = settlementMessage(settlement);
-    const booking = presentBooking(settlement.booking);
+    const booking = presentBookingToGuest(settlement.booking);
     res.status(ok ? 200 : 409).json({
       success: ok,
       message,
@@ -69,9 +70,13 @@ export function paymentRoutes(
 
   router.post('/payment/cod', async (req, res) => {
     const body = requestBody(req);
-    const booking = presentBooking(
+    const booking = presentBookingToGuest(
       await services.payments.payAtHotel(
-        { bookingId: body.bookingId, quote: body.quote as QuoteInput | null | undefined },
+        {
+          bookingId: body.bookingId,
+          quote: body.quote as QuoteInput | null | undefined,
+          idempotencyKey: req.header('idempotency-key'),
+        },
         body.paymentMethod,
       ),
     );

@@ -30,6 +30,8 @@ import { PaymentSettlement, Settlement } from './settlement';
 export interface BookingReference {
   bookingId?: unknown;
   quote?: QuoteInput | null;
+  /** The client's key for this quote: a repeat with it gets the booking the first call made. */
+  idempotencyKey?: unknown;
 }
 
 export interface CheckoutResponse {
@@ -249,7 +251,8 @@ export class PaymentsService {
   }
 
   private async resolveBooking(reference: BookingReference): Promise<string> {
-    if (reference.quote && typeof reference.quote === 'object') return (await this.bookings.createHold(reference.quote)).id;
+    if (reference.quote && typeof reference.quote === 'object')
+      return (await this.bookings.createHold(reference.quote, reference.idempotencyKey)).id;
     if (reference.bookingId === undefined || reference.bookingId === null || reference.bookingId === '') throw bookingRequired();
     if (!isUuid(reference.bookingId)) throw bookingNotFound();
     return reference.bookingId;

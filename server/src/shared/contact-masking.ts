@@ -1,0 +1,23 @@
+/**
+ * How a guest's contact details show to anyone who is not the hotel: enough to recognise one's
+ * own booking, not enough to reach the guest. One helper for GraphQL and /api alike.
+ */
+
+/** `amrita@example.in` → `am***@example.in`: the first two characters of the local part. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = at < 0 ? email : email.slice(0, at);
+  const domain = at < 0 ? '' : email.slice(at);
+  return `${local.slice(0, 2)}***${domain}`;
+}
+
+/** `9876542233` → `******2233`: only the last four digits. */
+export function maskPhone(phone: string): string {
+  const visible = phone.length > 4 ? phone.slice(-4) : '';
+  return '*'.repeat(phone.length - visible.length) + visible;
+}
+
+/** A booking's contact as a guest may see it: the name as it is, email and phone masked. */
+export function maskedContact(contact: { userEmail: string; userPhone: string }): { userEmail: string; userPhone: string } {
+  return { userEmail: maskEmail(contact.userEmail), userPhone: maskPhone(contact.userPhone) };
+}
