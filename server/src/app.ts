@@ -11,6 +11,7 @@ import { graphqlUploads } from './graphql/uploads';
 import { requestContext, requestIdOf } from './request-context';
 import { apiRouter } from './rest/api-router';
 import { bearerToken } from './rest/require-admin';
+import { pagePolicy, securityHeaders } from './security-headers';
 import { seoRoutes } from './seo.routes';
 import { Services } from './services';
 import { Logger } from './shared/logger';
@@ -33,12 +34,12 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.use(requestContext(logger));
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    next();
-  });
+  const security = {
+    publicBaseUrl: config.publicBaseUrl,
+    razorpay: services.paymentProvider.name === 'razorpay',
+    contactFormAction: config.contactFormAction,
+  };
+  app.use(securityHeaders(security));
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -60,7 +61,7 @@ export async function createApp(
   await apollo.start();
   app.use(
     '/graphql',
-    graphqlUploads(services.adminAuth),
+    graphqlUploads(),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildContext(services.adminAuth, bearerToken(req), requestIdOf(res), req.ip ?? 'unknown'),
@@ -68,6 +69,6 @@ export async function createApp(
   );
 
   app.use(seoRoutes({ rooms: services.rooms }, config.publicBaseUrl));
-  serveClient(app, config.clientDistDir, siteConfig(config, services.paymentProvider));
+  serveClient(app, config.clientDistDir, siteConfig(config, services.paymentProvider), pagePolicy(security));
   return { app, stop: () => apollo.stop() };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Express } from 'express';
 import { AppConfig } from './config';
 import { PaymentProvider } from './modules/payments/providers/payment-provider';
+import { inlineScriptHashes, PagePolicy } from './security-headers';
 
 /** What the browser needs to know before any API call, embedded in every page as JSON. */
 export function siteConfig(config: AppConfig, provider: PaymentProvider) {
@@ -16,41 +17,51 @@ export function siteConfig(config: AppConfig, provider: PaymentProvider) {
 
 /**
  * Serves the built client: hashed assets for a year, and for every other GET the page itself
- * (the SPA's routes), with the site configuration placed before </head>.
+ * (the SPA's routes), with the site configuration placed before </head> and a Content-Security-Policy
+ * that lets the page's own inline scripts run, if it has any, by their hashes.
  */
-export function serveClient(app: Express, distDir: string, config: Record<string, unknown>): void {
-  const pages = new PageCache(config);
+export function serveClient(app: Express, distDir: string, config: Record<string, unknown>, policy: PagePolicy): void {
+  const pages = new PageCache(config, policy);
   app.use('/assets', express.static(path.join(distDir, 'assets'), { index: false, immutable: true, maxAge: '365d' }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get(/^\/(?!api\/|graphql|uploads\/|healthz).*/, (req, res) => {
     // The landing page may be prerendered (index.html); other routes start from the empty shell.
     const shell = path.join(distDir, 'app.html');
     const file = req.path === '/' || !existsSync(shell) ? path.join(distDir, 'index.html') : shell;
-    const html = pages.read(file);
-    if (html === undefined) {
+    const page = pages.read(file);
+    if (page === undefined) {
       res.status(503).type('text/plain').send('The website is not built yet: run `npm run build`.');
       return;
     }
-    res.type('html').set('Cache-Control', 'no-cache').send(html);
+    res.type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': page.policy }).send(page.html);
   });
 }
 
+interface Page {
+  html: string;
+  policy: string;
+}
+
 class PageCache {
-  private readonly cache = new Map<string, { mtimeMs: number; html: string }>();
+  private readonly cache = new Map<string, { mtimeMs: number; page: Page }>();
   private readonly configScript: string;
 
-  constructor(config: Record<string, unknown>) {
+  constructor(
+    config: Record<string, unknown>,
+    private readonly policy: PagePolicy,
+  ) {
     // JSON inside <script>: escape "<" so no value can close the tag.
     this.configScript = `<script id="site-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
   }
 
-  read(file: string): string | undefined {
+  read(file: string): Page | undefined {
     if (!existsSync(file)) return undefined;
     const { mtimeMs } = statSync(file);
     const cached = this.cache.get(file);
-    if (cached && cached.mtimeMs === mtimeMs) return cached.html;
+    if (cached && cached.mtimeMs === mtimeMs) return cached.page;
     const html = readFileSync(file, 'utf8').replace('</head>', `${this.configScript}</head>`);
-    this.cache.set(file, { mtimeMs, html });
-    return html;
+    const page = { html, policy: this.policy(inlineScriptHashes(html)) };
+    this.cache.set(file, { mtimeMs, page });
+    return page;
   }
 }
