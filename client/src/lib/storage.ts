@@ -12,8 +12,11 @@ export interface StoredValues {
   bookingDraft: BookingDraft;
   /** The booking an interrupted payment resumes. */
   pendingBookingId: string;
-  /** The quote /user-details hands to the payment page, as the API takes it. */
-  pendingQuote: QuoteInput;
+  /**
+   * The quote /user-details hands to the payment page, as the API takes it, with the key that
+   * makes the payment page's booking requests for it safe to repeat.
+   */
+  pendingQuote: QuoteInput & { idempotencyKey?: string };
 }
 
 export type StorageKey = keyof StoredValues;

@@ -4,6 +4,7 @@ import { guestsPerRoom, useBookingDraft } from '../../../app/state/booking-draft
 import { Spinner } from '../../../components/ui/Spinner';
 import { TopBar } from '../../../components/ui/TopBar';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { useChosenRoom, useStayPrice } from '../api/use-chosen-room';
 import { useSaveGuest } from '../api/use-save-guest';
@@ -29,7 +30,8 @@ function GuestDetailsStep() {
   const submit = async (guest: GuestDetails) => {
     if (room.status !== 'ready') return;
     const userId = await saveGuest(guest);
-    storage.set(STORAGE_KEYS.pendingQuote, buildQuote(guest, stay, room.room, party));
+    // A new key for each quote: its booking requests are safe to repeat, another quote's are not.
+    storage.set(STORAGE_KEYS.pendingQuote, { ...buildQuote(guest, stay, room.room, party), idempotencyKey: newIdempotencyKey() });
     // A booking id kept from an earlier attempt belongs to another quote.
     storage.remove(STORAGE_KEYS.pendingBookingId);
     updateDraft({ userId });

@@ -80,7 +80,8 @@ function BookingPayment({ bookingId }: { bookingId: string }) {
   };
   const canPay = payability(booking);
   if (canPay === 'nothing-to-pay') return <NothingToPay booking={booking} summary={summary} />;
-  const guest = { name: booking.userName, email: booking.userEmail, phone: booking.userPhone };
+  // The lookup masks the email and phone: the checkout asks the guest for them instead.
+  const guest = { name: booking.userName };
   // Confirmed to pay at the hotel already: the guest may still prefer to pay online now.
   const methods: PaymentMethodId[] | undefined =
     canPay === 'due-at-hotel' ? [PaymentMethod.Online, PaymentMethod.Upi, PaymentMethod.Card, PaymentMethod.Wallet] : undefined;

@@ -19,10 +19,11 @@ import {
   PaymentStepError,
 } from './payment-flow';
 
+/** Who pays, to fill the checkout in; a booking looked up by id shows only masked contact details, so those stay unknown. */
 export interface PayingGuest {
   name: string;
-  email: string;
-  phone: string;
+  email?: string;
+  phone?: string;
 }
 
 interface Options {
@@ -55,7 +56,7 @@ function checkoutDescription(order: CheckoutOrder): string {
   return [`${nights} ${nights === 1 ? 'night' : 'nights'}`, rooms, `Booking ${bookCode}`].filter(Boolean).join(' · ');
 }
 
-const contactNumber = (phone: string) => (/^[6-9]\d{9}$/.test(phone) ? `+91${phone}` : phone);
+const contactNumber = (phone: string | undefined) => (phone && /^[6-9]\d{9}$/.test(phone) ? `+91${phone}` : phone);
 
 /**
  * The payment page's state machine: idle → loading-script → creating-order → awaiting-checkout →

@@ -7,6 +7,7 @@ import {
   readPendingBookingId,
   readPendingQuote,
   resolvePaymentSource,
+  sourceVariables,
   toQuoteInput,
 } from './pending-payment';
 
@@ -46,6 +47,16 @@ describe('what the payment page pays for', () => {
     });
   });
 
+  it('with both stored, pays the quote when the booking is another guest’s (by name: its email and phone are masked)', () => {
+    expect(
+      resolvePaymentSource({
+        storedBookingId: BOOKING_ID,
+        storedQuote: quote,
+        storedBooking: aBooking({ userName: 'Ravi Kumar' }),
+      }),
+    ).toEqual({ status: 'ready', source: { kind: 'quote', quote } });
+  });
+
   it('with both stored, pays the quote when the guest chose other dates since, or the booking is gone', () => {
     const otherDates = aQuote({ checkInDate: '2026-12-20', checkOutDate: '2026-12-21' });
     expect(resolvePaymentSource({ storedBookingId: BOOKING_ID, storedQuote: otherDates, storedBooking: aBooking() })).toEqual({
@@ -82,6 +93,14 @@ describe('the stored payment', () => {
     expect(bookingIdFromState({ bookingId: BOOKING_ID })).toBe(BOOKING_ID);
     expect(bookingIdFromState({ bookingId: 42 })).toBeUndefined();
     expect(bookingIdFromState(null)).toBeUndefined();
+  });
+
+  it('sends the quote with its idempotency key, and a booking id without one', () => {
+    expect(sourceVariables({ kind: 'quote', quote: aQuote() })).toEqual({
+      quote: toQuoteInput(aQuote()),
+      idempotencyKey: aQuote().idempotencyKey,
+    });
+    expect(sourceVariables({ kind: 'booking', bookingId: BOOKING_ID })).toEqual({ bookingId: BOOKING_ID });
   });
 
   it('sends the API only the quote fields its schema knows', () => {

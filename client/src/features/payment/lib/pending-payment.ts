@@ -3,6 +3,8 @@ import { storage, STORAGE_KEYS } from '../../../lib/storage';
 
 /** A quote /user-details stored (spec section 3) that is complete enough to pay for. */
 export type PendingQuote = Omit<QuoteInput, 'userEmail' | 'name' | 'phone' | 'checkInDate' | 'checkOutDate' | 'bookingInfo'> & {
+  /** Sent with every booking request for this quote; /user-details makes it. */
+  idempotencyKey?: string;
   userEmail: string;
   name: string;
   phone: string;
@@ -53,14 +55,17 @@ export function bookingIdFromState(state: unknown): string | undefined {
   return state && typeof state === 'object' ? text((state as { bookingId?: unknown }).bookingId) || undefined : undefined;
 }
 
-/** True when the stored booking was made from this very quote (same guest, dates and rooms). */
+/**
+ * True when the stored booking was made from this very quote (same guest, dates and rooms). The
+ * guest is compared by name: the booking shows its email and phone masked.
+ */
 export function quoteMatchesBooking(
   quote: PendingQuote,
-  booking: Pick<PaymentBookingFieldsFragment, 'userEmail' | 'checkIn' | 'checkOut' | 'lines'>,
+  booking: Pick<PaymentBookingFieldsFragment, 'userName' | 'checkIn' | 'checkOut' | 'lines'>,
 ): boolean {
   const rooms = (ids: string[]) => [...ids].sort().join(',');
   return (
-    text(quote.userEmail).toLowerCase() === booking.userEmail.toLowerCase() &&
+    text(quote.name) === booking.userName &&
     quote.checkInDate === booking.checkIn &&
     quote.checkOutDate === booking.checkOut &&
     rooms(quote.bookingInfo.map((line) => line.roomId)) === rooms(booking.lines.map((line) => line.roomId))
@@ -124,6 +129,8 @@ export function toQuoteInput(quote: PendingQuote): QuoteInput {
   };
 }
 
-export function sourceVariables(source: PaymentSource): { bookingId?: string; quote?: QuoteInput } {
-  return source.kind === 'booking' ? { bookingId: source.bookingId } : { quote: toQuoteInput(source.quote) };
+export function sourceVariables(source: PaymentSource): { bookingId?: string; quote?: QuoteInput; idempotencyKey?: string } {
+  return source.kind === 'booking'
+    ? { bookingId: source.bookingId }
+    : { quote: toQuoteInput(source.quote), idempotencyKey: source.quote.idempotencyKey };
 }

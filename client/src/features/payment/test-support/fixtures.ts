@@ -17,8 +17,9 @@ export function aBooking(overrides: Partial<PaymentBooking> = {}): PaymentBookin
     id: BOOKING_ID,
     bookCode: 'AR7K2Q',
     userName: 'Asha Verma',
-    userEmail: 'asha@example.com',
-    userPhone: '9876543210',
+    // As the public lookup shows them.
+    userEmail: 'as***@example.com',
+    userPhone: '******3210',
     checkIn: '2026-12-10',
     checkOut: '2026-12-12',
     nights: 2,
@@ -64,6 +65,7 @@ export function aPayment(overrides: Partial<PaymentRecord> = {}): PaymentRecord 
 
 export function aQuote(overrides: Partial<PendingQuote> = {}): PendingQuote {
   return {
+    idempotencyKey: '4f9c2a7e1b3d4c5e8f6a7b8c9d0e1f2a',
     userEmail: 'asha@example.com',
     name: 'Asha Verma',
     phone: '9876543210',
