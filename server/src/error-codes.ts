@@ -9,10 +9,12 @@ import { ReportErrorCode } from './modules/reports/booking-calendar.service';
 import { RoomErrorCode } from './modules/rooms/room-validation';
 import { UploadErrorCode } from './modules/uploads/uploads.service';
 import { StayErrorCode } from './shared/dates';
+import { PageErrorCode } from './shared/page';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
   StayErrorCode,
+  PageErrorCode,
   RoomErrorCode,
   UploadErrorCode,
   AvailabilityErrorCode,

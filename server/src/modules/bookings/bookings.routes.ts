@@ -9,7 +9,7 @@ export function bookingsRoutes(services: Pick<Services, 'bookings' | 'adminAuth'
   const router = Router();
 
   router.get('/booking/list_all_reservations', admin, async (_req, res) => {
-    const reservations = (await services.bookings.list()).map(presentBooking);
+    const reservations = (await services.bookings.list()).items.map(presentBooking);
     sendOk(res, { message: 'Reservations loaded', reservations, data: reservations });
   });
 

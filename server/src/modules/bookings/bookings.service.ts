@@ -12,6 +12,7 @@ import { ParsedQuote, parseQuote, QuoteInput } from './quote';
 import { RoomOccupancyService } from './room-occupancy.service';
 import { IdempotencyKey, idempotencyKeyReused, madeFromQuote, parseIdempotencyKey } from './idempotency-key';
 import { isUuid } from '../../shared/input';
+import { Page, PageRequest, pageWindow } from '../../shared/page';
 
 export type { QuoteInput } from './quote';
 export type { PricedQuote } from './price-quote';
@@ -94,12 +95,16 @@ export class BookingsService {
     return booking;
   }
 
-  /** Every booking, newest first (admin). */
-  async list(): Promise<Booking[]> {
-    return this.dataSource.getRepository(Booking).find({
+  /** Bookings, newest first (admin): one page of them, or all of them without a page request. */
+  async list(page?: PageRequest): Promise<Page<Booking>> {
+    const window = page && pageWindow(page);
+    const [items, total] = await this.dataSource.getRepository(Booking).findAndCount({
       relations: { lines: { pax: true } },
-      order: { createdAt: 'DESC' },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: window?.offset,
+      take: window?.limit,
     });
+    return { items, total };
   }
 
   /**

@@ -23,7 +23,7 @@ export function contactRoutes(services: Pick<Services, 'contact'>, admin: Reques
   });
 
   router.get('/contact-messages', admin, async (_req, res) => {
-    sendOk(res, { message: 'Messages loaded', data: await services.contact.list() });
+    sendOk(res, { message: 'Messages loaded', data: (await services.contact.list()).items });
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ErrorCollector } from '../../shared/domain-error';
 import { isEmail, trimmed } from '../../shared/input';
+import { Page, PageRequest, pageWindow } from '../../shared/page';
 import { ContactMessage, INQUIRY_TYPES, InquiryType } from './contact-message.entity';
 
 export const ContactErrorCode = {
@@ -57,7 +58,14 @@ export class ContactService {
     return repository.save(repository.create({ name, email, subject: subject || null, message, inquiryType, source }));
   }
 
-  async list(): Promise<ContactMessage[]> {
-    return this.dataSource.getRepository(ContactMessage).find({ order: { createdAt: 'DESC' } });
+  /** Messages, newest first (admin): one page of them, or all of them without a page request. */
+  async list(page?: PageRequest): Promise<Page<ContactMessage>> {
+    const window = page && pageWindow(page);
+    const [items, total] = await this.dataSource.getRepository(ContactMessage).findAndCount({
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: window?.offset,
+      take: window?.limit,
+    });
+    return { items, total };
   }
 }

@@ -8,7 +8,7 @@ export function guestsRoutes(services: Pick<Services, 'guests'>, admin: RequestH
   const router = Router();
 
   router.get('/users', admin, async (_req, res) => {
-    const users = (await services.guests.list()).map(presentGuest);
+    const users = (await services.guests.list()).items.map(presentGuest);
     sendOk(res, { message: 'Users loaded', data: users, users });
   });
 

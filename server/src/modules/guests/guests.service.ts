@@ -1,6 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../../shared/domain-error';
 import { isUuid } from '../../shared/input';
+import { Page, PageRequest, pageWindow } from '../../shared/page';
 import { Guest } from './guest.entity';
 import { GuestData, GuestErrorCode, GuestInput, validateGuest } from './guest-validation';
 
@@ -32,8 +33,15 @@ export class GuestsService {
   }
 
 
-  async list(): Promise<Guest[]> {
-    return this.dataSource.getRepository(Guest).find({ order: { createdAt: 'DESC' } });
+  /** Guests, newest first (admin): one page of them, or all of them without a page request. */
+  async list(page?: PageRequest): Promise<Page<Guest>> {
+    const window = page && pageWindow(page);
+    const [items, total] = await this.dataSource.getRepository(Guest).findAndCount({
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: window?.offset,
+      take: window?.limit,
+    });
+    return { items, total };
   }
 
   /** Forgets a guest; their bookings keep the name, email and phone they were made with. */

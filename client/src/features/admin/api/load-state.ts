@@ -9,5 +9,22 @@ export function loadState<T>(result: { data?: T; loading: boolean; error?: unkno
   return { status: 'loading' };
 }
 
+/** Rows per page of an admin list. */
+export const ADMIN_PAGE_SIZE = 25;
+
+/**
+ * A page of a list: while the next page loads, the rows of the one shown stay (and the pager with
+ * them, so the button just pressed keeps focus).
+ */
+export function pageLoadState<T>(result: { data?: T; previousData?: T; loading: boolean; error?: unknown }): LoadState<T> {
+  return loadState({ ...result, data: result.data ?? result.previousData });
+}
+
+/** Rows of one page and how many the whole list has. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
 /** The answer of a delete or another write: done, or refused with words to show. */
 export type WriteResult = { ok: true } | { ok: false; message: string };

@@ -9,7 +9,6 @@ import {
   AdminLedgerEntryFragment,
   AdminPaymentsDocument,
 } from '../../../graphql/generated';
-import { todayInHotel } from '../../../lib/format';
 import { loadState, LoadState } from './load-state';
 
 export type BookingDetail = NonNullable<AdminBookingDetailQuery['booking']>;
@@ -37,19 +36,14 @@ export function useBookingDetail(id: string): LoadState<BookingDetail | null> {
   return state.status === 'ready' ? { status: 'ready', data: state.data.booking } : state;
 }
 
-/**
- * The booking's payment attempts from the ledger. The ledger has no booking filter, so this asks
- * for the attempts made since the booking was created (hotel dates) and keeps this booking's.
- */
-export function useBookingPayments(booking: { id: string; createdAt: string }): LoadState<LedgerEntry[]> {
+/** The booking's payment attempts from the ledger (a booking has a handful: one page of 100 holds them). */
+export function useBookingPayments(booking: { id: string }): LoadState<LedgerEntry[]> {
   const result = useQuery(AdminPaymentsDocument, {
-    variables: { from: todayInHotel(new Date(booking.createdAt)) },
+    variables: { bookingId: booking.id, offset: 0, limit: 100 },
     fetchPolicy: 'cache-and-network',
   });
   const state = loadState(result);
-  return state.status === 'ready'
-    ? { status: 'ready', data: state.data.payments.entries.filter((entry) => entry.payment.bookingId === booking.id) }
-    : state;
+  return state.status === 'ready' ? { status: 'ready', data: state.data.payments.entries } : state;
 }
 
 export function useCancellation(bookingId: string): CancellationCalls {

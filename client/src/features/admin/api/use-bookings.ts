@@ -5,10 +5,11 @@ import {
   AdminBookingsQuery,
   AdminDeleteBookingDocument,
 } from '../../../graphql/generated';
+import { pageWindow } from '../../../lib/page-param';
 import { roomTypesText } from '../bookings/booking-words';
-import { loadState, LoadState, WriteResult } from './load-state';
+import { ADMIN_PAGE_SIZE, ListPage, LoadState, pageLoadState, WriteResult } from './load-state';
 
-export type AdminBooking = AdminBookingsQuery['bookings'][number] & {
+export type AdminBooking = AdminBookingsQuery['bookings']['items'][number] & {
   /** "Deluxe" or "Double AC, Family"; undefined while still loading. */
   roomTypes?: string;
 };
@@ -16,21 +17,26 @@ export type AdminBooking = AdminBookingsQuery['bookings'][number] & {
 export const BOOKING_DELETE_FAILED = 'Something went wrong while deleting the booking';
 
 /**
- * The room types of every booking, in their own operation (see bookings.graphql). Not cached:
- * its lines have no ids, and the booking detail keeps fuller lines in the cache.
+ * The room types of the bookings of a page, in their own operation (see bookings.graphql). Not
+ * cached: its lines have no ids, and the booking detail keeps fuller lines in the cache.
  */
-function useRoomTypes() {
-  const result = useQuery(AdminBookingRoomTypesDocument, { fetchPolicy: 'no-cache' });
-  const byBooking = new Map((result.data?.bookings ?? []).map((booking) => [booking.id, roomTypesText(booking.lines)]));
+function useRoomTypes(variables: { offset: number; limit: number }) {
+  const result = useQuery(AdminBookingRoomTypesDocument, { variables, fetchPolicy: 'no-cache' });
+  const rows = result.data?.bookings.items ?? [];
+  const byBooking = new Map(rows.map((booking) => [booking.id, roomTypesText(booking.lines)]));
   return { byBooking, refetch: result.refetch };
 }
 
-/** Every booking, newest first, and its delete (the server refuses paid ones and says why). */
-export function useBookings(): { bookings: LoadState<AdminBooking[]>; deleteBooking(id: string): Promise<WriteResult> } {
-  const result = useQuery(AdminBookingsDocument, { fetchPolicy: 'cache-and-network' });
-  const roomTypes = useRoomTypes();
+/** A page of the bookings, newest first, and their delete (the server refuses paid ones and says why). */
+export function useBookings(page: number): {
+  bookings: LoadState<ListPage<AdminBooking>>;
+  deleteBooking(id: string): Promise<WriteResult>;
+} {
+  const variables = pageWindow(page, ADMIN_PAGE_SIZE);
+  const result = useQuery(AdminBookingsDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const roomTypes = useRoomTypes(variables);
   const [remove] = useMutation(AdminDeleteBookingDocument);
-  const state = loadState(result);
+  const state = pageLoadState(result);
 
   async function deleteBooking(id: string): Promise<WriteResult> {
     try {
@@ -45,6 +51,7 @@ export function useBookings(): { bookings: LoadState<AdminBooking[]>; deleteBook
   }
 
   if (state.status !== 'ready') return { bookings: state, deleteBooking };
-  const rows = state.data.bookings.map((booking) => ({ ...booking, roomTypes: roomTypes.byBooking.get(booking.id) }));
-  return { bookings: { status: 'ready', data: rows }, deleteBooking };
+  const { items, total } = state.data.bookings;
+  const rows = items.map((booking) => ({ ...booking, roomTypes: roomTypes.byBooking.get(booking.id) }));
+  return { bookings: { status: 'ready', data: { items: rows, total } }, deleteBooking };
 }

@@ -1,12 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { AdminContactMessagesDocument, AdminContactMessagesQuery } from '../../../graphql/generated';
-import { loadState, LoadState } from './load-state';
+import { pageWindow } from '../../../lib/page-param';
+import { ADMIN_PAGE_SIZE, ListPage, LoadState, pageLoadState } from './load-state';
 
-export type ContactMessage = AdminContactMessagesQuery['contactMessages'][number];
+export type ContactMessage = AdminContactMessagesQuery['contactMessages']['items'][number];
 
-/** Messages from the contact forms, newest first. */
-export function useContactMessages(): LoadState<ContactMessage[]> {
-  const result = useQuery(AdminContactMessagesDocument, { fetchPolicy: 'cache-and-network' });
-  const state = loadState(result);
+/** A page of the messages from the contact forms, newest first. */
+export function useContactMessages(page: number): LoadState<ListPage<ContactMessage>> {
+  const result = useQuery(AdminContactMessagesDocument, {
+    variables: pageWindow(page, ADMIN_PAGE_SIZE),
+    fetchPolicy: 'cache-and-network',
+  });
+  const state = pageLoadState(result);
   return state.status === 'ready' ? { status: 'ready', data: state.data.contactMessages } : state;
 }

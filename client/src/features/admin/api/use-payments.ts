@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { AdminPaymentsDocument, AdminPaymentsQuery, PaymentAttemptStatus } from '../../../graphql/generated';
 import { isLabelled, PAYMENT_ATTEMPT_STATUS_LABELS } from '../../../lib/labels';
-import { loadState, LoadState } from './load-state';
+import { pageWindow } from '../../../lib/page-param';
+import { ADMIN_PAGE_SIZE, LoadState, pageLoadState } from './load-state';
 
 export type PaymentLedger = AdminPaymentsQuery['payments'];
 
@@ -30,12 +31,17 @@ export function restStatus(status: PaymentAttemptStatus | ''): string {
   return status.toLowerCase();
 }
 
-/** The ledger of every payment attempt (newest first) with the totals, filtered by the server. */
-export function usePaymentLedger(filter: LedgerFilter): LoadState<PaymentLedger> {
+/** A page of the ledger (newest first), the totals of every matching attempt, filtered by the server. */
+export function usePaymentLedger(filter: LedgerFilter, page: number): LoadState<PaymentLedger> {
   const result = useQuery(AdminPaymentsDocument, {
-    variables: { status: filter.status || undefined, from: filter.from || undefined, to: filter.to || undefined },
+    variables: {
+      status: filter.status || undefined,
+      from: filter.from || undefined,
+      to: filter.to || undefined,
+      ...pageWindow(page, ADMIN_PAGE_SIZE),
+    },
     fetchPolicy: 'cache-and-network',
   });
-  const state = loadState(result);
+  const state = pageLoadState(result);
   return state.status === 'ready' ? { status: 'ready', data: state.data.payments } : state;
 }

@@ -1,17 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminDeleteUserDocument, AdminUsersDocument, AdminUsersQuery } from '../../../graphql/generated';
-import { loadState, LoadState, WriteResult } from './load-state';
+import { pageWindow } from '../../../lib/page-param';
+import { ADMIN_PAGE_SIZE, ListPage, LoadState, pageLoadState, WriteResult } from './load-state';
 
-export type AdminUser = AdminUsersQuery['users'][number];
+export type AdminUser = AdminUsersQuery['users']['items'][number];
 
 /** Spec section 8, "Admin users": the delete failure text, word for word. */
 export const USER_DELETE_FAILED = 'something went wrong';
 
-/** The guests list (spec: GET /api/users) and its delete, after which the list reloads. */
-export function useUsers(): { users: LoadState<AdminUser[]>; deleteUser(id: string): Promise<WriteResult> } {
-  const result = useQuery(AdminUsersDocument, { fetchPolicy: 'cache-and-network' });
+/** A page of the guests list (spec: GET /api/users) and its delete, after which the page reloads. */
+export function useUsers(page: number): { users: LoadState<ListPage<AdminUser>>; deleteUser(id: string): Promise<WriteResult> } {
+  const result = useQuery(AdminUsersDocument, {
+    variables: pageWindow(page, ADMIN_PAGE_SIZE),
+    fetchPolicy: 'cache-and-network',
+  });
   const [remove] = useMutation(AdminDeleteUserDocument);
-  const state = loadState(result);
+  const state = pageLoadState(result);
 
   async function deleteUser(id: string): Promise<WriteResult> {
     try {

@@ -1,6 +1,9 @@
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { Pager } from '../../../components/ui/Pager';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatDate } from '../../../lib/format';
+import { usePageParam } from '../../../lib/page-param';
+import { ADMIN_PAGE_SIZE } from '../api/load-state';
 import { AdminBooking, useBookings } from '../api/use-bookings';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { LoadFailure } from '../components/LoadFailure';
@@ -10,9 +13,10 @@ import { useDeleteFlow } from '../lib/use-delete-flow';
 import { BookingsTable } from './BookingsTable';
 import { firstGuestName } from './booking-words';
 
-/** /admin/booking: every booking, newest first (spec: Bookings table). */
+/** /admin/booking: the bookings, newest first, a page at a time (spec: Bookings table). */
 export default function BookingsPage() {
-  const { bookings, deleteBooking } = useBookings();
+  const [page, setPage] = usePageParam();
+  const { bookings, deleteBooking } = useBookings(page);
   const flow = useDeleteFlow<AdminBooking>(deleteBooking, 'Booking deleted.');
 
   return (
@@ -28,10 +32,13 @@ export default function BookingsPage() {
       {bookings.status === 'loading' && <Spinner label="Loading bookings…" />}
       {bookings.status === 'error' && <LoadFailure title="Failed to load bookings" refusal={bookings.refusal} />}
       {bookings.status === 'ready' &&
-        (bookings.data.length === 0 ? (
+        (bookings.data.total === 0 ? (
           <p className="admin-empty">No bookings yet.</p>
         ) : (
-          <BookingsTable bookings={bookings.data} onDelete={flow.ask} />
+          <>
+            <BookingsTable bookings={bookings.data.items} onDelete={flow.ask} />
+            <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={bookings.data.total} label="Bookings" onPageChange={setPage} />
+          </>
         ))}
       {flow.pending && (
         <ConfirmDialog

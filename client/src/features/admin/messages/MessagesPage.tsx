@@ -1,4 +1,7 @@
+import { Pager } from '../../../components/ui/Pager';
 import { Spinner } from '../../../components/ui/Spinner';
+import { usePageParam } from '../../../lib/page-param';
+import { ADMIN_PAGE_SIZE } from '../api/load-state';
 import { ContactMessage, useContactMessages } from '../api/use-messages';
 import { LoadFailure } from '../components/LoadFailure';
 import { PageHeader } from '../components/PageHeader';
@@ -28,25 +31,29 @@ function MessageCard({ message }: { message: ContactMessage }) {
   );
 }
 
-/** /admin/messages: what guests wrote through the contact forms, newest first. */
+/** /admin/messages: what guests wrote through the contact forms, newest first, a page at a time. */
 export default function MessagesPage() {
-  const messages = useContactMessages();
+  const [page, setPage] = usePageParam();
+  const messages = useContactMessages(page);
   return (
     <>
       <PageHeader title="Messages" lead="Contact form messages, newest first. Reply by email within 24 hours." />
       {messages.status === 'loading' && <Spinner label="Loading messages…" />}
       {messages.status === 'error' && <LoadFailure title="Failed to load messages" refusal={messages.refusal} />}
       {messages.status === 'ready' &&
-        (messages.data.length === 0 ? (
+        (messages.data.total === 0 ? (
           <p className="admin-empty">No messages yet.</p>
         ) : (
-          <ul className="message-list" aria-label="Contact messages">
-            {messages.data.map((message) => (
-              <li key={message.id}>
-                <MessageCard message={message} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="message-list" aria-label="Contact messages">
+              {messages.data.items.map((message) => (
+                <li key={message.id}>
+                  <MessageCard message={message} />
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={messages.data.total} label="Messages" onPageChange={setPage} />
+          </>
         ))}
     </>
   );

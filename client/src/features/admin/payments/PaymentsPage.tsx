@@ -1,5 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
+import { Pager } from '../../../components/ui/Pager';
 import { Spinner } from '../../../components/ui/Spinner';
+import { usePageParam } from '../../../lib/page-param';
+import { ADMIN_PAGE_SIZE } from '../api/load-state';
 import { LedgerFilter, ledgerStatus, restStatus, usePaymentLedger } from '../api/use-payments';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { LoadFailure } from '../components/LoadFailure';
@@ -12,7 +15,8 @@ const FILTER_KEYS = ['status', 'from', 'to'] as const;
 
 /**
  * The filter lives in the address (?status=PAID&from=&to=), so a filtered view can be reloaded or
- * shared; a status the schema does not know is read as every status.
+ * shared; a status the schema does not know is read as every status. A new filter starts again at
+ * the first page.
  */
 function useLedgerFilter(): [LedgerFilter, (filter: LedgerFilter) => void] {
   const [params, setParams] = useSearchParams();
@@ -29,10 +33,11 @@ function useLedgerFilter(): [LedgerFilter, (filter: LedgerFilter) => void] {
   return [filter, apply];
 }
 
-/** /admin/payment: every payment attempt (the spec links the page but does not show it). */
+/** /admin/payment: the payment attempts, a page at a time (the spec links the page but does not show it). */
 export default function PaymentsPage() {
   const [filter, applyFilter] = useLedgerFilter();
-  const ledger = usePaymentLedger(filter);
+  const [page, setPage] = usePageParam();
+  const ledger = usePaymentLedger(filter, page);
   const exportQuery = new URLSearchParams({ status: restStatus(filter.status), from: filter.from, to: filter.to }).toString();
 
   return (
@@ -46,10 +51,13 @@ export default function PaymentsPage() {
       {ledger.status === 'ready' && (
         <>
           <LedgerTotals totals={ledger.data.totals} />
-          {ledger.data.entries.length === 0 ? (
+          {ledger.data.total === 0 ? (
             <p className="admin-empty">No payments match these filters.</p>
           ) : (
-            <LedgerTable entries={ledger.data.entries} label="Payments" />
+            <>
+              <LedgerTable entries={ledger.data.entries} label="Payments" />
+              <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={ledger.data.total} label="Payments" onPageChange={setPage} />
+            </>
           )}
         </>
       )}

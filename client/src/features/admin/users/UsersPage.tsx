@@ -1,5 +1,8 @@
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { Pager } from '../../../components/ui/Pager';
 import { Spinner } from '../../../components/ui/Spinner';
+import { usePageParam } from '../../../lib/page-param';
+import { ADMIN_PAGE_SIZE } from '../api/load-state';
 import { AdminUser, useUsers } from '../api/use-users';
 import { LoadFailure } from '../components/LoadFailure';
 import { Notice } from '../components/Notice';
@@ -7,9 +10,10 @@ import { PageHeader } from '../components/PageHeader';
 import { useDeleteFlow } from '../lib/use-delete-flow';
 import { UsersTable } from './UsersTable';
 
-/** /admin: the guests who booked (spec: Users table). */
+/** /admin: the guests who booked, a page at a time (spec: Users table). */
 export default function UsersPage() {
-  const { users, deleteUser } = useUsers();
+  const [page, setPage] = usePageParam();
+  const { users, deleteUser } = useUsers(page);
   const flow = useDeleteFlow<AdminUser>(deleteUser, 'User deleted.');
 
   return (
@@ -23,10 +27,13 @@ export default function UsersPage() {
       {users.status === 'loading' && <Spinner label="Loading users…" />}
       {users.status === 'error' && <LoadFailure refusal={users.refusal} />}
       {users.status === 'ready' &&
-        (users.data.length === 0 ? (
+        (users.data.total === 0 ? (
           <p className="admin-empty">No users yet.</p>
         ) : (
-          <UsersTable users={users.data} onDelete={flow.ask} />
+          <>
+            <UsersTable users={users.data.items} onDelete={flow.ask} />
+            <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={users.data.total} label="Users" onPageChange={setPage} />
+          </>
         ))}
       {flow.pending && (
         <ConfirmDialog
