@@ -32,7 +32,6 @@ export class GuestsService {
     return { id, ...data };
   }
 
-
   /** Guests, newest first (admin): one page of them, or all of them without a page request. */
   async list(page?: PageRequest): Promise<Page<Guest>> {
     const window = page && pageWindow(page);
