@@ -77,8 +77,8 @@ export class BookingsService {
     if (!booking) return undefined;
     if (!madeFromQuote(booking, quote, guestEmail)) throw idempotencyKeyReused();
     const ended: BookingStatus[] = [BookingStatus.EXPIRED, BookingStatus.CANCELLED];
-    if (ended.includes(booking.status) || (booking.status === BookingStatus.HELD && !this.lifecycle.holdLives(booking))) return undefined;
-    return booking.id;
+    const lapsed = booking.status === BookingStatus.HELD && !this.lifecycle.holdLives(booking);
+    return ended.includes(booking.status) || lapsed ? undefined : booking.id;
   }
 
   /** The server's price for a quote, by the same checks as a hold; nothing booked. */
