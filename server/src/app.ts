@@ -61,7 +61,7 @@ export async function createApp(
   await apollo.start();
   app.use(
     '/graphql',
-    graphqlUploads(),
+    graphqlUploads(services.adminAuth),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildContext(services.adminAuth, bearerToken(req), requestIdOf(res), req.ip ?? 'unknown'),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Admin } from '../src/modules/admin-auth/admin.entity';
 import { LoginFailure } from '../src/modules/admin-auth/login-failure.entity';
@@ -121,7 +122,9 @@ describe('admin-only routes refuse without a valid token and change nothing', ()
   ];
 
   it('accepts a token signed with the app secret and a future exp (control)', async () => {
-    const token = jwt.sign({ sub: adminId, exp: Math.floor(app.clock.now().getTime() / 1000) + 3600 }, app.config.jwtSecret);
+    const token = jwt.sign({ sub: adminId, exp: Math.floor(app.clock.now().getTime() / 1000) + 3600 }, app.config.jwtSecret, {
+      jwtid: randomUUID(),
+    });
     expect((await call(app, 'GET', '/api/users', { token })).status).toBe(200);
   });
 

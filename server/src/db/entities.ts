@@ -1,6 +1,7 @@
 import { JobRun } from '../jobs/job-run.entity';
 import { Admin } from '../modules/admin-auth/admin.entity';
 import { LoginFailure } from '../modules/admin-auth/login-failure.entity';
+import { RevokedToken } from '../modules/admin-auth/revoked-token.entity';
 import { BookingLine } from '../modules/bookings/booking-line.entity';
 import { BookingPax } from '../modules/bookings/booking-pax.entity';
 import { Booking } from '../modules/bookings/booking.entity';
@@ -23,6 +24,7 @@ export const entities = [
   WebhookEvent,
   Admin,
   LoginFailure,
+  RevokedToken,
   ContactMessage,
   SimulatedOrder,
   SimulatedPayment,

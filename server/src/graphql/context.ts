@@ -8,6 +8,8 @@ export interface GraphQLContext {
   ip: string;
   /** The signed-in admin, when a valid bearer token came with the request. */
   admin?: Admin;
+  /** The bearer token that signed the admin in, so that signing out can revoke it. */
+  adminToken?: string;
   /** Why a token that came along was refused (expired, forged, deactivated). */
   authError?: DomainError;
 }
@@ -22,6 +24,7 @@ export async function buildContext(
   if (token) {
     try {
       context.admin = await adminAuth.authenticate(token);
+      context.adminToken = token;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       context.authError = error;

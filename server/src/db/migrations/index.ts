@@ -3,6 +3,7 @@ import { Payments1763827200000 } from './1763827200000-payments';
 import { SettlementOutcome1763913600000 } from './1763913600000-settlement-outcome';
 import { BookingLifecycle1764000000000 } from './1764000000000-booking-lifecycle';
 import { GuestPrivacy1764200000000 } from './1764200000000-guest-privacy';
+import { AdminSessions1764300000000 } from './1764300000000-admin-sessions';
 import { PaymentMismatch1764400000000 } from './1764400000000-payment-mismatch';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
@@ -12,5 +13,6 @@ export const migrations = [
   SettlementOutcome1763913600000,
   BookingLifecycle1764000000000,
   GuestPrivacy1764200000000,
+  AdminSessions1764300000000,
   PaymentMismatch1764400000000,
 ];

@@ -12,6 +12,15 @@ class AdminLoginPayload {
   @Field(() => Admin, { nullable: true }) admin?: Admin;
 }
 
+@ObjectType({
+  description: 'Answer of changePassword: a new token for this session; every other session of the admin has ended.',
+})
+class ChangePasswordPayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => String, { nullable: true }) token?: string;
+  @Field(() => Date, { nullable: true }) expiresAt?: Date;
+}
+
 @Resolver()
 export class AdminAuthResolver {
   constructor(private readonly services: Pick<Services, 'adminAuth'>) {}
@@ -24,6 +33,28 @@ export class AdminAuthResolver {
   ) {
     const payload = await mutationPayload('login', () => this.services.adminAuth.login({ email, password }, ip));
     return { errors: payload.errors, ...payload.login };
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Signs out: the token of this request stops working at once.' })
+  async signOut(@Ctx() { adminToken }: GraphQLContext): Promise<boolean> {
+    await this.services.adminAuth.signOut(adminToken);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => ChangePasswordPayload, {
+    description: 'Changes the signed-in admin’s password (at least 10 characters); other sessions end.',
+  })
+  async changePassword(
+    @Ctx() { admin, ip }: GraphQLContext,
+    @Arg('currentPassword', () => String) currentPassword: string,
+    @Arg('newPassword', () => String) newPassword: string,
+  ) {
+    const payload = await mutationPayload('session', () =>
+      this.services.adminAuth.changePassword(admin!, { currentPassword, newPassword }, ip),
+    );
+    return { errors: payload.errors, token: payload.session?.token, expiresAt: payload.session?.expiresAt };
   }
 
   @Authorized()

@@ -1,7 +1,7 @@
 import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
 import { requestBody } from '../../rest/request-body';
-import { signedInAdmin } from '../../rest/require-admin';
+import { bearerToken, signedInAdmin } from '../../rest/require-admin';
 import { Services } from '../../services';
 import { Admin } from './admin.entity';
 
@@ -23,6 +23,11 @@ export function adminAuthRoutes(services: Pick<Services, 'adminAuth'>, admin: Re
       token: result.token,
       data: { admin: presentAdmin(result.admin), token: result.token, expiresAt: result.expiresAt },
     });
+  });
+
+  router.post('/admin/logout', admin, async (req, res) => {
+    await services.adminAuth.signOut(bearerToken(req));
+    sendOk(res, { message: 'Signed out' });
   });
 
   router.get('/admin/me', admin, (_req, res) => {

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { DataSource, MoreThan } from 'typeorm';
+import { DataSource, LessThan } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { isEmail, trimmed } from '../../shared/input';
 import { Admin } from './admin.entity';
-import { LoginFailure } from './login-failure.entity';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { LoginAttempts } from './login-attempts';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password';
+import { RevokedToken } from './revoked-token.entity';
 
 export const AdminAuthErrorCode = {
   EmailRequired: 'EMAIL_REQUIRED',
@@ -17,12 +19,13 @@ export const AdminAuthErrorCode = {
   RateLimited: 'TOO_MANY_ATTEMPTS',
   NotSignedIn: 'UNAUTHENTICATED',
   SessionExpired: 'SESSION_EXPIRED',
+  SignedOut: 'SIGNED_OUT',
+  PasswordChanged: 'PASSWORD_CHANGED',
+  CurrentPasswordRequired: 'CURRENT_PASSWORD_REQUIRED',
+  CurrentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  NewPasswordTooShort: 'NEW_PASSWORD_TOO_SHORT',
+  NewPasswordUnchanged: 'NEW_PASSWORD_UNCHANGED',
 } as const;
-
-/** Failed sign-ins counted over this window; past the limits the door stays shut until it passes. */
-const FAILURE_WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES_PER_EMAIL = 5;
-const MAX_FAILURES_PER_IP = 20;
 
 export interface LoginResult {
   token: string;
@@ -30,38 +33,50 @@ export interface LoginResult {
   admin: Admin;
 }
 
+export const MIN_NEW_PASSWORD_LENGTH = 10;
+
+interface TokenClaims {
+  sub: string;
+  jti: string;
+  exp: number;
+  /** The password's change time (ms) the token was issued under; 0 before any change. */
+  pwd?: number;
+}
+
+const signInAgain = () =>
+  new DomainError(AdminAuthErrorCode.NotSignedIn, 'Please sign in to continue', undefined, 'unauthenticated');
+
 export class AdminAuthService {
+  private readonly attempts: LoginAttempts;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly jwtSecret: string,
     private readonly jwtExpiresIn: string,
-  ) {}
+  ) {
+    this.attempts = new LoginAttempts(
+      dataSource,
+      clock,
+      () =>
+        new DomainError(
+          AdminAuthErrorCode.RateLimited,
+          'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+          undefined,
+          'rate_limited',
+        ),
+    );
+  }
 
   async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<LoginResult> {
     const email = trimmed(input.email).toLowerCase();
     const password = typeof input.password === 'string' ? input.password : '';
     validateCredentialsShape(email, password);
 
-    const failures = this.dataSource.getRepository(LoginFailure);
-    const since = new Date(this.clock().getTime() - FAILURE_WINDOW_MS);
-    const [byEmail, byIp] = await Promise.all([
-      failures.countBy({ email, failedAt: MoreThan(since) }),
-      failures.countBy({ ip, failedAt: MoreThan(since) }),
-    ]);
-    if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
-      throw new DomainError(
-        AdminAuthErrorCode.RateLimited,
-        'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-        undefined,
-        'rate_limited',
-      );
-    }
-
+    await this.attempts.reserve(email, ip);
     const admin = await this.dataSource.getRepository(Admin).findOneBy({ email });
     const passwordMatches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
     if (!admin || !passwordMatches) {
-      await failures.insert({ email, ip: ip.slice(0, 64), failedAt: this.clock() });
       throw new DomainError(
         AdminAuthErrorCode.InvalidCredentials,
         'Invalid email or password. Please check your credentials.',
@@ -69,43 +84,135 @@ export class AdminAuthService {
         'unauthenticated',
       );
     }
+    await this.attempts.succeeded(email, ip);
     if (!admin.isActive) throw deactivated();
 
-    await failures.delete({ email });
     admin.lastLoginAt = this.clock();
-    await this.dataSource.getRepository(Admin).update({ id: admin.id }, { lastLoginAt: admin.lastLoginAt });
-    const issuedAt = Math.floor(this.clock().getTime() / 1000);
-    const token = jwt.sign({ sub: admin.id, email: admin.email, iat: issuedAt }, this.jwtSecret, {
-      algorithm: 'HS256',
-      expiresIn: this.jwtExpiresIn as jwt.SignOptions['expiresIn'],
-    });
-    const { exp } = jwt.decode(token) as { exp: number };
-    return { token, expiresAt: new Date(exp * 1000), admin };
+    const changes: Partial<Admin> = { lastLoginAt: admin.lastLoginAt };
+    if (needsRehash(admin.passwordHash)) changes.passwordHash = await hashPassword(password);
+    await this.dataSource.getRepository(Admin).update({ id: admin.id }, changes);
+    return this.issueToken(admin);
   }
 
-  /** The admin a bearer token stands for; refuses forged, expired and deactivated ones. */
+  /** The admin a bearer token stands for; refuses forged, expired, signed-out and outdated ones. */
   async authenticate(token: string | undefined): Promise<Admin> {
-    if (!token) throw new DomainError(AdminAuthErrorCode.NotSignedIn, 'Please sign in to continue', undefined, 'unauthenticated');
-    let subject: string;
-    try {
-      const payload = jwt.verify(token, this.jwtSecret, {
-        algorithms: ['HS256'],
-        clockTimestamp: Math.floor(this.clock().getTime() / 1000),
-      });
-      subject = typeof payload === 'object' && typeof payload.sub === 'string' ? payload.sub : '';
-    } catch (error) {
-      const expired = error instanceof jwt.TokenExpiredError;
+    const claims = this.verifiedClaims(token);
+    const admin = await this.dataSource.getRepository(Admin).findOneBy({ id: claims.sub });
+    if (!admin) throw signInAgain();
+    if ((claims.pwd ?? 0) !== (admin.passwordChangedAt?.getTime() ?? 0)) {
       throw new DomainError(
-        expired ? AdminAuthErrorCode.SessionExpired : AdminAuthErrorCode.NotSignedIn,
-        expired ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue',
+        AdminAuthErrorCode.PasswordChanged,
+        'Your password was changed. Please sign in again with the new password.',
         undefined,
         'unauthenticated',
       );
     }
-    const admin = subject ? await this.dataSource.getRepository(Admin).findOneBy({ id: subject }) : null;
-    if (!admin) throw new DomainError(AdminAuthErrorCode.NotSignedIn, 'Please sign in to continue', undefined, 'unauthenticated');
+    if (await this.dataSource.getRepository(RevokedToken).existsBy({ jti: claims.jti })) {
+      throw new DomainError(
+        AdminAuthErrorCode.SignedOut,
+        'You have signed out. Please sign in again.',
+        undefined,
+        'unauthenticated',
+      );
+    }
     if (!admin.isActive) throw deactivated();
     return admin;
+  }
+
+  /** Ends a session: its token is refused from now until it would have expired. */
+  async signOut(token: string | undefined): Promise<void> {
+    const claims = this.verifiedClaims(token);
+    const revoked = this.dataSource.getRepository(RevokedToken);
+    await revoked
+      .createQueryBuilder()
+      .insert()
+      .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
+      .orIgnore()
+      .execute();
+    await revoked.delete({ expiresAt: LessThan(this.clock()) });
+  }
+
+  /**
+   * Changes the signed-in admin's password (the current one must be given) and answers a new
+   * token for this session; every other session of this admin stops working.
+   */
+  async changePassword(
+    admin: Admin,
+    input: { currentPassword?: unknown; newPassword?: unknown },
+    ip: string,
+  ): Promise<LoginResult> {
+    const currentPassword = typeof input.currentPassword === 'string' ? input.currentPassword : '';
+    const newPassword = typeof input.newPassword === 'string' ? input.newPassword : '';
+    if (currentPassword === '') {
+      throw new DomainError(AdminAuthErrorCode.CurrentPasswordRequired, 'Enter your current password', 'currentPassword');
+    }
+    if (newPassword.length < MIN_NEW_PASSWORD_LENGTH) {
+      throw new DomainError(
+        AdminAuthErrorCode.NewPasswordTooShort,
+        `The new password must be at least ${MIN_NEW_PASSWORD_LENGTH} characters long`,
+        'newPassword',
+      );
+    }
+    if (newPassword === currentPassword) {
+      throw new DomainError(
+        AdminAuthErrorCode.NewPasswordUnchanged,
+        'Choose a new password that is different from the current one',
+        'newPassword',
+      );
+    }
+    await this.attempts.reserve(admin.email, ip);
+    const stored = await this.dataSource.getRepository(Admin).findOneByOrFail({ id: admin.id });
+    if (!(await verifyPassword(currentPassword, stored.passwordHash))) {
+      throw new DomainError(
+        AdminAuthErrorCode.CurrentPasswordWrong,
+        'The current password is not right. Please check it and try again.',
+        'currentPassword',
+      );
+    }
+    await this.attempts.succeeded(admin.email, ip);
+    // Whole milliseconds survive the database round trip, so tokens compare exactly.
+    const changedAt = new Date(this.clock().getTime());
+    await this.dataSource
+      .getRepository(Admin)
+      .update({ id: admin.id }, { passwordHash: await hashPassword(newPassword), passwordChangedAt: changedAt });
+    return this.issueToken({ ...stored, passwordChangedAt: changedAt });
+  }
+
+  private issueToken(admin: Admin): LoginResult {
+    const issuedAt = Math.floor(this.clock().getTime() / 1000);
+    const token = jwt.sign(
+      { sub: admin.id, email: admin.email, iat: issuedAt, pwd: admin.passwordChangedAt?.getTime() ?? 0 },
+      this.jwtSecret,
+      { algorithm: 'HS256', expiresIn: this.jwtExpiresIn as jwt.SignOptions['expiresIn'], jwtid: randomUUID() },
+    );
+    const { exp } = jwt.decode(token) as { exp: number };
+    return { token, expiresAt: new Date(exp * 1000), admin };
+  }
+
+  /** A token's claims when it is ours, unexpired and names an admin and a token id. */
+  private verifiedClaims(token: string | undefined): TokenClaims {
+    if (!token) throw signInAgain();
+    let payload: string | jwt.JwtPayload;
+    try {
+      payload = jwt.verify(token, this.jwtSecret, {
+        algorithms: ['HS256'],
+        clockTimestamp: Math.floor(this.clock().getTime() / 1000),
+      });
+    } catch (error) {
+      if (error instanceof jwt.TokenExpiredError) {
+        throw new DomainError(
+          AdminAuthErrorCode.SessionExpired,
+          'Your session has expired. Please sign in again.',
+          undefined,
+          'unauthenticated',
+        );
+      }
+      throw signInAgain();
+    }
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !isUuid(payload.jti) || !payload.exp) {
+      throw signInAgain();
+    }
+    return { sub: payload.sub, jti: payload.jti, exp: payload.exp, pwd: typeof payload.pwd === 'number' ? payload.pwd : 0 };
   }
 
   /** Creates an admin with this email unless one exists; answers whether it created one. */
@@ -132,6 +239,9 @@ function validateCredentialsShape(email: string, password: string): void {
     throw new DomainError(AdminAuthErrorCode.PasswordTooShort, 'Password must be at least 6 characters long', 'password');
   }
 }
+
+const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 const deactivated = () =>
   new DomainError(
