@@ -3,6 +3,7 @@ import {
   clearSession,
   endRefusedSession,
   isExpired,
+  revokeOnServer,
   onSessionRefused,
   restoreSession,
   saveSession,
@@ -69,5 +70,21 @@ describe('the stored admin login', () => {
     expect(adminToken()).toBe('token-new');
     expect(refused).not.toHaveBeenCalled();
     unsubscribe();
+  });
+});
+
+describe('revokeOnServer', () => {
+  it('asks the server to revoke the token (POST /api/admin/logout with it as bearer)', async () => {
+    const fetchImpl = jest.fn(async () => ({ ok: true, status: 200 }));
+    await expect(revokeOnServer('the-token', fetchImpl as unknown as typeof fetch)).resolves.toBe(true);
+    expect(fetchImpl).toHaveBeenCalledWith('/api/admin/logout', {
+      method: 'POST',
+      headers: { authorization: 'Bearer the-token', accept: 'application/json' },
+    });
+  });
+
+  it('never throws when the server cannot be reached', async () => {
+    const fetchImpl = jest.fn(async () => Promise.reject(new TypeError('offline')));
+    await expect(revokeOnServer('the-token', fetchImpl as unknown as typeof fetch)).resolves.toBe(false);
   });
 });

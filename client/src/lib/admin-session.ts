@@ -64,6 +64,23 @@ export function adminToken(): string | undefined {
   return isSession(stored) ? stored.token : undefined;
 }
 
+/**
+ * Signing out: POST /api/admin/logout revokes the token on the server, so a copy of it stops
+ * working. Best effort: the browser forgets the login either way, and a token the server no
+ * longer takes needs no revoking.
+ */
+export async function revokeOnServer(token: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetchImpl('/api/admin/logout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 const refusalListeners = new Set<() => void>();
 
 /**

@@ -11,6 +11,7 @@ const BookingDetailPage = lazy(() => import('./bookings/BookingDetailPage'));
 const PaymentsPage = lazy(() => import('./payments/PaymentsPage'));
 const CalendarPage = lazy(() => import('./calendar/CalendarPage'));
 const MessagesPage = lazy(() => import('./messages/MessagesPage'));
+const AccountPage = lazy(() => import('./account/AccountPage'));
 
 /**
  * /login and /admin/* (the owner's area). One session context spans both, so signing in on
@@ -31,6 +32,7 @@ export const adminRoutes: FeatureRoutes = [
           { path: 'payment', element: <PaymentsPage /> },
           { path: 'calendar', element: <CalendarPage /> },
           { path: 'messages', element: <MessagesPage /> },
+          { path: 'account', element: <AccountPage /> },
           ...adminRoomsRoutes,
         ],
       },

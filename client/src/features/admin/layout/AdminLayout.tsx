@@ -2,6 +2,7 @@ import { MouseEvent, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
+import { revokeOnServer } from '../../../lib/admin-session';
 import { HOTEL } from '../../../lib/hotel';
 import { useAdminSession } from '../session/AdminSessionContext';
 import { RequireAdmin } from '../session/RequireAdmin';
@@ -15,6 +16,7 @@ const SECTIONS = [
   { to: '/admin/payment', label: 'Payments' },
   { to: '/admin/calendar', label: 'Calendar' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/account', label: 'Your account' },
 ];
 
 const pageSpinner = (
@@ -33,6 +35,8 @@ function AdminShell() {
 
   const onSignOut = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    // The server revokes the token (a copy of it stops working); the browser forgets it at once.
+    if (session) void revokeOnServer(session.token);
     signOut();
     void navigate('/login', { replace: true });
   };
