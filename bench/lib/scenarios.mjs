@@ -35,13 +35,19 @@ const ROOM_DETAIL_QUERY = `query RoomDetail($id: ID!) {
   room(id: $id) { id name description type maxCount rentPerDay isAvailable imageUrls amenities }
 }`;
 
-/** A quote as the client sends it (spec section 3); the server prices it itself. */
+let guests = 0;
+
+/**
+ * A quote as the client sends it (spec section 3); the server prices it itself. Each is another
+ * guest (own email and phone), as one guest may hold only MAX_UNPAID_BOOKINGS_PER_GUEST unpaid.
+ */
 export function bookingQuote({ email, roomId, checkIn, checkOut }) {
+  guests += 1;
   return {
     quote: {
       userEmail: email,
       name: 'Bench Guest',
-      phone: '9876543210',
+      phone: String(9_000_000_000 + (guests % 999_999_999)),
       address: { city: 'Lucknow', country: 'India' },
       checkInDate: checkIn,
       checkOutDate: checkOut,

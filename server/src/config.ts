@@ -38,6 +38,21 @@ export interface AppConfig {
   };
   smtpUrl?: string;
   contactFormAction?: string;
+  abuseLimits: AbuseLimitsConfig;
+}
+
+/** At most `limit` booking-creating requests per client address in each fixed window. */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface AbuseLimitsConfig {
+  /** BOOKING_RATE_LIMIT; null when `off` (benchmarks). */
+  bookingRateLimit: RateLimit | null;
+  maxUnpaidBookingsPerGuest: number;
+  payAtHotelMaxNights: number;
+  payAtHotelMaxRooms: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -65,6 +80,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const simulatorWebhookDelayMs = parseInteger(env.SIMULATOR_WEBHOOK_DELAY_MS, 1500, 'SIMULATOR_WEBHOOK_DELAY_MS', problems);
   if (holdMinutes < 1 || holdMinutes > 120) problems.push('HOLD_MINUTES must be between 1 and 120');
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const abuseLimits = parseAbuseLimits(env, problems);
 
   const razorpayKeyId = env.RAZORPAY_KEY_ID || undefined;
   const razorpayKeySecret = env.RAZORPAY_KEY_SECRET || undefined;
@@ -123,7 +139,38 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     smtpUrl: env.SMTP_URL || undefined,
     contactFormAction: env.CONTACT_FORM_ACTION || undefined,
+    abuseLimits,
   };
+}
+
+function parseAbuseLimits(env: Env, problems: string[]): AbuseLimitsConfig {
+  const atLeastOne = (name: string, fallback: number) => {
+    const value = parseInteger(env[name], fallback, name, problems);
+    if (value < 1) problems.push(`${name} must be at least 1`);
+    return value;
+  };
+  return {
+    bookingRateLimit: parseRateLimit(env.BOOKING_RATE_LIMIT, 'BOOKING_RATE_LIMIT', problems),
+    maxUnpaidBookingsPerGuest: atLeastOne('MAX_UNPAID_BOOKINGS_PER_GUEST', 2),
+    payAtHotelMaxNights: atLeastOne('PAY_AT_HOTEL_MAX_NIGHTS', 7),
+    payAtHotelMaxRooms: atLeastOne('PAY_AT_HOTEL_MAX_ROOMS', 2),
+  };
+}
+
+const WINDOW_UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+
+/** `10/10m` (10 requests per 10 minutes), `30/h`, `5/30s`; `off` for none. Default `10/10m`. */
+function parseRateLimit(value: string | undefined, name: string, problems: string[]): RateLimit | null {
+  const text = value?.trim().toLowerCase() || '10/10m';
+  if (text === 'off') return null;
+  const match = /^(\d+)\s*\/\s*(\d*)\s*([smh])$/.exec(text);
+  const limit = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2] || 1) * WINDOW_UNIT_SECONDS[(match?.[3] ?? 's') as keyof typeof WINDOW_UNIT_SECONDS];
+  if (!match || limit < 1 || windowSeconds < 1) {
+    problems.push(`${name} must look like 10/10m (requests per seconds s, minutes m or hours h), or be off`);
+    return null;
+  }
+  return { limit, windowSeconds };
 }
 
 function parseNodeEnv(value: string | undefined): AppConfig['nodeEnv'] {

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { AbuseLimitErrorCode } from './modules/abuse-limits/abuse-limits.service';
 import { AdminAuthErrorCode } from './modules/admin-auth/admin-auth.service';
 import { AvailabilityErrorCode } from './modules/availability/availability.service';
 import { BookingErrorCode } from './modules/bookings/booking-errors';
@@ -21,6 +22,7 @@ const MODULE_CODES = [
   GuestErrorCode,
   BookingErrorCode,
   PaymentErrorCode,
+  AbuseLimitErrorCode,
   AdminAuthErrorCode,
   ContactErrorCode,
   ReportErrorCode,

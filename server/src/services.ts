@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
 import { DataRetention } from './jobs/data-retention';
+import { AbuseLimitsService } from './modules/abuse-limits/abuse-limits.service';
 import { AdminAuthService } from './modules/admin-auth/admin-auth.service';
 import { AvailabilityService } from './modules/availability/availability.service';
 import { BookingLifecycle } from './modules/bookings/booking-lifecycle.service';
@@ -55,7 +56,9 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const availability = new AvailabilityService(dataSource, occupancy, clock);
   const uploads = new UploadsService(config.uploadsDir);
   const lifecycle = new BookingLifecycle(occupancy, clock, config.holdMinutes);
-  const bookings = new BookingsService(dataSource, guests, lifecycle, occupancy, clock);
+  const { bookingRateLimit, maxUnpaidBookingsPerGuest, payAtHotelMaxNights, payAtHotelMaxRooms } = config.abuseLimits;
+  const abuseLimits = new AbuseLimitsService(dataSource, clock, bookingRateLimit);
+  const bookings = new BookingsService(dataSource, guests, lifecycle, occupancy, clock, abuseLimits, maxUnpaidBookingsPerGuest);
   const paymentProvider = createPaymentProvider(config, dataSource, clock, logger);
   const refunds = new Refunds(dataSource, paymentProvider, clock, logger);
   const settlement = new PaymentSettlement(dataSource, refunds, lifecycle, paymentProvider.name, clock);
@@ -66,7 +69,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   });
   const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger);
   const ledger = new LedgerService(dataSource);
-  const payments = new PaymentsService(dataSource, bookings, lifecycle, paymentProvider, settlement, notify, logger);
+  const payments = new PaymentsService(dataSource, bookings, lifecycle, paymentProvider, settlement, notify, logger, {
+    maxNights: payAtHotelMaxNights,
+    maxRooms: payAtHotelMaxRooms,
+  });
   return {
     rooms: new RoomsService(dataSource, uploads, occupancy, clock),
     availability,

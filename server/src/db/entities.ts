@@ -1,3 +1,4 @@
+import { AbuseCounter } from '../modules/abuse-limits/abuse-counter.entity';
 import { JobRun } from '../jobs/job-run.entity';
 import { Admin } from '../modules/admin-auth/admin.entity';
 import { LoginFailure } from '../modules/admin-auth/login-failure.entity';
@@ -30,4 +31,5 @@ export const entities = [
   SimulatedPayment,
   SimulatedRefund,
   JobRun,
+  AbuseCounter,
 ];

@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLFormattedError } from 'graphql';
 import { Services } from '../services';
 import { Logger } from '../shared/logger';
+import { bookingMutationsLimitPlugin } from './booking-mutations-limit';
 import { GraphQLContext } from './context';
 import { explainTokenLimit, MAX_TOKENS, queryLimitsPlugin } from './limits';
 import { hotelSchema } from './schema';
@@ -37,7 +38,7 @@ export async function createApolloServer(
     introspection: true,
     includeStacktraceInErrorResponses: !production,
     parseOptions: { maxTokens: MAX_TOKENS },
-    plugins: [queryLimitsPlugin(schema)],
+    plugins: [queryLimitsPlugin(schema), bookingMutationsLimitPlugin()],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const code = formatted.extensions?.code;
       if (typeof code === 'string' && KNOWN_CODES.has(code)) return explainTokenLimit(formatted);

@@ -1,5 +1,6 @@
 import { Admin } from '../modules/admin-auth/admin.entity';
 import { AdminAuthService } from '../modules/admin-auth/admin-auth.service';
+import { RequestOrigin } from '../modules/abuse-limits/abuse-limits.service';
 import { DomainError } from '../shared/domain-error';
 
 /** What a request brings; resolvers get their services from the schema's container, not from here. */
@@ -12,6 +13,11 @@ export interface GraphQLContext {
   adminToken?: string;
   /** Why a token that came along was refused (expired, forged, deactivated). */
   authError?: DomainError;
+}
+
+/** Who sent the request, as the services' abuse limits take it. */
+export function originOf(context: GraphQLContext): RequestOrigin {
+  return { address: context.ip, admin: Boolean(context.admin) };
 }
 
 export async function buildContext(

@@ -29,7 +29,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(guestsRoutes({ guests }, admin));
   router.use(bookingsRoutes({ bookings, adminAuth }, admin));
   router.use(contactRoutes({ contact }, admin));
-  router.use(paymentRoutes({ payments, ledger, cancellations, paymentProvider }, admin));
+  router.use(paymentRoutes({ payments, ledger, cancellations, paymentProvider, adminAuth }, admin));
   router.use(reportsRoutes({ calendar, exports }, admin));
   router.use(simulatorRoutes(paymentProvider).api);
   router.use((_req, res) => sendFailure(res, 404, 'Not found'));

@@ -29,7 +29,8 @@ export function quoteFor(roomId: string, checkInDate: string, checkOutDate: stri
   return {
     userEmail: `guest${counter}@example.com`,
     name: `Guest ${counter}`,
-    phone: '9876543210',
+    // Each quote is another guest, by phone as by email (one guest's unpaid bookings are limited).
+    phone: String(9_000_000_000 + counter),
     address: { city: 'Lucknow', country: 'India' },
     checkInDate,
     checkOutDate,

@@ -2,6 +2,7 @@ import { Initial1763740800000 } from './1763740800000-initial';
 import { Payments1763827200000 } from './1763827200000-payments';
 import { SettlementOutcome1763913600000 } from './1763913600000-settlement-outcome';
 import { BookingLifecycle1764000000000 } from './1764000000000-booking-lifecycle';
+import { AbuseLimits1764100000000 } from './1764100000000-abuse-limits';
 import { GuestPrivacy1764200000000 } from './1764200000000-guest-privacy';
 import { AdminSessions1764300000000 } from './1764300000000-admin-sessions';
 import { PaymentMismatch1764400000000 } from './1764400000000-payment-mismatch';
@@ -12,6 +13,7 @@ export const migrations = [
   Payments1763827200000,
   SettlementOutcome1763913600000,
   BookingLifecycle1764000000000,
+  AbuseLimits1764100000000,
   GuestPrivacy1764200000000,
   AdminSessions1764300000000,
   PaymentMismatch1764400000000,

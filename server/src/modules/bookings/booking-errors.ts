@@ -16,6 +16,7 @@ export const BookingErrorCode = {
   IdempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   HoldTooOld: 'BOOKING_HOLD_TOO_OLD',
+  TooManyUnpaidBookings: 'TOO_MANY_UNPAID_BOOKINGS',
 } as const;
 
 export const bookingNotFound = () => notFound(BookingErrorCode.NotFound, 'Booking not found');

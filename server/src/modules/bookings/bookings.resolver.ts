@@ -1,8 +1,22 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { Services } from '../../services';
 import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
 import { IDEMPOTENCY_KEY, QuoteInput } from '../../graphql/shared-inputs';
-import { GraphQLContext } from '../../graphql/context';
+import { GraphQLContext, originOf } from '../../graphql/context';
 import { maskEmail, maskPhone } from '../../shared/contact-masking';
 import { RoomType } from '../rooms/room.entity';
 import { Booking } from './booking.entity';
@@ -50,9 +64,10 @@ export class BookingsResolver {
   @Mutation(() => BookingPayload, { description: 'Holds the rooms of a quote while the guest pays; the server sets the price.' })
   createBooking(
     @Arg('quote', () => QuoteInput) quote: QuoteInput,
+    @Ctx() context: GraphQLContext,
     @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY }) idempotencyKey?: string,
   ) {
-    return mutationPayload('booking', () => this.services.bookings.createHold(plain(quote), idempotencyKey));
+    return mutationPayload('booking', () => this.services.bookings.createHold(plain(quote), originOf(context), idempotencyKey));
   }
 
   @FieldResolver(() => String, {

@@ -2,6 +2,7 @@ import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
 import { presentBooking, presentBookingToGuest } from '../../rest/presenters';
 import { requestBody } from '../../rest/request-body';
+import { requestOrigin } from '../../rest/request-origin';
 import { adminIfSignedIn } from '../../rest/require-admin';
 import { Services } from '../../services';
 
@@ -24,7 +25,8 @@ export function bookingsRoutes(services: Pick<Services, 'bookings' | 'adminAuth'
    */
   router.post('/booking', async (req, res) => {
     const body = requestBody(req);
-    const held = await services.bookings.createHold(body.quote ?? body, req.header('idempotency-key'));
+    const origin = await requestOrigin(req, services.adminAuth);
+    const held = await services.bookings.createHold(body.quote ?? body, origin, req.header('idempotency-key'));
     const booking = presentBookingToGuest(held);
     sendOk(res, { message: 'Your room is held while you pay', data: booking, reservation: booking, bookingId: booking.id }, 201);
   });

@@ -39,7 +39,7 @@ describe('a hold from a quote', () => {
   it('saves the guest with the booking, lower-casing the email', async () => {
     const room = await createRoom(harness.services);
     const booking = await harness.services.bookings.createHold(
-      quoteFor(room.id, '2026-12-01', '2026-12-02', { userEmail: ' Asha.Verma@Example.COM ' }),
+      quoteFor(room.id, '2026-12-01', '2026-12-02', { userEmail: ' Asha.Verma@Example.COM ', phone: '9876543210' }),
     );
     expect(booking.userEmail).toBe('asha.verma@example.com');
     const [row] = await dataSource.query('SELECT name, phone FROM guest WHERE email = $1', ['asha.verma@example.com']);
@@ -49,8 +49,8 @@ describe('a hold from a quote', () => {
   it('answers the same booking when the client repeats the quote with its idempotency key during the hold', async () => {
     const room = await createRoom(harness.services);
     const quote = quoteFor(room.id, '2026-12-05', '2026-12-07');
-    const first = await harness.services.bookings.createHold(quote, 'key-dec05-first');
-    const second = await harness.services.bookings.createHold(quote, 'key-dec05-first');
+    const first = await harness.services.bookings.createHold(quote, undefined, 'key-dec05-first');
+    const second = await harness.services.bookings.createHold(quote, undefined, 'key-dec05-first');
     expect(second.id).toBe(first.id);
     expect(await bookingsOfRoom(room.id)).toHaveLength(1);
     expect(await dataSource.getRepository(Booking).findOneByOrFail({ id: first.id })).toMatchObject({
@@ -61,9 +61,9 @@ describe('a hold from a quote', () => {
   it('never answers another client’s hold because the email matches: the same quote without the key finds the room taken', async () => {
     const room = await createRoom(harness.services);
     const quote = quoteFor(room.id, '2026-12-07', '2026-12-09');
-    await harness.services.bookings.createHold(quote, 'key-dec07-first');
+    await harness.services.bookings.createHold(quote, undefined, 'key-dec07-first');
     for (const otherKey of [undefined, 'key-dec07-other']) {
-      const error = await refusal(() => harness.services.bookings.createHold(quote, otherKey));
+      const error = await refusal(() => harness.services.bookings.createHold(quote, undefined, otherKey));
       expect(error.code).toBe('DATES_UNAVAILABLE');
     }
     expect(await bookingsOfRoom(room.id)).toHaveLength(1);
@@ -72,9 +72,9 @@ describe('a hold from a quote', () => {
   it('places a new hold for a key whose hold lapsed, and the key moves to it', async () => {
     const room = await createRoom(harness.services);
     const quote = quoteFor(room.id, '2026-12-09', '2026-12-10');
-    const first = await harness.services.bookings.createHold(quote, 'key-dec09-first');
+    const first = await harness.services.bookings.createHold(quote, undefined, 'key-dec09-first');
     harness.clock.advanceMinutes(16);
-    const second = await harness.services.bookings.createHold(quote, 'key-dec09-first');
+    const second = await harness.services.bookings.createHold(quote, undefined, 'key-dec09-first');
     expect(second.id).not.toBe(first.id);
     const rows = await dataSource.getRepository(Booking).findBy({ id: In([first.id, second.id]) });
     expect(Object.fromEntries(rows.map((row) => [row.id, [row.status, row.idempotencyKey]]))).toEqual({
@@ -85,14 +85,14 @@ describe('a hold from a quote', () => {
 
   it('refuses a key that comes back with another quote, and a malformed key, booking nothing', async () => {
     const room = await createRoom(harness.services);
-    await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-11', '2026-12-12'), 'key-dec11-first');
+    await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-11', '2026-12-12'), undefined, 'key-dec11-first');
     const before = await dataSource.getRepository(Booking).count();
     const reused = await refusal(() =>
-      harness.services.bookings.createHold(quoteFor(room.id, '2026-12-12', '2026-12-13'), 'key-dec11-first'),
+      harness.services.bookings.createHold(quoteFor(room.id, '2026-12-12', '2026-12-13'), undefined, 'key-dec11-first'),
     );
     expect(reused).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', kind: 'conflict', field: 'idempotencyKey' });
     const malformed = await refusal(() =>
-      harness.services.bookings.createHold(quoteFor(room.id, '2026-12-12', '2026-12-13'), 'short'),
+      harness.services.bookings.createHold(quoteFor(room.id, '2026-12-12', '2026-12-13'), undefined, 'short'),
     );
     expect(malformed).toMatchObject({ code: 'IDEMPOTENCY_KEY_INVALID', kind: 'invalid', field: 'idempotencyKey' });
     expect(await dataSource.getRepository(Booking).count()).toBe(before);

@@ -10,6 +10,8 @@ export const PaymentErrorCode = {
   RefundedCancelled: 'REFUNDED_CANCELLED',
   AmountMismatch: 'PAYMENT_AMOUNT_MISMATCH',
   NotCaptured: 'PAYMENT_NOT_CAPTURED',
+  PayAtHotelTooManyNights: 'PAY_AT_HOTEL_TOO_MANY_NIGHTS',
+  PayAtHotelTooManyRooms: 'PAY_AT_HOTEL_TOO_MANY_ROOMS',
   WebhookSignature: 'WEBHOOK_SIGNATURE_INVALID',
   UnsupportedMethod: 'UNSUPPORTED_PAYMENT_METHOD',
   LedgerStatusInvalid: 'LEDGER_STATUS_INVALID',

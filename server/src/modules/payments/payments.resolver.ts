@@ -1,5 +1,6 @@
-import { Arg, Authorized, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
+import { GraphQLContext, originOf } from '../../graphql/context';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { Booking } from '../bookings/booking.entity';
 import { IDEMPOTENCY_KEY, QuoteInput } from '../../graphql/shared-inputs';
@@ -19,6 +20,10 @@ class PaymentConfig {
   @Field(() => PaymentProviderName) provider: PaymentProviderName;
   @Field() keyId: string;
   @Field() checkoutScriptUrl: string;
+  @Field(() => Int, { description: 'Pay at hotel is for stays of at most this many nights; longer ones are paid online.' })
+  payAtHotelMaxNights: number;
+  @Field(() => Int, { description: 'Pay at hotel is for at most this many rooms; more are paid online.' })
+  payAtHotelMaxRooms: number;
 }
 
 @ObjectType({ description: 'The provider order the checkout pays (amount in paise, as Razorpay).' })
@@ -109,19 +114,26 @@ export class PaymentsResolver {
   @Query(() => PaymentConfig)
   paymentConfig(): PaymentConfig {
     const { name, keyId, checkoutScriptUrl } = this.services.paymentProvider;
-    return { provider: name, keyId, checkoutScriptUrl };
+    const { maxNights, maxRooms } = this.services.payments.payAtHotelLimits;
+    return { provider: name, keyId, checkoutScriptUrl, payAtHotelMaxNights: maxNights, payAtHotelMaxRooms: maxRooms };
   }
 
   @Mutation(() => CheckoutOrderPayload, {
     description: 'The order to pay for a booking (or a quote, which is held first). Reused while the hold lives.',
   })
   async createPaymentOrder(
+    @Ctx() context: GraphQLContext,
     @Arg('bookingId', () => ID, { nullable: true }) bookingId?: string,
     @Arg('quote', () => QuoteInput, { nullable: true }) quote?: QuoteInput,
     @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY }) idempotencyKey?: string,
   ) {
     const payload = await mutationPayload('result', () =>
-      this.services.payments.createOrder({ bookingId, quote: quote ? plain(quote) : undefined, idempotencyKey }),
+      this.services.payments.createOrder({
+        bookingId,
+        quote: quote ? plain(quote) : undefined,
+        origin: originOf(context),
+        idempotencyKey,
+      }),
     );
     if (!payload.result) return { errors: payload.errors };
     const { order, keyId, booking } = payload.result;
@@ -150,12 +162,18 @@ export class PaymentsResolver {
 
   @Mutation(() => PayAtHotelPayload, { description: 'Confirms the booking now; the guest pays at the hotel.' })
   payAtHotel(
+    @Ctx() context: GraphQLContext,
     @Arg('bookingId', () => ID, { nullable: true }) bookingId?: string,
     @Arg('quote', () => QuoteInput, { nullable: true }) quote?: QuoteInput,
     @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY }) idempotencyKey?: string,
   ) {
     return mutationPayload('booking', () =>
-      this.services.payments.payAtHotel({ bookingId, quote: quote ? plain(quote) : undefined, idempotencyKey }),
+      this.services.payments.payAtHotel({
+        bookingId,
+        quote: quote ? plain(quote) : undefined,
+        origin: originOf(context),
+        idempotencyKey,
+      }),
     );
   }
 

@@ -2,6 +2,7 @@ import express, { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
 import { presentBooking, presentBookingToGuest, presentPayment, presentRefund } from '../../rest/presenters';
 import { requestBody } from '../../rest/request-body';
+import { requestOrigin } from '../../rest/request-origin';
 import { Services } from '../../services';
 import { QuoteInput } from '../bookings/bookings.service';
 import { paiseToRupees } from '../../shared/money';
@@ -23,16 +24,23 @@ export function paymentWebhookRoutes(services: Pick<Services, 'paymentWebhooks'>
 }
 
 export function paymentRoutes(
-  services: Pick<Services, 'payments' | 'ledger' | 'cancellations' | 'paymentProvider'>,
+  services: Pick<Services, 'payments' | 'ledger' | 'cancellations' | 'paymentProvider' | 'adminAuth'>,
   admin: RequestHandler,
 ): Router {
   const router = Router();
 
   router.get('/payment/config', (_req, res) => {
     const provider = services.paymentProvider;
+    const { maxNights, maxRooms } = services.payments.payAtHotelLimits;
     sendOk(res, {
       message: 'Payment configuration',
-      data: { provider: provider.name, keyId: provider.keyId, checkoutScriptUrl: provider.checkoutScriptUrl },
+      data: {
+        provider: provider.name,
+        keyId: provider.keyId,
+        checkoutScriptUrl: provider.checkoutScriptUrl,
+        payAtHotelMaxNights: maxNights,
+        payAtHotelMaxRooms: maxRooms,
+      },
     });
   });
 
@@ -41,6 +49,7 @@ export function paymentRoutes(
     const { booking, order, keyId } = await services.payments.createOrder({
       bookingId: body.bookingId,
       quote: body.quote as QuoteInput | null | undefined,
+      origin: await requestOrigin(req, services.adminAuth),
       idempotencyKey: req.header('idempotency-key'),
     });
     sendOk(res, {
@@ -75,6 +84,7 @@ export function paymentRoutes(
         {
           bookingId: body.bookingId,
           quote: body.quote as QuoteInput | null | undefined,
+          origin: await requestOrigin(req, services.adminAuth),
           idempotencyKey: req.header('idempotency-key'),
         },
         body.paymentMethod,

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../shared/db-errors';
 import { isUuid, trimmed } from '../../shared/input';
 import { Logger } from '../../shared/logger';
+import { RequestOrigin } from '../abuse-limits/abuse-limits.service';
 import { bookingNotFound, datesUnavailable } from '../bookings/booking-errors';
 import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { Booking, BookingPaymentStatus, BookingStatus } from '../bookings/booking.entity';
@@ -24,12 +25,14 @@ import {
   verificationFailed,
 } from './payment-errors';
 import { PaymentProvider, PaymentProviderError, ProviderOrder, ProviderPayment } from './providers/payment-provider';
-
 import { PaymentSettlement, Settlement } from './settlement';
+import { checkPayAtHotelStay, PayAtHotelLimits } from './pay-at-hotel-limits';
 
 export interface BookingReference {
   bookingId?: unknown;
   quote?: QuoteInput | null;
+  /** Who asks (the transports pass it): a quote from there counts toward the abuse limits. */
+  origin?: RequestOrigin;
   /** The client's key for this quote: a repeat with it gets the booking the first call made. */
   idempotencyKey?: unknown;
 }
@@ -77,6 +80,7 @@ export class PaymentsService {
     private readonly settlement: PaymentSettlement,
     private readonly notifyConfirmed: ConfirmationNotifier,
     private readonly logger: Logger,
+    readonly payAtHotelLimits: PayAtHotelLimits,
   ) {}
 
   /**
@@ -174,6 +178,7 @@ export class PaymentsService {
   /** Pay at the hotel: the booking is confirmed now, its payment stays pending. Safe to repeat. */
   async payAtHotel(reference: BookingReference, method?: unknown): Promise<Booking> {
     if (method !== undefined && method !== null && method !== PaymentMethod.COD) throw unsupportedMethod();
+    await this.checkPayAtHotelAllowed(reference);
     const bookingId = await this.resolveBooking(reference);
     let newlyConfirmed = false;
     try {
@@ -250,9 +255,26 @@ export class PaymentsService {
     }
   }
 
+  /**
+   * Pay at hotel is for stays within PAY_AT_HOTEL_MAX_NIGHTS and _ROOMS (an admin may go beyond).
+   * A quote is priced first, so a refused stay holds nothing; a booking already confirmed this
+   * way is a repeat and answers as before.
+   */
+  private async checkPayAtHotelAllowed(reference: BookingReference): Promise<void> {
+    if (reference.origin?.admin) return;
+    if (reference.quote && typeof reference.quote === 'object') {
+      const priced = await this.bookings.price(reference.quote);
+      return checkPayAtHotelStay(this.payAtHotelLimits, { nights: priced.nights, rooms: priced.lines.length });
+    }
+    if (!isUuid(reference.bookingId)) return;
+    const booking = await this.bookings.get(reference.bookingId);
+    if (booking.status === BookingStatus.CONFIRMED) return;
+    checkPayAtHotelStay(this.payAtHotelLimits, { nights: booking.nights, rooms: booking.lines.length });
+  }
+
   private async resolveBooking(reference: BookingReference): Promise<string> {
     if (reference.quote && typeof reference.quote === 'object')
-      return (await this.bookings.createHold(reference.quote, reference.idempotencyKey)).id;
+      return (await this.bookings.createHold(reference.quote, reference.origin, reference.idempotencyKey)).id;
     if (reference.bookingId === undefined || reference.bookingId === null || reference.bookingId === '') throw bookingRequired();
     if (!isUuid(reference.bookingId)) throw bookingNotFound();
     return reference.bookingId;

@@ -12,10 +12,12 @@ interface Props {
   totalAmount: number;
   /** Pay at Hotel is hidden once the booking is confirmed that way. */
   methods?: PaymentMethodId[];
+  /** Cards shown but not offered for this stay, with the reason the guest reads on the card. */
+  unavailable?: Partial<Record<PaymentMethodId, string>>;
 }
 
 /** The method cards: a radio group (arrow keys move, Space selects) and one button that pays. */
-export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, methods }: Props) {
+export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, methods, unavailable = {} }: Props) {
   const id = useId();
   const cards = METHOD_CARDS.filter((card) => !methods || methods.includes(card.id));
   const submit = (event: FormEvent) => {
@@ -32,13 +34,16 @@ export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, met
         <div className="method-cards">
           {cards.map((card) => {
             const checked = card.id === selected;
+            const reason = unavailable[card.id];
+            const modifier = reason ? ' method-card--unavailable' : checked ? ' method-card--selected' : '';
             return (
-              <label key={card.id} className={`method-card${checked ? ' method-card--selected' : ''}`}>
+              <label key={card.id} className={`method-card${modifier}`}>
                 <input
                   type="radio"
                   name={`${id}-method`}
                   value={card.id}
-                  checked={checked}
+                  checked={checked && !reason}
+                  disabled={Boolean(reason)}
                   onChange={() => onSelect(card.id)}
                   aria-labelledby={`${id}-${card.id}-title`}
                   aria-describedby={`${id}-${card.id}-detail`}
@@ -55,7 +60,7 @@ export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, met
                   )}
                   <span className="method-card__detail" id={`${id}-${card.id}-detail`}>
                     {card.recommended && <span className="visually-hidden">Recommended. </span>}
-                    {card.detail}
+                    {reason ?? card.detail}
                   </span>
                 </span>
               </label>
@@ -63,7 +68,7 @@ export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, met
           })}
         </div>
       </fieldset>
-      <button type="submit" className="btn btn--primary payment-methods__pay" disabled={busy}>
+      <button type="submit" className="btn btn--primary payment-methods__pay" disabled={busy || Boolean(unavailable[selected])}>
         {action}
       </button>
       {selected !== PaymentMethod.Cod && (

@@ -4,9 +4,11 @@ import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../gra
 import { refusalMessage } from '../../../lib/graphql-errors';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { usePaymentBooking, usePriceQuote } from '../api/use-payment-booking';
+import { usePayAtHotelLimits } from '../api/use-pay-at-hotel-limits';
 import { usePaymentEffects } from '../api/use-payment-effects';
 import type { PaymentBooking } from '../flow/payment-flow';
 import type { PayingGuest } from '../flow/use-payment-flow';
+import { payAtHotelUnavailable } from '../lib/pay-at-hotel';
 import { payability } from '../lib/payability';
 import { PendingQuote, resolvePaymentSource } from '../lib/pending-payment';
 import type { PaymentMethodId } from '../lib/payment-words';
@@ -30,11 +32,14 @@ export function PaymentLoading({ what = 'your booking' }: { what?: string }) {
 
 function LivePanel(props: { summary: StaySummary; source: PaymentSource; guest: PayingGuest; methods?: PaymentMethodId[] }) {
   const effects = usePaymentEffects();
+  const limits = usePayAtHotelLimits();
+  const { nights, rooms } = props.summary;
+  const payAtHotel = payAtHotelUnavailable(limits, { nights, rooms: rooms.length });
   return (
     <>
       <h1>Payment</h1>
       <p className="payment-intro">Check your booking, then choose how you would like to pay.</p>
-      <PaymentPanel {...props} effects={effects} />
+      <PaymentPanel {...props} effects={effects} unavailable={payAtHotel ? { [PaymentMethod.Cod]: payAtHotel } : undefined} />
     </>
   );
 }

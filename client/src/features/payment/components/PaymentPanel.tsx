@@ -18,10 +18,11 @@ interface Props {
   guest: PayingGuest;
   effects: PaymentEffects;
   methods?: PaymentMethodId[];
+  unavailable?: Partial<Record<PaymentMethodId, string>>;
 }
 
 /** The payment step itself: summary, method cards, progress, errors and Back. */
-export function PaymentPanel({ summary, source, guest, effects, methods }: Props) {
+export function PaymentPanel({ summary, source, guest, effects, methods, unavailable }: Props) {
   const { state, busy, start, reset } = usePaymentFlow({ source, guest, effects });
   const [selected, setSelected] = useState<PaymentMethodId>(methods?.[0] ?? PaymentMethod.Online);
   const navigate = useNavigate();
@@ -62,6 +63,7 @@ export function PaymentPanel({ summary, source, guest, effects, methods }: Props
             busy={busy}
             totalAmount={summary.totalAmount}
             methods={methods}
+            unavailable={unavailable}
           />
         )}
         <div className="payment-actions">

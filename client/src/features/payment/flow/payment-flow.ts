@@ -33,6 +33,17 @@ export const CHOOSE_AGAIN_CODES: ReadonlySet<UserErrorCode> = new Set([
   UserErrorCode.TooManyGuests,
 ]);
 
+/**
+ * Refusals whose message already says what to do (wait, pay online, pay or cancel another
+ * booking, call the hotel): shown as the server words them, with Try Again.
+ */
+export const AS_SAID_CODES: ReadonlySet<UserErrorCode> = new Set([
+  UserErrorCode.BookingRateLimited,
+  UserErrorCode.TooManyUnpaidBookings,
+  UserErrorCode.PayAtHotelTooManyNights,
+  UserErrorCode.PayAtHotelTooManyRooms,
+]);
+
 export interface CheckoutOrder {
   orderId: string;
   amount: number;

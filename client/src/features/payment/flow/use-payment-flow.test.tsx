@@ -137,6 +137,19 @@ describe('paying online', () => {
     expect(within(alert).getByRole('link', { name: 'Choose another room or dates' })).toBeInTheDocument();
   });
 
+  it('shows the server’s refusal of Pay at Hotel as it is, saying to pay online, with Try Again', async () => {
+    const refusal = 'Pay at hotel is available for stays of up to 7 nights. Please pay online to confirm this 9-night stay.';
+    const { effects } = fakeEffects({
+      payAtHotel: jest.fn(() => Promise.reject(new PaymentStepError(refusal, UserErrorCode.PayAtHotelTooManyNights))),
+    });
+    renderPanel(effects);
+    await choose(user(), 'Pay at Hotel');
+    const alert = await paymentError();
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).not.toHaveTextContent('Failed to process');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
   it('says when the server does not accept the payment’s signature', async () => {
     const { effects, checkout } = fakeEffects({
       verify: jest.fn(() =>

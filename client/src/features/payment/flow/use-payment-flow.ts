@@ -10,6 +10,7 @@ import { CHECKOUT_THEME_COLOR, PAYMENT_MESSAGES, REDIRECT_DELAY_MS } from './mes
 import {
   CheckoutOrder,
   CheckoutSuccess,
+  AS_SAID_CODES,
   CHOOSE_AGAIN_CODES,
   flowReducer,
   FlowState,
@@ -79,12 +80,14 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
   const fail = useCallback((method: PaymentMethod, error: unknown) => {
     running.current = false;
     const reason = error instanceof Error ? error.message : String(error);
-    const chooseAgain = error instanceof PaymentStepError && error.code !== undefined && CHOOSE_AGAIN_CODES.has(error.code);
+    const code = error instanceof PaymentStepError ? error.code : undefined;
+    const chooseAgain = code !== undefined && CHOOSE_AGAIN_CODES.has(code);
+    const asSaid = chooseAgain || (code !== undefined && AS_SAID_CODES.has(code));
     dispatch({
       type: 'failed',
       method,
       chooseAgain,
-      message: chooseAgain ? reason : `Failed to process ${PAYMENT_METHOD_IN_SENTENCE[method]} payment: ${reason}`,
+      message: asSaid ? reason : `Failed to process ${PAYMENT_METHOD_IN_SENTENCE[method]} payment: ${reason}`,
     });
   }, []);
 

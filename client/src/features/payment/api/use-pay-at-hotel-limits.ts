@@ -1,0 +1,10 @@
+import { useQuery } from '@apollo/client/react';
+import { PayAtHotelLimitsDocument } from '../../../graphql/generated';
+import type { PayAtHotelLimits } from '../lib/pay-at-hotel';
+
+/** How long and how large a stay may be to pay at the hotel; undefined until the server says. */
+export function usePayAtHotelLimits(): PayAtHotelLimits | undefined {
+  const { data } = useQuery(PayAtHotelLimitsDocument);
+  const config = data?.paymentConfig;
+  return config ? { maxNights: config.payAtHotelMaxNights, maxRooms: config.payAtHotelMaxRooms } : undefined;
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../config';
+
+let dataDir: string;
+beforeAll(() => (dataDir = mkdtempSync(path.join(os.tmpdir(), 'hotel-abuse-config-'))));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const abuseLimitsOf = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...env }).abuseLimits;
+
+describe('the abuse limits settings', () => {
+  it('default to 10 booking requests per 10 minutes, 2 unpaid bookings a guest, 7 nights and 2 rooms at the hotel', () => {
+    expect(abuseLimitsOf()).toEqual({
+      bookingRateLimit: { limit: 10, windowSeconds: 600 },
+      maxUnpaidBookingsPerGuest: 2,
+      payAtHotelMaxNights: 7,
+      payAtHotelMaxRooms: 2,
+    });
+  });
+
+  it.each([
+    ['5/30s', { limit: 5, windowSeconds: 30 }],
+    ['20/m', { limit: 20, windowSeconds: 60 }],
+    ['100/2h', { limit: 100, windowSeconds: 7200 }],
+    ['off', null],
+  ])('reads BOOKING_RATE_LIMIT=%s', (value, expected) => {
+    expect(abuseLimitsOf({ BOOKING_RATE_LIMIT: value }).bookingRateLimit).toEqual(expected);
+  });
+
+  it('stops the start with a clear message for a value it cannot use', () => {
+    expect(() => abuseLimitsOf({ BOOKING_RATE_LIMIT: 'ten per minute', PAY_AT_HOTEL_MAX_NIGHTS: '0' })).toThrow(
+      'Invalid configuration:\n- BOOKING_RATE_LIMIT must look like 10/10m (requests per seconds s, minutes m or hours h), or be off\n- PAY_AT_HOTEL_MAX_NIGHTS must be at least 1',
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { DataSource } from 'typeorm';
+import { RateLimit } from '../../config';
+import { Clock } from '../../shared/clock';
+import { DomainError } from '../../shared/domain-error';
+import { HOTEL } from '../../shared/hotel';
+
+export const AbuseLimitErrorCode = {
+  BookingRateLimited: 'BOOKING_RATE_LIMITED',
+} as const;
+
+/** Who sent a request, as the transports know it: the client address and whether an admin signed in. */
+export interface RequestOrigin {
+  /** Express's `req.ip` (under TRUST_PROXY). */
+  address: string;
+  /** A signed-in admin is exempt from the abuse limits. */
+  admin: boolean;
+}
+
+/**
+ * Limits on what anonymous callers may do, counted in the database (fixed windows, one row per
+ * key and window), so that every app instance on one database shares the same counts.
+ */
+export class AbuseLimitsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly bookingRateLimit: RateLimit | null,
+  ) {}
+
+  /**
+   * Counts one booking-creating request from `origin`; past BOOKING_RATE_LIMIT in the current
+   * window it refuses (429) before anything is booked. Admins are not counted.
+   */
+  async countBookingRequest(origin: RequestOrigin): Promise<void> {
+    const rule = this.bookingRateLimit;
+    if (!rule || origin.admin) return;
+    const { count, windowEnd } = await this.hit(`booking:${origin.address}`, rule);
+    if (count > rule.limit) throw bookingRateLimited(windowEnd.getTime() - this.clock().getTime());
+  }
+
+  /**
+   * Adds one to the key's count in the current window, atomically (one statement, whatever the
+   * number of instances and concurrent requests), and answers the new count.
+   */
+  private async hit(key: string, rule: RateLimit): Promise<{ count: number; windowEnd: Date }> {
+    const windowMs = rule.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(this.clock().getTime() / windowMs) * windowMs);
+    const [row] = await this.dataSource.query<{ count: number }[]>(
+      `INSERT INTO abuse_counter (key, window_start, count) VALUES ($1, $2, 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = abuse_counter.count + 1
+       RETURNING count`,
+      [key, windowStart],
+    );
+    // A key's first request of a window: its older windows are of no more use.
+    if (row.count === 1)
+      await this.dataSource.query(`DELETE FROM abuse_counter WHERE key = $1 AND window_start < $2`, [key, windowStart]);
+    return { count: row.count, windowEnd: new Date(windowStart.getTime() + windowMs) };
+  }
+}
+
+function bookingRateLimited(retryInMs: number): DomainError {
+  const minutes = Math.max(1, Math.ceil(retryInMs / 60_000));
+  return new DomainError(
+    AbuseLimitErrorCode.BookingRateLimited,
+    `Too many booking attempts from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us on ${HOTEL.reservationsPhone} to book.`,
+    undefined,
+    'rate_limited',
+  );
+}

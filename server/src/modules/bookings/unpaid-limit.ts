@@ -1,0 +1,41 @@
+import { EntityManager } from 'typeorm';
+import { DomainError } from '../../shared/domain-error';
+import { todayInHotel } from '../../shared/dates';
+import { HOTEL } from '../../shared/hotel';
+import { BookingErrorCode } from './booking-errors';
+import { BookingPaymentStatus, BookingStatus } from './booking-status';
+
+export interface GuestIdentity {
+  email: string;
+  phone: string;
+}
+
+/**
+ * Refuses (429) a new booking when the guest (the same email, or the same phone) already holds
+ * `limit` live unpaid bookings: unexpired holds, and pay-at-hotel stays still to come whose
+ * payment is pending. Runs inside the hold's transaction after locking the guest's identities, so
+ * parallel requests of one guest are counted one after the other.
+ */
+export async function guardUnpaidLimit(manager: EntityManager, guest: GuestIdentity, limit: number, now: Date): Promise<void> {
+  // Sorted, so that two transactions always take the same locks in the same order.
+  for (const key of [`guest-email:${guest.email}`, `guest-phone:${guest.phone}`].sort()) {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [key]);
+  }
+  const [{ count }] = await manager.query<{ count: number }[]>(
+    `SELECT count(*)::int AS count FROM booking
+      WHERE (user_email = $1 OR user_phone = $2)
+        AND ((status = $3 AND hold_expires_at > $4)
+          OR (status = $5 AND payment_status = $6 AND check_out > $7))`,
+    [guest.email, guest.phone, BookingStatus.HELD, now, BookingStatus.CONFIRMED, BookingPaymentStatus.PENDING, todayInHotel(now)],
+  );
+  if (count >= limit) throw tooManyUnpaidBookings(count);
+}
+
+function tooManyUnpaidBookings(count: number): DomainError {
+  return new DomainError(
+    BookingErrorCode.TooManyUnpaidBookings,
+    `You already have ${count} unpaid booking${count === 1 ? '' : 's'} with us. Please pay for or cancel one of them before booking again, or call us on ${HOTEL.reservationsPhone} and we will help.`,
+    undefined,
+    'rate_limited',
+  );
+}
