@@ -31,8 +31,8 @@ export function pagePolicy(options: SecurityOptions): PagePolicy {
   const https = options.publicBaseUrl.startsWith('https://');
   const razorpay = (...origins: string[]) => (options.razorpay ? origins : []);
   const formOrigin = originOf(options.contactFormAction);
-  return (inlineScriptHashes) =>
-    Object.entries({
+  return (inlineScriptHashes) => {
+    const directives: Record<string, string[]> = {
       'default-src': ["'self'"],
       'base-uri': ["'self'"],
       'object-src': ["'none'"],
@@ -43,17 +43,13 @@ export function pagePolicy(options: SecurityOptions): PagePolicy {
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'", ...razorpay(RAZORPAY_API_ORIGIN, RAZORPAY_LOGGING_ORIGIN)],
-      'frame-src': razorpay(RAZORPAY_API_ORIGIN, RAZORPAY_CHECKOUT_ORIGIN),
+      'frame-src': options.razorpay ? [RAZORPAY_API_ORIGIN, RAZORPAY_CHECKOUT_ORIGIN] : ["'none'"],
       'form-action': ["'self'", ...(formOrigin ? [formOrigin] : []), ...razorpay(RAZORPAY_API_ORIGIN)],
       'frame-ancestors': ["'none'"],
-      'upgrade-insecure-requests': https ? [] : null,
-    })
-      .filter(([, sources]) => sources !== null)
-      .map(([name, sources]) =>
-        sources!.length || name === 'upgrade-insecure-requests' ? [name, ...sources!] : [name, "'none'"],
-      )
-      .map((parts) => parts.join(' '))
-      .join('; ');
+    };
+    const policy = Object.entries(directives).map(([name, sources]) => [name, ...sources].join(' '));
+    return [...policy, ...(https ? ['upgrade-insecure-requests'] : [])].join('; ');
+  };
 }
 
 /**
