@@ -30,6 +30,19 @@ describe('repeating a booking request', () => {
     expect(await bookingsOfGuest(quote.userEmail)).toBe(1);
   });
 
+  it('the same key sent several times at once makes one booking, and every answer is that booking', async () => {
+    const quote = await freshQuote('2026-12-20', '2026-12-22');
+    // A guest the hotel knows already: adding them cannot make the requests wait for each other.
+    await app.services.guests.register({ name: quote.name, email: quote.userEmail, phone: quote.phone });
+    const headers = { 'Idempotency-Key': 'rest-parallel-key-1' };
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => call(app, 'POST', '/api/booking', { json: quote, headers })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(6).fill(201));
+    expect(new Set(replies.map((reply) => reply.body.bookingId)).size).toBe(1);
+    expect(await bookingsOfGuest(quote.userEmail)).toBe(1);
+  });
+
   it('create-order and cod with a quote take the Idempotency-Key too', async () => {
     const quote = await freshQuote('2026-12-12', '2026-12-14');
     const headers = { 'Idempotency-Key': 'rest-order-key-1' };

@@ -2,7 +2,6 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-errors';
-import { AbuseLimitsService, RequestOrigin } from '../abuse-limits/abuse-limits.service';
 import { GuestsService } from '../guests/guests.service';
 import { BookingErrorCode, bookingNotFound, datesUnavailable } from './booking-errors';
 import { BookingLifecycle } from './booking-lifecycle.service';
@@ -11,7 +10,6 @@ import { Booking } from './booking.entity';
 import { checkQuote, PricedQuote } from './price-quote';
 import { ParsedQuote, parseQuote, QuoteInput } from './quote';
 import { RoomOccupancyService } from './room-occupancy.service';
-import { guardUnpaidLimit } from './unpaid-limit';
 import { IdempotencyKey, idempotencyKeyReused, madeFromQuote, parseIdempotencyKey } from './idempotency-key';
 import { isUuid } from '../../shared/input';
 import { Page, PageRequest, pageWindow } from '../../shared/page';
@@ -29,8 +27,6 @@ export class BookingsService {
     private readonly lifecycle: BookingLifecycle,
     private readonly occupancy: RoomOccupancyService,
     private readonly clock: Clock,
-    private readonly abuseLimits: AbuseLimitsService,
-    private readonly maxUnpaidBookingsPerGuest: number,
   ) {}
 
   /**
@@ -39,44 +35,30 @@ export class BookingsService {
    * quote) returns the booking the key made, while that booking still holds or has its rooms;
    * nothing else makes two requests the same. Two guests racing for one room: the exclusion
    * constraint lets exactly one win.
-   * A request from `origin` (the transports pass theirs) counts toward BOOKING_RATE_LIMIT; one
-   * guest holds at most MAX_UNPAID_BOOKINGS_PER_GUEST unpaid bookings. Admins are exempt.
    */
-  async createHold(input: QuoteInput, origin?: RequestOrigin, idempotencyKey?: unknown): Promise<Booking> {
+  async createHold(input: QuoteInput, idempotencyKey?: unknown): Promise<Booking> {
     const now = this.clock();
     const quote = parseQuote(input, now);
     const key = parseIdempotencyKey(idempotencyKey);
-    if (origin) await this.abuseLimits.countBookingRequest(origin);
-    const limitUnpaid = !origin?.admin;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const id = await this.dataSource.transaction((manager) => this.placeHold(manager, quote, now, limitUnpaid, key));
+        const id = await this.dataSource.transaction((manager) => this.placeHold(manager, quote, key));
         return await this.get(id);
       } catch (error) {
         if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
         const bookCodeClash = pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgDetail(error).includes('(book_code)');
         if (bookCodeClash && attempt < BOOK_CODE_ATTEMPTS) continue;
-        // The same key at the same moment: the other request made the booking, the retry finds it.
-        const keyClash = pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgDetail(error).includes('(idempotency_key)');
-        if (keyClash && attempt < BOOK_CODE_ATTEMPTS) continue;
         throw error;
       }
     }
   }
 
-  private async placeHold(
-    manager: EntityManager,
-    quote: ParsedQuote,
-    now: Date,
-    limitUnpaid: boolean,
-    key: IdempotencyKey | undefined,
-  ): Promise<string> {
+  private async placeHold(manager: EntityManager, quote: ParsedQuote, key: IdempotencyKey | undefined): Promise<string> {
     const priced = await checkQuote(manager, quote);
     const guest = await this.guests.register(quote.guest, manager);
     const roomIds = priced.lines.map((line) => line.roomId);
     const repeat = key && (await this.findRepeat(manager, key, quote, guest.email));
     if (repeat) return repeat;
-    if (limitUnpaid) await guardUnpaidLimit(manager, guest, this.maxUnpaidBookingsPerGuest, now);
     if ((await this.occupancy.takenRoomIds(manager, roomIds, quote.stay)).length > 0) throw datesUnavailable();
     const contact = { guestId: guest.id, email: guest.email, name: guest.name, phone: guest.phone };
     return (await this.lifecycle.hold(manager, priced, contact, key)).id;
@@ -88,6 +70,9 @@ export class BookingsService {
    * repeat places a new hold, which takes the key over.
    */
   private async findRepeat(manager: EntityManager, key: IdempotencyKey, quote: ParsedQuote, guestEmail: string) {
+    // Requests with one key take turns (until the transaction ends): a repeat sent while the
+    // first is still booking waits for it and then finds its booking.
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`booking-key:${key}`]);
     const booking = await manager.findOne(Booking, { where: { idempotencyKey: key }, relations: { lines: true } });
     if (!booking) return undefined;
     if (!madeFromQuote(booking, quote, guestEmail)) throw idempotencyKeyReused();
