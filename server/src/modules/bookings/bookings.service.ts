@@ -2,6 +2,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-errors';
+import { AbuseLimitsService, RequestOrigin } from '../abuse-limits/abuse-limits.service';
 import { GuestsService } from '../guests/guests.service';
 import { BookingErrorCode, bookingNotFound, datesUnavailable } from './booking-errors';
 import { BookingLifecycle } from './booking-lifecycle.service';
@@ -10,6 +11,7 @@ import { Booking } from './booking.entity';
 import { checkQuote, PricedQuote } from './price-quote';
 import { ParsedQuote, parseQuote, QuoteInput } from './quote';
 import { RoomOccupancyService } from './room-occupancy.service';
+import { guardUnpaidLimit } from './unpaid-limit';
 import { IdempotencyKey, idempotencyKeyReused, madeFromQuote, parseIdempotencyKey } from './idempotency-key';
 import { isUuid } from '../../shared/input';
 import { Page, PageRequest, pageWindow } from '../../shared/page';
@@ -27,6 +29,8 @@ export class BookingsService {
     private readonly lifecycle: BookingLifecycle,
     private readonly occupancy: RoomOccupancyService,
     private readonly clock: Clock,
+    private readonly abuseLimits: AbuseLimitsService,
+    private readonly maxUnpaidBookingsPerGuest: number,
   ) {}
 
   /**
@@ -35,14 +39,18 @@ export class BookingsService {
    * quote) returns the booking the key made, while that booking still holds or has its rooms;
    * nothing else makes two requests the same. Two guests racing for one room: the exclusion
    * constraint lets exactly one win.
+   * A request from `origin` (the transports pass theirs) counts toward BOOKING_RATE_LIMIT; one
+   * guest holds at most MAX_UNPAID_BOOKINGS_PER_GUEST unpaid bookings. Admins are exempt.
    */
-  async createHold(input: QuoteInput, idempotencyKey?: unknown): Promise<Booking> {
+  async createHold(input: QuoteInput, origin?: RequestOrigin, idempotencyKey?: unknown): Promise<Booking> {
     const now = this.clock();
     const quote = parseQuote(input, now);
     const key = parseIdempotencyKey(idempotencyKey);
+    if (origin) await this.abuseLimits.countBookingRequest(origin);
+    const limitUnpaid = !origin?.admin;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const id = await this.dataSource.transaction((manager) => this.placeHold(manager, quote, key));
+        const id = await this.dataSource.transaction((manager) => this.placeHold(manager, quote, now, limitUnpaid, key));
         return await this.get(id);
       } catch (error) {
         if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
@@ -53,12 +61,19 @@ export class BookingsService {
     }
   }
 
-  private async placeHold(manager: EntityManager, quote: ParsedQuote, key: IdempotencyKey | undefined): Promise<string> {
+  private async placeHold(
+    manager: EntityManager,
+    quote: ParsedQuote,
+    now: Date,
+    limitUnpaid: boolean,
+    key: IdempotencyKey | undefined,
+  ): Promise<string> {
     const priced = await checkQuote(manager, quote);
     const guest = await this.guests.register(quote.guest, manager);
     const roomIds = priced.lines.map((line) => line.roomId);
     const repeat = key && (await this.findRepeat(manager, key, quote, guest.email));
     if (repeat) return repeat;
+    if (limitUnpaid) await guardUnpaidLimit(manager, guest, this.maxUnpaidBookingsPerGuest, now);
     if ((await this.occupancy.takenRoomIds(manager, roomIds, quote.stay)).length > 0) throw datesUnavailable();
     const contact = { guestId: guest.id, email: guest.email, name: guest.name, phone: guest.phone };
     return (await this.lifecycle.hold(manager, priced, contact, key)).id;
