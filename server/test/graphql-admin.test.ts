@@ -72,9 +72,9 @@ describe('admin-only operations refuse without a good token and change nothing',
   });
 
   const operations: [string, string, () => Record<string, unknown>][] = [
-    ['users', '{ users { id } }', () => ({})],
-    ['bookings', '{ bookings { id } }', () => ({})],
-    ['contactMessages', '{ contactMessages { id } }', () => ({})],
+    ['users', '{ users { total } }', () => ({})],
+    ['bookings', '{ bookings { total } }', () => ({})],
+    ['contactMessages', '{ contactMessages { total } }', () => ({})],
     ['me', '{ me { id } }', () => ({})],
     ['createRoom', CREATE_ROOM, () => ({ input: graphqlRoomInput(roomInput()) })],
     ['updateRoom', UPDATE_ROOM, () => ({ id: room.id, input: { name: 'Taken over' } })],
@@ -139,17 +139,17 @@ describe('admin operations with a token', () => {
     );
     const response = await gql(
       app,
-      `{ me { email } users { id email } bookings { id userEmail totalPaise } contactMessages { id message } }`,
+      `{ me { email } users { items { id email } total } bookings { items { id userEmail totalPaise } total } contactMessages { items { id message } total } }`,
       {},
       { token },
     );
     expect(response.errors).toBeUndefined();
     expect(response.data.me).toEqual({ email: TEST_ADMIN.email });
-    expect(response.data.users).toContainEqual({ id: booking.guestId, email: booking.userEmail });
-    expect(response.data.users).toHaveLength(await repo(Guest).count());
-    expect(response.data.bookings).toContainEqual({ id: booking.id, userEmail: booking.userEmail, totalPaise: 500000 });
-    expect(response.data.bookings).toHaveLength(await repo(Booking).count());
-    expect(response.data.contactMessages).toContainEqual({ id: message.id, message: 'Hello there' });
+    expect(response.data.users.items).toContainEqual({ id: booking.guestId, email: booking.userEmail });
+    expect(response.data.users.total).toBe(await repo(Guest).count());
+    expect(response.data.bookings.items).toContainEqual({ id: booking.id, userEmail: booking.userEmail, totalPaise: 500000 });
+    expect(response.data.bookings.total).toBe(await repo(Booking).count());
+    expect(response.data.contactMessages.items).toContainEqual({ id: message.id, message: 'Hello there' });
   });
 
   it('creates, updates and deletes a room', async () => {

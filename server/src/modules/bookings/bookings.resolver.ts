@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   Field,
@@ -14,6 +15,7 @@ import {
   Root,
 } from 'type-graphql';
 import { Services } from '../../services';
+import { PageArgs, pageOf, PageType } from '../../graphql/page';
 import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
 import { IDEMPOTENCY_KEY, QuoteInput } from '../../graphql/shared-inputs';
 import { GraphQLContext, originOf } from '../../graphql/context';
@@ -38,6 +40,7 @@ class PricedQuote {
   @Field(() => [PricedLine]) lines: PricedLine[];
 }
 
+const BookingPage = PageType('BookingPage', () => Booking, 'A page of bookings and how many there are in all.');
 const BookingPayload = PayloadType('BookingPayload', 'booking', () => Booking, 'Answer of createBooking.');
 
 @Resolver(() => Booking)
@@ -56,9 +59,9 @@ export class BookingsResolver {
   }
 
   @Authorized()
-  @Query(() => [Booking], { description: 'Every booking, newest first (admin).' })
-  bookings() {
-    return this.services.bookings.list();
+  @Query(() => BookingPage, { description: 'Bookings, newest first, a page at a time (admin).' })
+  bookings(@Args(() => PageArgs) page: PageArgs) {
+    return queryResult(() => this.services.bookings.list(pageOf(page)));
   }
 
   @Mutation(() => BookingPayload, { description: 'Holds the rooms of a quote while the guest pays; the server sets the price.' })

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
-import { mutationPayload, PayloadType } from '../../graphql/user-error';
+import { mutationPayload, PayloadType, queryResult } from '../../graphql/user-error';
+import { PageArgs, pageOf, PageType } from '../../graphql/page';
 import { ContactMessage, InquiryType } from './contact-message.entity';
 
 @InputType()
@@ -14,6 +15,12 @@ export class ContactMessageInput {
   @Field(() => String, { nullable: true, description: 'landing or contact-page (default).' }) source?: string;
 }
 
+const ContactMessagePage = PageType(
+  'ContactMessagePage',
+  () => ContactMessage,
+  'A page of contact messages and how many there are in all.',
+);
+
 const ContactMessagePayload = PayloadType(
   'ContactMessagePayload',
   'contactMessage',
@@ -26,9 +33,9 @@ export class ContactResolver {
   constructor(private readonly services: Pick<Services, 'contact'>) {}
 
   @Authorized()
-  @Query(() => [ContactMessage], { description: 'Messages from the contact forms, newest first (admin).' })
-  contactMessages() {
-    return this.services.contact.list();
+  @Query(() => ContactMessagePage, { description: 'Messages from the contact forms, newest first, a page at a time (admin).' })
+  contactMessages(@Args(() => PageArgs) page: PageArgs) {
+    return queryResult(() => this.services.contact.list(pageOf(page)));
   }
 
   @Mutation(() => ContactMessagePayload)

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
-import { DeletePayload, mutationPayload, PayloadType } from '../../graphql/user-error';
+import { DeletePayload, mutationPayload, PayloadType, queryResult } from '../../graphql/user-error';
+import { PageArgs, pageOf, PageType } from '../../graphql/page';
 import { AddressInput } from '../../graphql/shared-inputs';
 import { Guest } from './guest.entity';
 
@@ -17,6 +18,7 @@ class GuestReference {
   @Field(() => ID) id: string;
 }
 
+const GuestPage = PageType('GuestPage', () => Guest, 'A page of guests and how many there are in all.');
 const GuestPayload = PayloadType('GuestPayload', 'guest', () => GuestReference, 'Answer of upsertGuest: the guest’s id.');
 
 @Resolver(() => Guest)
@@ -24,9 +26,9 @@ export class GuestsResolver {
   constructor(private readonly services: Pick<Services, 'guests'>) {}
 
   @Authorized()
-  @Query(() => [Guest], { description: 'Every guest, newest first (admin).' })
-  users() {
-    return this.services.guests.list();
+  @Query(() => GuestPage, { description: 'Guests, newest first, a page at a time (admin).' })
+  users(@Args(() => PageArgs) page: PageArgs) {
+    return queryResult(() => this.services.guests.list(pageOf(page)));
   }
 
   @Mutation(() => GuestPayload, {

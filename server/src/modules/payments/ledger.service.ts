@@ -37,7 +37,6 @@ export interface Ledger {
   total: number;
 }
 
-
 const STATUSES: readonly PaymentAttemptStatus[] = Object.values(PaymentAttemptStatus);
 
 /** Payment attempts with their booking and refunds, newest first, for the owner. */

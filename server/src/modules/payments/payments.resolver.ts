@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
 import { GraphQLContext, originOf } from '../../graphql/context';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { Booking } from '../bookings/booking.entity';
 import { IDEMPOTENCY_KEY, QuoteInput } from '../../graphql/shared-inputs';
+import { PageArgs, pageOf } from '../../graphql/page';
 import {
   CancellationRule,
   Payment,
@@ -101,10 +102,12 @@ class PaymentLedgerTotals {
   @Field(() => Int) attempts: number;
 }
 
-@ObjectType({ description: 'Every payment attempt, newest first, with totals.' })
+@ObjectType({ description: 'A page of payment attempts, newest first, with totals over every attempt the filter matches.' })
 class PaymentLedger {
-  @Field(() => [PaymentLedgerEntry]) entries: PaymentLedgerEntry[];
-  @Field(() => PaymentLedgerTotals) totals: PaymentLedgerTotals;
+  @Field(() => [PaymentLedgerEntry], { description: 'The attempts of this page.' }) entries: PaymentLedgerEntry[];
+  @Field(() => PaymentLedgerTotals, { description: 'Over every matching attempt, not only this page.' })
+  totals: PaymentLedgerTotals;
+  @Field(() => Int, { description: 'How many attempts the filter matches.' }) total: number;
 }
 
 @Resolver()
@@ -192,13 +195,15 @@ export class PaymentsResolver {
   }
 
   @Authorized()
-  @Query(() => PaymentLedger, { description: 'Every payment attempt with its booking and refunds (admin).' })
+  @Query(() => PaymentLedger, { description: 'Payment attempts with their booking and refunds, a page at a time (admin).' })
   payments(
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('bookingId', () => ID, { nullable: true, description: 'One booking’s attempts only.' }) bookingId?: string,
     @Arg('status', () => PaymentAttemptStatus, { nullable: true }) status?: PaymentAttemptStatus,
     @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD' }) from?: string,
     @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD' }) to?: string,
   ) {
-    return queryResult(() => this.services.ledger.list({ status, from, to }));
+    return queryResult(() => this.services.ledger.list({ bookingId, status, from, to }, pageOf(page)));
   }
 }
 
