@@ -96,7 +96,7 @@ export function paymentRoutes(
   router.get('/payments', admin, async (req, res) => {
     const ledger = await services.ledger.list({ status: req.query.status, from: req.query.from, to: req.query.to });
     const totals = Object.fromEntries(
-      Object.entries(ledger.totals).map(([key, value]) => [
+      Object.entries(ledger.totals).map(([key, value]: [string, number]) => [
         key.replace(/Paise$/, ''),
         key.endsWith('Paise') ? paiseToRupees(value) : value,
       ]),
