@@ -40,12 +40,24 @@ describe('the daily purge', () => {
     await loginFailure('recent@example.com', daysAgo(29));
     await webhookEvent('evt_old', daysAgo(91));
     await webhookEvent('evt_recent', daysAgo(89));
+    await sql(
+      `INSERT INTO abuse_counter (key, window_start, count) VALUES ('booking:203.0.113.9', $1, 3), ('booking:203.0.113.9', $2, 1)`,
+      [daysAgo(8), daysAgo(1)],
+    );
+    await sql(
+      `INSERT INTO admin_revoked_token (jti, expires_at) VALUES ('00000000-0000-4000-8000-000000000001', $1), ('00000000-0000-4000-8000-000000000002', $2)`,
+      [daysAgo(1), new Date(harness.clock.now().getTime() + 3_600_000)],
+    );
 
     expect(await harness.services.dataRetention.purgeIfDue()).toEqual({
       loginFailures: 1,
       webhookEvents: 1,
       expiredHoldContacts: 1,
+      abuseCounters: 1,
+      revokedTokens: 1,
     });
+    expect(await sql('SELECT count(*)::int AS n FROM abuse_counter')).toEqual([{ n: 1 }]);
+    expect(await sql('SELECT jti FROM admin_revoked_token')).toEqual([{ jti: '00000000-0000-4000-8000-000000000002' }]);
     expect(await sql('SELECT email FROM admin_login_failure')).toEqual([{ email: 'recent@example.com' }]);
     expect(await sql('SELECT id FROM webhook_event')).toEqual([{ id: 'evt_recent' }]);
 

@@ -10,6 +10,8 @@ export const RETENTION_DAYS = {
   webhookEvents: 90,
   /** The guest's contact details on a hold that expired unpaid. */
   expiredHoldContacts: 30,
+  /** Booking-request counters per address: far longer than any rate-limit window. */
+  abuseCounters: 7,
 } as const;
 
 const JOB_NAME = 'daily-purge';
@@ -19,11 +21,15 @@ export interface PurgeReport {
   loginFailures: number;
   webhookEvents: number;
   expiredHoldContacts: number;
+  abuseCounters: number;
+  /** Signed-out tokens past their own expiry: refused anyway. */
+  revokedTokens: number;
 }
 
 /**
- * Data that is no longer needed goes, once a day: old failed sign-ins, old webhook ids, and the
- * contact details of holds that expired unpaid. Bookings are changed by their lifecycle only.
+ * Data that is no longer needed goes, once a day: old failed sign-ins, old webhook ids, old
+ * booking-request counters, revoked tokens past their expiry, and the contact details of holds
+ * that expired unpaid. Bookings are changed by their lifecycle only.
  */
 export class DataRetention {
   constructor(
@@ -56,6 +62,8 @@ export class DataRetention {
       loginFailures: await deleteOlderThan(manager, 'admin_login_failure', 'failed_at', daysAgo(RETENTION_DAYS.loginFailures)),
       webhookEvents: await deleteOlderThan(manager, 'webhook_event', 'received_at', daysAgo(RETENTION_DAYS.webhookEvents)),
       expiredHoldContacts: await this.lifecycle.forgetExpiredHoldContacts(manager, daysAgo(RETENTION_DAYS.expiredHoldContacts)),
+      abuseCounters: await deleteOlderThan(manager, 'abuse_counter', 'window_start', daysAgo(RETENTION_DAYS.abuseCounters)),
+      revokedTokens: await deleteOlderThan(manager, 'admin_revoked_token', 'expires_at', now),
     };
   }
 }
@@ -63,8 +71,8 @@ export class DataRetention {
 /** Deletes the rows of `table` whose `column` is before `before`; answers how many went. */
 async function deleteOlderThan(
   manager: EntityManager,
-  table: 'admin_login_failure' | 'webhook_event',
-  column: 'failed_at' | 'received_at',
+  table: 'admin_login_failure' | 'webhook_event' | 'abuse_counter' | 'admin_revoked_token',
+  column: 'failed_at' | 'received_at' | 'window_start' | 'expires_at',
   before: Date,
 ): Promise<number> {
   const [{ count }] = await manager.query<{ count: number }[]>(
