@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Browser, Page } from 'playwright-core';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
 import { Room } from '../../src/modules/rooms/room.entity';
-import { launchChromium } from '../support/browser';
+import { launchChromium, seedPendingQuote } from '../support/browser';
 import { quoteFor } from '../support/fixtures';
 import { call } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -77,24 +77,7 @@ describe('the main pages have no serious accessibility violations (axe, WCAG 2.1
     for (const width of [360, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
       try {
-        await page.addInitScript(
-          ({ roomId, quote }) => {
-            localStorage.setItem(
-              'bookingDraft',
-              JSON.stringify({
-                checkIn: '2026-12-20',
-                checkOut: '2026-12-22',
-                guest: 1,
-                room: 1,
-                roomType: 'Deluxe',
-                roomId,
-                userId: '',
-              }),
-            );
-            localStorage.setItem('pendingQuote', JSON.stringify(quote));
-          },
-          { roomId: room.id, quote: quoteFor(room.id, '2026-12-20', '2026-12-22') },
-        );
+        await seedPendingQuote(page, room.id, '2026-12-20', '2026-12-22');
         await page.goto(`${app.baseUrl}${url()}`, { waitUntil: 'networkidle' });
         await page.locator('h1').first().waitFor();
         expect({ width, violations: await seriousViolations(page) }).toEqual({ width, violations: [] });

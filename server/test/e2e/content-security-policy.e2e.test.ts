@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { createRoom, quoteFor } from '../support/fixtures';
+import { launchChromium, seedPendingQuote } from '../support/browser';
+import { createRoom } from '../support/fixtures';
 import { holdWebhooks } from '../support/payments';
 import { startTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
 
@@ -73,18 +73,7 @@ describe('the site under its Content-Security-Policy in a real browser', () => {
     try {
       const room = await createRoom(app.services, { rentPerDay: 2750, type: 'Deluxe' });
       const [checkIn, checkOut] = ['2026-12-20', '2026-12-22'];
-      await page.addInitScript(
-        (seed) => {
-          if (sessionStorage.getItem('e2e-seeded')) return;
-          sessionStorage.setItem('e2e-seeded', 'yes');
-          localStorage.setItem('bookingDraft', JSON.stringify(seed.draft));
-          localStorage.setItem('pendingQuote', JSON.stringify(seed.quote));
-        },
-        {
-          quote: quoteFor(room.id, checkIn, checkOut),
-          draft: { checkIn, checkOut, guest: 1, room: 1, roomType: 'Deluxe', roomId: room.id, userId: '' },
-        },
-      );
+      await seedPendingQuote(page, room.id, checkIn, checkOut);
       await page.goto(`${app.baseUrl}/payment`);
       await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
       await page.getByRole('radio', { name: 'Card Payment' }).check();

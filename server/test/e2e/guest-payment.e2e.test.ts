@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { Booking } from '../../src/modules/bookings/booking.entity';
 import { Room } from '../../src/modules/rooms/room.entity';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium, screenshotPath, seedPendingQuote } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { holdWebhooks, rows } from '../support/payments';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -42,18 +42,8 @@ describe('a guest pays for a room in a real browser', () => {
 
   /** A page whose browser holds the booking draft and the quote for two nights, as /user-details leaves them. */
   async function paymentPage(width: number, height: number, checkIn: string, checkOut: string) {
-    const quote = quoteFor(room.id, checkIn, checkOut);
     page = await browser.newPage({ viewport: { width, height } });
-    await page.addInitScript(
-      (seed) => {
-        // Once per tab: the app clears the quote after paying, and a later load must not bring it back.
-        if (sessionStorage.getItem('e2e-seeded')) return;
-        sessionStorage.setItem('e2e-seeded', 'yes');
-        localStorage.setItem('bookingDraft', JSON.stringify(seed.draft));
-        localStorage.setItem('pendingQuote', JSON.stringify(seed.quote));
-      },
-      { quote, draft: { checkIn, checkOut, guest: 1, room: 1, roomType: 'Deluxe', roomId: room.id, userId: '' } },
-    );
+    const quote = await seedPendingQuote(page, room.id, checkIn, checkOut);
     await page.goto(`${app.baseUrl}/payment`);
     await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
     await page.locator('.payment-summary').getByText('₹5,500').first().waitFor();

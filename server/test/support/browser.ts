@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Browser, chromium } from 'playwright-core';
+import { Browser, chromium, Page } from 'playwright-core';
+import { quoteFor } from './fixtures';
 
 /** Debian's Chromium, driven by playwright-core; nothing downloads a browser. */
 export function launchChromium(): Promise<Browser> {
@@ -17,6 +18,26 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * The browser as /user-details leaves it: the booking draft and the pending quote for one room,
+ * stored once per tab (the app clears the quote after paying; a later load must not bring it
+ * back). Answers the quote.
+ */
+export async function seedPendingQuote(page: Page, roomId: string, checkIn: string, checkOut: string) {
+  const quote = quoteFor(roomId, checkIn, checkOut);
+  const draft = { checkIn, checkOut, guest: 1, room: 1, roomType: 'Deluxe', roomId, userId: '' };
+  await page.addInitScript(
+    (seed) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', 'yes');
+      localStorage.setItem('bookingDraft', JSON.stringify(seed.draft));
+      localStorage.setItem('pendingQuote', JSON.stringify(seed.quote));
+    },
+    { quote, draft },
+  );
+  return quote;
 }
 
 /** Screenshots go outside git, for people to look at. */
