@@ -24,6 +24,8 @@ import { PaymentSettlement } from './modules/payments/settlement';
 import { BookingCalendarService } from './modules/reports/booking-calendar.service';
 import { ExportsService } from './modules/reports/exports.service';
 import { HOTEL } from './shared/hotel';
+import { AuditService } from './modules/audit/audit.service';
+import { BookingMoneyService } from './modules/payments/booking-money.service';
 import { Clock, systemClock } from './shared/clock';
 import { Logger } from './shared/logger';
 import path from 'node:path';
@@ -48,6 +50,8 @@ export interface Services {
   calendar: BookingCalendarService;
   exports: ExportsService;
   dataRetention: DataRetention;
+  audit: AuditService;
+  bookingMoney: BookingMoneyService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -92,5 +96,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     uploads,
     contact: new ContactService(dataSource),
     dataRetention: new DataRetention(dataSource, lifecycle, clock),
+    audit: new AuditService(dataSource),
+    bookingMoney: new BookingMoneyService(dataSource, lifecycle),
   };
 }

@@ -94,8 +94,9 @@ describe('a page of an admin list', () => {
     ];
     for (const [booking, status, amount, refunded, at] of attempts) {
       await sql(
-        `INSERT INTO payment (booking_id, provider, status, amount_paise, refunded_paise, created_at) VALUES ($1, 'simulated', $2, $3, $4, $5)`,
-        [bookings[booking].id, status, amount, refunded, at],
+        `INSERT INTO payment (booking_id, book_code, provider, status, amount_paise, refunded_paise, created_at)
+         VALUES ($1, $6, 'simulated', $2, $3, $4, $5)`,
+        [bookings[booking].id, status, amount, refunded, at, bookings[booking].bookCode],
       );
     }
     const everything = {

@@ -17,8 +17,8 @@ beforeAll(async () => {
     const quote = quoteFor(room.id, `2027-03-${day}`, `2027-03-${day + 1}`, { phone: `987650000${day - 10}` });
     const booking = await app.services.bookings.createHold(quote);
     await app.database.dataSource.query(
-      `INSERT INTO payment (booking_id, provider, status, amount_paise) VALUES ($1, 'simulated', 'paid', $2)`,
-      [booking.id, 100000 * day],
+      `INSERT INTO payment (booking_id, book_code, provider, status, amount_paise) VALUES ($1, $3, 'simulated', 'paid', $2)`,
+      [booking.id, 100000 * day, booking.bookCode],
     );
     await app.services.contact.send({ name: `Writer ${day}`, email: `writer${day}@example.com`, message: 'Hello' }, 'landing');
   }

@@ -29,6 +29,8 @@ export const BookingPaymentStatus = {
   Paid: 'PAID',
   /** Part of what was paid went back. */
   PartiallyRefunded: 'PARTIALLY_REFUNDED',
+  /** Part paid; the rest is the balance due. */
+  PartPaid: 'PART_PAID',
   /** Still to be paid: online while held, or at the hotel. */
   Pending: 'PENDING',
   /** Everything paid went back. */
@@ -106,7 +108,8 @@ export const PaymentAttemptStatus = {
   Paid: 'PAID',
   PartiallyRefunded: 'PARTIALLY_REFUNDED',
   Pending: 'PENDING',
-  Refunded: 'REFUNDED'
+  Refunded: 'REFUNDED',
+  Reversal: 'REVERSAL'
 } as const;
 
 export type PaymentAttemptStatus = typeof PaymentAttemptStatus[keyof typeof PaymentAttemptStatus];
@@ -115,6 +118,7 @@ export const PaymentMethod = {
   BankTransfer: 'BANK_TRANSFER',
   Card: 'CARD',
   CardlessEmi: 'CARDLESS_EMI',
+  Cash: 'CASH',
   Cod: 'COD',
   Emi: 'EMI',
   Netbanking: 'NETBANKING',
@@ -413,7 +417,7 @@ export type AdminContactMessagesQueryVariables = Exact<{
 
 export type AdminContactMessagesQuery = { contactMessages: { total: number, items: Array<{ id: string, name: string, email: string, subject: string | null, message: string, inquiryType: ContactInquiryType, source: string, createdAt: string }> } };
 
-export type AdminLedgerEntryFragment = { payment: { id: string, bookingId: string, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, refundedPaise: number, failureReason: string | null, mismatchReason: string | null, paidAt: string | null, createdAt: string, booking: { id: string, bookCode: string, userName: string } | null } };
+export type AdminLedgerEntryFragment = { payment: { id: string, bookingId: string | null, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, refundedPaise: number, failureReason: string | null, mismatchReason: string | null, paidAt: string | null, createdAt: string, booking: { id: string, bookCode: string, userName: string } | null } };
 
 export type AdminPaymentsQueryVariables = Exact<{
   bookingId?: string | number | null | undefined;
@@ -425,7 +429,7 @@ export type AdminPaymentsQueryVariables = Exact<{
 }>;
 
 
-export type AdminPaymentsQuery = { payments: { total: number, entries: Array<{ payment: { id: string, bookingId: string, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, refundedPaise: number, failureReason: string | null, mismatchReason: string | null, paidAt: string | null, createdAt: string, booking: { id: string, bookCode: string, userName: string } | null } }>, totals: { receivedPaise: number, refundedPaise: number, netPaise: number, pendingAtHotelPaise: number, attempts: number } } };
+export type AdminPaymentsQuery = { payments: { total: number, entries: Array<{ payment: { id: string, bookingId: string | null, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, refundedPaise: number, failureReason: string | null, mismatchReason: string | null, paidAt: string | null, createdAt: string, booking: { id: string, bookCode: string, userName: string } | null } }>, totals: { receivedPaise: number, refundedPaise: number, netPaise: number, pendingAtHotelPaise: number, attempts: number } } };
 
 export type AdminUsersQueryVariables = Exact<{
   offset: number;
@@ -508,7 +512,7 @@ export type WizardAvailableRoomsQuery = { availableRooms: Array<{ id: string, na
 
 export type PaymentBookingFieldsFragment = { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }> };
 
-export type PaymentRecordFieldsFragment = { id: string, bookingId: string, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null, createdAt: string };
+export type PaymentRecordFieldsFragment = { id: string, bookingId: string | null, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null, createdAt: string };
 
 export type PaymentBookingQueryVariables = Exact<{
   id: string | number;
@@ -538,7 +542,7 @@ export type VerifyPaymentMutationVariables = Exact<{
 }>;
 
 
-export type VerifyPaymentMutation = { verifyPayment: { outcome: SettlementOutcome | null, message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }> } | null, payment: { id: string, bookingId: string, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null, createdAt: string } | null } };
+export type VerifyPaymentMutation = { verifyPayment: { outcome: SettlementOutcome | null, message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }> } | null, payment: { id: string, bookingId: string | null, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null, createdAt: string } | null } };
 
 export type PayAtHotelMutationVariables = Exact<{
   bookingId?: string | number | null | undefined;

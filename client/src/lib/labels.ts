@@ -39,6 +39,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 export const BOOKING_PAYMENT_STATUS_LABELS: Record<BookingPaymentStatus, string> = {
   [BookingPaymentStatus.Pending]: 'Not paid yet',
   [BookingPaymentStatus.Paid]: 'Paid',
+  [BookingPaymentStatus.PartPaid]: 'Part paid',
   [BookingPaymentStatus.Failed]: 'Not paid (last attempt failed)',
   [BookingPaymentStatus.Refunded]: 'Refunded',
   [BookingPaymentStatus.PartiallyRefunded]: 'Partly refunded',
@@ -67,6 +68,7 @@ export const PAYMENT_ATTEMPT_STATUS_LABELS: Record<PaymentAttemptStatus, string>
   [PaymentAttemptStatus.Refunded]: 'Refunded',
   [PaymentAttemptStatus.PartiallyRefunded]: 'Partly refunded',
   [PaymentAttemptStatus.Cancelled]: 'Cancelled',
+  [PaymentAttemptStatus.Reversal]: 'Reversed entry',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -79,6 +81,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   [PaymentMethod.CardlessEmi]: 'Cardless EMI',
   [PaymentMethod.Paylater]: 'Pay later',
   [PaymentMethod.BankTransfer]: 'Bank transfer',
+  [PaymentMethod.Cash]: 'Cash',
   [PaymentMethod.Cod]: 'Pay at hotel (cash on arrival)',
 };
 
@@ -93,6 +96,7 @@ export const PAYMENT_METHOD_IN_SENTENCE: Record<PaymentMethod, string> = {
   [PaymentMethod.CardlessEmi]: 'cardless EMI',
   [PaymentMethod.Paylater]: 'pay later',
   [PaymentMethod.BankTransfer]: 'bank transfer',
+  [PaymentMethod.Cash]: 'cash',
   [PaymentMethod.Cod]: 'COD',
 };
 

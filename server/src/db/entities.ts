@@ -13,6 +13,10 @@ import { Refund } from '../modules/payments/refund.entity';
 import { SimulatedOrder, SimulatedPayment, SimulatedRefund } from '../modules/payments/simulator/simulated-gateway.entity';
 import { WebhookEvent } from '../modules/payments/webhook-event.entity';
 import { Room } from '../modules/rooms/room.entity';
+import { RoomBlock } from '../modules/bookings/room-block.entity';
+import { GuestRegistration } from '../modules/front-desk/guest-registration.entity';
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
+import { DocumentSequence } from '../modules/numbering/document-sequence.entity';
 
 export const entities = [
   Room,
@@ -32,4 +36,8 @@ export const entities = [
   SimulatedRefund,
   JobRun,
   AbuseCounter,
+  RoomBlock,
+  GuestRegistration,
+  AuditEntry,
+  DocumentSequence,
 ];

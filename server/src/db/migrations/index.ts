@@ -6,6 +6,7 @@ import { AbuseLimits1764100000000 } from './1764100000000-abuse-limits';
 import { GuestPrivacy1764200000000 } from './1764200000000-guest-privacy';
 import { AdminSessions1764300000000 } from './1764300000000-admin-sessions';
 import { PaymentMismatch1764400000000 } from './1764400000000-payment-mismatch';
+import { FrontDesk1764500000000 } from './1764500000000-front-desk';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   GuestPrivacy1764200000000,
   AdminSessions1764300000000,
   PaymentMismatch1764400000000,
+  FrontDesk1764500000000,
 ];

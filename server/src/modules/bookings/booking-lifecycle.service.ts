@@ -6,7 +6,8 @@ import { isUuid } from '../../shared/input';
 import { newBookCode } from './book-code';
 import { BookingErrorCode, bookingNotFound } from './booking-errors';
 import { BookingLine } from './booking-line.entity';
-import { BookingPaymentStatus, BookingStatus } from './booking-status';
+import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
+import { RoomType } from '../rooms/room.entity';
 import { assertCanMove, assertRevivable, BookingTransition, canMove, statusAfter } from './booking-transitions';
 import { Booking } from './booking.entity';
 import { PaymentMethod } from '../payments/payment.entity';
@@ -20,10 +21,33 @@ export interface BookingContact {
   phone: string;
 }
 
-/** What a confirmation records about the money: paid now, or to be paid at the hotel. */
+/** What a confirmation records about the money: paid now (in full or in part), or to be paid at the hotel. */
 export interface ConfirmationPayment {
-  status: typeof BookingPaymentStatus.PAID | typeof BookingPaymentStatus.PENDING;
+  status: typeof BookingPaymentStatus.PAID | typeof BookingPaymentStatus.PART_PAID | typeof BookingPaymentStatus.PENDING;
   method: PaymentMethod;
+}
+
+/** A booking's money as the payments module adds it up (booking-money.service.ts). */
+export interface MoneyState {
+  paidPaise: number;
+  refundedPaise: number;
+  goodwillPaise: number;
+}
+
+/** What the desk may edit of a booking without a transition. */
+export interface BookingDetailsChange {
+  userName?: string;
+  userEmail?: string;
+  userPhone?: string;
+  notes?: string | null;
+}
+
+/** A room block's claim on its room's nights, as the block's line records it. */
+export interface BlockClaim {
+  blockId: string;
+  room: { id: string; name: string; type: RoomType };
+  startsOn: string;
+  endsOn: string;
 }
 
 /**
@@ -74,7 +98,13 @@ export class BookingLifecycle {
    * hold: a checked quote becomes a booking holding its rooms for `holdMinutes`. The client's
    * idempotency key moves to it from an earlier booking of that key that ended (the caller checked).
    */
-  async hold(manager: EntityManager, quote: PricedQuote, contact: BookingContact, idempotencyKey?: string): Promise<Booking> {
+  async hold(
+    manager: EntityManager,
+    quote: PricedQuote,
+    contact: BookingContact,
+    idempotencyKey?: string,
+    channel: BookingChannel = BookingChannel.WEBSITE,
+  ): Promise<Booking> {
     await this.expireLapsedHolds(
       manager,
       quote.lines.map((line) => line.roomId),
@@ -98,6 +128,7 @@ export class BookingLifecycle {
         paymentStatus: BookingPaymentStatus.PENDING,
         holdExpiresAt: this.newHoldExpiry(),
         idempotencyKey: idempotencyKey ?? null,
+        channel,
         lines,
       }),
     );
@@ -197,6 +228,52 @@ export class BookingLifecycle {
         refund.refundPaise >= refund.paidPaise ? BookingPaymentStatus.REFUNDED : BookingPaymentStatus.PARTIALLY_REFUNDED;
     }
     await this.write(manager, booking, { status: BookingStatus.CANCELLED, paymentStatus, holdExpiresAt: null });
+  }
+
+  /**
+   * The payment status follows the money now held (desk payments, reversals, refunds, a new
+   * price): paid in full, part paid, refunded, or still pending. A booking that ended keeps the
+   * status its cancellation gave it. `method` is how the latest money came.
+   */
+  async recordMoney(manager: EntityManager, booking: Booking, money: MoneyState, method?: PaymentMethod): Promise<void> {
+    const ended: BookingStatus[] = [BookingStatus.CANCELLED, BookingStatus.EXPIRED];
+    if (ended.includes(booking.status)) return;
+    const covered = money.paidPaise + money.goodwillPaise >= booking.totalPaise;
+    let paymentStatus: BookingPaymentStatus = BookingPaymentStatus.PENDING;
+    if (money.paidPaise > 0 && covered) {
+      paymentStatus = money.goodwillPaise > 0 ? BookingPaymentStatus.PARTIALLY_REFUNDED : BookingPaymentStatus.PAID;
+    } else if (money.paidPaise > 0) paymentStatus = BookingPaymentStatus.PART_PAID;
+    else if (money.refundedPaise > 0) paymentStatus = BookingPaymentStatus.REFUNDED;
+    await this.write(manager, booking, { paymentStatus, ...(method ? { paymentMethod: method } : {}) });
+  }
+
+  /** The desk corrects the guest's name, email, phone or the booking's notes. */
+  async editDetails(manager: EntityManager, booking: Booking, changes: BookingDetailsChange): Promise<void> {
+    await this.write(manager, booking, changes);
+  }
+
+  /**
+   * A room block takes its room's nights through a line of its own, under the same exclusion
+   * constraint as stays (23P01 when a stay or another block has one of them).
+   */
+  async claimForBlock(manager: EntityManager, claim: BlockClaim): Promise<void> {
+    await this.expireLapsedHolds(manager, [claim.room.id]);
+    await manager.insert(BookingLine, {
+      roomBlockId: claim.blockId,
+      roomId: claim.room.id,
+      roomName: claim.room.name,
+      roomType: claim.room.type,
+      ratePaise: 0,
+      amountPaise: 0,
+      checkIn: claim.startsOn,
+      checkOut: claim.endsOn,
+      blocksRoom: true,
+    });
+  }
+
+  /** A lifted block gives its nights back; its line stays, as the record. */
+  async releaseBlock(manager: EntityManager, blockId: string): Promise<void> {
+    await manager.update(BookingLine, { roomBlockId: blockId }, { blocksRoom: false });
   }
 
   /** Money for a stay under way or over (checked in, checked out, no-show) pays it as it stands. */

@@ -15,12 +15,14 @@ import {
 import { Room, RoomType } from '../rooms/room.entity';
 import { Booking } from './booking.entity';
 import { BookingPax } from './booking-pax.entity';
+import { RoomBlock } from './room-block.entity';
 
 /**
- * One room of a booking for its nights. The exclusion constraint is the guarantee against double
- * booking: two lines that block the same room can never share a night, whatever the application
- * does and however many instances run. `blocksRoom` is false once a booking is cancelled or its
- * hold expired, which frees the nights.
+ * One room of a booking for its nights, or the nights a room block (repairs) takes. The exclusion
+ * constraint is the guarantee against double booking: two lines that block the same room can
+ * never share a night, whatever the application does and however many instances run. A block's
+ * line (roomBlockId set, no booking) sits under the same constraint as a guest's. `blocksRoom` is
+ * false once a booking is cancelled, its hold expired or a block was lifted, which frees the nights.
  */
 @ObjectType({ description: 'One booked room of a booking.' })
 @Entity('booking_line')
@@ -29,18 +31,29 @@ import { BookingPax } from './booking-pax.entity';
   `USING gist ("room_id" WITH =, daterange("check_in", "check_out", '[)') WITH &&) WHERE ("blocks_room")`,
 )
 @Check('booking_line_amount_not_negative', '"amount_paise" >= 0 AND "rate_paise" >= 0')
+@Check('booking_line_booking_or_block', '("booking_id" IS NULL) <> ("room_block_id" IS NULL)')
 export class BookingLine {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** Null on a room block's line. */
   @Index()
-  @Column({ type: 'uuid' })
+  @Column({ type: 'uuid', nullable: true })
   bookingId: string;
 
   @ManyToOne(() => Booking, (booking) => booking.lines, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'booking_id' })
   booking: Relation<Booking>;
+
+  /** Set on the line through which a room block takes its nights. */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  roomBlockId: string | null;
+
+  @ManyToOne(() => RoomBlock, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'room_block_id' })
+  roomBlock?: Relation<RoomBlock>;
 
   @Field(() => ID)
   @Index()

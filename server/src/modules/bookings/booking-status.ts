@@ -24,6 +24,8 @@ export const BookingPaymentStatus = {
   /** Money still to come: online while held, or at the hotel for a confirmed stay. */
   PENDING: 'pending',
   PAID: 'paid',
+  /** Some money came (an advance, a part paid at the desk); the rest is the balance due. */
+  PART_PAID: 'part_paid',
   /** The last online attempt failed; the hold still lives. */
   FAILED: 'failed',
   REFUNDED: 'refunded',
@@ -32,6 +34,12 @@ export const BookingPaymentStatus = {
   VOID: 'void',
 } as const;
 export type BookingPaymentStatus = (typeof BookingPaymentStatus)[keyof typeof BookingPaymentStatus];
+
+/** Where a booking was made: on the website, or at the desk for a walk-in or phone guest. */
+export const BookingChannel = { WEBSITE: 'website', WALK_IN: 'walk_in', PHONE: 'phone' } as const;
+export type BookingChannel = (typeof BookingChannel)[keyof typeof BookingChannel];
+
+registerEnumType(BookingChannel, { name: 'BookingChannel', description: 'Where a booking was made.' });
 
 /** Statuses whose booking lines take their rooms' nights (a hold only while it lives). */
 export const ROOM_TAKING_STATUSES: readonly BookingStatus[] = [
@@ -60,6 +68,7 @@ registerEnumType(BookingPaymentStatus, {
   valuesConfig: {
     PENDING: { description: 'Still to be paid: online while held, or at the hotel.' },
     PAID: { description: 'Paid in full.' },
+    PART_PAID: { description: 'Part paid; the rest is the balance due.' },
     FAILED: { description: 'The last online attempt failed; the hold still lives.' },
     REFUNDED: { description: 'Everything paid went back.' },
     PARTIALLY_REFUNDED: { description: 'Part of what was paid went back.' },

@@ -17,9 +17,9 @@ import { Guest } from '../guests/guest.entity';
 import { BookingLine } from './booking-line.entity';
 
 import { PaymentMethod } from '../payments/payment.entity';
-import { BookingPaymentStatus, BookingStatus } from './booking-status';
+import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
 
-export { BookingPaymentStatus, BookingStatus } from './booking-status';
+export { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
 
 @ObjectType({ description: 'A booking of one or more rooms for a stay.' })
 @Entity('booking')
@@ -33,9 +33,13 @@ export { BookingPaymentStatus, BookingStatus } from './booking-status';
 )
 @Check(
   'booking_payment_status_known',
-  `"payment_status" IN ('pending', 'paid', 'failed', 'refunded', 'partially_refunded', 'void')`,
+  `"payment_status" IN ('pending', 'paid', 'part_paid', 'failed', 'refunded', 'partially_refunded', 'void')`,
 )
-@Check('booking_ended_owes_nothing', `"status" NOT IN ('cancelled', 'expired') OR "payment_status" NOT IN ('pending', 'failed')`)
+@Check(
+  'booking_ended_owes_nothing',
+  `"status" NOT IN ('cancelled', 'expired') OR "payment_status" NOT IN ('pending', 'part_paid', 'failed')`,
+)
+@Check('booking_channel_known', `"channel" IN ('website', 'walk_in', 'phone')`)
 @Check('booking_void_only_when_ended', `"payment_status" <> 'void' OR "status" IN ('cancelled', 'expired')`)
 export class Booking {
   @Field(() => ID)
@@ -104,6 +108,14 @@ export class Booking {
   /** The client's key for the request that made this booking: a repeat with it gets this booking. */
   @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
   idempotencyKey: string | null;
+
+  @Field(() => BookingChannel, { description: 'Where the booking was made.' })
+  @Column({ type: 'varchar', length: 20, default: 'website' })
+  channel: BookingChannel;
+
+  /** The hotel's notes and the guest's requests; shown through BookingsResolver.notes to admins only. */
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
 
   @Field(() => Date, { nullable: true, description: 'When an unpaid hold frees the room.' })
   @Column({ type: 'timestamptz', nullable: true })

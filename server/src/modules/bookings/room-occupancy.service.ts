@@ -6,19 +6,21 @@ import { BookingStatus, ROOM_TAKING_STATUSES } from './booking-status';
 const takingStatuses = ROOM_TAKING_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
- * THE definition of a taken room night: a booking line that blocks its room, of a booking whose
- * status takes rooms, or of a hold that still lives at `now`. A hold that ran out but was not
- * swept yet does not count. Every reader (availability, holds, settlement, the calendar, room
- * deletion) asks through this; room blocks will join it here. The exclusion constraint on
- * booking_line is the database's own guarantee beneath it.
+ * THE definition of a taken room night: a booking line that blocks its room, of a room block
+ * (repairs), of a booking whose status takes rooms, or of a hold that still lives at `now`. A
+ * hold that ran out but was not swept yet does not count. Every reader (availability, holds,
+ * settlement, the calendar, room deletion, room blocks) asks through this. The exclusion
+ * constraint on booking_line is the database's own guarantee beneath it.
  *
- * The result is a derived table of (line_id, room_id, booking_id, check_in, check_out).
+ * The result is a derived table of (line_id, room_id, booking_id, room_block_id, check_in,
+ * check_out); exactly one of booking_id and room_block_id is set.
  */
 function takenLinesSql(now: string): string {
-  return `(SELECT line.id AS line_id, line.room_id, line.booking_id, line.check_in, line.check_out
-     FROM booking_line line JOIN booking b ON b.id = line.booking_id
+  return `(SELECT line.id AS line_id, line.room_id, line.booking_id, line.room_block_id, line.check_in, line.check_out
+     FROM booking_line line LEFT JOIN booking b ON b.id = line.booking_id
      WHERE line.blocks_room
-       AND (b.status IN (${takingStatuses}) OR (b.status = '${BookingStatus.HELD}' AND b.hold_expires_at > ${now})))`;
+       AND (line.room_block_id IS NOT NULL OR b.status IN (${takingStatuses})
+            OR (b.status = '${BookingStatus.HELD}' AND b.hold_expires_at > ${now})))`;
 }
 
 /** `taken` (an alias of takenLinesSql) shares a night with [from, to). */
@@ -57,7 +59,7 @@ export class RoomOccupancyService {
     const rows: { room_id: string }[] = await manager.query(
       `SELECT DISTINCT taken.room_id FROM ${takenLinesSql('$3')} taken
        WHERE taken.room_id = ANY($4::uuid[]) AND ${overlapsSql('$1', '$2')}
-         AND ($5::uuid IS NULL OR taken.booking_id <> $5::uuid)`,
+         AND ($5::uuid IS NULL OR taken.booking_id IS DISTINCT FROM $5::uuid)`,
       [stay.checkIn, stay.checkOut, this.clock(), roomIds, exceptBookingId],
     );
     return rows.map((row) => row.room_id);
@@ -76,7 +78,7 @@ export class RoomOccupancyService {
        WHERE room.deleted_at IS NULL AND room.is_available AND room.type = $1 AND room.max_count >= $2
          AND room.id <> ALL($5::uuid[])
          AND NOT EXISTS (SELECT 1 FROM ${takenLinesSql('$7')} taken
-           WHERE taken.room_id = room.id AND taken.booking_id <> $6 AND ${overlapsSql('$3', '$4')})
+           WHERE taken.room_id = room.id AND taken.booking_id IS DISTINCT FROM $6::uuid AND ${overlapsSql('$3', '$4')})
        ORDER BY room.rent_per_day_paise, room.name LIMIT 1`,
       [
         query.type,
@@ -91,11 +93,11 @@ export class RoomOccupancyService {
     return rows[0];
   }
 
-  /** Every taken stay that shares a night with [from, to), for the owner's calendar. */
+  /** Every guest's stay (not room blocks) that shares a night with [from, to), for the owner's calendar. */
   async staysBetween(from: string, to: string): Promise<OccupiedStay[]> {
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `SELECT taken.room_id, taken.booking_id, taken.check_in, taken.check_out
-       FROM ${takenLinesSql('$3')} taken WHERE ${overlapsSql('$1', '$2')}
+       FROM ${takenLinesSql('$3')} taken WHERE taken.booking_id IS NOT NULL AND ${overlapsSql('$1', '$2')}
        ORDER BY taken.check_in, taken.room_id`,
       [from, to, this.clock()],
     );

@@ -12,6 +12,11 @@ export const PaymentAttemptStatus = {
   PARTIALLY_REFUNDED: 'partially_refunded',
   /** A pay-at-hotel promise of a booking that was cancelled. */
   CANCELLED: 'cancelled',
+  /**
+   * A reversing entry: it cancels a wrong desk entry (`reversesPaymentId`) with the opposite,
+   * negative amount. Entries are never edited or deleted.
+   */
+  REVERSAL: 'reversal',
 } as const;
 export type PaymentAttemptStatus = (typeof PaymentAttemptStatus)[keyof typeof PaymentAttemptStatus];
 
@@ -21,6 +26,13 @@ export const MONEY_RECEIVED_STATUSES: readonly PaymentAttemptStatus[] = [
   PaymentAttemptStatus.REFUNDED,
   PaymentAttemptStatus.PARTIALLY_REFUNDED,
 ];
+
+/** Entries that count in the money received: money in, and reversals taking a wrong entry out. */
+export const MONEY_ENTRY_STATUSES: readonly PaymentAttemptStatus[] = [...MONEY_RECEIVED_STATUSES, PaymentAttemptStatus.REVERSAL];
+
+/** How money is taken at the front desk (recordPayment). */
+export const DESK_PAYMENT_METHODS = ['cash', 'upi', 'card', 'bank_transfer'] as const satisfies readonly PaymentMethod[];
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
 
 /** How money was (or will be) paid. Unknown methods from a provider read as ONLINE. */
 export const PaymentMethod = {
@@ -34,6 +46,8 @@ export const PaymentMethod = {
   CARDLESS_EMI: 'cardless_emi',
   PAYLATER: 'paylater',
   BANK_TRANSFER: 'bank_transfer',
+  /** Cash taken at the front desk. */
+  CASH: 'cash',
   /** Pay at the hotel (cash on arrival). */
   COD: 'cod',
 } as const;
@@ -77,6 +91,10 @@ export const RefundReason = {
   CANCELLATION: 'cancellation',
   LATE_PAYMENT: 'late_payment',
   DUPLICATE_PAYMENT: 'duplicate_payment',
+  /** The owner gave money back beyond the policy, with a reason. */
+  GOODWILL: 'goodwill',
+  /** A change made the stay cheaper than what was paid. */
+  OVERPAYMENT: 'overpayment',
 } as const;
 export type RefundReason = (typeof RefundReason)[keyof typeof RefundReason];
 

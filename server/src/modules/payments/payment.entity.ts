@@ -16,6 +16,9 @@ import { Booking } from '../bookings/booking.entity';
 import { PaymentAttemptStatus, PaymentMethod, PaymentProviderName, SettlementOutcome } from './payment-enums';
 
 export {
+  DESK_PAYMENT_METHODS,
+  DeskPaymentMethod,
+  MONEY_ENTRY_STATUSES,
   MONEY_RECEIVED_STATUSES,
   PaymentAttemptStatus,
   PaymentMethod,
@@ -27,24 +30,56 @@ export {
   toPaymentMethod,
 } from './payment-enums';
 
-/** One attempt to pay for a booking (one row per provider payment id): the admin payments ledger. */
-@ObjectType({ description: 'One attempt to pay for a booking.' })
+/**
+ * One entry of the ledger: an attempt to pay for a booking (one row per provider payment id), a
+ * promise to pay at the hotel, money taken at the desk (with its receipt number), or a reversing
+ * entry that cancels a wrong desk entry. Entries are never edited for their money nor deleted:
+ * deleting an unpaid booking keeps them, with its code.
+ */
+@ObjectType({ description: 'One entry of the payments ledger.' })
 @Entity('payment')
-@Check('payment_amount_not_negative', '"amount_paise" >= 0 AND "refunded_paise" >= 0')
+@Check(
+  'payment_amount_sign',
+  `"refunded_paise" >= 0 AND CASE WHEN "status" = 'reversal' THEN "amount_paise" < 0 AND "reverses_payment_id" IS NOT NULL ELSE "amount_paise" >= 0 END`,
+)
 export class Payment {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { nullable: true, description: 'Null once an unpaid booking was deleted (bookCode stays).' })
   @Index()
-  @Column({ type: 'uuid' })
-  bookingId: string;
+  @Column({ type: 'uuid', nullable: true })
+  bookingId: string | null;
 
   @Field(() => Booking, { nullable: true, description: 'Loaded in the ledger.' })
-  @ManyToOne(() => Booking, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Booking, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'booking_id' })
-  booking?: Relation<Booking>;
+  booking?: Relation<Booking> | null;
+
+  @Field({ description: 'The booking’s code, kept with the entry.' })
+  @Column({ type: 'varchar', length: 12 })
+  bookCode: string;
+
+  @Field(() => String, { nullable: true, description: 'Receipt number of money taken at the desk (RC/2026-27/00001).' })
+  @Column({ type: 'varchar', length: 16, nullable: true, unique: true })
+  receiptNumber: string | null;
+
+  @Field(() => String, { nullable: true, description: 'UPI or card reference, bank transfer id, cheque number.' })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  reference: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  note: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Who recorded a desk entry.' })
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  recordedBy: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The entry a reversing entry cancels.' })
+  @Column({ type: 'uuid', nullable: true, unique: true })
+  reversesPaymentId: string | null;
 
   @Field(() => PaymentProviderName)
   @Column({ type: 'varchar', length: 20 })

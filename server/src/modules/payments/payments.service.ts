@@ -110,6 +110,7 @@ export class PaymentsService {
           Payment,
           manager.create(Payment, {
             bookingId: booking.id,
+            bookCode: booking.bookCode,
             provider: this.provider.name,
             status: PaymentAttemptStatus.CREATED,
             amountPaise: order.amount,
@@ -191,6 +192,7 @@ export class PaymentsService {
           Payment,
           manager.create(Payment, {
             bookingId: booking.id,
+            bookCode: booking.bookCode,
             provider: PaymentProviderName.HOTEL,
             method: PaymentMethod.COD,
             status: PaymentAttemptStatus.PENDING,

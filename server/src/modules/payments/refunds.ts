@@ -41,7 +41,7 @@ export class Refunds {
     return manager.save(
       Refund,
       manager.create(Refund, {
-        bookingId: payment.bookingId,
+        bookingId: payment.bookingId!,
         paymentId: payment.id,
         amountPaise: amount,
         reason,

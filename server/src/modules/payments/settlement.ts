@@ -82,6 +82,7 @@ export class PaymentSettlement {
       })) ??
       manager.create(Payment, {
         bookingId: booking.id,
+        bookCode: booking.bookCode,
         provider: this.providerName,
         razorpayOrderId: captured.orderId,
         refundedPaise: 0,

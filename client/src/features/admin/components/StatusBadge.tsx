@@ -17,6 +17,7 @@ const BOOKING_TONES: Record<BookingStatus, Tone> = {
 const BOOKING_PAYMENT_TONES: Record<BookingPaymentStatus, Tone> = {
   [BookingPaymentStatus.Pending]: 'warning',
   [BookingPaymentStatus.Paid]: 'success',
+  [BookingPaymentStatus.PartPaid]: 'warning',
   [BookingPaymentStatus.Failed]: 'danger',
   [BookingPaymentStatus.Refunded]: 'info',
   [BookingPaymentStatus.PartiallyRefunded]: 'info',
@@ -31,6 +32,7 @@ const ATTEMPT_TONES: Record<PaymentAttemptStatus, Tone> = {
   [PaymentAttemptStatus.Refunded]: 'info',
   [PaymentAttemptStatus.PartiallyRefunded]: 'info',
   [PaymentAttemptStatus.Cancelled]: 'neutral',
+  [PaymentAttemptStatus.Reversal]: 'danger',
 };
 
 /** A status in words, on a tinted pill (colour is a hint only; the word carries the meaning). */

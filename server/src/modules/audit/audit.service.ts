@@ -1,0 +1,63 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { Actor } from '../../shared/actor';
+import { AuditEntry } from './audit-entry.entity';
+
+/** What the audit log names: check-in, payment, change, refund, block, delete, sign-in… */
+export const AuditAction = {
+  CHECK_IN: 'check_in',
+  CHECK_OUT: 'check_out',
+  NO_SHOW: 'no_show',
+  PAYMENT: 'payment',
+  PAYMENT_REVERSED: 'payment_reversed',
+  BOOKING_CREATED: 'booking_created',
+  CHANGE: 'change',
+  DETAILS_EDITED: 'details_edited',
+  CANCEL: 'cancel',
+  REFUND: 'refund',
+  BLOCK: 'block',
+  UNBLOCK: 'unblock',
+  DELETE: 'delete',
+  SIGN_IN: 'sign_in',
+  ROOM_CHANGED: 'room_changed',
+} as const;
+export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
+
+export interface AuditRecord {
+  action: AuditAction;
+  detail: string;
+  bookingId?: string | null;
+  roomId?: string | null;
+  paymentId?: string | null;
+}
+
+const MAX_ENTRIES = 200;
+
+/** The audit log: written inside the transaction of the act it records, so both land or neither. */
+export class AuditService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async record(manager: EntityManager, actor: Actor, record: AuditRecord): Promise<void> {
+    await manager.insert(AuditEntry, {
+      actor: actor.label,
+      action: record.action,
+      detail: record.detail.slice(0, 2000),
+      bookingId: record.bookingId ?? null,
+      roomId: record.roomId ?? null,
+      paymentId: record.paymentId ?? null,
+    });
+  }
+
+  /** A booking's history, oldest first. */
+  forBooking(bookingId: string): Promise<AuditEntry[]> {
+    return this.dataSource
+      .getRepository(AuditEntry)
+      .find({ where: { bookingId }, order: { at: 'ASC', id: 'ASC' }, take: MAX_ENTRIES });
+  }
+
+  /** A room's history (blocks, changes of availability), newest first. */
+  forRoom(roomId: string): Promise<AuditEntry[]> {
+    return this.dataSource
+      .getRepository(AuditEntry)
+      .find({ where: { roomId }, order: { at: 'DESC', id: 'ASC' }, take: MAX_ENTRIES });
+  }
+}
