@@ -12,6 +12,10 @@ const PaymentsPage = lazy(() => import('./payments/PaymentsPage'));
 const CalendarPage = lazy(() => import('./calendar/CalendarPage'));
 const MessagesPage = lazy(() => import('./messages/MessagesPage'));
 const AccountPage = lazy(() => import('./account/AccountPage'));
+const TodayPage = lazy(() => import('./today/TodayPage'));
+const ReportsPage = lazy(() => import('./reports/ReportsPage'));
+const NewDeskBookingPage = lazy(() => import('./bookings/NewDeskBookingPage'));
+const ReceiptPage = lazy(() => import('./desk-money/ReceiptPage'));
 
 /**
  * /login and /admin/* (the owner's area). One session context spans both, so signing in on
@@ -27,10 +31,14 @@ export const adminRoutes: FeatureRoutes = [
         element: <AdminLayout />,
         children: [
           { index: true, element: <UsersPage /> },
+          { path: 'today', element: <TodayPage /> },
           { path: 'booking', element: <BookingsPage /> },
+          { path: 'booking/new', element: <NewDeskBookingPage /> },
           { path: 'booking/:id', element: <BookingDetailPage /> },
           { path: 'payment', element: <PaymentsPage /> },
+          { path: 'receipt/:paymentId', element: <ReceiptPage /> },
           { path: 'calendar', element: <CalendarPage /> },
+          { path: 'reports', element: <ReportsPage /> },
           { path: 'messages', element: <MessagesPage /> },
           { path: 'account', element: <AccountPage /> },
           ...adminRoomsRoutes,

@@ -8,6 +8,10 @@ import { LedgerTable } from '../payments/LedgerTable';
 import { BookingFacts } from './BookingFacts';
 import { isCancellable } from './booking-words';
 import { CancelBooking } from './CancelBooking';
+import { BookingChanges } from './BookingChanges';
+import { DeskActions } from './DeskActions';
+import { BookingMoneyPanel } from '../desk-money/BookingMoneyPanel';
+import { BookingHistory } from '../history/BookingHistory';
 
 function BookingPayments({ booking }: { booking: BookingDetail }) {
   const payments = useBookingPayments(booking);
@@ -36,9 +40,13 @@ function BookingView({ booking }: { booking: BookingDetail }) {
         title={`Booking ${booking.bookCode}`}
         lead={`${booking.userName} · ${booking.lines.map((line) => line.roomName).join(', ')}`}
       />
+      <DeskActions bookingId={booking.id} />
       <BookingFacts booking={booking} />
+      <BookingMoneyPanel bookingId={booking.id} />
       <BookingPayments booking={booking} />
+      <BookingChanges bookingId={booking.id} />
       <CancelBooking bookCode={booking.bookCode} cancellable={isCancellable(booking)} calls={calls} />
+      <BookingHistory bookingId={booking.id} />
     </>
   );
 }

@@ -10,11 +10,13 @@ import '../admin.css';
 import '../admin-layout.css';
 
 const SECTIONS = [
+  { to: '/admin/today', label: 'Today' },
   { to: '/admin', label: 'Users', end: true },
   { to: '/admin/rooms', label: 'Rooms' },
   { to: '/admin/booking', label: 'Bookings' },
   { to: '/admin/payment', label: 'Payments' },
   { to: '/admin/calendar', label: 'Calendar' },
+  { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/account', label: 'Your account' },
 ];
