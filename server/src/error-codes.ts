@@ -3,6 +3,7 @@ import { AbuseLimitErrorCode } from './modules/abuse-limits/abuse-limits.service
 import { AdminAuthErrorCode } from './modules/admin-auth/admin-auth.service';
 import { AvailabilityErrorCode } from './modules/availability/availability.service';
 import { BookingErrorCode } from './modules/bookings/booking-errors';
+import { RoomBlockErrorCode } from './modules/bookings/room-block-errors';
 import { ContactErrorCode } from './modules/contact/contact.service';
 import { GuestErrorCode } from './modules/guests/guest-validation';
 import { PaymentErrorCode } from './modules/payments/payment-errors';
@@ -26,6 +27,7 @@ const MODULE_CODES = [
   AdminAuthErrorCode,
   ContactErrorCode,
   ReportErrorCode,
+  RoomBlockErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

@@ -7,6 +7,7 @@ import { AvailabilityService } from './modules/availability/availability.service
 import { BookingLifecycle } from './modules/bookings/booking-lifecycle.service';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { RoomOccupancyService } from './modules/bookings/room-occupancy.service';
+import { RoomBlocksService } from './modules/bookings/room-blocks.service';
 import { ContactService } from './modules/contact/contact.service';
 import { GuestsService } from './modules/guests/guests.service';
 import { RoomsService } from './modules/rooms/rooms.service';
@@ -52,6 +53,7 @@ export interface Services {
   dataRetention: DataRetention;
   audit: AuditService;
   bookingMoney: BookingMoneyService;
+  roomBlocks: RoomBlocksService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -73,6 +75,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   });
   const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger);
   const ledger = new LedgerService(dataSource);
+  const audit = new AuditService(dataSource);
   const payments = new PaymentsService(dataSource, bookings, lifecycle, paymentProvider, settlement, notify, logger, {
     maxNights: payAtHotelMaxNights,
     maxRooms: payAtHotelMaxRooms,
@@ -96,7 +99,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     uploads,
     contact: new ContactService(dataSource),
     dataRetention: new DataRetention(dataSource, lifecycle, clock),
-    audit: new AuditService(dataSource),
+    audit,
     bookingMoney: new BookingMoneyService(dataSource, lifecycle),
+    roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, audit, clock),
   };
 }

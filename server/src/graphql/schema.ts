@@ -7,6 +7,7 @@ import { ContactResolver } from '../modules/contact/contact.resolver';
 import { GuestsResolver } from '../modules/guests/guests.resolver';
 import { PaymentsResolver } from '../modules/payments/payments.resolver';
 import { ReportsResolver } from '../modules/reports/reports.resolver';
+import { RoomBlocksResolver } from '../modules/bookings/room-blocks.resolver';
 import { RoomsResolver } from '../modules/rooms/rooms.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
@@ -25,6 +26,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       ContactResolver,
       PaymentsResolver,
       ReportsResolver,
+      RoomBlocksResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -44,6 +46,7 @@ function resolverContainer(services: Services): ContainerType {
     [ContactResolver, new ContactResolver({ contact })],
     [PaymentsResolver, new PaymentsResolver({ payments, cancellations, ledger, paymentProvider })],
     [ReportsResolver, new ReportsResolver({ calendar })],
+    [RoomBlocksResolver, new RoomBlocksResolver({ roomBlocks: services.roomBlocks })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
   return {

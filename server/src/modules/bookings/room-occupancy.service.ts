@@ -34,6 +34,38 @@ export interface OccupiedStay {
   checkOut: string;
 }
 
+/** A guest's stay that takes some of a room's nights, named for people (a refusal, a warning). */
+export interface StayOnRoom {
+  bookingId: string;
+  bookCode: string;
+  guestName: string;
+  status: BookingStatus;
+  checkIn: string;
+  checkOut: string;
+}
+
+/** A room block that takes some of a room's nights. */
+export interface BlockOnRoom {
+  blockId: string;
+  reason: string;
+  startsOn: string;
+  endsOn: string;
+}
+
+/** What takes a room's nights in some window: guests' stays and other blocks, earliest first. */
+export interface NightsInTheWay {
+  stays: StayOnRoom[];
+  blocks: BlockOnRoom[];
+}
+
+/** A room block's claim on nights in a window, for the owner's calendar. */
+export interface BlockedNights {
+  roomId: string;
+  blockId: string;
+  startsOn: string;
+  endsOn: string;
+}
+
 export class RoomOccupancyService {
   constructor(
     private readonly dataSource: DataSource,
@@ -116,5 +148,64 @@ export class RoomOccupancyService {
       [roomId, date, this.clock()],
     );
     return taken === true;
+  }
+
+  /** Who takes the room on some night of the stay: the bookings and blocks in the way of a new claim. */
+  async staysInTheWay(manager: EntityManager, roomId: string, stay: Stay): Promise<NightsInTheWay> {
+    return this.takenOnRoom(manager, roomId, stay.checkIn, stay.checkOut);
+  }
+
+  /** Guests' stays on the room that are not over by `date` (a night on `date` or later), earliest first. */
+  async upcomingStays(manager: EntityManager, roomId: string, date: string): Promise<StayOnRoom[]> {
+    return (await this.takenOnRoom(manager, roomId, date, null)).stays;
+  }
+
+  /** Every live block's nights that share a night with [from, to), for the owner's calendar. */
+  async blocksBetween(from: string, to: string): Promise<BlockedNights[]> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT taken.room_id, taken.room_block_id, taken.check_in, taken.check_out
+       FROM ${takenLinesSql('$3')} taken WHERE taken.room_block_id IS NOT NULL AND ${overlapsSql('$1', '$2')}
+       ORDER BY taken.check_in, taken.room_id`,
+      [from, to, this.clock()],
+    );
+    return rows.map((row) => ({
+      roomId: String(row.room_id),
+      blockId: String(row.room_block_id),
+      startsOn: String(row.check_in),
+      endsOn: String(row.check_out),
+    }));
+  }
+
+  /** Taken nights of one room from `from` up to `to` (no end when null), with who takes them. */
+  private async takenOnRoom(manager: EntityManager, roomId: string, from: string, to: string | null): Promise<NightsInTheWay> {
+    const rows: Record<string, unknown>[] = await manager.query(
+      `SELECT taken.booking_id, taken.room_block_id, taken.check_in, taken.check_out,
+              b.book_code, b.user_name, b.status, block.reason
+       FROM ${takenLinesSql('$4')} taken
+       LEFT JOIN booking b ON b.id = taken.booking_id
+       LEFT JOIN room_block block ON block.id = taken.room_block_id
+       WHERE taken.room_id = $1
+         AND daterange(taken.check_in, taken.check_out, '[)') && daterange($2::date, $3::date, '[)')
+       ORDER BY taken.check_in, b.book_code`,
+      [roomId, from, to, this.clock()],
+    );
+    const stays: StayOnRoom[] = [];
+    const blocks: BlockOnRoom[] = [];
+    for (const row of rows) {
+      const [checkIn, checkOut] = [String(row.check_in), String(row.check_out)];
+      if (row.booking_id) {
+        stays.push({
+          bookingId: String(row.booking_id),
+          bookCode: String(row.book_code),
+          guestName: String(row.user_name),
+          status: row.status as BookingStatus,
+          checkIn,
+          checkOut,
+        });
+      } else {
+        blocks.push({ blockId: String(row.room_block_id), reason: String(row.reason), startsOn: checkIn, endsOn: checkOut });
+      }
+    }
+    return { stays, blocks };
   }
 }
