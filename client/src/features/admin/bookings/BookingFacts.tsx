@@ -93,10 +93,14 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
               {booking.lines.map((line) => (
                 <tr key={line.id}>
                   <th scope="row">{line.roomName}</th>
-                  <td>{ROOM_TYPE_LABELS[line.roomType]}</td>
-                  <td className="admin-table__number">{rupeesFromPaise(line.ratePaise)}</td>
-                  <td className="admin-table__number">{rupeesFromPaise(line.amountPaise)}</td>
-                  <td>
+                  <td data-label="Type">{ROOM_TYPE_LABELS[line.roomType]}</td>
+                  <td className="admin-table__number" data-label="Rent per night">
+                    {rupeesFromPaise(line.ratePaise)}
+                  </td>
+                  <td className="admin-table__number" data-label="Room Amount">
+                    {rupeesFromPaise(line.amountPaise)}
+                  </td>
+                  <td data-label="Guests">
                     {line.pax.length === 0
                       ? orDash(null)
                       : line.pax.map((person, index) => (

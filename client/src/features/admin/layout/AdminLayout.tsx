@@ -8,6 +8,7 @@ import { useAdminSession } from '../session/AdminSessionContext';
 import { RequireAdmin } from '../session/RequireAdmin';
 import '../admin.css';
 import '../admin-layout.css';
+import '../stacked-table.css';
 
 const SECTIONS = [
   { to: '/admin/today', label: 'Today' },

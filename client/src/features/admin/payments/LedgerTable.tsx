@@ -72,14 +72,14 @@ export function LedgerTable({
             const made = hotelDateAndTime(payment.createdAt);
             return (
               <tr key={payment.id}>
-                <td className="admin-table__nowrap">
+                <td className="admin-table__nowrap" data-label="Date">
                   <time dateTime={payment.createdAt}>
                     {made.date}
                     <span className="admin-table__sub">{made.time}</span>
                   </time>
                 </td>
                 {showBooking && (
-                  <td>
+                  <td data-label="Booking">
                     {payment.booking ? (
                       <Link to={`/admin/booking/${payment.bookingId}`} className="admin-table__code">
                         {payment.booking.bookCode}
@@ -89,23 +89,23 @@ export function LedgerTable({
                     )}
                   </td>
                 )}
-                {showBooking && <td>{orDash(payment.booking?.userName)}</td>}
-                <td className="admin-table__number">
+                {showBooking && <td data-label="Guest">{orDash(payment.booking?.userName)}</td>}
+                <td className="admin-table__number" data-label="Amount">
                   {payment.currency === 'INR' ? rupeesFromPaise(payment.amountPaise) : <ForeignAmount payment={payment} />}
                 </td>
-                <td>
+                <td data-label="Status">
                   <AttemptStatusBadge status={payment.status} />
                   {payment.failureReason && <span className="admin-table__sub">{payment.failureReason}</span>}
                   {payment.mismatchReason && <MismatchFlag reason={payment.mismatchReason} />}
                 </td>
-                <td className="admin-table__number">
+                <td className="admin-table__number" data-label="Refunded">
                   <Refunded entry={entry} />
                 </td>
-                <td>
+                <td data-label="Method">
                   {methodText(payment.method)}
                   <span className="admin-table__sub admin-table__nowrap">{PAYMENT_PROVIDER_LABELS[payment.provider]}</span>
                 </td>
-                <td className="ledger-ids">
+                <td className="ledger-ids" data-label="Provider ids">
                   <span>
                     Order: <code>{orDash(payment.razorpayOrderId)}</code>
                   </span>

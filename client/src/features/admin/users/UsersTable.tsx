@@ -23,10 +23,12 @@ export function UsersTable({ users, onDelete }: { users: AdminUser[]; onDelete(u
           {users.map((user) => (
             <tr key={user.id}>
               <th scope="row">{orDash(user.name)}</th>
-              <td>{user.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : orDash(user.email)}</td>
-              <td className="admin-table__nowrap">{orDash(user.phone)}</td>
-              <td>{orDash(user.address.city)}</td>
-              <td>{orDash(user.address.country)}</td>
+              <td data-label="Email">{user.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : orDash(user.email)}</td>
+              <td className="admin-table__nowrap" data-label="Phone">
+                {orDash(user.phone)}
+              </td>
+              <td data-label="City">{orDash(user.address.city)}</td>
+              <td data-label="Country">{orDash(user.address.country)}</td>
               <td>
                 <Button
                   variant="danger"
