@@ -7,6 +7,7 @@ import { RoomBlockErrorCode } from './modules/bookings/room-block-errors';
 import { ContactErrorCode } from './modules/contact/contact.service';
 import { GuestErrorCode } from './modules/guests/guest-validation';
 import { PaymentErrorCode } from './modules/payments/payment-errors';
+import { DeskPaymentErrorCode } from './modules/payments/desk-payment-errors';
 import { ReportErrorCode } from './modules/reports/booking-calendar.service';
 import { RoomErrorCode } from './modules/rooms/room-validation';
 import { UploadErrorCode } from './modules/uploads/uploads.service';
@@ -23,6 +24,7 @@ const MODULE_CODES = [
   GuestErrorCode,
   BookingErrorCode,
   PaymentErrorCode,
+  DeskPaymentErrorCode,
   AbuseLimitErrorCode,
   AdminAuthErrorCode,
   ContactErrorCode,

@@ -27,6 +27,7 @@ import { ExportsService } from './modules/reports/exports.service';
 import { HOTEL } from './shared/hotel';
 import { AuditService } from './modules/audit/audit.service';
 import { BookingMoneyService } from './modules/payments/booking-money.service';
+import { DeskPaymentsService } from './modules/payments/desk-payments.service';
 import { Clock, systemClock } from './shared/clock';
 import { Logger } from './shared/logger';
 import path from 'node:path';
@@ -53,6 +54,7 @@ export interface Services {
   dataRetention: DataRetention;
   audit: AuditService;
   bookingMoney: BookingMoneyService;
+  deskPayments: DeskPaymentsService;
   roomBlocks: RoomBlocksService;
 }
 
@@ -74,7 +76,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     from: `"${HOTEL.name}" <${HOTEL.email}>`,
   });
   const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger);
-  const ledger = new LedgerService(dataSource);
+  const bookingMoney = new BookingMoneyService(dataSource, lifecycle);
+  const ledger = new LedgerService(dataSource, bookingMoney);
   const audit = new AuditService(dataSource);
   const payments = new PaymentsService(dataSource, bookings, lifecycle, paymentProvider, settlement, notify, logger, {
     maxNights: payAtHotelMaxNights,
@@ -100,7 +103,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     contact: new ContactService(dataSource),
     dataRetention: new DataRetention(dataSource, lifecycle, clock),
     audit,
-    bookingMoney: new BookingMoneyService(dataSource, lifecycle),
+    bookingMoney,
+    deskPayments: new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock),
     roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, audit, clock),
   };
 }

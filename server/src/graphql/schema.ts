@@ -6,6 +6,8 @@ import { BookingsResolver } from '../modules/bookings/bookings.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { GuestsResolver } from '../modules/guests/guests.resolver';
 import { PaymentsResolver } from '../modules/payments/payments.resolver';
+import { DeskPaymentsResolver } from '../modules/payments/desk-payments.resolver';
+import { BookingMoneyResolver } from '../modules/payments/booking-money.resolver';
 import { ReportsResolver } from '../modules/reports/reports.resolver';
 import { RoomBlocksResolver } from '../modules/bookings/room-blocks.resolver';
 import { RoomsResolver } from '../modules/rooms/rooms.resolver';
@@ -25,6 +27,8 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       AdminAuthResolver,
       ContactResolver,
       PaymentsResolver,
+      DeskPaymentsResolver,
+      BookingMoneyResolver,
       ReportsResolver,
       RoomBlocksResolver,
     ],
@@ -47,6 +51,8 @@ function resolverContainer(services: Services): ContainerType {
     [PaymentsResolver, new PaymentsResolver({ payments, cancellations, ledger, paymentProvider })],
     [ReportsResolver, new ReportsResolver({ calendar })],
     [RoomBlocksResolver, new RoomBlocksResolver({ roomBlocks: services.roomBlocks })],
+    [DeskPaymentsResolver, new DeskPaymentsResolver({ deskPayments: services.deskPayments })],
+    [BookingMoneyResolver, new BookingMoneyResolver({ bookingMoney: services.bookingMoney })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
   return {

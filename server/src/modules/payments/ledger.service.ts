@@ -4,7 +4,8 @@ import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/input';
 import { PageRequest, pageWindow } from '../../shared/page';
 import { PaymentErrorCode } from './payment-errors';
-import { MONEY_RECEIVED_STATUSES, Payment, PaymentAttemptStatus } from './payment.entity';
+import { BookingMoneyService } from './booking-money.service';
+import { MONEY_ENTRY_STATUSES, Payment, PaymentAttemptStatus, PaymentMethod, PaymentProviderName } from './payment.entity';
 import { Refund } from './refund.entity';
 
 export interface LedgerFilter {
@@ -20,12 +21,24 @@ export interface LedgerEntry {
   refunds: Refund[];
 }
 
+/** Money received one way: each desk method on its own, everything paid through the provider as online. */
+export interface MethodTotal {
+  method: PaymentMethod;
+  /** Net of reversals (a reversing entry counts against its method). */
+  amountPaise: number;
+  /** How many entries (payments and reversals) it adds up. */
+  entries: number;
+}
+
 export interface LedgerTotals {
+  /** Money that came in, less reversing entries (refunds are counted apart). */
   receivedPaise: number;
   refundedPaise: number;
   netPaise: number;
+  /** What is still due on pay-at-hotel bookings: their balance, whatever the desk has taken since. */
   pendingAtHotelPaise: number;
   attempts: number;
+  byMethod: MethodTotal[];
 }
 
 export interface Ledger {
@@ -41,7 +54,10 @@ const STATUSES: readonly PaymentAttemptStatus[] = Object.values(PaymentAttemptSt
 
 /** Payment attempts with their booking and refunds, newest first, for the owner. */
 export class LedgerService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookingMoney: BookingMoneyService,
+  ) {}
 
   /**
    * The attempts matching the filter, newest first: one page of them (or all without a page
@@ -98,17 +114,51 @@ export class LedgerService {
       .select('count(*)', 'attempts')
       .addSelect('coalesce(sum(payment.amount_paise) FILTER (WHERE payment.status IN (:...received)), 0)', 'receivedPaise')
       .addSelect('coalesce(sum(payment.refunded_paise), 0)', 'refundedPaise')
-      .addSelect('coalesce(sum(payment.amount_paise) FILTER (WHERE payment.status = :pending), 0)', 'pendingAtHotelPaise')
-      .setParameters({ received: MONEY_RECEIVED_STATUSES, pending: PaymentAttemptStatus.PENDING })
-      .getRawOne<Record<'attempts' | 'receivedPaise' | 'refundedPaise' | 'pendingAtHotelPaise', string | number>>();
+      .setParameters({ received: MONEY_ENTRY_STATUSES })
+      .getRawOne<Record<'attempts' | 'receivedPaise' | 'refundedPaise', string | number>>();
     // count and sum are bigint, which the drivers hand over as text.
-    const [attempts, receivedPaise, refundedPaise, pendingAtHotelPaise] = [
-      row!.attempts,
-      row!.receivedPaise,
-      row!.refundedPaise,
-      row!.pendingAtHotelPaise,
-    ].map(Number);
-    return { receivedPaise, refundedPaise, netPaise: receivedPaise - refundedPaise, pendingAtHotelPaise, attempts };
+    const [attempts, receivedPaise, refundedPaise] = [row!.attempts, row!.receivedPaise, row!.refundedPaise].map(Number);
+    const [byMethod, pendingAtHotelPaise] = await Promise.all([this.byMethod(matching), this.pendingAtHotel(matching)]);
+    return { receivedPaise, refundedPaise, netPaise: receivedPaise - refundedPaise, pendingAtHotelPaise, attempts, byMethod };
+  }
+
+  /** Money received by method, largest first: cash, UPI, card, bank transfer at the desk; online for the provider's. */
+  private async byMethod(matching: SelectQueryBuilder<Payment>): Promise<MethodTotal[]> {
+    const rows = await matching
+      .clone()
+      .select(`CASE WHEN payment.provider = :hotel THEN coalesce(payment.method, :cash) ELSE :online END`, 'method')
+      .addSelect('coalesce(sum(payment.amount_paise), 0)', 'amountPaise')
+      .addSelect('count(*)', 'entries')
+      .andWhere('payment.status IN (:...received)')
+      .setParameters({
+        received: MONEY_ENTRY_STATUSES,
+        hotel: PaymentProviderName.HOTEL,
+        cash: PaymentMethod.CASH,
+        online: PaymentMethod.ONLINE,
+      })
+      .groupBy('1')
+      .getRawMany<Record<'method' | 'amountPaise' | 'entries', string | number>>();
+    return rows
+      .map((method) => ({
+        method: method.method as PaymentMethod,
+        amountPaise: Number(method.amountPaise),
+        entries: Number(method.entries),
+      }))
+      .sort((a, b) => b.amountPaise - a.amountPaise || a.method.localeCompare(b.method));
+  }
+
+  /**
+   * Pay-at-hotel promises are never edited when the desk takes the money, so their amounts would
+   * grow for ever: what is pending is the balance still due on their bookings.
+   */
+  private async pendingAtHotel(matching: SelectQueryBuilder<Payment>): Promise<number> {
+    const rows = await matching
+      .clone()
+      .select('DISTINCT payment.booking_id', 'bookingId')
+      .andWhere('payment.status = :pending AND payment.booking_id IS NOT NULL', { pending: PaymentAttemptStatus.PENDING })
+      .getRawMany<{ bookingId: string }>();
+    const money = await this.bookingMoney.ofMany(rows.map((row) => row.bookingId));
+    return [...money.values()].reduce((sum, booking) => sum + Math.max(0, booking.balanceDuePaise), 0);
   }
 
   private date(value: unknown, field: string): string | undefined {

@@ -1,4 +1,18 @@
-import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  Float,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
 import { Services } from '../../services';
 import { GraphQLContext, originOf } from '../../graphql/context';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
@@ -15,6 +29,7 @@ import {
 } from './payment.entity';
 import { Refund } from './refund.entity';
 import { settlementMessage } from './settlement-messages';
+import { paiseToRupees } from '../../shared/money';
 
 @ObjectType({ description: 'Which checkout the browser opens.' })
 class PaymentConfig {
@@ -93,13 +108,27 @@ class PaymentLedgerEntry {
   @Field(() => [Refund]) refunds: Refund[];
 }
 
+@ObjectType({ description: 'Money received one way, net of reversals.' })
+class PaymentMethodTotal {
+  @Field(() => PaymentMethod, {
+    description: 'CASH, UPI, CARD or BANK_TRANSFER at the desk; ONLINE for the provider’s checkout.',
+  })
+  method: PaymentMethod;
+  @Field(() => Int) amountPaise: number;
+  @Field(() => Float, { description: 'Rupees.' }) amount: number;
+  @Field(() => Int, { description: 'How many entries (payments and reversals).' }) entries: number;
+}
+
 @ObjectType()
 class PaymentLedgerTotals {
   @Field(() => Int) receivedPaise: number;
   @Field(() => Int) refundedPaise: number;
   @Field(() => Int) netPaise: number;
-  @Field(() => Int) pendingAtHotelPaise: number;
+  @Field(() => Int, { description: 'Still due on pay-at-hotel bookings: their balance, not the promises’ amounts.' })
+  pendingAtHotelPaise: number;
   @Field(() => Int) attempts: number;
+  @Field(() => [PaymentMethodTotal], { description: 'Money received by method, largest first.' })
+  byMethod: PaymentMethodTotal[];
 }
 
 @ObjectType({ description: 'A page of payment attempts, newest first, with totals over every attempt the filter matches.' })
@@ -196,14 +225,16 @@ export class PaymentsResolver {
 
   @Authorized()
   @Query(() => PaymentLedger, { description: 'Payment attempts with their booking and refunds, a page at a time (admin).' })
-  payments(
+  async payments(
     @Args(() => PageArgs) page: PageArgs,
     @Arg('bookingId', () => ID, { nullable: true, description: 'One booking’s attempts only.' }) bookingId?: string,
     @Arg('status', () => PaymentAttemptStatus, { nullable: true }) status?: PaymentAttemptStatus,
     @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD' }) from?: string,
     @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD' }) to?: string,
   ) {
-    return queryResult(() => this.services.ledger.list({ bookingId, status, from, to }, pageOf(page)));
+    const ledger = await queryResult(() => this.services.ledger.list({ bookingId, status, from, to }, pageOf(page)));
+    const byMethod = ledger.totals.byMethod.map((total) => ({ ...total, amount: paiseToRupees(total.amountPaise) }));
+    return { ...ledger, totals: { ...ledger.totals, byMethod } };
   }
 }
 

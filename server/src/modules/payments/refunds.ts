@@ -5,7 +5,7 @@ import { PaymentErrorCode } from './payment-errors';
 import { Logger } from '../../shared/logger';
 import { Payment } from './payment.entity';
 import { PaymentProvider } from './providers/payment-provider';
-import { RefundReason } from './payment.entity';
+import { PaymentProviderName, RefundReason } from './payment.entity';
 import { Refund } from './refund.entity';
 
 /**
@@ -56,6 +56,10 @@ export class Refunds {
     for (const refund of refunds) {
       if (!refund || refund.providerRefundId) continue;
       const payment = await this.dataSource.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
+      if (payment.provider === PaymentProviderName.HOTEL) {
+        await this.paidBackAtDesk(refund);
+        continue;
+      }
       try {
         const result = await this.provider.refund({
           paymentId: payment.razorpayPaymentId!,
@@ -85,6 +89,14 @@ export class Refunds {
           .update({ id: refund.id }, { failureReason: String((error as Error).message).slice(0, 500) });
       }
     }
+  }
+
+  /** Money taken at the desk goes back from the desk's cash: no provider holds it. */
+  private async paidBackAtDesk(refund: Refund): Promise<void> {
+    Object.assign(refund, { status: 'processed', processedAt: this.clock(), failureReason: null });
+    await this.dataSource
+      .getRepository(Refund)
+      .update({ id: refund.id }, { status: refund.status, processedAt: refund.processedAt, failureReason: null });
   }
 
   /** Sends again every refund the provider has not accepted yet (same idempotency keys). */

@@ -17,12 +17,31 @@ class CalendarEntry {
   @Field(() => Date, { nullable: true }) holdExpiresAt: Date | null;
 }
 
+@ObjectType({ description: 'A room closed for some nights [startsOn, endsOn) (repairs) in the calendar window.' })
+class CalendarBlock {
+  @Field(() => ID, { description: 'The block, for unblockRoom.' }) id: string;
+  @Field(() => ID) roomId: string;
+  @Field() startsOn: string;
+  @Field() endsOn: string;
+  @Field() reason: string;
+}
+
+@ObjectType({ description: 'One night of the window: rooms taken by guests out of rooms for sale.' })
+class CalendarNight {
+  @Field({ description: 'YYYY-MM-DD' }) date: string;
+  @Field(() => Int) occupied: number;
+  @Field(() => Int, { description: 'Rooms open for booking and not closed that night, plus any a guest has anyway.' })
+  forSale: number;
+}
+
 @ObjectType({ description: 'Rooms × days: which nights are taken [from, to).' })
 class BookingCalendar {
   @Field() from: string;
   @Field() to: string;
-  @Field(() => [Room]) rooms: Room[];
+  @Field(() => [Room], { description: 'By room number ("2" before "10"); deleted rooms are left out.' }) rooms: Room[];
   @Field(() => [CalendarEntry]) entries: CalendarEntry[];
+  @Field(() => [CalendarBlock]) blocks: CalendarBlock[];
+  @Field(() => [CalendarNight], { description: 'Occupancy per night, one per day of the window.' }) nights: CalendarNight[];
 }
 
 @Resolver()
@@ -30,7 +49,10 @@ export class ReportsResolver {
   constructor(private readonly services: Pick<Services, 'calendar'>) {}
 
   @Authorized()
-  @Query(() => BookingCalendar, { description: 'Confirmed bookings and live holds per room, from a date for some days (admin).' })
+  @Query(() => BookingCalendar, {
+    description:
+      'Confirmed bookings, live holds and room blocks per room, from a date for some days, with occupancy per night (admin).',
+  })
   bookingCalendar(
     @Arg('from', { description: 'YYYY-MM-DD' }) from: string,
     @Arg('days', () => Int, { defaultValue: 31 }) days: number,

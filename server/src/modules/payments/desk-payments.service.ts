@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { Actor } from '../../shared/actor';
+import { Clock } from '../../shared/clock';
+import { pgErrorCode, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../../shared/db-errors';
+import { DomainError, ErrorCollector } from '../../shared/domain-error';
+import { isBlank, isUuid, toNumber, trimmed } from '../../shared/input';
+import { formatRupees, rupeesToPaise } from '../../shared/money';
+import { AuditAction, AuditService } from '../audit/audit.service';
+import { datesUnavailable } from '../bookings/booking-errors';
+import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
+import { Booking, BookingPaymentStatus, BookingStatus } from '../bookings/booking.entity';
+import { DocumentKind, nextDocumentNumber } from '../numbering/numbering.service';
+import { BookingMoneyService } from './booking-money.service';
+import { DeskReceipt, loadDeskReceipt } from './desk-receipt';
+import { alreadyReversed, DeskPaymentErrorCode, deskPaymentNotFound } from './desk-payment-errors';
+import {
+  DESK_PAYMENT_METHODS,
+  DeskPaymentMethod,
+  Payment,
+  PaymentAttemptStatus,
+  PaymentProviderName,
+  RefundReason,
+} from './payment.entity';
+import { Refund } from './refund.entity';
+import { Refunds } from './refunds';
+
+export const REFERENCE_MAX = 64;
+export const NOTE_MAX = 500;
+
+export interface DeskPaymentInput {
+  bookingId: unknown;
+  /** Rupees, at most two decimals. */
+  amount: unknown;
+  method: unknown;
+  reference?: unknown;
+  note?: unknown;
+}
+
+export interface GoodwillRefundInput {
+  bookingId: unknown;
+  /** Rupees, at most two decimals. */
+  amount: unknown;
+  reason: unknown;
+}
+
+export interface DeskPaymentResult {
+  payment: Payment;
+  /** With its rooms and guests, after the money moved. */
+  booking: Booking;
+}
+
+export interface GoodwillRefundResult {
+  refunds: Refund[];
+  booking: Booking;
+}
+
+/** Statuses whose booking can no longer take money: nothing is owed on them. */
+const ENDED: readonly BookingStatus[] = [BookingStatus.CANCELLED, BookingStatus.EXPIRED];
+
+/** Entries whose money the hotel still holds, some of it perhaps. */
+const HELD_MONEY = [PaymentAttemptStatus.PAID, PaymentAttemptStatus.PARTIALLY_REFUNDED];
+
+/**
+ * Money at the front desk: taking it (cash, UPI, card, bank transfer) with a receipt number,
+ * reversing a wrong entry with a reversing entry, and the owner's goodwill refunds. Each act runs
+ * in one transaction on the locked booking, with its audit entry; the booking's payment status
+ * follows through BookingMoneyService.settle.
+ */
+export class DeskPaymentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly bookingMoney: BookingMoneyService,
+    private readonly audit: AuditService,
+    private readonly refunds: Refunds,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Records money taken at the desk; paying the whole balance makes the booking paid. */
+  async record(actor: Actor, input: DeskPaymentInput): Promise<DeskPaymentResult> {
+    const entry = parseDeskPayment(input);
+    const paymentId = await this.inTransaction(async (manager) => {
+      const booking = await this.lifecycle.lock(manager, input.bookingId);
+      assertNotEnded(booking);
+      const { balanceDuePaise } = await this.bookingMoney.of(manager, booking.id);
+      if (balanceDuePaise <= 0) {
+        throw new DomainError(DeskPaymentErrorCode.NothingDue, 'Nothing is due on this booking.', 'amount', 'conflict');
+      }
+      if (entry.amountPaise > balanceDuePaise) {
+        throw new DomainError(
+          DeskPaymentErrorCode.AmountOverBalance,
+          `The balance due is ${formatRupees(balanceDuePaise)}; the desk cannot take more than that.`,
+          'amount',
+        );
+      }
+      const now = this.clock();
+      const payment = await manager.save(
+        manager.create(Payment, {
+          bookingId: booking.id,
+          bookCode: booking.bookCode,
+          provider: PaymentProviderName.HOTEL,
+          method: entry.method,
+          status: PaymentAttemptStatus.PAID,
+          amountPaise: entry.amountPaise,
+          currency: 'INR',
+          receiptNumber: await nextDocumentNumber(manager, DocumentKind.RECEIPT, now),
+          reference: entry.reference,
+          note: entry.note,
+          recordedBy: actor.label.slice(0, 120),
+          paidAt: now,
+        }),
+      );
+      if (booking.status === BookingStatus.HELD) {
+        const paysAll = entry.amountPaise >= balanceDuePaise;
+        await this.lifecycle.confirm(manager, booking, {
+          status: paysAll ? BookingPaymentStatus.PAID : BookingPaymentStatus.PART_PAID,
+          method: entry.method,
+        });
+      }
+      const money = await this.bookingMoney.settle(manager, booking, entry.method);
+      await this.audit.record(manager, actor, {
+        action: AuditAction.PAYMENT,
+        detail: `${formatRupees(entry.amountPaise)} ${METHOD_WORDS[entry.method]}${entry.reference ? ` (ref ${entry.reference})` : ''}, receipt ${payment.receiptNumber}; balance due ${formatRupees(money.balanceDuePaise)}`,
+        bookingId: booking.id,
+        paymentId: payment.id,
+      });
+      return payment.id;
+    });
+    return this.answer(paymentId);
+  }
+
+  /** Cancels a wrong desk entry with a reversing entry of the opposite amount; the original stays. */
+  async reverse(actor: Actor, paymentId: unknown, rawReason: unknown): Promise<DeskPaymentResult> {
+    const reason = parseReason(rawReason);
+    if (!isUuid(paymentId)) throw deskPaymentNotFound();
+    const first = await this.dataSource.getRepository(Payment).findOneBy({ id: paymentId });
+    if (!first?.bookingId) throw deskPaymentNotFound();
+    const reversalId = await this.inTransaction(async (manager) => {
+      const booking = await this.lifecycle.lock(manager, first.bookingId);
+      const original = await manager.findOneByOrFail(Payment, { id: paymentId });
+      assertReversible(original);
+      if (await manager.existsBy(Payment, { reversesPaymentId: original.id })) throw alreadyReversed();
+      const reversal = await manager.save(
+        manager.create(Payment, {
+          bookingId: booking.id,
+          bookCode: original.bookCode,
+          provider: PaymentProviderName.HOTEL,
+          method: original.method,
+          status: PaymentAttemptStatus.REVERSAL,
+          amountPaise: -original.amountPaise,
+          currency: original.currency,
+          receiptNumber: null,
+          reference: null,
+          note: `Reverses receipt ${original.receiptNumber}: ${reason}`,
+          recordedBy: actor.label.slice(0, 120),
+          reversesPaymentId: original.id,
+          paidAt: this.clock(),
+        }),
+      );
+      const money = await this.bookingMoney.settle(manager, booking);
+      await this.audit.record(manager, actor, {
+        action: AuditAction.PAYMENT_REVERSED,
+        detail: `Receipt ${original.receiptNumber} (${formatRupees(original.amountPaise)}) reversed: ${reason}; balance due ${formatRupees(money.balanceDuePaise)}`,
+        bookingId: booking.id,
+        paymentId: original.id,
+      });
+      return reversal.id;
+    });
+    return this.answer(reversalId);
+  }
+
+  /**
+   * The owner gives back up to what the hotel holds for the booking, beyond the policy. Newest
+   * payments are refunded first; online money goes back through the provider after commit, desk
+   * money is paid back by the desk (Refunds.send marks it processed at once).
+   */
+  async refundGoodwill(actor: Actor, input: GoodwillRefundInput): Promise<GoodwillRefundResult> {
+    const amountPaise = parseAmount(input.amount);
+    const reason = parseReason(input.reason);
+    const { bookingId, refunds } = await this.inTransaction(async (manager) => {
+      const booking = await this.lifecycle.lock(manager, input.bookingId);
+      const { paidPaise } = await this.bookingMoney.of(manager, booking.id);
+      if (amountPaise > paidPaise) {
+        throw new DomainError(
+          DeskPaymentErrorCode.GoodwillOverPaid,
+          paidPaise > 0
+            ? `The hotel holds ${formatRupees(paidPaise)} for this booking; a goodwill refund cannot be more.`
+            : 'Nothing was paid for this booking, so there is nothing to refund.',
+          'amount',
+        );
+      }
+      const recorded = await this.spreadRefund(manager, booking, amountPaise);
+      await this.bookingMoney.settle(manager, booking);
+      await this.audit.record(manager, actor, {
+        action: AuditAction.REFUND,
+        detail: `Goodwill refund of ${formatRupees(amountPaise)}: ${reason}`,
+        bookingId: booking.id,
+        paymentId: recorded[0]?.paymentId ?? null,
+      });
+      return { bookingId: booking.id, refunds: recorded };
+    });
+    await this.refunds.send(refunds);
+    const sent = await this.dataSource.getRepository(Refund).findBy({ id: In(refunds.map((refund) => refund.id)) });
+    return { refunds: sent, booking: await this.bookingWithLines(bookingId) };
+  }
+
+  /** The printable receipt of a desk entry. */
+  receipt(paymentId: unknown): Promise<DeskReceipt> {
+    return loadDeskReceipt(this.dataSource.manager, paymentId);
+  }
+
+  /** Refund rows over the money still held, newest payment first (reversed entries hold nothing). */
+  private async spreadRefund(manager: EntityManager, booking: Booking, amountPaise: number): Promise<Refund[]> {
+    const held = await manager.find(Payment, {
+      where: { bookingId: booking.id, status: In(HELD_MONEY), mismatchReason: IsNull() },
+      order: { paidAt: 'DESC', createdAt: 'DESC' },
+    });
+    const reversed = new Set(
+      (await manager.find(Payment, { where: { bookingId: booking.id, status: PaymentAttemptStatus.REVERSAL } })).map(
+        (reversal) => reversal.reversesPaymentId,
+      ),
+    );
+    const recorded: Refund[] = [];
+    let left = amountPaise;
+    for (const payment of held) {
+      if (left <= 0) break;
+      if (reversed.has(payment.id)) continue;
+      const share = Math.min(left, payment.amountPaise - payment.refundedPaise);
+      if (share <= 0) continue;
+      const refund = await this.refunds.record(manager, payment, share, RefundReason.GOODWILL, `goodwill-${randomUUID()}`);
+      if (refund) recorded.push(refund);
+      left -= share;
+    }
+    return recorded;
+  }
+
+  private async answer(paymentId: string): Promise<DeskPaymentResult> {
+    const payment = await this.dataSource.getRepository(Payment).findOneByOrFail({ id: paymentId });
+    return { payment, booking: await this.bookingWithLines(payment.bookingId!) };
+  }
+
+  private bookingWithLines(id: string): Promise<Booking> {
+    return this.dataSource.getRepository(Booking).findOneOrFail({ where: { id }, relations: { lines: { pax: true } } });
+  }
+
+  /** The transaction, with the database's refusals told as the desk's words. */
+  private async inTransaction<T>(run: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(run);
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (code === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
+      // Two desks reversing one entry at once: the unique reversal key lets one win.
+      if (code === PG_UNIQUE_VIOLATION && String((error as Error).message).includes('reverses_payment_id'))
+        throw alreadyReversed();
+      throw error;
+    }
+  }
+}
+
+/** How each desk method reads in the audit log. */
+const METHOD_WORDS: Record<DeskPaymentMethod, string> = {
+  cash: 'in cash',
+  upi: 'by UPI',
+  card: 'by card',
+  bank_transfer: 'by bank transfer',
+};
+
+interface ParsedDeskPayment {
+  amountPaise: number;
+  method: DeskPaymentMethod;
+  reference: string | null;
+  note: string | null;
+}
+
+function parseDeskPayment(input: DeskPaymentInput): ParsedDeskPayment {
+  const errors = new ErrorCollector();
+  const amountPaise = amountPaiseOf(input.amount);
+  if (amountPaise === undefined) errors.add(DeskPaymentErrorCode.AmountInvalid, AMOUNT_MESSAGE, 'amount');
+  const method = typeof input.method === 'string' ? input.method.toLowerCase() : '';
+  if (!(DESK_PAYMENT_METHODS as readonly string[]).includes(method)) {
+    errors.add(DeskPaymentErrorCode.MethodInvalid, 'Choose how the guest paid: cash, UPI, card or bank transfer.', 'method');
+  }
+  const reference = trimmed(input.reference);
+  if (reference.length > REFERENCE_MAX) {
+    errors.add(DeskPaymentErrorCode.ReferenceTooLong, `The reference can be at most ${REFERENCE_MAX} characters.`, 'reference');
+  }
+  const note = trimmed(input.note);
+  if (note.length > NOTE_MAX) {
+    errors.add(DeskPaymentErrorCode.NoteTooLong, `The note can be at most ${NOTE_MAX} characters.`, 'note');
+  }
+  errors.throwIfAny();
+  return { amountPaise: amountPaise!, method: method as DeskPaymentMethod, reference: reference || null, note: note || null };
+}
+
+const AMOUNT_MESSAGE = 'Enter an amount in rupees greater than zero, with at most two decimals.';
+
+/** Paise of a positive rupee amount with at most two decimals (and below the column's limit). */
+function amountPaiseOf(raw: unknown): number | undefined {
+  const paise = rupeesToPaise(toNumber(raw));
+  return paise !== undefined && paise > 0 && paise <= 2_000_000_000 ? paise : undefined;
+}
+
+function parseAmount(raw: unknown): number {
+  const paise = amountPaiseOf(raw);
+  if (paise === undefined) throw new DomainError(DeskPaymentErrorCode.AmountInvalid, AMOUNT_MESSAGE, 'amount');
+  return paise;
+}
+
+function parseReason(raw: unknown): string {
+  if (isBlank(raw)) throw new DomainError(DeskPaymentErrorCode.ReasonRequired, 'Please give a reason.', 'reason');
+  const reason = trimmed(raw);
+  if (reason.length > NOTE_MAX) {
+    throw new DomainError(DeskPaymentErrorCode.ReasonTooLong, `The reason can be at most ${NOTE_MAX} characters.`, 'reason');
+  }
+  return reason;
+}
+
+function assertNotEnded(booking: Booking): void {
+  if (!ENDED.includes(booking.status)) return;
+  const why = booking.status === BookingStatus.CANCELLED ? 'was cancelled' : 'expired before it was paid';
+  throw new DomainError(
+    DeskPaymentErrorCode.BookingEnded,
+    `This booking ${why}; no money can be taken for it.`,
+    'bookingId',
+    'conflict',
+  );
+}
+
+function assertReversible(payment: Payment): void {
+  const refuse = (message: string) => new DomainError(DeskPaymentErrorCode.NotReversible, message, 'paymentId', 'conflict');
+  if (payment.status === PaymentAttemptStatus.REVERSAL) throw refuse('A reversing entry cannot itself be reversed.');
+  if (payment.provider !== PaymentProviderName.HOTEL || !payment.receiptNumber) {
+    throw refuse('Only money taken at the desk can be reversed; online payments are refunded instead.');
+  }
+  if (payment.status !== PaymentAttemptStatus.PAID) {
+    throw refuse('Part of this payment was refunded, so it can no longer be reversed.');
+  }
+}
