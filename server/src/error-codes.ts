@@ -9,6 +9,7 @@ import { GuestErrorCode } from './modules/guests/guest-validation';
 import { PaymentErrorCode } from './modules/payments/payment-errors';
 import { DeskPaymentErrorCode } from './modules/payments/desk-payment-errors';
 import { ReportErrorCode } from './modules/reports/booking-calendar.service';
+import { FrontDeskErrorCode } from './modules/front-desk/front-desk-errors';
 import { RoomErrorCode } from './modules/rooms/room-validation';
 import { UploadErrorCode } from './modules/uploads/uploads.service';
 import { StayErrorCode } from './shared/dates';
@@ -29,6 +30,7 @@ const MODULE_CODES = [
   AdminAuthErrorCode,
   ContactErrorCode,
   ReportErrorCode,
+  FrontDeskErrorCode,
   RoomBlockErrorCode,
 ] as const;
 

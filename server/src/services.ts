@@ -27,6 +27,8 @@ import { ExportsService } from './modules/reports/exports.service';
 import { HOTEL } from './shared/hotel';
 import { AuditService } from './modules/audit/audit.service';
 import { BookingMoneyService } from './modules/payments/booking-money.service';
+import { FrontDeskService } from './modules/front-desk/front-desk.service';
+import { StayDeskService } from './modules/front-desk/stay-desk.service';
 import { DeskPaymentsService } from './modules/payments/desk-payments.service';
 import { Clock, systemClock } from './shared/clock';
 import { Logger } from './shared/logger';
@@ -54,6 +56,8 @@ export interface Services {
   dataRetention: DataRetention;
   audit: AuditService;
   bookingMoney: BookingMoneyService;
+  frontDesk: FrontDeskService;
+  stayDesk: StayDeskService;
   deskPayments: DeskPaymentsService;
   roomBlocks: RoomBlocksService;
 }
@@ -79,6 +83,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const bookingMoney = new BookingMoneyService(dataSource, lifecycle);
   const ledger = new LedgerService(dataSource, bookingMoney);
   const audit = new AuditService(dataSource);
+  const cancellations = new CancellationsService(dataSource, refunds, lifecycle, clock);
   const payments = new PaymentsService(dataSource, bookings, lifecycle, paymentProvider, settlement, notify, logger, {
     maxNights: payAtHotelMaxNights,
     maxRooms: payAtHotelMaxRooms,
@@ -92,7 +97,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     occupancy,
     payments,
     paymentWebhooks: new PaymentWebhooks(dataSource, paymentProvider, payments, settlement, refunds, logger),
-    cancellations: new CancellationsService(dataSource, refunds, lifecycle, clock),
+    cancellations,
     ledger,
     calendar: new BookingCalendarService(dataSource, occupancy),
     exports: new ExportsService(dataSource, ledger),
@@ -106,5 +111,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     bookingMoney,
     deskPayments: new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock),
     roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, audit, clock),
+    frontDesk: new FrontDeskService(dataSource, bookingMoney, clock),
+    stayDesk: new StayDeskService(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, clock),
   };
 }

@@ -9,6 +9,7 @@ import { PaymentsResolver } from '../modules/payments/payments.resolver';
 import { DeskPaymentsResolver } from '../modules/payments/desk-payments.resolver';
 import { BookingMoneyResolver } from '../modules/payments/booking-money.resolver';
 import { ReportsResolver } from '../modules/reports/reports.resolver';
+import { FrontDeskResolver } from '../modules/front-desk/front-desk.resolver';
 import { RoomBlocksResolver } from '../modules/bookings/room-blocks.resolver';
 import { RoomsResolver } from '../modules/rooms/rooms.resolver';
 import { Services } from '../services';
@@ -30,6 +31,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       DeskPaymentsResolver,
       BookingMoneyResolver,
       ReportsResolver,
+      FrontDeskResolver,
       RoomBlocksResolver,
     ],
     authChecker: AdminAuthChecker,
@@ -50,6 +52,7 @@ function resolverContainer(services: Services): ContainerType {
     [ContactResolver, new ContactResolver({ contact })],
     [PaymentsResolver, new PaymentsResolver({ payments, cancellations, ledger, paymentProvider })],
     [ReportsResolver, new ReportsResolver({ calendar })],
+    [FrontDeskResolver, new FrontDeskResolver({ frontDesk: services.frontDesk, stayDesk: services.stayDesk })],
     [RoomBlocksResolver, new RoomBlocksResolver({ roomBlocks: services.roomBlocks })],
     [DeskPaymentsResolver, new DeskPaymentsResolver({ deskPayments: services.deskPayments })],
     [BookingMoneyResolver, new BookingMoneyResolver({ bookingMoney: services.bookingMoney })],

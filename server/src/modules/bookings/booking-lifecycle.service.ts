@@ -355,8 +355,12 @@ export class BookingLifecycle {
     await this.write(manager, booking, { status: BookingStatus.CHECKED_OUT });
   }
 
-  /** markNoShow: from the arrival day; the first night stays the guest's, the later nights are freed. */
-  async markNoShow(manager: EntityManager, booking: Booking): Promise<void> {
+  /**
+   * markNoShow: from the arrival day; the first night stays the guest's, the later nights are freed.
+   * `chargePaise` is what the no-show costs by the cancellation policy (the caller asked it): the
+   * booking's total becomes that, never more than it was.
+   */
+  async markNoShow(manager: EntityManager, booking: Booking, chargePaise: number = booking.totalPaise): Promise<void> {
     this.assertCan(booking, 'markNoShow');
     if (todayInHotel(this.clock()) < booking.checkIn) {
       throw new DomainError(
@@ -367,7 +371,8 @@ export class BookingLifecycle {
       );
     }
     await this.endOccupancy(manager, booking, addDays(booking.checkIn, 1));
-    await this.write(manager, booking, { status: BookingStatus.NO_SHOW });
+    const totalPaise = Math.max(0, Math.min(Math.round(chargePaise), booking.totalPaise));
+    await this.write(manager, booking, { status: BookingStatus.NO_SHOW, totalPaise });
   }
 
   /** The last online attempt failed while the hold lives: the guest may try again. */

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { Booking } from '../bookings/booking.entity';
+import { GuestIdType } from './guest-id-type';
 
 /**
  * What the desk records when a guest checks in: ID proof (type and number), who is staying, and
@@ -21,9 +22,9 @@ export class GuestRegistration {
   @JoinColumn({ name: 'booking_id' })
   booking?: Relation<Booking>;
 
-  @Field({ description: 'Aadhaar, passport, driving licence, voter ID, PAN…' })
+  @Field(() => GuestIdType, { description: 'Aadhaar, passport, driving licence, voter ID, PAN…' })
   @Column({ type: 'varchar', length: 30 })
-  idType: string;
+  idType: GuestIdType;
 
   @Field()
   @Column({ type: 'varchar', length: 40 })

@@ -1,4 +1,4 @@
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { BookingLine } from '../bookings/booking-line.entity';
@@ -14,6 +14,18 @@ const PAID_AND_KEPT = [PaymentAttemptStatus.PAID, PaymentAttemptStatus.PARTIALLY
 
 export interface CancellationQuote extends CancellationTerms {
   paidPaise: number;
+}
+
+/** What a no-show keeps and gives back (noShow). */
+export interface NoShowSettlement {
+  /** What the no-show costs: the policy's charge for cancelling now, on the booked stay. */
+  chargePaise: number;
+  /** Paid beyond the charge, going back. */
+  refundPaise: number;
+  /** Recorded in the caller's transaction: send them after it commits (Refunds.send). */
+  refunds: Refund[];
+  /** The policy as it applied, in the hotel's words. */
+  summary: string;
 }
 
 export interface Cancellation {
@@ -90,6 +102,40 @@ export class CancellationsService {
       .getRepository(Booking)
       .findOneOrFail({ where: { id: result.booking.id }, relations: { lines: { pax: true } } });
     return { ...result, booking, message: cancellationMessage(result.refunds, result.terms.refundPaise) };
+  }
+
+  /**
+   * A no-show, in the caller's transaction on the locked booking: the policy decides what is
+   * kept, as if the guest had cancelled now (on the arrival day that is the late rule, half the
+   * booked stay). Paid money beyond that charge is recorded as refunds, online payments first,
+   * entries reversed at the desk never; a promise to pay the whole stay at the hotel is void.
+   * `paidPaise` is what the hotel holds for the booking (BookingMoneyService).
+   */
+  async noShow(manager: EntityManager, booking: Booking, paidPaise: number): Promise<NoShowSettlement> {
+    const rooms = await manager.countBy(BookingLine, { bookingId: booking.id });
+    const policy = cancellationTerms({ checkIn: booking.checkIn, rooms, paidPaise: booking.totalPaise, now: this.clock() });
+    const chargePaise = booking.totalPaise - policy.refundPaise;
+    const entries = await manager.find(Payment, { where: { bookingId: booking.id }, order: { paidAt: 'ASC' } });
+    const reversed = new Set(entries.map((entry) => entry.reversesPaymentId).filter(Boolean));
+    const refundable = entries
+      .filter((entry) => (PAID_AND_KEPT as string[]).includes(entry.status) && !entry.mismatchReason && !reversed.has(entry.id))
+      .sort((a, b) => Number(a.provider === 'hotel') - Number(b.provider === 'hotel'));
+    const refundPaise = Math.max(0, paidPaise - chargePaise);
+    const refunds: Refund[] = [];
+    let toRefund = refundPaise;
+    for (const payment of refundable) {
+      const share = Math.min(toRefund, payment.amountPaise - payment.refundedPaise);
+      const refund =
+        share > 0 ? await this.refunds.record(manager, payment, share, 'cancellation', `no-show-${payment.id}`) : null;
+      if (refund) refunds.push(refund);
+      toRefund -= share;
+    }
+    await manager.update(
+      Payment,
+      { bookingId: booking.id, status: PaymentAttemptStatus.PENDING },
+      { status: PaymentAttemptStatus.CANCELLED, failureReason: 'No-show' },
+    );
+    return { chargePaise, refundPaise: refundPaise - toRefund, refunds, summary: policy.summary };
   }
 
   private terms(booking: Booking, rooms: number, paid: Payment[]): CancellationQuote {

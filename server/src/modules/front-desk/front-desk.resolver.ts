@@ -1,0 +1,191 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { GraphQLContext } from '../../graphql/context';
+import { mutationPayload, PayloadType, queryResult, UserError } from '../../graphql/user-error';
+import { Services } from '../../services';
+import { adminActor } from '../../shared/actor';
+import { paiseToRupees } from '../../shared/money';
+import { Booking } from '../bookings/booking.entity';
+import { DeskRow, FrontDeskDay } from './front-desk.service';
+import { GuestIdType } from './guest-id-type';
+import { GuestRegistration } from './guest-registration.entity';
+
+@InputType({ description: 'What the desk records at check-in. Indian guests: ID type and number; foreign guests: Form C.' })
+class CheckInInput {
+  @Field(() => GuestIdType, { nullable: true, description: 'Required; a foreign guest’s passport when left out.' })
+  idType?: GuestIdType;
+
+  @Field(() => String, { nullable: true, description: 'Aadhaar: 12 digits; PAN: ABCDE1234F; others up to 40 characters.' })
+  idNumber?: string;
+
+  @Field(() => Int, { defaultValue: 1 })
+  adults: number;
+
+  @Field(() => Int, { defaultValue: 0 })
+  children: number;
+
+  @Field(() => String, { nullable: true, description: 'Indian when left out.' })
+  nationality?: string;
+
+  @Field(() => String, { nullable: true, description: 'Form C: required for a foreign guest.' })
+  passportNumber?: string;
+
+  @Field(() => String, { nullable: true, description: 'Form C: required for a foreign guest.' })
+  visaNumber?: string;
+
+  @Field(() => String, { nullable: true, description: 'Form C: YYYY-MM-DD, not before today.' })
+  visaValidUntil?: string;
+
+  @Field(() => String, { nullable: true, description: 'Up to 500 characters.' })
+  note?: string;
+}
+
+@ObjectType({ description: 'A booking on the front desk’s day, with what is still to pay.' })
+class FrontDeskBooking {
+  @Field(() => Booking)
+  booking: Booking;
+
+  @Field(() => Int, { description: 'Still to pay, in paise (0 when nothing is owed).' })
+  balanceDuePaise: number;
+
+  @Field(() => Float, { description: 'Still to pay, in rupees.' })
+  balanceDue: number;
+}
+
+@ObjectType({ description: 'The day in figures.' })
+class FrontDeskFigures {
+  @Field(() => Int, { description: 'Rooms sold for the night of the date.' })
+  roomsOccupied: number;
+
+  @Field(() => Int, { description: 'Rooms open for sale.' })
+  roomsTotal: number;
+
+  @Field(() => Int)
+  arrivals: number;
+
+  @Field(() => Int)
+  departures: number;
+
+  @Field(() => Float, { description: 'Rupees still to collect from the day’s arrivals, guests in house and departures.' })
+  cashToCollect: number;
+}
+
+@ObjectType({ description: 'The front desk’s day (admin).' })
+class FrontDesk {
+  @Field({ description: 'YYYY-MM-DD, hotel time.' })
+  date: string;
+
+  @Field(() => [FrontDeskBooking], { description: 'Expected (confirmed, not yet in) and checked in on the date.' })
+  arrivals: FrontDeskBooking[];
+
+  @Field(() => [FrontDeskBooking], { description: 'Checked in over the night of the date.' })
+  inHouse: FrontDeskBooking[];
+
+  @Field(() => [FrontDeskBooking], { description: 'Due out on the date (or overdue, today), or checked out on it.' })
+  departures: FrontDeskBooking[];
+
+  @Field(() => [FrontDeskBooking], { description: 'Stays touching the date with a balance due.' })
+  unpaid: FrontDeskBooking[];
+
+  @Field(() => [FrontDeskBooking], { description: 'Unpaid holds that lapse within 2 hours, soonest first.' })
+  holdsExpiring: FrontDeskBooking[];
+
+  @Field(() => FrontDeskFigures)
+  figures: FrontDeskFigures;
+}
+
+const StayPayload = PayloadType('StayPayload', 'booking', () => Booking, 'Answer of checkIn and checkOut.');
+
+@ObjectType({ description: 'Answer of markNoShow: the booking, and what the policy kept and refunded.' })
+class NoShowPayload {
+  @Field(() => [UserError])
+  errors: UserError[];
+
+  @Field(() => Booking, { nullable: true })
+  booking?: Booking;
+
+  @Field(() => String, { nullable: true, description: 'What the cancellation policy kept and what went back, in words.' })
+  message?: string;
+}
+
+const row = ({ booking, balanceDuePaise }: DeskRow) => ({ booking, balanceDuePaise, balanceDue: paiseToRupees(balanceDuePaise) });
+
+function shapeDay(day: FrontDeskDay): FrontDesk {
+  const { cashToCollectPaise, ...figures } = day.figures;
+  return {
+    date: day.date,
+    arrivals: day.arrivals.map(row),
+    inHouse: day.inHouse.map(row),
+    departures: day.departures.map(row),
+    unpaid: day.unpaid.map(row),
+    holdsExpiring: day.holdsExpiring.map(row),
+    figures: { ...figures, cashToCollect: paiseToRupees(cashToCollectPaise) },
+  };
+}
+
+@Resolver(() => Booking)
+export class FrontDeskResolver {
+  constructor(private readonly services: Pick<Services, 'frontDesk' | 'stayDesk'>) {}
+
+  @Authorized()
+  @Query(() => FrontDesk, { description: 'The front desk’s day (admin): arrivals, in house, departures, balances, holds.' })
+  async frontDesk(
+    @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD; today (hotel time) when left out.' }) date?: string,
+  ) {
+    return shapeDay(await queryResult(() => this.services.frontDesk.day(date)));
+  }
+
+  @Authorized()
+  @Mutation(() => StayPayload, {
+    description: 'Checks the guest in on a day of the stay, with their ID proof and party (admin).',
+  })
+  checkIn(
+    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('registration', () => CheckInInput) registration: CheckInInput,
+    @Ctx() context: GraphQLContext,
+  ) {
+    return mutationPayload('booking', () =>
+      this.services.stayDesk.checkIn(adminActor(context.admin!), bookingId, { ...registration }),
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => StayPayload, { description: 'Checks the guest out; refused while a balance is due (admin).' })
+  checkOut(@Arg('bookingId', () => ID) bookingId: string, @Ctx() context: GraphQLContext) {
+    return mutationPayload('booking', () => this.services.stayDesk.checkOut(adminActor(context.admin!), bookingId));
+  }
+
+  @Authorized()
+  @Mutation(() => NoShowPayload, {
+    description: 'The guest never came: later nights are freed and the cancellation policy decides what is kept (admin).',
+  })
+  async markNoShow(@Arg('bookingId', () => ID) bookingId: string, @Ctx() context: GraphQLContext): Promise<NoShowPayload> {
+    const payload = await mutationPayload('result', () =>
+      this.services.stayDesk.markNoShow(adminActor(context.admin!), bookingId),
+    );
+    return { errors: payload.errors, booking: payload.result?.booking, message: payload.result?.message };
+  }
+
+  @FieldResolver(() => GuestRegistration, {
+    nullable: true,
+    description:
+      'What the desk recorded at check-in (ID proof, party, Form C); null before check-in and for everyone but admins.',
+  })
+  registration(@Root() booking: Booking, @Ctx() { admin }: GraphQLContext): Promise<GuestRegistration | null> | null {
+    return admin ? this.services.stayDesk.registrationOf(booking.id) : null;
+  }
+}

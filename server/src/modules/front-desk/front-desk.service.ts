@@ -1,0 +1,138 @@
+import { DataSource, In } from 'typeorm';
+import { Clock } from '../../shared/clock';
+import { isCalendarDate, todayInHotel } from '../../shared/dates';
+import { DomainError } from '../../shared/domain-error';
+import { Booking, BookingStatus } from '../bookings/booking.entity';
+import { BookingMoneyService } from '../payments/booking-money.service';
+import { FrontDeskErrorCode } from './front-desk-errors';
+
+/** How far ahead the desk is warned of holds about to lapse. */
+export const HOLD_WARNING_HOURS = 2;
+
+export interface DeskRow {
+  booking: Booking;
+  /** Still to pay (0 when nothing is owed; never negative here). */
+  balanceDuePaise: number;
+}
+
+export interface FrontDeskFigures {
+  /** Rooms sold for the night of the date (confirmed, in house or left). */
+  roomsOccupied: number;
+  /** Rooms open for sale (not deleted, not marked unavailable). */
+  roomsTotal: number;
+  arrivals: number;
+  departures: number;
+  /** Balance due of the day's arrivals, guests in house and departures. */
+  cashToCollectPaise: number;
+}
+
+export interface FrontDeskDay {
+  date: string;
+  arrivals: DeskRow[];
+  inHouse: DeskRow[];
+  departures: DeskRow[];
+  unpaid: DeskRow[];
+  holdsExpiring: DeskRow[];
+  figures: FrontDeskFigures;
+}
+
+const { HELD, CONFIRMED, CHECKED_IN, CHECKED_OUT, NO_SHOW } = BookingStatus;
+
+/**
+ * Which section each booking of the day falls in, in one pass over booking ($1 the date, $2 today,
+ * $3 now, $4 now + the warning). The night of the date is [date, date + 1).
+ *  - arrival: expected (confirmed, the stay covers the date), or checked in with the date as first night;
+ *  - in house: checked in or out, and one of its lines covers the night;
+ *  - departure: checked in and due out on the date (or overdue, today), or checked out with its
+ *    last night ending on the date;
+ *  - unpaid candidate: a live stay touching the date (balances are added up afterwards);
+ *  - hold: a live hold lapsing before the warning.
+ */
+const SECTIONS_SQL = `
+  SELECT b.id,
+    ((b.status = '${CONFIRMED}' AND b.check_in <= $1 AND b.check_out > $1)
+      OR (b.status = '${CHECKED_IN}' AND b.check_in = $1)) AS arrival,
+    (b.status IN ('${CHECKED_IN}', '${CHECKED_OUT}')
+      AND EXISTS (SELECT 1 FROM booking_line l WHERE l.booking_id = b.id AND l.check_in <= $1 AND l.check_out > $1)) AS in_house,
+    ((b.status = '${CHECKED_IN}' AND (b.check_out = $1 OR (b.check_out < $1 AND $1 = $2)))
+      OR (b.status = '${CHECKED_OUT}' AND (SELECT max(l.check_out) FROM booking_line l WHERE l.booking_id = b.id) = $1)) AS departure,
+    (b.status IN ('${CONFIRMED}', '${CHECKED_IN}', '${CHECKED_OUT}', '${NO_SHOW}') AND b.check_in <= $1 AND b.check_out >= $1) AS unpaid,
+    (b.status = '${HELD}' AND b.hold_expires_at > $3 AND b.hold_expires_at <= $4) AS hold
+  FROM booking b
+  WHERE (b.check_in <= $1 AND b.check_out >= $1 AND b.status IN ('${CONFIRMED}', '${CHECKED_IN}', '${CHECKED_OUT}', '${NO_SHOW}'))
+     OR (b.status = '${CHECKED_IN}' AND b.check_out < $1 AND $1 = $2)
+     OR (b.status = '${HELD}' AND b.hold_expires_at > $3 AND b.hold_expires_at <= $4)`;
+
+interface SectionRow {
+  id: string;
+  arrival: boolean;
+  in_house: boolean;
+  departure: boolean;
+  unpaid: boolean;
+  hold: boolean;
+}
+
+/** Rooms sold for the night of $1, and rooms open for sale. */
+const FIGURES_SQL = `
+  SELECT
+    (SELECT count(DISTINCT l.room_id) FROM booking_line l JOIN booking b ON b.id = l.booking_id
+      WHERE l.blocks_room AND b.status IN ('${CONFIRMED}', '${CHECKED_IN}', '${CHECKED_OUT}')
+        AND l.check_in <= $1 AND l.check_out > $1)::int AS occupied,
+    (SELECT count(*) FROM room WHERE room.deleted_at IS NULL AND room.is_available)::int AS total`;
+
+/** The front desk's day: who arrives, who is in, who leaves, who owes, which holds lapse. */
+export class FrontDeskService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookingMoney: BookingMoneyService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The day of `date` (YYYY-MM-DD, hotel time; today when left out), in four queries. */
+  async day(rawDate?: unknown): Promise<FrontDeskDay> {
+    const now = this.clock();
+    const today = todayInHotel(now);
+    const date = rawDate === undefined || rawDate === null || rawDate === '' ? today : rawDate;
+    if (!isCalendarDate(date)) {
+      throw new DomainError(FrontDeskErrorCode.DateInvalid, 'Date must be a calendar date (YYYY-MM-DD).', 'date');
+    }
+    const warnUntil = new Date(now.getTime() + HOLD_WARNING_HOURS * 3_600_000);
+    const sections: SectionRow[] = await this.dataSource.query(SECTIONS_SQL, [date, today, now, warnUntil]);
+    const ids = sections.map((row) => row.id);
+    const [bookings, money, [figures]] = await Promise.all([
+      ids.length
+        ? this.dataSource.getRepository(Booking).find({ where: { id: In(ids) }, relations: { lines: true } })
+        : Promise.resolve([] as Booking[]),
+      this.bookingMoney.ofMany(ids),
+      this.dataSource.query<{ occupied: number; total: number }[]>(FIGURES_SQL, [date]),
+    ]);
+    const byId = new Map(bookings.map((booking) => [booking.id, booking]));
+    const rowsWhere = (flag: keyof Omit<SectionRow, 'id'>, order: (a: Booking, b: Booking) => number = byGuest) =>
+      sections
+        .filter((row) => row[flag])
+        .map((row) => byId.get(row.id)!)
+        .sort(order)
+        .map((booking) => ({ booking, balanceDuePaise: Math.max(0, money.get(booking.id)?.balanceDuePaise ?? 0) }));
+    const arrivals = rowsWhere('arrival');
+    const inHouse = rowsWhere('in_house');
+    const departures = rowsWhere('departure');
+    const due = new Map([...arrivals, ...inHouse, ...departures].map((row) => [row.booking.id, row.balanceDuePaise]));
+    return {
+      date,
+      arrivals,
+      inHouse,
+      departures,
+      unpaid: rowsWhere('unpaid').filter((row) => row.balanceDuePaise > 0),
+      holdsExpiring: rowsWhere('hold', (a, b) => (a.holdExpiresAt?.getTime() ?? 0) - (b.holdExpiresAt?.getTime() ?? 0)),
+      figures: {
+        roomsOccupied: Number(figures.occupied),
+        roomsTotal: Number(figures.total),
+        arrivals: arrivals.length,
+        departures: departures.length,
+        cashToCollectPaise: [...due.values()].reduce((sum, paise) => sum + paise, 0),
+      },
+    };
+  }
+}
+
+const byGuest = (a: Booking, b: Booking) => a.userName.localeCompare(b.userName, 'en-IN') || a.bookCode.localeCompare(b.bookCode);
