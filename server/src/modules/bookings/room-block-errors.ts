@@ -19,5 +19,4 @@ export const RoomBlockErrorCode = {
 
 export const roomBlockNotFound = () => notFound(RoomBlockErrorCode.NotFound, 'This block was not found');
 
-export const blockRoomNotFound = () =>
-  new DomainError(RoomBlockErrorCode.RoomNotFound, 'Room not found', 'roomId', 'not_found');
+export const blockRoomNotFound = () => new DomainError(RoomBlockErrorCode.RoomNotFound, 'Room not found', 'roomId', 'not_found');

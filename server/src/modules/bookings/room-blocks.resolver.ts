@@ -43,7 +43,8 @@ export class RoomBlocksResolver {
 
   @Authorized()
   @Query(() => [RoomBlock], {
-    description: 'A room’s blocks sharing a night with [from, to): from today with no end unless told; lifted ones on request (admin).',
+    description:
+      'A room’s blocks sharing a night with [from, to): from today with no end unless told; lifted ones on request (admin).',
   })
   roomBlocks(
     @Arg('roomId', () => ID) roomId: string,

@@ -62,7 +62,10 @@ export class RoomBlocksService {
         // FOR SHARE: a room being deleted waits for the block (and the other way round); blocks of one room do not wait for each other.
         const room = await manager.findOne(Room, { where: { id: valid.roomId }, lock: { mode: 'pessimistic_read' } });
         if (!room) throw blockRoomNotFound();
-        const inTheWay = await this.occupancy.staysInTheWay(manager, room.id, { checkIn: valid.startsOn, checkOut: valid.endsOn });
+        const inTheWay = await this.occupancy.staysInTheWay(manager, room.id, {
+          checkIn: valid.startsOn,
+          checkOut: valid.endsOn,
+        });
         if (inTheWay.stays.length > 0 || inTheWay.blocks.length > 0) throw nightsTaken(room.name, inTheWay);
         const block = await manager.save(
           manager.create(RoomBlock, { ...valid, createdBy: actor.label, liftedAt: null, liftedBy: null }),

@@ -58,6 +58,18 @@ export interface NightsInTheWay {
   blocks: BlockOnRoom[];
 }
 
+/** A row of takenOnRoom: a stay's line (booking_id and its booking) or a block's (room_block_id and its reason). */
+interface TakenOnRoomRow {
+  booking_id: string | null;
+  room_block_id: string | null;
+  check_in: string;
+  check_out: string;
+  book_code: string | null;
+  user_name: string | null;
+  status: BookingStatus | null;
+  reason: string | null;
+}
+
 /** A room block's claim on nights in a window, for the owner's calendar. */
 export interface BlockedNights {
   roomId: string;
@@ -178,8 +190,8 @@ export class RoomOccupancyService {
 
   /** Taken nights of one room from `from` up to `to` (no end when null), with who takes them. */
   private async takenOnRoom(manager: EntityManager, roomId: string, from: string, to: string | null): Promise<NightsInTheWay> {
-    const rows: Record<string, unknown>[] = await manager.query(
-      `SELECT taken.booking_id, taken.room_block_id, taken.check_in, taken.check_out,
+    const rows: TakenOnRoomRow[] = await manager.query(
+      `SELECT taken.booking_id, taken.room_block_id, taken.check_in::text AS check_in, taken.check_out::text AS check_out,
               b.book_code, b.user_name, b.status, block.reason
        FROM ${takenLinesSql('$4')} taken
        LEFT JOIN booking b ON b.id = taken.booking_id
@@ -192,18 +204,17 @@ export class RoomOccupancyService {
     const stays: StayOnRoom[] = [];
     const blocks: BlockOnRoom[] = [];
     for (const row of rows) {
-      const [checkIn, checkOut] = [String(row.check_in), String(row.check_out)];
-      if (row.booking_id) {
+      if (row.booking_id !== null) {
         stays.push({
-          bookingId: String(row.booking_id),
-          bookCode: String(row.book_code),
-          guestName: String(row.user_name),
-          status: row.status as BookingStatus,
-          checkIn,
-          checkOut,
+          bookingId: row.booking_id,
+          bookCode: row.book_code ?? '',
+          guestName: row.user_name ?? '',
+          status: row.status!,
+          checkIn: row.check_in,
+          checkOut: row.check_out,
         });
       } else {
-        blocks.push({ blockId: String(row.room_block_id), reason: String(row.reason), startsOn: checkIn, endsOn: checkOut });
+        blocks.push({ blockId: row.room_block_id!, reason: row.reason ?? '', startsOn: row.check_in, endsOn: row.check_out });
       }
     }
     return { stays, blocks };

@@ -2,6 +2,7 @@ import { DataSource, In } from 'typeorm';
 import { addDays, toCalendarDate } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { Booking, BookingPaymentStatus, BookingStatus } from '../bookings/booking.entity';
+import { RoomBlock } from '../bookings/room-block.entity';
 import { RoomOccupancyService } from '../bookings/room-occupancy.service';
 import { Room } from '../rooms/room.entity';
 
@@ -18,11 +19,33 @@ export interface CalendarEntry {
   holdExpiresAt: Date | null;
 }
 
+/** A room closed for some nights (repairs), drawn apart from guests' stays. */
+export interface CalendarBlock {
+  id: string;
+  roomId: string;
+  startsOn: string;
+  endsOn: string;
+  reason: string;
+}
+
+/**
+ * One night's occupancy: rooms taken by guests out of rooms for sale. A room is for sale on a
+ * night when it is open for booking and not closed by a block, or when a guest has it anyway.
+ */
+export interface CalendarNight {
+  date: string;
+  occupied: number;
+  forSale: number;
+}
+
 export interface BookingCalendar {
   from: string;
   to: string;
+  /** By number: "2" before "10", "101" before "Garden Suite"; deleted rooms are left out. */
   rooms: Room[];
   entries: CalendarEntry[];
+  blocks: CalendarBlock[];
+  nights: CalendarNight[];
 }
 
 export const ReportErrorCode = {
@@ -47,8 +70,9 @@ export class BookingCalendarService {
       throw new DomainError(ReportErrorCode.CalendarDaysInvalid, `Show between 1 and ${MAX_DAYS} days`, 'days');
     }
     const to = addDays(from, days);
-    const rooms = await this.dataSource.getRepository(Room).find({ order: { name: 'ASC' } });
-    const stays = await this.occupancy.staysBetween(from, to);
+    const rooms = byRoomNumber(await this.dataSource.getRepository(Room).find());
+    const shown = new Set(rooms.map((room) => room.id));
+    const stays = (await this.occupancy.staysBetween(from, to)).filter((stay) => shown.has(stay.roomId));
     const bookings = stays.length
       ? await this.dataSource.getRepository(Booking).findBy({ id: In([...new Set(stays.map((stay) => stay.bookingId))]) })
       : [];
@@ -65,6 +89,40 @@ export class BookingCalendarService {
       };
     });
     entries.sort((a, b) => a.checkIn.localeCompare(b.checkIn) || a.bookCode.localeCompare(b.bookCode));
-    return { from, to, rooms, entries };
+    const blocks = await this.blocksBetween(from, to, shown);
+    return { from, to, rooms, entries, blocks, nights: nightsOf(from, days, rooms, entries, blocks) };
   }
+
+  private async blocksBetween(from: string, to: string, shown: Set<string>): Promise<CalendarBlock[]> {
+    const claims = (await this.occupancy.blocksBetween(from, to)).filter((claim) => shown.has(claim.roomId));
+    const reasons = claims.length
+      ? await this.dataSource.getRepository(RoomBlock).findBy({ id: In(claims.map((claim) => claim.blockId)) })
+      : [];
+    const reasonOf = new Map(reasons.map((block) => [block.id, block.reason]));
+    return claims.map((claim) => ({
+      id: claim.blockId,
+      roomId: claim.roomId,
+      startsOn: claim.startsOn,
+      endsOn: claim.endsOn,
+      reason: reasonOf.get(claim.blockId) ?? '',
+    }));
+  }
+}
+
+const roomNumberOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Rooms in the order of their numbers ("2" < "10" < "101"), as on the hotel's doors. */
+export function byRoomNumber(rooms: Room[]): Room[] {
+  return [...rooms].sort((a, b) => roomNumberOrder.compare(a.name, b.name) || a.id.localeCompare(b.id));
+}
+
+function nightsOf(from: string, days: number, rooms: Room[], entries: CalendarEntry[], blocks: CalendarBlock[]): CalendarNight[] {
+  const covering = (date: string, start: string, end: string) => start <= date && date < end;
+  return Array.from({ length: days }, (_, index) => {
+    const date = addDays(from, index);
+    const occupied = new Set(entries.filter((e) => covering(date, e.checkIn, e.checkOut)).map((e) => e.roomId));
+    const closed = new Set(blocks.filter((b) => covering(date, b.startsOn, b.endsOn)).map((b) => b.roomId));
+    const forSale = rooms.filter((room) => occupied.has(room.id) || (room.isAvailable && !closed.has(room.id))).length;
+    return { date, occupied: occupied.size, forSale };
+  });
 }

@@ -1,7 +1,22 @@
-import { Arg, Authorized, Field, Float, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { Services } from '../../services';
 import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
 import { GraphQLUpload, readUploads, UploadPromise } from '../../graphql/uploads';
+import { BookingStatus } from '../bookings/booking.entity';
 import { Room } from './room.entity';
 import { RoomType } from './room-type';
 
@@ -33,6 +48,16 @@ export class RoomInput {
   isAvailable?: boolean;
 }
 
+@ObjectType({ description: 'A guest’s stay on a room from today on: what marking the room Unavailable leaves standing.' })
+class UpcomingStay {
+  @Field(() => ID) bookingId: string;
+  @Field() bookCode: string;
+  @Field() guestName: string;
+  @Field(() => BookingStatus) status: BookingStatus;
+  @Field({ description: 'YYYY-MM-DD' }) checkIn: string;
+  @Field({ description: 'YYYY-MM-DD' }) checkOut: string;
+}
+
 const RoomPayload = PayloadType('RoomPayload', 'room', () => Room, 'Answer of a room mutation.');
 
 @Resolver(() => Room)
@@ -56,6 +81,15 @@ export class RoomsResolver {
     @Arg('guests', () => Int, { defaultValue: 1 }) guests: number,
   ) {
     return queryResult(() => this.services.availability.availableRooms({ checkIn, checkOut, guests }));
+  }
+
+  @Authorized()
+  @FieldResolver(() => [UpcomingStay], {
+    description:
+      'Guests’ stays on this room from today on, earliest first (admin). Marking the room Unavailable hides it from new guests; these stays keep it.',
+  })
+  upcomingStays(@Root() room: Room) {
+    return this.services.rooms.upcomingStays(room.id);
   }
 
   @Authorized()

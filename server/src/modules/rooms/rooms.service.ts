@@ -5,7 +5,7 @@ import { DomainError, notFound } from '../../shared/domain-error';
 import { isUuid, toStringList } from '../../shared/input';
 import { imageCountError, IncomingImage, UploadsService } from '../uploads/uploads.service';
 import { Room } from './room.entity';
-import { RoomOccupancyService } from '../bookings/room-occupancy.service';
+import { RoomOccupancyService, StayOnRoom } from '../bookings/room-occupancy.service';
 import { RoomErrorCode, RoomInput, validateRoom } from './room-validation';
 
 export class RoomsService {
@@ -28,6 +28,14 @@ export class RoomsService {
     const room = isUuid(id) ? await this.dataSource.getRepository(Room).findOneBy({ id }) : null;
     if (!room) throw notFound(RoomErrorCode.NotFound, 'Room not found');
     return room;
+  }
+
+  /**
+   * Guests' stays on the room from today on (in house or to come), earliest first: what marking it
+   * Unavailable leaves standing, since it hides the room from new guests but keeps their bookings.
+   */
+  async upcomingStays(roomId: string): Promise<StayOnRoom[]> {
+    return this.occupancy.upcomingStays(this.dataSource.manager, roomId, todayInHotel(this.clock()));
   }
 
   /** Creates a room; `newImages` are photo files to store and add after the `imageUrls` given. */
