@@ -5,6 +5,7 @@ import { AvailabilityErrorCode } from './modules/availability/availability.servi
 import { BookingErrorCode } from './modules/bookings/booking-errors';
 import { RoomBlockErrorCode } from './modules/bookings/room-block-errors';
 import { ContactErrorCode } from './modules/contact/contact.service';
+import { DeskBookingErrorCode } from './modules/front-desk/desk-booking-errors';
 import { GuestErrorCode } from './modules/guests/guest-validation';
 import { PaymentErrorCode } from './modules/payments/payment-errors';
 import { DeskPaymentErrorCode } from './modules/payments/desk-payment-errors';
@@ -32,6 +33,7 @@ const MODULE_CODES = [
   ReportErrorCode,
   FrontDeskErrorCode,
   RoomBlockErrorCode,
+  DeskBookingErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

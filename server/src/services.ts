@@ -30,6 +30,8 @@ import { BookingMoneyService } from './modules/payments/booking-money.service';
 import { FrontDeskService } from './modules/front-desk/front-desk.service';
 import { StayDeskService } from './modules/front-desk/stay-desk.service';
 import { DeskPaymentsService } from './modules/payments/desk-payments.service';
+import { DeskBookingsService } from './modules/front-desk/desk-bookings.service';
+import { BookingChangesService } from './modules/front-desk/booking-changes.service';
 import { Clock, systemClock } from './shared/clock';
 import { Logger } from './shared/logger';
 import path from 'node:path';
@@ -59,6 +61,8 @@ export interface Services {
   frontDesk: FrontDeskService;
   stayDesk: StayDeskService;
   deskPayments: DeskPaymentsService;
+  deskBookings: DeskBookingsService;
+  bookingChanges: BookingChangesService;
   roomBlocks: RoomBlocksService;
 }
 
@@ -88,6 +92,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     maxNights: payAtHotelMaxNights,
     maxRooms: payAtHotelMaxRooms,
   });
+  const deskPayments = new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock);
   return {
     rooms: new RoomsService(dataSource, uploads, occupancy, clock),
     availability,
@@ -109,7 +114,9 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     dataRetention: new DataRetention(dataSource, lifecycle, clock),
     audit,
     bookingMoney,
-    deskPayments: new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock),
+    deskPayments,
+    deskBookings: new DeskBookingsService(dataSource, bookings, lifecycle, payments, deskPayments, audit, config.publicBaseUrl),
+    bookingChanges: new BookingChangesService(dataSource, bookings, lifecycle, occupancy, bookingMoney, guests, audit, clock),
     roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, audit, clock),
     frontDesk: new FrontDeskService(dataSource, bookingMoney, clock),
     stayDesk: new StayDeskService(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, clock),

@@ -12,6 +12,7 @@ import { ReportsResolver } from '../modules/reports/reports.resolver';
 import { FrontDeskResolver } from '../modules/front-desk/front-desk.resolver';
 import { RoomBlocksResolver } from '../modules/bookings/room-blocks.resolver';
 import { RoomsResolver } from '../modules/rooms/rooms.resolver';
+import { DeskBookingsResolver } from '../modules/front-desk/desk-bookings.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 
@@ -33,6 +34,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       ReportsResolver,
       FrontDeskResolver,
       RoomBlocksResolver,
+      DeskBookingsResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -56,6 +58,10 @@ function resolverContainer(services: Services): ContainerType {
     [RoomBlocksResolver, new RoomBlocksResolver({ roomBlocks: services.roomBlocks })],
     [DeskPaymentsResolver, new DeskPaymentsResolver({ deskPayments: services.deskPayments })],
     [BookingMoneyResolver, new BookingMoneyResolver({ bookingMoney: services.bookingMoney })],
+    [
+      DeskBookingsResolver,
+      new DeskBookingsResolver({ deskBookings: services.deskBookings, bookingChanges: services.bookingChanges }),
+    ],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
   return {

@@ -7,6 +7,7 @@ import { GuestPrivacy1764200000000 } from './1764200000000-guest-privacy';
 import { AdminSessions1764300000000 } from './1764300000000-admin-sessions';
 import { PaymentMismatch1764400000000 } from './1764400000000-payment-mismatch';
 import { FrontDesk1764500000000 } from './1764500000000-front-desk';
+import { StayTimes1764520000000 } from './1764520000000-stay-times';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   AdminSessions1764300000000,
   PaymentMismatch1764400000000,
   FrontDesk1764500000000,
+  StayTimes1764520000000,
 ];

@@ -17,6 +17,7 @@ export const BookingErrorCode = {
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   HoldTooOld: 'BOOKING_HOLD_TOO_OLD',
   TooManyUnpaidBookings: 'TOO_MANY_UNPAID_BOOKINGS',
+  SearchInvalid: 'BOOKING_SEARCH_INVALID',
 } as const;
 
 export const bookingNotFound = () => notFound(BookingErrorCode.NotFound, 'Booking not found');

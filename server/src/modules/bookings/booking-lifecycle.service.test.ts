@@ -37,7 +37,7 @@ describe('the booking state machine', () => {
     expect(canMove(BookingStatus.CHECKED_IN, 'checkOut')).toBe(true);
     expect(canMove(BookingStatus.CHECKED_OUT, 'cancel')).toBe(false);
     expect(Object.keys(TRANSITIONS).sort()).toEqual(
-      ['cancel', 'changeStay', 'checkIn', 'checkOut', 'confirm', 'expire', 'hold', 'markNoShow', 'relocate'].sort(),
+      ['cancel', 'changeStay', 'checkIn', 'checkOut', 'confirm', 'expire', 'extendStay', 'hold', 'markNoShow', 'relocate'].sort(),
     );
   });
 

@@ -309,6 +309,30 @@ export class BookingLifecycle {
   /** changeStay: new dates for every room of the booking, priced by the caller (23P01 if taken). */
   async changeStay(manager: EntityManager, booking: Booking, quote: PricedQuote): Promise<void> {
     this.assertCan(booking, 'changeStay');
+    await this.replaceLines(manager, booking, quote);
+  }
+
+  /**
+   * extendStay: a guest in the house gets a new check-out date (later, or earlier but after
+   * today), in the same rooms, priced by the caller (23P01 if a night is taken).
+   */
+  async extendStay(manager: EntityManager, booking: Booking, quote: PricedQuote): Promise<void> {
+    this.assertCan(booking, 'extendStay');
+    const roomIds = (await manager.find(BookingLine, { where: { bookingId: booking.id } })).map((line) => line.roomId);
+    const sameRooms = quote.lines.length === roomIds.length && quote.lines.every((line) => roomIds.includes(line.roomId));
+    if (quote.stay.checkIn !== booking.checkIn || !sameRooms || quote.stay.checkOut <= todayInHotel(this.clock())) {
+      throw new DomainError(
+        BookingErrorCode.TransitionNotAllowed,
+        'A guest who is checked in keeps the arrival date and rooms; only a check-out date after today can be set.',
+        'checkOut',
+        'conflict',
+      );
+    }
+    await this.replaceLines(manager, booking, quote);
+  }
+
+  /** The booking's lines become the quote's (rooms, nights, prices, guests) and its dates and total follow. */
+  private async replaceLines(manager: EntityManager, booking: Booking, quote: PricedQuote): Promise<void> {
     await this.expireLapsedHolds(
       manager,
       quote.lines.map((line) => line.roomId),

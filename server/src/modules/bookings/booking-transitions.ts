@@ -19,6 +19,8 @@ export const TRANSITIONS = {
   /** Late money for a lapsed hold whose room went to someone else: another room of the same type. */
   relocate: { from: [HELD, EXPIRED], to: 'same', verb: 'moved to another room' },
   changeStay: { from: [HELD, CONFIRMED], to: 'same', verb: 'changed' },
+  /** A guest in the house stays on (or leaves earlier): only the check-out date moves. */
+  extendStay: { from: [CHECKED_IN], to: 'same', verb: 'given a new check-out date' },
   checkIn: { from: [CONFIRMED], to: CHECKED_IN, verb: 'checked in' },
   checkOut: { from: [CHECKED_IN], to: CHECKED_OUT, verb: 'checked out' },
   markNoShow: { from: [CONFIRMED], to: NO_SHOW, verb: 'marked as a no-show' },

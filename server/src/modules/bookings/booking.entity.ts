@@ -117,6 +117,14 @@ export class Booking {
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
+  @Field(() => Date, { nullable: true, description: 'When the guest checked in at the desk.' })
+  @Column({ type: 'timestamptz', nullable: true })
+  checkedInAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the guest checked out at the desk.' })
+  @Column({ type: 'timestamptz', nullable: true })
+  checkedOutAt: Date | null;
+
   @Field(() => Date, { nullable: true, description: 'When an unpaid hold frees the room.' })
   @Column({ type: 'timestamptz', nullable: true })
   holdExpiresAt: Date | null;

@@ -9,19 +9,81 @@ import {
   ID,
   Int,
   Mutation,
+  ArgsType,
+  registerEnumType,
   ObjectType,
   Query,
   Resolver,
   Root,
 } from 'type-graphql';
 import { Services } from '../../services';
-import { PageArgs, pageOf, PageType } from '../../graphql/page';
+import { PageArgs } from '../../graphql/page';
 import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
 import { IDEMPOTENCY_KEY, QuoteInput } from '../../graphql/shared-inputs';
 import { GraphQLContext, originOf } from '../../graphql/context';
 import { maskEmail, maskPhone } from '../../shared/contact-masking';
 import { RoomType } from '../rooms/room.entity';
-import { Booking } from './booking.entity';
+import { Booking, BookingStatus } from './booking.entity';
+import { BookingSort } from './bookings.service';
+
+registerEnumType(BookingSort, {
+  name: 'BookingSort',
+  description: 'How the admin list of bookings is ordered.',
+  valuesConfig: {
+    CHECK_IN_ASC: { description: 'Earliest arrival first.' },
+    CHECK_IN_DESC: { description: 'Latest arrival first.' },
+    CREATED_DESC: { description: 'Newest booking first (the default).' },
+  },
+});
+
+/** The admin list's search, filters and page: offset/limit (the old page) or first/after (a cursor). */
+@ArgsType()
+class BookingSearchArgs extends PageArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'A booking code, part of a guest’s name or email, phone digits or a room number (at most 100 characters).',
+  })
+  search?: string;
+
+  @Field(() => [BookingStatus], { nullable: true, description: 'Only bookings in these statuses (one or several).' })
+  status?: BookingStatus[];
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD: stays in the hotel on some day from stayFrom…' })
+  stayFrom?: string;
+
+  @Field(() => String, { nullable: true, description: '…to stayTo (YYYY-MM-DD, included).' })
+  stayTo?: string;
+
+  @Field(() => BookingSort, { nullable: true, description: 'Default CREATED_DESC.' })
+  sort?: BookingSort;
+
+  @Field(() => Int, { nullable: true, description: 'How many rows after the cursor, 1 to 100 (instead of offset/limit).' })
+  first?: number;
+
+  @Field(() => String, { nullable: true, description: 'The endCursor of the page before.' })
+  after?: string;
+}
+
+@ObjectType({ description: 'Where a page of a list ends and whether more follows.' })
+class BookingPageInfo {
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on an empty page.' })
+  endCursor: string | null;
+
+  @Field()
+  hasNextPage: boolean;
+}
+
+@ObjectType('BookingPage', { description: 'A page of bookings and how many there are in all.' })
+class BookingPage {
+  @Field(() => [Booking], { description: 'The rows of this page, in the list’s order.' })
+  items: Booking[];
+
+  @Field(() => Int, { description: 'How many rows the whole list has.' })
+  total: number;
+
+  @Field(() => BookingPageInfo)
+  pageInfo: BookingPageInfo;
+}
 
 @ObjectType()
 class PricedLine {
@@ -40,7 +102,6 @@ class PricedQuote {
   @Field(() => [PricedLine]) lines: PricedLine[];
 }
 
-const BookingPage = PageType('BookingPage', () => Booking, 'A page of bookings and how many there are in all.');
 const BookingPayload = PayloadType('BookingPayload', 'booking', () => Booking, 'Answer of createBooking.');
 
 @Resolver(() => Booking)
@@ -59,9 +120,17 @@ export class BookingsResolver {
   }
 
   @Authorized()
-  @Query(() => BookingPage, { description: 'Bookings, newest first, a page at a time (admin).' })
-  bookings(@Args(() => PageArgs) page: PageArgs) {
-    return queryResult(() => this.services.bookings.list(pageOf(page)));
+  @Query(() => BookingPage, {
+    description: 'Bookings, searched and filtered, newest first or by check-in, a page at a time (admin).',
+  })
+  bookings(@Args(() => BookingSearchArgs) args: BookingSearchArgs) {
+    return queryResult(() => this.services.bookings.search({ ...args }));
+  }
+
+  @Authorized()
+  @Query(() => Booking, { nullable: true, description: 'A booking by its short code, as on receipts (admin).' })
+  bookingByCode(@Arg('code', () => String) code: string) {
+    return nullWhenNotFound(this.services.bookings.getByCode(code));
   }
 
   @Mutation(() => BookingPayload, { description: 'Holds the rooms of a quote while the guest pays; the server sets the price.' })
@@ -90,6 +159,11 @@ export class BookingsResolver {
   @FieldResolver(() => String, { description: 'The guest’s phone; masked (******2233) unless an admin asks.' })
   userPhone(@Root() booking: Booking, @Ctx() { admin }: GraphQLContext): string {
     return admin ? booking.userPhone : maskPhone(booking.userPhone);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The hotel’s notes on the booking; null unless an admin asks.' })
+  notes(@Root() booking: Booking, @Ctx() { admin }: GraphQLContext): string | null {
+    return admin ? booking.notes : null;
   }
 
   @Authorized()

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-errors';
@@ -6,18 +6,36 @@ import { AbuseLimitsService, RequestOrigin } from '../abuse-limits/abuse-limits.
 import { GuestsService } from '../guests/guests.service';
 import { BookingErrorCode, bookingNotFound, datesUnavailable } from './booking-errors';
 import { BookingLifecycle } from './booking-lifecycle.service';
-import { BookingPaymentStatus, BookingStatus } from './booking-status';
+import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
 import { Booking } from './booking.entity';
 import { checkQuote, PricedQuote } from './price-quote';
-import { ParsedQuote, parseQuote, QuoteInput } from './quote';
+import { ParsedQuote, parseQuote, PaxData, QuoteInput } from './quote';
+import { applyBookingSearch, BookingSearchRequest, encodeCursor, parseBookingSearch } from './booking-search';
 import { RoomOccupancyService } from './room-occupancy.service';
 import { guardUnpaidLimit } from './unpaid-limit';
 import { IdempotencyKey, idempotencyKeyReused, madeFromQuote, parseIdempotencyKey } from './idempotency-key';
-import { isUuid } from '../../shared/input';
+import { isUuid, trimmed } from '../../shared/input';
+import { Stay } from '../../shared/dates';
 import { Page, PageRequest, pageWindow } from '../../shared/page';
 
 export type { QuoteInput } from './quote';
 export type { PricedQuote } from './price-quote';
+export type { PaxData } from './quote';
+export { BookingSort } from './booking-search';
+export type { BookingSearchRequest } from './booking-search';
+
+/** A page of the admin list, with the cursor of the next page. */
+export interface BookingSearchPage {
+  items: Booking[];
+  total: number;
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+}
+
+/** A stay to price again: its new dates and, for each line, the room and the guests in it. */
+export interface StayChange {
+  stay: Stay;
+  lines: { roomId: string; pax: PaxData[] }[];
+}
 
 const BOOK_CODE_ATTEMPTS = 5;
 
@@ -67,6 +85,7 @@ export class BookingsService {
     now: Date,
     limitUnpaid: boolean,
     key: IdempotencyKey | undefined,
+    channel?: BookingChannel,
   ): Promise<string> {
     const priced = await checkQuote(manager, quote);
     const guest = await this.guests.register(quote.guest, manager);
@@ -76,7 +95,26 @@ export class BookingsService {
     if (limitUnpaid) await guardUnpaidLimit(manager, guest, this.maxUnpaidBookingsPerGuest, now);
     if ((await this.occupancy.takenRoomIds(manager, roomIds, quote.stay)).length > 0) throw datesUnavailable();
     const contact = { guestId: guest.id, email: guest.email, name: guest.name, phone: guest.phone };
-    return (await this.lifecycle.hold(manager, priced, contact, key)).id;
+    return (await this.lifecycle.hold(manager, priced, contact, key, channel)).id;
+  }
+
+  /**
+   * The front desk's hold, inside the desk's own transaction: the same quote checks and prices as
+   * a guest's, without the abuse limits (a signed-in admin is exempt), made through `channel`.
+   * 23P01 (a room taken meanwhile) ends the caller's transaction.
+   */
+  async holdAtDesk(manager: EntityManager, input: QuoteInput, channel: BookingChannel): Promise<Booking> {
+    const now = this.clock();
+    const id = await this.placeHold(manager, parseQuote(input, now), now, false, undefined, channel);
+    return manager.findOneOrFail(Booking, { where: { id }, relations: { lines: { pax: true } } });
+  }
+
+  /**
+   * The server's price of a booking's stay on new dates or in other rooms, by the same checks as a
+   * quote (each room open for booking and large enough for its guests). Nothing is written.
+   */
+  priceStayChange(manager: EntityManager, change: StayChange): Promise<PricedQuote> {
+    return checkQuote(manager, { guest: {}, stay: change.stay, lines: change.lines });
   }
 
   /**
@@ -108,6 +146,37 @@ export class BookingsService {
       : null;
     if (!booking) throw bookingNotFound();
     return booking;
+  }
+
+  /** The booking with this code (admin: a code is short enough to guess, so guests never look one up by it). */
+  async getByCode(code: unknown): Promise<Booking> {
+    const bookCode = trimmed(code).toUpperCase();
+    const booking =
+      bookCode.length > 0 && bookCode.length <= 12
+        ? await this.dataSource.getRepository(Booking).findOne({ where: { bookCode }, relations: { lines: { pax: true } } })
+        : null;
+    if (!booking) throw bookingNotFound();
+    return booking;
+  }
+
+  /**
+   * The admin list: searched by code, guest name, email, phone digits or room number, filtered by
+   * status and stay dates, ordered by check-in or newest first, a page at a time (offset/limit or
+   * first/after). Two queries: the page's ids (filters, order, count), then those bookings whole.
+   */
+  async search(request: BookingSearchRequest): Promise<BookingSearchPage> {
+    const search = parseBookingSearch(request);
+    const query = applyBookingSearch(this.dataSource.getRepository(Booking).createQueryBuilder('booking'), search);
+    const [rows, total] = await query.getManyAndCount();
+    const whole = rows.length
+      ? await this.dataSource
+          .getRepository(Booking)
+          .find({ where: { id: In(rows.map((row) => row.id)) }, relations: { lines: { pax: true } } })
+      : [];
+    const byId = new Map(whole.map((booking) => [booking.id, booking]));
+    const items = rows.map((row) => byId.get(row.id)!);
+    const next = search.window.offset + items.length;
+    return { items, total, pageInfo: { endCursor: items.length ? encodeCursor(next) : null, hasNextPage: next < total } };
   }
 
   /** Bookings, newest first (admin): one page of them, or all of them without a page request. */

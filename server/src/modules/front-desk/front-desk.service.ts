@@ -1,6 +1,6 @@
 import { DataSource, In } from 'typeorm';
 import { Clock } from '../../shared/clock';
-import { isCalendarDate, todayInHotel } from '../../shared/dates';
+import { HOTEL_TIME_ZONE, isCalendarDate, todayInHotel } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { Booking, BookingStatus } from '../bookings/booking.entity';
 import { BookingMoneyService } from '../payments/booking-money.service';
@@ -41,27 +41,33 @@ const { HELD, CONFIRMED, CHECKED_IN, CHECKED_OUT, NO_SHOW } = BookingStatus;
 /**
  * Which section each booking of the day falls in, in one pass over booking ($1 the date, $2 today,
  * $3 now, $4 now + the warning). The night of the date is [date, date + 1).
- *  - arrival: expected (confirmed, the stay covers the date), or checked in with the date as first night;
- *  - in house: checked in or out, and one of its lines covers the night;
- *  - departure: checked in and due out on the date (or overdue, today), or checked out with its
- *    last night ending on the date;
+ *  - arrival: expected (confirmed, the stay covers the date), or checked in on the date;
+ *  - in house: checked in, or checked out after the date, and one of its lines covers the night;
+ *  - departure: checked in and due out on the date (or overdue, today), or checked out on the date;
  *  - unpaid candidate: a live stay touching the date (balances are added up afterwards);
  *  - hold: a live hold lapsing before the warning.
  */
 const SECTIONS_SQL = `
+  WITH day AS (
+    SELECT b.*,
+      (b.checked_in_at AT TIME ZONE '${HOTEL_TIME_ZONE}')::date AS came_on,
+      (b.checked_out_at AT TIME ZONE '${HOTEL_TIME_ZONE}')::date AS left_on
+    FROM booking b
+    WHERE (b.check_in <= $1 AND b.check_out >= $1 AND b.status IN ('${CONFIRMED}', '${CHECKED_IN}', '${CHECKED_OUT}', '${NO_SHOW}'))
+       OR (b.status IN ('${CHECKED_IN}', '${CHECKED_OUT}') AND b.check_in <= $1
+           AND ((b.checked_in_at AT TIME ZONE '${HOTEL_TIME_ZONE}')::date = $1 OR (b.checked_out_at AT TIME ZONE '${HOTEL_TIME_ZONE}')::date = $1))
+       OR (b.status = '${CHECKED_IN}' AND b.check_out < $1 AND $1 = $2)
+       OR (b.status = '${HELD}' AND b.hold_expires_at > $3 AND b.hold_expires_at <= $4))
   SELECT b.id,
     ((b.status = '${CONFIRMED}' AND b.check_in <= $1 AND b.check_out > $1)
-      OR (b.status = '${CHECKED_IN}' AND b.check_in = $1)) AS arrival,
-    (b.status IN ('${CHECKED_IN}', '${CHECKED_OUT}')
+      OR (b.status IN ('${CHECKED_IN}', '${CHECKED_OUT}') AND coalesce(b.came_on, b.check_in) = $1)) AS arrival,
+    (b.status IN ('${CHECKED_IN}', '${CHECKED_OUT}') AND (b.left_on IS NULL OR b.left_on > $1)
       AND EXISTS (SELECT 1 FROM booking_line l WHERE l.booking_id = b.id AND l.check_in <= $1 AND l.check_out > $1)) AS in_house,
     ((b.status = '${CHECKED_IN}' AND (b.check_out = $1 OR (b.check_out < $1 AND $1 = $2)))
-      OR (b.status = '${CHECKED_OUT}' AND (SELECT max(l.check_out) FROM booking_line l WHERE l.booking_id = b.id) = $1)) AS departure,
+      OR (b.status = '${CHECKED_OUT}' AND b.left_on = $1)) AS departure,
     (b.status IN ('${CONFIRMED}', '${CHECKED_IN}', '${CHECKED_OUT}', '${NO_SHOW}') AND b.check_in <= $1 AND b.check_out >= $1) AS unpaid,
     (b.status = '${HELD}' AND b.hold_expires_at > $3 AND b.hold_expires_at <= $4) AS hold
-  FROM booking b
-  WHERE (b.check_in <= $1 AND b.check_out >= $1 AND b.status IN ('${CONFIRMED}', '${CHECKED_IN}', '${CHECKED_OUT}', '${NO_SHOW}'))
-     OR (b.status = '${CHECKED_IN}' AND b.check_out < $1 AND $1 = $2)
-     OR (b.status = '${HELD}' AND b.hold_expires_at > $3 AND b.hold_expires_at <= $4)`;
+  FROM day b`;
 
 interface SectionRow {
   id: string;

@@ -32,6 +32,11 @@ export class GuestsService {
     return { id, ...data };
   }
 
+  /** The guest form's checks and messages (name, email, phone, address), for details edited elsewhere. */
+  validate(input: GuestInput): GuestData {
+    return validateGuest(input);
+  }
+
   /** Guests, newest first (admin): one page of them, or all of them without a page request. */
   async list(page?: PageRequest): Promise<Page<Guest>> {
     const window = page && pageWindow(page);

@@ -1,0 +1,23 @@
+import { DomainError } from '../../shared/domain-error';
+
+/** Why the desk could not make, change or edit a booking. */
+export const DeskBookingErrorCode = {
+  ChannelInvalid: 'DESK_BOOKING_CHANNEL_INVALID',
+  GuestsInvalid: 'DESK_BOOKING_GUESTS_INVALID',
+  PaymentInvalid: 'DESK_BOOKING_PAYMENT_INVALID',
+  NotesTooLong: 'DESK_BOOKING_NOTES_TOO_LONG',
+  NothingToChange: 'DESK_BOOKING_NOTHING_TO_CHANGE',
+  LineRequired: 'DESK_BOOKING_LINE_REQUIRED',
+  OnlinePaymentUnderWay: 'DESK_BOOKING_ONLINE_PAYMENT_UNDER_WAY',
+  DeskPaymentsUnavailable: 'DESK_BOOKING_DESK_PAYMENTS_UNAVAILABLE',
+} as const;
+
+export const MAX_NOTES_LENGTH = 2000;
+
+export function deskBookingError(
+  code: (typeof DeskBookingErrorCode)[keyof typeof DeskBookingErrorCode],
+  message: string,
+  field?: string,
+) {
+  return new DomainError(code, message, field);
+}

@@ -1,0 +1,139 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  Float,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  registerEnumType,
+  Resolver,
+} from 'type-graphql';
+import { Services } from '../../services';
+import { GraphQLContext } from '../../graphql/context';
+import { mutationPayload, UserError } from '../../graphql/user-error';
+import { adminActor } from '../../shared/actor';
+import { Booking, BookingChannel } from '../bookings/booking.entity';
+import { PaymentMethod } from '../payments/payment.entity';
+import { DeskPaymentOption } from './desk-booking-input';
+
+registerEnumType(DeskPaymentOption, {
+  name: 'DeskPaymentOption',
+  description: 'How a booking made at the desk is paid.',
+  valuesConfig: {
+    PAY_AT_DESK_NOW: { description: 'Paid now at the desk (in full or in part), with a receipt.' },
+    PAY_LATER: { description: 'To be paid at the hotel: confirmed now, payment pending.' },
+    PAYMENT_LINK: { description: 'Held while the guest pays online through the link answered.' },
+  },
+});
+
+@InputType({ description: 'One room of a desk booking and who sleeps in it.' })
+class DeskBookingRoomInput {
+  @Field(() => ID) roomId: string;
+  @Field(() => Int) adults: number;
+  @Field(() => Int, { nullable: true, defaultValue: 0 }) children?: number;
+}
+
+@InputType()
+class DeskBookingGuestInput {
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => String, { nullable: true }) phone?: string;
+}
+
+@InputType()
+class DeskBookingPaymentInput {
+  @Field(() => DeskPaymentOption) option: DeskPaymentOption;
+  @Field(() => PaymentMethod, { nullable: true, description: 'PAY_AT_DESK_NOW: CASH, UPI, CARD or BANK_TRANSFER.' })
+  method?: PaymentMethod;
+  @Field(() => Float, { nullable: true, description: 'PAY_AT_DESK_NOW: rupees taken now, up to the total.' }) amount?: number;
+  @Field(() => String, { nullable: true, description: 'UPI or card reference, cheque number…' }) reference?: string;
+}
+
+@InputType({ description: 'A booking made at the front desk for a walk-in or phone guest.' })
+class DeskBookingInput {
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) checkIn?: string;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) checkOut?: string;
+  @Field(() => [DeskBookingRoomInput]) rooms: DeskBookingRoomInput[];
+  @Field(() => DeskBookingGuestInput) guest: DeskBookingGuestInput;
+  @Field(() => BookingChannel, { description: 'WALK_IN or PHONE.' }) channel: BookingChannel;
+  @Field(() => String, { nullable: true }) notes?: string;
+  @Field(() => DeskBookingPaymentInput) payment: DeskBookingPaymentInput;
+}
+
+@ObjectType({ description: 'Answer of createDeskBooking.' })
+class DeskBookingPayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => Booking, { nullable: true }) booking?: Booking;
+  @Field(() => String, { nullable: true, description: 'PAYMENT_LINK: the guest’s page of the booking, with Pay now.' })
+  paymentLink?: string | null;
+}
+
+@InputType({ description: 'New dates and/or another room for a booking; what is left out stays as it is.' })
+class ChangeBookingInput {
+  @Field(() => ID) bookingId: string;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) checkIn?: string;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) checkOut?: string;
+  @Field(() => ID, { nullable: true, description: 'The room to move to.' }) roomId?: string;
+  @Field(() => ID, { nullable: true, description: 'Which line moves, when the booking has several rooms.' }) lineId?: string;
+}
+
+@ObjectType({ description: 'Answer of changeBooking.' })
+class ChangeBookingPayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => Booking, { nullable: true }) booking?: Booking;
+  @Field(() => Float, { nullable: true, description: 'New total less old total, in rupees (positive: more to collect).' })
+  difference?: number;
+  @Field(() => Float, { nullable: true, description: 'Still to pay after the change, in rupees; negative: a refund is due.' })
+  balanceDue?: number;
+}
+
+@InputType({ description: 'Corrected guest details or notes; fields left out keep their value.' })
+class BookingDetailsInput {
+  @Field(() => ID) bookingId: string;
+  @Field(() => String, { nullable: true }) userName?: string;
+  @Field(() => String, { nullable: true }) userEmail?: string;
+  @Field(() => String, { nullable: true }) userPhone?: string;
+  @Field(() => String, { nullable: true, description: 'Empty clears the notes.' }) notes?: string;
+}
+
+@ObjectType({ description: 'Answer of updateBookingDetails.' })
+class BookingDetailsPayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => Booking, { nullable: true }) booking?: Booking;
+}
+
+/** TypeGraphQL hands class instances (and null for fields left out); services take plain data. */
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value, (_key, field: unknown) => field ?? undefined)) as T;
+
+@Resolver()
+export class DeskBookingsResolver {
+  constructor(private readonly services: Pick<Services, 'deskBookings' | 'bookingChanges'>) {}
+
+  @Authorized()
+  @Mutation(() => DeskBookingPayload, { description: 'Books a walk-in or phone guest at the desk (admin).' })
+  async createDeskBooking(@Arg('input', () => DeskBookingInput) input: DeskBookingInput, @Ctx() context: GraphQLContext) {
+    const answer = await mutationPayload('result', () =>
+      this.services.deskBookings.create(adminActor(context.admin!), plain(input)),
+    );
+    return { errors: answer.errors, ...answer.result };
+  }
+
+  @Authorized()
+  @Mutation(() => ChangeBookingPayload, { description: 'Moves a booking’s dates or room, priced again (admin).' })
+  async changeBooking(@Arg('input', () => ChangeBookingInput) input: ChangeBookingInput, @Ctx() context: GraphQLContext) {
+    const answer = await mutationPayload('result', () =>
+      this.services.bookingChanges.changeStay(adminActor(context.admin!), plain(input)),
+    );
+    return { errors: answer.errors, ...answer.result };
+  }
+
+  @Authorized()
+  @Mutation(() => BookingDetailsPayload, { description: 'Corrects the guest’s name, email, phone or the notes (admin).' })
+  updateBookingDetails(@Arg('input', () => BookingDetailsInput) input: BookingDetailsInput, @Ctx() context: GraphQLContext) {
+    return mutationPayload('booking', () => this.services.bookingChanges.editDetails(adminActor(context.admin!), plain(input)));
+  }
+}

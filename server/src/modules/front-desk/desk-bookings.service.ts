@@ -1,0 +1,128 @@
+import { DataSource } from 'typeorm';
+import { Actor } from '../../shared/actor';
+import { formatStayDate } from '../../shared/dates';
+import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-errors';
+import { DomainError } from '../../shared/domain-error';
+import { formatRupees, paiseToRupees } from '../../shared/money';
+import { AuditAction, AuditService } from '../audit/audit.service';
+import { datesUnavailable } from '../bookings/booking-errors';
+import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
+import { Booking, BookingChannel, BookingStatus } from '../bookings/booking.entity';
+import { BookingsService } from '../bookings/bookings.service';
+import { DeskPaymentsService } from '../payments/desk-payments.service';
+import { PaymentsService } from '../payments/payments.service';
+import { deskBookingError, DeskBookingErrorCode } from './desk-booking-errors';
+import { DeskBookingPlan, DeskBookingRequest, DeskPaymentOption, parseDeskBooking } from './desk-booking-input';
+
+export interface DeskBookingResult {
+  booking: Booking;
+  /** PAYMENT_LINK: the usual checkout of this booking, to send to the guest; null otherwise. */
+  paymentLink: string | null;
+}
+
+const BOOK_CODE_ATTEMPTS = 5;
+const CHANNEL_WORDS = { [BookingChannel.WALK_IN]: 'Walk-in', [BookingChannel.PHONE]: 'Phone' } as const;
+const OPTION_WORDS: Record<DeskPaymentOption, string> = {
+  PAY_AT_DESK_NOW: 'paying now at the desk',
+  PAY_LATER: 'to pay at the hotel',
+  PAYMENT_LINK: 'to pay online by a link',
+};
+
+/**
+ * Bookings made at the front desk for a walk-in or phone guest. The stay goes through the same
+ * quote checks, prices and hold as a guest's on the website (admin: no abuse limits), then the
+ * payment choice: paid now (a desk payment with its receipt confirms it), to pay at the hotel
+ * (confirmed, as the website's pay-at-hotel), or online (left held; the answer carries the link to
+ * the usual checkout). The hold, its notes and the audit entry are one transaction; the payment is
+ * the payments module's own act after it. Should that step fail, the hold is cancelled so nothing
+ * is left half made, and its refusal is answered.
+ */
+export class DeskBookingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookings: BookingsService,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly payments: PaymentsService,
+    private readonly deskPayments: DeskPaymentsService,
+    private readonly audit: AuditService,
+    private readonly publicBaseUrl: string,
+  ) {}
+
+  async create(actor: Actor, request: DeskBookingRequest): Promise<DeskBookingResult> {
+    const plan = parseDeskBooking(request);
+    const held = await this.hold(actor, plan);
+    try {
+      await this.pay(actor, held, plan);
+    } catch (error) {
+      await this.abandon(actor, held.id, error);
+      throw error;
+    }
+    const booking = await this.bookings.get(held.id);
+    const paymentLink = plan.payment.option === DeskPaymentOption.PAYMENT_LINK ? this.checkoutLink(booking) : null;
+    return { booking, paymentLink };
+  }
+
+  /** The guest's page of the booking, whose Pay now opens the usual checkout (and renews a lapsed hold while the rooms are free). */
+  checkoutLink(booking: Booking): string {
+    return `${this.publicBaseUrl.replace(/\/+$/, '')}/booking/${encodeURIComponent(booking.id)}`;
+  }
+
+  private async hold(actor: Actor, plan: DeskBookingPlan): Promise<Booking> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.dataSource.transaction(async (manager) => {
+          const booking = await this.bookings.holdAtDesk(manager, plan.quote, plan.channel);
+          if (plan.payment.option === DeskPaymentOption.PAY_AT_DESK_NOW && plan.payment.amountPaise > booking.totalPaise) {
+            throw deskBookingError(
+              DeskBookingErrorCode.PaymentInvalid,
+              `The stay costs ${formatRupees(booking.totalPaise)}; the desk cannot take more than that.`,
+              'payment.amount',
+            );
+          }
+          if (plan.notes) await this.lifecycle.editDetails(manager, booking, { notes: plan.notes });
+          await this.audit.record(manager, actor, {
+            action: AuditAction.BOOKING_CREATED,
+            detail: `${CHANNEL_WORDS[plan.channel]} booking ${booking.bookCode}: ${formatStayDate(booking.checkIn)} to ${formatStayDate(booking.checkOut)}, room ${booking.lines.map((line) => line.roomName).join(', ')}, ${formatRupees(booking.totalPaise)}, ${OPTION_WORDS[plan.payment.option]}`,
+            bookingId: booking.id,
+          });
+          return booking;
+        });
+      } catch (error) {
+        if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
+        const bookCodeClash = pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgDetail(error).includes('(book_code)');
+        if (bookCodeClash && attempt < BOOK_CODE_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async pay(actor: Actor, booking: Booking, plan: DeskBookingPlan): Promise<void> {
+    const payment = plan.payment;
+    if (payment.option === DeskPaymentOption.PAY_LATER) {
+      await this.payments.payAtHotel({ bookingId: booking.id, origin: { address: 'front desk', admin: true } });
+    } else if (payment.option === DeskPaymentOption.PAY_AT_DESK_NOW) {
+      await this.deskPayments.record(actor, {
+        bookingId: booking.id,
+        amount: paiseToRupees(payment.amountPaise),
+        method: payment.method,
+        reference: payment.reference,
+        note: 'Taken when the booking was made at the desk',
+      });
+    }
+  }
+
+  /** The payment step refused: the hold it was for is cancelled (nothing was paid), with the reason in the log. */
+  private async abandon(actor: Actor, bookingId: string, cause: unknown): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const booking = await this.lifecycle.lock(manager, bookingId);
+      if (booking.status !== BookingStatus.HELD) return;
+      await this.lifecycle.cancel(manager, booking, { paidPaise: 0, refundPaise: 0 });
+      const reason = cause instanceof DomainError ? cause.message : 'an unexpected error';
+      await this.audit.record(manager, actor, {
+        action: AuditAction.CANCEL,
+        detail: `The desk booking was not completed (${reason}); its rooms are free again.`,
+        bookingId: booking.id,
+      });
+    });
+  }
+}
