@@ -2,6 +2,7 @@ import {
   BookingPaymentStatus,
   BookingStatus,
   ContactInquiryType,
+  DeskPaymentMethod,
   PaymentAttemptStatus,
   PaymentMethod,
   PaymentProviderName,
@@ -83,6 +84,14 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   [PaymentMethod.BankTransfer]: 'Bank transfer',
   [PaymentMethod.Cash]: 'Cash',
   [PaymentMethod.Cod]: 'Pay at hotel (cash on arrival)',
+};
+
+/** How the desk took money, in the order the form offers them (cash first: most desk money is cash). */
+export const DESK_PAYMENT_METHOD_LABELS: Record<DeskPaymentMethod, string> = {
+  [DeskPaymentMethod.Cash]: 'Cash',
+  [DeskPaymentMethod.Upi]: 'UPI',
+  [DeskPaymentMethod.Card]: 'Card',
+  [DeskPaymentMethod.BankTransfer]: 'Bank transfer',
 };
 
 /** The method inside the spec's "Failed to process {method} payment: {reason}". */

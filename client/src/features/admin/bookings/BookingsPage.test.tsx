@@ -30,6 +30,7 @@ const booking = (n: number) =>
     status: BookingStatus.Confirmed,
     paymentStatus: BookingPaymentStatus.Paid,
     paymentMethod: null,
+    balanceDue: 0,
   });
 
 /** 27 bookings in all: page 1 holds b1–b25, page 2 holds b26 and b27. */

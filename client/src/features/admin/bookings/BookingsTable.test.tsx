@@ -15,6 +15,7 @@ const booking = (overrides: Partial<AdminBooking>): AdminBooking => ({
   status: BookingStatus.Confirmed,
   paymentStatus: BookingPaymentStatus.Paid,
   paymentMethod: PaymentMethod.Upi,
+  balanceDue: 0,
   roomTypes: 'Double AC',
   ...overrides,
 });
@@ -73,5 +74,14 @@ describe('the bookings table', () => {
     expect(cellsOf('CX4N8P')).toEqual(expect.arrayContaining(['Cancelled', 'Nothing due']));
     expect(cellsOf('HQ2W9E')).toEqual(expect.arrayContaining(['Waiting for payment', 'Not paid yet']));
     expect(screen.queryByText(/[A-Z]{2,}_[A-Z]/)).not.toBeInTheDocument();
+  });
+
+  it('shows what is still due under the amount, or what the hotel owes back', () => {
+    renderTable([
+      booking({ paymentStatus: BookingPaymentStatus.PartPaid, balanceDue: 3500 }),
+      booking({ id: 'b2', bookCode: 'CX4N8P', balanceDue: -1200.5 }),
+    ]);
+    expect(cellsOf('BK7Q2M')).toContain('₹5,500Due ₹3,500');
+    expect(cellsOf('CX4N8P')).toContain('₹5,500Refund due ₹1,200.50');
   });
 });

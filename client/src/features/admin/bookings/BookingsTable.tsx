@@ -47,7 +47,14 @@ export function BookingsTable({ bookings, onDelete }: { bookings: AdminBooking[]
                   {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
                 </span>
               </td>
-              <td className="admin-table__number">{formatRupees(booking.totalAmount)}</td>
+              <td className="admin-table__number">
+                {formatRupees(booking.totalAmount)}
+                {booking.balanceDue !== 0 && (
+                  <span className={`admin-table__sub ${booking.balanceDue > 0 ? 'admin-table__due' : 'admin-table__owed'}`}>
+                    {booking.balanceDue > 0 ? 'Due' : 'Refund due'} {formatRupees(Math.abs(booking.balanceDue))}
+                  </span>
+                )}
+              </td>
               <td>
                 <BookingStatusBadge status={booking.status} />
               </td>

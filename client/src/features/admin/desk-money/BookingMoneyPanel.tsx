@@ -1,4 +1,231 @@
-/** The booking's money at the desk: balance due, take a payment, receipts, reversals, goodwill refunds (being built). */
-export function BookingMoneyPanel(_props: { bookingId: string }) {
-  return null;
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { Field } from '../../../components/ui/Field';
+import { Spinner } from '../../../components/ui/Spinner';
+import { PaymentAttemptStatus, PaymentProviderName } from '../../../graphql/generated';
+import { formatRupees } from '../../../lib/format';
+import { LoadFailure } from '../components/LoadFailure';
+import { Notice } from '../components/Notice';
+import { formatHotelDateTime, methodText, rupeesFromPaise } from '../lib/display';
+import { TakePaymentForm } from './TakePaymentForm';
+import { DeskMoneyEntry, DeskMoneyFigures, useDeskMoney, useRefundGoodwill, useReversePayment } from './use-desk-money';
+import './desk-money.css';
+
+const REASON_MAX = 500;
+
+/** Total, paid and what is still due (or owed back to the guest). */
+function MoneyFigures({ booking }: { booking: DeskMoneyFigures }) {
+  const due = booking.balanceDue;
+  return (
+    <dl className="desk-money__figures">
+      <div>
+        <dt>Total</dt>
+        <dd>{formatRupees(booking.totalAmount)}</dd>
+      </div>
+      <div>
+        <dt>Paid</dt>
+        <dd>{formatRupees(booking.paidAmount)}</dd>
+      </div>
+      <div className={due > 0 ? 'desk-money__due' : due < 0 ? 'desk-money__owed' : ''}>
+        <dt>{due < 0 ? 'Refund due' : 'Balance due'}</dt>
+        <dd>{formatRupees(Math.abs(due))}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Receipts the desk took: the entries it may print and reverse, with reversals under them. */
+function DeskEntries({ entries, onReverse }: { entries: DeskMoneyEntry[]; onReverse(entry: DeskMoneyEntry): void }) {
+  const desk = entries.filter((entry) => entry.provider === PaymentProviderName.Hotel && entry.receiptNumber);
+  if (desk.length === 0) return <p className="admin-muted">No money taken at the desk yet.</p>;
+  const reversalOf = (entry: DeskMoneyEntry) => entries.find((other) => other.reversesPaymentId === entry.id);
+  return (
+    <ul className="desk-money__entries" aria-label="Money taken at the desk">
+      {desk.map((entry) => {
+        const reversal = reversalOf(entry);
+        return (
+          <li key={entry.id} className={`desk-entry${reversal ? ' desk-entry--reversed' : ''}`}>
+            <div className="desk-entry__main">
+              <span className="desk-entry__amount">{rupeesFromPaise(entry.amountPaise)}</span>
+              <span>{methodText(entry.method)}</span>
+              <span className="desk-entry__receipt">{entry.receiptNumber}</span>
+            </div>
+            <div className="desk-entry__meta">
+              {formatHotelDateTime(entry.paidAt ?? entry.createdAt)}
+              {entry.reference && ` · Ref ${entry.reference}`}
+              {entry.recordedBy && ` · ${entry.recordedBy.replace(/\s*<[^>]*>$/, '')}`}
+            </div>
+            {entry.note && <div className="desk-entry__meta">{entry.note}</div>}
+            {reversal && (
+              <div className="desk-entry__reversal">
+                Reversed {formatHotelDateTime(reversal.paidAt ?? reversal.createdAt)}
+                {reversal.note && ` — ${reversal.note}`}
+              </div>
+            )}
+            <div className="desk-entry__actions">
+              <Link to={`/admin/receipt/${entry.id}`}>Print receipt</Link>
+              {!reversal && entry.status === PaymentAttemptStatus.Paid && (
+                <Button variant="ghost" onClick={() => onReverse(entry)}>
+                  Reverse
+                </Button>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Asks why a wrong entry is reversed, then reverses it. */
+function ReverseDialog({ entry, onDone }: { entry: DeskMoneyEntry; onDone(message: string | null): void }) {
+  const reverse = useReversePayment();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    if (reason.trim() === '') return setError('Please give a reason.');
+    if (reason.trim().length > REASON_MAX) return setError(`The reason can be at most ${REASON_MAX} characters.`);
+    setBusy(true);
+    const result = await reverse(entry.id, reason);
+    setBusy(false);
+    if (result.ok) onDone(`Receipt ${entry.receiptNumber} was reversed.`);
+    else setError(result.message);
+  }
+
+  return (
+    <ConfirmDialog
+      title={`Reverse receipt ${entry.receiptNumber}?`}
+      confirmLabel={`Reverse ${rupeesFromPaise(entry.amountPaise)}`}
+      cancelLabel="Keep it"
+      danger
+      busy={busy}
+      busyLabel="Reversing…"
+      onConfirm={confirm}
+      onCancel={() => onDone(null)}
+    >
+      <p>
+        A reversing entry of −{rupeesFromPaise(entry.amountPaise)} cancels it; the receipt stays in the ledger, marked reversed.
+      </p>
+      <Field label="Reason" error={error}>
+        {(field) => (
+          <input {...field} value={reason} maxLength={REASON_MAX} onChange={(event) => setReason(event.target.value)} />
+        )}
+      </Field>
+    </ConfirmDialog>
+  );
+}
+
+/** The owner gives money back beyond the policy: any amount up to what the hotel holds, with a reason. */
+function GoodwillRefundForm({ bookingId, paidPaise }: { bookingId: string; paidPaise: number }) {
+  const refund = useRefundGoodwill(bookingId);
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<{ amount: string; reason: string }>({ defaultValues: { amount: '', reason: '' } });
+
+  const submit = handleSubmit(async ({ amount, reason }) => {
+    setFailure(null);
+    const result = await refund(Number(amount.trim()), reason);
+    if (result.ok) {
+      setDone(`${formatRupees(Number(amount))} refunded as goodwill.`);
+      reset();
+    } else if (result.field === 'amount' || result.field === 'reason') {
+      setError(result.field, { message: result.message }, { shouldFocus: true });
+    } else setFailure(result.message);
+  });
+
+  return (
+    <details className="desk-money__goodwill">
+      <summary>Goodwill refund</summary>
+      <p className="admin-muted">
+        Give back up to {rupeesFromPaise(paidPaise)}, beyond the cancellation policy. Online money goes back to the guest’s
+        account; desk money is paid back from the desk.
+      </p>
+      {done && <Alert tone="success">{done}</Alert>}
+      {failure && <Alert tone="danger">{failure}</Alert>}
+      <form noValidate onSubmit={submit} aria-busy={isSubmitting} aria-label="Goodwill refund">
+        <Field label="Amount (₹)" error={errors.amount?.message}>
+          {(field) => (
+            <input
+              {...field}
+              inputMode="decimal"
+              autoComplete="off"
+              {...register('amount', {
+                validate: (value) => {
+                  if (!/^\d+(\.\d{1,2})?$/.test(value.trim()) || Number(value) <= 0) {
+                    return 'Enter an amount in rupees greater than zero, with at most two decimals.';
+                  }
+                  return Math.round(Number(value) * 100) <= paidPaise || `At most ${rupeesFromPaise(paidPaise)} can be refunded.`;
+                },
+              })}
+            />
+          )}
+        </Field>
+        <Field label="Reason" error={errors.reason?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('reason', {
+                validate: (value) => value.trim() !== '' || 'Please give a reason.',
+                maxLength: { value: REASON_MAX, message: `The reason can be at most ${REASON_MAX} characters.` },
+              })}
+            />
+          )}
+        </Field>
+        <Button type="submit" variant="secondary" disabled={isSubmitting}>
+          {isSubmitting ? 'Refunding…' : 'Refund'}
+        </Button>
+      </form>
+    </details>
+  );
+}
+
+/** The booking's money at the desk: balance due, take a payment, receipts, reversals, goodwill refunds. */
+export function BookingMoneyPanel({ bookingId }: { bookingId: string }) {
+  const money = useDeskMoney(bookingId);
+  const [reversing, setReversing] = useState<DeskMoneyEntry | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <section className="admin-panel desk-money" aria-labelledby="desk-money-title">
+      <h2 id="desk-money-title" className="admin-panel__title">
+        Money
+      </h2>
+      {money.status === 'loading' && <Spinner label="Loading the booking’s money…" />}
+      {money.status === 'error' && <LoadFailure title="Failed to load the booking’s money" refusal={money.refusal} />}
+      {money.status === 'ready' && money.data.booking && (
+        <>
+          <MoneyFigures booking={money.data.booking} />
+          {notice && <Notice tone="success">{notice}</Notice>}
+          <h3 className="desk-money__heading">Take payment</h3>
+          <TakePaymentForm bookingId={bookingId} balanceDuePaise={Math.round(money.data.booking.balanceDue * 100)} />
+          <h3 className="desk-money__heading">Desk receipts</h3>
+          <DeskEntries entries={money.data.entries} onReverse={setReversing} />
+          {money.data.booking.paidAmount > 0 && (
+            <GoodwillRefundForm bookingId={bookingId} paidPaise={Math.round(money.data.booking.paidAmount * 100)} />
+          )}
+        </>
+      )}
+      {reversing && (
+        <ReverseDialog
+          entry={reversing}
+          onDone={(message) => {
+            setReversing(null);
+            if (message) setNotice(message);
+          }}
+        />
+      )}
+    </section>
+  );
 }

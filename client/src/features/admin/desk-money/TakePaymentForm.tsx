@@ -1,4 +1,175 @@
-/** Takes money at the desk for a booking (being built: the form lands with recordPayment). */
-export function TakePaymentForm(_props: { bookingId: string; balanceDuePaise: number; onRecorded?: () => void }) {
-  return null;
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { DeskPaymentMethod } from '../../../graphql/generated';
+import { DESK_PAYMENT_METHOD_LABELS, labelledOptions } from '../../../lib/labels';
+import { rupeesFromPaise } from '../lib/display';
+import { TakePaymentValues, useRecordPayment } from './use-desk-money';
+import './desk-money.css';
+
+interface FormValues {
+  amount: string;
+  method: DeskPaymentMethod;
+  reference: string;
+  note: string;
+}
+
+const FIELDS = ['amount', 'method', 'reference', 'note'] as const;
+const isField = (field: string | null): field is (typeof FIELDS)[number] => FIELDS.includes(field as never);
+const REFERENCE_MAX = 64;
+const NOTE_MAX = 500;
+
+/** Paise as the amount field shows them: "4500" or "4500.50". */
+const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+
+function checkAmount(value: string, balanceDuePaise: number): string | true {
+  const trimmed = value.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed) || Number(trimmed) <= 0) {
+    return 'Enter an amount in rupees greater than zero, with at most two decimals.';
+  }
+  if (Math.round(Number(trimmed) * 100) > balanceDuePaise) {
+    return `The balance due is ${rupeesFromPaise(balanceDuePaise)}; the desk cannot take more than that.`;
+  }
+  return true;
+}
+
+/**
+ * "Take payment": money received at the desk (amount prefilled with the balance due), how, and a
+ * reference. The server gives the receipt number; the form then offers to print the receipt.
+ */
+export function TakePaymentForm({
+  bookingId,
+  balanceDuePaise,
+  onRecorded,
+}: {
+  bookingId: string;
+  balanceDuePaise: number;
+  onRecorded?: () => void;
+}) {
+  const record = useRecordPayment(bookingId);
+  const [receipt, setReceipt] = useState<{ id: string; number: string; amountPaise: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    defaultValues: { amount: rupeesText(Math.max(balanceDuePaise, 0)), method: DeskPaymentMethod.Cash, reference: '', note: '' },
+  });
+  const method = watch('method');
+  // After a payment (here or in another panel) the amount offered is the new balance.
+  useEffect(() => setValue('amount', rupeesText(Math.max(balanceDuePaise, 0))), [balanceDuePaise, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const input: TakePaymentValues = { ...values, amount: Number(values.amount.trim()) };
+    const result = await record(input);
+    if (!result.ok) {
+      let shown = false;
+      for (const error of result.errors) {
+        if (isField(error.field)) {
+          setError(error.field, { message: error.message }, { shouldFocus: !shown });
+          shown = true;
+        }
+      }
+      if (!shown) setFailure(result.message);
+      return;
+    }
+    const entry = result.entry!;
+    setReceipt({ id: entry.id, number: entry.receiptNumber ?? '', amountPaise: entry.amountPaise });
+    reset({
+      amount: rupeesText(Math.max(balanceDuePaise - entry.amountPaise, 0)),
+      method: values.method,
+      reference: '',
+      note: '',
+    });
+    onRecorded?.();
+  });
+
+  if (balanceDuePaise <= 0 && !receipt) {
+    return <p className="admin-muted">Nothing is due on this booking.</p>;
+  }
+
+  return (
+    <div className="take-payment">
+      {receipt && (
+        <Alert tone="success" title={`Receipt ${receipt.number}`}>
+          <p>
+            {rupeesFromPaise(receipt.amountPaise)} received.{' '}
+            <Link to={`/admin/receipt/${receipt.id}`} className="take-payment__print">
+              Print receipt
+            </Link>
+          </p>
+        </Alert>
+      )}
+      {failure && <Alert tone="danger">{failure}</Alert>}
+      {balanceDuePaise > 0 && (
+        <form className="take-payment__form" noValidate onSubmit={submit} aria-busy={isSubmitting} aria-label="Take payment">
+          <Field label="Amount (₹)" hint={`Balance due: ${rupeesFromPaise(balanceDuePaise)}`} error={errors.amount?.message}>
+            {(field) => (
+              <input
+                {...field}
+
+                inputMode="decimal"
+                autoComplete="off"
+                {...register('amount', { validate: (value) => checkAmount(value, balanceDuePaise) })}
+              />
+            )}
+          </Field>
+          <fieldset className="take-payment__methods">
+            <legend className="field__label">Paid by</legend>
+            {labelledOptions(DESK_PAYMENT_METHOD_LABELS).map((option) => (
+              <label key={option.value} className="take-payment__method">
+                <input type="radio" value={option.value} {...register('method')} />
+                {option.label}
+              </label>
+            ))}
+            {errors.method && <p className="field__error">{errors.method.message}</p>}
+          </fieldset>
+          <Field
+            label="Reference"
+            hint={
+              method === DeskPaymentMethod.Cash
+                ? 'Optional for cash.'
+                : 'Recommended: the UPI transaction id, card slip number or bank reference, to match the statement.'
+            }
+            error={errors.reference?.message}
+          >
+            {(field) => (
+              <input
+                {...field}
+
+                autoComplete="off"
+                {...register('reference', {
+                  maxLength: { value: REFERENCE_MAX, message: `The reference can be at most ${REFERENCE_MAX} characters.` },
+                })}
+              />
+            )}
+          </Field>
+          <Field label="Note" error={errors.note?.message}>
+            {(field) => (
+              <textarea
+                {...field}
+
+                rows={2}
+                {...register('note', {
+                  maxLength: { value: NOTE_MAX, message: `The note can be at most ${NOTE_MAX} characters.` },
+                })}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Recording…' : 'Record payment'}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
 }

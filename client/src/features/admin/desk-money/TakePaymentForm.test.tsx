@@ -1,0 +1,136 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  BookingPaymentStatus,
+  BookingStatus,
+  DeskPaymentMethod,
+  PaymentAttemptStatus,
+  PaymentMethod,
+  PaymentProviderName,
+  RecordDeskPaymentDocument,
+  UserErrorCode,
+  type RecordDeskPaymentMutation,
+  type RecordDeskPaymentMutationVariables,
+} from '../../../graphql/generated';
+import { withTypename } from '../../../../test/graphql-mocks';
+import { TakePaymentForm } from './TakePaymentForm';
+
+type Mock = MockLink.MockedResponse<RecordDeskPaymentMutation, RecordDeskPaymentMutationVariables>;
+
+const entry = withTypename('Payment', {
+  id: 'p1',
+  provider: PaymentProviderName.Hotel,
+  method: PaymentMethod.Upi,
+  status: PaymentAttemptStatus.Paid,
+  amountPaise: 200000,
+  refundedPaise: 0,
+  receiptNumber: 'RC/2026-27/00007',
+  reference: 'UTR 42',
+  note: null,
+  recordedBy: 'Asha <asha@hotel.example>',
+  reversesPaymentId: null,
+  paidAt: '2026-11-21T05:00:00.000Z',
+  createdAt: '2026-11-21T05:00:00.000Z',
+});
+const figures = withTypename('Booking', {
+  id: 'b1',
+  bookCode: 'BK7Q2M',
+  status: BookingStatus.Confirmed,
+  paymentStatus: BookingPaymentStatus.PartPaid,
+  paymentMethod: PaymentMethod.Upi,
+  totalAmount: 5000,
+  paidAmount: 2000,
+  balanceDue: 3000,
+});
+
+function recordMock(
+  expected: RecordDeskPaymentMutationVariables['input'],
+  answer: RecordDeskPaymentMutation['recordPayment'],
+  seen: RecordDeskPaymentMutationVariables['input'][] = [],
+): Mock {
+  return {
+    request: {
+      query: RecordDeskPaymentDocument,
+      variables: (variables) => {
+        seen.push(variables.input);
+        return JSON.stringify(variables.input) === JSON.stringify(expected);
+      },
+    },
+    result: { data: { recordPayment: withTypename('DeskPaymentPayload', answer) } },
+  };
+}
+
+function renderForm(mocks: Mock[], onRecorded = jest.fn()) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
+        <TakePaymentForm bookingId="b1" balanceDuePaise={500000} onRecorded={onRecorded} />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  return onRecorded;
+}
+
+describe('taking a payment at the desk', () => {
+  it('offers the balance, records the payment and links to its receipt', async () => {
+    const onRecorded = renderForm([
+      recordMock(
+        { bookingId: 'b1', amount: 2000, method: DeskPaymentMethod.Upi, reference: 'UTR 42' },
+        { errors: [], payment: entry, booking: figures },
+      ),
+    ]);
+    const amount = screen.getByLabelText('Amount (₹)');
+    expect(amount).toHaveValue('5000');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2000');
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI' }));
+    expect(screen.getByText(/Recommended: the UPI transaction id/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Reference'), 'UTR 42');
+    await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+
+    expect(await screen.findByText('Receipt RC/2026-27/00007')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print receipt' })).toHaveAttribute('href', '/admin/receipt/p1');
+    expect(onRecorded).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the amount before asking the server', async () => {
+    renderForm([]);
+    const amount = screen.getByLabelText('Amount (₹)');
+    for (const [typed, message] of [
+      ['12.345', 'Enter an amount in rupees greater than zero, with at most two decimals.'],
+      ['0', 'Enter an amount in rupees greater than zero, with at most two decimals.'],
+      ['5000.01', 'The balance due is ₹5,000; the desk cannot take more than that.'],
+    ]) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+    }
+  });
+
+  it('shows the server’s refusal at its field', async () => {
+    renderForm([
+      recordMock(
+        { bookingId: 'b1', amount: 5000, method: DeskPaymentMethod.Cash },
+        {
+          errors: [
+            withTypename('UserError', {
+              field: 'amount',
+              code: UserErrorCode.DeskAmountOverBalance,
+              message: 'The balance due is ₹4,000; the desk cannot take more than that.',
+            }),
+          ],
+          payment: null,
+          booking: null,
+        },
+      ),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('The balance due is ₹4,000; the desk cannot take more than that.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (₹)')).toHaveFocus();
+  });
+});
