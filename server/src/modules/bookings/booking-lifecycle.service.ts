@@ -369,14 +369,14 @@ export class BookingLifecycle {
         'conflict',
       );
     }
-    await this.write(manager, booking, { status: BookingStatus.CHECKED_IN });
+    await this.write(manager, booking, { status: BookingStatus.CHECKED_IN, checkedInAt: this.clock() });
   }
 
   /** checkOut: leaving early gives the nights not slept back to the hotel. */
   async checkOut(manager: EntityManager, booking: Booking): Promise<void> {
     this.assertCan(booking, 'checkOut');
     await this.endOccupancy(manager, booking, todayInHotel(this.clock()));
-    await this.write(manager, booking, { status: BookingStatus.CHECKED_OUT });
+    await this.write(manager, booking, { status: BookingStatus.CHECKED_OUT, checkedOutAt: this.clock() });
   }
 
   /**
