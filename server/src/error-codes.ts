@@ -10,6 +10,8 @@ import { GuestErrorCode } from './modules/guests/guest-validation';
 import { PaymentErrorCode } from './modules/payments/payment-errors';
 import { DeskPaymentErrorCode } from './modules/payments/desk-payment-errors';
 import { ReportErrorCode } from './modules/reports/booking-calendar.service';
+import { HotelReportErrorCode } from './modules/reports/report-errors';
+import { AuditErrorCode } from './modules/audit/audit-errors';
 import { FrontDeskErrorCode } from './modules/front-desk/front-desk-errors';
 import { RoomErrorCode } from './modules/rooms/room-validation';
 import { UploadErrorCode } from './modules/uploads/uploads.service';
@@ -31,6 +33,8 @@ const MODULE_CODES = [
   AdminAuthErrorCode,
   ContactErrorCode,
   ReportErrorCode,
+  HotelReportErrorCode,
+  AuditErrorCode,
   FrontDeskErrorCode,
   RoomBlockErrorCode,
   DeskBookingErrorCode,

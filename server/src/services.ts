@@ -24,6 +24,7 @@ import { Refunds } from './modules/payments/refunds';
 import { PaymentSettlement } from './modules/payments/settlement';
 import { BookingCalendarService } from './modules/reports/booking-calendar.service';
 import { ExportsService } from './modules/reports/exports.service';
+import { HotelReportsService } from './modules/reports/hotel-reports.service';
 import { HOTEL } from './shared/hotel';
 import { AuditService } from './modules/audit/audit.service';
 import { BookingMoneyService } from './modules/payments/booking-money.service';
@@ -55,6 +56,7 @@ export interface Services {
   paymentProvider: PaymentProvider;
   calendar: BookingCalendarService;
   exports: ExportsService;
+  hotelReports: HotelReportsService;
   dataRetention: DataRetention;
   audit: AuditService;
   bookingMoney: BookingMoneyService;
@@ -74,7 +76,17 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const lifecycle = new BookingLifecycle(occupancy, clock, config.holdMinutes);
   const { bookingRateLimit, maxUnpaidBookingsPerGuest, payAtHotelMaxNights, payAtHotelMaxRooms } = config.abuseLimits;
   const abuseLimits = new AbuseLimitsService(dataSource, clock, bookingRateLimit);
-  const bookings = new BookingsService(dataSource, guests, lifecycle, occupancy, clock, abuseLimits, maxUnpaidBookingsPerGuest);
+  const audit = new AuditService(dataSource);
+  const bookings = new BookingsService(
+    dataSource,
+    guests,
+    lifecycle,
+    occupancy,
+    clock,
+    abuseLimits,
+    maxUnpaidBookingsPerGuest,
+    audit,
+  );
   const paymentProvider = createPaymentProvider(config, dataSource, clock, logger);
   const refunds = new Refunds(dataSource, paymentProvider, clock, logger);
   const settlement = new PaymentSettlement(dataSource, refunds, lifecycle, paymentProvider.name, clock);
@@ -86,7 +98,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger);
   const bookingMoney = new BookingMoneyService(dataSource, lifecycle);
   const ledger = new LedgerService(dataSource, bookingMoney);
-  const audit = new AuditService(dataSource);
   const cancellations = new CancellationsService(dataSource, refunds, lifecycle, clock);
   const payments = new PaymentsService(dataSource, bookings, lifecycle, paymentProvider, settlement, notify, logger, {
     maxNights: payAtHotelMaxNights,
@@ -106,9 +117,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     ledger,
     calendar: new BookingCalendarService(dataSource, occupancy),
     exports: new ExportsService(dataSource, ledger),
+    hotelReports: new HotelReportsService(dataSource),
     refunds,
     paymentProvider,
-    adminAuth: new AdminAuthService(dataSource, clock, config.jwtSecret, config.jwtExpiresIn),
+    adminAuth: new AdminAuthService(dataSource, clock, config.jwtSecret, config.jwtExpiresIn, audit),
     uploads,
     contact: new ContactService(dataSource),
     dataRetention: new DataRetention(dataSource, lifecycle, clock),

@@ -9,6 +9,7 @@ import { PaymentsResolver } from '../modules/payments/payments.resolver';
 import { DeskPaymentsResolver } from '../modules/payments/desk-payments.resolver';
 import { BookingMoneyResolver } from '../modules/payments/booking-money.resolver';
 import { ReportsResolver } from '../modules/reports/reports.resolver';
+import { AuditResolver } from '../modules/audit/audit.resolver';
 import { FrontDeskResolver } from '../modules/front-desk/front-desk.resolver';
 import { RoomBlocksResolver } from '../modules/bookings/room-blocks.resolver';
 import { RoomsResolver } from '../modules/rooms/rooms.resolver';
@@ -32,6 +33,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       DeskPaymentsResolver,
       BookingMoneyResolver,
       ReportsResolver,
+      AuditResolver,
       FrontDeskResolver,
       RoomBlocksResolver,
       DeskBookingsResolver,
@@ -53,7 +55,8 @@ function resolverContainer(services: Services): ContainerType {
     [AdminAuthResolver, new AdminAuthResolver({ adminAuth })],
     [ContactResolver, new ContactResolver({ contact })],
     [PaymentsResolver, new PaymentsResolver({ payments, cancellations, ledger, paymentProvider })],
-    [ReportsResolver, new ReportsResolver({ calendar })],
+    [ReportsResolver, new ReportsResolver({ calendar, hotelReports: services.hotelReports })],
+    [AuditResolver, new AuditResolver({ audit: services.audit })],
     [FrontDeskResolver, new FrontDeskResolver({ frontDesk: services.frontDesk, stayDesk: services.stayDesk })],
     [RoomBlocksResolver, new RoomBlocksResolver({ roomBlocks: services.roomBlocks })],
     [DeskPaymentsResolver, new DeskPaymentsResolver({ deskPayments: services.deskPayments })],

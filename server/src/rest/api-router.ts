@@ -30,7 +30,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(bookingsRoutes({ bookings, adminAuth }, admin));
   router.use(contactRoutes({ contact }, admin));
   router.use(paymentRoutes({ payments, ledger, cancellations, paymentProvider, adminAuth }, admin));
-  router.use(reportsRoutes({ calendar, exports }, admin));
+  router.use(reportsRoutes({ calendar, exports, hotelReports: services.hotelReports }, admin));
   router.use(simulatorRoutes(paymentProvider).api);
   router.use((_req, res) => sendFailure(res, 404, 'Not found'));
   router.use(apiErrorHandler(logger));

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { DataSource, LessThan } from 'typeorm';
+import { adminActor } from '../../shared/actor';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { isEmail, trimmed } from '../../shared/input';
+import { AuditAction, AuditService } from '../audit/audit.service';
 import { Admin } from './admin.entity';
 import { LoginAttempts } from './login-attempts';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password';
@@ -54,6 +56,8 @@ export class AdminAuthService {
     private readonly clock: Clock,
     private readonly jwtSecret: string,
     private readonly jwtExpiresIn: string,
+    /** Sign-ins go into the audit log when given. */
+    private readonly audit?: AuditService,
   ) {
     this.attempts = new LoginAttempts(
       dataSource,
@@ -90,7 +94,10 @@ export class AdminAuthService {
     admin.lastLoginAt = this.clock();
     const changes: Partial<Admin> = { lastLoginAt: admin.lastLoginAt };
     if (needsRehash(admin.passwordHash)) changes.passwordHash = await hashPassword(password);
-    await this.dataSource.getRepository(Admin).update({ id: admin.id }, changes);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(Admin, { id: admin.id }, changes);
+      await this.audit?.record(manager, adminActor(admin), { action: AuditAction.SIGN_IN, detail: `Signed in from ${ip}` });
+    });
     return this.issueToken(admin);
   }
 

@@ -1,6 +1,9 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 import { Actor } from '../../shared/actor';
+import { DomainError } from '../../shared/domain-error';
+import { isUuid } from '../../shared/input';
 import { AuditEntry } from './audit-entry.entity';
+import { AuditErrorCode } from './audit-errors';
 
 /** What the audit log names: check-in, payment, change, refund, block, delete, sign-in… */
 export const AuditAction = {
@@ -32,6 +35,13 @@ export interface AuditRecord {
 
 const MAX_ENTRIES = 200;
 
+/** Which entries of the log to read: of one booking or room (or all), the newest `first`. */
+export interface AuditLogRequest {
+  bookingId?: unknown;
+  roomId?: unknown;
+  first?: unknown;
+}
+
 /** The audit log: written inside the transaction of the act it records, so both land or neither. */
 export class AuditService {
   constructor(private readonly dataSource: DataSource) {}
@@ -59,5 +69,21 @@ export class AuditService {
     return this.dataSource
       .getRepository(AuditEntry)
       .find({ where: { roomId }, order: { at: 'DESC', id: 'ASC' }, take: MAX_ENTRIES });
+  }
+
+  /** The newest entries of the log, of one booking or one room when asked (newest first). */
+  latest(request: AuditLogRequest): Promise<AuditEntry[]> {
+    const where: FindOptionsWhere<AuditEntry> = {};
+    for (const field of ['bookingId', 'roomId'] as const) {
+      const id = request[field];
+      if (id === undefined || id === null || id === '') continue;
+      if (!isUuid(id)) throw new DomainError(AuditErrorCode.FilterInvalid, `${field} must be an id`, field);
+      where[field] = id;
+    }
+    const first = request.first ?? 50;
+    if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > MAX_ENTRIES) {
+      throw new DomainError(AuditErrorCode.SizeInvalid, `Ask for 1 to ${MAX_ENTRIES} entries`, 'first');
+    }
+    return this.dataSource.getRepository(AuditEntry).find({ where, order: { at: 'DESC', id: 'ASC' }, take: first as number });
   }
 }

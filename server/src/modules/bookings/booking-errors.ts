@@ -6,6 +6,7 @@ export const BookingErrorCode = {
   RoomNotBookable: 'ROOM_NOT_BOOKABLE',
   TooManyGuests: 'TOO_MANY_GUESTS',
   PaidBookingDelete: 'PAID_BOOKING_DELETE',
+  DeleteNotAllowed: 'BOOKING_DELETE_NOT_ALLOWED',
   RoomRequired: 'ROOM_REQUIRED',
   TooManyRooms: 'TOO_MANY_ROOMS',
   RoomRepeated: 'ROOM_REPEATED',

@@ -22,6 +22,7 @@ import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryRes
 import { IDEMPOTENCY_KEY, QuoteInput } from '../../graphql/shared-inputs';
 import { GraphQLContext, originOf } from '../../graphql/context';
 import { maskEmail, maskPhone } from '../../shared/contact-masking';
+import { adminActor } from '../../shared/actor';
 import { RoomType } from '../rooms/room.entity';
 import { Booking, BookingStatus } from './booking.entity';
 import { BookingSort } from './bookings.service';
@@ -168,8 +169,8 @@ export class BookingsResolver {
 
   @Authorized()
   @Mutation(() => DeletePayload)
-  deleteBooking(@Arg('id', () => ID) id: string) {
-    return mutationPayload('deleted', async () => (await this.services.bookings.delete(id), true));
+  deleteBooking(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext) {
+    return mutationPayload('deleted', async () => (await this.services.bookings.delete(id, adminActor(context.admin!)), true));
   }
 }
 

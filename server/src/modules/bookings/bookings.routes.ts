@@ -3,7 +3,8 @@ import { sendOk } from '../../rest/envelope';
 import { presentBooking, presentBookingToGuest } from '../../rest/presenters';
 import { requestBody } from '../../rest/request-body';
 import { requestOrigin } from '../../rest/request-origin';
-import { adminIfSignedIn } from '../../rest/require-admin';
+import { adminIfSignedIn, signedInAdmin } from '../../rest/require-admin';
+import { adminActor } from '../../shared/actor';
 import { Services } from '../../services';
 
 export function bookingsRoutes(services: Pick<Services, 'bookings' | 'adminAuth'>, admin: RequestHandler): Router {
@@ -15,7 +16,7 @@ export function bookingsRoutes(services: Pick<Services, 'bookings' | 'adminAuth'
   });
 
   router.delete('/booking/delete_reservation/:id', admin, async (req, res) => {
-    await services.bookings.delete(String(req.params.id));
+    await services.bookings.delete(String(req.params.id), adminActor(signedInAdmin(res)));
     sendOk(res, { message: 'Reservation deleted' });
   });
 

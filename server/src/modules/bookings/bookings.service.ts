@@ -1,17 +1,19 @@
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Clock } from '../../shared/clock';
-import { DomainError } from '../../shared/domain-error';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-errors';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits/abuse-limits.service';
 import { GuestsService } from '../guests/guests.service';
-import { BookingErrorCode, bookingNotFound, datesUnavailable } from './booking-errors';
+import { bookingNotFound, datesUnavailable } from './booking-errors';
 import { BookingLifecycle } from './booking-lifecycle.service';
-import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
+import { BookingChannel, BookingStatus } from './booking-status';
 import { Booking } from './booking.entity';
 import { checkQuote, PricedQuote } from './price-quote';
 import { ParsedQuote, parseQuote, PaxData, QuoteInput } from './quote';
 import { applyBookingSearch, BookingSearchRequest, encodeCursor, parseBookingSearch } from './booking-search';
 import { RoomOccupancyService } from './room-occupancy.service';
+import { assertDeletable } from './booking-deletion';
+import { AuditAction, AuditService } from '../audit/audit.service';
+import { Actor, SYSTEM_ACTOR } from '../../shared/actor';
 import { guardUnpaidLimit } from './unpaid-limit';
 import { IdempotencyKey, idempotencyKeyReused, madeFromQuote, parseIdempotencyKey } from './idempotency-key';
 import { isUuid, trimmed } from '../../shared/input';
@@ -49,6 +51,8 @@ export class BookingsService {
     private readonly clock: Clock,
     private readonly abuseLimits: AbuseLimitsService,
     private readonly maxUnpaidBookingsPerGuest: number,
+    /** Deletions go into the audit log when given. */
+    private readonly audit?: AuditService,
   ) {}
 
   /**
@@ -192,26 +196,20 @@ export class BookingsService {
   }
 
   /**
-   * Deletes a booking that holds no money. A paid booking is the ledger's: it is cancelled and
-   * refunded instead, never deleted.
+   * Deletes a hold, an expired hold or a cancelled booking that took no money (assertDeletable):
+   * anything else is cancelled instead, never deleted. Its ledger rows stay, with its code; the
+   * audit log keeps who deleted it.
    */
-  async delete(id: string): Promise<void> {
+  async delete(id: string, actor: Actor = SYSTEM_ACTOR): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, id);
-      const [{ count }] = await manager.query<{ count: number }[]>(
-        `SELECT count(*)::int AS count FROM payment WHERE booking_id = $1 AND status IN ('paid', 'refunded', 'partially_refunded')`,
-        [id],
-      );
-      const moneyKept: string[] = [BookingPaymentStatus.PAID, BookingPaymentStatus.PARTIALLY_REFUNDED];
-      if (count > 0 || moneyKept.includes(booking.paymentStatus)) {
-        throw new DomainError(
-          BookingErrorCode.PaidBookingDelete,
-          'A paid booking cannot be deleted. Cancel it to refund the guest.',
-          undefined,
-          'conflict',
-        );
-      }
+      await assertDeletable(manager, booking);
       await this.lifecycle.remove(manager, booking);
+      await this.audit?.record(manager, actor, {
+        action: AuditAction.DELETE,
+        bookingId: booking.id,
+        detail: `Deleted booking ${booking.bookCode} of ${booking.userName} (${booking.checkIn} to ${booking.checkOut}, ${booking.status})`,
+      });
     });
   }
 

@@ -3,6 +3,7 @@ import { Services } from '../../services';
 import { queryResult } from '../../graphql/user-error';
 import { BookingPaymentStatus, BookingStatus } from '../bookings/booking.entity';
 import { Room } from '../rooms/room.entity';
+import { HotelReportResult, presentReport } from './hotel-report.types';
 
 @ObjectType({ description: 'A room taken on some nights of the calendar window.' })
 class CalendarEntry {
@@ -46,7 +47,7 @@ class BookingCalendar {
 
 @Resolver()
 export class ReportsResolver {
-  constructor(private readonly services: Pick<Services, 'calendar'>) {}
+  constructor(private readonly services: Pick<Services, 'calendar' | 'hotelReports'>) {}
 
   @Authorized()
   @Query(() => BookingCalendar, {
@@ -58,5 +59,17 @@ export class ReportsResolver {
     @Arg('days', () => Int, { defaultValue: 31 }) days: number,
   ) {
     return queryResult(() => this.services.calendar.calendar(from, days));
+  }
+
+  @Authorized()
+  @Query(() => HotelReportResult, {
+    description:
+      'Occupancy, ADR, RevPAR, room revenue and money received for the nights from..to (both included, at most 400), per day and per month (admin).',
+  })
+  async reports(
+    @Arg('from', { description: 'YYYY-MM-DD' }) from: string,
+    @Arg('to', { description: 'YYYY-MM-DD, included' }) to: string,
+  ) {
+    return presentReport(await queryResult(() => this.services.hotelReports.report(from, to)));
   }
 }

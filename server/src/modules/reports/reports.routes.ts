@@ -3,7 +3,7 @@ import { sendOk } from '../../rest/envelope';
 import { Services } from '../../services';
 import { todayInHotel } from '../../shared/dates';
 
-export function reportsRoutes(services: Pick<Services, 'calendar' | 'exports'>, admin: RequestHandler): Router {
+export function reportsRoutes(services: Pick<Services, 'calendar' | 'exports' | 'hotelReports'>, admin: RequestHandler): Router {
   const router = Router();
 
   router.get('/admin/calendar', admin, async (req, res) => {
@@ -27,6 +27,12 @@ export function reportsRoutes(services: Pick<Services, 'calendar' | 'exports'>, 
   router.get('/admin/export/payments.csv', admin, async (req, res) => {
     const csv = await services.exports.paymentsCsv({ status: req.query.status, from: req.query.from, to: req.query.to });
     res.type('text/csv; charset=utf-8').attachment(`payments-${todayInHotel()}.csv`).send(csv);
+  });
+
+  /** The report (GraphQL `reports`) as a spreadsheet: ?from&to (YYYY-MM-DD, both included)&by=day|month. */
+  router.get('/admin/reports.csv', admin, async (req, res) => {
+    const { fileName, csv } = await services.hotelReports.csv(req.query.from, req.query.to, req.query.by);
+    res.type('text/csv; charset=utf-8').attachment(fileName).send(csv);
   });
 
   return router;

@@ -1,0 +1,51 @@
+import { EntityManager } from 'typeorm';
+import { DomainError } from '../../shared/domain-error';
+import { MONEY_ENTRY_STATUSES } from '../payments/payment.entity';
+import { BookingErrorCode } from './booking-errors';
+import { BookingPaymentStatus, BookingStatus } from './booking-status';
+import { Booking } from './booking.entity';
+
+/** Payment statuses that say money came for the booking (some may have gone back). */
+const MONEY_CAME: readonly BookingPaymentStatus[] = [
+  BookingPaymentStatus.PAID,
+  BookingPaymentStatus.PART_PAID,
+  BookingPaymentStatus.PARTIALLY_REFUNDED,
+  BookingPaymentStatus.REFUNDED,
+];
+
+const STAY_LABELS: Partial<Record<BookingStatus, string>> = {
+  [BookingStatus.CHECKED_IN]: 'checked-in',
+  [BookingStatus.CHECKED_OUT]: 'checked-out',
+  [BookingStatus.NO_SHOW]: 'no-show',
+};
+
+const refuse = (code: (typeof BookingErrorCode)[keyof typeof BookingErrorCode], message: string) =>
+  new DomainError(code, message, undefined, 'conflict');
+
+/**
+ * Nothing disappears: only a hold, an expired hold or a cancelled booking that took no money may
+ * be deleted. A booking that is or was a stay, or that took money, stays on the record
+ * (cancel it instead). Deleting the others keeps their ledger rows (with the code). Call it on the
+ * locked booking, inside the deletion's transaction.
+ */
+export async function assertDeletable(manager: EntityManager, booking: Booking): Promise<void> {
+  const [{ count }] = await manager.query<{ count: number }[]>(
+    `SELECT count(*)::int AS count FROM payment WHERE booking_id = $1 AND status = ANY($2::text[])`,
+    [booking.id, MONEY_ENTRY_STATUSES],
+  );
+  const tookMoney = count > 0 || MONEY_CAME.includes(booking.paymentStatus);
+  if (tookMoney && booking.status === BookingStatus.CONFIRMED) {
+    throw refuse(BookingErrorCode.PaidBookingDelete, 'A paid booking cannot be deleted. Cancel it to refund the guest.');
+  }
+  if (booking.status === BookingStatus.CONFIRMED) {
+    throw refuse(BookingErrorCode.DeleteNotAllowed, 'A confirmed booking cannot be deleted. Cancel it instead.');
+  }
+  const stay = STAY_LABELS[booking.status];
+  if (stay) throw refuse(BookingErrorCode.DeleteNotAllowed, `A ${stay} booking cannot be deleted: it stays on the record.`);
+  if (tookMoney) {
+    throw refuse(
+      BookingErrorCode.PaidBookingDelete,
+      'A booking that took money cannot be deleted: its payments stay on the record.',
+    );
+  }
+}

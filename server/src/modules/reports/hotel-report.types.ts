@@ -1,0 +1,82 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { paiseToRupees } from '../../shared/money';
+import { PaymentMethod } from '../payments/payment.entity';
+import { adrPaise, HotelReport, moneyReceivedPaise, occupancyPercent, ReportFigures, revparPaise } from './report-figures';
+
+@ObjectType({ description: 'Money received one way, net of reversing entries (rupees).' })
+class MoneyByMethod {
+  @Field(() => PaymentMethod) method: PaymentMethod;
+  @Field(() => Float) amount: number;
+}
+
+@ObjectType({ description: 'The figures of one period: a day, a month, or the whole range. Money in rupees.' })
+export class ReportRow {
+  @Field({ description: 'YYYY-MM-DD for a day, YYYY-MM for a month, "from/to" for the totals.' })
+  period: string;
+
+  @Field(() => Int, { description: 'Rooms for sale each night, added up: not deleted, open for booking, not blocked.' })
+  roomNightsAvailable: number;
+
+  @Field(() => Int, { description: 'Nights of confirmed, checked-in and checked-out stays, and the first night of no-shows.' })
+  roomNightsSold: number;
+
+  @Field(() => Float, { description: 'Nights sold out of nights available, in percent (two decimals).' })
+  occupancyPercent: number;
+
+  @Field(() => Float, { description: 'What the nights sold cost the guests (each stay’s amount spread over its nights).' })
+  roomRevenue: number;
+
+  @Field(() => Float, { description: 'Average daily rate: room revenue per night sold.' })
+  adr: number;
+
+  @Field(() => Float, { description: 'Room revenue per night available.' })
+  revpar: number;
+
+  @Field(() => [MoneyByMethod], { description: 'Money received in the period (paid on those IST days), by method.' })
+  moneyReceived: MoneyByMethod[];
+
+  @Field(() => Float, { description: 'All the money received in the period.' })
+  moneyReceivedTotal: number;
+
+  @Field(() => Float, { description: 'Money sent back to guests in the period.' })
+  refunds: number;
+
+  @Field(() => Float, { description: 'Money received less refunds.' })
+  netReceived: number;
+}
+
+@ObjectType({ description: 'Occupancy, ADR, RevPAR, room revenue and money received, per day and per month (admin).' })
+export class HotelReportResult {
+  @Field({ description: 'The first night, YYYY-MM-DD.' }) from: string;
+  @Field({ description: 'The last night, YYYY-MM-DD (included).' }) to: string;
+  @Field(() => [ReportRow]) days: ReportRow[];
+  @Field(() => [ReportRow]) months: ReportRow[];
+  @Field(() => ReportRow) totals: ReportRow;
+}
+
+export function presentReport(report: HotelReport): HotelReportResult {
+  return {
+    from: report.from,
+    to: report.to,
+    days: report.days.map(presentRow),
+    months: report.months.map(presentRow),
+    totals: presentRow(report.totals),
+  };
+}
+
+function presentRow(figures: ReportFigures): ReportRow {
+  const received = moneyReceivedPaise(figures);
+  return {
+    period: figures.period,
+    roomNightsAvailable: figures.roomNightsAvailable,
+    roomNightsSold: figures.roomNightsSold,
+    occupancyPercent: occupancyPercent(figures),
+    roomRevenue: paiseToRupees(figures.roomRevenuePaise),
+    adr: paiseToRupees(adrPaise(figures)),
+    revpar: paiseToRupees(revparPaise(figures)),
+    moneyReceived: figures.moneyReceived.map((entry) => ({ method: entry.method, amount: paiseToRupees(entry.paise) })),
+    moneyReceivedTotal: paiseToRupees(received),
+    refunds: paiseToRupees(figures.refundsPaise),
+    netReceived: paiseToRupees(received - figures.refundsPaise),
+  };
+}
