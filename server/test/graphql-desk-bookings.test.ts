@@ -125,6 +125,13 @@ describe('desk bookings over GraphQL', () => {
       { token },
     );
     const id = created.data.createDeskBooking.booking.id;
+    const preview = await gql(
+      app,
+      'query ($input: ChangeBookingInput!) { bookingChangePreview(input: $input) { total nights difference balanceDue } }',
+      { input: { bookingId: id, checkOut: '2026-12-13' } },
+      { token },
+    );
+    expect(preview.data.bookingChangePreview).toEqual({ total: 3000, nights: 3, difference: 2000, balanceDue: 3000 });
     const changed = await gql(app, CHANGE, { input: { bookingId: id, checkOut: '2026-12-13' } }, { token });
     expect(changed.data.changeBooking).toEqual({
       errors: [],

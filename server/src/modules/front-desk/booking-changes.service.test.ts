@@ -57,6 +57,18 @@ describe('changing a booking’s dates or room', () => {
     );
   });
 
+  it('previews a change with the same price and refusals, and keeps nothing of it', async () => {
+    const room = await createRoom(harness.services, { rentPerDay: 1200 });
+    const booking = await booked([room.id], '2026-12-24', '2026-12-25');
+    const preview = await harness.services.bookingChanges.preview(DESK, { bookingId: booking.id, checkOut: '2026-12-27' });
+    expect(preview).toEqual({ total: 3600, nights: 3, difference: 2400, balanceDue: 3600 });
+    expect(await stored(booking.id)).toMatchObject({ checkOut: '2026-12-25', totalPaise: 1200_00 });
+    expect((await stored(booking.id)).lines[0]).toMatchObject({ checkOut: '2026-12-25', blocksRoom: true });
+    expect(await changes(booking.id)).toEqual([]);
+    const refused = await refusal(() => harness.services.bookingChanges.preview(DESK, { bookingId: booking.id }));
+    expect(refused.code).toBe('DESK_BOOKING_NOTHING_TO_CHANGE');
+  });
+
   it('re-prices a shorter stay of a paid booking: a refund is due (negative balance), the booking stays paid', async () => {
     const room = await createRoom(harness.services, { rentPerDay: 2000 });
     const booking = await booked([room.id], '2026-12-07', '2026-12-10', {

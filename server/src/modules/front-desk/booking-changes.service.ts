@@ -36,6 +36,21 @@ export interface BookingChangeResult {
   balanceDue: number;
 }
 
+export interface BookingChangePreview {
+  /** The new total, in rupees. */
+  total: number;
+  nights: number;
+  difference: number;
+  balanceDue: number;
+}
+
+/** Ends a preview's transaction so that nothing it did is kept. */
+class RolledBack extends Error {
+  constructor(readonly result: BookingChangeResult) {
+    super('preview rolled back');
+  }
+}
+
 export interface BookingDetailsRequest {
   bookingId?: unknown;
   userName?: unknown;
@@ -70,19 +85,35 @@ export class BookingChangesService {
   ) {}
 
   async changeStay(actor: Actor, request: BookingChangeRequest): Promise<BookingChangeResult> {
+    const result = await this.run(actor, request, false);
+    return { ...result, booking: await this.bookings.get(result.booking.id) };
+  }
+
+  /**
+   * What a change would do (new total, difference, balance), by making it and rolling it back:
+   * the same checks, prices and refusals as changeStay, nothing kept.
+   */
+  async preview(actor: Actor, request: BookingChangeRequest): Promise<BookingChangePreview> {
+    const { booking, difference, balanceDue } = await this.run(actor, request, true);
+    return { total: paiseToRupees(booking.totalPaise), nights: booking.nights, difference, balanceDue };
+  }
+
+  private async run(actor: Actor, request: BookingChangeRequest, dryRun: boolean): Promise<BookingChangeResult> {
     let lines: BookingLine[] = [];
     try {
-      const result = await this.dataSource.transaction(async (manager) => {
+      return await this.dataSource.transaction(async (manager) => {
         const booking = await this.lifecycle.lock(manager, request.bookingId);
         lines = await manager.find(BookingLine, {
           where: { bookingId: booking.id },
           relations: { pax: true },
           order: { roomName: 'ASC' },
         });
-        return this.applyChange(manager, actor, booking, lines, request);
+        const result = await this.applyChange(manager, actor, booking, lines, request);
+        if (dryRun) throw new RolledBack(result);
+        return result;
       });
-      return { ...result, booking: await this.bookings.get(result.booking.id) };
     } catch (error) {
+      if (error instanceof RolledBack) return error.result;
       if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw this.roomTaken(error, lines, request);
       throw error;
     }

@@ -9,12 +9,13 @@ import {
   Int,
   Mutation,
   ObjectType,
+  Query,
   registerEnumType,
   Resolver,
 } from 'type-graphql';
 import { Services } from '../../services';
 import { GraphQLContext } from '../../graphql/context';
-import { mutationPayload, UserError } from '../../graphql/user-error';
+import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { adminActor } from '../../shared/actor';
 import { Booking, BookingChannel } from '../bookings/booking.entity';
 import { PaymentMethod } from '../payments/payment.entity';
@@ -91,6 +92,15 @@ class ChangeBookingPayload {
   balanceDue?: number;
 }
 
+@ObjectType({ description: 'What changeBooking would make of the booking; nothing is changed.' })
+class BookingChangePreview {
+  @Field(() => Float, { description: 'The new total, in rupees.' }) total: number;
+  @Field(() => Int) nights: number;
+  @Field(() => Float, { description: 'New total less old total, in rupees.' }) difference: number;
+  @Field(() => Float, { description: 'Still to pay after the change, in rupees; negative: a refund is due.' })
+  balanceDue: number;
+}
+
 @InputType({ description: 'Corrected guest details or notes; fields left out keep their value.' })
 class BookingDetailsInput {
   @Field(() => ID) bookingId: string;
@@ -129,6 +139,14 @@ export class DeskBookingsResolver {
       this.services.bookingChanges.changeStay(adminActor(context.admin!), plain(input)),
     );
     return { errors: answer.errors, ...answer.result };
+  }
+
+  @Authorized()
+  @Query(() => BookingChangePreview, {
+    description: 'The price of a change of dates or room before it is made: the same checks as changeBooking (admin).',
+  })
+  bookingChangePreview(@Arg('input', () => ChangeBookingInput) input: ChangeBookingInput, @Ctx() context: GraphQLContext) {
+    return queryResult(() => this.services.bookingChanges.preview(adminActor(context.admin!), plain(input)));
   }
 
   @Authorized()
