@@ -47,7 +47,7 @@ describe('the bookings table', () => {
       '₹5,500',
       'Confirmed',
       'Paid',
-      'Delete',
+      '',
     ]);
     expect(cellsOf('CX4N8P')).toEqual(expect.arrayContaining(['10 Dec – 13 Dec 20261 night', 'Not paid yet']));
   });
@@ -83,5 +83,19 @@ describe('the bookings table', () => {
     ]);
     expect(cellsOf('BK7Q2M')).toContain('₹5,500Due ₹3,500');
     expect(cellsOf('CX4N8P')).toContain('₹5,500Refund due ₹1,200.50');
+  });
+
+  it('offers Delete only for a hold, an expired hold or a cancelled booking that took no money', () => {
+    renderTable([
+      booking({ id: 'b1', bookCode: 'HELD01', status: BookingStatus.Held, paymentStatus: BookingPaymentStatus.Failed }),
+      booking({ id: 'b2', bookCode: 'GONE02', status: BookingStatus.Expired, paymentStatus: BookingPaymentStatus.Void }),
+      booking({ id: 'b3', bookCode: 'CANC03', status: BookingStatus.Cancelled, paymentStatus: BookingPaymentStatus.Void }),
+      booking({ id: 'b4', bookCode: 'CONF04', status: BookingStatus.Confirmed, paymentStatus: BookingPaymentStatus.Pending }),
+      booking({ id: 'b5', bookCode: 'REFD05', status: BookingStatus.Cancelled, paymentStatus: BookingPaymentStatus.Refunded }),
+      booking({ id: 'b6', bookCode: 'STAY06', status: BookingStatus.CheckedOut, paymentStatus: BookingPaymentStatus.Paid }),
+      booking({ id: 'b7', bookCode: 'NOSH07', status: BookingStatus.NoShow, paymentStatus: BookingPaymentStatus.Void }),
+    ]);
+    const offered = screen.getAllByRole('button', { name: /^Delete booking/ }).map((button) => button.getAttribute('aria-label'));
+    expect(offered).toEqual(['Delete booking HELD01', 'Delete booking GONE02', 'Delete booking CANC03']);
   });
 });

@@ -4,10 +4,14 @@ import { formatRupees } from '../../../lib/format';
 import type { AdminBooking } from '../api/use-bookings';
 import { BookingPaymentBadge, BookingStatusBadge } from '../components/StatusBadge';
 import { TableRegion } from '../components/TableRegion';
+import { canDeleteBooking } from '../lib/booking-deletion';
 import { formatStay, orDash } from '../lib/display';
 import { firstGuestName } from './booking-words';
 
-/** Spec section 2, "Admin tables": Name (first guest), Room type, Room Amount, paymentStatus, Delete. */
+/**
+ * Spec section 2, "Admin tables": Name (first guest), Room type, Room Amount, paymentStatus, Delete.
+ * Delete only where the booking may go (a hold or a cancelled booking without money).
+ */
 export function BookingsTable({ bookings, onDelete }: { bookings: AdminBooking[]; onDelete(booking: AdminBooking): void }) {
   return (
     <TableRegion label="Bookings">
@@ -62,14 +66,16 @@ export function BookingsTable({ bookings, onDelete }: { bookings: AdminBooking[]
                 <BookingPaymentBadge status={booking.paymentStatus} method={booking.paymentMethod} />
               </td>
               <td>
-                <Button
-                  variant="danger"
-                  className="btn--small"
-                  onClick={() => onDelete(booking)}
-                  aria-label={`Delete booking ${booking.bookCode}`}
-                >
-                  Delete
-                </Button>
+                {canDeleteBooking(booking) && (
+                  <Button
+                    variant="danger"
+                    className="btn--small"
+                    onClick={() => onDelete(booking)}
+                    aria-label={`Delete booking ${booking.bookCode}`}
+                  >
+                    Delete
+                  </Button>
+                )}
               </td>
             </tr>
           ))}
