@@ -3,6 +3,7 @@ import {
   BookingStatus,
   ContactInquiryType,
   DeskPaymentMethod,
+  GuestIdType,
   PaymentAttemptStatus,
   PaymentMethod,
   PaymentProviderName,
@@ -92,6 +93,16 @@ export const DESK_PAYMENT_METHOD_LABELS: Record<DeskPaymentMethod, string> = {
   [DeskPaymentMethod.Upi]: 'UPI',
   [DeskPaymentMethod.Card]: 'Card',
   [DeskPaymentMethod.BankTransfer]: 'Bank transfer',
+};
+
+/** The ID proofs the desk accepts at check-in, in the order the form offers them. */
+export const GUEST_ID_TYPE_LABELS: Record<GuestIdType, string> = {
+  [GuestIdType.Aadhaar]: 'Aadhaar',
+  [GuestIdType.Passport]: 'Passport',
+  [GuestIdType.DrivingLicence]: 'Driving licence',
+  [GuestIdType.VoterId]: 'Voter ID',
+  [GuestIdType.Pan]: 'PAN card',
+  [GuestIdType.Other]: 'Other photo ID',
 };
 
 /** The method inside the spec's "Failed to process {method} payment: {reason}". */

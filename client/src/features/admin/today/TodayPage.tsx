@@ -1,6 +1,87 @@
+import { useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/Spinner';
+import { formatRupees, todayInHotel } from '../../../lib/format';
+import { LoadFailure } from '../components/LoadFailure';
 import { PageHeader } from '../components/PageHeader';
+import { DeskSection, shortDate } from './DeskSection';
+import { FrontDeskDay, useFrontDesk } from './use-desk-stay';
+import './today.css';
 
-/** /admin/today: the front desk's day (being built: arrivals, in house, departures, balances, holds). */
+/** A real YYYY-MM-DD date (no 2026-02-30), as ?date= may carry anything. */
+function isCalendarDateText(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function Figures({ day }: { day: FrontDeskDay }) {
+  const { figures } = day;
+  const items = [
+    { label: 'Rooms occupied', value: `${figures.roomsOccupied} of ${figures.roomsTotal}` },
+    { label: 'Arrivals', value: String(figures.arrivals) },
+    { label: 'Departures', value: String(figures.departures) },
+    { label: 'Cash to collect', value: formatRupees(figures.cashToCollect) },
+  ];
+  return (
+    <dl className="desk-figures" aria-label="The day in figures">
+      {items.map((item) => (
+        <div key={item.label} className="desk-figures__item">
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Day({ day }: { day: FrontDeskDay }) {
+  const on = shortDate(day.date);
+  return (
+    <>
+      <Figures day={day} />
+      <DeskSection id="desk-arrivals" title="Arrivals" rows={day.arrivals} empty={`No arrivals on ${on}.`} />
+      <DeskSection id="desk-in-house" title="In house" rows={day.inHouse} empty={`No guests in house on the night of ${on}.`} />
+      <DeskSection id="desk-departures" title="Departures" rows={day.departures} empty={`No departures on ${on}.`} />
+      <DeskSection id="desk-unpaid" title="Unpaid balances" rows={day.unpaid} empty={`No balances due on ${on}.`} />
+      <DeskSection
+        id="desk-holds"
+        title="Holds about to expire"
+        rows={day.holdsExpiring}
+        empty="No payment holds expire in the next 2 hours."
+        showHoldExpiry
+      />
+    </>
+  );
+}
+
+/** /admin/today: the front desk's day — arrivals, in house, departures, balances and holds, with actions in place. */
 export default function TodayPage() {
-  return <PageHeader title="Today" />;
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date') ?? '';
+  const date = isCalendarDateText(asked) ? asked : todayInHotel();
+  const day = useFrontDesk(date);
+
+  return (
+    <>
+      <PageHeader
+        title="Today"
+        lead={date === todayInHotel() ? 'The front desk’s day.' : `The front desk on ${shortDate(date)}.`}
+      >
+        <label className="desk-date">
+          <span>Day</span>
+          <input
+            type="date"
+            value={date}
+            onChange={(event) => {
+              const value = event.target.value;
+              setParams(isCalendarDateText(value) && value !== todayInHotel() ? { date: value } : {}, { replace: true });
+            }}
+          />
+        </label>
+      </PageHeader>
+      {day.status === 'loading' && <Spinner label="Loading the day…" />}
+      {day.status === 'error' && <LoadFailure title="Failed to load the day" refusal={day.refusal} />}
+      {day.status === 'ready' && <Day day={day.data} />}
+    </>
+  );
 }

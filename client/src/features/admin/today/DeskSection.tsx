@@ -1,0 +1,93 @@
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../lib/format';
+import { hotelDateAndTime, rupeesFromPaise } from '../lib/display';
+import { BookingStatusBadge } from '../components/StatusBadge';
+import { StayActions } from './StayActions';
+import { FrontDeskDay } from './use-desk-stay';
+
+type Row = FrontDeskDay['arrivals'][number];
+
+/** "24 Nov 2026" for the sentences of empty sections. */
+export function shortDate(date: string): string {
+  return formatDate(date).replace(/^\w+, /, '');
+}
+
+/** One section of the day (arrivals, in house…): a card per booking, with its actions in place. */
+export function DeskSection({
+  id,
+  title,
+  rows,
+  empty,
+  showHoldExpiry = false,
+}: {
+  id: string;
+  title: string;
+  rows: Row[];
+  empty: string;
+  showHoldExpiry?: boolean;
+}) {
+  return (
+    <section className="admin-panel desk-section" aria-labelledby={id}>
+      <h2 id={id} className="admin-panel__title">
+        {title} <span className="desk-section__count">({rows.length})</span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className="admin-muted">{empty}</p>
+      ) : (
+        <ul className="desk-rows">
+          {rows.map((row) => (
+            <DeskRowCard key={row.booking.id} row={row} showHoldExpiry={showHoldExpiry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DeskRowCard({ row, showHoldExpiry }: { row: Row; showHoldExpiry: boolean }) {
+  const { booking } = row;
+  const rooms = booking.lines.map((line) => line.roomName).join(', ');
+  return (
+    <li className="desk-row">
+      <div className="desk-row__who">
+        <Link to={`/admin/booking/${booking.id}`} className="desk-row__code">
+          {booking.bookCode}
+        </Link>
+        <span className="desk-row__name">{booking.userName}</span>
+        <a href={`tel:+91${booking.userPhone}`} className="desk-row__phone">
+          {booking.userPhone}
+        </a>
+      </div>
+      <dl className="desk-row__facts">
+        <div>
+          <dt>Rooms</dt>
+          <dd>{rooms}</dd>
+        </div>
+        <div>
+          <dt>Stay</dt>
+          <dd>
+            {booking.nights} {booking.nights === 1 ? 'night' : 'nights'} · {shortDate(booking.checkIn)} –{' '}
+            {shortDate(booking.checkOut)}
+          </dd>
+        </div>
+        <div>
+          <dt>Balance due</dt>
+          <dd className={row.balanceDuePaise > 0 ? 'desk-row__due' : undefined}>{rupeesFromPaise(row.balanceDuePaise)}</dd>
+        </div>
+        {showHoldExpiry && booking.holdExpiresAt && (
+          <div>
+            <dt>Hold ends</dt>
+            <dd>{hotelDateAndTime(booking.holdExpiresAt).time}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <BookingStatusBadge status={booking.status} />
+          </dd>
+        </div>
+      </dl>
+      <StayActions stay={booking} balanceDuePaise={row.balanceDuePaise} />
+    </li>
+  );
+}

@@ -1,0 +1,141 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { BookingStatus } from '../../../graphql/generated';
+import { todayInHotel } from '../../../lib/format';
+import { TakePaymentForm } from '../desk-money/TakePaymentForm';
+import { rupeesFromPaise } from '../lib/display';
+import { CheckInDialog } from './CheckInDialog';
+import { DeskStay, useStayActions } from './use-desk-stay';
+
+type Open = 'checkIn' | 'checkOut' | 'noShow' | null;
+
+/** Which desk acts a booking's status allows today (the server checks again). */
+export function stayActionsFor(stay: Pick<DeskStay, 'status' | 'checkIn' | 'checkOut'>, today = todayInHotel()) {
+  const confirmed = stay.status === BookingStatus.Confirmed;
+  return {
+    checkIn: confirmed && stay.checkIn <= today && today < stay.checkOut,
+    noShow: confirmed && stay.checkIn <= today,
+    checkOut: stay.status === BookingStatus.CheckedIn,
+  };
+}
+
+/**
+ * Check in, check out and no-show for one booking, in place. Checking out with a balance due
+ * asks for the money first (the desk's payment form), then checks out.
+ */
+export function StayActions({ stay, balanceDuePaise }: { stay: DeskStay; balanceDuePaise: number }) {
+  const actions = useStayActions(stay.id);
+  const client = useApolloClient();
+  const allowed = stayActionsFor(stay);
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!allowed.checkIn && !allowed.checkOut && !allowed.noShow && !notice) return null;
+
+  async function run(act: () => ReturnType<typeof actions.checkOut>, done: string) {
+    setBusy(true);
+    setProblem(null);
+    const result = await act();
+    setBusy(false);
+    if (!result.ok) {
+      setProblem(result.message);
+      return;
+    }
+    setOpen(null);
+    setNotice({ tone: 'success', text: result.message ? `${done} ${result.message}` : done });
+  }
+
+  const close = () => {
+    setOpen(null);
+    setProblem(null);
+  };
+
+  return (
+    <div className="stay-actions">
+      {notice && (
+        <p className={`stay-actions__notice stay-actions__notice--${notice.tone}`} role="status">
+          {notice.text}
+        </p>
+      )}
+      <div className="stay-actions__buttons">
+        {allowed.checkIn && (
+          <Button onClick={() => setOpen('checkIn')} aria-label={`Check in ${stay.userName} (${stay.bookCode})`}>
+            Check in
+          </Button>
+        )}
+        {allowed.checkOut && (
+          <Button onClick={() => setOpen('checkOut')} aria-label={`Check out ${stay.userName} (${stay.bookCode})`}>
+            Check out
+          </Button>
+        )}
+        {allowed.noShow && (
+          <Button
+            variant="secondary"
+            onClick={() => setOpen('noShow')}
+            aria-label={`No-show: ${stay.userName} (${stay.bookCode})`}
+          >
+            No-show
+          </Button>
+        )}
+      </div>
+      {open === 'checkIn' && (
+        <CheckInDialog
+          bookCode={stay.bookCode}
+          guestName={stay.userName}
+          onCheckIn={actions.checkIn}
+          onClose={(done) => {
+            setOpen(null);
+            if (done) setNotice({ tone: 'success', text: `${stay.userName} is checked in.` });
+          }}
+        />
+      )}
+      {open === 'checkOut' && (
+        <ConfirmDialog
+          title={`Check out ${stay.userName} (${stay.bookCode})`}
+          confirmLabel={balanceDuePaise > 0 ? `Check out (${rupeesFromPaise(balanceDuePaise)} due)` : 'Check out'}
+          busy={busy}
+          busyLabel="Checking out…"
+          onConfirm={() => void run(actions.checkOut, `${stay.userName} is checked out.`)}
+          onCancel={close}
+        >
+          {balanceDuePaise > 0 ? (
+            <>
+              <p>{rupeesFromPaise(balanceDuePaise)} is still due. Take the payment before checking out.</p>
+              <TakePaymentForm
+                bookingId={stay.id}
+                balanceDuePaise={balanceDuePaise}
+                onRecorded={() => void client.refetchQueries({ include: ['FrontDesk', 'DeskStay'] })}
+              />
+            </>
+          ) : (
+            <p>Nothing is due. The room is free again from today.</p>
+          )}
+          {problem && <Alert tone="danger">{problem}</Alert>}
+        </ConfirmDialog>
+      )}
+      {open === 'noShow' && (
+        <ConfirmDialog
+          title={`Mark ${stay.bookCode} as a no-show?`}
+          confirmLabel="Mark as no-show"
+          cancelLabel="Keep booking"
+          danger
+          busy={busy}
+          busyLabel="Marking…"
+          onConfirm={() => void run(actions.markNoShow, `${stay.bookCode} is marked as a no-show.`)}
+          onCancel={close}
+        >
+          <p>
+            {stay.userName} never came. The first night stays booked; the later nights are free again. The cancellation policy
+            decides what is kept, and paid money beyond it is refunded.
+          </p>
+          {problem && <Alert tone="danger">{problem}</Alert>}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

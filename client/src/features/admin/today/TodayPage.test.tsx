@@ -1,0 +1,167 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  BookingPaymentStatus,
+  BookingStatus,
+  CheckInGuestDocument,
+  FrontDeskDocument,
+  UserErrorCode,
+  type CheckInGuestMutation,
+  type CheckInGuestMutationVariables,
+  type FrontDeskQuery,
+} from '../../../graphql/generated';
+import { todayInHotel } from '../../../lib/format';
+import { withTypename } from '../../../../test/graphql-mocks';
+import TodayPage from './TodayPage';
+
+const today = todayInHotel();
+const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const stay = (overrides: Partial<FrontDeskQuery['frontDesk']['arrivals'][number]['booking']> = {}) =>
+  withTypename('Booking', {
+    id: 'b1',
+    bookCode: 'HB7Q2M',
+    userName: 'Asha Verma',
+    userPhone: '9876543210',
+    checkIn: today,
+    checkOut: tomorrow,
+    nights: 1,
+    status: BookingStatus.Confirmed,
+    paymentStatus: BookingPaymentStatus.Pending,
+    holdExpiresAt: null,
+    checkedInAt: null,
+    checkedOutAt: null,
+    totalPaise: 240000,
+    lines: [withTypename('BookingLine', { id: 'l1', roomName: 'Room 101' })],
+    ...overrides,
+  });
+
+const row = (booking: ReturnType<typeof stay>, balanceDuePaise: number) =>
+  withTypename('FrontDeskBooking', { balanceDue: balanceDuePaise / 100, balanceDuePaise, booking });
+
+function dayMock(date: string, arrivals: ReturnType<typeof row>[]): MockLink.MockedResponse<FrontDeskQuery> {
+  return {
+    request: { query: FrontDeskDocument, variables: { date } },
+    result: {
+      data: {
+        frontDesk: withTypename('FrontDesk', {
+          date,
+          arrivals,
+          inHouse: [],
+          departures: [],
+          unpaid: arrivals,
+          holdsExpiring: [],
+          figures: withTypename('FrontDeskFigures', {
+            roomsOccupied: 3,
+            roomsTotal: 12,
+            arrivals: arrivals.length,
+            departures: 0,
+            cashToCollect: 2400,
+          }),
+        }),
+      },
+    },
+    maxUsageCount: 5,
+  };
+}
+
+function checkInMock(
+  expected: CheckInGuestMutationVariables['registration'],
+  answer: CheckInGuestMutation['checkIn'],
+): MockLink.MockedResponse<CheckInGuestMutation, CheckInGuestMutationVariables> {
+  return {
+    request: {
+      query: CheckInGuestDocument,
+      variables: (variables) =>
+        variables.bookingId === 'b1' && JSON.stringify(variables.registration) === JSON.stringify(expected),
+    },
+    result: { data: { checkIn: withTypename('StayPayload', answer) } },
+  };
+}
+
+function renderToday(mocks: MockLink.MockedResponse[], url = '/admin/today') {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/admin/today" element={<TodayPage />} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+describe('the Today page', () => {
+  it('shows the figures and a card per arrival, and says plainly when a section is empty', async () => {
+    renderToday([dayMock(today, [row(stay(), 240000)])]);
+    const figures = await screen.findByLabelText('The day in figures');
+    expect(figures).toHaveTextContent('Rooms occupied3 of 12');
+    expect(figures).toHaveTextContent('Cash to collect₹2,400');
+    const arrivals = screen.getByRole('region', { name: /Arrivals/ });
+    expect(within(arrivals).getByRole('link', { name: 'HB7Q2M' })).toHaveAttribute('href', '/admin/booking/b1');
+    expect(within(arrivals).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(arrivals).getByText('Room 101')).toBeInTheDocument();
+    expect(within(arrivals).getByText('₹2,400')).toBeInTheDocument();
+    expect(within(arrivals).getByRole('button', { name: 'Check in Asha Verma (HB7Q2M)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Departures/ })).toHaveTextContent(/No departures on \d+ \w+ \d{4}\./);
+  });
+
+  it('shows the day the URL asks for', async () => {
+    renderToday([dayMock('2026-11-24', [])], '/admin/today?date=2026-11-24');
+    expect(await screen.findByText('No arrivals on 24 Nov 2026.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Day')).toHaveValue('2026-11-24');
+  });
+
+  it('checks a foreign guest in with the Form C facts, showing the server’s refusal at its field first', async () => {
+    const registration = {
+      nationality: 'British',
+      adults: 2,
+      children: 0,
+      passportNumber: 'GB1234567',
+      visaNumber: 'V123',
+      visaValidUntil: '2027-03-01',
+    };
+    renderToday([
+      dayMock(today, [row(stay(), 240000)]),
+      checkInMock(registration, {
+        errors: [
+          withTypename('UserError', {
+            field: 'visaNumber',
+            code: UserErrorCode.RegistrationInvalid,
+            message: 'Visa number must be 4 to 30 letters, digits, "/" or "-".',
+          }),
+        ],
+        booking: null,
+      }),
+    ]);
+    const arrivals = await screen.findByRole('region', { name: /Arrivals/ });
+    await userEvent.click(within(arrivals).getByRole('button', { name: 'Check in Asha Verma (HB7Q2M)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Check in Asha Verma (HB7Q2M)' });
+    expect(within(dialog).queryByLabelText('Passport number')).not.toBeInTheDocument();
+    const nationality = within(dialog).getByLabelText('Nationality');
+    await userEvent.clear(nationality);
+    await userEvent.type(nationality, 'British');
+    await userEvent.type(within(dialog).getByLabelText('Passport number'), 'GB1234567');
+    await userEvent.type(within(dialog).getByLabelText('Visa number'), 'V123');
+    await userEvent.type(within(dialog).getByLabelText('Visa valid until'), '2027-03-01');
+    const adults = within(dialog).getByLabelText('Adults');
+    await userEvent.clear(adults);
+    await userEvent.type(adults, '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    expect(await within(dialog).findByText('Visa number must be 4 to 30 letters, digits, "/" or "-".')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Visa number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks before marking a no-show', async () => {
+    renderToday([dayMock(today, [row(stay(), 240000)])]);
+    const arrivals = await screen.findByRole('region', { name: /Arrivals/ });
+    await userEvent.click(within(arrivals).getByRole('button', { name: 'No-show: Asha Verma (HB7Q2M)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark HB7Q2M as a no-show?' });
+    expect(dialog).toHaveTextContent('The cancellation policy decides what is kept');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
