@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { useRoomToEdit } from '../api/use-room-to-edit';
 import '../admin-rooms.css';
+import { ClosedNights } from '../components/ClosedNights';
 import { RoomsPageHeader } from '../components/RoomsPageHeader';
 import { formValuesFromRoom } from '../room-form-values';
 import { RoomEditor } from './RoomEditor';
@@ -21,7 +22,16 @@ function EditRoom({ id }: { id: string }) {
   }
   // Keyed by room: another room's form never starts from this one's values.
   return (
-    <RoomEditor key={load.room.id} target={{ mode: 'edit', id: load.room.id }} initialValues={formValuesFromRoom(load.room)} />
+    <>
+      <div className="card admin-rooms__panel">
+        <RoomEditor
+          key={load.room.id}
+          target={{ mode: 'edit', id: load.room.id }}
+          initialValues={formValuesFromRoom(load.room)}
+        />
+      </div>
+      <ClosedNights key={`closed-${load.room.id}`} roomId={load.room.id} roomName={load.room.name} />
+    </>
   );
 }
 
@@ -31,11 +41,9 @@ export default function EditRoomPage() {
   return (
     <section className="admin-rooms" aria-labelledby="edit-room-title">
       <RoomsPageHeader id="edit-room-title" title="Edit room" backToRooms />
-      <div className="card admin-rooms__panel">
-        <WithApollo fallback={<Spinner />}>
-          <EditRoom id={id} />
-        </WithApollo>
-      </div>
+      <WithApollo fallback={<Spinner />}>
+        <EditRoom id={id} />
+      </WithApollo>
     </section>
   );
 }

@@ -4,8 +4,10 @@ import { loadState, LoadState } from './load-state';
 
 export type BookingCalendar = AdminBookingCalendarQuery['bookingCalendar'];
 export type CalendarEntry = BookingCalendar['entries'][number];
+export type CalendarBlock = BookingCalendar['blocks'][number];
+export type CalendarNight = BookingCalendar['nights'][number];
 
-/** Rooms × days from `from` for `days` days: confirmed bookings and live holds. */
+/** Rooms × days from `from` for `days` days: confirmed bookings, live holds, room blocks and occupancy. */
 export function useBookingCalendar(from: string, days: number): LoadState<BookingCalendar> {
   const result = useQuery(AdminBookingCalendarDocument, { variables: { from, days }, fetchPolicy: 'cache-and-network' });
   const state = loadState(result);

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { BookingStatus } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/format';
 import { BOOKING_PAYMENT_STATUS_LABELS, BOOKING_STATUS_LABELS, ROOM_TYPE_LABELS } from '../../../lib/labels';
-import type { BookingCalendar, CalendarEntry } from '../api/use-calendar';
+import type { BookingCalendar, CalendarBlock, CalendarEntry, CalendarNight } from '../api/use-calendar';
 import { TableRegion } from '../components/TableRegion';
-import { CalendarCell, dayLabel, roomRow } from './calendar-grid';
+import { roomLabel, type CalendarRoom } from './BlockDialogs';
+import { CalendarCell, dayLabel, roomRow, shortDate } from './calendar-grid';
 
 function describe(entry: CalendarEntry): string {
   const status = BOOKING_STATUS_LABELS[entry.status].toLowerCase();
@@ -16,11 +17,17 @@ function describe(entry: CalendarEntry): string {
   return `${entry.bookCode}, ${entry.guestName}, ${formatDate(entry.checkIn)} to ${formatDate(entry.checkOut)}, ${state}`;
 }
 
-function TakenCell({ cell }: { cell: Extract<CalendarCell, { kind: 'taken' }> }) {
-  const { entry } = cell;
-  const classes = ['calendar__stay', `calendar__stay--${entry.status === BookingStatus.Held ? 'held' : 'confirmed'}`];
+function barClasses(base: string, cell: { continues: boolean; continuesAfter: boolean }): string[] {
+  const classes = ['calendar__stay', base];
   if (cell.continues) classes.push('calendar__stay--from-before');
   if (cell.continuesAfter) classes.push('calendar__stay--goes-on');
+  return classes;
+}
+
+/** A guest's stay: the guest's name on the bar (the code too when there is room); opens the booking. */
+function TakenCell({ cell }: { cell: Extract<CalendarCell, { kind: 'taken' }> }) {
+  const { entry } = cell;
+  const classes = barClasses(`calendar__stay--${entry.status === BookingStatus.Held ? 'held' : 'confirmed'}`, cell);
   return (
     <td colSpan={cell.span} className="calendar__cell calendar__cell--taken">
       <Link
@@ -29,10 +36,65 @@ function TakenCell({ cell }: { cell: Extract<CalendarCell, { kind: 'taken' }> })
         title={describe(entry)}
         aria-label={describe(entry)}
       >
-        <span className="calendar__code">{entry.bookCode}</span>
-        {cell.span >= 4 && <span className="calendar__guest">{entry.guestName}</span>}
+        <span className="calendar__guest">{entry.guestName}</span>
+        {cell.span >= 5 && <span className="calendar__code">{entry.bookCode}</span>}
       </Link>
     </td>
+  );
+}
+
+/** A room closed for repairs: hatched, with the reason; a click offers to open it again. */
+function BlockedCell({ cell, room, onOpen }: { cell: Extract<CalendarCell, { kind: 'blocked' }>; room: string; onOpen(): void }) {
+  const { block } = cell;
+  const text = `${roomLabel(room)} closed from ${formatDate(block.startsOn)} until ${formatDate(block.endsOn)}: ${block.reason}`;
+  return (
+    <td colSpan={cell.span} className="calendar__cell calendar__cell--taken">
+      <button
+        type="button"
+        className={barClasses('calendar__stay--blocked', cell).join(' ')}
+        title={text}
+        aria-label={`${text}. Open it again`}
+        onClick={onOpen}
+      >
+        <span className="calendar__guest">{block.reason}</span>
+      </button>
+    </td>
+  );
+}
+
+/** A free night from today on: a click offers to close the room from that night. */
+function FreeCell({ date, today, room, onClose }: { date: string; today: string; room: string; onClose(): void }) {
+  const className = `calendar__cell${date === today ? ' calendar__cell--today' : ''}`;
+  if (date < today) return <td className={className} />;
+  return (
+    <td className={className}>
+      <button
+        type="button"
+        className="calendar__free"
+        aria-label={`Close ${roomLabel(room)} from ${shortDate(date)}`}
+        title={`Close ${roomLabel(room)} from ${shortDate(date)}`}
+        onClick={onClose}
+      />
+    </td>
+  );
+}
+
+/** Rooms taken by guests out of rooms for sale, per night. */
+function OccupancyRow({ nights, today }: { nights: CalendarNight[]; today: string }) {
+  return (
+    <tr className="calendar__occupancy">
+      <th scope="row" className="calendar__room">
+        Occupied
+      </th>
+      {nights.map((night) => (
+        <td key={night.date} className={night.date === today ? 'calendar__cell--today' : undefined}>
+          <abbr title={`${formatDate(night.date)}: ${night.occupied} of ${night.forSale} rooms for sale taken`}>
+            {night.occupied}
+            <span className="calendar__of">/{night.forSale}</span>
+          </abbr>
+        </td>
+      ))}
+    </tr>
   );
 }
 
@@ -66,24 +128,35 @@ function useScrollToToday(title: string) {
   return box;
 }
 
-/** Rooms down, days across; the room column stays put while the days scroll on a phone. */
+/**
+ * Rooms down (by number), days across, occupancy per night on top; the room column stays put while
+ * the days scroll on a phone.
+ */
 export function CalendarTable({
   calendar,
   dates,
   today,
   title,
+  onCloseRoom,
+  onOpenBlock,
 }: {
   calendar: BookingCalendar;
   dates: string[];
   today: string;
   title: string;
+  /** A free night was clicked: close the room from it. */
+  onCloseRoom(room: CalendarRoom, from: string): void;
+  /** A block was clicked: offer to lift it. */
+  onOpenBlock(room: CalendarRoom, block: CalendarBlock): void;
 }) {
   const box = useScrollToToday(title);
   return (
     <div ref={box}>
       <TableRegion label={`Booking calendar, ${title}`}>
         <table className="calendar">
-          <caption className="visually-hidden">Rooms taken in {title}: confirmed bookings and live payment holds</caption>
+          <caption className="visually-hidden">
+            Rooms taken in {title}: confirmed bookings, live payment holds and rooms closed for repairs
+          </caption>
           <thead>
             <tr>
               <th scope="col" className="calendar__room calendar__corner">
@@ -93,6 +166,7 @@ export function CalendarTable({
                 <DayHeading key={date} date={date} today={today} />
               ))}
             </tr>
+            <OccupancyRow nights={calendar.nights} today={today} />
           </thead>
           <tbody>
             {calendar.rooms.map((room) => (
@@ -107,13 +181,24 @@ export function CalendarTable({
                 {roomRow(
                   dates,
                   calendar.entries.filter((entry) => entry.roomId === room.id),
-                ).map((cell) =>
-                  cell.kind === 'free' ? (
-                    <td key={cell.date} className={`calendar__cell${cell.date === today ? ' calendar__cell--today' : ''}`} />
-                  ) : (
-                    <TakenCell key={cell.date} cell={cell} />
-                  ),
-                )}
+                  calendar.blocks.filter((block) => block.roomId === room.id),
+                ).map((cell) => {
+                  if (cell.kind === 'taken') return <TakenCell key={cell.date} cell={cell} />;
+                  if (cell.kind === 'blocked') {
+                    return (
+                      <BlockedCell key={cell.date} cell={cell} room={room.name} onOpen={() => onOpenBlock(room, cell.block)} />
+                    );
+                  }
+                  return (
+                    <FreeCell
+                      key={cell.date}
+                      date={cell.date}
+                      today={today}
+                      room={room.name}
+                      onClose={() => onCloseRoom(room, cell.date)}
+                    />
+                  );
+                })}
               </tr>
             ))}
           </tbody>

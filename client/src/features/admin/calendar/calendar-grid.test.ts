@@ -45,4 +45,16 @@ describe('the booking calendar grid', () => {
     expect(cells.reduce((days, cell) => days + (cell.kind === 'taken' ? cell.span : 1), 0)).toBe(30);
     expect(cells.find((cell) => cell.date === '2026-11-12')).toEqual({ kind: 'free', date: '2026-11-12' });
   });
+
+  it('draws a block like a stay, beside the stays of its room', () => {
+    const dates = monthDates('2026-11');
+    const block = { id: 'k1', roomId: 'r1', startsOn: '2026-11-12', endsOn: '2026-11-15', reason: 'Painting' };
+    const cells = roomRow(dates, [entry('B2', '2026-11-10', '2026-11-12')], [block]);
+    const bars = cells.flatMap((cell) => (cell.kind === 'free' ? [] : [[cell.kind, cell.date, cell.span]]));
+    expect(bars).toEqual([
+      ['taken', '2026-11-10', 2],
+      ['blocked', '2026-11-12', 3],
+    ]);
+    expect(cells.find((cell) => cell.date === '2026-11-15')).toEqual({ kind: 'free', date: '2026-11-15' });
+  });
 });

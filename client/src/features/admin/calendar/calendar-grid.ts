@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '../api/use-calendar';
+import type { CalendarBlock, CalendarEntry } from '../api/use-calendar';
 
 /** A month as YYYY-MM. */
 export type Month = string;
@@ -43,43 +43,76 @@ export function dayLabel(date: string): { weekday: string; day: string; weekend:
   return { weekday, day: String(value.getUTCDate()), weekend: value.getUTCDay() === 0 || value.getUTCDay() === 6 };
 }
 
+interface Span {
+  span: number;
+  /** The bar began before the first day shown. */
+  continues: boolean;
+  /** The bar goes on after the last day shown. */
+  continuesAfter: boolean;
+}
+
 export type CalendarCell =
   | { kind: 'free'; date: string }
-  | { kind: 'taken'; date: string; entry: CalendarEntry; span: number; continues: boolean; continuesAfter: boolean };
+  | ({ kind: 'taken'; date: string; entry: CalendarEntry } & Span)
+  | ({ kind: 'blocked'; date: string; block: CalendarBlock } & Span);
+
+type Bar = { kind: 'taken'; entry: CalendarEntry } | { kind: 'blocked'; block: CalendarBlock };
+
+const nightsOf = (bar: Bar): [string, string] =>
+  bar.kind === 'taken' ? [bar.entry.checkIn, bar.entry.checkOut] : [bar.block.startsOn, bar.block.endsOn];
 
 /**
- * One room's row: free nights one cell each, a stay as one cell spanning its nights inside the
- * month. Nights are [checkIn, checkOut); an overlap (which the database forbids) keeps the first.
+ * One room's row: free nights one cell each, a stay or a block as one cell spanning its nights
+ * inside the window. Nights are [from, to); an overlap (which the database forbids) keeps the first.
  */
-export function roomRow(dates: string[], entries: CalendarEntry[]): CalendarCell[] {
-  const sorted = [...entries].sort((a, b) => a.checkIn.localeCompare(b.checkIn));
+export function roomRow(dates: string[], entries: CalendarEntry[], blocks: CalendarBlock[] = []): CalendarCell[] {
+  const bars: Bar[] = [
+    ...entries.map((entry): Bar => ({ kind: 'taken', entry })),
+    ...blocks.map((block): Bar => ({ kind: 'blocked', block })),
+  ].sort((a, b) => nightsOf(a)[0].localeCompare(nightsOf(b)[0]));
   const cells: CalendarCell[] = [];
   let index = 0;
   while (index < dates.length) {
     const date = dates[index];
-    const entry = sorted.find((candidate) => candidate.checkIn <= date && date < candidate.checkOut);
-    if (!entry) {
+    const bar = bars.find((candidate) => nightsOf(candidate)[0] <= date && date < nightsOf(candidate)[1]);
+    if (!bar) {
       cells.push({ kind: 'free', date });
       index += 1;
       continue;
     }
+    const [from, to] = nightsOf(bar);
     let span = 1;
-    while (index + span < dates.length && dates[index + span] < entry.checkOut) span += 1;
-    cells.push({
-      kind: 'taken',
+    while (index + span < dates.length && dates[index + span] < to) span += 1;
+    const shape = {
       date,
-      entry,
       span,
-      continues: entry.checkIn < date,
-      continuesAfter: index + span === dates.length && dates[dates.length - 1] < lastNight(entry),
-    });
+      continues: from < date,
+      continuesAfter: index + span === dates.length && dates[dates.length - 1] < dayBefore(to),
+    };
+    cells.push(
+      bar.kind === 'taken' ? { kind: 'taken', entry: bar.entry, ...shape } : { kind: 'blocked', block: bar.block, ...shape },
+    );
     index += span;
   }
   return cells;
 }
 
-function lastNight(entry: CalendarEntry): string {
-  const checkOut = new Date(`${entry.checkOut}T00:00:00Z`);
-  checkOut.setUTCDate(checkOut.getUTCDate() - 1);
-  return checkOut.toISOString().slice(0, 10);
+function dayBefore(date: string): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() - 1);
+  return value.toISOString().slice(0, 10);
+}
+
+/** "24 Nov" for a YYYY-MM-DD date. */
+export function shortDate(date: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** The day after a YYYY-MM-DD date. */
+export function nextDay(date: string): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + 1);
+  return value.toISOString().slice(0, 10);
 }
