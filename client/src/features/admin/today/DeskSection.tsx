@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
-import { hotelDateAndTime, rupeesFromPaise } from '../lib/display';
+import { formatStay, hotelDateAndTime, rupeesFromPaise } from '../lib/display';
 import { BookingStatusBadge } from '../components/StatusBadge';
 import { StayActions } from './StayActions';
 import { FrontDeskDay } from './use-desk-stay';
@@ -66,8 +66,7 @@ function DeskRowCard({ row, showHoldExpiry }: { row: Row; showHoldExpiry: boolea
         <div>
           <dt>Stay</dt>
           <dd>
-            {booking.nights} {booking.nights === 1 ? 'night' : 'nights'} · {shortDate(booking.checkIn)} –{' '}
-            {shortDate(booking.checkOut)}
+            {booking.nights} {booking.nights === 1 ? 'night' : 'nights'} · {formatStay(booking.checkIn, booking.checkOut)}
           </dd>
         </div>
         <div>
