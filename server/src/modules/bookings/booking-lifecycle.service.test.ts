@@ -87,6 +87,9 @@ describe('checking in and out', () => {
     expect(await stored(booking.id)).toMatchObject({ status: 'no_show', lines: [{ checkOut: '2026-11-22' }] });
     const next = await harness.services.bookings.createHold(quoteFor(room.id, '2026-11-22', '2026-11-24'));
     expect(next.status).toBe('held');
+    // The kept first night stays taken: availability does not offer what the constraint refuses.
+    const firstNight = { checkIn: TODAY, checkOut: '2026-11-22' };
+    expect(await harness.services.occupancy.takenRoomIds(dataSource.manager, [room.id], firstNight)).toEqual([room.id]);
   });
 });
 

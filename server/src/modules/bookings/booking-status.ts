@@ -41,11 +41,15 @@ export type BookingChannel = (typeof BookingChannel)[keyof typeof BookingChannel
 
 registerEnumType(BookingChannel, { name: 'BookingChannel', description: 'Where a booking was made.' });
 
-/** Statuses whose booking lines take their rooms' nights (a hold only while it lives). */
+/**
+ * Statuses whose booking lines take their rooms' nights (a hold only while it lives). A no-show
+ * keeps the nights its lines still cover (the first one), as the exclusion constraint does.
+ */
 export const ROOM_TAKING_STATUSES: readonly BookingStatus[] = [
   BookingStatus.CONFIRMED,
   BookingStatus.CHECKED_IN,
   BookingStatus.CHECKED_OUT,
+  BookingStatus.NO_SHOW,
 ];
 
 registerEnumType(BookingStatus, {
