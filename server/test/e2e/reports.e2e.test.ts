@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Browser, Page } from 'playwright-core';
+import { adminActor } from '../../src/shared/actor';
+import { createRoom, quoteFor } from '../support/fixtures';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { startTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
+
+const CLIENT_DIST = process.env.CLIENT_DIST_DIR ?? path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/** How far the widest table sticks out of its region (0 when every table fits). */
+const tableOverflow = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(0, ...[...document.querySelectorAll('.table-region')].map((region) => region.scrollWidth - region.clientWidth)),
+  );
+
+async function signIn(page: Page, app: TestApp, to: string) {
+  await page.goto(`${app.baseUrl}${to}`);
+  await page.waitForURL(`${app.baseUrl}/login`);
+  await page.getByLabel('Email Address').fill(TEST_ADMIN.email);
+  await page.getByLabel('Password').fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${app.baseUrl}${to}`);
+}
+
+describe('the reports and the booking’s history in a real browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let bookingId: string;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
+    app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
+    browser = await launchChromium();
+    // The test clock reads 21 Nov 2026: two rooms, three stays this month, cash taken at the desk.
+    const deluxe = await createRoom(app.services, { name: '101', rentPerDay: 2500 });
+    const suite = await createRoom(app.services, { name: '102', rentPerDay: 4000 });
+    const stay = await app.services.payments.payAtHotel({
+      quote: quoteFor(deluxe.id, '2026-11-21', '2026-11-24', { name: 'Ravi Shankar' }),
+    });
+    await app.services.payments.payAtHotel({ quote: quoteFor(suite.id, '2026-11-22', '2026-11-26') });
+    await app.services.payments.payAtHotel({ quote: quoteFor(deluxe.id, '2026-11-27', '2026-11-29') });
+    const admin = await app.services.adminAuth.authenticate(await app.adminToken());
+    await app.services.deskPayments.record(adminActor(admin), { bookingId: stay.id, amount: 3000, method: 'CASH' });
+    bookingId = stay.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it.each([
+    [390, 844],
+    [1280, 900],
+  ])('at %i px: the month’s figures, chart and table, by day and by month', async (width, height) => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    try {
+      await signIn(page, app, '/admin/reports?from=2026-11-01&to=2026-11-30&by=day');
+      const figures = page.getByLabel('Figures for the range');
+      // 3 + 4 + 2 = 9 nights sold of 2 rooms × 30 nights; ₹7,500 + ₹16,000 + ₹5,000.
+      await figures.getByText('9 of 60 room nights').waitFor();
+      await figures.getByText('₹28,500', { exact: true }).waitFor();
+      await page.getByLabel('Money received by method').getByText('₹3,000').waitFor();
+      await page.getByRole('img', { name: /^Occupancy per day/ }).waitFor();
+      await page.getByRole('row', { name: /Sun, 22 Nov/ }).waitFor();
+      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+      expect(await tableOverflow(page)).toBe(0);
+      await page.screenshot({ path: screenshotPath(`reports-by-day-${width}`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`reports-top-${width}`) });
+      await page.getByRole('row', { name: /Sat, 21 Nov/ }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`reports-by-day-rows-${width}`) });
+
+      await page.getByText('Month', { exact: true }).click();
+      await page.getByRole('rowheader', { name: 'Nov 2026' }).waitFor();
+      await page.getByText('Revenue', { exact: true }).click();
+      await page.getByRole('img', { name: /^Room revenue per month/ }).waitFor();
+      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`reports-by-month-${width}`), fullPage: true });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows on the booking who took the cash and when, in IST', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await signIn(page, app, `/admin/booking/${bookingId}`);
+      const history = page.getByRole('region', { name: 'History' });
+      await history.getByText('Payment recorded').waitFor();
+      await history
+        .getByText(/IST · Hotel Admin|IST · .*<owner@hotel\.test>/)
+        .first()
+        .waitFor();
+      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+      await history.screenshot({ path: screenshotPath('booking-history-390') });
+    } finally {
+      await page.close();
+    }
+  });
+});
