@@ -1,18 +1,24 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   AdminBookingRoomTypesDocument,
+  AdminBookingsQueryVariables,
   AdminBookingsDocument,
   AdminBookingsQuery,
   AdminDeleteBookingDocument,
 } from '../../../graphql/generated';
 import { pageWindow } from '../../../lib/page-param';
-import { roomTypesText } from '../bookings/booking-words';
+import { roomNamesText, roomTypesText } from '../bookings/booking-words';
 import { ADMIN_PAGE_SIZE, ListPage, LoadState, pageLoadState, WriteResult } from './load-state';
 
 export type AdminBooking = AdminBookingsQuery['bookings']['items'][number] & {
   /** "Deluxe" or "Double AC, Family"; undefined while still loading. */
   roomTypes?: string;
+  /** The rooms' numbers ("101, 102"); undefined while still loading. */
+  rooms?: string;
 };
+
+/** The list's search and filters (see BookingFilters), as the query takes them. */
+export type BookingListFilters = Omit<AdminBookingsQueryVariables, 'offset' | 'limit'>;
 
 export const BOOKING_DELETE_FAILED = 'Something went wrong while deleting the booking';
 
@@ -20,19 +26,24 @@ export const BOOKING_DELETE_FAILED = 'Something went wrong while deleting the bo
  * The room types of the bookings of a page, in their own operation (see bookings.graphql). Not
  * cached: its lines have no ids, and the booking detail keeps fuller lines in the cache.
  */
-function useRoomTypes(variables: { offset: number; limit: number }) {
+function useRoomTypes(variables: AdminBookingsQueryVariables) {
   const result = useQuery(AdminBookingRoomTypesDocument, { variables, fetchPolicy: 'no-cache' });
   const rows = result.data?.bookings.items ?? [];
-  const byBooking = new Map(rows.map((booking) => [booking.id, roomTypesText(booking.lines)]));
+  const byBooking = new Map(
+    rows.map((booking) => [booking.id, { roomTypes: roomTypesText(booking.lines), rooms: roomNamesText(booking.lines) }]),
+  );
   return { byBooking, refetch: result.refetch };
 }
 
 /** A page of the bookings, newest first, and their delete (the server refuses paid ones and says why). */
-export function useBookings(page: number): {
+export function useBookings(
+  page: number,
+  filters: BookingListFilters = {},
+): {
   bookings: LoadState<ListPage<AdminBooking>>;
   deleteBooking(id: string): Promise<WriteResult>;
 } {
-  const variables = pageWindow(page, ADMIN_PAGE_SIZE);
+  const variables = { ...filters, ...pageWindow(page, ADMIN_PAGE_SIZE) };
   const result = useQuery(AdminBookingsDocument, { variables, fetchPolicy: 'cache-and-network' });
   const roomTypes = useRoomTypes(variables);
   const [remove] = useMutation(AdminDeleteBookingDocument);
@@ -52,6 +63,6 @@ export function useBookings(page: number): {
 
   if (state.status !== 'ready') return { bookings: state, deleteBooking };
   const { items, total } = state.data.bookings;
-  const rows = items.map((booking) => ({ ...booking, roomTypes: roomTypes.byBooking.get(booking.id) }));
+  const rows = items.map((booking) => ({ ...booking, ...roomTypes.byBooking.get(booking.id) }));
   return { bookings: { status: 'ready', data: { items: rows, total } }, deleteBooking };
 }

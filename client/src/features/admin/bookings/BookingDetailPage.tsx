@@ -12,6 +12,7 @@ import { BookingChanges } from './BookingChanges';
 import { DeskActions } from './DeskActions';
 import { BookingMoneyPanel } from '../desk-money/BookingMoneyPanel';
 import { BookingHistory } from '../history/BookingHistory';
+import { useBookingIdParam } from './use-desk-bookings';
 
 function BookingPayments({ booking }: { booking: BookingDetail }) {
   const payments = useBookingPayments(booking);
@@ -51,26 +52,38 @@ function BookingView({ booking }: { booking: BookingDetail }) {
   );
 }
 
-/** /admin/booking/:id: everything about one booking, and cancelling it with a refund. */
-export default function BookingDetailPage() {
-  const { id = '' } = useParams();
+function NotFound() {
+  return (
+    <>
+      <PageHeader title="Booking not found" />
+      <Alert tone="warning">Booking not found</Alert>
+    </>
+  );
+}
+
+function BookingById({ id }: { id: string }) {
   const booking = useBookingDetail(id);
+  return (
+    <>
+      {booking.status === 'loading' && <Spinner label="Loading the booking…" />}
+      {booking.status === 'error' && <LoadFailure title="Failed to load the booking" refusal={booking.refusal} />}
+      {booking.status === 'ready' && (booking.data ? <BookingView booking={booking.data} /> : <NotFound />)}
+    </>
+  );
+}
+
+/** /admin/booking/:id: everything about one booking, and cancelling it with a refund. The id may be the booking's code. */
+export default function BookingDetailPage() {
+  const { id: param = '' } = useParams();
+  const id = useBookingIdParam(param);
   return (
     <>
       <p className="admin-back">
         <Link to="/admin/booking">← All bookings</Link>
       </p>
-      {booking.status === 'loading' && <Spinner label="Loading the booking…" />}
-      {booking.status === 'error' && <LoadFailure title="Failed to load the booking" refusal={booking.refusal} />}
-      {booking.status === 'ready' &&
-        (booking.data ? (
-          <BookingView booking={booking.data} />
-        ) : (
-          <>
-            <PageHeader title="Booking not found" />
-            <Alert tone="warning">Booking not found</Alert>
-          </>
-        ))}
+      {id.status === 'loading' && <Spinner label="Finding the booking…" />}
+      {id.status === 'error' && <LoadFailure title="Failed to load the booking" refusal={id.refusal} />}
+      {id.status === 'ready' && (id.data ? <BookingById id={id.data} /> : <NotFound />)}
     </>
   );
 }

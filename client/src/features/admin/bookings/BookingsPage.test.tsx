@@ -47,7 +47,10 @@ function pageMocks(page: number) {
       data: {
         bookings: withTypename('BookingPage', {
           items: numbers.map((n) =>
-            withTypename('Booking', { id: `b${n}`, lines: [withTypename('BookingLine', { roomType: RoomType.Deluxe })] }),
+            withTypename('Booking', {
+              id: `b${n}`,
+              lines: [withTypename('BookingLine', { roomName: `1${n}`, roomType: RoomType.Deluxe })],
+            }),
           ),
         }),
       },

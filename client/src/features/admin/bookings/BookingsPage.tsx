@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Pager } from '../../../components/ui/Pager';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -12,18 +13,26 @@ import { PageHeader } from '../components/PageHeader';
 import { useDeleteFlow } from '../lib/use-delete-flow';
 import { BookingsTable } from './BookingsTable';
 import { firstGuestName } from './booking-words';
+import { BookingFilters, useBookingFilters } from './BookingFilters';
+import './desk-bookings.css';
 
-/** /admin/booking: the bookings, newest first, a page at a time (spec: Bookings table). */
+/** /admin/booking: the bookings, searched and filtered, newest first or by check-in, a page at a time (spec: Bookings table). */
 export default function BookingsPage() {
   const [page, setPage] = usePageParam();
-  const { bookings, deleteBooking } = useBookings(page);
+  const [filters, applyFilters] = useBookingFilters();
+  const { bookings, deleteBooking } = useBookings(page, filters);
+  const filtered = Boolean(filters.search || filters.status || filters.stayFrom || filters.stayTo);
   const flow = useDeleteFlow<AdminBooking>(deleteBooking, 'Booking deleted.');
 
   return (
     <>
       <PageHeader title="Bookings" lead="Open a booking to see its payments or to cancel it with a refund.">
+        <Link className="btn btn--primary" to="/admin/booking/new">
+          New booking
+        </Link>
         <ExportCsvButton path="/api/admin/export/bookings.csv" fileName="bookings.csv" />
       </PageHeader>
+      <BookingFilters key={JSON.stringify(filters)} filters={filters} onApply={applyFilters} />
       {flow.notice && (
         <Notice key={flow.notice.message} tone={flow.notice.tone}>
           {flow.notice.message}
@@ -33,7 +42,7 @@ export default function BookingsPage() {
       {bookings.status === 'error' && <LoadFailure title="Failed to load bookings" refusal={bookings.refusal} />}
       {bookings.status === 'ready' &&
         (bookings.data.total === 0 ? (
-          <p className="admin-empty">No bookings yet.</p>
+          <p className="admin-empty">{filtered ? 'No bookings match this search.' : 'No bookings yet.'}</p>
         ) : (
           <>
             <BookingsTable bookings={bookings.data.items} onDelete={flow.ask} />

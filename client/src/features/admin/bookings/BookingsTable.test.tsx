@@ -17,6 +17,7 @@ const booking = (overrides: Partial<AdminBooking>): AdminBooking => ({
   paymentMethod: PaymentMethod.Upi,
   balanceDue: 0,
   roomTypes: 'Double AC',
+  rooms: '204',
   ...overrides,
 });
 
@@ -42,7 +43,7 @@ describe('the bookings table', () => {
     ]);
     expect(cellsOf('BK7Q2M')).toEqual([
       'Meera Kapoor',
-      'Double AC',
+      '204Double AC',
       '10 Dec – 12 Dec 20262 nights',
       '₹5,500',
       'Confirmed',

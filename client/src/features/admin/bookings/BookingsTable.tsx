@@ -16,12 +16,12 @@ export function BookingsTable({ bookings, onDelete }: { bookings: AdminBooking[]
   return (
     <TableRegion label="Bookings">
       <table className="admin-table">
-        <caption className="visually-hidden">Bookings, newest first</caption>
+        <caption className="visually-hidden">Bookings</caption>
         <thead>
           <tr>
             <th scope="col">Booking</th>
             <th scope="col">Name</th>
-            <th scope="col">Room type</th>
+            <th scope="col">Room</th>
             <th scope="col">Stay</th>
             <th scope="col" className="admin-table__number">
               Room Amount
@@ -43,15 +43,18 @@ export function BookingsTable({ bookings, onDelete }: { bookings: AdminBooking[]
                   {booking.bookCode}
                 </Link>
               </th>
-              <td>{orDash(firstGuestName(booking))}</td>
-              <td>{booking.roomTypes === undefined ? '…' : orDash(booking.roomTypes)}</td>
-              <td className="admin-table__nowrap">
+              <td data-label="Name">{orDash(firstGuestName(booking))}</td>
+              <td data-label="Room">
+                {booking.rooms === undefined ? '…' : orDash(booking.rooms)}
+                {booking.roomTypes && <span className="admin-table__sub">{booking.roomTypes}</span>}
+              </td>
+              <td className="admin-table__nowrap" data-label="Stay">
                 {formatStay(booking.checkIn, booking.checkOut)}
                 <span className="admin-table__sub">
                   {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
                 </span>
               </td>
-              <td className="admin-table__number">
+              <td className="admin-table__number" data-label="Room Amount">
                 {formatRupees(booking.totalAmount)}
                 {booking.balanceDue !== 0 && (
                   <span className={`admin-table__sub ${booking.balanceDue > 0 ? 'admin-table__due' : 'admin-table__owed'}`}>
@@ -59,10 +62,10 @@ export function BookingsTable({ bookings, onDelete }: { bookings: AdminBooking[]
                   </span>
                 )}
               </td>
-              <td>
+              <td data-label="Status">
                 <BookingStatusBadge status={booking.status} />
               </td>
-              <td>
+              <td data-label="paymentStatus">
                 <BookingPaymentBadge status={booking.paymentStatus} method={booking.paymentMethod} />
               </td>
               <td>

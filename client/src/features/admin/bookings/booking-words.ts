@@ -14,6 +14,14 @@ export function roomTypesText(lines: ReadonlyArray<{ roomType: RoomType }>): str
   return [...new Set(lines.map((line) => line.roomType))].map((type) => ROOM_TYPE_LABELS[type]).join(', ');
 }
 
+/** The numbers (names) of a booking's rooms, in order ("101, 102"). */
+export function roomNamesText(lines: ReadonlyArray<{ roomName: string }>): string {
+  return lines
+    .map((line) => line.roomName)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .join(', ');
+}
+
 /** Whether the owner may still cancel it: a hold or a confirmed stay. */
 export function isCancellable(booking: { status: BookingStatus }): boolean {
   return booking.status === BookingStatus.Confirmed || booking.status === BookingStatus.Held;

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Browser, Page } from 'playwright-core';
+import { createRoom } from '../support/fixtures';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { startTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
+
+const CLIENT_DIST = process.env.CLIENT_DIST_DIR ?? path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+async function signIn(page: Page, app: TestApp, to: string) {
+  await page.goto(`${app.baseUrl}${to}`);
+  await page.waitForURL(`${app.baseUrl}/login`);
+  await page.getByLabel('Email Address').fill(TEST_ADMIN.email);
+  await page.getByLabel('Password').fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${app.baseUrl}${to}`);
+}
+
+describe('the desk books, changes and finds a booking in a real browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
+    app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it.each([
+    [390, 844, '9812300390'],
+    [1280, 900, '9812301280'],
+  ])(
+    'at %i px: a walk-in paying later, two more nights priced before confirming, then found by phone and by code',
+    async (width, height, phone) => {
+      await createRoom(app.services, { name: `${width}`, rentPerDay: 1800 });
+      const page = await browser.newPage({ viewport: { width, height } });
+      try {
+        await signIn(page, app, '/admin/booking');
+        await page.getByRole('link', { name: 'New booking' }).click();
+        await page.waitForURL(`${app.baseUrl}/admin/booking/new`);
+        const form = page.locator('form.desk-form');
+        await form.getByLabel('Check-in', { exact: true }).fill('2026-12-01');
+        await form.getByLabel('Check-out', { exact: true }).fill('2026-12-03');
+        await form.getByRole('checkbox', { name: new RegExp(`Room ${width}\\b`) }).check();
+        await form.getByText('2 nights, 1 room: ₹3,600').waitFor();
+        await form.getByLabel('Name', { exact: true }).fill('Kavya Menon');
+        await form.getByLabel('Email', { exact: true }).fill(`kavya${width}@example.in`);
+        await form.getByLabel('Phone', { exact: true }).fill(phone);
+        await form.getByLabel('Notes', { exact: true }).fill('Ground floor please');
+        expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: screenshotPath(`desk-new-booking-${width}`), fullPage: true });
+        await form.getByRole('button', { name: 'Book' }).click();
+
+        await page.getByRole('heading', { name: /^Booking HB/ }).waitFor();
+        const changes = page.getByRole('region', { name: 'Change the booking' });
+        await changes.getByLabel('Check-out', { exact: true }).fill('2026-12-05');
+        await changes.getByRole('button', { name: 'See the new price' }).click();
+        await changes.getByText(/New total ₹7,200 for 4 nights: ₹3,600 more than before; balance due ₹7,200\./).waitFor();
+        expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: screenshotPath(`desk-change-preview-${width}`), fullPage: true });
+        await changes.getByRole('button', { name: 'Confirm the change' }).click();
+        await changes.getByText('Booking changed.', { exact: false }).waitFor();
+        const code = (await page.getByRole('heading', { name: /^Booking HB/ }).textContent())!.replace('Booking ', '');
+
+        await page.goto(`${app.baseUrl}/admin/booking?q=${phone.slice(-5)}`);
+        const row = page.getByRole('row', { name: new RegExp(code) });
+        await row.filter({ hasText: /Kavya Menon/ }).waitFor();
+        await expect(row.textContent()).resolves.toContain(`${width}`);
+        expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: screenshotPath(`desk-bookings-search-${width}`), fullPage: true });
+
+        await page.goto(`${app.baseUrl}/admin/booking/${code}`);
+        await page.getByRole('heading', { name: `Booking ${code}` }).waitFor();
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});
