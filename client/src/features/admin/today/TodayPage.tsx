@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatRupees, todayInHotel } from '../../../lib/format';
 import { LoadFailure } from '../components/LoadFailure';
@@ -78,6 +78,9 @@ export default function TodayPage() {
             }}
           />
         </label>
+        <Link className="btn btn--primary" to="/admin/booking/new">
+          New booking
+        </Link>
       </PageHeader>
       {day.status === 'loading' && <Spinner label="Loading the day…" />}
       {day.status === 'error' && <LoadFailure title="Failed to load the day" refusal={day.refusal} />}
