@@ -10,6 +10,13 @@ import { rupeesFromPaise } from '../lib/display';
 import { TakePaymentValues, useRecordPayment } from './use-desk-money';
 import './desk-money.css';
 
+/** Money the desk just took: its ledger entry and receipt number. */
+export interface RecordedReceipt {
+  id: string;
+  number: string;
+  amountPaise: number;
+}
+
 interface FormValues {
   amount: string;
   method: DeskPaymentMethod;
@@ -47,10 +54,11 @@ export function TakePaymentForm({
 }: {
   bookingId: string;
   balanceDuePaise: number;
-  onRecorded?: () => void;
+  /** Told the receipt of the money just recorded. */
+  onRecorded?: (receipt: RecordedReceipt) => void;
 }) {
   const record = useRecordPayment(bookingId);
-  const [receipt, setReceipt] = useState<{ id: string; number: string; amountPaise: number } | null>(null);
+  const [receipt, setReceipt] = useState<RecordedReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -90,7 +98,7 @@ export function TakePaymentForm({
       reference: '',
       note: '',
     });
-    onRecorded?.();
+    onRecorded?.({ id: entry.id, number: entry.receiptNumber ?? '', amountPaise: entry.amountPaise });
   });
 
   if (balanceDuePaise <= 0 && !receipt) {

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { BookingStatus } from '../../../graphql/generated';
 import { todayInHotel } from '../../../lib/format';
-import { TakePaymentForm } from '../desk-money/TakePaymentForm';
+import { Link } from 'react-router-dom';
+import { RecordedReceipt, TakePaymentForm } from '../desk-money/TakePaymentForm';
 import { rupeesFromPaise } from '../lib/display';
 import { CheckInDialog } from './CheckInDialog';
 import { DeskStay, useStayActions } from './use-desk-stay';
@@ -34,6 +35,7 @@ export function StayActions({ stay, balanceDuePaise }: { stay: DeskStay; balance
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [taken, setTaken] = useState<RecordedReceipt[]>([]);
 
   if (!allowed.checkIn && !allowed.checkOut && !allowed.noShow && !notice) return null;
 
@@ -53,6 +55,7 @@ export function StayActions({ stay, balanceDuePaise }: { stay: DeskStay; balance
   const close = () => {
     setOpen(null);
     setProblem(null);
+    setTaken([]);
   };
 
   return (
@@ -109,11 +112,24 @@ export function StayActions({ stay, balanceDuePaise }: { stay: DeskStay; balance
               <TakePaymentForm
                 bookingId={stay.id}
                 balanceDuePaise={balanceDuePaise}
-                onRecorded={() => void client.refetchQueries({ include: ['FrontDesk', 'DeskStay'] })}
+                onRecorded={(receipt) => {
+                  setTaken((earlier) => [...earlier, receipt]);
+                  void client.refetchQueries({ include: ['FrontDesk', 'DeskStay'] });
+                }}
               />
             </>
           ) : (
             <p>Nothing is due. The room is free again from today.</p>
+          )}
+          {balanceDuePaise <= 0 && taken.length > 0 && (
+            <ul className="stay-actions__receipts" aria-label="Money taken now">
+              {taken.map((receipt) => (
+                <li key={receipt.id}>
+                  {rupeesFromPaise(receipt.amountPaise)} taken: receipt {receipt.number}.{' '}
+                  <Link to={`/admin/receipt/${receipt.id}`}>Print receipt</Link>
+                </li>
+              ))}
+            </ul>
           )}
           {problem && <Alert tone="danger">{problem}</Alert>}
         </ConfirmDialog>
