@@ -60,8 +60,8 @@ export default function BookingsPage() {
         >
           <p>
             The booking of {firstGuestName(flow.pending)} for {formatDate(flow.pending.checkIn)} –{' '}
-            {formatDate(flow.pending.checkOut)} will be removed and its rooms freed. This action cannot be undone. A paid booking
-            cannot be deleted: cancel it instead to refund the guest.
+            {formatDate(flow.pending.checkOut)} will be removed and its rooms freed. This action cannot be undone. Its payment
+            attempts stay in the ledger, and the audit log keeps a note of the deletion.
           </p>
         </ConfirmDialog>
       )}
