@@ -1,22 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { createRoom, quoteFor } from '../support/fixtures';
+import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { startTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
-
-const CLIENT_DIST = process.env.CLIENT_DIST_DIR ?? path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
-
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-async function signIn(page: Page, app: TestApp, to: string) {
-  await page.goto(`${app.baseUrl}${to}`);
-  await page.waitForURL(`${app.baseUrl}/login`);
-  await page.getByLabel('Email Address').fill(TEST_ADMIN.email);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${app.baseUrl}${to}`);
-}
+import { startTestApp, TestApp } from '../support/test-app';
 
 describe('the desk takes money in a real browser', () => {
   let app: TestApp;

@@ -1,24 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { createRoom, quoteFor } from '../support/fixtures';
+import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { startTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
+import { startTestApp, TestApp } from '../support/test-app';
 
-const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
 // A month after both the app's clock (21 Nov 2026) and the browser's today: every night can be closed.
 const MONTH = '2027-01';
-
-const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-async function signIn(page: Page, app: TestApp, then: string) {
-  await page.goto(`${app.baseUrl}${then}`);
-  await page.waitForURL(`${app.baseUrl}/login`);
-  await page.getByLabel('Email Address').fill(TEST_ADMIN.email);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${app.baseUrl}${then}`);
-}
 
 describe('the owner closes a room for repairs from the calendar and the room page', () => {
   let app: TestApp;
@@ -77,7 +66,7 @@ describe('the owner closes a room for repairs from the calendar and the room pag
       await page.getByText('Room 102 is closed from 11 Jan until 14 Jan.').waitFor();
       await table.getByRole('button', { name: /Room 102 closed from .* Painting/ }).waitFor();
       await page.screenshot({ path: screenshotPath('calendar-1280'), fullPage: true });
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
 
       await table.getByRole('link', { name: new RegExp(asha.bookCode) }).click();
       await page.waitForURL(`${app.baseUrl}/admin/booking/${asha.id}`);
@@ -94,7 +83,7 @@ describe('the owner closes a room for repairs from the calendar and the room pag
         .getByRole('table')
         .getByRole('link', { name: new RegExp(asha.bookCode) })
         .waitFor();
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
       const region = page.getByRole('region', { name: /Booking calendar/ });
       expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
       await page.screenshot({ path: screenshotPath('calendar-390'), fullPage: true });
@@ -106,7 +95,7 @@ describe('the owner closes a room for repairs from the calendar and the room pag
       await closed.getByLabel('Reason').fill('New mattress');
       await closed.getByRole('button', { name: 'Close these nights' }).click();
       await closed.getByText('New mattress').waitFor();
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: screenshotPath('room-closed-nights-390'), fullPage: true });
 
       await page.getByLabel('Availability').selectOption('false');
