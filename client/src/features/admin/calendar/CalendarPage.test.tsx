@@ -7,8 +7,8 @@ import {
   AdminBookingCalendarDocument,
   BookingPaymentStatus,
   BookingStatus,
-  CalendarBlockRoomDocument,
-  CalendarUnblockRoomDocument,
+  BlockRoomDocument,
+  UnblockRoomDocument,
   RoomType,
   type AdminBookingCalendarQuery,
 } from '../../../graphql/generated';
@@ -95,7 +95,7 @@ describe('the calendar page', () => {
     const user = userEvent.setup();
     const blockRoom: MockLink.MockedResponse = {
       request: {
-        query: CalendarBlockRoomDocument,
+        query: BlockRoomDocument,
         variables: { input: { roomId: 'r-2', from: '2099-03-10', to: '2099-03-12', reason: 'New tiles' } },
       },
       result: {
@@ -135,7 +135,7 @@ describe('the calendar page', () => {
     const refusal = 'Room 10 is booked on some of these nights: ABC123 (Asha Verma, 4–6 Mar). Move or cancel those first.';
     const blockRoom: MockLink.MockedResponse = {
       request: {
-        query: CalendarBlockRoomDocument,
+        query: BlockRoomDocument,
         variables: { input: { roomId: 'r-10', from: '2099-03-03', to: '2099-03-04', reason: 'Leak' } },
       },
       result: {
@@ -158,7 +158,7 @@ describe('the calendar page', () => {
   it('opens a closed room again after a confirm', async () => {
     const user = userEvent.setup();
     const unblock: MockLink.MockedResponse = {
-      request: { query: CalendarUnblockRoomDocument, variables: { id: 'blk-1' } },
+      request: { query: UnblockRoomDocument, variables: { id: 'blk-1' } },
       result: {
         data: {
           unblockRoom: withTypename('RoomBlockPayload', {

@@ -1,38 +1,8 @@
-import { useMutation } from '@apollo/client/react';
-import { CalendarBlockRoomDocument, CalendarUnblockRoomDocument } from '../../../graphql/generated';
-import { problemText } from '../../../lib/graphql-errors';
+import { useRoomBlockMutations } from '../../../lib/use-room-block-mutations';
 
-/** A block's outcome: done, or refused with the server's words (at a field when it named one). */
-export type BlockOutcome = { ok: true } | { ok: false; message: string; field?: string | null };
-
-const FAILED = { refused: 'The room could not be closed', failed: 'Something went wrong. Please try again.' };
-const REFETCH = { refetchQueries: ['AdminBookingCalendar'], awaitRefetchQueries: true };
+export type { BlockOutcome } from '../../../lib/use-room-block-mutations';
 
 /** blockRoom and unblockRoom from the calendar; the calendar reloads after either. */
 export function useCalendarBlocks() {
-  const [blockRoom, blocking] = useMutation(CalendarBlockRoomDocument, REFETCH);
-  const [unblockRoom, unblocking] = useMutation(CalendarUnblockRoomDocument, REFETCH);
-
-  async function block(input: { roomId: string; from: string; to: string; reason: string }): Promise<BlockOutcome> {
-    try {
-      const { data } = await blockRoom({ variables: { input } });
-      const error = data?.blockRoom.errors[0];
-      if (error) return { ok: false, message: error.message, field: error.field };
-      return data?.blockRoom.block ? { ok: true } : { ok: false, message: FAILED.refused };
-    } catch (error) {
-      return { ok: false, message: problemText(error, FAILED) };
-    }
-  }
-
-  async function unblock(id: string): Promise<BlockOutcome> {
-    try {
-      const { data } = await unblockRoom({ variables: { id } });
-      const error = data?.unblockRoom.errors[0];
-      return error ? { ok: false, message: error.message } : { ok: true };
-    } catch (error) {
-      return { ok: false, message: problemText(error, { ...FAILED, refused: 'The room could not be opened' }) };
-    }
-  }
-
-  return { block, unblock, busy: blocking.loading || unblocking.loading };
+  return useRoomBlockMutations(['AdminBookingCalendar']);
 }
