@@ -65,7 +65,7 @@ export function BookingsTable({ bookings, onDelete }: { bookings: AdminBooking[]
               <td data-label="Status">
                 <BookingStatusBadge status={booking.status} />
               </td>
-              <td data-label="paymentStatus">
+              <td data-label="Payment status">
                 <BookingPaymentBadge status={booking.paymentStatus} method={booking.paymentMethod} />
               </td>
               <td>
