@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
+import { HotelIdentityDefaults, parseHotelIdentity, parseRatesIncludeGst } from './config-hotel';
 
 /** Everything the server reads from the environment, read once and typed. */
 export interface AppConfig {
@@ -39,6 +40,10 @@ export interface AppConfig {
   smtpUrl?: string;
   contactFormAction?: string;
   abuseLimits: AbuseLimitsConfig;
+  /** ROOM_RATES_INCLUDE_GST: rents entered are what the guest pays (true) or GST is added (false). */
+  ratesIncludeGst: boolean;
+  /** The HOTEL_* settings: the first values of the admin Settings page. */
+  hotelIdentity: HotelIdentityDefaults;
 }
 
 /** At most `limit` booking-creating requests per client address in each fixed window. */
@@ -81,6 +86,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (holdMinutes < 1 || holdMinutes > 120) problems.push('HOLD_MINUTES must be between 1 and 120');
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   const abuseLimits = parseAbuseLimits(env, problems);
+  const ratesIncludeGst = parseRatesIncludeGst(env.ROOM_RATES_INCLUDE_GST, problems);
+  const hotelIdentity = parseHotelIdentity(env, problems);
 
   const razorpayKeyId = env.RAZORPAY_KEY_ID || undefined;
   const razorpayKeySecret = env.RAZORPAY_KEY_SECRET || undefined;
@@ -140,6 +147,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     contactFormAction: env.CONTACT_FORM_ACTION || undefined,
     abuseLimits,
+    ratesIncludeGst,
+    hotelIdentity,
   };
 }
 

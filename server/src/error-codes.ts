@@ -17,6 +17,10 @@ import { RoomErrorCode } from './modules/rooms/room-validation';
 import { UploadErrorCode } from './modules/uploads/uploads.service';
 import { StayErrorCode } from './shared/dates';
 import { PageErrorCode } from './shared/page';
+import { GstinErrorCode } from './shared/gstin';
+import { RateErrorCode } from './modules/pricing/pricing-errors';
+import { HotelSettingsErrorCode } from './modules/hotel-settings/hotel-settings-errors';
+import { InvoiceErrorCode } from './modules/invoices/invoice-errors';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
@@ -38,6 +42,10 @@ const MODULE_CODES = [
   FrontDeskErrorCode,
   RoomBlockErrorCode,
   DeskBookingErrorCode,
+  GstinErrorCode,
+  RateErrorCode,
+  HotelSettingsErrorCode,
+  InvoiceErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

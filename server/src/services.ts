@@ -36,6 +36,8 @@ import { BookingChangesService } from './modules/front-desk/booking-changes.serv
 import { Clock, systemClock } from './shared/clock';
 import { Logger } from './shared/logger';
 import path from 'node:path';
+import { RoomPricing } from './modules/pricing/room-pricing.service';
+import { HotelSettingsService } from './modules/hotel-settings/hotel-settings.service';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -66,6 +68,8 @@ export interface Services {
   deskBookings: DeskBookingsService;
   bookingChanges: BookingChangesService;
   roomBlocks: RoomBlocksService;
+  pricing: RoomPricing;
+  hotelSettings: HotelSettingsService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -77,6 +81,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const { bookingRateLimit, maxUnpaidBookingsPerGuest, payAtHotelMaxNights, payAtHotelMaxRooms } = config.abuseLimits;
   const abuseLimits = new AbuseLimitsService(dataSource, clock, bookingRateLimit);
   const audit = new AuditService(dataSource);
+  const pricing = new RoomPricing(config.ratesIncludeGst);
   const bookings = new BookingsService(
     dataSource,
     guests,
@@ -85,6 +90,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     clock,
     abuseLimits,
     maxUnpaidBookingsPerGuest,
+    pricing,
     audit,
   );
   const paymentProvider = createPaymentProvider(config, dataSource, clock, logger);
@@ -129,6 +135,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     deskPayments,
     deskBookings: new DeskBookingsService(dataSource, bookings, lifecycle, payments, deskPayments, audit, config.publicBaseUrl),
     bookingChanges: new BookingChangesService(dataSource, bookings, lifecycle, occupancy, bookingMoney, guests, audit, clock),
+    pricing,
+    hotelSettings: new HotelSettingsService(dataSource, config.hotelIdentity),
     roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, audit, clock),
     frontDesk: new FrontDeskService(dataSource, bookingMoney, clock),
     stayDesk: new StayDeskService(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, clock),

@@ -297,6 +297,10 @@ export type PaymentProviderName = typeof PaymentProviderName[keyof typeof Paymen
 export type QuoteInput = {
   address?: AddressInput | null | undefined;
   bookingInfo?: Array<BookingInfoInput> | null | undefined;
+  /** For a B2B invoice: the business's GSTIN (15 characters, check character verified). */
+  businessGstin?: string | null | undefined;
+  /** For a B2B invoice: the business name (at most 120 characters). */
+  businessName?: string | null | undefined;
   /** YYYY-MM-DD */
   checkInDate?: string | null | undefined;
   /** YYYY-MM-DD */
@@ -383,6 +387,8 @@ export const UserErrorCode = {
   BookingRequired: 'BOOKING_REQUIRED',
   BookingSearchInvalid: 'BOOKING_SEARCH_INVALID',
   BookingTransitionNotAllowed: 'BOOKING_TRANSITION_NOT_ALLOWED',
+  BusinessNameRequired: 'BUSINESS_NAME_REQUIRED',
+  BusinessNameTooLong: 'BUSINESS_NAME_TOO_LONG',
   CalendarDaysInvalid: 'CALENDAR_DAYS_INVALID',
   CalendarFromInvalid: 'CALENDAR_FROM_INVALID',
   CheckInInvalid: 'CHECK_IN_INVALID',
@@ -429,6 +435,8 @@ export const UserErrorCode = {
   EmailRequired: 'EMAIL_REQUIRED',
   FrontDeskDateInvalid: 'FRONT_DESK_DATE_INVALID',
   GoodwillOverPaid: 'GOODWILL_OVER_PAID',
+  GstinInvalid: 'GSTIN_INVALID',
+  GstMonthInvalid: 'GST_MONTH_INVALID',
   GuestsInvalid: 'GUESTS_INVALID',
   GuestAddressTooLong: 'GUEST_ADDRESS_TOO_LONG',
   GuestEmailInvalid: 'GUEST_EMAIL_INVALID',
@@ -440,8 +448,12 @@ export const UserErrorCode = {
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   InvalidCredentials: 'INVALID_CREDENTIALS',
   InvalidImage: 'INVALID_IMAGE',
+  InvoiceNotFound: 'INVOICE_NOT_FOUND',
+  InvoiceNotIssued: 'INVOICE_NOT_ISSUED',
   LedgerDateInvalid: 'LEDGER_DATE_INVALID',
   LedgerStatusInvalid: 'LEDGER_STATUS_INVALID',
+  MinimumStay: 'MINIMUM_STAY',
+  MinimumStayInvalid: 'MINIMUM_STAY_INVALID',
   NewPasswordTooShort: 'NEW_PASSWORD_TOO_SHORT',
   NewPasswordUnchanged: 'NEW_PASSWORD_UNCHANGED',
   NoImages: 'NO_IMAGES',
@@ -459,6 +471,8 @@ export const UserErrorCode = {
   PaymentVerificationFailed: 'PAYMENT_VERIFICATION_FAILED',
   PayAtHotelTooManyNights: 'PAY_AT_HOTEL_TOO_MANY_NIGHTS',
   PayAtHotelTooManyRooms: 'PAY_AT_HOTEL_TOO_MANY_ROOMS',
+  RateInvalid: 'RATE_INVALID',
+  RateRuleNotFound: 'RATE_RULE_NOT_FOUND',
   RefundedCancelled: 'REFUNDED_CANCELLED',
   RefundedRoomGone: 'REFUNDED_ROOM_GONE',
   RefundUnknownYet: 'REFUND_UNKNOWN_YET',
@@ -466,6 +480,7 @@ export const UserErrorCode = {
   RegistrationInvalid: 'REGISTRATION_INVALID',
   RegistrationPartyTooLarge: 'REGISTRATION_PARTY_TOO_LARGE',
   RegistrationVisaExpired: 'REGISTRATION_VISA_EXPIRED',
+  RentNegative: 'RENT_NEGATIVE',
   ReportFromInvalid: 'REPORT_FROM_INVALID',
   ReportGroupingInvalid: 'REPORT_GROUPING_INVALID',
   ReportRangeInvalid: 'REPORT_RANGE_INVALID',
@@ -503,7 +518,9 @@ export const UserErrorCode = {
   RoomRequired: 'ROOM_REQUIRED',
   RoomTypeRequired: 'ROOM_TYPE_REQUIRED',
   RoomTypeUnknown: 'ROOM_TYPE_UNKNOWN',
+  SeasonsOverlap: 'SEASONS_OVERLAP',
   SessionExpired: 'SESSION_EXPIRED',
+  SettingsInvalid: 'SETTINGS_INVALID',
   SignedOut: 'SIGNED_OUT',
   SimulatedOrderPaid: 'SIMULATED_ORDER_PAID',
   SimulatedOrderUnknown: 'SIMULATED_ORDER_UNKNOWN',

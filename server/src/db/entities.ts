@@ -17,6 +17,9 @@ import { RoomBlock } from '../modules/bookings/room-block.entity';
 import { GuestRegistration } from '../modules/front-desk/guest-registration.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { DocumentSequence } from '../modules/numbering/document-sequence.entity';
+import { RateRule } from '../modules/pricing/rate-rule.entity';
+import { HotelSettings } from '../modules/hotel-settings/hotel-settings.entity';
+import { TaxDocument } from '../modules/invoices/tax-document.entity';
 
 export const entities = [
   Room,
@@ -40,4 +43,7 @@ export const entities = [
   GuestRegistration,
   AuditEntry,
   DocumentSequence,
+  RateRule,
+  HotelSettings,
+  TaxDocument,
 ];

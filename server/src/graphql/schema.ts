@@ -14,6 +14,7 @@ import { FrontDeskResolver } from '../modules/front-desk/front-desk.resolver';
 import { RoomBlocksResolver } from '../modules/bookings/room-blocks.resolver';
 import { RoomsResolver } from '../modules/rooms/rooms.resolver';
 import { DeskBookingsResolver } from '../modules/front-desk/desk-bookings.resolver';
+import { PriceQuoteResolver } from '../modules/pricing/price-quote.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 
@@ -37,6 +38,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       FrontDeskResolver,
       RoomBlocksResolver,
       DeskBookingsResolver,
+      PriceQuoteResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -65,6 +67,7 @@ function resolverContainer(services: Services): ContainerType {
       DeskBookingsResolver,
       new DeskBookingsResolver({ deskBookings: services.deskBookings, bookingChanges: services.bookingChanges }),
     ],
+    [PriceQuoteResolver, new PriceQuoteResolver({ bookings })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
   return {

@@ -44,4 +44,11 @@ export class QuoteInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) checkOutDate?: string;
   @Field(() => [BookingInfoInput], { nullable: true }) bookingInfo?: BookingInfoInput[];
   @Field(() => Float, { nullable: true, description: 'Ignored: the server computes the total.' }) totalAmount?: number;
+  @Field(() => String, { nullable: true, description: 'For a B2B invoice: the business name (at most 120 characters).' })
+  businessName?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "For a B2B invoice: the business's GSTIN (15 characters, check character verified).",
+  })
+  businessGstin?: string;
 }

@@ -1,3 +1,4 @@
+import { bookingTax } from '../modules/pricing/booking-tax';
 import { Booking } from '../modules/bookings/booking.entity';
 import { Guest } from '../modules/guests/guest.entity';
 import { Room } from '../modules/rooms/room.entity';
@@ -65,6 +66,9 @@ export function presentBooking(booking: Booking) {
       roomAmount: paiseToRupees(line.amountPaise),
       pax: (line.pax ?? []).map((pax) => ({ name: pax.name, adultStatus: pax.adultStatus, gender: pax.gender, age: pax.age })),
     })),
+    businessName: booking.businessName,
+    businessGstin: booking.businessGstin,
+    tax: bookingTax(booking),
     createdAt: booking.createdAt,
   };
 }

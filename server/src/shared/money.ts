@@ -17,3 +17,7 @@ export function paiseToRupees(paise: Paise): number {
 export function formatRupees(paise: Paise): string {
   return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
+
+export function sumPaise(amounts: readonly Paise[]): Paise {
+  return amounts.reduce((total, amount) => total + amount, 0);
+}

@@ -16,6 +16,8 @@ const TodayPage = lazy(() => import('./today/TodayPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const NewDeskBookingPage = lazy(() => import('./bookings/NewDeskBookingPage'));
 const ReceiptPage = lazy(() => import('./desk-money/ReceiptPage'));
+const RatesPage = lazy(() => import('./rates/RatesPage'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 
 /**
  * /login and /admin/* (the owner's area). One session context spans both, so signing in on
@@ -40,6 +42,8 @@ export const adminRoutes: FeatureRoutes = [
           { path: 'calendar', element: <CalendarPage /> },
           { path: 'reports', element: <ReportsPage /> },
           { path: 'messages', element: <MessagesPage /> },
+          { path: 'rates', element: <RatesPage /> },
+          { path: 'settings', element: <SettingsPage /> },
           { path: 'account', element: <AccountPage /> },
           ...adminRoomsRoutes,
         ],

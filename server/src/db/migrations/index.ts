@@ -8,6 +8,7 @@ import { AdminSessions1764300000000 } from './1764300000000-admin-sessions';
 import { PaymentMismatch1764400000000 } from './1764400000000-payment-mismatch';
 import { FrontDesk1764500000000 } from './1764500000000-front-desk';
 import { StayTimes1764520000000 } from './1764520000000-stay-times';
+import { RatesAndGst1764600000000 } from './1764600000000-rates-and-gst';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   PaymentMismatch1764400000000,
   FrontDesk1764500000000,
   StayTimes1764520000000,
+  RatesAndGst1764600000000,
 ];

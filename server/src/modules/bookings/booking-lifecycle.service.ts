@@ -19,6 +19,9 @@ export interface BookingContact {
   email: string;
   name: string;
   phone: string;
+  /** For a B2B invoice: the business and its GSTIN (validated). */
+  businessName?: string | null;
+  businessGstin?: string | null;
 }
 
 /** What a confirmation records about the money: paid now (in full or in part), or to be paid at the hotel. */
@@ -124,6 +127,9 @@ export class BookingLifecycle {
         checkOut: quote.stay.checkOut,
         nights: quote.nights,
         totalPaise: quote.totalPaise,
+        ratesIncludeGst: quote.ratesIncludeGst,
+        businessName: contact.businessName ?? null,
+        businessGstin: contact.businessGstin ?? null,
         status: BookingStatus.HELD,
         paymentStatus: BookingPaymentStatus.PENDING,
         holdExpiresAt: this.newHoldExpiry(),
@@ -354,6 +360,7 @@ export class BookingLifecycle {
       checkOut: quote.stay.checkOut,
       nights: quote.nights,
       totalPaise: quote.totalPaise,
+      ratesIncludeGst: quote.ratesIncludeGst,
     });
   }
 

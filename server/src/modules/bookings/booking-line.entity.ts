@@ -16,6 +16,7 @@ import { Room, RoomType } from '../rooms/room.entity';
 import { Booking } from './booking.entity';
 import { BookingPax } from './booking-pax.entity';
 import { RoomBlock } from './room-block.entity';
+import type { PricedNight } from '../pricing/room-pricing.service';
 
 /**
  * One room of a booking for its nights, or the nights a room block (repairs) takes. The exclusion
@@ -31,6 +32,7 @@ import { RoomBlock } from './room-block.entity';
   `USING gist ("room_id" WITH =, daterange("check_in", "check_out", '[)') WITH &&) WHERE ("blocks_room")`,
 )
 @Check('booking_line_amount_not_negative', '"amount_paise" >= 0 AND "rate_paise" >= 0')
+@Check('booking_line_tax_adds_up', '"taxable_paise" + "cgst_paise" + "sgst_paise" = "amount_paise"')
 @Check('booking_line_booking_or_block', '("booking_id" IS NULL) <> ("room_block_id" IS NULL)')
 export class BookingLine {
   @Field(() => ID)
@@ -73,13 +75,27 @@ export class BookingLine {
   @Column({ type: 'varchar', length: 100 })
   roomName: string;
 
-  @Field(() => Int, { description: 'Rent per night when booked, in paise.' })
+  @Field(() => Int, { description: "The first night's price when booked, in paise." })
   @Column({ type: 'integer' })
   ratePaise: number;
 
-  @Field(() => Int, { description: 'Rent × nights, in paise.' })
+  @Field(() => Int, { description: 'The nights added up, GST included, in paise.' })
   @Column({ type: 'integer' })
   amountPaise: number;
+
+  /** The value of supply of the line, GST excluded (booking.tax shows it). */
+  @Column({ type: 'integer', default: 0 })
+  taxablePaise: number;
+
+  @Column({ type: 'integer', default: 0 })
+  cgstPaise: number;
+
+  @Column({ type: 'integer', default: 0 })
+  sgstPaise: number;
+
+  /** Each night's rent, its source and its GST, as priced when booked (a block's line has none). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  nightPrices: PricedNight[];
 
   @Field(() => Float, { description: "Rent × nights, in rupees (the old API's roomAmount)." })
   get roomAmount(): number {

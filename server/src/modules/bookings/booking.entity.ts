@@ -117,6 +117,18 @@ export class Booking {
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
+  /** Whether the rents of this booking included GST when it was priced (ROOM_RATES_INCLUDE_GST then). */
+  @Column({ type: 'boolean', default: true })
+  ratesIncludeGst: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The business the invoice is made out to (a B2B invoice).' })
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  businessName: string | null;
+
+  @Field(() => String, { nullable: true, description: "The business's GSTIN, validated with its check character." })
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  businessGstin: string | null;
+
   @Field(() => Date, { nullable: true, description: 'When the guest checked in at the desk.' })
   @Column({ type: 'timestamptz', nullable: true })
   checkedInAt: Date | null;

@@ -5,7 +5,6 @@ import {
   Ctx,
   Field,
   FieldResolver,
-  Float,
   ID,
   Int,
   Mutation,
@@ -23,7 +22,6 @@ import { IDEMPOTENCY_KEY, QuoteInput } from '../../graphql/shared-inputs';
 import { GraphQLContext, originOf } from '../../graphql/context';
 import { maskEmail, maskPhone } from '../../shared/contact-masking';
 import { adminActor } from '../../shared/actor';
-import { RoomType } from '../rooms/room.entity';
 import { Booking, BookingStatus } from './booking.entity';
 import { BookingSort } from './bookings.service';
 
@@ -86,23 +84,6 @@ class BookingPage {
   pageInfo: BookingPageInfo;
 }
 
-@ObjectType()
-class PricedLine {
-  @Field(() => ID) roomId: string;
-  @Field() roomName: string;
-  @Field(() => RoomType) roomType: RoomType;
-  @Field(() => Int) ratePaise: number;
-  @Field(() => Int) amountPaise: number;
-}
-
-@ObjectType({ description: 'What a quote costs, computed by the server; nothing is booked.' })
-class PricedQuote {
-  @Field(() => Int) nights: number;
-  @Field(() => Int) totalPaise: number;
-  @Field(() => Float, { description: 'Total in rupees.' }) totalAmount: number;
-  @Field(() => [PricedLine]) lines: PricedLine[];
-}
-
 const BookingPayload = PayloadType('BookingPayload', 'booking', () => Booking, 'Answer of createBooking.');
 
 @Resolver(() => Booking)
@@ -112,12 +93,6 @@ export class BookingsResolver {
   @Query(() => Booking, { nullable: true, description: 'A booking by its id (the id is the secret: it is unguessable).' })
   booking(@Arg('id', () => ID) id: string) {
     return nullWhenNotFound(this.services.bookings.get(id));
-  }
-
-  @Query(() => PricedQuote, { description: 'The server’s price for a quote (nights, total); books nothing.' })
-  async priceQuote(@Arg('quote', () => QuoteInput) quote: QuoteInput) {
-    const priced = await queryResult(() => this.services.bookings.price(plain(quote)));
-    return { ...priced, totalAmount: priced.totalPaise / 100 };
   }
 
   @Authorized()

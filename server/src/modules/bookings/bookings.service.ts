@@ -19,6 +19,7 @@ import { IdempotencyKey, idempotencyKeyReused, madeFromQuote, parseIdempotencyKe
 import { isUuid, trimmed } from '../../shared/input';
 import { Stay } from '../../shared/dates';
 import { Page, PageRequest, pageWindow } from '../../shared/page';
+import { RoomPricing } from '../pricing/room-pricing.service';
 
 export type { QuoteInput } from './quote';
 export type { PricedQuote } from './price-quote';
@@ -51,6 +52,7 @@ export class BookingsService {
     private readonly clock: Clock,
     private readonly abuseLimits: AbuseLimitsService,
     private readonly maxUnpaidBookingsPerGuest: number,
+    private readonly pricing: RoomPricing,
     /** Deletions go into the audit log when given. */
     private readonly audit?: AuditService,
   ) {}
@@ -91,14 +93,21 @@ export class BookingsService {
     key: IdempotencyKey | undefined,
     channel?: BookingChannel,
   ): Promise<string> {
-    const priced = await checkQuote(manager, quote);
+    const priced = await checkQuote(manager, quote, this.pricing);
     const guest = await this.guests.register(quote.guest, manager);
     const roomIds = priced.lines.map((line) => line.roomId);
     const repeat = key && (await this.findRepeat(manager, key, quote, guest.email));
     if (repeat) return repeat;
     if (limitUnpaid) await guardUnpaidLimit(manager, guest, this.maxUnpaidBookingsPerGuest, now);
     if ((await this.occupancy.takenRoomIds(manager, roomIds, quote.stay)).length > 0) throw datesUnavailable();
-    const contact = { guestId: guest.id, email: guest.email, name: guest.name, phone: guest.phone };
+    const contact = {
+      guestId: guest.id,
+      email: guest.email,
+      name: guest.name,
+      phone: guest.phone,
+      businessName: quote.business?.name,
+      businessGstin: quote.business?.gstin || null,
+    };
     return (await this.lifecycle.hold(manager, priced, contact, key, channel)).id;
   }
 
@@ -118,7 +127,7 @@ export class BookingsService {
    * quote (each room open for booking and large enough for its guests). Nothing is written.
    */
   priceStayChange(manager: EntityManager, change: StayChange): Promise<PricedQuote> {
-    return checkQuote(manager, { guest: {}, stay: change.stay, lines: change.lines });
+    return checkQuote(manager, { guest: {}, stay: change.stay, lines: change.lines }, this.pricing);
   }
 
   /**
@@ -141,7 +150,7 @@ export class BookingsService {
   /** The server's price for a quote, by the same checks as a hold; nothing booked. */
   async price(input: QuoteInput): Promise<PricedQuote> {
     const quote = parseQuote(input, this.clock());
-    return checkQuote(this.dataSource.manager, quote);
+    return checkQuote(this.dataSource.manager, quote, this.pricing);
   }
 
   async get(id: string): Promise<Booking> {

@@ -1,17 +1,24 @@
 import { EntityManager, In } from 'typeorm';
-import { Stay } from '../../shared/dates';
+import { daysBetween, formatStayDate, Stay } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
-import { priceStay, sumPaise } from './pricing';
+import { sumPaise } from '../../shared/money';
 import { Room, RoomType } from '../rooms/room.entity';
 import { BookingErrorCode } from './booking-errors';
 import { ParsedQuote, PaxData } from './quote';
+import { PricedNight, RoomPricing } from '../pricing/room-pricing.service';
 
 export interface PricedLine {
   roomId: string;
   roomName: string;
   roomType: RoomType;
+  /** The first night's price, GST included. */
   ratePaise: number;
+  /** The nights added up, GST included. */
   amountPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  nightPrices: PricedNight[];
   pax: PaxData[];
 }
 
@@ -19,17 +26,20 @@ export interface PricedQuote {
   stay: Stay;
   nights: number;
   totalPaise: number;
+  ratesIncludeGst: boolean;
   lines: PricedLine[];
 }
 
 /**
  * The one quote checker: every room of the quote is open for booking and takes the guests sent
- * for it (adults and children alike), and each line is priced by the server. `priceQuote` shows
- * its answer; placing a hold books exactly it. Nothing is written.
+ * for it (adults and children alike), the stay is as long as any season it touches asks, and each
+ * line is priced night by night by the owner's rates, GST included. `priceQuote` shows its answer;
+ * placing a hold books exactly it. Nothing is written.
  */
-export async function checkQuote(manager: EntityManager, quote: ParsedQuote): Promise<PricedQuote> {
+export async function checkQuote(manager: EntityManager, quote: ParsedQuote, pricing: RoomPricing): Promise<PricedQuote> {
   const rooms = await manager.findBy(Room, { id: In(quote.lines.map((line) => line.roomId)) });
-  const lines = quote.lines.map((line, index) => {
+  const rules = await pricing.rulesFor(manager, rooms);
+  const lines = quote.lines.map((line, index): PricedLine => {
     const room = rooms.find((candidate) => candidate.id === line.roomId);
     if (!room || !room.isAvailable) {
       throw new DomainError(BookingErrorCode.RoomNotBookable, 'This room is not open for booking', 'bookingInfo', 'conflict');
@@ -41,20 +51,34 @@ export async function checkQuote(manager: EntityManager, quote: ParsedQuote): Pr
         `bookingInfo.${index}.pax`,
       );
     }
-    const price = priceStay(room.rentPerDayPaise, quote.stay);
+    const price = pricing.priceStay(room, quote.stay, rules);
+    if (price.minimumStay) throw minimumStayNotMet(price.minimumStay, quote.stay);
     return {
       roomId: room.id,
       roomName: room.name,
       roomType: room.type,
-      ratePaise: price.ratePaise,
-      amountPaise: price.amountPaise,
+      ratePaise: price.nights[0].chargedPaise,
+      amountPaise: price.chargedPaise,
+      taxablePaise: price.taxablePaise,
+      cgstPaise: price.cgstPaise,
+      sgstPaise: price.sgstPaise,
+      nightPrices: price.nights,
       pax: line.pax,
     };
   });
   return {
     stay: quote.stay,
-    nights: priceStay(0, quote.stay).nights,
+    nights: Math.max(1, daysBetween(quote.stay.checkIn, quote.stay.checkOut)),
     totalPaise: sumPaise(lines.map((line) => line.amountPaise)),
+    ratesIncludeGst: pricing.ratesIncludeGst,
     lines,
   };
+}
+
+function minimumStayNotMet(minimum: { nights: number; seasonName: string }, stay: Stay): DomainError {
+  return new DomainError(
+    BookingErrorCode.MinimumStay,
+    `Stays in ${minimum.seasonName} need at least ${minimum.nights} nights: please choose a check-out date after ${formatStayDate(stay.checkIn)} that gives ${minimum.nights} nights`,
+    'checkOutDate',
+  );
 }

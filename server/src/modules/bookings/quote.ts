@@ -3,6 +3,7 @@ import { DomainError } from '../../shared/domain-error';
 import { isUuid, toNumber, trimmed } from '../../shared/input';
 import { GuestInput } from '../guests/guests.service';
 import { BookingErrorCode } from './booking-errors';
+import { BusinessRecipient, parseBusinessRecipient } from './business-recipient';
 
 /**
  * The quote of the spec (section 3), as the client builds it before payment. Prices in it
@@ -17,6 +18,9 @@ export interface QuoteInput {
   checkOutDate?: unknown;
   bookingInfo?: unknown;
   totalAmount?: unknown;
+  /** Optional, for a B2B invoice: the business's name and GSTIN. */
+  businessName?: unknown;
+  businessGstin?: unknown;
 }
 
 export interface PaxData {
@@ -35,6 +39,7 @@ export interface ParsedQuote {
   guest: GuestInput;
   stay: Stay;
   lines: QuoteLine[];
+  business?: BusinessRecipient | null;
 }
 
 const MAX_ROOMS_PER_BOOKING = 10;
@@ -56,7 +61,7 @@ export function parseQuote(quote: QuoteInput, now: Date): ParsedQuote {
   if (new Set(roomIds).size !== roomIds.length) {
     throw new DomainError(BookingErrorCode.RoomRepeated, 'Each room can be booked only once per booking', 'bookingInfo');
   }
-  return { guest, stay, lines };
+  return { guest, stay, lines, business: parseBusinessRecipient(quote.businessName, quote.businessGstin) };
 }
 
 function parseLine(raw: unknown, index: number, guestName: string): QuoteLine {

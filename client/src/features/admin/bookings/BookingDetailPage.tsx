@@ -12,6 +12,7 @@ import { BookingChanges } from './BookingChanges';
 import { DeskActions } from './DeskActions';
 import { BookingMoneyPanel } from '../desk-money/BookingMoneyPanel';
 import { BookingHistory } from '../history/BookingHistory';
+import { BookingDocumentsPanel } from './BookingDocumentsPanel';
 import { useBookingIdParam } from './use-desk-bookings';
 
 function BookingPayments({ booking }: { booking: BookingDetail }) {
@@ -44,6 +45,7 @@ function BookingView({ booking }: { booking: BookingDetail }) {
       <DeskActions bookingId={booking.id} />
       <BookingFacts booking={booking} />
       <BookingMoneyPanel bookingId={booking.id} />
+      <BookingDocumentsPanel bookingId={booking.id} />
       <BookingPayments booking={booking} />
       <BookingChanges bookingId={booking.id} />
       <CancelBooking bookCode={booking.bookCode} cancellable={isCancellable(booking)} calls={calls} />

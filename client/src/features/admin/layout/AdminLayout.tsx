@@ -14,11 +14,13 @@ const SECTIONS = [
   { to: '/admin/today', label: 'Today' },
   { to: '/admin', label: 'Users', end: true },
   { to: '/admin/rooms', label: 'Rooms' },
+  { to: '/admin/rates', label: 'Rates' },
   { to: '/admin/booking', label: 'Bookings' },
   { to: '/admin/payment', label: 'Payments' },
   { to: '/admin/calendar', label: 'Calendar' },
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/account', label: 'Your account' },
 ];
 

@@ -8,6 +8,7 @@ import type { PaymentBooking, PaymentRecord } from '../flow/payment-flow';
 import { payability } from '../lib/payability';
 import { rememberPendingBooking } from '../lib/pending-payment';
 import { paymentForBooking, paymentMethodText } from '../lib/receipt-state';
+import { BookingDocuments } from './BookingDocuments';
 import { BookingStatusBanner } from './BookingStatusBanner';
 import { Fact } from './Fact';
 import { HotelHeader } from './HotelHeader';
@@ -78,6 +79,8 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
             )}
           </dl>
         </section>
+
+        <BookingDocuments booking={booking} />
 
         <section className="card" aria-labelledby="next-title">
           <h2 id="next-title">Before you arrive</h2>

@@ -1,0 +1,43 @@
+/** The hotel's legal identity from the environment: the Settings page starts from these. */
+export interface HotelIdentityDefaults {
+  legalName: string;
+  tradeName: string;
+  address: string;
+  pincode: string;
+  stateCode: string;
+  gstin: string;
+  invoicePrefix: string;
+  signatory: string;
+}
+
+/**
+ * A made-up GSTIN for the demo hotel in Uttar Pradesh (09) with a valid check character, so
+ * invoices work out of the box. A real hotel sets HOTEL_GSTIN or edits it on the Settings page.
+ */
+export const DEMO_GSTIN = '09ABKFA4521M1Z7';
+
+export function parseHotelIdentity(env: Record<string, string | undefined>, problems: string[]): HotelIdentityDefaults {
+  const identity = {
+    legalName: env.HOTEL_LEGAL_NAME?.trim() || 'Anand Residency Hospitality LLP',
+    tradeName: env.HOTEL_TRADE_NAME?.trim() || 'Hotel Anand Residency & Banquet Hall',
+    address: env.HOTEL_ADDRESS?.trim() || '12 Civil Lines, Station Road, Bareilly, Uttar Pradesh',
+    pincode: env.HOTEL_PINCODE?.trim() || '243001',
+    stateCode: env.HOTEL_STATE_CODE?.trim() || '09',
+    gstin: (env.HOTEL_GSTIN?.trim() || DEMO_GSTIN).toUpperCase(),
+    invoicePrefix: (env.INVOICE_PREFIX?.trim() || 'AR').toUpperCase(),
+    signatory: env.HOTEL_SIGNATORY?.trim() || 'Authorised signatory',
+  };
+  if (!/^[0-9]{2}$/.test(identity.stateCode)) problems.push('HOTEL_STATE_CODE must be the two-digit GST state code, e.g. 09');
+  if (!/^[0-9A-Z]{15}$/.test(identity.gstin) || identity.gstin.slice(0, 2) !== identity.stateCode) {
+    problems.push('HOTEL_GSTIN must be the 15-character GSTIN and start with HOTEL_STATE_CODE');
+  }
+  if (!/^[A-Z0-9]{1,4}$/.test(identity.invoicePrefix)) problems.push('INVOICE_PREFIX must be 1 to 4 letters or digits');
+  return identity;
+}
+
+/** ROOM_RATES_INCLUDE_GST: true (default) when rents are what guests pay, false when GST is added. */
+export function parseRatesIncludeGst(value: string | undefined, problems: string[]): boolean {
+  const text = value?.trim().toLowerCase() || 'true';
+  if (text !== 'true' && text !== 'false') problems.push('ROOM_RATES_INCLUDE_GST must be true or false');
+  return text !== 'false';
+}
