@@ -38,6 +38,7 @@ import { Logger } from './shared/logger';
 import path from 'node:path';
 import { RoomPricing } from './modules/pricing/room-pricing.service';
 import { HotelSettingsService } from './modules/hotel-settings/hotel-settings.service';
+import { DocumentDownloadsService } from './modules/invoices/document-downloads.service';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -70,6 +71,7 @@ export interface Services {
   roomBlocks: RoomBlocksService;
   pricing: RoomPricing;
   hotelSettings: HotelSettingsService;
+  documentDownloads: DocumentDownloadsService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -137,6 +139,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     bookingChanges: new BookingChangesService(dataSource, bookings, lifecycle, occupancy, bookingMoney, guests, audit, clock),
     pricing,
     hotelSettings: new HotelSettingsService(dataSource, config.hotelIdentity),
+    documentDownloads: new DocumentDownloadsService(dataSource, abuseLimits),
     roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, audit, clock),
     frontDesk: new FrontDeskService(dataSource, bookingMoney, clock),
     stayDesk: new StayDeskService(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, clock),

@@ -4,6 +4,7 @@ import { adminAuthRoutes } from '../modules/admin-auth/admin-auth.routes';
 import { bookingsRoutes } from '../modules/bookings/bookings.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
 import { guestsRoutes } from '../modules/guests/guests.routes';
+import { documentDownloadsRoutes } from '../modules/invoices/document-downloads.routes';
 import { paymentRoutes, paymentWebhookRoutes } from '../modules/payments/payments.routes';
 import { simulatorRoutes } from '../modules/payments/simulator/simulator.routes';
 import { reportsRoutes } from '../modules/reports/reports.routes';
@@ -31,6 +32,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(contactRoutes({ contact }, admin));
   router.use(paymentRoutes({ payments, ledger, cancellations, paymentProvider, adminAuth }, admin));
   router.use(reportsRoutes({ calendar, exports, hotelReports: services.hotelReports }, admin));
+  router.use(documentDownloadsRoutes({ documentDownloads: services.documentDownloads, adminAuth }, admin));
   router.use(simulatorRoutes(paymentProvider).api);
   router.use((_req, res) => sendFailure(res, 404, 'Not found'));
   router.use(apiErrorHandler(logger));

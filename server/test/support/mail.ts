@@ -51,6 +51,14 @@ export interface ParsedMail {
   headers: Map<string, string>;
   text?: string;
   html?: string;
+  /** Parts sent as attachments, their bytes decoded. */
+  attachments: MailAttachmentPart[];
+}
+
+export interface MailAttachmentPart {
+  filename: string | undefined;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -58,7 +66,7 @@ export interface ParsedMail {
  * multipart bodies in quoted-printable, base64 or plain 7/8 bit.
  */
 export function parseMail(raw: string | Buffer): ParsedMail {
-  const mail: ParsedMail = { headers: new Map() };
+  const mail: ParsedMail = { headers: new Map(), attachments: [] };
   const top = parsePart(raw.toString('utf8').replace(/\r\n/g, '\n'));
   mail.headers = top.headers;
   collectBodies(top, mail);
@@ -91,6 +99,16 @@ function collectBodies(part: Part, mail: ParsedMail): void {
       if (section.startsWith('--')) break;
       collectBodies(parsePart(section.replace(/^\n/, '')), mail);
     }
+    return;
+  }
+  const disposition = part.headers.get('content-disposition') ?? '';
+  if (/^attachment\b/i.test(disposition)) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+    const encoded = part.body.replace(/\s+/g, '');
+    const content = /base64/i.test(part.headers.get('content-transfer-encoding') ?? '')
+      ? Buffer.from(encoded, 'base64')
+      : Buffer.from(part.body, 'utf8');
+    mail.attachments.push({ filename, contentType: type.split(';')[0].trim(), content });
     return;
   }
   const content = decodeBody(part.body, part.headers.get('content-transfer-encoding'));

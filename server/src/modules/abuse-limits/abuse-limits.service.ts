@@ -39,6 +39,17 @@ export class AbuseLimitsService {
   }
 
   /**
+   * Counts one try of `scope` (e.g. a guest proving a booking is theirs) from `origin` under
+   * `rule`, in the same database windows; past the limit it answers the milliseconds until the
+   * window ends (the caller refuses in its own words), otherwise null. Admins are not counted.
+   */
+  async countTry(scope: string, origin: RequestOrigin, rule: RateLimit): Promise<number | null> {
+    if (origin.admin) return null;
+    const { count, windowEnd } = await this.hit(`${scope}:${origin.address}`, rule);
+    return count > rule.limit ? windowEnd.getTime() - this.clock().getTime() : null;
+  }
+
+  /**
    * Adds one to the key's count in the current window, atomically (one statement, whatever the
    * number of instances and concurrent requests), and answers the new count.
    */

@@ -8,6 +8,9 @@ import { BookingMoneyService } from './booking-money.service';
 import { MONEY_ENTRY_STATUSES, Payment, PaymentAttemptStatus, PaymentMethod, PaymentProviderName } from './payment.entity';
 import { Refund } from './refund.entity';
 
+/** Money in words for printed documents (tax invoices, receipts): other modules read it here. */
+export { rupeesInWords } from './amount-in-words';
+
 export interface LedgerFilter {
   /** One booking's attempts only. */
   bookingId?: unknown;

@@ -1,0 +1,269 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Booking } from '../src/modules/bookings/booking.entity';
+import { documentAnnouncer } from '../src/modules/invoices/document-mail';
+import { TaxDocument } from '../src/modules/invoices/tax-document.entity';
+import { Mailer } from '../src/modules/mail/mailer';
+import { Logger } from '../src/shared/logger';
+import { parseMail } from './support/mail';
+import { paidBooking } from './support/payments';
+import { insertDocument, pdfText } from './support/tax-documents';
+import { useTestApp, TestApp } from './support/test-app';
+
+const app = useTestApp();
+
+interface Download {
+  status: number;
+  headers: Headers;
+  bytes: Buffer;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a refusal's JSON body
+  json(): any;
+}
+
+/** One call whose answer may be a PDF: the bytes as they came. */
+async function download(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; json?: unknown; address?: string } = {},
+): Promise<Download> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  if (options.address) headers['x-forwarded-for'] = options.address;
+  const response = await fetch(app.baseUrl + path, {
+    method,
+    headers,
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, bytes, json: () => JSON.parse(bytes.toString('utf8')) };
+}
+
+/** A booking paid by card in the simulated checkout, loaded as stored. */
+async function paid(testApp: TestApp, checkIn = '2026-12-01', checkOut = '2026-12-03'): Promise<Booking> {
+  const { bookingId } = await paidBooking(testApp, checkIn, checkOut);
+  return testApp.database.dataSource.getRepository(Booking).findOneByOrFail({ id: bookingId });
+}
+
+function expectPdf(reply: Download, fileName: string): string {
+  expect(reply.status).toBe(200);
+  expect(reply.headers.get('content-type')).toBe('application/pdf');
+  expect(reply.headers.get('content-disposition')).toBe(`attachment; filename=${fileName}`);
+  expect(reply.headers.get('cache-control')).toBe('private, no-store');
+  expect(reply.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  return pdfText(reply.bytes).replace(/\s+/g, ' ');
+}
+
+const fileNameOf = (document: TaxDocument) => `${document.number.replace(/\//g, '-')}.pdf`;
+
+describe('GET /api/booking/:id/invoice', () => {
+  it("answers the booking's invoice to an admin, with the card payment on its receipt", async () => {
+    const booking = await paid(app);
+    const invoice = await insertDocument(app.database.dataSource, booking, 'invoice');
+
+    const reply = await download('GET', `/api/booking/${booking.id}/invoice`, { token: await app.adminToken() });
+
+    const text = expectPdf(reply, fileNameOf(invoice));
+    expect(text).toContain(`Invoice number: ${invoice.number}`);
+    expect(text).toContain(`Booking code: ${booking.bookCode}`);
+    expect(text).toContain(`Billed to · B2C`.toUpperCase());
+    expect(text).toContain(booking.userName);
+    expect(text).toMatch(/PAYMENTS RECEIVED .* Card pay_\w+ ₹[\d,]+\.\d\d/);
+  });
+
+  it('refuses anyone who is not a signed-in admin (401), and says when no invoice was issued yet (404)', async () => {
+    const booking = await paid(app);
+    const anonymous = await download('GET', `/api/booking/${booking.id}/invoice`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false, message: 'Please sign in to continue' });
+    const badToken = await download('GET', `/api/booking/${booking.id}/invoice`, { token: 'not.a.jwt' });
+    expect(badToken.status).toBe(401);
+
+    const none = await download('GET', `/api/booking/${booking.id}/invoice`, { token: await app.adminToken() });
+    expect(none.status).toBe(404);
+    expect(none.json()).toMatchObject({
+      success: false,
+      message: 'No tax invoice has been issued for this booking yet.',
+      code: 'INVOICE_NOT_ISSUED',
+    });
+  });
+
+  it('answers the latest invoice that credit notes have not cancelled in full', async () => {
+    const booking = await paid(app);
+    const { dataSource } = app.database;
+    const first = await insertDocument(dataSource, booking, 'invoice');
+    const second = await insertDocument(dataSource, booking, 'invoice');
+    const token = await app.adminToken();
+
+    expectPdf(await download('GET', `/api/booking/${booking.id}/invoice`, { token }), fileNameOf(second));
+
+    await insertDocument(dataSource, booking, 'credit_note', {
+      originalDocumentId: second.id,
+      reason: 'Invoice corrected',
+      lines: second.lines,
+    });
+    expectPdf(await download('GET', `/api/booking/${booking.id}/invoice`, { token }), fileNameOf(first));
+  });
+});
+
+describe('GET /api/admin/documents/:documentId/pdf', () => {
+  it('answers any document to an admin: a credit note names its invoice and its reason', async () => {
+    const booking = await paid(app);
+    const { dataSource } = app.database;
+    const invoice = await insertDocument(dataSource, booking, 'invoice');
+    const note = await insertDocument(dataSource, booking, 'credit_note', {
+      originalDocumentId: invoice.id,
+      reason: 'Booking cancelled',
+    });
+    const token = await app.adminToken();
+
+    const text = expectPdf(await download('GET', `/api/admin/documents/${note.id}/pdf`, { token }), fileNameOf(note));
+    expect(text).toContain(`Credit note number: ${note.number}`);
+    expect(text).toContain(`Against invoice: ${invoice.number}`);
+    expect(text).toContain('Reason: Booking cancelled');
+
+    expect((await download('GET', `/api/admin/documents/${note.id}/pdf`)).status).toBe(401);
+    const unknown = await download('GET', '/api/admin/documents/00000000-0000-4000-8000-000000000000/pdf', { token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, message: 'Document not found' });
+  });
+});
+
+describe('POST /api/booking/:id/documents/:documentId/pdf (a guest)', () => {
+  const guestPath = (booking: Booking, document: TaxDocument) => `/api/booking/${booking.id}/documents/${document.id}/pdf`;
+
+  it("gives the PDF to whoever names the booking's email (any case) or phone (+91, 0, spaces)", async () => {
+    const booking = await paid(app);
+    const invoice = await insertDocument(app.database.dataSource, booking, 'invoice');
+    const address = '198.51.100.31';
+
+    const byEmail = await download('POST', guestPath(booking, invoice), {
+      json: { contact: `  ${booking.userEmail.toUpperCase()} ` },
+      address,
+    });
+    expect(expectPdf(byEmail, fileNameOf(invoice))).toContain(invoice.number);
+    for (const phone of [
+      `+91 ${booking.userPhone}`,
+      `0${booking.userPhone}`,
+      booking.userPhone.replace(/(\d{5})(\d{5})/, '$1 $2'),
+    ]) {
+      const byPhone = await download('POST', guestPath(booking, invoice), { json: { contact: phone }, address });
+      expect(byPhone.status).toBe(200);
+    }
+  });
+
+  it('refuses a wrong or missing proof with a clear message and nothing of the document', async () => {
+    const booking = await paid(app);
+    const invoice = await insertDocument(app.database.dataSource, booking, 'invoice');
+    const address = '198.51.100.32';
+
+    const wrong = await download('POST', guestPath(booking, invoice), { json: { contact: 'someone@example.com' }, address });
+    expect(wrong.status).toBe(403);
+    expect(wrong.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'That is not the email address or phone number this booking was made with. Please enter the one you booked with.',
+      code: 'CONTACT_PROOF_MISMATCH',
+      field: 'contact',
+      errors: [expect.objectContaining({ code: 'CONTACT_PROOF_MISMATCH' })],
+    });
+    expect(wrong.bytes.toString()).not.toContain(invoice.number);
+
+    const missing = await download('POST', guestPath(booking, invoice), { json: {}, address });
+    expect(missing.status).toBe(400);
+    expect(missing.json()).toMatchObject({ message: 'Enter the email address or phone number you booked with.' });
+
+    // Another booking's document is not found through this one, even with this one's proof.
+    const other = await paid(app, '2026-12-05', '2026-12-06');
+    const othersInvoice = await insertDocument(app.database.dataSource, other, 'invoice');
+    const crossed = await download('POST', guestPath(booking, othersInvoice), { json: { contact: booking.userEmail }, address });
+    expect(crossed.status).toBe(404);
+  });
+
+  it('allows 10 tries per client address in 10 minutes, right or wrong, then 429 until the window ends', async () => {
+    const booking = await paid(app);
+    const invoice = await insertDocument(app.database.dataSource, booking, 'invoice');
+    const address = '198.51.100.33';
+
+    for (let i = 0; i < 10; i += 1) {
+      const guess = await download('POST', guestPath(booking, invoice), {
+        json: { contact: `98765${String(i).padStart(5, '0')}` },
+        address,
+      });
+      expect(guess.status).toBe(403);
+    }
+    const limited = await download('POST', guestPath(booking, invoice), { json: { contact: booking.userEmail }, address });
+    expect(limited.status).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'CONTACT_PROOF_RATE_LIMITED' });
+    expect(limited.json().message).toMatch(
+      /^Too many tries from your network\. Please try again in \d+ minutes?, or call us on /,
+    );
+
+    const elsewhere = await download('POST', guestPath(booking, invoice), {
+      json: { contact: booking.userEmail },
+      address: '198.51.100.34',
+    });
+    expect(elsewhere.status).toBe(200);
+    app.clock.advanceMinutes(10);
+    const later = await download('POST', guestPath(booking, invoice), { json: { contact: booking.userEmail }, address });
+    expect(later.status).toBe(200);
+  });
+});
+
+describe('documentAnnouncer', () => {
+  let outbox: string;
+  beforeEach(() => {
+    outbox = mkdtempSync(path.join(os.tmpdir(), 'document-mail-'));
+  });
+  afterEach(() => rmSync(outbox, { recursive: true, force: true }));
+
+  const quietLogger = () => ({ info: jest.fn(), error: jest.fn() }) as unknown as Logger & { info: jest.Mock; error: jest.Mock };
+
+  it('mails each new document to the email in its recipient snapshot, the PDF attached', async () => {
+    const booking = await paid(app);
+    const invoice = await insertDocument(app.database.dataSource, booking, 'invoice');
+    const mailer = new Mailer({ outboxDir: outbox, from: '"Hotel" <hotel@example.com>' });
+    const logger = quietLogger();
+
+    await documentAnnouncer(app.database.dataSource, mailer, 'https://hotel.example/', logger)([invoice]);
+
+    const files = readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    const mail = parseMail(readFileSync(path.join(outbox, files[0])));
+    expect(mail.headers.get('to')).toBe(booking.userEmail);
+    expect(mail.headers.get('subject')).toBe(`Your tax invoice ${invoice.number} from Hotel Anand Residency & Banquet Hall`);
+    expect(mail.text).toContain(
+      `Please find attached your tax invoice ${invoice.number} dated 24 Nov 2026 for booking ${booking.bookCode}`,
+    );
+    expect(mail.text).toContain(`https://hotel.example/booking/${booking.id}`);
+    expect(mail.attachments).toHaveLength(1);
+    const [attachment] = mail.attachments;
+    expect(attachment).toMatchObject({ filename: fileNameOf(invoice), contentType: 'application/pdf' });
+    expect(pdfText(attachment.content)).toContain(`Invoice number: ${invoice.number}`);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('skips a recipient without an email and logs a failed mail without throwing', async () => {
+    const booking = await paid(app);
+    const { dataSource } = app.database;
+    const invoice = await insertDocument(dataSource, booking, 'invoice');
+    const noEmail = await insertDocument(dataSource, booking, 'invoice', { recipient: { ...invoice.recipient, email: null } });
+    const failing = { send: jest.fn().mockRejectedValue(new Error('SMTP is down')) };
+    const logger = quietLogger();
+
+    await expect(
+      documentAnnouncer(dataSource, failing, 'https://hotel.example', logger)([noEmail, invoice]),
+    ).resolves.toBeUndefined();
+
+    expect(failing.send).toHaveBeenCalledTimes(1);
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.objectContaining({ number: noEmail.number }),
+      expect.stringMatching(/no email/),
+    );
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ number: invoice.number, err: expect.any(Error) }),
+      'tax document mail failed',
+    );
+  });
+});
