@@ -8,7 +8,7 @@ import { Mailer } from '../src/modules/mail/mailer';
 import { Logger } from '../src/shared/logger';
 import { parseMail } from './support/mail';
 import { paidBooking } from './support/payments';
-import { insertDocument, pdfText } from './support/tax-documents';
+import { insertDocument, pdfText } from './support/document-pdfs';
 import { useTestApp, TestApp } from './support/test-app';
 
 const app = useTestApp();

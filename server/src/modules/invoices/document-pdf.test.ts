@@ -1,4 +1,4 @@
-import { keepPdf, pdfFonts, pdfText, roomLine, sampleDocument } from '../../../test/support/tax-documents';
+import { keepPdf, pdfFonts, pdfText, roomLine, sampleDocument } from '../../../test/support/document-pdfs';
 import { DocumentMoneyEntry, renderTaxDocumentPdf } from './document-pdf';
 
 const PAID: DocumentMoneyEntry[] = [
