@@ -38,6 +38,7 @@ import { Logger } from './shared/logger';
 import path from 'node:path';
 import { RoomPricing } from './modules/pricing/room-pricing.service';
 import { HotelSettingsService } from './modules/hotel-settings/hotel-settings.service';
+import { GstSummaryService } from './modules/reports/gst-summary.service';
 import { DocumentDownloadsService } from './modules/invoices/document-downloads.service';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
@@ -71,6 +72,7 @@ export interface Services {
   roomBlocks: RoomBlocksService;
   pricing: RoomPricing;
   hotelSettings: HotelSettingsService;
+  gstSummary: GstSummaryService;
   documentDownloads: DocumentDownloadsService;
 }
 
@@ -138,7 +140,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     deskBookings: new DeskBookingsService(dataSource, bookings, lifecycle, payments, deskPayments, audit, config.publicBaseUrl),
     bookingChanges: new BookingChangesService(dataSource, bookings, lifecycle, occupancy, bookingMoney, guests, audit, clock),
     pricing,
-    hotelSettings: new HotelSettingsService(dataSource, config.hotelIdentity),
+    hotelSettings: new HotelSettingsService(dataSource, config.hotelIdentity, audit),
+    gstSummary: new GstSummaryService(dataSource),
     documentDownloads: new DocumentDownloadsService(dataSource, abuseLimits),
     roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, audit, clock),
     frontDesk: new FrontDeskService(dataSource, bookingMoney, clock),

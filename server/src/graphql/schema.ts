@@ -15,6 +15,8 @@ import { RoomBlocksResolver } from '../modules/bookings/room-blocks.resolver';
 import { RoomsResolver } from '../modules/rooms/rooms.resolver';
 import { DeskBookingsResolver } from '../modules/front-desk/desk-bookings.resolver';
 import { PriceQuoteResolver } from '../modules/pricing/price-quote.resolver';
+import { HotelSettingsResolver } from '../modules/hotel-settings/hotel-settings.resolver';
+import { GstSummaryResolver } from '../modules/reports/gst-summary.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 
@@ -39,6 +41,8 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       RoomBlocksResolver,
       DeskBookingsResolver,
       PriceQuoteResolver,
+      HotelSettingsResolver,
+      GstSummaryResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -68,6 +72,8 @@ function resolverContainer(services: Services): ContainerType {
       new DeskBookingsResolver({ deskBookings: services.deskBookings, bookingChanges: services.bookingChanges }),
     ],
     [PriceQuoteResolver, new PriceQuoteResolver({ bookings })],
+    [HotelSettingsResolver, new HotelSettingsResolver({ hotelSettings: services.hotelSettings, pricing: services.pricing })],
+    [GstSummaryResolver, new GstSummaryResolver({ gstSummary: services.gstSummary })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
   return {

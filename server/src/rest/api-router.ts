@@ -8,6 +8,7 @@ import { documentDownloadsRoutes } from '../modules/invoices/document-downloads.
 import { paymentRoutes, paymentWebhookRoutes } from '../modules/payments/payments.routes';
 import { simulatorRoutes } from '../modules/payments/simulator/simulator.routes';
 import { reportsRoutes } from '../modules/reports/reports.routes';
+import { gstSummaryRoutes } from '../modules/reports/gst-summary.routes';
 import { roomsRoutes } from '../modules/rooms/rooms.routes';
 import { imageCountError, INVALID_IMAGE_MESSAGE, MAX_IMAGES_PER_ROOM } from '../modules/uploads/uploads.service';
 import { Services } from '../services';
@@ -32,6 +33,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(contactRoutes({ contact }, admin));
   router.use(paymentRoutes({ payments, ledger, cancellations, paymentProvider, adminAuth }, admin));
   router.use(reportsRoutes({ calendar, exports, hotelReports: services.hotelReports }, admin));
+  router.use(gstSummaryRoutes({ gstSummary: services.gstSummary }, admin));
   router.use(documentDownloadsRoutes({ documentDownloads: services.documentDownloads, adminAuth }, admin));
   router.use(simulatorRoutes(paymentProvider).api);
   router.use((_req, res) => sendFailure(res, 404, 'Not found'));

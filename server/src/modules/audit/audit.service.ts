@@ -22,6 +22,7 @@ export const AuditAction = {
   DELETE: 'delete',
   SIGN_IN: 'sign_in',
   ROOM_CHANGED: 'room_changed',
+  SETTINGS_CHANGED: 'settings_changed',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

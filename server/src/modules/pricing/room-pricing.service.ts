@@ -58,3 +58,5 @@ export { ROOM_SAC, formatRate, taxAmount } from './room-gst';
 export type { RateBp, TaxedAmount } from './room-gst';
 export { proportionalTax, sumTaxed, totalsByRate } from './tax-totals';
 export type { RateTotals, TaxTotals } from './tax-totals';
+export { ROOM_TAX_SCHEDULES, roomSlabRate, ambiguousInclusiveRent, scheduleOn } from './room-gst';
+export type { RoomTaxSchedule, RoomTaxSlab } from './room-gst';
