@@ -38,6 +38,7 @@ import { Logger } from './shared/logger';
 import path from 'node:path';
 import { RoomPricing } from './modules/pricing/room-pricing.service';
 import { HotelSettingsService } from './modules/hotel-settings/hotel-settings.service';
+import { RatesService } from './modules/pricing/rates.service';
 import { GstSummaryService } from './modules/reports/gst-summary.service';
 import { DocumentDownloadsService } from './modules/invoices/document-downloads.service';
 
@@ -71,6 +72,7 @@ export interface Services {
   bookingChanges: BookingChangesService;
   roomBlocks: RoomBlocksService;
   pricing: RoomPricing;
+  rates: RatesService;
   hotelSettings: HotelSettingsService;
   gstSummary: GstSummaryService;
   documentDownloads: DocumentDownloadsService;
@@ -140,6 +142,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     deskBookings: new DeskBookingsService(dataSource, bookings, lifecycle, payments, deskPayments, audit, config.publicBaseUrl),
     bookingChanges: new BookingChangesService(dataSource, bookings, lifecycle, occupancy, bookingMoney, guests, audit, clock),
     pricing,
+    rates: new RatesService(dataSource, pricing, audit, clock),
     hotelSettings: new HotelSettingsService(dataSource, config.hotelIdentity, audit),
     gstSummary: new GstSummaryService(dataSource),
     documentDownloads: new DocumentDownloadsService(dataSource, abuseLimits),

@@ -491,8 +491,12 @@ export const UserErrorCode = {
   PaymentVerificationFailed: 'PAYMENT_VERIFICATION_FAILED',
   PayAtHotelTooManyNights: 'PAY_AT_HOTEL_TOO_MANY_NIGHTS',
   PayAtHotelTooManyRooms: 'PAY_AT_HOTEL_TOO_MANY_ROOMS',
+  RateCalendarRangeInvalid: 'RATE_CALENDAR_RANGE_INVALID',
   RateInvalid: 'RATE_INVALID',
+  RateNoRoomsOfType: 'RATE_NO_ROOMS_OF_TYPE',
+  RateRoomNotFound: 'RATE_ROOM_NOT_FOUND',
   RateRuleNotFound: 'RATE_RULE_NOT_FOUND',
+  RateScopeInvalid: 'RATE_SCOPE_INVALID',
   RefundedCancelled: 'REFUNDED_CANCELLED',
   RefundedRoomGone: 'REFUNDED_ROOM_GONE',
   RefundUnknownYet: 'REFUND_UNKNOWN_YET',
@@ -500,7 +504,9 @@ export const UserErrorCode = {
   RegistrationInvalid: 'REGISTRATION_INVALID',
   RegistrationPartyTooLarge: 'REGISTRATION_PARTY_TOO_LARGE',
   RegistrationVisaExpired: 'REGISTRATION_VISA_EXPIRED',
+  RentInvalid: 'RENT_INVALID',
   RentNegative: 'RENT_NEGATIVE',
+  RentRequired: 'RENT_REQUIRED',
   ReportFromInvalid: 'REPORT_FROM_INVALID',
   ReportGroupingInvalid: 'REPORT_GROUPING_INVALID',
   ReportRangeInvalid: 'REPORT_RANGE_INVALID',
@@ -539,6 +545,12 @@ export const UserErrorCode = {
   RoomTypeRequired: 'ROOM_TYPE_REQUIRED',
   RoomTypeUnknown: 'ROOM_TYPE_UNKNOWN',
   SeasonsOverlap: 'SEASONS_OVERLAP',
+  SeasonEndsBeforeStart: 'SEASON_ENDS_BEFORE_START',
+  SeasonEndInvalid: 'SEASON_END_INVALID',
+  SeasonNameRequired: 'SEASON_NAME_REQUIRED',
+  SeasonNameTooLong: 'SEASON_NAME_TOO_LONG',
+  SeasonStartInvalid: 'SEASON_START_INVALID',
+  SeasonTooLong: 'SEASON_TOO_LONG',
   SessionExpired: 'SESSION_EXPIRED',
   SettingsAddressInvalid: 'SETTINGS_ADDRESS_INVALID',
   SettingsGstinStateMismatch: 'SETTINGS_GSTIN_STATE_MISMATCH',
@@ -561,7 +573,9 @@ export const UserErrorCode = {
   TooManyUnpaidBookings: 'TOO_MANY_UNPAID_BOOKINGS',
   Unauthenticated: 'UNAUTHENTICATED',
   UnsupportedPaymentMethod: 'UNSUPPORTED_PAYMENT_METHOD',
-  WebhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID'
+  WebhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  WeekdayInvalid: 'WEEKDAY_INVALID',
+  WeekdayRepeated: 'WEEKDAY_REPEATED'
 } as const;
 
 export type UserErrorCode = typeof UserErrorCode[keyof typeof UserErrorCode];

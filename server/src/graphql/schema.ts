@@ -15,6 +15,7 @@ import { RoomBlocksResolver } from '../modules/bookings/room-blocks.resolver';
 import { RoomsResolver } from '../modules/rooms/rooms.resolver';
 import { DeskBookingsResolver } from '../modules/front-desk/desk-bookings.resolver';
 import { PriceQuoteResolver } from '../modules/pricing/price-quote.resolver';
+import { RatesResolver } from '../modules/pricing/rates.resolver';
 import { HotelSettingsResolver } from '../modules/hotel-settings/hotel-settings.resolver';
 import { GstSummaryResolver } from '../modules/reports/gst-summary.resolver';
 import { Services } from '../services';
@@ -41,6 +42,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       RoomBlocksResolver,
       DeskBookingsResolver,
       PriceQuoteResolver,
+      RatesResolver,
       HotelSettingsResolver,
       GstSummaryResolver,
     ],
@@ -72,6 +74,7 @@ function resolverContainer(services: Services): ContainerType {
       new DeskBookingsResolver({ deskBookings: services.deskBookings, bookingChanges: services.bookingChanges }),
     ],
     [PriceQuoteResolver, new PriceQuoteResolver({ bookings })],
+    [RatesResolver, new RatesResolver({ rates: services.rates })],
     [HotelSettingsResolver, new HotelSettingsResolver({ hotelSettings: services.hotelSettings, pricing: services.pricing })],
     [GstSummaryResolver, new GstSummaryResolver({ gstSummary: services.gstSummary })],
     [AdminAuthChecker, new AdminAuthChecker()],

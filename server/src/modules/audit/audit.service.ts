@@ -23,6 +23,7 @@ export const AuditAction = {
   SIGN_IN: 'sign_in',
   ROOM_CHANGED: 'room_changed',
   SETTINGS_CHANGED: 'settings_changed',
+  RATE_CHANGED: 'rate_changed',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 
