@@ -38,6 +38,8 @@ import { Logger } from './shared/logger';
 import path from 'node:path';
 import { RoomPricing } from './modules/pricing/room-pricing.service';
 import { HotelSettingsService } from './modules/hotel-settings/hotel-settings.service';
+import { TaxDocumentsService } from './modules/invoices/tax-documents.service';
+import { announceNothing } from './modules/invoices/document-mail';
 import { RatesService } from './modules/pricing/rates.service';
 import { GstSummaryService } from './modules/reports/gst-summary.service';
 import { DocumentDownloadsService } from './modules/invoices/document-downloads.service';
@@ -74,6 +76,7 @@ export interface Services {
   pricing: RoomPricing;
   rates: RatesService;
   hotelSettings: HotelSettingsService;
+  taxDocuments: TaxDocumentsService;
   gstSummary: GstSummaryService;
   documentDownloads: DocumentDownloadsService;
 }
@@ -101,21 +104,23 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   );
   const paymentProvider = createPaymentProvider(config, dataSource, clock, logger);
   const refunds = new Refunds(dataSource, paymentProvider, clock, logger);
-  const settlement = new PaymentSettlement(dataSource, refunds, lifecycle, paymentProvider.name, clock);
+  const bookingMoney = new BookingMoneyService(dataSource, lifecycle);
+  const hotelSettings = new HotelSettingsService(dataSource, config.hotelIdentity, audit);
+  const taxDocuments = new TaxDocumentsService(dataSource, bookingMoney, hotelSettings, clock, announceNothing, logger);
+  const settlement = new PaymentSettlement(dataSource, refunds, lifecycle, paymentProvider.name, clock, taxDocuments);
   const mailer = new Mailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: `"${HOTEL.name}" <${HOTEL.email}>`,
   });
   const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger);
-  const bookingMoney = new BookingMoneyService(dataSource, lifecycle);
   const ledger = new LedgerService(dataSource, bookingMoney);
-  const cancellations = new CancellationsService(dataSource, refunds, lifecycle, clock);
+  const cancellations = new CancellationsService(dataSource, refunds, lifecycle, clock, taxDocuments);
   const payments = new PaymentsService(dataSource, bookings, lifecycle, paymentProvider, settlement, notify, logger, {
     maxNights: payAtHotelMaxNights,
     maxRooms: payAtHotelMaxRooms,
   });
-  const deskPayments = new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock);
+  const deskPayments = new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock, taxDocuments);
   return {
     rooms: new RoomsService(dataSource, uploads, occupancy, clock),
     availability,
@@ -140,14 +145,25 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     bookingMoney,
     deskPayments,
     deskBookings: new DeskBookingsService(dataSource, bookings, lifecycle, payments, deskPayments, audit, config.publicBaseUrl),
-    bookingChanges: new BookingChangesService(dataSource, bookings, lifecycle, occupancy, bookingMoney, guests, audit, clock),
+    bookingChanges: new BookingChangesService(
+      dataSource,
+      bookings,
+      lifecycle,
+      occupancy,
+      bookingMoney,
+      guests,
+      audit,
+      clock,
+      taxDocuments,
+    ),
     pricing,
     rates: new RatesService(dataSource, pricing, audit, clock),
-    hotelSettings: new HotelSettingsService(dataSource, config.hotelIdentity, audit),
+    hotelSettings,
+    taxDocuments,
     gstSummary: new GstSummaryService(dataSource),
     documentDownloads: new DocumentDownloadsService(dataSource, abuseLimits),
     roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, audit, clock),
     frontDesk: new FrontDeskService(dataSource, bookingMoney, clock),
-    stayDesk: new StayDeskService(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, clock),
+    stayDesk: new StayDeskService(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, clock, taxDocuments),
   };
 }

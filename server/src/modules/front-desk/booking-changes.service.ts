@@ -15,6 +15,8 @@ import { BookingsService, PricedQuote, StayChange } from '../bookings/bookings.s
 import { RoomOccupancyService } from '../bookings/room-occupancy.service';
 import { GuestsService } from '../guests/guests.service';
 import { BookingMoneyService } from '../payments/booking-money.service';
+import { TaxDocument } from '../invoices/tax-document.entity';
+import { TaxDocumentsService } from '../invoices/tax-documents.service';
 import { deskBookingError, DeskBookingErrorCode } from './desk-booking-errors';
 import { parseNotes } from './desk-booking-input';
 
@@ -82,10 +84,12 @@ export class BookingChangesService {
     private readonly guests: GuestsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly taxDocuments: TaxDocumentsService,
   ) {}
 
   async changeStay(actor: Actor, request: BookingChangeRequest): Promise<BookingChangeResult> {
-    const result = await this.run(actor, request, false);
+    const { result, documents } = await this.run(actor, request, false);
+    await this.taxDocuments.announce(documents);
     return { ...result, booking: await this.bookings.get(result.booking.id) };
   }
 
@@ -94,11 +98,16 @@ export class BookingChangesService {
    * the same checks, prices and refusals as changeStay, nothing kept.
    */
   async preview(actor: Actor, request: BookingChangeRequest): Promise<BookingChangePreview> {
-    const { booking, difference, balanceDue } = await this.run(actor, request, true);
+    const { booking, difference, balanceDue } = (await this.run(actor, request, true)).result;
     return { total: paiseToRupees(booking.totalPaise), nights: booking.nights, difference, balanceDue };
   }
 
-  private async run(actor: Actor, request: BookingChangeRequest, dryRun: boolean): Promise<BookingChangeResult> {
+  /** The change in one transaction with its tax documents (a correction once the changed stay is paid in full). */
+  private async run(
+    actor: Actor,
+    request: BookingChangeRequest,
+    dryRun: boolean,
+  ): Promise<{ result: BookingChangeResult; documents: TaxDocument[] }> {
     let lines: BookingLine[] = [];
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -110,10 +119,10 @@ export class BookingChangesService {
         });
         const result = await this.applyChange(manager, actor, booking, lines, request);
         if (dryRun) throw new RolledBack(result);
-        return result;
+        return { result, documents: await this.taxDocuments.reconcile(manager, booking.id) };
       });
     } catch (error) {
-      if (error instanceof RolledBack) return error.result;
+      if (error instanceof RolledBack) return { result: error.result, documents: [] };
       if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw this.roomTaken(error, lines, request);
       throw error;
     }

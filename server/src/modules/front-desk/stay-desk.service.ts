@@ -9,6 +9,7 @@ import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { Booking } from '../bookings/booking.entity';
 import { BookingMoneyService } from '../payments/booking-money.service';
 import { CancellationsService } from '../payments/cancellations.service';
+import { TaxDocumentsService } from '../invoices/tax-documents.service';
 import type { Services } from '../../services';
 import { balanceDueAtCheckOut, FrontDeskErrorCode } from './front-desk-errors';
 import { GuestRegistration } from './guest-registration.entity';
@@ -44,6 +45,7 @@ export class StayDeskService {
     private readonly refunds: Services['refunds'],
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly taxDocuments: TaxDocumentsService,
   ) {}
 
   /** Checks the guest in on a day of the stay, recording their ID proof, party and Form C facts. */
@@ -65,23 +67,28 @@ export class StayDeskService {
     return this.withLines(id);
   }
 
-  /** Checks the guest out; while a balance is due the desk is asked to take it first. */
+  /**
+   * Checks the guest out; while a balance is due the desk is asked to take it first. A stay not
+   * invoiced yet (paid at the hotel) gets its tax invoice now.
+   */
   async checkOut(actor: Actor, bookingId: unknown): Promise<Booking> {
-    const id = await this.dataSource.transaction(async (manager) => {
+    const { id, documents } = await this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, bookingId);
       this.lifecycle.assertCan(booking, 'checkOut');
       const { balanceDuePaise } = await this.bookingMoney.of(manager, booking.id);
       if (balanceDuePaise > 0) throw balanceDueAtCheckOut(balanceDuePaise);
       const booked = booking.checkOut;
       await this.lifecycle.checkOut(manager, booking);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id);
       const today = todayInHotel(this.clock());
       await this.audit.record(manager, actor, {
         action: AuditAction.CHECK_OUT,
         detail: `Checked out ${booking.bookCode}${today < booked ? ` early (booked until ${booked}); the later nights are free again` : ''}`,
         bookingId: booking.id,
       });
-      return booking.id;
+      return { id: booking.id, documents };
     });
+    await this.taxDocuments.announce(documents);
     return this.withLines(id);
   }
 
@@ -97,15 +104,17 @@ export class StayDeskService {
       const settlement = await this.cancellations.noShow(manager, booking, paidPaise);
       await this.lifecycle.markNoShow(manager, booking, settlement.chargePaise);
       const money = await this.bookingMoney.settle(manager, booking);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id);
       const message = noShowMessage(settlement.chargePaise, settlement.refundPaise, money.balanceDuePaise);
       await this.audit.record(manager, actor, {
         action: AuditAction.NO_SHOW,
         detail: `Marked ${booking.bookCode} as a no-show. ${message} ${settlement.summary}`,
         bookingId: booking.id,
       });
-      return { id: booking.id, refunds: settlement.refunds, message };
+      return { id: booking.id, refunds: settlement.refunds, message, documents };
     });
     await this.refunds.send(outcome.refunds);
+    await this.taxDocuments.announce(outcome.documents);
     return { booking: await this.withLines(outcome.id), message: outcome.message };
   }
 

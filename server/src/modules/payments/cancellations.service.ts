@@ -8,6 +8,7 @@ import { cancellationTerms, CancellationTerms, REFUND_TIMING } from './cancellat
 import { Payment, PaymentAttemptStatus } from './payment.entity';
 import { Refund } from './refund.entity';
 import { Refunds } from './refunds';
+import { TaxDocumentsService } from '../invoices/tax-documents.service';
 
 /** Attempts whose money the hotel still holds, some of it perhaps. */
 const PAID_AND_KEPT = [PaymentAttemptStatus.PAID, PaymentAttemptStatus.PARTIALLY_REFUNDED];
@@ -44,6 +45,7 @@ export class CancellationsService {
     private readonly refunds: Refunds,
     private readonly lifecycle: BookingLifecycle,
     private readonly clock: Clock,
+    private readonly taxDocuments: TaxDocumentsService,
   ) {}
 
   /** What cancelling now would refund, before anyone confirms it. */
@@ -76,7 +78,12 @@ export class CancellationsService {
       const rooms = await manager.countBy(BookingLine, { bookingId: id });
       const terms = this.terms(booking, rooms, paid);
       if (booking.status === BookingStatus.CANCELLED) {
-        return { booking, terms, refunds: await manager.findBy(Refund, { bookingId: id, reason: 'cancellation' }) };
+        return {
+          booking,
+          terms,
+          refunds: await manager.findBy(Refund, { bookingId: id, reason: 'cancellation' }),
+          documents: [],
+        };
       }
       this.lifecycle.assertCan(booking, 'cancel');
       const refunds: Refund[] = [];
@@ -95,13 +102,20 @@ export class CancellationsService {
         { status: PaymentAttemptStatus.CANCELLED, failureReason: 'Booking cancelled' },
       );
       await this.lifecycle.cancel(manager, booking, terms);
-      return { booking, terms, refunds };
+      // A refund after the invoice is a credit note; of an advance, a refund voucher.
+      return { booking, terms, refunds, documents: await this.taxDocuments.reconcile(manager, id) };
     });
     await this.refunds.send(result.refunds);
+    await this.taxDocuments.announce(result.documents);
     const booking = await this.dataSource
       .getRepository(Booking)
       .findOneOrFail({ where: { id: result.booking.id }, relations: { lines: { pax: true } } });
-    return { ...result, booking, message: cancellationMessage(result.refunds, result.terms.refundPaise) };
+    return {
+      booking,
+      refunds: result.refunds,
+      terms: result.terms,
+      message: cancellationMessage(result.refunds, result.terms.refundPaise),
+    };
   }
 
   /**

@@ -24,6 +24,7 @@ import {
 } from './payment.entity';
 import { Refund } from './refund.entity';
 import { Refunds } from './refunds';
+import { TaxDocumentsService } from '../invoices/tax-documents.service';
 
 export const REFERENCE_MAX = 64;
 export const NOTE_MAX = 500;
@@ -75,12 +76,13 @@ export class DeskPaymentsService {
     private readonly audit: AuditService,
     private readonly refunds: Refunds,
     private readonly clock: Clock,
+    private readonly taxDocuments: TaxDocumentsService,
   ) {}
 
   /** Records money taken at the desk; paying the whole balance makes the booking paid. */
   async record(actor: Actor, input: DeskPaymentInput): Promise<DeskPaymentResult> {
     const entry = parseDeskPayment(input);
-    const paymentId = await this.inTransaction(async (manager) => {
+    const { paymentId, documents } = await this.inTransaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, input.bookingId);
       assertNotEnded(booking);
       const { balanceDuePaise } = await this.bookingMoney.of(manager, booking.id);
@@ -93,6 +95,15 @@ export class DeskPaymentsService {
           `The balance due is ${formatRupees(balanceDuePaise)}; the desk cannot take more than that.`,
           'amount',
         );
+      }
+      // Every booking row this act locks (confirming a hold frees lapsed holds on its rooms) is
+      // locked before the receipt's number: a sequence row is never held while waiting for a booking.
+      if (booking.status === BookingStatus.HELD) {
+        const paysAll = entry.amountPaise >= balanceDuePaise;
+        await this.lifecycle.confirm(manager, booking, {
+          status: paysAll ? BookingPaymentStatus.PAID : BookingPaymentStatus.PART_PAID,
+          method: entry.method,
+        });
       }
       const now = this.clock();
       const payment = await manager.save(
@@ -111,22 +122,17 @@ export class DeskPaymentsService {
           paidAt: now,
         }),
       );
-      if (booking.status === BookingStatus.HELD) {
-        const paysAll = entry.amountPaise >= balanceDuePaise;
-        await this.lifecycle.confirm(manager, booking, {
-          status: paysAll ? BookingPaymentStatus.PAID : BookingPaymentStatus.PART_PAID,
-          method: entry.method,
-        });
-      }
       const money = await this.bookingMoney.settle(manager, booking, entry.method);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id);
       await this.audit.record(manager, actor, {
         action: AuditAction.PAYMENT,
         detail: `${formatRupees(entry.amountPaise)} ${METHOD_WORDS[entry.method]}${entry.reference ? ` (ref ${entry.reference})` : ''}, receipt ${payment.receiptNumber}; balance due ${formatRupees(money.balanceDuePaise)}`,
         bookingId: booking.id,
         paymentId: payment.id,
       });
-      return payment.id;
+      return { paymentId: payment.id, documents };
     });
+    await this.taxDocuments.announce(documents);
     return this.answer(paymentId);
   }
 
@@ -136,7 +142,7 @@ export class DeskPaymentsService {
     if (!isUuid(paymentId)) throw deskPaymentNotFound();
     const first = await this.dataSource.getRepository(Payment).findOneBy({ id: paymentId });
     if (!first?.bookingId) throw deskPaymentNotFound();
-    const reversalId = await this.inTransaction(async (manager) => {
+    const { reversalId, documents } = await this.inTransaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, first.bookingId);
       const original = await manager.findOneByOrFail(Payment, { id: paymentId });
       assertReversible(original);
@@ -159,14 +165,16 @@ export class DeskPaymentsService {
         }),
       );
       const money = await this.bookingMoney.settle(manager, booking);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id);
       await this.audit.record(manager, actor, {
         action: AuditAction.PAYMENT_REVERSED,
         detail: `Receipt ${original.receiptNumber} (${formatRupees(original.amountPaise)}) reversed: ${reason}; balance due ${formatRupees(money.balanceDuePaise)}`,
         bookingId: booking.id,
         paymentId: original.id,
       });
-      return reversal.id;
+      return { reversalId: reversal.id, documents };
     });
+    await this.taxDocuments.announce(documents);
     return this.answer(reversalId);
   }
 
@@ -178,7 +186,7 @@ export class DeskPaymentsService {
   async refundGoodwill(actor: Actor, input: GoodwillRefundInput): Promise<GoodwillRefundResult> {
     const amountPaise = parseAmount(input.amount);
     const reason = parseReason(input.reason);
-    const { bookingId, refunds } = await this.inTransaction(async (manager) => {
+    const { bookingId, refunds, documents } = await this.inTransaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, input.bookingId);
       const { paidPaise } = await this.bookingMoney.of(manager, booking.id);
       if (amountPaise > paidPaise) {
@@ -192,15 +200,17 @@ export class DeskPaymentsService {
       }
       const recorded = await this.spreadRefund(manager, booking, amountPaise);
       await this.bookingMoney.settle(manager, booking);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id);
       await this.audit.record(manager, actor, {
         action: AuditAction.REFUND,
         detail: `Goodwill refund of ${formatRupees(amountPaise)}: ${reason}`,
         bookingId: booking.id,
         paymentId: recorded[0]?.paymentId ?? null,
       });
-      return { bookingId: booking.id, refunds: recorded };
+      return { bookingId: booking.id, refunds: recorded, documents };
     });
     await this.refunds.send(refunds);
+    await this.taxDocuments.announce(documents);
     const sent = await this.dataSource.getRepository(Refund).findBy({ id: In(refunds.map((refund) => refund.id)) });
     return { refunds: sent, booking: await this.bookingWithLines(bookingId) };
   }

@@ -14,6 +14,8 @@ import {
 } from './payment.entity';
 import { Refund } from './refund.entity';
 import { Refunds } from './refunds';
+import { TaxDocument } from '../invoices/tax-document.entity';
+import { TaxDocumentsService } from '../invoices/tax-documents.service';
 
 /** A captured payment, as the checkout handler or a webhook reports it. */
 export interface CapturedPayment {
@@ -33,6 +35,8 @@ export interface Settlement {
   refunds: Refund[];
   /** True the first time the booking becomes confirmed and paid: time to send the mail. */
   newlyConfirmed: boolean;
+  /** The tax documents the settlement issued (an invoice, a receipt voucher), announced after commit. */
+  documents: TaxDocument[];
 }
 
 const SETTLE_ATTEMPTS = 4;
@@ -51,6 +55,7 @@ export class PaymentSettlement {
     private readonly lifecycle: BookingLifecycle,
     private readonly providerName: PaymentProviderName,
     private readonly clock: Clock,
+    private readonly taxDocuments: TaxDocumentsService,
   ) {}
 
   async settle(captured: CapturedPayment): Promise<Settlement | null> {
@@ -60,6 +65,7 @@ export class PaymentSettlement {
       try {
         const settlement = await this.dataSource.transaction((manager) => this.settleBooking(manager, payment.id));
         await this.refunds.send(settlement.refunds);
+        await this.taxDocuments.announce(settlement.documents);
         return settlement;
       } catch (error) {
         if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION || attempt >= SETTLE_ATTEMPTS) throw error;
@@ -117,13 +123,22 @@ export class PaymentSettlement {
     return manager.save(Payment, attempt);
   }
 
+  /**
+   * Step two in one transaction: the booking settled by this payment, then its tax documents (an
+   * invoice once paid in full; a receipt voucher for an advance; nothing for money sent back).
+   */
   private async settleBooking(manager: EntityManager, paymentId: string): Promise<Settlement> {
+    const settlement = await this.decide(manager, paymentId);
+    return { ...settlement, documents: await this.taxDocuments.reconcile(manager, settlement.booking.id) };
+  }
+
+  private async decide(manager: EntityManager, paymentId: string): Promise<Omit<Settlement, 'documents'>> {
     const { bookingId } = await manager.findOneByOrFail(Payment, { id: paymentId });
     const booking = await this.lifecycle.lock(manager, bookingId);
     // Read under the booking's lock: the browser's verify and the provider's webhook may settle
     // this payment at the same moment, and the second must see what the first decided.
     const payment = await manager.findOneOrFail(Payment, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
-    const answer = (outcome: SettlementOutcome, refunds: (Refund | null)[] = [], newlyConfirmed = false): Settlement => ({
+    const answer = (outcome: SettlementOutcome, refunds: (Refund | null)[] = [], newlyConfirmed = false) => ({
       booking,
       payment,
       outcome,

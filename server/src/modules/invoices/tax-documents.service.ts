@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { Clock } from '../../shared/clock';
+import { todayInHotel } from '../../shared/dates';
+import { stateNameOf } from '../../shared/gstin';
+import { Logger } from '../../shared/logger';
+import { BookingLine } from '../bookings/booking-line.entity';
+import { Booking } from '../bookings/booking.entity';
+import { Guest } from '../guests/guest.entity';
+import { HotelSettings } from '../hotel-settings/hotel-settings.entity';
+import { HotelSettingsService } from '../hotel-settings/hotel-settings.service';
+import { DocumentKind, nextTaxDocumentNumber, TaxDocumentNumberKind } from '../numbering/numbering.service';
+import { BookingMoneyService } from '../payments/booking-money.service';
+import { MONEY_ENTRY_STATUSES, Payment } from '../payments/payment.entity';
+import { Refund } from '../payments/refund.entity';
+import { DocumentAnnouncer } from './document-mail';
+import { stayGroups, stayWords, totalsOf } from './document-lines';
+import { DocumentDraft, planDocuments } from './document-plan';
+import { DocumentRecipient, DocumentSupplier, TaxDocument, TaxDocumentKind } from './tax-document.entity';
+
+/**
+ * Sequences are taken in this order within a transaction (after a desk receipt's RC number), so
+ * two transactions issuing several kinds never wait for each other's sequence rows.
+ */
+const NUMBERING_ORDER: readonly TaxDocumentNumberKind[] = [
+  DocumentKind.INVOICE,
+  DocumentKind.CREDIT_NOTE,
+  DocumentKind.RECEIPT_VOUCHER,
+  DocumentKind.REFUND_VOUCHER,
+];
+
+/** Documents of one act, in the order they were meant: vouchers, refunds, corrections, the invoice. */
+const READING_ORDER: readonly TaxDocumentKind[] = [
+  TaxDocumentKind.RECEIPT_VOUCHER,
+  TaxDocumentKind.REFUND_VOUCHER,
+  TaxDocumentKind.CREDIT_NOTE,
+  TaxDocumentKind.INVOICE,
+];
+
+/**
+ * The GST documents of a booking, issued in the transaction of each act that moves its money or
+ * changes what it sells (`reconcile`), as an Indian hotel's accountant keeps them:
+ *
+ * - **Receipt voucher (Rule 50)**: money received before the booking has any invoice, which does
+ *   not settle the stay (an advance, a part payment), one per ledger entry. GST is due when an
+ *   advance is received; the voucher carries it in the stay's proportions of rates. Money that
+ *   bought nothing and went straight back (a duplicate payment, money for a cancelled booking or
+ *   for a room already gone) gets no voucher, and its refund no document.
+ * - **Tax invoice (Rule 46)**: when a stay (confirmed, checked in, checked out, no-show) is paid
+ *   in full, or at check-out (a pay-at-hotel stay: the desk takes the money first). One line per
+ *   room per rate (SAC 996311, nights as quantity). It charges the booking's total less goodwill
+ *   refunds; when that is less than the stay's nights (a no-show's kept charge, a goodwill refund
+ *   before the invoice) the lines carry the charge in the stay's proportions and say why. A
+ *   cancelled booking that keeps money (the late-cancellation charge) is invoiced for what it
+ *   keeps: a cancellation charge is the price of the same supply, taxed at its rates, and the
+ *   invoice closes the advance its receipt voucher declared. Advances are adjusted against the
+ *   invoice (GSTR-1 table 11B); vouchers are not credited.
+ * - **Credit note (section 34)**: a refund after the invoice that lowers what was sold (a
+ *   cancellation or no-show refund under the policy, a goodwill refund), one per refund, in the
+ *   invoice's proportions, never more than is left of the invoice. When the stay changes after
+ *   its invoice (new dates or rooms), the old invoice is credited in full ("correction") and a
+ *   new invoice issued in the same act, as soon as the changed stay is paid in full: at once
+ *   when it got cheaper, on the payment of the difference when it got dearer (until then the old
+ *   invoice stays in force, so the money already taxed is never left without a document).
+ * - **Refund voucher (Rule 51)**: an advance given back before any invoice (a cancelled or
+ *   no-show booking that had a part payment, a goodwill refund), referencing its receipt voucher,
+ *   in the voucher's proportions; also a desk entry reversed as entered in error.
+ *
+ * Numbers come from document_sequence under its row lock in the same transaction (gapless per
+ * kind and financial year; see numbering.service.ts). Issued documents are never edited (a
+ * trigger refuses it). reconcile only reads and inserts, so calling it again issues nothing new.
+ * The caller holds the booking's lock and calls reconcile after its last change of the booking;
+ * once committed, it hands what reconcile answered to `announce`.
+ */
+export class TaxDocumentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookingMoney: BookingMoneyService,
+    private readonly hotelSettings: HotelSettingsService,
+    private readonly clock: Clock,
+    private readonly announcer: DocumentAnnouncer,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Issues what the booking lacks now (see the class comment); answers the documents issued. */
+  async reconcile(manager: EntityManager, bookingId: string): Promise<TaxDocument[]> {
+    const booking = await manager.findOneByOrFail(Booking, { id: bookingId });
+    const lines = await manager.find(BookingLine, { where: { bookingId }, order: { roomName: 'ASC' } });
+    const entries = await manager.find(Payment, {
+      where: { bookingId, status: In([...MONEY_ENTRY_STATUSES]), mismatchReason: IsNull() },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const entryIds = new Set(entries.map((entry) => entry.id));
+    const refunds = (await manager.find(Refund, { where: { bookingId }, order: { createdAt: 'ASC', id: 'ASC' } })).filter(
+      (refund) => entryIds.has(refund.paymentId),
+    );
+    const drafts = planDocuments(
+      {
+        status: booking.status,
+        totalPaise: booking.totalPaise,
+        groups: stayGroups(lines),
+        stay: stayWords(lines),
+        money: await this.bookingMoney.of(manager, bookingId),
+        entries,
+        refunds,
+        documents: await this.issuedOf(manager, [bookingId]),
+      },
+      randomUUID,
+    );
+    if (drafts.length === 0) return [];
+    return this.issue(manager, booking, drafts);
+  }
+
+  /**
+   * Hands documents issued in a committed transaction to the announcer (mail with the PDF). The
+   * act they came from is done: a failure here is logged, never thrown.
+   */
+  async announce(documents: readonly TaxDocument[]): Promise<void> {
+    if (documents.length === 0) return;
+    try {
+      await this.announcer(documents);
+    } catch (error) {
+      this.logger.error({ err: error, documents: documents.map((doc) => doc.number) }, 'tax documents not announced');
+    }
+  }
+
+  /** Each booking's documents, oldest first (one query for all). */
+  async ofBookings(bookingIds: readonly string[]): Promise<Map<string, TaxDocument[]>> {
+    const found = await this.issuedOf(this.dataSource.manager, bookingIds);
+    const byBooking = new Map<string, TaxDocument[]>(bookingIds.map((id) => [id, []]));
+    for (const doc of found) byBooking.get(doc.bookingId)?.push(doc);
+    return byBooking;
+  }
+
+  private async issuedOf(manager: EntityManager, bookingIds: readonly string[]): Promise<TaxDocument[]> {
+    if (bookingIds.length === 0) return [];
+    const found = await manager.find(TaxDocument, { where: { bookingId: In([...bookingIds]) } });
+    return found.sort(
+      (a, b) =>
+        a.issuedAt.getTime() - b.issuedAt.getTime() ||
+        READING_ORDER.indexOf(a.kind) - READING_ORDER.indexOf(b.kind) ||
+        a.number.localeCompare(b.number),
+    );
+  }
+
+  /** Numbers the drafts (sequence by sequence, in NUMBERING_ORDER) and stores them, in the plan's order. */
+  private async issue(manager: EntityManager, booking: Booking, drafts: DocumentDraft[]): Promise<TaxDocument[]> {
+    const settings = await this.hotelSettings.get(manager);
+    const supplier = supplierOf(settings);
+    const recipient = await this.recipientOf(manager, booking);
+    const issueDate = todayInHotel(this.clock());
+    const numbers = new Map<string, { number: string; financialYear: string }>();
+    for (const kind of NUMBERING_ORDER) {
+      for (const draft of drafts.filter((candidate) => candidate.kind === kind)) {
+        numbers.set(draft.id, await nextTaxDocumentNumber(manager, kind, issueDate, settings.invoicePrefix));
+      }
+    }
+    const issued: TaxDocument[] = [];
+    for (const draft of drafts) {
+      const { taxablePaise, cgstPaise, sgstPaise, totalPaise } = totalsOf(draft.lines);
+      const document = manager.create(TaxDocument, {
+        id: draft.id,
+        kind: draft.kind,
+        ...numbers.get(draft.id)!,
+        issueDate,
+        bookingId: booking.id,
+        bookCode: booking.bookCode,
+        paymentId: draft.paymentId,
+        refundId: draft.refundId,
+        originalDocumentId: draft.originalDocumentId,
+        reason: draft.reason?.slice(0, 200) ?? null,
+        supplier,
+        recipient,
+        lines: draft.lines,
+        placeOfSupply: `${supplier.stateName} (${supplier.stateCode})`,
+        taxablePaise,
+        cgstPaise,
+        sgstPaise,
+        totalPaise,
+      });
+      await manager.insert(TaxDocument, document);
+      issued.push(await manager.findOneByOrFail(TaxDocument, { id: draft.id }));
+    }
+    return issued;
+  }
+
+  /** The guest (with the address of their guest record, if any), and the business of a B2B invoice. */
+  private async recipientOf(manager: EntityManager, booking: Booking): Promise<DocumentRecipient> {
+    const guest = booking.guestId ? await manager.findOneBy(Guest, { id: booking.guestId }) : null;
+    const parts = guest?.address ? [guest.address.street, guest.address.street2, guest.address.city, guest.address.state] : [];
+    const place = [parts.filter(Boolean).join(', '), guest?.address?.zip].filter(Boolean).join(' ');
+    const address = [place, guest?.address?.country].filter(Boolean).join(', ');
+    return {
+      name: booking.userName,
+      address: address || null,
+      email: booking.userEmail,
+      phone: booking.userPhone,
+      businessName: booking.businessName || null,
+      gstin: booking.businessGstin || null,
+    };
+  }
+}
+
+/** The hotel as its Settings stand in the issuing transaction. */
+function supplierOf(settings: HotelSettings): DocumentSupplier {
+  return {
+    legalName: settings.legalName,
+    tradeName: settings.tradeName,
+    address: settings.address,
+    pincode: settings.pincode,
+    stateCode: settings.stateCode,
+    stateName: stateNameOf(settings.stateCode) ?? settings.stateCode,
+    gstin: settings.gstin,
+    signatory: settings.signatory,
+  };
+}

@@ -1,0 +1,372 @@
+import { createRoom, quoteFor } from './support/fixtures';
+import { useServiceHarness } from './support/service-harness';
+import { Actor } from '../src/shared/actor';
+import { Booking } from '../src/modules/bookings/booking.entity';
+import { TaxDocument } from '../src/modules/invoices/tax-document.entity';
+import { Payment } from '../src/modules/payments/payment.entity';
+import { SimulatedProvider } from '../src/modules/payments/simulator/simulated-provider';
+import { taxAmount } from '../src/modules/pricing/room-pricing.service';
+
+// The harness clock reads 2026-11-21 10:00 in Kolkata (financial year 2026-27).
+// Numbers are consecutive per kind across this file's tests, so they run in order.
+const harness = useServiceHarness();
+const DESK: Actor = { adminId: null, label: 'Desk Clerk <desk@hotel.test>' };
+
+const documentsOf = async (bookingId: string): Promise<TaxDocument[]> =>
+  (await harness.services.taxDocuments.ofBookings([bookingId])).get(bookingId)!;
+const take = (bookingId: string, amount: number, method = 'cash') =>
+  harness.services.deskPayments.record(DESK, { bookingId, amount, method });
+
+async function payAtHotel(checkIn: string, checkOut: string, rentPerDay = 2500): Promise<Booking> {
+  const room = await createRoom(harness.services, { rentPerDay });
+  return harness.services.payments.payAtHotel({ quote: quoteFor(room.id, checkIn, checkOut) });
+}
+
+/** The guest pays the whole order in the simulated checkout and the browser's verify settles it. */
+async function paidOnline(quote: Parameters<typeof harness.services.payments.createOrder>[0]['quote']) {
+  const { order, booking } = await harness.services.payments.createOrder({ quote });
+  const response = await (harness.services.paymentProvider as SimulatedProvider).pay(order.id, 'upi');
+  await harness.services.payments.verify(response);
+  return booking;
+}
+
+/** `nights` nights of `rentPaise` (GST included) at `rateBp`, added up night by night. */
+function nights(count: number, rentPaise: number, rateBp: number) {
+  const night = taxAmount(rentPaise, rateBp, true);
+  return {
+    rateBp,
+    taxablePaise: count * night.taxablePaise,
+    cgstPaise: count * night.cgstPaise,
+    sgstPaise: count * night.sgstPaise,
+    totalPaise: count * night.chargedPaise,
+  };
+}
+
+describe('a tax invoice for a stay paid in full online', () => {
+  it('is AR/26-27/0001 with a line per room and rate, the hotel as supplier and the business as B2B recipient', async () => {
+    const deluxe = await createRoom(harness.services, { name: 'Garden 101', type: 'Deluxe', rentPerDay: 3000 });
+    const suite = await createRoom(harness.services, { name: 'Suite 401', type: 'Suite', rentPerDay: 10000 });
+    const quote = quoteFor(deluxe.id, '2026-12-01', '2026-12-03', {
+      businessName: 'Verma Textiles Private Limited',
+      businessGstin: '27aapfu0939f1zv',
+    });
+    quote.bookingInfo.push({ ...quote.bookingInfo[0], roomId: suite.id, roomType: 'Suite' });
+    const booking = await paidOnline(quote);
+
+    const documents = await documentsOf(booking.id);
+    expect(documents).toHaveLength(1);
+    const [invoice] = documents;
+    const deluxeNights = nights(2, 3000_00, 500);
+    const suiteNights = nights(2, 10000_00, 1800);
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      number: 'AR/26-27/0001',
+      financialYear: '2026-27',
+      issueDate: '2026-11-21',
+      bookCode: booking.bookCode,
+      placeOfSupply: 'Uttar Pradesh (09)',
+      lines: [
+        { description: 'Garden 101 (Deluxe), 2 nights, 1–3 Dec 2026', sac: '996311', quantity: 2, ...deluxeNights },
+        { description: 'Suite 401 (Suite), 2 nights, 1–3 Dec 2026', sac: '996311', quantity: 2, ...suiteNights },
+      ],
+      taxablePaise: deluxeNights.taxablePaise + suiteNights.taxablePaise,
+      cgstPaise: deluxeNights.cgstPaise + suiteNights.cgstPaise,
+      sgstPaise: deluxeNights.sgstPaise + suiteNights.sgstPaise,
+      totalPaise: 26000_00,
+      supplier: {
+        legalName: 'Anand Residency Hospitality LLP',
+        gstin: '09ABKFA4521M1Z7',
+        stateCode: '09',
+        stateName: 'Uttar Pradesh',
+      },
+      recipient: {
+        name: booking.userName,
+        address: 'Lucknow, India',
+        businessName: 'Verma Textiles Private Limited',
+        gstin: '27AAPFU0939F1ZV',
+      },
+    });
+    // The invoice carries the GST the booking shows, rate by rate.
+    const stored = await harness.services.bookings.get(booking.id);
+    expect(stored.totalPaise).toBe(invoice.totalPaise);
+    const byAmount = (amounts: number[]) => [...amounts].sort((a, b) => a - b);
+    expect(byAmount(invoice.lines.map((line) => line.totalPaise))).toEqual(
+      byAmount(stored.lines.map((line) => line.amountPaise)),
+    );
+
+    // Reconciling again issues nothing: one invoice per booking.
+    const again = await harness.database.dataSource.transaction((manager) =>
+      harness.services.taxDocuments.reconcile(manager, booking.id),
+    );
+    expect(again).toEqual([]);
+  });
+});
+
+describe('money taken at the desk in parts', () => {
+  it('issues a receipt voucher for the advance, the invoice with the rest, and a credit note for a refund after it', async () => {
+    const booking = await payAtHotel('2026-12-10', '2026-12-12');
+    const advance = await take(booking.id, 2000, 'upi');
+    const [voucher] = await documentsOf(booking.id);
+    expect(voucher).toMatchObject({
+      kind: 'receipt_voucher',
+      number: 'RV/26-27/0001',
+      paymentId: advance.payment.id,
+      totalPaise: 2000_00,
+      lines: [
+        {
+          sac: '996311',
+          quantity: 1,
+          rateBp: 500,
+          taxablePaise: 1904_76,
+          cgstPaise: 47_62,
+          sgstPaise: 47_62,
+          totalPaise: 2000_00,
+        },
+      ],
+    });
+
+    await take(booking.id, 3000);
+    const [, invoice] = await documentsOf(booking.id);
+    expect(invoice).toMatchObject({ kind: 'invoice', number: 'AR/26-27/0002', totalPaise: 5000_00 });
+    expect(invoice.lines).toEqual([
+      {
+        description: expect.stringMatching(/\(Deluxe\), 2 nights, 10–12 Dec 2026$/),
+        sac: '996311',
+        quantity: 2,
+        ...nights(2, 2500_00, 500),
+      },
+    ]);
+
+    await harness.services.deskPayments.refundGoodwill(DESK, { bookingId: booking.id, amount: 500, reason: 'The geyser failed' });
+    const documents = await documentsOf(booking.id);
+    expect(documents.map((doc) => doc.number)).toEqual(['RV/26-27/0001', 'AR/26-27/0002', 'CN/26-27/0001']);
+    expect(documents[2]).toMatchObject({
+      kind: 'credit_note',
+      originalDocumentId: invoice.id,
+      refundId: expect.any(String),
+      reason: 'Goodwill refund after the invoice',
+      totalPaise: 500_00,
+      lines: [{ quantity: 1, ...nights(1, 500_00, 500) }],
+    });
+  });
+
+  it('answers a reversed advance with a refund voucher', async () => {
+    const booking = await payAtHotel('2026-12-14', '2026-12-16');
+    const advance = await take(booking.id, 1000);
+    await harness.services.deskPayments.reverse(DESK, advance.payment.id, 'Entered on the wrong booking');
+    const [voucher, refund] = await documentsOf(booking.id);
+    expect(refund).toMatchObject({
+      kind: 'refund_voucher',
+      number: expect.stringMatching(/^RF\/26-27\/\d{4}$/),
+      originalDocumentId: voucher.id,
+      totalPaise: 1000_00,
+      reason: `Receipt ${advance.payment.receiptNumber} was entered in error and reversed`,
+    });
+  });
+});
+
+describe('cancelling a booking that had a part payment', () => {
+  it('gives the advance back with a refund voucher when the cancellation is free', async () => {
+    const booking = await payAtHotel('2026-12-20', '2026-12-22');
+    await take(booking.id, 1500);
+    await harness.services.cancellations.cancel(booking.id);
+    const [voucher, refund] = await documentsOf(booking.id);
+    expect(refund).toMatchObject({
+      kind: 'refund_voucher',
+      originalDocumentId: voucher.id,
+      reason: 'Advance refunded on cancellation, under the cancellation policy',
+      totalPaise: 1500_00,
+    });
+    // All of the advance goes back: the refund voucher's tax is the voucher's, to the paisa.
+    const amounts = ({ rateBp, taxablePaise, cgstPaise, sgstPaise, totalPaise }: TaxDocument['lines'][number]) => ({
+      rateBp,
+      taxablePaise,
+      cgstPaise,
+      sgstPaise,
+      totalPaise,
+    });
+    expect(refund.lines.map(amounts)).toEqual(voucher.lines.map(amounts));
+    expect(await documentsOf(booking.id)).toHaveLength(2);
+  });
+
+  it('refunds half with a refund voucher and invoices the half the policy keeps, when it is late', async () => {
+    harness.clock.current = new Date('2026-11-21T12:00:00Z'); // 5:30 PM: tomorrow's arrival is within 24 hours
+    const booking = await payAtHotel('2026-11-22', '2026-11-24');
+    await take(booking.id, 1000);
+    await harness.services.cancellations.cancel(booking.id);
+    const [voucher, refund, invoice] = await documentsOf(booking.id);
+    expect(refund).toMatchObject({ kind: 'refund_voucher', originalDocumentId: voucher.id, totalPaise: 500_00 });
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      totalPaise: 500_00,
+      reason: 'Cancellation charge kept under the cancellation policy (₹500 of ₹5,000)',
+    });
+    expect(invoice.lines[0].description).toMatch(/2 nights, 22–24 Nov 2026 — cancellation charge kept/);
+  });
+});
+
+describe('a stay changed after its invoice', () => {
+  it('credits the old invoice in full and issues a new one at once when the stay got cheaper', async () => {
+    const booking = await payAtHotel('2026-12-01', '2026-12-04');
+    await take(booking.id, 7500);
+    const [oldInvoice] = await documentsOf(booking.id);
+    await harness.services.bookingChanges.changeStay(DESK, { bookingId: booking.id, checkOut: '2026-12-03' });
+    const [, correction, newInvoice] = await documentsOf(booking.id);
+    expect(correction).toMatchObject({
+      kind: 'credit_note',
+      originalDocumentId: oldInvoice.id,
+      refundId: null,
+      totalPaise: 7500_00,
+      lines: oldInvoice.lines,
+      reason: 'Correction: the stay changed (now 1–3 Dec 2026); a new invoice replaces this one',
+    });
+    expect(newInvoice).toMatchObject({ kind: 'invoice', totalPaise: 5000_00, reason: null });
+    expect(newInvoice.lines[0].description).toMatch(/2 nights, 1–3 Dec 2026$/);
+  });
+
+  it('keeps the old invoice until the dearer stay is paid in full, then credits it and invoices the new stay', async () => {
+    const booking = await payAtHotel('2026-12-05', '2026-12-07');
+    await take(booking.id, 5000);
+    await harness.services.bookingChanges.changeStay(DESK, { bookingId: booking.id, checkOut: '2026-12-08' });
+    expect(await documentsOf(booking.id)).toHaveLength(1);
+    await take(booking.id, 2500);
+    const [oldInvoice, correction, newInvoice] = await documentsOf(booking.id);
+    expect(correction).toMatchObject({ kind: 'credit_note', originalDocumentId: oldInvoice.id, totalPaise: 5000_00 });
+    expect(newInvoice).toMatchObject({ kind: 'invoice', totalPaise: 7500_00, lines: [{ quantity: 3 }] });
+  });
+});
+
+describe('at the desk on the day', () => {
+  it('credits a no-show’s refund against the invoice, which still describes the stay', async () => {
+    const booking = await payAtHotel('2026-11-21', '2026-11-23');
+    await take(booking.id, 5000);
+    await harness.services.stayDesk.markNoShow(DESK, booking.id);
+    const [invoice, credit] = await documentsOf(booking.id);
+    expect(invoice).toMatchObject({ kind: 'invoice', totalPaise: 5000_00 });
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      originalDocumentId: invoice.id,
+      totalPaise: 2500_00,
+      reason: 'Refund on a no-show, beyond what the cancellation policy keeps',
+    });
+    expect(await documentsOf(booking.id)).toHaveLength(2);
+  });
+
+  it('invoices a no-show’s kept charge in the stay’s proportions once the desk takes it', async () => {
+    const booking = await payAtHotel('2026-11-21', '2026-11-23');
+    await harness.services.stayDesk.markNoShow(DESK, booking.id);
+    expect(await documentsOf(booking.id)).toEqual([]);
+    await take(booking.id, 2500);
+    const [invoice] = await documentsOf(booking.id);
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      totalPaise: 2500_00,
+      lines: [{ quantity: 2, rateBp: 500, totalPaise: 2500_00 }],
+    });
+    expect(invoice.lines[0].description).toMatch(/— no-show charge kept under the cancellation policy \(₹2,500 of ₹5,000\)$/);
+  });
+
+  it('invoices a pay-at-hotel stay when the desk takes the money, and check-out adds nothing', async () => {
+    const booking = await payAtHotel('2026-11-21', '2026-11-22');
+    await harness.services.stayDesk.checkIn(DESK, booking.id, {
+      idType: 'aadhaar',
+      idNumber: '1234 5678 9012',
+      adults: 1,
+      children: 0,
+    });
+    expect(await documentsOf(booking.id)).toEqual([]);
+    await take(booking.id, 2500);
+    await harness.services.stayDesk.checkOut(DESK, booking.id);
+    expect((await documentsOf(booking.id)).map((doc) => doc.kind)).toEqual(['invoice']);
+  });
+});
+
+describe('issuing in the act’s transaction', () => {
+  it('announces the documents only once they are committed', async () => {
+    const booking = await payAtHotel('2026-12-24', '2026-12-25');
+    const announced: { kinds: string[]; stored: number }[] = [];
+    const announce = jest.spyOn(harness.services.taxDocuments, 'announce').mockImplementation(async (documents) => {
+      // Read outside the act's transaction (another connection on PostgreSQL): the rows are there.
+      const stored = await harness.database.dataSource.getRepository(TaxDocument).countBy(documents.map(({ id }) => ({ id })));
+      announced.push({ kinds: documents.map((doc) => doc.kind), stored });
+    });
+    try {
+      await take(booking.id, 2500);
+    } finally {
+      announce.mockRestore();
+    }
+    expect(announced).toEqual([{ kinds: ['invoice'], stored: 1 }]);
+  });
+
+  it('rolls the whole act back when a document cannot be issued, numbers included', async () => {
+    const booking = await payAtHotel('2026-12-26', '2026-12-27');
+    const { dataSource } = harness.database;
+    const lastNumber = async (sql: string) =>
+      Math.max(0, ...(await dataSource.query<{ number: string }[]>(sql)).map((row) => Number(row.number.split('/')[2])));
+    const lastReceipt = () => lastNumber(`SELECT receipt_number AS number FROM payment WHERE receipt_number LIKE 'RC/2026-27/%'`);
+    const lastInvoice = () => lastNumber(`SELECT number FROM tax_document WHERE number LIKE 'AR/26-27/%'`);
+    const [receiptBefore, invoiceBefore] = [await lastReceipt(), await lastInvoice()];
+    const failing = jest.spyOn(harness.services.taxDocuments, 'reconcile').mockRejectedValueOnce(new Error('no invoice today'));
+    try {
+      await expect(take(booking.id, 2500)).rejects.toThrow('no invoice today');
+    } finally {
+      failing.mockRestore();
+    }
+    // Nothing of the act stayed: no entry, and the receipt number it took was given back.
+    expect(await dataSource.getRepository(Payment).countBy({ bookingId: booking.id, status: 'paid' })).toBe(0);
+    expect(await lastReceipt()).toBe(receiptBefore);
+    const paid = await take(booking.id, 2500);
+    expect(paid.payment.receiptNumber).toBe(`RC/2026-27/${String(receiptBefore + 1).padStart(5, '0')}`);
+    expect(await lastInvoice()).toBe(invoiceBefore + 1);
+  });
+
+  it('is refused any change by the database once issued', async () => {
+    const booking = await payAtHotel('2026-12-28', '2026-12-29');
+    await take(booking.id, 2500);
+    const [invoice] = await documentsOf(booking.id);
+    const { dataSource } = harness.database;
+    await expect(
+      dataSource.query(
+        `UPDATE tax_document SET total_paise = 1, taxable_paise = 1, cgst_paise = 0, sgst_paise = 0 WHERE id = $1`,
+        [invoice.id],
+      ),
+    ).rejects.toThrow(/never edited/);
+    await expect(dataSource.query(`DELETE FROM tax_document WHERE id = $1`, [invoice.id])).rejects.toThrow(/never edited/);
+    expect(await dataSource.getRepository(TaxDocument).findOneByOrFail({ id: invoice.id })).toMatchObject({
+      totalPaise: 2500_00,
+    });
+  });
+});
+
+describe('the financial year', () => {
+  it('numbers a document of 31 March in the old year and the first of 1 April from 0001 of the new', async () => {
+    harness.clock.current = new Date('2027-03-31T18:00:00Z'); // 31 Mar 2027, 11:30 PM in Kolkata
+    const march = await payAtHotel('2027-04-10', '2027-04-11');
+    const april = await payAtHotel('2027-04-12', '2027-04-13');
+    await take(march.id, 2500);
+    harness.clock.current = new Date('2027-03-31T18:30:00Z'); // midnight: 1 Apr 2027
+    await take(april.id, 2500);
+    const [lastOfYear] = await documentsOf(march.id);
+    const [firstOfYear] = await documentsOf(april.id);
+    expect(lastOfYear).toMatchObject({
+      issueDate: '2027-03-31',
+      financialYear: '2026-27',
+      number: expect.stringMatching(/^AR\/26-27\/\d{4}$/),
+    });
+    expect(firstOfYear).toMatchObject({ issueDate: '2027-04-01', financialYear: '2027-28', number: 'AR/27-28/0001' });
+  });
+
+  it('takes the invoice prefix from the Settings as they stand when the invoice is issued', async () => {
+    await harness.services.hotelSettings.get();
+    await harness.database.dataSource.query(`UPDATE hotel_settings SET invoice_prefix = 'HAR2' WHERE id = 1`);
+    try {
+      const booking = await payAtHotel('2026-12-30', '2026-12-31');
+      await take(booking.id, 2500);
+      const [invoice] = await documentsOf(booking.id);
+      expect(invoice.number).toMatch(/^HAR2\/26-27\/\d{4}$/);
+      expect(invoice.number.length).toBeLessThanOrEqual(16);
+    } finally {
+      await harness.database.dataSource.query(`UPDATE hotel_settings SET invoice_prefix = 'AR' WHERE id = 1`);
+    }
+  });
+});
