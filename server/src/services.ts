@@ -43,6 +43,7 @@ import { announceNothing } from './modules/invoices/document-mail';
 import { RatesService } from './modules/pricing/rates.service';
 import { GstSummaryService } from './modules/reports/gst-summary.service';
 import { DocumentDownloadsService } from './modules/invoices/document-downloads.service';
+import { RoomStayPriceService } from './modules/pricing/room-stay-price.service';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -79,6 +80,7 @@ export interface Services {
   taxDocuments: TaxDocumentsService;
   gstSummary: GstSummaryService;
   documentDownloads: DocumentDownloadsService;
+  stayPrices: RoomStayPriceService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -158,6 +160,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     ),
     pricing,
     rates: new RatesService(dataSource, pricing, audit, clock),
+    stayPrices: new RoomStayPriceService(dataSource, pricing, clock),
     hotelSettings,
     taxDocuments,
     gstSummary: new GstSummaryService(dataSource),

@@ -18,6 +18,7 @@ import { PriceQuoteResolver } from '../modules/pricing/price-quote.resolver';
 import { RatesResolver } from '../modules/pricing/rates.resolver';
 import { HotelSettingsResolver } from '../modules/hotel-settings/hotel-settings.resolver';
 import { GstSummaryResolver } from '../modules/reports/gst-summary.resolver';
+import { RoomStayPriceResolver } from '../modules/pricing/room-stay-price.resolver';
 import { TaxDocumentsResolver } from '../modules/invoices/tax-documents.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
@@ -44,6 +45,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       DeskBookingsResolver,
       PriceQuoteResolver,
       RatesResolver,
+      RoomStayPriceResolver,
       HotelSettingsResolver,
       GstSummaryResolver,
       TaxDocumentsResolver,
@@ -79,6 +81,7 @@ function resolverContainer(services: Services): ContainerType {
     [RatesResolver, new RatesResolver({ rates: services.rates })],
     [HotelSettingsResolver, new HotelSettingsResolver({ hotelSettings: services.hotelSettings, pricing: services.pricing })],
     [GstSummaryResolver, new GstSummaryResolver({ gstSummary: services.gstSummary })],
+    [RoomStayPriceResolver, new RoomStayPriceResolver({ stayPrices: services.stayPrices })],
     [TaxDocumentsResolver, new TaxDocumentsResolver({ taxDocuments: services.taxDocuments })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);

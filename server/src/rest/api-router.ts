@@ -27,7 +27,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(express.json({ limit: '200kb' }));
   router.use(express.urlencoded({ extended: false, limit: '50kb' }));
   router.use(adminAuthRoutes({ adminAuth }, admin));
-  router.use(roomsRoutes({ rooms, availability, uploads }, admin));
+  router.use(roomsRoutes({ rooms, availability, uploads, stayPrices: services.stayPrices }, admin));
   router.use(guestsRoutes({ guests }, admin));
   router.use(bookingsRoutes({ bookings, adminAuth }, admin));
   router.use(contactRoutes({ contact }, admin));

@@ -43,6 +43,9 @@ export interface BookingDetailsChange {
   userEmail?: string;
   userPhone?: string;
   notes?: string | null;
+  /** The business a B2B invoice is made out to (validated), or null for none. */
+  businessName?: string | null;
+  businessGstin?: string | null;
 }
 
 /** A room block's claim on its room's nights, as the block's line records it. */

@@ -25,6 +25,7 @@ export type { QuoteInput } from './quote';
 export type { PricedQuote } from './price-quote';
 export type { PaxData } from './quote';
 export { BookingSort } from './booking-search';
+export { parseBusinessRecipient } from './business-recipient';
 export type { BookingSearchRequest } from './booking-search';
 
 /** A page of the admin list, with the cursor of the next page. */

@@ -19,6 +19,7 @@ import { TaxDocument } from '../invoices/tax-document.entity';
 import { TaxDocumentsService } from '../invoices/tax-documents.service';
 import { deskBookingError, DeskBookingErrorCode } from './desk-booking-errors';
 import { parseNotes } from './desk-booking-input';
+import { assertNoInvoiceYet, businessChange, businessWords } from './booking-business';
 
 /** A change of dates or room, as the transports hand it over. */
 export interface BookingChangeRequest {
@@ -59,6 +60,9 @@ export interface BookingDetailsRequest {
   userEmail?: unknown;
   userPhone?: unknown;
   notes?: unknown;
+  /** For a B2B invoice; both empty clears the business. Refused once the invoice is issued. */
+  businessName?: unknown;
+  businessGstin?: unknown;
 }
 
 const given = (value: unknown) => !isBlank(value);
@@ -250,10 +254,14 @@ export class BookingChangesService {
     );
   }
 
-  /** Corrects the guest's name, email or phone (checked like the guest form) or the booking's notes. */
+  /**
+   * Corrects the guest's name, email or phone (checked like the guest form), the booking's notes,
+   * or the business its invoice is made out to (until the invoice is issued).
+   */
   async editDetails(actor: Actor, request: BookingDetailsRequest): Promise<Booking> {
     const contactGiven = [request.userName, request.userEmail, request.userPhone].some((value) => value !== undefined);
-    if (!contactGiven && request.notes === undefined) {
+    const businessGiven = request.businessName !== undefined || request.businessGstin !== undefined;
+    if (!contactGiven && !businessGiven && request.notes === undefined) {
       throw deskBookingError(DeskBookingErrorCode.NothingToChange, 'Nothing to change', 'userName');
     }
     const notes = request.notes === undefined ? undefined : parseNotes(request.notes);
@@ -267,11 +275,15 @@ export class BookingChangesService {
             phone: request.userPhone ?? booking.userPhone,
           })
         : undefined;
+      const business = businessChange(booking, request);
       const changes = {
         ...(contact ? { userName: contact.name, userEmail: contact.email, userPhone: contact.phone } : {}),
         ...(notes !== undefined ? { notes } : {}),
+        ...business,
       };
-      const words = detailsWords(booking, changes);
+      const businessChanged = business ? businessWords(booking, business) : [];
+      if (businessChanged.length > 0) await assertNoInvoiceYet(manager, booking);
+      const words = [...detailsWords(booking, changes), ...businessChanged];
       if (words.length === 0) return booking.id;
       await this.lifecycle.editDetails(manager, booking, changes);
       await this.audit.record(manager, actor, {

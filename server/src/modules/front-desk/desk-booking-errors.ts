@@ -10,6 +10,7 @@ export const DeskBookingErrorCode = {
   LineRequired: 'DESK_BOOKING_LINE_REQUIRED',
   OnlinePaymentUnderWay: 'DESK_BOOKING_ONLINE_PAYMENT_UNDER_WAY',
   DeskPaymentsUnavailable: 'DESK_BOOKING_DESK_PAYMENTS_UNAVAILABLE',
+  InvoiceIssued: 'DESK_BOOKING_INVOICE_ISSUED',
 } as const;
 
 export const MAX_NOTES_LENGTH = 2000;

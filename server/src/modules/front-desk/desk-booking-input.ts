@@ -23,6 +23,9 @@ export interface DeskBookingRequest {
   channel?: unknown;
   notes?: unknown;
   payment?: { option?: unknown; method?: unknown; amount?: unknown; reference?: unknown } | null;
+  /** For a B2B invoice; the quote checks them as the guests' form does. */
+  businessName?: unknown;
+  businessGstin?: unknown;
 }
 
 export type DeskPaymentPlan =
@@ -127,6 +130,8 @@ export function parseDeskBooking(request: DeskBookingRequest): DeskBookingPlan {
     checkInDate: request.checkIn,
     checkOutDate: request.checkOut,
     bookingInfo: bookingInfo(request.rooms, trimmed(guest.name)),
+    businessName: request.businessName,
+    businessGstin: request.businessGstin,
   };
   return {
     quote,

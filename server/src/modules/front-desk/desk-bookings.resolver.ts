@@ -63,6 +63,10 @@ class DeskBookingInput {
   @Field(() => BookingChannel, { description: 'WALK_IN or PHONE.' }) channel: BookingChannel;
   @Field(() => String, { nullable: true }) notes?: string;
   @Field(() => DeskBookingPaymentInput) payment: DeskBookingPaymentInput;
+  @Field(() => String, { nullable: true, description: 'For a GST invoice made out to a business: its name.' })
+  businessName?: string;
+  @Field(() => String, { nullable: true, description: 'For a GST invoice made out to a business: its GSTIN.' })
+  businessGstin?: string;
 }
 
 @ObjectType({ description: 'Answer of createDeskBooking.' })
@@ -108,6 +112,14 @@ class BookingDetailsInput {
   @Field(() => String, { nullable: true }) userEmail?: string;
   @Field(() => String, { nullable: true }) userPhone?: string;
   @Field(() => String, { nullable: true, description: 'Empty clears the notes.' }) notes?: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The business a GST invoice is made out to; empty with an empty GSTIN clears it. Not once the invoice is issued.',
+  })
+  businessName?: string;
+  @Field(() => String, { nullable: true, description: "The business's GSTIN (check character verified); empty clears it." })
+  businessGstin?: string;
 }
 
 @ObjectType({ description: 'Answer of updateBookingDetails.' })
@@ -150,7 +162,9 @@ export class DeskBookingsResolver {
   }
 
   @Authorized()
-  @Mutation(() => BookingDetailsPayload, { description: 'Corrects the guest’s name, email, phone or the notes (admin).' })
+  @Mutation(() => BookingDetailsPayload, {
+    description: 'Corrects the guest’s name, email, phone, the notes, or the business and GSTIN of its invoice (admin).',
+  })
   updateBookingDetails(@Arg('input', () => BookingDetailsInput) input: BookingDetailsInput, @Ctx() context: GraphQLContext) {
     return mutationPayload('booking', () => this.services.bookingChanges.editDetails(adminActor(context.admin!), plain(input)));
   }

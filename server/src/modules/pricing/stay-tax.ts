@@ -4,8 +4,13 @@ import { PricedNight } from './room-pricing.service';
 import { RateBp } from './room-gst';
 import { RateTotals, sumTaxed, TaxTotals, totalsByRate } from './tax-totals';
 
-/** Taxable value, CGST, SGST and the total, in paise and in rupees (the GraphQL types below take these fields). */
-abstract class TaxFigures {
+/**
+ * Taxable value, CGST, SGST and the total, in paise and in rupees (the GraphQL types below take these
+ * fields). TypeGraphQL gives a subclass the fields of a superclass only when that is an object type
+ * too; it never appears in the schema itself, as no field returns it.
+ */
+@ObjectType()
+export abstract class TaxFigures {
   @Field(() => Int, { description: 'The value of supply, GST excluded, in paise.' }) taxablePaise: number;
   @Field(() => Int) cgstPaise: number;
   @Field(() => Int) sgstPaise: number;
@@ -66,7 +71,7 @@ export function taxFigures(totals: TaxTotals): TaxFigures {
   };
 }
 
-function atRate(totals: TaxTotals & { rateBp: RateBp }): TaxAtRate {
+export function atRate(totals: TaxTotals & { rateBp: RateBp }): TaxAtRate {
   return { ...taxFigures(totals), rate: totals.rateBp / 100 };
 }
 

@@ -5,7 +5,10 @@ import { requestBody } from '../../rest/request-body';
 import { sendOk } from '../../rest/envelope';
 import { Services } from '../../services';
 
-export function roomsRoutes(services: Pick<Services, 'rooms' | 'availability' | 'uploads'>, admin: RequestHandler): Router {
+export function roomsRoutes(
+  services: Pick<Services, 'rooms' | 'availability' | 'uploads' | 'stayPrices'>,
+  admin: RequestHandler,
+): Router {
   const router = Router();
 
   router.get('/rooms', async (_req, res) => {
@@ -13,14 +16,20 @@ export function roomsRoutes(services: Pick<Services, 'rooms' | 'availability' | 
     sendOk(res, { message: 'Rooms loaded', rooms, data: rooms });
   });
 
-  /** With dates: rooms free for that stay and party; without: rooms open for booking. */
+  /**
+   * With dates: rooms free for that stay and party, each with its `stayPrice` (the total GST
+   * included, night by night); without: rooms open for booking.
+   */
   router.get('/rooms/available', async (req, res) => {
     const { checkIn, checkOut, guests } = req.query;
-    const rooms =
-      checkIn === undefined && checkOut === undefined
-        ? await services.availability.bookableRooms({ guests })
-        : await services.availability.availableRooms({ checkIn, checkOut, guests });
-    const data = rooms.map(presentRoom);
+    if (checkIn === undefined && checkOut === undefined) {
+      const data = (await services.availability.bookableRooms({ guests })).map(presentRoom);
+      sendOk(res, { message: data.length > 0 ? 'Available rooms loaded' : 'No rooms available', data, rooms: data });
+      return;
+    }
+    const rooms = await services.availability.availableRooms({ checkIn, checkOut, guests });
+    const prices = await services.stayPrices.priceRooms(rooms, services.stayPrices.stayOf(checkIn, checkOut));
+    const data = rooms.map((room) => ({ ...presentRoom(room), stayPrice: prices.get(room.id) }));
     sendOk(res, { message: data.length > 0 ? 'Available rooms loaded' : 'No rooms available', data, rooms: data });
   });
 

@@ -1,0 +1,32 @@
+import { DataSource } from 'typeorm';
+import { Clock } from '../../shared/clock';
+import { parseStay, Stay } from '../../shared/dates';
+import { PricedRoom } from './nightly-rents';
+import { RoomPricing } from './room-pricing.service';
+import { presentStayPrice, StayPrice } from './stay-price';
+
+export type { StayPrice } from './stay-price';
+
+/**
+ * Rooms' prices for dates a guest is looking at, before anything is booked: the same pricing as a
+ * booking (RoomPricing), each room's stay total GST included, and a season's minimum stay that the
+ * dates fall short of. The rate rules of all the rooms asked about together are read in one query.
+ */
+export class RoomStayPriceService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pricing: RoomPricing,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The dates checked as a room search checks them (the spec's messages; from today, at most 30 nights). */
+  stayOf(checkIn: unknown, checkOut: unknown): Stay {
+    return parseStay(checkIn, checkOut, { now: this.clock() });
+  }
+
+  /** Each room's price for the stay, by room id; one read of the rate rules for them all. */
+  async priceRooms(rooms: readonly PricedRoom[], stay: Stay): Promise<Map<string, StayPrice>> {
+    const priced = await this.pricing.priceRooms(this.dataSource.manager, rooms, stay);
+    return new Map([...priced].map(([roomId, price]) => [roomId, presentStayPrice(price, this.pricing.ratesIncludeGst)]));
+  }
+}
