@@ -10,6 +10,7 @@ import { ReportFigures } from './ReportFigures';
 import { ReportRange, ReportGrouping, reportCsvPath, useReportRange } from './report-range';
 import { ReportTable } from './ReportTable';
 import { useHotelReport } from './use-hotel-report';
+import { GstSummarySection } from './gst/GstSummarySection';
 import './reports.css';
 
 function DownloadCsv({ range }: { range: ReportRange }) {
@@ -137,6 +138,7 @@ export default function ReportsPage() {
           />
         </>
       )}
+      <GstSummarySection />
     </>
   );
 }
