@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Booking } from '../src/modules/bookings/booking.entity';
 import { documentAnnouncer } from '../src/modules/invoices/document-mail';
+import { documentDate } from '../src/modules/invoices/document-words';
 import { TaxDocument } from '../src/modules/invoices/tax-document.entity';
 import { Mailer } from '../src/modules/mail/mailer';
 import { Logger } from '../src/shared/logger';
+import { createRoom, quoteFor } from './support/fixtures';
 import { parseMail } from './support/mail';
 import { paidBooking } from './support/payments';
-import { insertDocument, pdfText } from './support/document-pdfs';
+import { insertDocument, keepPdf, pdfText } from './support/document-pdfs';
 import { useTestApp, TestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -40,10 +42,22 @@ async function download(
   return { status: response.status, headers: response.headers, bytes, json: () => JSON.parse(bytes.toString('utf8')) };
 }
 
-/** A booking paid by card in the simulated checkout, loaded as stored. */
+/** A booking paid in full by card in the simulated checkout, loaded as stored. */
 async function paid(testApp: TestApp, checkIn = '2026-12-01', checkOut = '2026-12-03'): Promise<Booking> {
   const { bookingId } = await paidBooking(testApp, checkIn, checkOut);
   return testApp.database.dataSource.getRepository(Booking).findOneByOrFail({ id: bookingId });
+}
+
+/** The tax invoice the issuing service gave the booking when it was paid in full. */
+function issuedInvoice(booking: Booking): Promise<TaxDocument> {
+  return app.database.dataSource.getRepository(TaxDocument).findOneByOrFail({ bookingId: booking.id, kind: 'invoice' });
+}
+
+/** A pay-at-hotel booking: nothing paid, so nothing issued yet. */
+async function unpaid(): Promise<Booking> {
+  const room = await createRoom(app.services);
+  const stay = await app.services.payments.payAtHotel({ quote: quoteFor(room.id, '2026-12-10', '2026-12-12') });
+  return app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: stay.id });
 }
 
 function expectPdf(reply: Download, fileName: string): string {
@@ -58,22 +72,26 @@ function expectPdf(reply: Download, fileName: string): string {
 const fileNameOf = (document: TaxDocument) => `${document.number.replace(/\//g, '-')}.pdf`;
 
 describe('GET /api/booking/:id/invoice', () => {
-  it("answers the booking's invoice to an admin, with the card payment on its receipt", async () => {
+  it('answers the invoice issued when the booking was paid to an admin, with the card payment on its receipt', async () => {
     const booking = await paid(app);
-    const invoice = await insertDocument(app.database.dataSource, booking, 'invoice');
+    const invoice = await issuedInvoice(booking);
 
     const reply = await download('GET', `/api/booking/${booking.id}/invoice`, { token: await app.adminToken() });
 
     const text = expectPdf(reply, fileNameOf(invoice));
+    keepPdf('issued-invoice', reply.bytes);
     expect(text).toContain(`Invoice number: ${invoice.number}`);
     expect(text).toContain(`Booking code: ${booking.bookCode}`);
     expect(text).toContain(`Billed to · B2C`.toUpperCase());
     expect(text).toContain(booking.userName);
-    expect(text).toMatch(/PAYMENTS RECEIVED .* Card pay_\w+ ₹[\d,]+\.\d\d/);
+    expect(text).toContain('996311');
+    expect(text).toContain('Reverse charge: No');
+    const paidText = `₹${(booking.totalPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    expect(text).toMatch(new RegExp(`PAYMENTS RECEIVED .* Card pay_\\w+ ${paidText} Total received ${paidText} Paid in full`));
   });
 
   it('refuses anyone who is not a signed-in admin (401), and says when no invoice was issued yet (404)', async () => {
-    const booking = await paid(app);
+    const booking = await unpaid();
     const anonymous = await download('GET', `/api/booking/${booking.id}/invoice`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.json()).toMatchObject({ success: false, message: 'Please sign in to continue' });
@@ -92,7 +110,7 @@ describe('GET /api/booking/:id/invoice', () => {
   it('answers the latest invoice that credit notes have not cancelled in full', async () => {
     const booking = await paid(app);
     const { dataSource } = app.database;
-    const first = await insertDocument(dataSource, booking, 'invoice');
+    const first = await issuedInvoice(booking);
     const second = await insertDocument(dataSource, booking, 'invoice');
     const token = await app.adminToken();
 
@@ -110,18 +128,20 @@ describe('GET /api/booking/:id/invoice', () => {
 describe('GET /api/admin/documents/:documentId/pdf', () => {
   it('answers any document to an admin: a credit note names its invoice and its reason', async () => {
     const booking = await paid(app);
-    const { dataSource } = app.database;
-    const invoice = await insertDocument(dataSource, booking, 'invoice');
-    const note = await insertDocument(dataSource, booking, 'credit_note', {
-      originalDocumentId: invoice.id,
-      reason: 'Booking cancelled',
-    });
+    const invoice = await issuedInvoice(booking);
+    await app.services.cancellations.cancel(booking.id);
+    const note = await app.database.dataSource
+      .getRepository(TaxDocument)
+      .findOneByOrFail({ bookingId: booking.id, kind: 'credit_note' });
     const token = await app.adminToken();
 
-    const text = expectPdf(await download('GET', `/api/admin/documents/${note.id}/pdf`, { token }), fileNameOf(note));
+    const reply = await download('GET', `/api/admin/documents/${note.id}/pdf`, { token });
+    const text = expectPdf(reply, fileNameOf(note));
+    keepPdf('issued-credit-note', reply.bytes);
     expect(text).toContain(`Credit note number: ${note.number}`);
     expect(text).toContain(`Against invoice: ${invoice.number}`);
-    expect(text).toContain('Reason: Booking cancelled');
+    if (note.reason) expect(text).toContain(`Reason: ${note.reason}`);
+    expect(text).toMatch(/MONEY RETURNED .* Card \w+ ₹[\d,]+\.\d\d Total returned/);
 
     expect((await download('GET', `/api/admin/documents/${note.id}/pdf`)).status).toBe(401);
     const unknown = await download('GET', '/api/admin/documents/00000000-0000-4000-8000-000000000000/pdf', { token });
@@ -135,7 +155,7 @@ describe('POST /api/booking/:id/documents/:documentId/pdf (a guest)', () => {
 
   it("gives the PDF to whoever names the booking's email (any case) or phone (+91, 0, spaces)", async () => {
     const booking = await paid(app);
-    const invoice = await insertDocument(app.database.dataSource, booking, 'invoice');
+    const invoice = await issuedInvoice(booking);
     const address = '198.51.100.31';
 
     const byEmail = await download('POST', guestPath(booking, invoice), {
@@ -155,7 +175,7 @@ describe('POST /api/booking/:id/documents/:documentId/pdf (a guest)', () => {
 
   it('refuses a wrong or missing proof with a clear message and nothing of the document', async () => {
     const booking = await paid(app);
-    const invoice = await insertDocument(app.database.dataSource, booking, 'invoice');
+    const invoice = await issuedInvoice(booking);
     const address = '198.51.100.32';
 
     const wrong = await download('POST', guestPath(booking, invoice), { json: { contact: 'someone@example.com' }, address });
@@ -176,14 +196,14 @@ describe('POST /api/booking/:id/documents/:documentId/pdf (a guest)', () => {
 
     // Another booking's document is not found through this one, even with this one's proof.
     const other = await paid(app, '2026-12-05', '2026-12-06');
-    const othersInvoice = await insertDocument(app.database.dataSource, other, 'invoice');
+    const othersInvoice = await issuedInvoice(other);
     const crossed = await download('POST', guestPath(booking, othersInvoice), { json: { contact: booking.userEmail }, address });
     expect(crossed.status).toBe(404);
   });
 
   it('allows 10 tries per client address in 10 minutes, right or wrong, then 429 until the window ends', async () => {
     const booking = await paid(app);
-    const invoice = await insertDocument(app.database.dataSource, booking, 'invoice');
+    const invoice = await issuedInvoice(booking);
     const address = '198.51.100.33';
 
     for (let i = 0; i < 10; i += 1) {
@@ -222,7 +242,7 @@ describe('documentAnnouncer', () => {
 
   it('mails each new document to the email in its recipient snapshot, the PDF attached', async () => {
     const booking = await paid(app);
-    const invoice = await insertDocument(app.database.dataSource, booking, 'invoice');
+    const invoice = await issuedInvoice(booking);
     const mailer = new Mailer({ outboxDir: outbox, from: '"Hotel" <hotel@example.com>' });
     const logger = quietLogger();
 
@@ -234,7 +254,7 @@ describe('documentAnnouncer', () => {
     expect(mail.headers.get('to')).toBe(booking.userEmail);
     expect(mail.headers.get('subject')).toBe(`Your tax invoice ${invoice.number} from Hotel Anand Residency & Banquet Hall`);
     expect(mail.text).toContain(
-      `Please find attached your tax invoice ${invoice.number} dated 24 Nov 2026 for booking ${booking.bookCode}`,
+      `Please find attached your tax invoice ${invoice.number} dated ${documentDate(invoice.issueDate)} for booking ${booking.bookCode}`,
     );
     expect(mail.text).toContain(`https://hotel.example/booking/${booking.id}`);
     expect(mail.attachments).toHaveLength(1);
@@ -247,7 +267,7 @@ describe('documentAnnouncer', () => {
   it('skips a recipient without an email and logs a failed mail without throwing', async () => {
     const booking = await paid(app);
     const { dataSource } = app.database;
-    const invoice = await insertDocument(dataSource, booking, 'invoice');
+    const invoice = await issuedInvoice(booking);
     const noEmail = await insertDocument(dataSource, booking, 'invoice', { recipient: { ...invoice.recipient, email: null } });
     const failing = { send: jest.fn().mockRejectedValue(new Error('SMTP is down')) };
     const logger = quietLogger();

@@ -47,7 +47,8 @@ export function sampleDocument(kind: TaxDocumentKind = 'invoice', overrides: Par
     roomLine('Suite 301 (Suite), 1–3 Dec 2026', 2, 9440_00, 1800),
   ];
   const sum = (pick: (line: DocumentLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  const prefix = { invoice: 'AR', credit_note: 'CN', receipt_voucher: 'RV', refund_voucher: 'RF' }[kind];
+  // Series of their own (TI, TC, TR, TF), so they never meet the numbers the issuing service gives.
+  const prefix = { invoice: 'TI', credit_note: 'TC', receipt_voucher: 'TR', refund_voucher: 'TF' }[kind];
   return Object.assign(new TaxDocument(), {
     id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
     kind,

@@ -1,4 +1,108 @@
-/** The booking's tax documents for the owner (being built). */
-export function BookingDocumentsPanel(_props: { bookingId: string }) {
-  return null;
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { AdminBookingDocumentsDocument, TaxDocumentKind } from '../../../graphql/generated';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { TAX_DOCUMENT_KIND_LABELS } from '../../../lib/tax-documents';
+import { loadState } from '../api/load-state';
+import { LoadFailure } from '../components/LoadFailure';
+import { TableRegion } from '../components/TableRegion';
+import { useDocumentPdf } from './use-document-pdf';
+import './booking-documents.css';
+
+/** What a credit note or refund voucher answers, and why. */
+function originalText(kind: TaxDocumentKind, originalNumber: string | null | undefined): string | null {
+  if (!originalNumber) return null;
+  return kind === TaxDocumentKind.CreditNote ? `Against invoice ${originalNumber}` : `Against voucher ${originalNumber}`;
+}
+
+/**
+ * The booking's GST documents for the owner (invoices, credit notes, receipt and refund
+ * vouchers), oldest first, each with Download and Print. Documents are issued as money moves in
+ * the other panels; when the booking's money or status changes in Apollo's cache, the list is
+ * read again.
+ */
+export function BookingDocumentsPanel({ bookingId }: { bookingId: string }) {
+  const result = useQuery(AdminBookingDocumentsDocument, { variables: { id: bookingId }, fetchPolicy: 'cache-and-network' });
+  const booking = result.data?.booking;
+  const facts = booking ? [booking.status, booking.paymentStatus, booking.paidAmount, booking.totalPaise].join('|') : '';
+  const seen = useRef(facts);
+  const { refetch } = result;
+  useEffect(() => {
+    if (seen.current && facts && seen.current !== facts) void refetch();
+    seen.current = facts;
+  }, [facts, refetch]);
+  const pdf = useDocumentPdf();
+
+  const state = loadState(result);
+  const documents = state.status === 'ready' ? (state.data.booking?.documents ?? []) : [];
+  return (
+    <section className="admin-panel booking-documents-panel" aria-labelledby="booking-documents">
+      <h2 id="booking-documents" className="admin-panel__title">
+        Tax documents
+      </h2>
+      {state.status === 'loading' && <Spinner label="Loading the documents…" />}
+      {state.status === 'error' && <LoadFailure title="Failed to load the documents" refusal={state.refusal} />}
+      {state.status === 'ready' && documents.length === 0 && (
+        <p className="admin-muted">No tax documents yet. The invoice is issued when the stay is paid in full, or at check-out.</p>
+      )}
+      {pdf.error && <Alert tone="danger">{pdf.error}</Alert>}
+      {documents.length > 0 && (
+        <TableRegion label="Tax documents of this booking">
+          <table className="admin-table booking-documents-table">
+            <caption className="visually-hidden">Tax documents of this booking, oldest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Document</th>
+                <th scope="col">Number</th>
+                <th scope="col">Date</th>
+                <th scope="col" className="admin-table__number">
+                  Amount
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {documents.map((document) => {
+                const label = TAX_DOCUMENT_KIND_LABELS[document.kind];
+                const original = originalText(document.kind, document.originalNumber);
+                const named = `${label} ${document.number}`;
+                return (
+                  <tr key={document.id}>
+                    <td data-label="Document">
+                      {label}
+                      {original && <span className="admin-table__sub">{original}</span>}
+                      {document.reason && <span className="admin-table__sub">{document.reason}</span>}
+                    </td>
+                    <td data-label="Number" className="admin-table__nowrap">
+                      <span className="booking-documents-table__number">{document.number}</span>
+                    </td>
+                    <td data-label="Date" className="admin-table__nowrap">
+                      {formatDate(document.issueDate)}
+                    </td>
+                    <td data-label="Amount" className="admin-table__number">
+                      {formatRupees(document.total)}
+                    </td>
+                    <td className="booking-documents-table__actions">
+                      <Button variant="secondary" disabled={pdf.busy !== null} onClick={() => void pdf.download(document)}>
+                        {pdf.busy === `${document.id}:download` ? 'Downloading…' : 'Download'}
+                        <span className="visually-hidden"> {named}</span>
+                      </Button>
+                      <Button variant="ghost" disabled={pdf.busy !== null} onClick={() => void pdf.print(document)}>
+                        Print<span className="visually-hidden"> {named}</span>
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+    </section>
+  );
 }

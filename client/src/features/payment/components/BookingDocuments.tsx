@@ -1,6 +1,166 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { TAX_DOCUMENT_KIND_LABELS } from '../../../lib/tax-documents';
+import { downloadBookingDocument } from '../api/document-download';
 import type { PaymentBooking } from '../flow/payment-flow';
+import './booking-documents.css';
 
-/** The booking's tax documents for the guest to download (being built). */
-export function BookingDocuments(_props: { booking: PaymentBooking }) {
-  return null;
+type BookingDocument = PaymentBooking['documents'][number];
+
+export const CONTACT_REQUIRED = 'Enter the email or phone number you booked with';
+
+interface ProofValues {
+  contact: string;
+}
+
+/**
+ * /booking/{id}: the booking's invoices, credit notes and vouchers with a Download button each.
+ * The page is public (its id is the secret) but a PDF carries the guest's name and address, so
+ * the first download asks for the email or phone the booking was made with; the server checks
+ * it. Once it is accepted it is kept for the other documents (in memory only). Hidden when the
+ * booking has no document yet.
+ */
+export function BookingDocuments({ booking }: { booking: PaymentBooking }) {
+  const [contact, setContact] = useState<string | null>(null);
+  const [asking, setAsking] = useState<BookingDocument | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const documents = booking.documents;
+
+  async function fetchDocument(document: BookingDocument, proof: string): Promise<boolean> {
+    setBusy(document.id);
+    setRefusal(null);
+    const result = await downloadBookingDocument(booking.id, document, proof);
+    setBusy(null);
+    if (result.ok) {
+      setContact(proof);
+      setAsking(null);
+      return true;
+    }
+    setRefusal(result.message);
+    if (result.status === 403) {
+      setContact(null);
+      setAsking(document);
+    }
+    return false;
+  }
+
+  function download(document: BookingDocument) {
+    if (contact) void fetchDocument(document, contact);
+    else {
+      setRefusal(null);
+      setAsking(document);
+    }
+  }
+
+  if (documents.length === 0) return null;
+  return (
+    <section className="card booking-documents" aria-labelledby="documents-title">
+      <h2 id="documents-title">Invoices and receipts</h2>
+      <ul className="booking-documents__list">
+        {documents.map((document) => {
+          const label = TAX_DOCUMENT_KIND_LABELS[document.kind];
+          return (
+            <li key={document.id} className="booking-documents__item">
+              <div className="booking-documents__facts">
+                <strong>{label}</strong>
+                <span className="booking-documents__number">{document.number}</span>
+                <span className="booking-documents__meta">
+                  {formatDate(document.issueDate)} · {formatRupees(document.total)}
+                </span>
+              </div>
+              <Button
+                variant="secondary"
+                className="no-print"
+                disabled={busy !== null}
+                aria-expanded={asking?.id === document.id}
+                onClick={() => download(document)}
+              >
+                {busy === document.id ? 'Downloading…' : 'Download'}
+                <span className="visually-hidden">
+                  {' '}
+                  {label} {document.number}
+                </span>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {refusal && !asking && <Alert tone="danger">{refusal}</Alert>}
+      {asking && (
+        <ContactProof
+          document={asking}
+          refusal={refusal}
+          busy={busy !== null}
+          onSubmit={(proof) => fetchDocument(asking, proof)}
+          onCancel={() => {
+            setAsking(null);
+            setRefusal(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The small form that asks for the booking's email or phone before the first download. */
+function ContactProof({
+  document,
+  refusal,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  document: BookingDocument;
+  refusal: string | null;
+  busy: boolean;
+  onSubmit(contact: string): Promise<boolean>;
+  onCancel(): void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProofValues>({ defaultValues: { contact: '' } });
+  useEffect(() => {
+    setFocus('contact');
+  }, [document.id, setFocus]);
+
+  const submit = handleSubmit(async ({ contact }) => {
+    await onSubmit(contact.trim());
+  });
+
+  return (
+    <form className="booking-documents__proof no-print" noValidate onSubmit={submit} aria-busy={busy}>
+      <p className="booking-documents__ask">
+        To download {TAX_DOCUMENT_KIND_LABELS[document.kind].toLowerCase()} <strong>{document.number}</strong>, enter the email or
+        phone number you booked with.
+      </p>
+      {refusal && <Alert tone="danger">{refusal}</Alert>}
+      <Field label="Email or phone number" error={errors.contact?.message}>
+        {(field) => (
+          <input
+            {...field}
+            type="text"
+            autoComplete="email"
+            spellCheck={false}
+            {...register('contact', { validate: (value) => (value.trim() === '' ? CONTACT_REQUIRED : true) })}
+          />
+        )}
+      </Field>
+      <div className="booking-documents__actions">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Downloading…' : 'Download'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
 }

@@ -32,6 +32,7 @@ export function aBooking(overrides: Partial<PaymentBooking> = {}): PaymentBookin
     createdAt: '2026-11-21T04:45:00.000Z',
     cancellationPolicy:
       'Free cancellation until 9 Dec 2026, 3:00 PM (24 hours before check-in); after that, 50% is refunded. Refunds reach you in 5-10 business days.',
+    documents: [],
     lines: [
       {
         id: 'line-1',
