@@ -39,7 +39,7 @@ import path from 'node:path';
 import { RoomPricing } from './modules/pricing/room-pricing.service';
 import { HotelSettingsService } from './modules/hotel-settings/hotel-settings.service';
 import { TaxDocumentsService } from './modules/invoices/tax-documents.service';
-import { announceNothing } from './modules/invoices/document-mail';
+import { documentAnnouncer } from './modules/invoices/document-mail';
 import { RatesService } from './modules/pricing/rates.service';
 import { GstSummaryService } from './modules/reports/gst-summary.service';
 import { DocumentDownloadsService } from './modules/invoices/document-downloads.service';
@@ -108,13 +108,14 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const refunds = new Refunds(dataSource, paymentProvider, clock, logger);
   const bookingMoney = new BookingMoneyService(dataSource, lifecycle);
   const hotelSettings = new HotelSettingsService(dataSource, config.hotelIdentity, audit);
-  const taxDocuments = new TaxDocumentsService(dataSource, bookingMoney, hotelSettings, clock, announceNothing, logger);
-  const settlement = new PaymentSettlement(dataSource, refunds, lifecycle, paymentProvider.name, clock, taxDocuments);
   const mailer = new Mailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: `"${HOTEL.name}" <${HOTEL.email}>`,
   });
+  const announceDocuments = documentAnnouncer(dataSource, mailer, config.publicBaseUrl, logger);
+  const taxDocuments = new TaxDocumentsService(dataSource, bookingMoney, hotelSettings, clock, announceDocuments, logger);
+  const settlement = new PaymentSettlement(dataSource, refunds, lifecycle, paymentProvider.name, clock, taxDocuments);
   const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger);
   const ledger = new LedgerService(dataSource, bookingMoney);
   const cancellations = new CancellationsService(dataSource, refunds, lifecycle, clock, taxDocuments);

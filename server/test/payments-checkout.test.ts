@@ -2,7 +2,7 @@ import { Booking } from '../src/modules/bookings/booking.entity';
 import { Payment } from '../src/modules/payments/payment.entity';
 import { createRoom, quoteFor } from './support/fixtures';
 import { call } from './support/http';
-import { createOrder, outboxMails, payInCheckout, signedHandler, simulator, verify } from './support/payments';
+import { createOrder, mailsAbout, payInCheckout, signedHandler, simulator, verify } from './support/payments';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -57,8 +57,15 @@ describe('paying online through the simulated checkout', () => {
     const payments = await paymentsOf(booking.id);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ status: 'paid', razorpayPaymentId: handler.razorpay_payment_id, amountPaise: 360000 });
-    const mails = outboxMails(app).filter((mail) => mail.includes(booking.bookCode));
-    expect(mails).toHaveLength(1);
+    const mails = mailsAbout(app, booking.bookCode);
+    expect(mails.confirmations).toHaveLength(1);
+    // Paid in full: the tax invoice goes out too, its PDF attached.
+    expect(mails.documents.map((mail) => mail.headers.get('subject'))).toEqual([
+      expect.stringMatching(/^Your tax invoice AR\/26-27\/\d{4} /),
+    ]);
+    expect(mails.documents[0].attachments).toEqual([
+      expect.objectContaining({ contentType: expect.stringContaining('application/pdf') }),
+    ]);
   });
 
   it.each([
@@ -141,7 +148,8 @@ describe('pay at hotel', () => {
     ]);
     const booking = await bookingRow(bookingId);
     expect(booking).toMatchObject({ status: 'confirmed', paymentMethod: 'cod', holdExpiresAt: null });
-    expect(outboxMails(app).filter((mail) => mail.includes(booking.bookCode))).toHaveLength(1);
+    // Pay at hotel: confirmed, nothing invoiced until the money comes (at check-out at the latest).
+    expect(mailsAbout(app, booking.bookCode)).toMatchObject({ confirmations: [{}], documents: [] });
   });
 
   it('refuses any method but cod with “Unsupported payment method”', async () => {

@@ -6,7 +6,7 @@ import {
   heldOrder,
   newPaymentId,
   orderPaidPayload,
-  outboxMails,
+  mailsAbout,
   paidBooking,
   payInCheckout,
   paymentEntity,
@@ -23,7 +23,8 @@ import { useTestApp } from './support/test-app';
 const app = useTestApp();
 
 const db = () => rows(app);
-const mailsFor = (bookCode: string) => outboxMails(app).filter((mail) => mail.includes(bookCode));
+/** The booking confirmations mailed about a booking (its tax documents go in mails of their own). */
+const mailsFor = (bookCode: string) => mailsAbout(app, bookCode).confirmations;
 
 /** A held booking with an order, nobody has paid yet. */
 async function unpaid(checkIn: string, checkOut: string) {

@@ -1,3 +1,4 @@
+import { parseMail, ParsedMail } from './mail';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -206,6 +207,18 @@ export function rows(app: TestApp) {
 }
 
 /** Confirmation mails written to DATA_DIR/outbox. */
+/** The outbox's mails about one booking, by what they are: confirmations and tax documents (PDF attached). */
+export function mailsAbout(app: TestApp, bookCode: string): { confirmations: ParsedMail[]; documents: ParsedMail[] } {
+  const mails = outboxMails(app)
+    .filter((mail) => mail.includes(bookCode))
+    .map((mail) => parseMail(mail));
+  const subject = (mail: ParsedMail) => mail.headers.get('subject') ?? '';
+  return {
+    confirmations: mails.filter((mail) => subject(mail).startsWith('Booking confirmed')),
+    documents: mails.filter((mail) => subject(mail).startsWith('Your ')),
+  };
+}
+
 export function outboxMails(app: TestApp): string[] {
   const dir = path.join(app.config.dataDir, 'outbox');
   return existsSync(dir)
