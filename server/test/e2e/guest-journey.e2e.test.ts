@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { Booking } from '../../src/modules/bookings/booking.entity';
+import { weekdayOf } from '../../src/modules/pricing/nightly-rents';
+import { RateRule } from '../../src/modules/pricing/rate-rule.entity';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { createRoom } from '../support/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -39,6 +41,7 @@ describe('a guest books from the landing page on a phone', () => {
     typeLabel: string,
     checkIn: string,
     checkOut: string,
+    onRoomsPage?: () => Promise<void>,
   ): Promise<void> {
     await page.goto(`${app.baseUrl}/`);
     const wizard = page.locator('#booking');
@@ -53,6 +56,8 @@ describe('a guest books from the landing page on a phone', () => {
     await typeMenu.selectOption((await typeOption.getAttribute('value')) ?? '');
     await wizard.getByRole('button', { name: 'Check Rooms & Rates' }).click();
     await page.waitForURL(/\/check-rooms-and-rates$/);
+    await page.getByRole('button', { name: `Book ${room.name}` }).waitFor();
+    await onRoomsPage?.();
     await page.getByRole('button', { name: `Book ${room.name}` }).click();
     await page.waitForURL(/\/user-details$/);
   }
@@ -68,29 +73,56 @@ describe('a guest books from the landing page on a phone', () => {
 
   const bookingIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
 
-  it('pays at the hotel and lands on the booking with the server’s total', async () => {
+  it('sees the stay total incl. GST on the room card, books for a business, pays at the hotel, and lands on the booking', async () => {
     const room = await createRoom(app.services, { name: 'Journey Suite', type: 'Suite', rentPerDay: 4200, maxCount: 3 });
+    // The first night's weekday costs more: ₹5,000 + ₹4,200 + ₹4,200.
+    const checkIn = daysFromToday(20);
+    await app.database.dataSource
+      .getRepository(RateRule)
+      .save({ kind: 'weekday', roomId: room.id, weekday: weekdayOf(checkIn), rentPaise: 500_000 });
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     try {
-      await planStay(page, room, 'Suite', daysFromToday(20), daysFromToday(23));
+      await planStay(page, room, 'Suite', checkIn, daysFromToday(23), async () => {
+        const card = page.getByRole('article', { name: 'Journey Suite' });
+        await expect(card.locator('.stay-price').textContent()).resolves.toBe('₹13,400 incl. GST for 3 nights');
+        await card.getByText('Price per night, incl. GST').click();
+        await expect(card.locator('.night-prices__list li').first().textContent()).resolves.toMatch(/₹5,000$/);
+        await page.screenshot({ path: screenshotPath('journey-room-card-360'), fullPage: false });
+      });
+      await page.getByRole('checkbox', { name: 'I need a GST invoice for my business' }).check();
+      await page.getByLabel('Business name (for a GST invoice)').fill('Acme Traders LLP');
+      await page.getByLabel('GSTIN').fill('27aapfu0939f1zv');
       await enterGuest(page, 'Kavya Sharma', 'Kavya.Sharma@Example.com');
-      // The summary's total is the server's price, loaded after the page opens.
-      await page.locator('main').getByText('₹12,600').first().waitFor();
+      // The summary's total and GST are the server's, loaded after the page opens.
+      await page.locator('main').getByText('₹13,400').first().waitFor();
+      const gst = page.getByRole('region', { name: 'GST breakdown' });
+      // ₹5,000 a night at 5%: ₹119.05 CGST; ₹4,200: ₹100 CGST.
+      await expect(gst.locator('.tax-rows > div').allTextContents()).resolves.toEqual([
+        'Taxable value₹12,761.90',
+        'CGST 2.5%₹319.05',
+        'SGST 2.5%₹319.05',
+        'Total₹13,400',
+      ]);
+      await expect(page.getByText('GSTIN 27AAPFU0939F1ZV').isVisible()).resolves.toBe(true);
+      await page.screenshot({ path: screenshotPath('journey-payment-gst-360'), fullPage: true });
       await page.getByRole('radio', { name: 'Pay at Hotel' }).check();
       await page.getByRole('button', { name: 'Confirm booking' }).click();
       await page.getByText('Booking confirmed! Redirecting to details...').waitFor();
       await page.waitForURL(/\/booking\/[0-9a-f-]{36}$/);
       // The page loads the booking after it opens: wait for its details, not the loading state.
       await page.getByRole('heading', { level: 1, name: 'Booking details' }).waitFor();
-      await page.locator('main').getByText('₹12,600').first().waitFor();
+      await page.locator('main').getByText('₹13,400').first().waitFor();
+      await page.getByRole('region', { name: 'GST breakdown' }).waitFor();
       await page.screenshot({ path: screenshotPath('journey-pay-at-hotel-360'), fullPage: true });
       const booking = await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: bookingIdOf(page) });
       expect(booking).toMatchObject({
         status: 'confirmed',
         paymentStatus: 'pending',
         paymentMethod: 'cod',
-        totalPaise: 1_260_000,
+        totalPaise: 1_340_000,
         userEmail: 'kavya.sharma@example.com',
+        businessName: 'Acme Traders LLP',
+        businessGstin: '27AAPFU0939F1ZV',
       });
     } finally {
       await page.close();

@@ -1,4 +1,5 @@
 import { RoomType } from '../../graphql/generated';
+import { NO_BUSINESS } from './business-rules';
 import {
   buildQuote,
   EMPTY_GUEST,
@@ -16,6 +17,7 @@ const asha: GuestDetails = {
   email: 'asha@example.com',
   phone: '9876543210',
   address: { street: '12 Civil Lines', street2: '', city: 'Bareilly', state: 'Uttar Pradesh', zip: '243001', country: 'India' },
+  ...NO_BUSINESS,
 };
 
 describe('the phone box', () => {
@@ -73,6 +75,7 @@ describe('the guest rules', () => {
         zip: ' 243001 ',
         country: ' India ',
       },
+      ...NO_BUSINESS,
     });
     expect(guest).toEqual(asha);
     expect(validateGuest({ ...asha, email: ' ASHA@EXAMPLE.COM ' })).toEqual({ guest: asha, errors: {}, first: undefined });
@@ -147,5 +150,54 @@ describe('the quote kept for the payment page', () => {
     );
     expect(guestFromQuote(quote)).toEqual(asha);
     expect(guestFromQuote(undefined)).toEqual(EMPTY_GUEST);
+  });
+});
+
+describe('a business for a GST invoice', () => {
+  const business = { businessInvoice: true, businessName: ' Acme Traders LLP ', businessGstin: '27aapfu0939f1zv' };
+
+  it('keeps the business and its GSTIN as typed, canonical, and sends them with the quote', () => {
+    const { guest, errors } = validateGuest({ ...asha, ...business });
+    expect(errors).toEqual({});
+    expect(guest).toMatchObject({ businessInvoice: true, businessName: 'Acme Traders LLP', businessGstin: '27AAPFU0939F1ZV' });
+    const quote = buildQuote(
+      guest,
+      { checkIn: '2026-12-01', checkOut: '2026-12-02' },
+      { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 },
+      { adults: 1 },
+    );
+    expect(quote).toMatchObject({ businessName: 'Acme Traders LLP', businessGstin: '27AAPFU0939F1ZV' });
+    expect(guestFromQuote(quote)).toEqual(guest);
+  });
+
+  it('says at the field when the GSTIN’s check character is wrong, or the name is missing', () => {
+    const wrong = validateGuest({ ...asha, ...business, businessGstin: '27AAPFU0939F1ZW' });
+    expect(wrong.errors).toEqual({
+      businessGstin: "This GSTIN's last character does not match: please check it for a typing mistake",
+    });
+    expect(wrong.first).toBe(wrong.errors.businessGstin);
+    expect(validateGuest({ ...asha, ...business, businessName: '' }).errors).toEqual({
+      businessName: 'Enter the business name for this GSTIN',
+    });
+    expect(validateGuest({ ...asha, businessInvoice: true, businessName: '', businessGstin: '' }).errors).toEqual({
+      businessName: 'Enter the business name for the invoice',
+    });
+  });
+
+  it('takes a business with no GSTIN, and forgets all of it when the box is unticked', () => {
+    const unregistered = validateGuest({ ...asha, ...business, businessGstin: '' });
+    expect(unregistered.errors).toEqual({});
+    const quote = buildQuote(
+      unregistered.guest,
+      { checkIn: '2026-12-01', checkOut: '2026-12-02' },
+      { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 },
+      { adults: 1 },
+    );
+    expect(quote.businessName).toBe('Acme Traders LLP');
+    expect(quote).not.toHaveProperty('businessGstin');
+
+    const unticked = validateGuest({ ...asha, ...business, businessInvoice: false, businessGstin: 'nonsense' });
+    expect(unticked.errors).toEqual({});
+    expect(unticked.guest).toMatchObject(NO_BUSINESS);
   });
 });

@@ -1,4 +1,5 @@
 import type { PaxInput, QuoteInput, RoomType } from '../../graphql/generated';
+import { NO_BUSINESS, quoteBusiness, validateBusiness, type BusinessDetails, type BusinessField } from './business-rules';
 
 /** The guest details form (spec section 5, Guest details); the address is optional. */
 export interface GuestAddress {
@@ -10,14 +11,15 @@ export interface GuestAddress {
   country: string;
 }
 
-export interface GuestDetails {
+/** The guest, and optionally the business a GST invoice is made out to. */
+export interface GuestDetails extends BusinessDetails {
   name: string;
   email: string;
   phone: string;
   address: GuestAddress;
 }
 
-export type GuestField = 'name' | 'email' | 'phone';
+export type GuestField = 'name' | 'email' | 'phone' | BusinessField;
 export type GuestErrors = Partial<Record<GuestField, string>>;
 
 export const GUEST_MESSAGES = {
@@ -37,6 +39,7 @@ export const EMPTY_GUEST: GuestDetails = {
   email: '',
   phone: '',
   address: { street: '', street2: '', city: '', state: '', zip: '', country: '' },
+  ...NO_BUSINESS,
 };
 
 /**
@@ -59,21 +62,24 @@ export function normaliseGuest(values: GuestDetails): GuestDetails {
     email: values.email.trim().toLowerCase(),
     phone: normalisePhoneInput(values.phone.trim()),
     address,
+    ...validateBusiness(values).business,
   };
 }
 
 /**
- * The spec's guest rules. Every field with a problem gets its message; `first` is the one the
- * browser alert shows (required, then email, then phone, as the guest reads the form).
+ * The spec's guest rules, and the business's when a GST invoice is asked for. Every field with a
+ * problem gets its message; `first` is the one the browser alert shows (required, then email, then
+ * phone, then the business, as the guest reads the form).
  */
 export function validateGuest(values: GuestDetails): { guest: GuestDetails; errors: GuestErrors; first?: string } {
   const guest = normaliseGuest(values);
-  const errors: GuestErrors = {};
+  const errors: GuestErrors = { ...validateBusiness(values).errors };
   const missing = (['name', 'email', 'phone'] as const).filter((field) => guest[field] === '');
   for (const field of missing) errors[field] = GUEST_MESSAGES.required;
   if (!errors.email && !EMAIL.test(guest.email)) errors.email = GUEST_MESSAGES.email;
   if (!errors.phone && !PHONE.test(guest.phone)) errors.phone = GUEST_MESSAGES.phone;
-  const first = missing.length > 0 ? GUEST_MESSAGES.required : (errors.email ?? errors.phone);
+  const first =
+    missing.length > 0 ? GUEST_MESSAGES.required : (errors.email ?? errors.phone ?? errors.businessName ?? errors.businessGstin);
   return { guest, errors, first };
 }
 
@@ -140,6 +146,7 @@ export function buildQuote(guest: GuestDetails, stay: QuoteStay, room: QuoteRoom
         roomAmount: room.rentPerDay,
       },
     ],
+    ...quoteBusiness(guest),
   };
 }
 
@@ -149,5 +156,14 @@ export function guestFromQuote(quote: QuoteInput | undefined): GuestDetails {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const address = {} as GuestAddress;
   for (const key of ADDRESS_KEYS) address[key] = text(quote.address?.[key]);
-  return { name: text(quote.name), email: text(quote.userEmail), phone: text(quote.phone), address };
+  const businessName = text(quote.businessName);
+  return {
+    name: text(quote.name),
+    email: text(quote.userEmail),
+    phone: text(quote.phone),
+    address,
+    businessInvoice: businessName !== '',
+    businessName,
+    businessGstin: text(quote.businessGstin),
+  };
 }

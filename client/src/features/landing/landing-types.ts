@@ -1,4 +1,4 @@
-import type { RoomType } from '../../graphql/generated';
+import type { RoomType, StayPriceFieldsFragment } from '../../graphql/generated';
 
 /** A room as the landing page shows it (the fields of the LandingPageRooms query). */
 export interface LandingRoom {
@@ -10,9 +10,10 @@ export interface LandingRoom {
   imageUrls: readonly string[];
 }
 
-/** A free room for the wizard's Details stage (the fields of the WizardAvailableRooms query). */
+/** A free room for the wizard's Details stage (the fields of the WizardAvailableRooms query), priced for the stay. */
 export interface AvailableRoom extends LandingRoom {
   amenities: readonly string[];
+  stayPrice: StayPriceFieldsFragment;
 }
 
 /** What the Details stage asks the server: rooms free for the stay that take this many guests. */

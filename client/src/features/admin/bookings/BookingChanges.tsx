@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { BookingChangePreviewQuery, BookingChangesBookingQuery, BookingStatus } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
+import { gstinMessage } from '../../../lib/gstin';
 import { ChangeInput, useChangeBooking, useChangesBooking, useFreeRooms, useUpdateDetails } from './use-desk-bookings';
 import './desk-bookings.css';
 
@@ -177,6 +178,8 @@ function DetailsEdit({ booking }: { booking: ChangesBooking }) {
     userEmail: booking.userEmail,
     userPhone: booking.userPhone,
     notes: booking.notes ?? '',
+    businessName: booking.businessName ?? '',
+    businessGstin: booking.businessGstin ?? '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
@@ -186,12 +189,16 @@ function DetailsEdit({ booking }: { booking: ChangesBooking }) {
     email: 'userEmail',
     phone: 'userPhone',
     notes: 'notes',
+    businessName: 'businessName',
+    businessGstin: 'businessGstin',
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
     setMessage(null);
+    const gstinProblem = values.businessGstin.trim() ? gstinMessage(values.businessGstin) : undefined;
+    if (gstinProblem) return setErrors({ businessGstin: gstinProblem });
     const answer = await save({ bookingId: booking.id, ...values }).catch(() => null);
     if (!answer) return setMessage({ tone: 'danger', text: 'Something went wrong while saving' });
     if (answer.errors.length === 0) return setMessage({ tone: 'success', text: 'Details saved.' });
@@ -210,7 +217,7 @@ function DetailsEdit({ booking }: { booking: ChangesBooking }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-labelledby="details-title" noValidate>
-      <h3 id="details-title">Guest details and notes</h3>
+      <h3 id="details-title">Guest details, business and notes</h3>
       <div className="desk-form__row">
         <Field label="Name" error={errors.userName}>
           {(props) => <input {...props} maxLength={120} {...input('userName')} />}
@@ -220,6 +227,14 @@ function DetailsEdit({ booking }: { booking: ChangesBooking }) {
         </Field>
         <Field label="Phone" error={errors.userPhone}>
           {(props) => <input {...props} type="tel" {...input('userPhone')} />}
+        </Field>
+      </div>
+      <div className="desk-form__row">
+        <Field label="Business name (for a GST invoice)" error={errors.businessName}>
+          {(props) => <input {...props} maxLength={120} autoComplete="off" {...input('businessName')} />}
+        </Field>
+        <Field label="GSTIN" hint="Both empty: no business. Fixed once the invoice is issued." error={errors.businessGstin}>
+          {(props) => <input {...props} maxLength={20} autoComplete="off" spellCheck={false} {...input('businessGstin')} />}
         </Field>
       </div>
       <Field label="Notes" hint="Seen only by the hotel." error={errors.notes}>

@@ -1,3 +1,5 @@
+import { minimumStayText, nightsText } from '../../../components/price/price-words';
+import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import { Field } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { DeskFreeRoomsQuery } from '../../../graphql/generated';
@@ -41,6 +43,15 @@ export function DeskRoomPicker({
                 Room {room.name}
                 <span className="desk-room__meta">
                   {ROOM_TYPE_LABELS[room.type]} · up to {room.maxCount} · {formatRupees(room.rentPerDay)} a night
+                </span>
+                <span className="desk-room__meta">
+                  {room.stayPrice.minimumStay ? (
+                    <strong>{minimumStayText(room.stayPrice.minimumStay)}</strong>
+                  ) : (
+                    <>
+                      {nightsText(room.stayPrice.nights)}: <TotalWithGst price={room.stayPrice} />
+                    </>
+                  )}
                 </span>
               </span>
             </label>

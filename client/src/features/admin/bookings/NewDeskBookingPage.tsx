@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import { Field } from '../../../components/ui/Field';
 import { BookingChannel, DeskPaymentMethod, DeskPaymentOption, PaymentMethod } from '../../../graphql/generated';
 import { formatRupees, todayInHotel } from '../../../lib/format';
@@ -24,6 +25,8 @@ interface FormValues {
   method: DeskPaymentMethod;
   amount: string;
   reference: string;
+  businessName: string;
+  businessGstin: string;
 }
 
 /** The desk's methods as the booking input names them (the same four values). */
@@ -53,6 +56,8 @@ const FORM_FIELDS: Record<string, keyof FormValues> = {
   'payment.method': 'method',
   'payment.amount': 'amount',
   'payment.reference': 'reference',
+  businessName: 'businessName',
+  businessGstin: 'businessGstin',
 };
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -130,6 +135,9 @@ export default function NewDeskBookingPage() {
         guest: { name: values.name, email: values.email, phone: values.phone },
         channel: values.channel,
         notes: values.notes,
+        ...(values.businessName?.trim() || values.businessGstin?.trim()
+          ? { businessName: values.businessName, businessGstin: values.businessGstin }
+          : {}),
         payment: {
           option: values.option,
           ...(payNow
@@ -204,7 +212,7 @@ export default function NewDeskBookingPage() {
           {price && (
             <p className="desk-price">
               {price.nights} {price.nights === 1 ? 'night' : 'nights'}, {stillFree.length}{' '}
-              {stillFree.length === 1 ? 'room' : 'rooms'}: <strong>{formatRupees(price.totalAmount)}</strong>
+              {stillFree.length === 1 ? 'room' : 'rooms'}: <TotalWithGst price={price.tax} />
             </p>
           )}
           {priceRefusal && <p className="field__error">{priceRefusal}</p>}
@@ -234,6 +242,16 @@ export default function NewDeskBookingPage() {
               <input type="radio" value={BookingChannel.Phone} {...register('channel')} /> phoned
             </label>
           </fieldset>
+          <div className="desk-form__row">
+            <Field label="Business name (for a GST invoice)" hint="Optional" error={errors.businessName?.message}>
+              {(props) => <input {...props} autoComplete="off" maxLength={120} {...register('businessName')} />}
+            </Field>
+            <Field label="GSTIN" hint="Optional; checked with its last character" error={errors.businessGstin?.message}>
+              {(props) => (
+                <input {...props} autoComplete="off" spellCheck={false} maxLength={20} {...register('businessGstin')} />
+              )}
+            </Field>
+          </div>
           <Field label="Notes" hint="Requests and remarks, seen only by the hotel." error={errors.notes?.message}>
             {(props) => <textarea {...props} rows={2} maxLength={2000} {...register('notes')} />}
           </Field>

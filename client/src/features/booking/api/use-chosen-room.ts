@@ -20,7 +20,8 @@ export function useStayPrice(stay: { checkIn: string; checkOut: string }, roomId
     variables: { checkIn: stay.checkIn, checkOut: stay.checkOut, roomId, pax },
     fetchPolicy: 'network-only',
   });
-  if (data) return { status: 'ready', nights: data.priceQuote.nights, total: data.priceQuote.totalAmount };
+  if (data)
+    return { status: 'ready', nights: data.priceQuote.nights, total: data.priceQuote.totalAmount, tax: data.priceQuote.tax };
   if (error) return { status: 'error', detail: refusalMessage(error) };
   return { status: 'loading' };
 }

@@ -2,12 +2,14 @@ import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { RoomType, type BookableRoomFragment } from '../../../graphql/generated';
+import { aNight, aStayPrice } from '../../../components/price/testing';
+import { RoomType } from '../../../graphql/generated';
 import { renderInJourney } from '../testing/render';
 import { useChooseRoom } from '../use-choose-room';
 import { AvailableRoomsView, type RoomsState } from './AvailableRoomsView';
+import type { PricedRoom } from './RoomCard';
 
-const deluxe: BookableRoomFragment = {
+const deluxe: PricedRoom = {
   id: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a01',
   name: 'Deluxe King 201',
   type: RoomType.Deluxe,
@@ -17,8 +19,10 @@ const deluxe: BookableRoomFragment = {
     'A bright corner room with a king bed, a sofa by the window and a rain shower; quiet even on banquets, high above the street.',
   imageUrls: ['/uploads/deluxe-1.webp', '/uploads/deluxe-2.webp'],
   amenities: ['Air conditioning', 'King bed', 'Free Wi-Fi', 'Smart TV', 'Minibar'],
+  // Friday and Saturday, the Saturday dearer.
+  stayPrice: aStayPrice([aNight('2026-12-04', 3200), aNight('2026-12-05', 3800)]),
 };
-const single: BookableRoomFragment = {
+const single: PricedRoom = {
   ...deluxe,
   id: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a02',
   name: 'Single AC 102',
@@ -26,6 +30,7 @@ const single: BookableRoomFragment = {
   rentPerDay: 1500,
   description: 'Compact.',
   amenities: ['Wi-Fi', 'AC'],
+  stayPrice: aStayPrice([aNight('2026-12-04', 1500), aNight('2026-12-05', 1500)]),
 };
 
 function view(state: RoomsState, onBook = jest.fn()) {
@@ -46,9 +51,39 @@ describe('the available rooms list', () => {
     expect(room.getByRole('heading', { name: 'Deluxe King 201' })).toBeInTheDocument();
     expect(room.getByText('Type').nextSibling).toHaveTextContent('Deluxe');
     expect(within(card('Single AC 102')).getByText('Type').nextSibling).toHaveTextContent(/^Single AC$/);
-    expect(room.getByText('₹3,200')).toBeInTheDocument();
+    expect(room.getByText('Rent per night').nextSibling).toHaveTextContent('₹3,200 – ₹3,800');
+    expect(within(card('Single AC 102')).getByText('Rent per night').nextSibling).toHaveTextContent(/^₹1,500$/);
     expect(room.getByText('Max guests').nextSibling).toHaveTextContent('2');
     expect(room.getByRole('img')).toHaveAttribute('src', '/uploads/deluxe-1.webp');
+  });
+
+  it('shows each room’s total for the stay with GST included, and each night’s price where they differ', () => {
+    view({ status: 'ready', rooms: [deluxe, single] });
+    const room = within(card('Deluxe King 201'));
+    expect(room.getByText('₹7,000').closest('p')).toHaveTextContent('₹7,000 incl. GST for 2 nights');
+    expect(room.getByText('Price per night, incl. GST')).toBeInTheDocument();
+    expect(room.getByText('Sat 5 Dec').parentElement).toHaveTextContent('₹3,800');
+    const same = within(card('Single AC 102'));
+    expect(same.getByText('₹3,000').closest('p')).toHaveTextContent('₹3,000 incl. GST for 2 nights');
+    expect(same.queryByText('Price per night, incl. GST')).not.toBeInTheDocument();
+  });
+
+  it('shows the rent plus GST when GST is added to the rents', () => {
+    const added = aStayPrice([aNight('2026-12-01', 2000, false), aNight('2026-12-02', 2000, false)], {}, false);
+    view({ status: 'ready', rooms: [{ ...single, stayPrice: added }] });
+    expect(within(card('Single AC 102')).getByText('₹4,200').closest('p')).toHaveTextContent(
+      '₹4,200 for 2 nights: ₹4,000 + GST ₹200',
+    );
+  });
+
+  it('says when a season needs more nights, and offers no Book for these dates', () => {
+    const short = { ...deluxe, stayPrice: { ...deluxe.stayPrice, minimumStay: { nights: 3, seasonName: 'Wedding season' } } };
+    view({ status: 'ready', rooms: [short] });
+    const room = within(card('Deluxe King 201'));
+    expect(room.getByText('Minimum 3 nights in Wedding season')).toBeInTheDocument();
+    const book = room.getByRole('button', { name: 'Book Deluxe King 201' });
+    expect(book).toBeDisabled();
+    expect(book).toHaveAccessibleDescription(expect.stringContaining('Minimum 3 nights in Wedding season'));
   });
 
   it('loads the first photo at once and the others lazily, all with a size', () => {

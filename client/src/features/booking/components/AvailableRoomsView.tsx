@@ -2,10 +2,10 @@ import { Alert } from '../../../components/ui/Alert';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { BookableRoomFragment } from '../../../graphql/generated';
 import type { RequestProblem } from '../../../lib/graphql-errors';
-import { RoomCard } from './RoomCard';
+import { RoomCard, type PricedRoom } from './RoomCard';
 
 export type RoomsState =
-  { status: 'loading' } | { status: 'ready'; rooms: BookableRoomFragment[] } | { status: 'error'; problem: RequestProblem };
+  { status: 'loading' } | { status: 'ready'; rooms: PricedRoom[] } | { status: 'error'; problem: RequestProblem };
 
 export const ROOMS_MESSAGES = {
   emptyTitle: 'No rooms available',

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { aNight, aStayTax } from '../../../components/price/testing';
 import { RoomType, type BookableRoomFragment } from '../../../graphql/generated';
 import { BookingSummary, type ChosenRoomState, type PriceState } from './BookingSummary';
 
@@ -24,13 +25,27 @@ function summary(state: ChosenRoomState, price: PriceState, adults = 2) {
 }
 
 describe('the booking summary', () => {
-  it('shows the room, the dates and the server’s nights and total', () => {
-    summary({ status: 'ready', room }, { status: 'ready', nights: 3, total: 9600 });
+  const nights = (...rents: number[]) => rents.map((rent, index) => aNight(`2026-12-0${index + 1}`, rent));
+  const priced = (tax = aStayTax([{ roomId: room.id, roomName: room.name, nights: nights(3200, 3200, 3200) }])) =>
+    ({ status: 'ready', nights: 3, total: tax.total, tax }) as const;
+
+  it('shows the room, the dates and the server’s nights and total, GST included', () => {
+    summary({ status: 'ready', room }, priced());
     expect(screen.getByText('Deluxe King 201')).toBeInTheDocument();
     expect(screen.getByText('Deluxe · ₹3,200 per night')).toBeInTheDocument();
     expect(screen.getByText('Tue, 1 Dec 2026')).toBeInTheDocument();
     expect(screen.getByText('3 nights')).toBeInTheDocument();
-    expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹9,600');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹9,600 incl. GST');
+    expect(screen.queryByText('Price per night, incl. GST')).not.toBeInTheDocument();
+  });
+
+  it('shows each night’s price when the nights differ', () => {
+    summary(
+      { status: 'ready', room },
+      priced(aStayTax([{ roomId: room.id, roomName: room.name, nights: nights(3200, 3200, 4000) }])),
+    );
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹10,400 incl. GST');
+    expect(screen.getByText('Thu 3 Dec').parentElement).toHaveTextContent('₹4,000');
   });
 
   it('shows why the server would not price the stay', () => {

@@ -1,15 +1,18 @@
 import { Link } from 'react-router-dom';
+import { NightPrices } from '../../../components/price/NightPrices';
+import { nightPrices, nightsText } from '../../../components/price/price-words';
+import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import { Spinner } from '../../../components/ui/Spinner';
-import type { BookableRoomFragment } from '../../../graphql/generated';
+import type { BookableRoomFragment, StayTaxFieldsFragment } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 
 export type ChosenRoomState =
   { status: 'loading' } | { status: 'ready'; room: BookableRoomFragment } | { status: 'missing' } | { status: 'error' };
 export type PriceState =
-  { status: 'loading' } | { status: 'ready'; nights: number; total: number } | { status: 'error'; detail?: string };
-
-const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+  | { status: 'loading' }
+  | { status: 'ready'; nights: number; total: number; tax: StayTaxFieldsFragment }
+  | { status: 'error'; detail?: string };
 
 function RoomPart({ state }: { state: ChosenRoomState }) {
   if (state.status === 'loading') return <Spinner label="Loading your room…" />;
@@ -49,7 +52,9 @@ function PricePart({ price }: { price: PriceState }) {
         </div>
         <div className="summary-total">
           <dt>Total</dt>
-          <dd>{formatRupees(price.total)}</dd>
+          <dd>
+            <TotalWithGst price={price.tax} />
+          </dd>
         </div>
       </>
     );
@@ -96,6 +101,9 @@ export function BookingSummary({
         </div>
         <PricePart price={price} />
       </dl>
+      {price.status === 'ready' && price.tax.lines.some((line) => line.nightsDiffer) && (
+        <NightPrices nights={nightPrices(price.tax.lines.flatMap((line) => line.nights))} />
+      )}
       {price.status === 'error' && price.detail && (
         <div className="alert alert--warning" role="alert">
           <p className="alert__title">{price.detail}</p>

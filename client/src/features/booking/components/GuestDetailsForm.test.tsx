@@ -2,10 +2,14 @@ import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_GUEST, type GuestDetails } from '../guest-rules';
-import { GuestDetailsForm } from './GuestDetailsForm';
+import { GuestDetailsForm, type FieldRefusal } from './GuestDetailsForm';
 
-function setup({ roomLoaded = true, refusal }: { roomLoaded?: boolean; refusal?: string } = {}) {
-  const onSubmit = jest.fn<(guest: GuestDetails) => void>();
+function setup({
+  roomLoaded = true,
+  refusal,
+  serverSays,
+}: { roomLoaded?: boolean; refusal?: string; serverSays?: FieldRefusal } = {}) {
+  const onSubmit = jest.fn<(guest: GuestDetails) => FieldRefusal | undefined>(() => serverSays);
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   render(<GuestDetailsForm defaultValues={EMPTY_GUEST} roomLoaded={roomLoaded} refusal={refusal} onSubmit={onSubmit} />);
   return { onSubmit, alert, user: userEvent.setup() };
@@ -118,6 +122,9 @@ describe('the guest details form', () => {
       email: 'asha.verma@example.com',
       phone: '9876543210',
       address: { street: '', street2: '', city: 'Bareilly', state: '', zip: '', country: '' },
+      businessInvoice: false,
+      businessName: '',
+      businessGstin: '',
     });
   });
 
@@ -135,5 +142,49 @@ describe('the guest details form', () => {
     await user.click(submit());
     expect(alert).toHaveBeenCalledWith('Deluxe King 201 takes at most 2 guests');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('a business for a GST invoice', () => {
+  const tick = (user: ReturnType<typeof userEvent.setup>) =>
+    user.click(screen.getByRole('checkbox', { name: 'I need a GST invoice for my business' }));
+
+  it('asks for the business and its GSTIN only once the box is ticked, and hands them over canonical', async () => {
+    const { user, onSubmit } = setup();
+    expect(screen.queryByLabelText('GSTIN')).not.toBeInTheDocument();
+    await fillValid(user);
+    await tick(user);
+    await user.type(field('Business name (for a GST invoice)'), ' Acme Traders LLP ');
+    await user.type(field('GSTIN'), '27aapfu0939f1zv');
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ businessInvoice: true, businessName: 'Acme Traders LLP', businessGstin: '27AAPFU0939F1ZV' }),
+    );
+  });
+
+  it('says at the GSTIN field when its check character is wrong, and goes no further', async () => {
+    const { user, alert, onSubmit } = setup();
+    await fillValid(user);
+    await tick(user);
+    await user.type(field('Business name (for a GST invoice)'), 'Acme Traders LLP');
+    await user.type(field('GSTIN'), '27AAPFU0939F1ZW');
+    await user.click(submit());
+    const message = "This GSTIN's last character does not match: please check it for a typing mistake";
+    expect(alert).toHaveBeenCalledWith(message);
+    expect(field('GSTIN')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('GSTIN')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(field('GSTIN')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal at its field: the server’s word wins', async () => {
+    const { user } = setup({ serverSays: { field: 'businessGstin', message: 'The GSTIN must start with a valid state code' } });
+    await fillValid(user);
+    await tick(user);
+    await user.type(field('Business name (for a GST invoice)'), 'Acme Traders LLP');
+    await user.type(field('GSTIN'), '27AAPFU0939F1ZV');
+    await user.click(submit());
+    expect(field('GSTIN')).toHaveAccessibleDescription(expect.stringContaining('The GSTIN must start with a valid state code'));
+    expect(field('GSTIN')).toHaveFocus();
   });
 });

@@ -1,6 +1,8 @@
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Field } from '../../../components/ui/Field';
+import type { BusinessField } from '../business-rules';
 import { GUEST_MESSAGES, normalisePhoneInput, validateGuest, type GuestAddress, type GuestDetails } from '../guest-rules';
+import { BusinessFields } from './BusinessFields';
 
 const guestResolver: Resolver<GuestDetails> = (values) => {
   const { guest, errors } = validateGuest(values);
@@ -25,8 +27,17 @@ export interface GuestDetailsFormProps {
   roomLoaded: boolean;
   /** Why the server will not book this stay as it is (e.g. too many guests for the room): alerted instead of going on. */
   refusal?: string;
-  /** Gets the trimmed values, email in lower case, phone digits only. */
-  onSubmit(guest: GuestDetails): Promise<void> | void;
+  /**
+   * Gets the trimmed values, email in lower case, phone digits only. Answers the server's refusal of
+   * the business or its GSTIN, when it refused them: shown at that field (the server's words win).
+   */
+  onSubmit(guest: GuestDetails): Promise<FieldRefusal | void> | FieldRefusal | void;
+}
+
+/** The server's word on one of the business fields. */
+export interface FieldRefusal {
+  field: BusinessField;
+  message: string;
 }
 
 /**
@@ -35,7 +46,7 @@ export interface GuestDetailsFormProps {
  */
 export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit }: GuestDetailsFormProps) {
   // Focus moves after the alert, to the first field in reading order (not registration order).
-  const { register, handleSubmit, getValues, setFocus, formState } = useForm<GuestDetails>({
+  const { register, handleSubmit, getValues, setFocus, setError, watch, formState } = useForm<GuestDetails>({
     defaultValues,
     resolver: guestResolver,
     shouldFocusError: false,
@@ -53,12 +64,16 @@ export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit 
         window.alert(refusal);
         return;
       }
-      await onSubmit(guest);
+      const refused = await onSubmit(guest);
+      if (refused) {
+        setError(refused.field, { type: 'server', message: refused.message });
+        setFocus(refused.field);
+      }
     },
     () => {
       const { first, errors } = validateGuest(getValues());
       if (first) window.alert(first);
-      const field = (['name', 'email', 'phone'] as const).find((key) => errors[key]);
+      const field = (['name', 'email', 'phone', 'businessName', 'businessGstin'] as const).find((key) => errors[key]);
       if (field) setFocus(field);
     },
   );
@@ -111,6 +126,7 @@ export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit 
           ))}
         </div>
       </fieldset>
+      <BusinessFields register={register} errors={errors} open={watch('businessInvoice')} />
       <button type="submit" className="btn btn--primary guest-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving your details…' : 'Continue to Payment'}
       </button>

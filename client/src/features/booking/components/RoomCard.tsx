@@ -1,22 +1,34 @@
 import { Link } from 'react-router-dom';
-import type { BookableRoomFragment } from '../../../graphql/generated';
-import { formatRupees } from '../../../lib/format';
+import { MinimumStayNote } from '../../../components/price/MinimumStayNote';
+import { NightPrices } from '../../../components/price/NightPrices';
+import { rentPerNight } from '../../../components/price/price-words';
+import { StayPriceTag } from '../../../components/price/StayPriceTag';
+import type { BookableRoomFragment, StayPriceFieldsFragment } from '../../../graphql/generated';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { amenityPreview, shortDescription } from '../room-card-rules';
 
-/** One available room: photo, facts, a short description, three amenities, See Details and Book. */
+/** A free room with the server's price for the chosen dates. */
+export type PricedRoom = BookableRoomFragment & { stayPrice: StayPriceFieldsFragment };
+
+/**
+ * One available room: photo, facts, its total for the stay (GST included, each night's price when
+ * they differ), a short description, three amenities, See Details and Book. A room whose season
+ * asks for more nights says so and cannot be booked for these dates.
+ */
 export function RoomCard({
   room,
   eager,
   onBook,
 }: {
-  room: BookableRoomFragment;
+  room: PricedRoom;
   eager: boolean;
   onBook(room: BookableRoomFragment): void;
 }) {
   const headingId = `room-${room.id}-name`;
   const { shown, more } = amenityPreview(room.amenities);
   const photo = room.imageUrls[0];
+  const price = room.stayPrice;
+  const minimumId = `room-${room.id}-minimum`;
   return (
     <article className="room-card-b" aria-labelledby={headingId}>
       <div className="room-card-b__photo">
@@ -49,9 +61,13 @@ export function RoomCard({
           </div>
           <div>
             <dt>Rent per night</dt>
-            <dd className="room-card-b__rent">{formatRupees(room.rentPerDay)}</dd>
+            <dd className="room-card-b__rent">{rentPerNight(price.perNight, price.ratesIncludeGst)}</dd>
           </div>
         </dl>
+        <div className="room-card-b__price">
+          {price.minimumStay ? <MinimumStayNote minimum={price.minimumStay} id={minimumId} /> : <StayPriceTag price={price} />}
+          {price.nightsDiffer && <NightPrices nights={price.perNight} />}
+        </div>
         <p className="room-card-b__description">{shortDescription(room.description)}</p>
         {shown.length > 0 && (
           <ul className="amenity-list" aria-label="Amenities">
@@ -67,7 +83,13 @@ export function RoomCard({
           <Link className="btn btn--secondary" to={`/room/${room.id}`}>
             See Details<span className="visually-hidden"> of {room.name}</span>
           </Link>
-          <button type="button" className="btn btn--primary" onClick={() => onBook(room)}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => onBook(room)}
+            disabled={Boolean(price.minimumStay)}
+            aria-describedby={price.minimumStay ? minimumId : undefined}
+          >
             Book<span className="visually-hidden"> {room.name}</span>
           </button>
         </div>

@@ -7,6 +7,7 @@ import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { useChosenRoom, useStayPrice } from '../api/use-chosen-room';
+import { useBusinessCheck } from '../api/use-business-check';
 import { useSaveGuest } from '../api/use-save-guest';
 import { BookingSteps } from '../components/BookingSteps';
 import { BookingSummary } from '../components/BookingSummary';
@@ -24,14 +25,18 @@ function GuestDetailsStep() {
   const room = useChosenRoom(draft.roomId);
   const price = useStayPrice(stay, draft.roomId, partyPax('', party));
   const saveGuest = useSaveGuest();
+  const checkBusiness = useBusinessCheck();
   // Coming back from the payment page: the details typed before are still there.
   const [earlierGuest] = useState(() => guestFromQuote(storage.get(STORAGE_KEYS.pendingQuote)));
 
   const submit = async (guest: GuestDetails) => {
     if (room.status !== 'ready') return;
+    const quote = buildQuote(guest, stay, room.room, party);
+    const refusal = await checkBusiness(quote);
+    if (refusal) return refusal;
     const userId = await saveGuest(guest);
     // A new key for each quote: its booking requests are safe to repeat, another quote's are not.
-    storage.set(STORAGE_KEYS.pendingQuote, { ...buildQuote(guest, stay, room.room, party), idempotencyKey: newIdempotencyKey() });
+    storage.set(STORAGE_KEYS.pendingQuote, { ...quote, idempotencyKey: newIdempotencyKey() });
     // A booking id kept from an earlier attempt belongs to another quote.
     storage.remove(STORAGE_KEYS.pendingBookingId);
     updateDraft({ userId });

@@ -1,4 +1,6 @@
 import { useNavigate } from 'react-router-dom';
+import { TaxBreakdown } from '../../../components/price/TaxBreakdown';
+import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import { Button } from '../../../components/ui/Button';
 import { BookingStatus } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
@@ -10,6 +12,7 @@ import { rememberPendingBooking } from '../lib/pending-payment';
 import { paymentForBooking, paymentMethodText } from '../lib/receipt-state';
 import { BookingDocuments } from './BookingDocuments';
 import { BookingStatusBanner } from './BookingStatusBanner';
+import { BusinessFact } from './BusinessFact';
 import { Fact } from './Fact';
 import { HotelHeader } from './HotelHeader';
 import { RoomLines } from './RoomLines';
@@ -58,18 +61,24 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
             <Fact term="Name">{booking.userName}</Fact>
             <Fact term="Email">{booking.userEmail}</Fact>
             <Fact term="Phone">{booking.userPhone}</Fact>
+            {booking.businessName && <BusinessFact name={booking.businessName} gstin={booking.businessGstin} />}
           </dl>
         </section>
 
         <section className="card booking-doc__wide" aria-labelledby="rooms-title">
           <h2 id="rooms-title">Rooms and price</h2>
           <RoomLines booking={booking} />
+          {booking.tax && (
+            <div className="booking-doc__tax">
+              <TaxBreakdown tax={booking.tax} />
+            </div>
+          )}
         </section>
 
         <section className="card" aria-labelledby="payment-title">
           <h2 id="payment-title">Payment</h2>
           <dl className="pay-facts">
-            <Fact term="Total">{formatRupees(booking.totalAmount)}</Fact>
+            <Fact term="Total">{booking.tax ? <TotalWithGst price={booking.tax} /> : formatRupees(booking.totalAmount)}</Fact>
             <Fact term="Method">{paymentMethodText(payment.method)}</Fact>
             <Fact term="Payment status">{bookingPaymentLabel(payment.status, payment.method)}</Fact>
             {payment.razorpayPaymentId && (

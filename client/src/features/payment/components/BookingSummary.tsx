@@ -1,5 +1,11 @@
+import { NightPrices } from '../../../components/price/NightPrices';
+import { nightPrices } from '../../../components/price/price-words';
+import { TaxBreakdown } from '../../../components/price/TaxBreakdown';
+import { TotalWithGst } from '../../../components/price/TotalWithGst';
+import type { StayTaxFieldsFragment } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { formatHotelTime, rupeesFromPaise } from '../lib/payment-words';
+import { BusinessFact } from './BusinessFact';
 
 export interface StaySummary {
   checkIn: string;
@@ -9,15 +15,19 @@ export interface StaySummary {
   /** Rupees, as the server computed them. */
   totalAmount: number;
   /** Each room with its type in words ("Double AC"). */
-  rooms: Array<{ name: string; type: string; ratePaise: number }>;
+  rooms: Array<{ roomId: string; name: string; type: string; ratePaise: number }>;
+  /** The stay's GST per room and in sum, as the server computed it. */
+  tax: StayTaxFieldsFragment;
+  /** The business a GST invoice is made out to, when the guest gave one. */
+  business?: { name?: string | null; gstin?: string | null };
   bookCode?: string;
   /** A booking waiting for payment: until when its room is held. */
   holdExpiresAt?: string | null;
 }
 
-/** The payment page's booking summary: what the guest is about to pay for. */
+/** The payment page's booking summary: what the guest is about to pay for, and its GST. */
 export function BookingSummary({ summary }: { summary: StaySummary }) {
-  const { checkIn, checkOut, guestName, nights, totalAmount, rooms, bookCode, holdExpiresAt } = summary;
+  const { checkIn, checkOut, guestName, nights, rooms, tax, business, bookCode, holdExpiresAt } = summary;
   const holdLive = holdExpiresAt && new Date(holdExpiresAt) > new Date();
   return (
     <section className="card payment-summary" aria-labelledby="payment-summary-title">
@@ -45,20 +55,32 @@ export function BookingSummary({ summary }: { summary: StaySummary }) {
           <dt>Nights</dt>
           <dd>{nights}</dd>
         </div>
-        {rooms.map((room, index) => (
-          <div key={`${room.name}-${index}`}>
-            <dt>{rooms.length > 1 ? `Room ${index + 1}` : 'Room'}</dt>
-            <dd>
-              {room.name} <span className="pay-muted">({room.type})</span>
-              <br />
-              <span className="pay-muted">{formatRupees(rupeesFromPaise(room.ratePaise))} per night</span>
-            </dd>
-          </div>
-        ))}
+        {rooms.map((room, index) => {
+          const line = tax.lines.find((candidate) => candidate.roomId === room.roomId);
+          return (
+            <div key={`${room.roomId}-${index}`} className="pay-facts__stacked">
+              <dt>{rooms.length > 1 ? `Room ${index + 1}` : 'Room'}</dt>
+              <dd>
+                {room.name} <span className="pay-muted">({room.type})</span>
+                {line?.nightsDiffer ? (
+                  <NightPrices nights={nightPrices(line.nights)} />
+                ) : (
+                  <span className="pay-muted payment-summary__rate">
+                    {formatRupees(rupeesFromPaise(room.ratePaise))} per night{tax.ratesIncludeGst ? ', incl. GST' : ''}
+                  </span>
+                )}
+              </dd>
+            </div>
+          );
+        })}
+        {business?.name && <BusinessFact name={business.name} gstin={business.gstin} />}
       </dl>
+      <div className="payment-summary__tax">
+        <TaxBreakdown tax={tax} />
+      </div>
       <p className="payment-summary__total">
         <span>Total amount</span>
-        <strong>{formatRupees(totalAmount)}</strong>
+        <TotalWithGst price={tax} />
       </p>
       {holdLive && <p className="payment-summary__hold">Your room is held until {formatHotelTime(holdExpiresAt)}.</p>}
     </section>

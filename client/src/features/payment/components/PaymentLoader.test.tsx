@@ -13,7 +13,16 @@ function renderPayment(nights: number) {
       request: { query: PaymentBookingDocument, variables: { id: BOOKING_ID } },
       result: {
         data: {
-          booking: withTypename('Booking', { ...booking, lines: booking.lines.map((line) => withTypename('BookingLine', line)) }),
+          booking: withTypename('Booking', {
+            ...booking,
+            lines: booking.lines.map((line) => withTypename('BookingLine', line)),
+            tax: withTypename('StayTax', {
+              ...booking.tax,
+              lines: booking.tax.lines.map((line) =>
+                withTypename('LineTax', { ...line, nights: line.nights.map((night) => withTypename('NightTax', night)) }),
+              ),
+            }),
+          }),
         },
       },
     },

@@ -76,10 +76,13 @@ function BookingPayment({ bookingId }: { bookingId: string }) {
     nights: booking.nights,
     totalAmount: booking.totalAmount,
     rooms: booking.lines.map((line) => ({
+      roomId: line.roomId,
       name: line.roomName,
       type: ROOM_TYPE_LABELS[line.roomType],
       ratePaise: line.ratePaise,
     })),
+    tax: booking.tax,
+    business: { name: booking.businessName, gstin: booking.businessGstin },
     bookCode: booking.bookCode,
     holdExpiresAt: booking.status === BookingStatus.Held ? booking.holdExpiresAt : null,
   };
@@ -104,10 +107,13 @@ function QuotePayment({ quote }: { quote: PendingQuote }) {
     nights: priced.nights,
     totalAmount: priced.totalAmount,
     rooms: priced.lines.map((line) => ({
+      roomId: line.roomId,
       name: line.roomName,
       type: ROOM_TYPE_LABELS[line.roomType],
       ratePaise: line.ratePaise,
     })),
+    tax: priced.tax,
+    business: { name: quote.businessName, gstin: quote.businessGstin },
   };
   const guest = { name: quote.name, email: quote.userEmail, phone: quote.phone };
   return <LivePanel summary={summary} source={{ kind: 'quote', quote }} guest={guest} />;

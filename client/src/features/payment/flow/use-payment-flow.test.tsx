@@ -2,6 +2,7 @@ import { act, render, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { aNight, aStayTax } from '../../../components/price/testing';
 import { BookingStatus, PaymentMethod, UserErrorCode } from '../../../graphql/generated';
 import { HOTEL } from '../../../lib/hotel';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
@@ -17,7 +18,10 @@ const summary = {
   guestName: quote.name,
   nights: 2,
   totalAmount: 5500,
-  rooms: [{ name: 'Deluxe King', type: 'Deluxe', ratePaise: 275000 }],
+  rooms: [{ roomId: 'room-1', name: 'Deluxe King', type: 'Deluxe', ratePaise: 275000 }],
+  tax: aStayTax([
+    { roomId: 'room-1', roomName: 'Deluxe King', nights: [aNight('2026-12-10', 2750), aNight('2026-12-11', 2750)] },
+  ]),
 };
 const guest = { name: quote.name, email: quote.userEmail, phone: quote.phone };
 

@@ -119,5 +119,11 @@ describe('the stored payment', () => {
       checkInDate: '2026-12-10',
       bookingInfo: [{ roomId: aQuote().bookingInfo[0].roomId, roomType: RoomType.Deluxe }],
     });
+    expect(input).not.toHaveProperty('businessName');
+  });
+
+  it('sends the business for a GST invoice when the guest gave one', () => {
+    const input = toQuoteInput(aQuote({ businessName: 'Acme Traders LLP', businessGstin: '27AAPFU0939F1ZV' }));
+    expect(input).toMatchObject({ businessName: 'Acme Traders LLP', businessGstin: '27AAPFU0939F1ZV' });
   });
 });

@@ -126,6 +126,10 @@ export function toQuoteInput(quote: PendingQuote): QuoteInput {
       roomAmount: line.roomAmount,
       pax: line.pax?.map((pax) => ({ name: pax.name, adultStatus: pax.adultStatus, gender: pax.gender, age: pax.age })),
     })),
+    // A business for a GST invoice, when the guest gave one.
+    ...(quote.businessName || quote.businessGstin
+      ? { businessName: quote.businessName, businessGstin: quote.businessGstin }
+      : {}),
   };
 }
 

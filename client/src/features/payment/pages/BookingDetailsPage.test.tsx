@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { aNight, aStayTax } from '../../../components/price/testing';
 import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../graphql/generated';
 import { HOTEL } from '../../../lib/hotel';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
@@ -45,8 +46,15 @@ describe('the booking details', () => {
     expect(screen.getByText('Payment status').nextSibling).toHaveTextContent('Paid');
     expect(screen.getByText('Method').nextSibling).toHaveTextContent('Card');
     expect(screen.getByRole('row', { name: /Deluxe King/ })).toHaveTextContent('Deluxe');
-    expect(screen.getByRole('row', { name: /Total/ })).toHaveTextContent('₹5,500');
-    expect(screen.getByText('Total', { selector: 'dt' }).nextSibling).toHaveTextContent('₹5,500');
+    expect(screen.getByRole('row', { name: /Total/ })).toHaveTextContent('₹5,500 incl. GST');
+    const payment = within(screen.getByRole('region', { name: 'Payment' }));
+    expect(payment.getByText('Total').nextSibling).toHaveTextContent('₹5,500 incl. GST');
+    // ₹2,750 a night at 5%, GST included: ₹65.48 CGST and ₹65.48 SGST each night.
+    const gst = within(screen.getByRole('region', { name: 'GST breakdown' }));
+    expect(gst.getByText('Taxable value').nextSibling).toHaveTextContent('₹5,238.08');
+    expect(gst.getByText('CGST 2.5%').nextSibling).toHaveTextContent('₹130.96');
+    expect(gst.getByText('SGST 2.5%').nextSibling).toHaveTextContent('₹130.96');
+    expect(gst.getByText('Total').nextSibling).toHaveTextContent('₹5,500');
     expect(screen.getByText(`Thu, 10 Dec 2026, from ${HOTEL.checkInTime}`)).toBeInTheDocument();
     // The policy is the server's, as it applies to this booking.
     expect(screen.getByText(/Free cancellation until 9 Dec 2026, 3:00 PM/)).toBeInTheDocument();
@@ -58,6 +66,31 @@ describe('the booking details', () => {
     expect(screen.getByText('Payment ID pay_Xyz789')).toBeInTheDocument();
     expect(screen.getByText('Order ID order_Abc123')).toBeInTheDocument();
     expect(screen.getByText('Payment status').nextSibling).toHaveTextContent('Paid');
+  });
+
+  it('shows the business a GST invoice is made out to, and each night’s price when they differ, on the page and the receipt', async () => {
+    const roomId = aBooking().lines[0].roomId;
+    renderBooking(
+      aBooking({
+        status: BookingStatus.Confirmed,
+        paymentStatus: BookingPaymentStatus.Paid,
+        paymentMethod: PaymentMethod.Card,
+        totalAmount: 6000,
+        businessName: 'Acme Traders LLP',
+        businessGstin: '27AAPFU0939F1ZV',
+        tax: aStayTax([{ roomId, roomName: 'Deluxe King', nights: [aNight('2026-12-10', 2750), aNight('2026-12-11', 3250)] }]),
+      }),
+    );
+    expect(screen.getByText('GST invoice to').nextSibling).toHaveTextContent('Acme Traders LLPGSTIN 27AAPFU0939F1ZV');
+    const row = within(screen.getByRole('row', { name: /Deluxe King/ }));
+    expect(row.getByText('2 nights, prices vary')).toBeInTheDocument();
+    expect(row.getByText('Fri 11 Dec').parentElement).toHaveTextContent('₹3,250');
+
+    await userEvent.click(screen.getByRole('button', { name: 'View receipt' }));
+    expect(screen.getByText('GST invoice to').nextSibling).toHaveTextContent('Acme Traders LLP');
+    expect(within(screen.getByRole('region', { name: 'GST breakdown' })).getByText('Total').nextSibling).toHaveTextContent(
+      '₹6,000',
+    );
   });
 
   it('offers Pay now while the booking waits for payment, and resumes it', async () => {

@@ -1,9 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
+import { TaxBreakdown } from '../../../components/price/TaxBreakdown';
 import { Button } from '../../../components/ui/Button';
 import { TopBar } from '../../../components/ui/TopBar';
 import { formatDate, todayInHotel } from '../../../lib/format';
 import { HOTEL } from '../../../lib/hotel';
 import { bookingPaymentLabel } from '../../../lib/labels';
+import { BusinessFact } from '../components/BusinessFact';
 import { Fact } from '../components/Fact';
 import { HotelHeader } from '../components/HotelHeader';
 import { RoomLines } from '../components/RoomLines';
@@ -53,8 +55,14 @@ function Receipt({ booking, payment }: ReceiptState) {
           {formatDate(booking.checkOut)}, by {HOTEL.checkOutTime}
         </Fact>
         <Fact term="Nights">{booking.nights}</Fact>
+        {booking.businessName && <BusinessFact name={booking.businessName} gstin={booking.businessGstin} />}
       </dl>
       <RoomLines booking={booking} />
+      {booking.tax && (
+        <div className="booking-doc__tax">
+          <TaxBreakdown tax={booking.tax} />
+        </div>
+      )}
       <dl className="pay-facts">
         <Fact term="Payment method">{paymentMethodText(payment.method)}</Fact>
         <Fact term="Payment status">{bookingPaymentLabel(payment.status, payment.method)}</Fact>

@@ -7,6 +7,7 @@ import {
   RoomType,
   SettlementOutcome,
 } from '../../../graphql/generated';
+import { aNight, aStayTax } from '../../../components/price/testing';
 import type { PaymentBooking, PaymentEffects, PaymentRecord } from '../flow/payment-flow';
 import type { PendingQuote } from '../lib/pending-payment';
 
@@ -43,6 +44,15 @@ export function aBooking(overrides: Partial<PaymentBooking> = {}): PaymentBookin
         amountPaise: 550000,
       },
     ],
+    businessName: null,
+    businessGstin: null,
+    tax: aStayTax([
+      {
+        roomId: 'b3a1d7e2-1111-4c39-9a55-0a2f3f1b6c22',
+        roomName: 'Deluxe King',
+        nights: [aNight('2026-12-10', 2750), aNight('2026-12-11', 2750)],
+      },
+    ]),
     ...overrides,
   };
 }

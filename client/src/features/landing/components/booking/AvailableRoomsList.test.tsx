@@ -1,11 +1,13 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aNight, aStayPrice } from '../../../../components/price/testing';
 import { RoomType } from '../../../../graphql/generated';
 import { AVAILABILITY_MESSAGES } from '../../content/messages';
+import type { AvailableRoom } from '../../landing-types';
 import { AvailableRoomsList } from './AvailableRoomsList';
 
-const room = {
+const room: AvailableRoom = {
   id: 'r-7',
   name: 'Family Suite 301',
   type: RoomType.Family,
@@ -13,6 +15,7 @@ const room = {
   maxCount: 5,
   imageUrls: ['/uploads/f.webp'],
   amenities: ['AC', 'Sofa bed', 'Wi-Fi', 'TV'],
+  stayPrice: aStayPrice([aNight('2026-12-04', 4800), aNight('2026-12-05', 5500)]),
 };
 
 describe('the free rooms of the Details stage', () => {
@@ -35,11 +38,21 @@ describe('the free rooms of the Details stage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong while loading rooms');
   });
 
-  it('lets the guest choose a room', async () => {
+  it('lets the guest choose a room, its total for the stay shown with GST included and each night’s price', async () => {
     const onSelect = jest.fn();
     render(<AvailableRoomsList rooms={[room]} loading={false} selectedRoomId="" onSelect={onSelect} />);
     expect(screen.getByText('AC · Sofa bed · Wi-Fi')).toBeInTheDocument();
+    expect(screen.getByText('₹10,300').closest('p')).toHaveTextContent('₹10,300 incl. GST for 2 nights');
+    expect(screen.getByText('Sat 5 Dec').parentElement).toHaveTextContent('₹5,500');
     await userEvent.click(screen.getByRole('radio', { name: /Family Suite 301/ }));
     expect(onSelect).toHaveBeenCalledWith('r-7');
+  });
+
+  it('does not let the guest choose a room whose season needs more nights, and says why', () => {
+    const closed = { ...room, stayPrice: { ...room.stayPrice, minimumStay: { nights: 3, seasonName: 'Wedding season' } } };
+    render(<AvailableRoomsList rooms={[closed]} loading={false} selectedRoomId="" onSelect={jest.fn()} />);
+    const radio = screen.getByRole('radio', { name: /Family Suite 301/ });
+    expect(radio).toBeDisabled();
+    expect(radio).toHaveAccessibleDescription(expect.stringContaining('Minimum 3 nights in Wedding season'));
   });
 });

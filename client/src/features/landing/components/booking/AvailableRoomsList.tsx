@@ -1,6 +1,8 @@
+import { MinimumStayNote } from '../../../../components/price/MinimumStayNote';
+import { NightPrices } from '../../../../components/price/NightPrices';
+import { StayPriceTag } from '../../../../components/price/StayPriceTag';
 import { Alert } from '../../../../components/ui/Alert';
 import { Spinner } from '../../../../components/ui/Spinner';
-import { formatRupees } from '../../../../lib/format';
 import { AVAILABILITY_MESSAGES } from '../../content/messages';
 import type { AvailableRoom } from '../../landing-types';
 
@@ -12,7 +14,10 @@ interface AvailableRoomsListProps {
   onSelect(roomId: string): void;
 }
 
-/** The free rooms as radio cards: choosing one is choosing the room to book. */
+/**
+ * The free rooms as radio cards, each with its total for the stay (GST included): choosing one is
+ * choosing the room to book. A room whose season needs more nights says so and cannot be chosen.
+ */
 export function AvailableRoomsList({ rooms, loading, error, selectedRoomId, onSelect }: AvailableRoomsListProps) {
   if (loading) return <Spinner label="Checking which rooms are free…" />;
   if (error) return <Alert tone="danger">{error}</Alert>;
@@ -26,30 +31,49 @@ export function AvailableRoomsList({ rooms, loading, error, selectedRoomId, onSe
   return (
     <fieldset className="room-choice">
       <legend className="room-choice__legend">Choose your room</legend>
-      {rooms.map((room) => (
-        <label
-          key={room.id}
-          className={`room-choice__option${room.id === selectedRoomId ? ' room-choice__option--selected' : ''}`}
-        >
-          <input
-            type="radio"
-            name="wizard-room"
-            value={room.id}
-            checked={room.id === selectedRoomId}
-            onChange={() => onSelect(room.id)}
-          />
-          {room.imageUrls[0] && <img src={room.imageUrls[0]} alt="" width={96} height={64} loading="lazy" decoding="async" />}
-          <span className="room-choice__text">
-            <span className="room-choice__name">{room.name}</span>
-            <span className="room-choice__facts">
-              {formatRupees(room.rentPerDay)} a night · up to {room.maxCount} {room.maxCount === 1 ? 'guest' : 'guests'}
-            </span>
-            {room.amenities.length > 0 && (
-              <span className="room-choice__amenities">{room.amenities.slice(0, 3).join(' · ')}</span>
-            )}
-          </span>
-        </label>
-      ))}
+      {rooms.map((room) => {
+        const price = room.stayPrice;
+        const selected = room.id === selectedRoomId;
+        const minimumId = `wizard-room-${room.id}-minimum`;
+        return (
+          <div
+            key={room.id}
+            className={`room-choice__option${selected ? ' room-choice__option--selected' : ''}${
+              price.minimumStay ? ' room-choice__option--closed' : ''
+            }`}
+          >
+            <label className="room-choice__pick">
+              <input
+                type="radio"
+                name="wizard-room"
+                value={room.id}
+                checked={selected}
+                disabled={Boolean(price.minimumStay)}
+                aria-describedby={price.minimumStay ? minimumId : undefined}
+                onChange={() => onSelect(room.id)}
+              />
+              {room.imageUrls[0] && <img src={room.imageUrls[0]} alt="" width={96} height={64} loading="lazy" decoding="async" />}
+              <span className="room-choice__text">
+                <span className="room-choice__name">{room.name}</span>
+                <span className="room-choice__facts">
+                  Up to {room.maxCount} {room.maxCount === 1 ? 'guest' : 'guests'}
+                </span>
+                {room.amenities.length > 0 && (
+                  <span className="room-choice__amenities">{room.amenities.slice(0, 3).join(' · ')}</span>
+                )}
+              </span>
+            </label>
+            <div className="room-choice__price">
+              {price.minimumStay ? (
+                <MinimumStayNote minimum={price.minimumStay} id={minimumId} />
+              ) : (
+                <StayPriceTag price={price} />
+              )}
+              {price.nightsDiffer && <NightPrices nights={price.perNight} />}
+            </div>
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

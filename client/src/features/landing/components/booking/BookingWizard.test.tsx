@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RoomType } from '../../../../graphql/generated';
+import { aNight, aStayPrice } from '../../../../components/price/testing';
 import { todayInHotel } from '../../../../lib/format';
 import { CHECK_IN_IN_PAST, CHOOSE_A_ROOM, WIZARD_MESSAGES } from '../../content/messages';
 import type { AvailableRoom, AvailabilitySearch } from '../../landing-types';
@@ -24,8 +25,18 @@ const FREE_ROOMS: AvailableRoom[] = [
     maxCount: 2,
     imageUrls: ['/uploads/a.webp'],
     amenities: ['King bed'],
+    stayPrice: aStayPrice([aNight('2026-12-01', 3200)]),
   },
-  { id: 'room-202', name: 'Deluxe Twin 202', type: RoomType.Deluxe, rentPerDay: 3400, maxCount: 3, imageUrls: [], amenities: [] },
+  {
+    id: 'room-202',
+    name: 'Deluxe Twin 202',
+    type: RoomType.Deluxe,
+    rentPerDay: 3400,
+    maxCount: 3,
+    imageUrls: [],
+    amenities: [],
+    stayPrice: aStayPrice([aNight('2026-12-01', 3400)]),
+  },
 ];
 
 const searches: AvailabilitySearch[] = [];

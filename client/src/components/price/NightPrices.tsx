@@ -1,0 +1,29 @@
+import { formatRupees } from '../../lib/format';
+import { nightRuns, nightsText, type NightPrice } from './price-words';
+import './price.css';
+
+/**
+ * What each night costs, for a stay whose nights differ (a weekend, a season): a small disclosure,
+ * nights of one price in one row. `open` for a document that is printed (a receipt, the booking's page).
+ */
+export function NightPrices({ nights, open = false }: { nights: readonly NightPrice[]; open?: boolean }) {
+  return (
+    <details className="night-prices" open={open}>
+      <summary>Price per night, incl. GST</summary>
+      <ul className="night-prices__list">
+        {nightRuns(nights).map((run) => (
+          <li key={run.label}>
+            <span>
+              {run.label}
+              {run.nights > 1 && <span className="night-prices__count"> ({nightsText(run.nights)})</span>}
+            </span>
+            <span className="night-prices__amount">
+              {formatRupees(run.total)}
+              {run.nights > 1 && ' each'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
