@@ -1,6 +1,35 @@
+import { Spinner } from '../../../components/ui/Spinner';
+import { LoadFailure } from '../components/LoadFailure';
 import { PageHeader } from '../components/PageHeader';
+import { GstFactsPanel } from './GstFactsPanel';
+import { HotelSettingsForm } from './HotelSettingsForm';
+import { useHotelSettingsPage, useSaveHotelSettings, valuesOf } from './use-hotel-settings';
+import './settings.css';
 
-/** /admin/settings: the hotel's legal identity (being built). */
+/** /admin/settings: the hotel's legal identity on its tax invoices, and the GST facts the server applies. */
 export default function SettingsPage() {
-  return <PageHeader title="Settings" />;
+  const page = useHotelSettingsPage();
+  const save = useSaveHotelSettings();
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        lead="The hotel as its tax invoices name it. Issued documents keep their own copy: an edit never changes them."
+      />
+      {page.status === 'loading' && <Spinner label="Loading the settings…" />}
+      {page.status === 'error' && <LoadFailure title="Failed to load the settings" refusal={page.refusal} />}
+      {page.status === 'ready' && (
+        <div className="settings-layout">
+          <section className="admin-panel">
+            <HotelSettingsForm
+              initialValues={valuesOf(page.data.hotelSettings)}
+              states={page.data.gstFacts.states}
+              onSave={save}
+            />
+          </section>
+          <GstFactsPanel facts={page.data.gstFacts} />
+        </div>
+      )}
+    </>
+  );
 }
