@@ -49,7 +49,9 @@ describe('room GST slabs (since 22 Sep 2025, per room per night)', () => {
   it('decides the slab by the date of the night: before 22 Sep 2025 a ₹5,000 night was 12%', () => {
     expect(roomSlabRate(5000_00, '2025-09-21', false)).toBe(1200);
     expect(roomSlabRate(5000_00, '2025-09-22', false)).toBe(500);
-    expect(roomSlabRate(900_00, '2025-09-21', false)).toBe(0);
+    expect(roomSlabRate(900_00, '2025-09-21', false)).toBe(1200);
+    expect(roomSlabRate(900_00, '2022-07-17', false)).toBe(0);
+    expect(roomSlabRate(900_00, '2022-07-18', false)).toBe(1200);
   });
 
   it('keeps CGST and SGST equal and the parts adding up to what the guest pays', () => {

@@ -36,12 +36,20 @@ export const ROOM_TAX_SCHEDULES: readonly RoomTaxSchedule[] = [
     source: 'Notification 11/2017-Central Tax (Rate), as amended by 20/2019-Central Tax (Rate)',
   },
   {
+    from: '2022-07-18',
+    slabs: [
+      { upToPaise: 750_000, rateBp: 1200 },
+      { upToPaise: null, rateBp: 1800 },
+    ],
+    source: 'Notifications 03/2022 and 04/2022-Central Tax (Rate): the exemption up to ₹1,000 withdrawn',
+  },
+  {
     from: '2025-09-22',
     slabs: [
       { upToPaise: 750_000, rateBp: 500 },
       { upToPaise: null, rateBp: 1800 },
     ],
-    source: 'Notification 9/2025-Central Tax (Rate), 17 Sep 2025, in force from 22 Sep 2025',
+    source: 'Notification 15/2025-Central Tax (Rate), 17 Sep 2025, in force from 22 Sep 2025',
   },
 ];
 
