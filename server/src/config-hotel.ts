@@ -1,3 +1,5 @@
+import { gstinProblem } from './shared/gstin';
+
 /** The hotel's legal identity from the environment: the Settings page starts from these. */
 export interface HotelIdentityDefaults {
   legalName: string;
@@ -28,8 +30,10 @@ export function parseHotelIdentity(env: Record<string, string | undefined>, prob
     signatory: env.HOTEL_SIGNATORY?.trim() || 'Authorised signatory',
   };
   if (!/^[0-9]{2}$/.test(identity.stateCode)) problems.push('HOTEL_STATE_CODE must be the two-digit GST state code, e.g. 09');
-  if (!/^[0-9A-Z]{15}$/.test(identity.gstin) || identity.gstin.slice(0, 2) !== identity.stateCode) {
-    problems.push('HOTEL_GSTIN must be the 15-character GSTIN and start with HOTEL_STATE_CODE');
+  if (gstinProblem(identity.gstin) || identity.gstin.slice(0, 2) !== identity.stateCode) {
+    problems.push(
+      'HOTEL_GSTIN must be a valid 15-character GSTIN (its last character checks the rest) that starts with HOTEL_STATE_CODE',
+    );
   }
   if (!/^[A-Z0-9]{1,4}$/.test(identity.invoicePrefix)) problems.push('INVOICE_PREFIX must be 1 to 4 letters or digits');
   return identity;

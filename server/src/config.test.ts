@@ -85,3 +85,22 @@ describe('secrets kept in DATA_DIR', () => {
     }
   });
 });
+
+describe('the hotel on its invoices', () => {
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  it('starts from the demo identity and adds GST to nothing unless ROOM_RATES_INCLUDE_GST=false says so', () => {
+    const config = load({});
+    expect(config.hotelIdentity).toMatchObject({ gstin: '09ABKFA4521M1Z7', stateCode: '09', invoicePrefix: 'AR' });
+    expect(config.ratesIncludeGst).toBe(true);
+    expect(load({ ROOM_RATES_INCLUDE_GST: 'false' }).ratesIncludeGst).toBe(false);
+    expect(() => load({ ROOM_RATES_INCLUDE_GST: 'maybe' })).toThrow('ROOM_RATES_INCLUDE_GST must be true or false');
+  });
+
+  it('refuses a GSTIN with a wrong check character or of another state, and a long invoice prefix', () => {
+    expect(load({ HOTEL_GSTIN: '27AAPFU0939F1ZV', HOTEL_STATE_CODE: '27' }).hotelIdentity.gstin).toBe('27AAPFU0939F1ZV');
+    expect(() => load({ HOTEL_GSTIN: '27AAPFU0939F1ZW', HOTEL_STATE_CODE: '27' })).toThrow(/HOTEL_GSTIN must be a valid/);
+    expect(() => load({ HOTEL_GSTIN: '27AAPFU0939F1ZV' })).toThrow(/starts with HOTEL_STATE_CODE/);
+    expect(() => load({ INVOICE_PREFIX: 'HOTEL' })).toThrow('INVOICE_PREFIX must be 1 to 4 letters or digits');
+  });
+});
