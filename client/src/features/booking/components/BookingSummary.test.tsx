@@ -32,7 +32,8 @@ describe('the booking summary', () => {
   it('shows the room, the dates and the server’s nights and total, GST included', () => {
     summary({ status: 'ready', room }, priced());
     expect(screen.getByText('Deluxe King 201')).toBeInTheDocument();
-    expect(screen.getByText('Deluxe · ₹3,200 per night')).toBeInTheDocument();
+    expect(screen.getByText('Deluxe')).toBeInTheDocument();
+    expect(screen.queryByText(/per night/)).not.toBeInTheDocument();
     expect(screen.getByText('Tue, 1 Dec 2026')).toBeInTheDocument();
     expect(screen.getByText('3 nights')).toBeInTheDocument();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹9,600 incl. GST');

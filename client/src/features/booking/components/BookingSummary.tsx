@@ -4,7 +4,7 @@ import { nightPrices, nightsText } from '../../../components/price/price-words';
 import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { BookableRoomFragment, StayTaxFieldsFragment } from '../../../graphql/generated';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 
 export type ChosenRoomState =
@@ -35,7 +35,8 @@ function RoomPart({ state }: { state: ChosenRoomState }) {
       <div>
         <p className="summary-room__name">{room.name}</p>
         <p className="summary-room__meta">
-          {ROOM_TYPE_LABELS[room.type]} · {formatRupees(room.rentPerDay)} per night
+          {/* The room's own rent is not what these nights cost (weekends, seasons): the total below is. */}
+          {ROOM_TYPE_LABELS[room.type]}
         </p>
       </div>
     </div>
