@@ -1,24 +1,8 @@
 import { useState } from 'react';
 import { adminToken, endRefusedSession } from '../../../lib/admin-session';
+import { attachmentFileName, saveBlob } from '../../../lib/save-file';
 
 export const EXPORT_FAILED = 'The export could not be downloaded. Please try again.';
-
-/** The file name the server gives in Content-Disposition, else a fallback. */
-export function attachmentName(disposition: string | null, fallback: string): string {
-  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match ? decodeURIComponent(match[1]) : fallback;
-}
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Downloads one of the admin CSV exports. A plain link cannot carry the bearer token, so the file
@@ -39,7 +23,7 @@ export function useCsvExport(path: string, fallbackName: string) {
         return;
       }
       if (!response.ok) throw new Error(`export answered ${response.status}`);
-      saveBlob(await response.blob(), attachmentName(response.headers.get('content-disposition'), fallbackName));
+      saveBlob(await response.blob(), attachmentFileName(response.headers.get('content-disposition'), fallbackName));
     } catch {
       setError(EXPORT_FAILED);
     } finally {
