@@ -7,6 +7,7 @@ import {
   guestFromQuote,
   normaliseGuest,
   normalisePhoneInput,
+  typedPhone,
   partyPax,
   validateGuest,
   type GuestDetails,
@@ -21,15 +22,35 @@ const asha: GuestDetails = {
 };
 
 describe('the phone box', () => {
-  it('keeps digits only and at most ten of them', () => {
+  it('keeps the digits of the number, dropping spaces, dashes and anything else', () => {
     expect(normalisePhoneInput('98765-43 21a0')).toBe('9876543210');
-    expect(normalisePhoneInput('987654321012')).toBe('9876543210');
     expect(normalisePhoneInput('abc')).toBe('');
   });
 
-  it('drops a pasted +91 or 0 prefix before capping', () => {
-    expect(normalisePhoneInput('+91 98765 43210')).toBe('9876543210');
-    expect(normalisePhoneInput('098765 43210')).toBe('9876543210');
+  it('drops a leading +91, 91 or 0 however it is typed or pasted', () => {
+    for (const typed of [
+      '+91 98765 43210',
+      '+919876543210',
+      '+91-98765-43210',
+      '919876543210',
+      '91 98765 43210',
+      '098765 43210',
+      '09876543210',
+    ]) {
+      expect(normalisePhoneInput(typed)).toBe('9876543210');
+    }
+  });
+
+  it('keeps a ten-digit number that starts with 91, and says nothing of a number too long', () => {
+    expect(normalisePhoneInput('9123456789')).toBe('9123456789');
+    expect(normalisePhoneInput('987654321012')).toBe('987654321012');
+  });
+
+  it('lets the whole number be typed key by key before deciding what is a prefix', () => {
+    let box = '';
+    for (const key of '+91 98765 43210') box = typedPhone(box + key);
+    expect(box).toBe('+91 98765 43210');
+    expect(normalisePhoneInput(box)).toBe('9876543210');
   });
 });
 

@@ -43,14 +43,26 @@ export const EMPTY_GUEST: GuestDetails = {
 };
 
 /**
- * What the phone box keeps of what was typed or pasted: digits only, at most 10. A pasted or
- * autofilled +91 or 0 prefix is dropped first, so "+91 98765 43210" becomes 9876543210.
+ * What the phone box keeps while the guest types or pastes: digits, spaces, dashes and a leading
+ * +, at most 16 characters. Nothing is cut at 10 digits yet: "+91 98765 43210" typed key by key
+ * passes through "+91 98765 4" on its way, and only the whole number tells a prefix apart.
+ */
+export function typedPhone(raw: string): string {
+  const plus = raw.trimStart().startsWith('+') ? '+' : '';
+  return (plus + raw.replace(/[^\d\s-]/g, '')).slice(0, 16);
+}
+
+/**
+ * The phone number as it is kept: digits only, with a leading +91, 91 or 0 removed however it
+ * was typed or pasted ("+91 98765 43210", "919876543210" and "098765-43210" are all 9876543210).
+ * A 10-digit number that starts with 91 is a number of its own and stays as it is.
  */
 export function normalisePhoneInput(raw: string): string {
+  const international = raw.trim().startsWith('+');
   let digits = raw.replace(/\D/g, '');
-  if (digits.length === PHONE_LENGTH + 2 && digits.startsWith('91')) digits = digits.slice(2);
+  if ((international || digits.length === PHONE_LENGTH + 2) && digits.startsWith('91')) digits = digits.slice(2);
   else if (digits.length === PHONE_LENGTH + 1 && digits.startsWith('0')) digits = digits.slice(1);
-  return digits.slice(0, PHONE_LENGTH);
+  return digits;
 }
 
 /** Trimmed values, lower-case email, phone digits only. */

@@ -1,3 +1,4 @@
+import { normalisePhone } from '../../shared/phone';
 import { Brackets, SelectQueryBuilder } from 'typeorm';
 import { isCalendarDate } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
@@ -124,11 +125,10 @@ function likeContaining(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** A phone typed with spaces, dashes or +91: its last digits, when there are enough to mean something. */
+/** A phone typed with spaces, dashes or +91 / 91 / 0: its digits, when there are enough to mean something. */
 function phoneDigits(text: string): string | null {
   if (!/^[\d\s()+-]+$/.test(text)) return null;
-  let digits = text.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  const digits = normalisePhone(text);
   return digits.length >= 3 ? digits : null;
 }
 

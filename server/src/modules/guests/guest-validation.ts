@@ -1,3 +1,4 @@
+import { normalisePhone } from '../../shared/phone';
 import { DomainError } from '../../shared/domain-error';
 import { isEmail, trimmed } from '../../shared/input';
 
@@ -41,13 +42,6 @@ const ADDRESS_LIMITS: Record<keyof AddressData, number> = {
   zip: 20,
   country: 100,
 };
-
-/** Indian mobile numbers: 10 digits starting 6-9. Spaces, dashes and a +91 prefix are forgiven. */
-export function normalisePhone(raw: unknown): string {
-  let digits = trimmed(raw).replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
-  return digits;
-}
 
 /** The guest rules of the spec, with its messages: trimmed values, lower-case email. */
 export function validateGuest(input: GuestInput): GuestData {

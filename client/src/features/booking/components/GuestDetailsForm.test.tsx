@@ -94,11 +94,12 @@ describe('the guest details form', () => {
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
   });
 
-  it('strips what is not a digit as the guest types, and stops at 10 digits', async () => {
+  it('strips letters as the guest types, and keeps the number as written until the box is left', async () => {
     const { user } = setup();
     await user.type(field('Mobile number'), '98a7-6 5');
-    expect(field('Mobile number')).toHaveValue('98765');
-    await user.type(field('Mobile number'), '4321099');
+    expect(field('Mobile number')).toHaveValue('987-6 5');
+    await user.type(field('Mobile number'), '43210');
+    await user.tab();
     expect(field('Mobile number')).toHaveValue('9876543210');
   });
 
@@ -106,7 +107,17 @@ describe('the guest details form', () => {
     const { user } = setup();
     await user.click(field('Mobile number'));
     await user.paste('+91 98765 43210');
+    await user.tab();
     expect(field('Mobile number')).toHaveValue('9876543210');
+  });
+
+  it.each(['+91 98765 43210', '919876543210', '098765-43210'])('saves %s typed key by key as 9876543210', async (typed) => {
+    const { user, onSubmit } = setup();
+    await user.type(field('Full name'), 'Asha Verma');
+    await user.type(field('Email'), 'asha@example.com');
+    await user.type(field('Mobile number'), typed);
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: '9876543210' }));
   });
 
   it('hands over trimmed values with the email in lower case', async () => {

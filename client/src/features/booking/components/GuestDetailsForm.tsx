@@ -1,7 +1,15 @@
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Field } from '../../../components/ui/Field';
 import type { BusinessField } from '../business-rules';
-import { GUEST_MESSAGES, normalisePhoneInput, validateGuest, type GuestAddress, type GuestDetails } from '../guest-rules';
+import {
+  GUEST_MESSAGES,
+  normalisePhoneInput,
+  PHONE_LENGTH,
+  typedPhone,
+  validateGuest,
+  type GuestAddress,
+  type GuestDetails,
+} from '../guest-rules';
 import { BusinessFields } from './BusinessFields';
 
 const guestResolver: Resolver<GuestDetails> = (values) => {
@@ -107,9 +115,15 @@ export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit 
             {...props}
             {...phone}
             onChange={(event) => {
-              const cleaned = normalisePhoneInput(event.target.value);
-              if (cleaned !== event.target.value) event.target.value = cleaned;
+              const typed = typedPhone(event.target.value);
+              if (typed !== event.target.value) event.target.value = typed;
               return phone.onChange(event);
+            }}
+            onBlur={(event) => {
+              // Once the guest leaves the box, a +91, 91 or 0 in front goes and the spaces with it.
+              const number = normalisePhoneInput(event.target.value);
+              if (number.length === PHONE_LENGTH && number !== event.target.value) event.target.value = number;
+              return phone.onBlur(event);
             }}
           />
         )}
