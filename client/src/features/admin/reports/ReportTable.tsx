@@ -1,6 +1,7 @@
 import { formatRupees } from '../../../lib/format';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/labels';
 import { TableRegion } from '../components/TableRegion';
+import '../components/compact-cards.css';
 import type { ReportGrouping } from './report-range';
 import { formatPercent, periodLabel } from './report-words';
 import type { ReportRow } from './use-hotel-report';
@@ -51,7 +52,7 @@ export function ReportTable({ rows, totals, by }: { rows: ReportRow[]; totals: R
   const period = by === 'day' ? 'Day' : 'Month';
   return (
     <TableRegion label={`Report per ${by}`}>
-      <table className="admin-table report-table">
+      <table className="admin-table compact-cards report-table">
         <caption className="visually-hidden">Figures per {by}, then the totals (money in rupees, days in IST)</caption>
         <thead>
           <tr>
