@@ -21,6 +21,7 @@ import { GstinErrorCode } from './shared/gstin';
 import { RateErrorCode } from './modules/pricing/pricing-errors';
 import { HotelSettingsErrorCode } from './modules/hotel-settings/hotel-settings-errors';
 import { InvoiceErrorCode } from './modules/invoices/invoice-errors';
+import { SelfServiceErrorCode } from './modules/self-service/self-service-errors';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
@@ -46,6 +47,7 @@ const MODULE_CODES = [
   RateErrorCode,
   HotelSettingsErrorCode,
   InvoiceErrorCode,
+  SelfServiceErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

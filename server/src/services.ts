@@ -44,6 +44,9 @@ import { RatesService } from './modules/pricing/rates.service';
 import { GstSummaryService } from './modules/reports/gst-summary.service';
 import { DocumentDownloadsService } from './modules/invoices/document-downloads.service';
 import { RoomStayPriceService } from './modules/pricing/room-stay-price.service';
+import { BookingKeysService } from './modules/self-service/booking-keys.service';
+import { GuestProofService } from './modules/self-service/guest-proof.service';
+import { SelfServiceService } from './modules/self-service/self-service.service';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -81,6 +84,9 @@ export interface Services {
   gstSummary: GstSummaryService;
   documentDownloads: DocumentDownloadsService;
   stayPrices: RoomStayPriceService;
+  bookingKeys: BookingKeysService;
+  guestProofs: GuestProofService;
+  selfService: SelfServiceService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -116,10 +122,13 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const announceDocuments = documentAnnouncer(dataSource, mailer, config.publicBaseUrl, logger);
   const taxDocuments = new TaxDocumentsService(dataSource, bookingMoney, hotelSettings, clock, announceDocuments, logger);
   const settlement = new PaymentSettlement(dataSource, refunds, lifecycle, paymentProvider.name, clock, taxDocuments);
-  const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger);
+  const bookingKeys = new BookingKeysService(config.jwtSecret);
+  const guestProofs = new GuestProofService(dataSource, abuseLimits, bookingKeys);
+  const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger, (id) => bookingKeys.keyFor(id));
   const ledger = new LedgerService(dataSource, bookingMoney);
   const cancellations = new CancellationsService(dataSource, refunds, lifecycle, clock, taxDocuments);
-  const payments = new PaymentsService(dataSource, bookings, lifecycle, paymentProvider, settlement, notify, logger, {
+  const notifyConfirmed = async (bookingId: string) => void (await notify(bookingId));
+  const payments = new PaymentsService(dataSource, bookings, lifecycle, paymentProvider, settlement, notifyConfirmed, logger, {
     maxNights: payAtHotelMaxNights,
     maxRooms: payAtHotelMaxRooms,
   });
@@ -165,7 +174,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     hotelSettings,
     taxDocuments,
     gstSummary: new GstSummaryService(dataSource),
-    documentDownloads: new DocumentDownloadsService(dataSource, abuseLimits),
+    documentDownloads: new DocumentDownloadsService(dataSource, abuseLimits, bookingKeys),
+    bookingKeys,
+    guestProofs,
+    selfService: new SelfServiceService(dataSource, guestProofs, cancellations, lifecycle, audit, abuseLimits, notify),
     roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, audit, clock),
     frontDesk: new FrontDeskService(dataSource, bookingMoney, clock),
     stayDesk: new StayDeskService(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, clock, taxDocuments),

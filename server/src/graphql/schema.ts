@@ -20,6 +20,7 @@ import { HotelSettingsResolver } from '../modules/hotel-settings/hotel-settings.
 import { GstSummaryResolver } from '../modules/reports/gst-summary.resolver';
 import { RoomStayPriceResolver } from '../modules/pricing/room-stay-price.resolver';
 import { TaxDocumentsResolver } from '../modules/invoices/tax-documents.resolver';
+import { SelfServiceResolver } from '../modules/self-service/self-service.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 
@@ -49,6 +50,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       HotelSettingsResolver,
       GstSummaryResolver,
       TaxDocumentsResolver,
+      SelfServiceResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -83,6 +85,7 @@ function resolverContainer(services: Services): ContainerType {
     [GstSummaryResolver, new GstSummaryResolver({ gstSummary: services.gstSummary })],
     [RoomStayPriceResolver, new RoomStayPriceResolver({ stayPrices: services.stayPrices })],
     [TaxDocumentsResolver, new TaxDocumentsResolver({ taxDocuments: services.taxDocuments })],
+    [SelfServiceResolver, new SelfServiceResolver({ guestProofs: services.guestProofs, selfService: services.selfService })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
   return {

@@ -10,6 +10,7 @@ import { simulatorRoutes } from '../modules/payments/simulator/simulator.routes'
 import { reportsRoutes } from '../modules/reports/reports.routes';
 import { gstSummaryRoutes } from '../modules/reports/gst-summary.routes';
 import { roomsRoutes } from '../modules/rooms/rooms.routes';
+import { selfServiceRoutes } from '../modules/self-service/self-service.routes';
 import { imageCountError, INVALID_IMAGE_MESSAGE, MAX_IMAGES_PER_ROOM } from '../modules/uploads/uploads.service';
 import { Services } from '../services';
 import { DomainError } from '../shared/domain-error';
@@ -29,6 +30,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(adminAuthRoutes({ adminAuth }, admin));
   router.use(roomsRoutes({ rooms, availability, uploads, stayPrices: services.stayPrices }, admin));
   router.use(guestsRoutes({ guests }, admin));
+  router.use(selfServiceRoutes({ guestProofs: services.guestProofs, adminAuth }));
   router.use(bookingsRoutes({ bookings, adminAuth }, admin));
   router.use(contactRoutes({ contact }, admin));
   router.use(paymentRoutes({ payments, ledger, cancellations, paymentProvider, adminAuth }, admin));

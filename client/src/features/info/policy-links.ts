@@ -5,6 +5,7 @@ export const POLICY_LINKS = [
   { to: '/terms-and-conditions', label: 'Terms & Conditions' },
   { to: '/cancellation-and-refund', label: 'Cancellation & Refund' },
   { to: '/shipping-and-delivery', label: 'Shipping & Delivery' },
+  { to: '/find-booking', label: 'Find my booking' },
 ] as const;
 
 /** When the policy texts were last changed; shown under each policy's heading. */

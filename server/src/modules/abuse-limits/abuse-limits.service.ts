@@ -50,6 +50,16 @@ export class AbuseLimitsService {
   }
 
   /**
+   * Like countTry, but counts `subject` (e.g. one booking code, whoever asks) instead of the
+   * client address, so that guesses spread over many addresses still meet a limit.
+   */
+  async countTryOn(scope: string, subject: string, origin: RequestOrigin, rule: RateLimit): Promise<number | null> {
+    if (origin.admin) return null;
+    const { count, windowEnd } = await this.hit(`${scope}:${subject}`, rule);
+    return count > rule.limit ? windowEnd.getTime() - this.clock().getTime() : null;
+  }
+
+  /**
    * Adds one to the key's count in the current window, atomically (one statement, whatever the
    * number of instances and concurrent requests), and answers the new count.
    */

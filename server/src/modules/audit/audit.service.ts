@@ -24,6 +24,8 @@ export const AuditAction = {
   ROOM_CHANGED: 'room_changed',
   SETTINGS_CHANGED: 'settings_changed',
   RATE_CHANGED: 'rate_changed',
+  ARRIVAL_PLANS: 'arrival_plans',
+  MAIL_RESENT: 'mail_resent',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

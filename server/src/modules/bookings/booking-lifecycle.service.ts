@@ -261,6 +261,15 @@ export class BookingLifecycle {
     await this.write(manager, booking, changes);
   }
 
+  /** The guest says when they will arrive and what they would like (self-service); null clears. */
+  async setArrivalPlans(
+    manager: EntityManager,
+    booking: Booking,
+    plans: { arrivalTime: string | null; specialRequest: string | null },
+  ): Promise<void> {
+    await this.write(manager, booking, plans);
+  }
+
   /**
    * A room block takes its room's nights through a line of its own, under the same exclusion
    * constraint as stays (23P01 when a stay or another block has one of them).

@@ -117,6 +117,14 @@ export class Booking {
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
+  /** When the guest expects to arrive, `HH:MM` in hotel time (self-service); shown to the hotel only. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  arrivalTime: string | null;
+
+  /** The guest's own request for the stay (self-service, at most 500 characters); shown to the hotel only. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  specialRequest: string | null;
+
   /** Whether the rents of this booking included GST when it was priced (ROOM_RATES_INCLUDE_GST then). */
   @Column({ type: 'boolean', default: true })
   ratesIncludeGst: boolean;

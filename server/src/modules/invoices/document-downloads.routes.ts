@@ -26,7 +26,8 @@ export function documentDownloadsRoutes(
   router.post('/booking/:id/documents/:documentId/pdf', async (req, res) => {
     const { id, documentId } = req.params;
     const origin = await requestOrigin(req, services.adminAuth);
-    sendPdf(res, await services.documentDownloads.forGuest(id, documentId, requestBody(req).contact, origin));
+    const { contact, key } = requestBody(req);
+    sendPdf(res, await services.documentDownloads.forGuest(id, documentId, contact, origin, key));
   });
 
   return router;

@@ -6,10 +6,11 @@ import { isUuid } from '../../shared/input';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits/abuse-limits.service';
 import { Booking } from '../bookings/booking.entity';
 import { bookingNotFound } from '../bookings/booking-errors';
-import { contactMatches } from './contact-proof';
+import { contactMatches } from '../../shared/contact-proof';
 import { DocumentFile, documentFile } from './document-extras';
 import { InvoiceErrorCode } from './invoice-errors';
 import { TaxDocument } from './tax-document.entity';
+import { BookingKeysService } from '../self-service/booking-keys.service';
 
 export type { DocumentFile } from './document-extras';
 
@@ -25,6 +26,7 @@ export class DocumentDownloadsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly abuseLimits: AbuseLimitsService,
+    private readonly bookingKeys: BookingKeysService,
     private readonly guestProofLimit: RateLimit = GUEST_PROOF_LIMIT,
   ) {}
 
@@ -58,10 +60,18 @@ export class DocumentDownloadsService {
 
   /**
    * A document of a booking for the guest, who proves the booking is theirs with its email or
-   * phone. Every try counts against GUEST_PROOF_LIMIT per client address before anything is read,
+   * phone, or with the key from its confirmation mail (`key`). Every try counts against GUEST_PROOF_LIMIT per client address before anything is read,
    * and a wrong proof says no more than that it is wrong.
    */
-  async forGuest(bookingId: unknown, documentId: unknown, contact: unknown, origin: RequestOrigin): Promise<DocumentFile> {
+  async forGuest(
+    bookingId: unknown,
+    documentId: unknown,
+    contact: unknown,
+    origin: RequestOrigin,
+    key?: unknown,
+  ): Promise<DocumentFile> {
+    // The key from the booking's mail proves it without a contact, and cannot be guessed, so it is not counted.
+    if (isUuid(bookingId) && this.bookingKeys.matches(bookingId, key)) return this.guestDocument(bookingId, documentId);
     const waitMs = await this.abuseLimits.countTry('document-proof', origin, this.guestProofLimit);
     if (waitMs !== null) throw proofRateLimited(waitMs);
     if (typeof contact !== 'string' || contact.trim() === '') {
@@ -81,8 +91,12 @@ export class DocumentDownloadsService {
         'forbidden',
       );
     }
+    return this.guestDocument(booking.id, documentId);
+  }
+
+  private async guestDocument(bookingId: string, documentId: unknown): Promise<DocumentFile> {
     const document = isUuid(documentId)
-      ? await this.dataSource.getRepository(TaxDocument).findOneBy({ id: documentId, bookingId: booking.id })
+      ? await this.dataSource.getRepository(TaxDocument).findOneBy({ id: documentId, bookingId })
       : null;
     if (!document) throw documentNotFound();
     return documentFile(this.dataSource.manager, document);

@@ -5,9 +5,13 @@ import type { Booking } from '../bookings/booking.entity';
 import { ROOM_TYPE_LABELS } from '../rooms/room.entity';
 import type { MailMessage } from './mailer';
 
-/** The mail a guest gets once a booking is confirmed; `booking.lines` must be loaded. */
-export function bookingConfirmationMail(booking: Booking, publicBaseUrl: string): MailMessage {
-  const details = confirmationDetails(booking, publicBaseUrl);
+/**
+ * The mail a guest gets once a booking is confirmed; `booking.lines` must be loaded. `bookingKey`
+ * (BookingKeysService) goes into the booking link, so that opening it proves the booking for
+ * self-service without typing the email or phone again.
+ */
+export function bookingConfirmationMail(booking: Booking, publicBaseUrl: string, bookingKey?: string): MailMessage {
+  const details = confirmationDetails(booking, publicBaseUrl, bookingKey);
   return {
     to: booking.userEmail,
     subject: `Booking confirmed — ${booking.bookCode} — ${HOTEL.name}`,
@@ -54,9 +58,13 @@ interface ConfirmationDetails {
   total: string;
   payment: string;
   bookingUrl: string;
+  findUrl: string;
+  sentTo: string;
 }
 
-function confirmationDetails(booking: Booking, publicBaseUrl: string): ConfirmationDetails {
+function confirmationDetails(booking: Booking, publicBaseUrl: string, bookingKey?: string): ConfirmationDetails {
+  const base = publicBaseUrl.replace(/\/+$/, '');
+  const key = bookingKey ? `?key=${encodeURIComponent(bookingKey)}` : '';
   return {
     guestName: booking.userName,
     bookCode: booking.bookCode,
@@ -71,7 +79,9 @@ function confirmationDetails(booking: Booking, publicBaseUrl: string): Confirmat
     })),
     total: formatRupees(booking.totalPaise),
     payment: paymentStatusInWords(booking),
-    bookingUrl: `${publicBaseUrl.replace(/\/+$/, '')}/booking/${encodeURIComponent(booking.id)}`,
+    bookingUrl: `${base}/booking/${encodeURIComponent(booking.id)}${key}`,
+    findUrl: `${base}/find-booking`,
+    sentTo: booking.userEmail,
   };
 }
 
@@ -104,6 +114,8 @@ function renderText(d: ConfirmationDetails): string {
     `Payment:      ${d.payment}`,
     '',
     `See your booking at any time: ${d.bookingUrl}`,
+    'There you can cancel, tell us when you arrive, or download your receipt. Keep this link to yourself: it opens your booking without asking for your email or phone.',
+    `Lost this mail? Find your booking with its code and your email or phone: ${d.findUrl}`,
     '',
     'Cancellation policy',
     CANCELLATION_POLICY_TEXT,
@@ -114,6 +126,8 @@ function renderText(d: ConfirmationDetails): string {
     hotelAddress,
     `Phone: ${HOTEL.phone} · Reservations: ${HOTEL.reservationsPhone}`,
     `Email: ${HOTEL.email}`,
+    '',
+    `Confirmation sent to ${d.sentTo}`,
     '',
   ].join('\n');
 }
@@ -184,6 +198,7 @@ ${roomRows}
 <a href="${e(d.bookingUrl)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:6px">View your booking</a>
 </p>
 <p style="margin:0 0 16px;font-size:13px;color:${MUTED};word-break:break-all">Or open this link: <a href="${e(d.bookingUrl)}" style="color:${BRAND}">${e(d.bookingUrl)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:${MUTED}">There you can cancel, tell us when you arrive, or download your receipt. Keep this link to yourself: it opens your booking without asking for your email or phone. Lost this mail? <a href="${e(d.findUrl)}" style="color:${BRAND}">Find my booking</a> with its code and your email or phone.</p>
 <h2 style="margin:20px 0 6px;font-size:15px;color:${INK}">Cancellation policy</h2>
 <p style="margin:0 0 16px;font-size:14px;color:${MUTED}">${e(CANCELLATION_POLICY_TEXT)}</p>
 <p style="margin:0">We look forward to welcoming you.</p>
@@ -192,7 +207,8 @@ ${roomRows}
 <strong style="color:${INK}">${e(HOTEL.name)}</strong><br>
 ${e(hotelAddress)}<br>
 Phone: <a href="tel:${e(HOTEL.phone.replace(/\s/g, ''))}" style="color:${BRAND}">${e(HOTEL.phone)}</a> · Reservations: <a href="tel:${e(HOTEL.reservationsPhone.replace(/\s/g, ''))}" style="color:${BRAND}">${e(HOTEL.reservationsPhone)}</a><br>
-Email: <a href="mailto:${e(HOTEL.email)}" style="color:${BRAND}">${e(HOTEL.email)}</a>
+Email: <a href="mailto:${e(HOTEL.email)}" style="color:${BRAND}">${e(HOTEL.email)}</a><br>
+Confirmation sent to ${e(d.sentTo)}
 </td></tr>
 </table>
 </td></tr>

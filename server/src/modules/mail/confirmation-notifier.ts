@@ -5,19 +5,28 @@ import { bookingConfirmationMail } from './booking-confirmation';
 import { Mailer } from './mailer';
 
 /**
- * Sends the confirmation of a booking that was just confirmed. A mail that cannot go out is
- * logged, never allowed to undo or fail the booking.
+ * Sends the confirmation of a booking that was just confirmed (or again, on the guest's asking),
+ * its link signed with `keyFor` (the booking's self-service key). A mail that cannot go out is
+ * logged, never allowed to undo or fail the booking; the answer says whether it went.
  */
-export function confirmationNotifier(dataSource: DataSource, mailer: Mailer, publicBaseUrl: string, logger: Logger) {
-  return async (bookingId: string): Promise<void> => {
+export function confirmationNotifier(
+  dataSource: DataSource,
+  mailer: Mailer,
+  publicBaseUrl: string,
+  logger: Logger,
+  keyFor: (bookingId: string) => string,
+) {
+  return async (bookingId: string): Promise<boolean> => {
     try {
       const booking = await dataSource
         .getRepository(Booking)
         .findOneOrFail({ where: { id: bookingId }, relations: { lines: true } });
-      const sent = await mailer.send(bookingConfirmationMail(booking, publicBaseUrl));
+      const sent = await mailer.send(bookingConfirmationMail(booking, publicBaseUrl, keyFor(booking.id)));
       logger.info({ bookingId, transport: sent.transport, file: sent.file }, 'booking confirmation sent');
+      return true;
     } catch (error) {
       logger.error({ err: error, bookingId }, 'booking confirmation mail failed');
+      return false;
     }
   };
 }

@@ -29,6 +29,14 @@ export interface NoShowSettlement {
   summary: string;
 }
 
+/** What a caller other than the hotel adds to a cancellation (the guest's self-service). */
+export interface CancelOptions {
+  /** Runs first on the locked booking and refuses by throwing (stricter rules than the hotel's). */
+  check?: (booking: Booking) => void;
+  /** Runs in the same transaction once the booking is cancelled (e.g. the audit log). */
+  record?: (manager: EntityManager, booking: Booking, terms: CancellationQuote) => Promise<void>;
+}
+
 export interface Cancellation {
   /** With its rooms and guests. */
   booking: Booking;
@@ -67,9 +75,10 @@ export class CancellationsService {
   }
 
   /** Cancels and refunds by the policy; cancelling again answers the first cancellation. */
-  async cancel(bookingId: string): Promise<Cancellation> {
+  async cancel(bookingId: string, options: CancelOptions = {}): Promise<Cancellation> {
     const result = await this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, bookingId);
+      options.check?.(booking);
       const id = booking.id;
       const paid = await manager.find(Payment, {
         where: { bookingId: id, status: In(PAID_AND_KEPT) },
@@ -102,6 +111,7 @@ export class CancellationsService {
         { status: PaymentAttemptStatus.CANCELLED, failureReason: 'Booking cancelled' },
       );
       await this.lifecycle.cancel(manager, booking, terms);
+      await options.record?.(manager, booking, terms);
       // A refund after the invoice is a credit note; of an advance, a refund voucher.
       return { booking, terms, refunds, documents: await this.taxDocuments.reconcile(manager, id) };
     });

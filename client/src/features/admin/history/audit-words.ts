@@ -15,6 +15,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   delete: 'Deleted',
   sign_in: 'Signed in',
   room_changed: 'Room changed',
+  arrival_plans: 'Arrival time or request',
+  mail_resent: 'Confirmation mailed again',
 };
 
 export function auditActionLabel(action: string): string {

@@ -26,6 +26,7 @@ const POLICIES = [
   { to: '/cancellation-and-refund', label: 'Cancellation and Refund' },
   { to: '/shipping-and-delivery', label: 'Shipping and Delivery' },
   { to: '/contact-us', label: 'Contact Us' },
+  { to: '/find-booking', label: 'Find my booking' },
   { to: '/pending-payment', label: 'Resume a payment' },
 ];
 

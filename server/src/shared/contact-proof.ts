@@ -1,4 +1,4 @@
-import { normalisePhone } from '../../shared/phone';
+import { normalisePhone } from './phone';
 
 /**
  * A guest proves a booking is theirs with the email or the phone number it was made with. Both

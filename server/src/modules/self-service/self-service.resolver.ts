@@ -1,0 +1,157 @@
+import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLContext, originOf } from '../../graphql/context';
+import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
+import { Services } from '../../services';
+import { Booking } from '../bookings/booking.entity';
+import { CancellationRule } from '../payments/payment.entity';
+import { GuestProof } from './guest-proof.service';
+import { REFUND_TIMING } from './self-service.service';
+
+const CONTACT = 'The email address or phone number the booking was made with.';
+const KEY = 'Instead of `contact`: the key from the link in the booking’s confirmation mail (/booking/{id}?key=…).';
+
+@ObjectType({ description: 'What cancelling a booking now would do, for its guest to read before confirming.' })
+class CancellationQuote {
+  @Field({ description: 'Whether the guest may cancel this booking online now.' }) cancellable: boolean;
+  @Field(() => String, { nullable: true, description: 'Why not, when not.' }) refusal: string | null;
+  @Field(() => Int, { description: 'What the hotel holds for the booking, in paise.' }) paidPaise: number;
+  @Field(() => Int, { description: 'What cancelling now refunds, in paise.' }) refundPaise: number;
+  @Field(() => Int) refundPercent: number;
+  @Field(() => CancellationRule) rule: CancellationRule;
+  @Field({ description: 'Until when cancelling is free.' }) freeUntil: Date;
+  @Field(() => Int, { description: 'How long before check-in cancelling is free: 24, or 168 for groups.' }) windowHours: number;
+  @Field({ description: 'The policy window in words, e.g. "Free cancellation until 14 Mar 2026, 3:00 PM …".' }) policy: string;
+  @Field({ description: 'How long a refund takes to arrive.' }) refundTiming: string;
+}
+
+@ObjectType({ description: 'Answer of findBooking: the booking (contact details masked), or why not.' })
+class FindBookingPayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => Booking, { nullable: true }) booking?: Booking;
+}
+
+@ObjectType({ description: 'When the guest expects to arrive and what they would like (shown to the front desk).' })
+class ArrivalPlans {
+  @Field(() => String, { nullable: true, description: 'HH:MM, 24-hour, hotel time.' }) arrivalTime: string | null;
+  @Field(() => String, { nullable: true }) specialRequest: string | null;
+}
+
+@ObjectType()
+class ArrivalPlansPayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => ArrivalPlans, { nullable: true }) plans?: ArrivalPlans;
+}
+
+@ObjectType()
+class SelfCancellationPayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => Booking, { nullable: true }) booking?: Booking;
+  @Field(() => Int, { nullable: true, description: 'What was refunded through the payment provider, in paise.' })
+  refundPaise?: number;
+  @Field(() => String, { nullable: true, description: 'What became of the booking and the money, in the guest’s words.' })
+  message?: string;
+}
+
+@ObjectType()
+class ResendConfirmationPayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => String, { nullable: true, description: 'Where the mail went (masked).' }) sentTo?: string;
+}
+
+/**
+ * The guest's self-service: find a booking by its code, then on /booking/{id} cancel it, give an
+ * arrival time and a request, have the confirmation mailed again. Each action proves the booking
+ * is the caller's with `contact` or `key`; tries are limited.
+ */
+@Resolver(() => Booking)
+export class SelfServiceResolver {
+  constructor(private readonly services: Pick<Services, 'guestProofs' | 'selfService'>) {}
+
+  @Query(() => FindBookingPayload, {
+    description: 'A booking by its code (or id) and its email or phone. Limited per client address and per code.',
+  })
+  async findBooking(
+    @Ctx() context: GraphQLContext,
+    @Arg('code', () => String, { description: 'The booking code from the mail or receipt, e.g. HB7K3QM.' }) code: string,
+    @Arg('contact', () => String, { description: CONTACT }) contact: string,
+  ) {
+    const payload = await mutationPayload('found', () => this.services.guestProofs.find(code, contact, originOf(context)));
+    return payload.found ? { errors: [], booking: payload.found } : { errors: payload.errors };
+  }
+
+  @Query(() => CancellationQuote, { description: 'What cancelling this booking now would refund, and whether its guest may.' })
+  async cancellationQuote(@Arg('bookingId', () => ID) bookingId: string): Promise<CancellationQuote> {
+    const quote = await queryResult(() => this.services.selfService.cancellationQuote(bookingId));
+    return { ...quote, policy: quote.summary, refundTiming: REFUND_TIMING };
+  }
+
+  @Mutation(() => ArrivalPlansPayload, {
+    description: 'Proves the booking is the caller’s and answers its arrival time and request.',
+  })
+  async proveMyBooking(
+    @Ctx() context: GraphQLContext,
+    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('contact', () => String, { nullable: true, description: CONTACT }) contact?: string,
+    @Arg('key', () => String, { nullable: true, description: KEY }) key?: string,
+  ) {
+    const proof: GuestProof = { contact, key };
+    return mutationPayload('plans', () => this.services.selfService.arrivalPlans(bookingId, proof, originOf(context)));
+  }
+
+  @Mutation(() => SelfCancellationPayload, {
+    description: 'The guest cancels: the same policy and refund through the payment provider as the hotel’s cancel.',
+  })
+  async cancelMyBooking(
+    @Ctx() context: GraphQLContext,
+    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('contact', () => String, { nullable: true, description: CONTACT }) contact?: string,
+    @Arg('key', () => String, { nullable: true, description: KEY }) key?: string,
+  ) {
+    const payload = await mutationPayload('done', () =>
+      this.services.selfService.cancel(bookingId, { contact, key }, originOf(context)),
+    );
+    if (!payload.done) return { errors: payload.errors };
+    const { booking, refundPaise, guestMessage } = payload.done;
+    return { errors: [], booking, refundPaise, message: guestMessage };
+  }
+
+  @Mutation(() => ArrivalPlansPayload, { description: 'The guest says when they will arrive and what they would like.' })
+  updateMyArrival(
+    @Ctx() context: GraphQLContext,
+    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('arrivalTime', () => String, { nullable: true, description: 'HH:MM (24-hour); blank clears.' }) arrivalTime?: string,
+    @Arg('specialRequest', () => String, { nullable: true, description: 'At most 500 characters; blank clears.' })
+    specialRequest?: string,
+    @Arg('contact', () => String, { nullable: true, description: CONTACT }) contact?: string,
+    @Arg('key', () => String, { nullable: true, description: KEY }) key?: string,
+  ) {
+    return mutationPayload('plans', () =>
+      this.services.selfService.setArrivalPlans(bookingId, { contact, key }, { arrivalTime, specialRequest }, originOf(context)),
+    );
+  }
+
+  @Mutation(() => ResendConfirmationPayload, { description: 'Mails the booking’s confirmation again (3 an hour per booking).' })
+  resendMyConfirmation(
+    @Ctx() context: GraphQLContext,
+    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('contact', () => String, { nullable: true, description: CONTACT }) contact?: string,
+    @Arg('key', () => String, { nullable: true, description: KEY }) key?: string,
+  ) {
+    return mutationPayload('sentTo', () =>
+      this.services.selfService.resendConfirmation(bookingId, { contact, key }, originOf(context)),
+    );
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'When the guest expects to arrive (HH:MM); null unless an admin asks.',
+  })
+  arrivalTime(@Root() booking: Booking, @Ctx() { admin }: GraphQLContext): string | null {
+    return admin ? booking.arrivalTime : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The guest’s special request; null unless an admin asks.' })
+  specialRequest(@Root() booking: Booking, @Ctx() { admin }: GraphQLContext): string | null {
+    return admin ? booking.specialRequest : null;
+  }
+}

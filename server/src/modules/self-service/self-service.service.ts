@@ -1,0 +1,180 @@
+import { DataSource } from 'typeorm';
+import { RateLimit } from '../../config';
+import { GUEST_ACTOR } from '../../shared/actor';
+import { maskEmail } from '../../shared/contact-masking';
+import { DomainError } from '../../shared/domain-error';
+import { formatRupees } from '../../shared/money';
+import { AbuseLimitsService, RequestOrigin } from '../abuse-limits/abuse-limits.service';
+import { AuditAction, AuditService } from '../audit/audit.service';
+import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
+import { BookingStatus } from '../bookings/booking.entity';
+import { Cancellation, CancellationQuote, CancellationsService } from '../payments/cancellations.service';
+import { GuestProof, GuestProofService } from './guest-proof.service';
+import { SelfServiceErrorCode, tooManyTries } from './self-service-errors';
+import { ArrivalPlans, arrivalPlansFrom, describePlans } from './arrival-plans';
+
+/** Three confirmation mails per booking an hour: enough for a lost mail, too few to spam anyone. */
+export const RESEND_LIMIT: RateLimit = { limit: 3, windowSeconds: 60 * 60 };
+
+/** How refunds travel, in the guest's words (the same as the cancellation policy's). */
+export const REFUND_TIMING = 'Refunds reach you in 5-10 business days.';
+
+/** What cancelling now would do, for the guest to read before confirming. */
+export interface SelfCancellationQuote extends CancellationQuote {
+  /** Whether the guest may cancel this booking online now. */
+  cancellable: boolean;
+  /** Why not, in words, when not. */
+  refusal: string | null;
+}
+
+/** A guest's cancellation: the hotel's, with what was refunded and a sentence for the guest. */
+export interface SelfCancellation extends Cancellation {
+  refundPaise: number;
+  guestMessage: string;
+}
+
+/** Why a booking in this status cannot be cancelled by its guest; null when it can (held or confirmed). */
+function cancelRefusal(status: BookingStatus): string | null {
+  switch (status) {
+    case BookingStatus.HELD:
+    case BookingStatus.CONFIRMED:
+      return null;
+    case BookingStatus.CANCELLED:
+      return 'This booking is already cancelled.';
+    case BookingStatus.EXPIRED:
+      return 'This booking was never paid for and its hold has ended, so there is nothing to cancel.';
+    case BookingStatus.CHECKED_IN:
+      return 'You are checked in, so this booking can no longer be cancelled online. Please speak to the front desk.';
+    case BookingStatus.CHECKED_OUT:
+      return 'This stay is over, so it can no longer be cancelled.';
+    case BookingStatus.NO_SHOW:
+      return 'This booking was closed as a no-show. Please call the front desk if this is a mistake.';
+  }
+}
+
+/**
+ * What a guest does on /booking/{id} without calling the hotel: cancel by the policy, say when
+ * they arrive and what they would like, get the confirmation mail again. Each action needs proof
+ * (GuestProofService) and is written to the audit log as the guest's.
+ */
+export class SelfServiceService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly proofs: GuestProofService,
+    private readonly cancellations: CancellationsService,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly audit: AuditService,
+    private readonly abuseLimits: AbuseLimitsService,
+    private readonly sendConfirmation: (bookingId: string) => Promise<boolean>,
+    private readonly resendLimit: RateLimit = RESEND_LIMIT,
+  ) {}
+
+  /** What cancelling now would refund, and whether the guest may (public: the id is the secret). */
+  async cancellationQuote(bookingId: unknown): Promise<SelfCancellationQuote> {
+    const booking = await this.lifecycle.read(this.dataSource.manager, bookingId);
+    const terms = await this.cancellations.quote(booking.id);
+    const refusal = cancelRefusal(booking.status);
+    return { ...terms, cancellable: refusal === null, refusal };
+  }
+
+  /** The guest's arrival time and request as stored, once they proved the booking is theirs. */
+  async arrivalPlans(bookingId: unknown, proof: GuestProof, origin: RequestOrigin): Promise<ArrivalPlans> {
+    await this.proofs.prove(bookingId, proof, origin);
+    const booking = await this.lifecycle.read(this.dataSource.manager, bookingId);
+    return { arrivalTime: booking.arrivalTime, specialRequest: booking.specialRequest };
+  }
+
+  /**
+   * Cancels by the same policy and refunds as the hotel's cancel (held or confirmed bookings
+   * only), and says in the guest's words what becomes of their money.
+   */
+  async cancel(bookingId: unknown, proof: GuestProof, origin: RequestOrigin): Promise<SelfCancellation> {
+    const proved = await this.proofs.prove(bookingId, proof, origin);
+    const cancellation = await this.cancellations.cancel(String(bookingId), {
+      check: (booking) => {
+        const refusal = cancelRefusal(booking.status);
+        if (refusal) throw new DomainError(SelfServiceErrorCode.NotCancellable, refusal, 'bookingId', 'conflict');
+      },
+      record: (manager, booking, terms) =>
+        this.audit.record(manager, GUEST_ACTOR, {
+          action: AuditAction.CANCEL,
+          detail: `Cancelled online by the guest (proved with the ${proved}); ${refundWords(terms)}`,
+          bookingId: booking.id,
+        }),
+    });
+    const refundPaise = cancellation.refunds.reduce((sum, refund) => sum + refund.amountPaise, 0);
+    const guestMessage =
+      refundPaise > 0
+        ? `Your booking is cancelled. ${formatRupees(refundPaise)} is on its way back to you. ${REFUND_TIMING}`
+        : 'Your booking is cancelled. Nothing was paid, so there is nothing to refund.';
+    return { ...cancellation, refundPaise, guestMessage };
+  }
+
+  /** Stores when the guest expects to arrive and their request, for the front desk. */
+  async setArrivalPlans(bookingId: unknown, proof: GuestProof, input: unknown, origin: RequestOrigin): Promise<ArrivalPlans> {
+    const proved = await this.proofs.prove(bookingId, proof, origin);
+    const plans = arrivalPlansFrom(input);
+    return this.dataSource.transaction(async (manager) => {
+      const booking = await this.lifecycle.lock(manager, bookingId);
+      if (booking.status !== BookingStatus.HELD && booking.status !== BookingStatus.CONFIRMED) {
+        throw new DomainError(
+          SelfServiceErrorCode.NotChangeable,
+          'Arrival time and requests can be changed online until check-in. Please speak to the front desk.',
+          'bookingId',
+          'conflict',
+        );
+      }
+      await this.lifecycle.setArrivalPlans(manager, booking, plans);
+      await this.audit.record(manager, GUEST_ACTOR, {
+        action: AuditAction.ARRIVAL_PLANS,
+        detail: `The guest (proved with the ${proved}) set ${describePlans(plans)}`,
+        bookingId: booking.id,
+      });
+      return plans;
+    });
+  }
+
+  /** Sends the confirmation mail again to the booking's email (confirmed bookings; RESEND_LIMIT). Answers the masked address. */
+  async resendConfirmation(bookingId: unknown, proof: GuestProof, origin: RequestOrigin): Promise<string> {
+    const proved = await this.proofs.prove(bookingId, proof, origin);
+    const booking = await this.lifecycle.read(this.dataSource.manager, bookingId);
+    if (booking.status !== BookingStatus.CONFIRMED && booking.status !== BookingStatus.CHECKED_IN) {
+      throw new DomainError(
+        SelfServiceErrorCode.ResendNotConfirmed,
+        booking.status === BookingStatus.HELD
+          ? 'This booking is not confirmed yet. Once it is paid (or booked to pay at the hotel), the confirmation is mailed to you.'
+          : 'Only a confirmed booking has a confirmation to send.',
+        'bookingId',
+        'conflict',
+      );
+    }
+    // Counted per booking for everyone, admins included: the limit protects the guest's inbox.
+    const waitMs = await this.abuseLimits.countTryOn(
+      'confirmation-resend',
+      booking.id,
+      { ...origin, admin: false },
+      this.resendLimit,
+    );
+    if (waitMs !== null) throw tooManyTries(SelfServiceErrorCode.ResendRateLimited, waitMs);
+    const sent = await this.sendConfirmation(booking.id);
+    if (!sent) {
+      throw new DomainError(
+        SelfServiceErrorCode.ResendFailed,
+        'The confirmation could not be sent just now. Please try again later.',
+        undefined,
+        'conflict',
+      );
+    }
+    await this.audit.record(this.dataSource.manager, GUEST_ACTOR, {
+      action: AuditAction.MAIL_RESENT,
+      detail: `The guest (proved with the ${proved}) had the confirmation mailed again to ${maskEmail(booking.userEmail)}`,
+      bookingId: booking.id,
+    });
+    return maskEmail(booking.userEmail);
+  }
+}
+
+function refundWords(terms: CancellationQuote): string {
+  if (terms.paidPaise === 0) return 'nothing was paid, nothing to refund.';
+  return `${formatRupees(terms.refundPaise)} of ${formatRupees(terms.paidPaise)} refunded (${terms.refundPercent}%, ${terms.rule}).`;
+}
