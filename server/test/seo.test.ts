@@ -60,7 +60,15 @@ describe('GET /robots.txt', () => {
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
     const disallowed = lines.filter((line) => line.startsWith('Disallow:')).map((line) => line.slice('Disallow:'.length).trim());
-    expect(disallowed.sort()).toEqual(['/admin', '/booking/', '/find-booking', '/login', '/payment', '/pending-payment', '/receipt']);
+    expect(disallowed.sort()).toEqual([
+      '/admin',
+      '/booking/',
+      '/find-booking',
+      '/login',
+      '/payment',
+      '/pending-payment',
+      '/receipt',
+    ]);
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });
 });
