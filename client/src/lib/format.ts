@@ -33,3 +33,10 @@ export function todayInHotel(now: Date = new Date()): string {
     now,
   );
 }
+
+/** "4:30 PM" from a 24-hour `HH:MM` (a guest's arrival time). */
+export function formatTimeOfDay(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return time;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}

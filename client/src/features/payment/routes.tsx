@@ -5,6 +5,7 @@ const PaymentPage = lazy(() => import('./pages/PaymentPage'));
 const BookingDetailsPage = lazy(() => import('./pages/BookingDetailsPage'));
 const ReceiptPage = lazy(() => import('./pages/ReceiptPage'));
 const PendingPaymentPage = lazy(() => import('./pages/PendingPaymentPage'));
+const FindBookingPage = lazy(() => import('./pages/FindBookingPage'));
 
 /** Payment, the booking it makes, its receipt, and resuming an interrupted payment: lazy chunks. */
 export const paymentRoutes: FeatureRoutes = [
@@ -12,4 +13,5 @@ export const paymentRoutes: FeatureRoutes = [
   { path: '/booking/:id', element: <BookingDetailsPage /> },
   { path: '/receipt', element: <ReceiptPage /> },
   { path: '/pending-payment', element: <PendingPaymentPage /> },
+  { path: '/find-booking', element: <FindBookingPage /> },
 ];

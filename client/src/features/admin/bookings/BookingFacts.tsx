@@ -1,5 +1,5 @@
 import { BookingStatus } from '../../../graphql/generated';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees, formatTimeOfDay } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import type { BookingDetail } from '../api/use-booking-detail';
 import { BookingPaymentBadge, BookingStatusBadge } from '../components/StatusBadge';
@@ -41,6 +41,18 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
             <dd>{booking.nights}</dd>
             <dt>Booked</dt>
             <dd>{formatHotelDateTime(booking.createdAt)}</dd>
+            {booking.arrivalTime && (
+              <>
+                <dt>Arriving</dt>
+                <dd>around {formatTimeOfDay(booking.arrivalTime)}</dd>
+              </>
+            )}
+            {booking.specialRequest && (
+              <>
+                <dt>Guest's request</dt>
+                <dd className="admin-dl__request">{booking.specialRequest}</dd>
+              </>
+            )}
             {booking.status === BookingStatus.Held && booking.holdExpiresAt && (
               <>
                 <dt>Hold ends</dt>

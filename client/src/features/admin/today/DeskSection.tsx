@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTimeOfDay } from '../../../lib/format';
 import { formatStay, hotelDateAndTime, rupeesFromPaise } from '../lib/display';
 import { BookingStatusBadge } from '../components/StatusBadge';
 import { StayActions } from './StayActions';
@@ -77,6 +77,18 @@ function DeskRowCard({ row, showHoldExpiry }: { row: Row; showHoldExpiry: boolea
           <div>
             <dt>Hold ends</dt>
             <dd>{hotelDateAndTime(booking.holdExpiresAt).time}</dd>
+          </div>
+        )}
+        {booking.arrivalTime && (
+          <div>
+            <dt>Arriving</dt>
+            <dd>around {formatTimeOfDay(booking.arrivalTime)}</dd>
+          </div>
+        )}
+        {booking.specialRequest && (
+          <div className="desk-row__request">
+            <dt>Guest's request</dt>
+            <dd>{booking.specialRequest}</dd>
           </div>
         )}
         <div>

@@ -35,6 +35,8 @@ const stay = (overrides: Partial<FrontDeskQuery['frontDesk']['arrivals'][number]
     checkedInAt: null,
     checkedOutAt: null,
     totalPaise: 240000,
+    arrivalTime: null,
+    specialRequest: null,
     lines: [withTypename('BookingLine', { id: 'l1', roomName: 'Room 101' })],
     ...overrides,
   });

@@ -6,13 +6,13 @@ export const DOWNLOAD_FAILED = 'The document could not be downloaded. Please try
 export type DocumentDownload = { ok: true } | { ok: false; status: number; message: string };
 
 /**
- * Downloads one of the booking's documents as the guest: the booking's email or phone goes in the
- * body (not the address, so it stays out of logs), and the PDF comes back as a file to save.
+ * Downloads one of the booking's documents as the guest: the booking's email or phone (or the key
+ * from its mail) goes in the body (not the address, so it stays out of logs), and the PDF comes back as a file to save.
  */
 export async function downloadBookingDocument(
   bookingId: string,
   document: { id: string; number: string },
-  contact: string,
+  proof: { contact?: string; key?: string },
 ): Promise<DocumentDownload> {
   try {
     const response = await fetch(
@@ -20,7 +20,7 @@ export async function downloadBookingDocument(
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/pdf' },
-        body: JSON.stringify({ contact }),
+        body: JSON.stringify(proof),
       },
     );
     if (!response.ok) return { ok: false, status: response.status, message: await refusal(response) };

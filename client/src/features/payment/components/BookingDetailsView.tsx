@@ -1,3 +1,4 @@
+import { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TaxBreakdown } from '../../../components/price/TaxBreakdown';
 import { TotalWithGst } from '../../../components/price/TotalWithGst';
@@ -17,8 +18,19 @@ import { Fact } from './Fact';
 import { HotelHeader } from './HotelHeader';
 import { RoomLines } from './RoomLines';
 
-/** /booking/{id}: everything about one booking, what the guest does next, and a printable copy. */
-export function BookingDetailsView({ booking, verifiedPayment }: { booking: PaymentBooking; verifiedPayment?: PaymentRecord }) {
+/**
+ * /booking/{id}: everything about one booking, what the guest does next, and a printable copy.
+ * `children` (the guest's self-service) go after the documents.
+ */
+export function BookingDetailsView({
+  booking,
+  verifiedPayment,
+  children,
+}: {
+  booking: PaymentBooking;
+  verifiedPayment?: PaymentRecord;
+  children?: ReactNode;
+}) {
   const navigate = useNavigate();
   const payment = paymentForBooking(booking, verifiedPayment);
   const canPay = payability(booking);
@@ -37,6 +49,7 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
         <p className="booking-doc__code">
           Booking code <strong>{booking.bookCode}</strong>
         </p>
+        {confirmationSent(booking) && <p className="booking-doc__sent">Confirmation sent to {booking.userEmail}</p>}
       </header>
       <BookingStatusBanner booking={booking} />
 
@@ -90,6 +103,7 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
         </section>
 
         <BookingDocuments booking={booking} />
+        {children}
 
         <section className="card" aria-labelledby="next-title">
           <h2 id="next-title">Before you arrive</h2>
@@ -134,4 +148,10 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
       </div>
     </article>
   );
+}
+
+/** The confirmation mail goes out once a booking is confirmed; the address shows masked (the page is public). */
+function confirmationSent(booking: PaymentBooking): boolean {
+  const statuses: BookingStatus[] = [BookingStatus.Confirmed, BookingStatus.CheckedIn, BookingStatus.CheckedOut];
+  return statuses.includes(booking.status);
 }

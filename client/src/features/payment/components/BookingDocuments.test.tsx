@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TaxDocumentKind } from '../../../graphql/generated';
 import { aBooking, BOOKING_ID } from '../test-support/fixtures';
+import { readBookingProof, rememberBookingProof } from '../lib/booking-proof';
 import { BookingDocuments, CONTACT_REQUIRED } from './BookingDocuments';
 
 const INVOICE = {
@@ -37,6 +38,7 @@ let fetchMock: jest.Mock;
 let saved: jest.SpyInstance;
 const originalFetch = global.fetch;
 beforeEach(() => {
+  sessionStorage.clear();
   fetchMock = jest.fn();
   global.fetch = fetchMock;
   URL.createObjectURL = jest.fn(() => 'blob:document');
@@ -96,6 +98,25 @@ describe('the guest’s invoices and receipts', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sentContact(1)).toBe('asha.verma@example.com');
     expect(String(fetchMock.mock.calls[1][0])).toContain(NOTE.id);
+  });
+
+  it('uses the proof this tab already has (the mail’s key) without asking, and asks once it is refused', async () => {
+    const user = userEvent.setup();
+    rememberBookingProof(BOOKING_ID, { key: 'mail-key-123' });
+    fetchMock
+      .mockResolvedValueOnce(pdfReply())
+      .mockResolvedValueOnce(refusal(400, 'Enter the email address or phone number you booked with.'));
+    render(<BookingDocuments booking={aBooking({ documents: [INVOICE, NOTE] })} />);
+
+    await user.click(screen.getByRole('button', { name: 'Download Tax invoice AR/26-27/0001' }));
+    expect(JSON.parse((fetchMock.mock.calls[0][1] as RequestInit).body as string)).toEqual({ key: 'mail-key-123' });
+    await screen.findByRole('button', { name: 'Download Tax invoice AR/26-27/0001' });
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(screen.queryByLabelText('Email or phone number')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download Credit note CN/26-27/0001' }));
+    expect(await screen.findByLabelText('Email or phone number')).toBeInTheDocument();
+    expect(readBookingProof(BOOKING_ID)).toBeUndefined();
   });
 
   it('shows the server’s refusal of a wrong proof and asks again; too many tries say so', async () => {

@@ -6,10 +6,12 @@ import { Field } from '../../../components/ui/Field';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { TAX_DOCUMENT_KIND_LABELS } from '../../../lib/tax-documents';
 import { downloadBookingDocument } from '../api/document-download';
+import { forgetBookingProof, readBookingProof, rememberBookingProof } from '../lib/booking-proof';
 import type { PaymentBooking } from '../flow/payment-flow';
 import './booking-documents.css';
 
 type BookingDocument = PaymentBooking['documents'][number];
+type BookingProofInput = { contact?: string; key?: string };
 
 export const CONTACT_REQUIRED = 'Enter the email or phone number you booked with';
 
@@ -21,8 +23,9 @@ interface ProofValues {
  * /booking/{id}: the booking's invoices, credit notes and vouchers with a Download button each.
  * The page is public (its id is the secret) but a PDF carries the guest's name and address, so
  * the first download asks for the email or phone the booking was made with; the server checks
- * it. Once it is accepted it is kept for the other documents (in memory only). Hidden when the
- * booking has no document yet.
+ * it. Once it is accepted it is kept for the other documents and the tab's self-service
+ * (sessionStorage); a proof the tab already has (the mail's key, or a contact typed before) is
+ * used without asking. Hidden when the booking has no document yet.
  */
 export function BookingDocuments({ booking }: { booking: PaymentBooking }) {
   const [contact, setContact] = useState<string | null>(null);
@@ -31,26 +34,33 @@ export function BookingDocuments({ booking }: { booking: PaymentBooking }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const documents = booking.documents;
 
-  async function fetchDocument(document: BookingDocument, proof: string): Promise<boolean> {
+  async function fetchDocument(document: BookingDocument, proof: BookingProofInput): Promise<boolean> {
     setBusy(document.id);
     setRefusal(null);
     const result = await downloadBookingDocument(booking.id, document, proof);
     setBusy(null);
     if (result.ok) {
-      setContact(proof);
+      if (proof.contact) {
+        setContact(proof.contact);
+        if (!proof.key) rememberBookingProof(booking.id, { contact: proof.contact });
+      }
       setAsking(null);
       return true;
     }
     setRefusal(result.message);
-    if (result.status === 403) {
+    // A proof refused (403), or a stale key that proved nothing (400): ask for the contact.
+    if (result.status === 403 || (result.status === 400 && !proof.contact)) {
       setContact(null);
+      forgetBookingProof(booking.id);
       setAsking(document);
     }
     return false;
   }
 
   function download(document: BookingDocument) {
-    if (contact) void fetchDocument(document, contact);
+    // The tab's proof (typed on this page or in Find my booking, or the mail's key) spares typing it again.
+    const proof = contact ? { contact } : readBookingProof(booking.id);
+    if (proof) void fetchDocument(document, proof);
     else {
       setRefusal(null);
       setAsking(document);
@@ -96,7 +106,7 @@ export function BookingDocuments({ booking }: { booking: PaymentBooking }) {
           document={asking}
           refusal={refusal}
           busy={busy !== null}
-          onSubmit={(proof) => fetchDocument(asking, proof)}
+          onSubmit={(proof) => fetchDocument(asking, { contact: proof })}
           onCancel={() => {
             setAsking(null);
             setRefusal(null);

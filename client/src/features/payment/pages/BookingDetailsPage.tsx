@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
@@ -6,6 +7,8 @@ import { usePaymentBooking } from '../api/use-payment-booking';
 import { BookingDetailsView } from '../components/BookingDetailsView';
 import { verifiedPaymentFromState } from '../lib/receipt-state';
 import { TopBar } from '../../../components/ui/TopBar';
+import { rememberBookingProof } from '../lib/booking-proof';
+import { SelfService } from '../self-service/SelfService';
 import '../payment.css';
 import '../booking-doc.css';
 
@@ -51,12 +54,33 @@ function BookingDetails({ id }: { id: string }) {
       </section>
     );
   }
-  return <BookingDetailsView booking={booking} verifiedPayment={verifiedPaymentFromState(location.state)} />;
+  return (
+    <BookingDetailsView booking={booking} verifiedPayment={verifiedPaymentFromState(location.state)}>
+      <SelfService booking={booking} />
+    </BookingDetailsView>
+  );
+}
+
+/**
+ * The mail's link (/booking/{id}?key=…) proves the booking for this tab; the key is then taken
+ * out of the address bar, so it is not copied along with the page's address or kept in history.
+ */
+function useMailKey(id: string): void {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname, state } = useLocation() as { pathname: string; state: unknown };
+  const key = params.get('key');
+  // Before the first render of the self-service, which reads the proof.
+  useState(() => key && rememberBookingProof(id, { key }));
+  useEffect(() => {
+    if (key) void navigate({ pathname, search: '' }, { replace: true, state });
+  }, [key, navigate, pathname, state]);
 }
 
 /** /booking/{id} */
 export default function BookingDetailsPage() {
   const { id = '' } = useParams();
+  useMailKey(id);
   return (
     <>
       <TopBar />

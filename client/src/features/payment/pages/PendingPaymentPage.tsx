@@ -5,9 +5,15 @@ import { Field } from '../../../components/ui/Field';
 import { PAYMENT_MESSAGES } from '../flow/messages';
 import { readPendingBookingId } from '../lib/pending-payment';
 import { TopBar } from '../../../components/ui/TopBar';
+import { WithApollo } from '../../../lib/apollo/WithApollo';
+import { FindBookingForm } from '../self-service/FindBookingForm';
 import '../payment.css';
+import '../self-service/self-service.css';
 
-/** /pending-payment: resume an interrupted payment, from this device's record or a typed id. */
+/**
+ * /pending-payment: resume an interrupted payment, from this device's record, a typed booking ID,
+ * or the booking code with the email or phone it was made with.
+ */
 export default function PendingPaymentPage() {
   const navigate = useNavigate();
   const [storedId] = useState(readPendingBookingId);
@@ -74,6 +80,13 @@ export default function PendingPaymentPage() {
               Continue to payment
             </Button>
           </form>
+        </section>
+        <section className="card" aria-labelledby="pending-code-title">
+          <h2 id="pending-code-title">Have a booking code?</h2>
+          <p className="find-booking-page__lead">Enter it with the email or phone number you booked with.</p>
+          <WithApollo>
+            <FindBookingForm submitLabel="Find and pay" onFound={(bookingId) => void resume(bookingId)} />
+          </WithApollo>
         </section>
       </main>
     </>

@@ -1,0 +1,94 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { FindBookingDocument } from '../../../graphql/generated';
+import { rememberBookingProof } from '../lib/booking-proof';
+
+export const FIND_MESSAGES = {
+  codeRequired: 'Enter your booking code',
+  contactRequired: 'Enter the email or phone number you booked with',
+  failed: 'Could not look up the booking. Please check your connection and try again.',
+} as const;
+
+const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface FindValues {
+  code: string;
+  contact: string;
+}
+
+/**
+ * The booking code (or the long booking ID) with the email or phone it was made with. The server
+ * checks both and says only that they do not match; once they do, this tab keeps the contact as
+ * the booking's proof and `onFound` opens it. A booking ID alone opens the booking as before.
+ */
+export function FindBookingForm({ submitLabel, onFound }: { submitLabel: string; onFound(bookingId: string): void }) {
+  const client = useApolloClient();
+  const [refusal, setRefusal] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FindValues>({ defaultValues: { code: '', contact: '' } });
+
+  const submit = handleSubmit(async ({ code, contact }) => {
+    setRefusal(undefined);
+    const given = { code: code.trim(), contact: contact.trim() };
+    if (BOOKING_ID.test(given.code) && given.contact === '') return onFound(given.code.toLowerCase());
+    try {
+      const { data } = await client.query({ query: FindBookingDocument, variables: given, fetchPolicy: 'network-only' });
+      const found = data?.findBooking.booking;
+      if (found) {
+        rememberBookingProof(found.id, { contact: given.contact });
+        return onFound(found.id);
+      }
+      setRefusal(data?.findBooking.errors[0]?.message ?? FIND_MESSAGES.failed);
+    } catch {
+      setRefusal(FIND_MESSAGES.failed);
+    }
+  });
+
+  return (
+    <form className="find-booking" onSubmit={submit} noValidate aria-busy={isSubmitting}>
+      {refusal && <Alert tone="danger">{refusal}</Alert>}
+      <Field
+        label="Booking code"
+        hint="In your confirmation mail and on your receipt, e.g. HB7K3QM."
+        error={errors.code?.message}
+      >
+        {(field) => (
+          <input
+            {...field}
+            {...register('code', { validate: (value) => (value.trim() === '' ? FIND_MESSAGES.codeRequired : true) })}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+          />
+        )}
+      </Field>
+      <Field label="Email or phone number" hint="The one you booked with." error={errors.contact?.message}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('contact', {
+              validate: (value, values) =>
+                value.trim() === '' && !BOOKING_ID.test(values.code.trim()) ? FIND_MESSAGES.contactRequired : true,
+            })}
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={254}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Looking up…' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import { UserErrorCode } from '../../../graphql/generated';
+
+/** A refusal that means the tab's proof is no good (any more): the guest proves again. */
+export function proofRefused(code: UserErrorCode | undefined): boolean {
+  return code === UserErrorCode.GuestProofMismatch || code === UserErrorCode.GuestProofRequired;
+}
+
+export const REQUEST_FAILED = 'That did not work. Please check your connection and try again.';
