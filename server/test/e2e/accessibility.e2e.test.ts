@@ -68,6 +68,7 @@ describe('the main pages have no serious accessibility violations (axe, WCAG 2.1
     ['guest details', () => '/user-details'],
     ['payment', () => '/payment'],
     ['booking details', () => `/booking/${bookingId}`],
+    ['find my booking', () => '/find-booking'],
     ['contact page', () => '/contact-us'],
     ['cancellation policy', () => '/cancellation-and-refund'],
     ['admin sign-in', () => '/login'],
