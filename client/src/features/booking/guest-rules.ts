@@ -27,7 +27,15 @@ export const GUEST_MESSAGES = {
   email: 'Please enter a valid email address',
   phone: 'Phone number must start with 6-9 and be exactly 10 digits',
   roomNotLoaded: 'Room data not loaded. Please go back and re-select room.',
+  nameTooLong: 'Name cannot exceed 120 characters',
 } as const;
+
+/** The server keeps a guest's name (and each guest of a room) in at most 120 characters. */
+export const NAME_MAX_LENGTH = 120;
+
+/** The name's length problem, said as it is typed rather than at payment. */
+export const nameLengthProblem = (name: string): string | undefined =>
+  name.trim().length > NAME_MAX_LENGTH ? GUEST_MESSAGES.nameTooLong : undefined;
 
 export const PHONE_LENGTH = 10;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -88,10 +96,13 @@ export function validateGuest(values: GuestDetails): { guest: GuestDetails; erro
   const errors: GuestErrors = { ...validateBusiness(values).errors };
   const missing = (['name', 'email', 'phone'] as const).filter((field) => guest[field] === '');
   for (const field of missing) errors[field] = GUEST_MESSAGES.required;
+  if (!errors.name && nameLengthProblem(guest.name)) errors.name = GUEST_MESSAGES.nameTooLong;
   if (!errors.email && !EMAIL.test(guest.email)) errors.email = GUEST_MESSAGES.email;
   if (!errors.phone && !PHONE.test(guest.phone)) errors.phone = GUEST_MESSAGES.phone;
   const first =
-    missing.length > 0 ? GUEST_MESSAGES.required : (errors.email ?? errors.phone ?? errors.businessName ?? errors.businessGstin);
+    missing.length > 0
+      ? GUEST_MESSAGES.required
+      : (errors.name ?? errors.email ?? errors.phone ?? errors.businessName ?? errors.businessGstin);
   return { guest, errors, first };
 }
 
