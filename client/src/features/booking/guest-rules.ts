@@ -149,11 +149,18 @@ export function partyPax(bookerName: string, party: RoomParty): PaxInput[] {
   return [...adults, ...children];
 }
 
+/** A room of the booking and who sleeps in it. */
+export interface QuoteRoomWithParty {
+  room: QuoteRoom;
+  party: RoomParty;
+}
+
 /**
- * The quote of spec section 3, kept in the browser until the payment page books it: the room,
- * its rent and everyone staying in it. No total: the server prices the stay.
+ * The quote of spec section 3, kept in the browser until the payment page books it: one line per
+ * room, each with its rent and everyone staying in it (the booker named in the first room). No
+ * total: the server prices the stay.
  */
-export function buildQuote(guest: GuestDetails, stay: QuoteStay, room: QuoteRoom, party: RoomParty): QuoteInput {
+export function buildQuote(guest: GuestDetails, stay: QuoteStay, rooms: readonly QuoteRoomWithParty[]): QuoteInput {
   return {
     userEmail: guest.email,
     name: guest.name,
@@ -161,16 +168,23 @@ export function buildQuote(guest: GuestDetails, stay: QuoteStay, room: QuoteRoom
     address: { ...guest.address },
     checkInDate: stay.checkIn,
     checkOutDate: stay.checkOut,
-    bookingInfo: [
-      {
-        pax: partyPax(guest.name, party),
-        roomType: room.type,
-        roomId: room.id,
-        roomAmount: room.rentPerDay,
-      },
-    ],
+    bookingInfo: rooms.map(({ room, party }, index) => ({
+      pax: partyPax(index === 0 ? guest.name : '', party),
+      roomType: room.type,
+      roomId: room.id,
+      roomAmount: room.rentPerDay,
+    })),
     ...quoteBusiness(guest),
   };
+}
+
+/** Why these guests cannot sleep in this room ("Deluxe King 201 sleeps 2"), or undefined. */
+export function roomGuestsProblem(room: { name: string; maxCount: number }, party: Required<RoomParty>): string | undefined {
+  if (party.adults < 1) return `${room.name} needs at least 1 adult`;
+  if (party.adults + party.children > room.maxCount) {
+    return `${room.name} sleeps ${room.maxCount}: move ${party.adults + party.children - room.maxCount === 1 ? 'a guest' : 'guests'} to another room`;
+  }
+  return undefined;
 }
 
 /** The guest fields of a quote kept earlier, to fill the form again when the guest comes back. */
