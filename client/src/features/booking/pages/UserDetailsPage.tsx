@@ -65,7 +65,8 @@ function GuestDetailsStep() {
         <GuestDetailsForm
           defaultValues={earlierGuest}
           roomLoaded={rooms.status === 'ready'}
-          refusal={roomProblem ?? (price.status === 'error' ? price.detail : undefined)}
+          // The server's word on the stay wins; the browser's check of the rooms' sizes is said at once.
+          refusal={(price.status === 'error' ? price.detail : undefined) ?? roomProblem}
           onSubmit={submit}
         />
       </div>
