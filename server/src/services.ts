@@ -4,6 +4,7 @@ import { DataRetention } from './jobs/data-retention';
 import { AbuseLimitsService } from './modules/abuse-limits/abuse-limits.service';
 import { AdminAuthService } from './modules/admin-auth/admin-auth.service';
 import { AvailabilityService } from './modules/availability/availability.service';
+import { RoomOffersService } from './modules/availability/room-offers.service';
 import { BookingLifecycle } from './modules/bookings/booking-lifecycle.service';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { RoomOccupancyService } from './modules/bookings/room-occupancy.service';
@@ -52,6 +53,7 @@ import { SelfServiceService } from './modules/self-service/self-service.service'
 export interface Services {
   rooms: RoomsService;
   availability: AvailabilityService;
+  roomOffers: RoomOffersService;
   guests: GuestsService;
   bookings: BookingsService;
   bookingLifecycle: BookingLifecycle;
@@ -99,6 +101,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const abuseLimits = new AbuseLimitsService(dataSource, clock, bookingRateLimit);
   const audit = new AuditService(dataSource);
   const pricing = new RoomPricing(config.ratesIncludeGst);
+  const stayPrices = new RoomStayPriceService(dataSource, pricing, clock);
   const bookings = new BookingsService(
     dataSource,
     guests,
@@ -170,7 +173,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     ),
     pricing,
     rates: new RatesService(dataSource, pricing, audit, clock),
-    stayPrices: new RoomStayPriceService(dataSource, pricing, clock),
+    stayPrices,
+    roomOffers: new RoomOffersService(dataSource, availability, occupancy, stayPrices, clock),
     hotelSettings,
     taxDocuments,
     gstSummary: new GstSummaryService(dataSource),

@@ -58,6 +58,46 @@ const blockingLines = async (app: TestApp, roomId: string): Promise<number> =>
   });
 });
 
+(onPostgres() ? describe : describe.skip)('many families booking two rooms each at the same moment', () => {
+  const app = useTestApp();
+
+  it('lets exactly one of 30 two-room bookings that share one room win, whole; the rest leave no room held', async () => {
+    const [left, shared, right] = await Promise.all([
+      createRoom(app.services),
+      createRoom(app.services, { name: 'Shared Room 9' }),
+      createRoom(app.services),
+    ]);
+    const twoRooms = (first: string, second: string) => {
+      const quote = quoteFor(first, '2027-03-01', '2027-03-04');
+      quote.bookingInfo = [first, second].map((roomId) => ({ ...quote.bookingInfo[0], roomId }));
+      return quote;
+    };
+    const pairs = Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? [left, shared] : [shared, right]));
+    const answers = await Promise.all(pairs.map(([a, b]) => call(app, 'POST', '/api/booking', { json: twoRooms(a.id, b.id) })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(29);
+    const won = pairs[statuses.indexOf(201)].map((room) => room.id);
+    // Each refusal names a room it asked for that the winner took.
+    answers.forEach((answer, i) => {
+      if (answer.status !== 409) return;
+      const named = pairs[i].filter((room) => won.includes(room.id)).map((room) => room.name);
+      expect(named).toContain(/^Sorry, (.+) is no longer available/.exec(answer.body.message)?.[1]);
+      expect(answer.body.message).toMatch(/so none of your rooms were booked/);
+    });
+    const winner = answers.find((a) => a.status === 201)!.body.data;
+    expect(winner.bookingInfo).toHaveLength(2);
+    // No partial holds: the only lines on the three rooms are the winner's two.
+    const lines: { booking_id: string }[] = await app.database.dataSource.query(
+      `SELECT booking_id FROM booking_line WHERE room_id = ANY($1::uuid[])`,
+      [[left.id, shared.id, right.id]],
+    );
+    expect(lines.map((line) => line.booking_id)).toEqual([winner._id, winner._id]);
+    expect(await blockingLines(app, shared.id)).toBe(1);
+  });
+});
+
 (onPostgres() ? describe : describe.skip)('many guests starting to pay for one room at the same moment', () => {
   const app = useTestApp();
 

@@ -30,9 +30,11 @@ import { useTestApp } from './support/test-app';
 const GUEST_OPERATIONS = [
   'LandingPageRooms',
   'WizardAvailableRooms',
-  'AvailableRooms',
+  'RoomsForStay',
+  'RoomOffers',
+  'NearestFreeStays',
   'RoomDetail',
-  'ChosenRoom',
+  'ChosenRooms',
   'StayPrice',
   'CheckQuote',
   'SaveGuest',

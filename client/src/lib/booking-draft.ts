@@ -1,16 +1,97 @@
 import type { RoomType } from '../graphql/generated';
 
+/** One room of the guest's selection and who sleeps in it. */
+export interface ChosenRoom {
+  roomId: string;
+  adults: number;
+  children: number;
+}
+
 /** What the guest has chosen so far (spec section 3: checkIn, checkOut, guest, room; and roomId). */
 export interface BookingDraft {
   checkIn: string;
   checkOut: string;
   /** Adults. */
   guest: number;
-  /** Rooms. */
+  /** Children (0 and up). */
+  children: number;
+  /** Rooms wanted. */
   room: number;
+  /** The room type asked for in the wizard, or the type of the room carried in from its page. */
   roomType: RoomType | '';
+  /** One room picked (the wizard, a room's page); with several rooms, the first of `chosenRooms`. */
   roomId: string;
+  /** The rooms picked on /check-rooms-and-rates, each with its guests; empty until then. */
+  chosenRooms: ChosenRoom[];
   userId: string;
 }
 
-export const EMPTY_DRAFT: BookingDraft = { checkIn: '', checkOut: '', guest: 1, room: 1, roomType: '', roomId: '', userId: '' };
+export const EMPTY_DRAFT: BookingDraft = {
+  checkIn: '',
+  checkOut: '',
+  guest: 1,
+  children: 0,
+  room: 1,
+  roomType: '',
+  roomId: '',
+  chosenRooms: [],
+  userId: '',
+};
+
+const count = (value: unknown, least: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= least ? value : least;
+
+/**
+ * A draft as stored, made whole: drafts kept by an earlier version of the site have no children
+ * and no chosen rooms, and anything read from storage is checked before it is trusted.
+ */
+export function loadDraft(stored: Partial<BookingDraft> | undefined): BookingDraft {
+  const draft = { ...EMPTY_DRAFT, ...(stored && typeof stored === 'object' ? stored : {}) };
+  const chosen = Array.isArray(draft.chosenRooms) ? draft.chosenRooms : [];
+  return {
+    ...draft,
+    guest: count(draft.guest, 1),
+    children: count(draft.children, 0),
+    room: count(draft.room, 1),
+    chosenRooms: chosen
+      .filter((room) => room && typeof room.roomId === 'string' && room.roomId !== '')
+      .map((room) => ({ roomId: room.roomId, adults: count(room.adults, 1), children: count(room.children, 0) })),
+  };
+}
+
+/**
+ * The rooms the guest is booking, with their guests: the rooms chosen on the rooms page, or the
+ * one room picked elsewhere (the wizard, a room's page) with the whole party in it.
+ */
+export function roomsToBook(draft: BookingDraft): ChosenRoom[] {
+  if (draft.chosenRooms.length > 0) return draft.chosenRooms;
+  return draft.roomId ? [{ roomId: draft.roomId, adults: draft.guest, children: draft.children }] : [];
+}
+
+/**
+ * The party spread over rooms of these sizes, as a first suggestion the guest can change: an
+ * adult in every room first, then each other guest (adults, then children) to the room with the
+ * fewest people that has space (the roomier on a tie). Whoever does not fit goes to the last room,
+ * where its size is flagged.
+ */
+export function spreadParty(party: { adults: number; children: number }, sleeps: readonly number[]) {
+  const rooms = sleeps.map(() => ({ adults: 0, children: 0 }));
+  if (rooms.length === 0) return rooms;
+  const people = (index: number) => rooms[index].adults + rooms[index].children;
+  const place = (key: 'adults' | 'children') => {
+    const open = sleeps
+      .map((size, index) => ({ size, index }))
+      .filter(({ size, index }) => people(index) < size)
+      .sort((a, b) => people(a.index) - people(b.index) || b.size - a.size || a.index - b.index);
+    rooms[open[0]?.index ?? rooms.length - 1][key] += 1;
+  };
+  let adults = party.adults;
+  for (const room of rooms) {
+    if (adults === 0) break;
+    room.adults = 1;
+    adults -= 1;
+  }
+  for (let i = 0; i < adults; i += 1) place('adults');
+  for (let i = 0; i < party.children; i += 1) place('children');
+  return rooms;
+}

@@ -19,6 +19,7 @@ import { RatesResolver } from '../modules/pricing/rates.resolver';
 import { HotelSettingsResolver } from '../modules/hotel-settings/hotel-settings.resolver';
 import { GstSummaryResolver } from '../modules/reports/gst-summary.resolver';
 import { RoomStayPriceResolver } from '../modules/pricing/room-stay-price.resolver';
+import { RoomOffersResolver } from '../modules/availability/room-offers.resolver';
 import { TaxDocumentsResolver } from '../modules/invoices/tax-documents.resolver';
 import { SelfServiceResolver } from '../modules/self-service/self-service.resolver';
 import { Services } from '../services';
@@ -47,6 +48,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       PriceQuoteResolver,
       RatesResolver,
       RoomStayPriceResolver,
+      RoomOffersResolver,
       HotelSettingsResolver,
       GstSummaryResolver,
       TaxDocumentsResolver,
@@ -84,6 +86,7 @@ function resolverContainer(services: Services): ContainerType {
     [HotelSettingsResolver, new HotelSettingsResolver({ hotelSettings: services.hotelSettings, pricing: services.pricing })],
     [GstSummaryResolver, new GstSummaryResolver({ gstSummary: services.gstSummary })],
     [RoomStayPriceResolver, new RoomStayPriceResolver({ stayPrices: services.stayPrices })],
+    [RoomOffersResolver, new RoomOffersResolver({ roomOffers: services.roomOffers })],
     [TaxDocumentsResolver, new TaxDocumentsResolver({ taxDocuments: services.taxDocuments })],
     [SelfServiceResolver, new SelfServiceResolver({ guestProofs: services.guestProofs, selfService: services.selfService })],
     [AdminAuthChecker, new AdminAuthChecker()],

@@ -1,17 +1,14 @@
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { BookingDraft, EMPTY_DRAFT } from '../../lib/booking-draft';
+import { BookingDraft, EMPTY_DRAFT, loadDraft } from '../../lib/booking-draft';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 
-export type { BookingDraft } from '../../lib/booking-draft';
-export { EMPTY_DRAFT } from '../../lib/booking-draft';
+export type { BookingDraft, ChosenRoom } from '../../lib/booking-draft';
+export { EMPTY_DRAFT, roomsToBook, spreadParty } from '../../lib/booking-draft';
 
 /** A count the guest typed, as the draft keeps it: a whole number, at least 1. */
 export const atLeastOne = (value: number) => (Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1);
 
-/**
- * The adults who stay in one room: adults ÷ rooms, rounded up. Online booking books one room at a
- * time, so these are the guests of the room being booked (and the rooms offered must take them).
- */
+/** The adults who stay in one room when the party is shared evenly: adults ÷ rooms, rounded up. */
 export const guestsPerRoom = (adults: number, rooms: number) => Math.ceil(atLeastOne(adults) / atLeastOne(rooms));
 
 interface DraftContextValue {
@@ -24,10 +21,7 @@ const DraftContext = createContext<DraftContextValue | null>(null);
 
 /** The booking draft, shared by every step and kept across reloads. */
 export function BookingDraftProvider({ children }: { children: ReactNode }) {
-  const [draft, setDraft] = useState<BookingDraft>(() => ({
-    ...EMPTY_DRAFT,
-    ...storage.get(STORAGE_KEYS.bookingDraft),
-  }));
+  const [draft, setDraft] = useState<BookingDraft>(() => loadDraft(storage.get(STORAGE_KEYS.bookingDraft)));
   useEffect(() => storage.set(STORAGE_KEYS.bookingDraft, draft), [draft]);
   const updateDraft = useCallback((changes: Partial<BookingDraft>) => setDraft((current) => ({ ...current, ...changes })), []);
   const clearDraft = useCallback(() => setDraft(EMPTY_DRAFT), []);

@@ -9,6 +9,7 @@ import {
   normalisePhoneInput,
   typedPhone,
   partyPax,
+  roomGuestsProblem,
   validateGuest,
   type GuestDetails,
 } from './guest-rules';
@@ -126,12 +127,9 @@ describe('the guests sent with the quote', () => {
 
 describe('the quote kept for the payment page', () => {
   it('has the shape of spec section 3 with everyone staying, and no total of its own', () => {
-    const quote = buildQuote(
-      asha,
-      { checkIn: '2026-12-01', checkOut: '2026-12-04' },
-      { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 },
-      { adults: 3 },
-    );
+    const quote = buildQuote(asha, { checkIn: '2026-12-01', checkOut: '2026-12-04' }, [
+      { room: { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 }, party: { adults: 3 } },
+    ]);
     expect(quote).toEqual({
       userEmail: 'asha@example.com',
       name: 'Asha Verma',
@@ -162,13 +160,45 @@ describe('the quote kept for the payment page', () => {
     expect(quote).not.toHaveProperty('totalAmount');
   });
 
+  it('has one line per room, each with its own guests, the booker named in the first', () => {
+    const quote = buildQuote(asha, { checkIn: '2026-12-01', checkOut: '2026-12-03' }, [
+      { room: { id: 'room-1', type: RoomType.Family, rentPerDay: 4800 }, party: { adults: 2, children: 1 } },
+      { room: { id: 'room-2', type: RoomType.Double, rentPerDay: 2100 }, party: { adults: 2 } },
+    ]);
+    expect(quote.bookingInfo).toEqual([
+      {
+        pax: [
+          { name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 },
+          { adultStatus: 'adult', gender: 'other', age: 0 },
+          { adultStatus: 'child', gender: 'other', age: 0 },
+        ],
+        roomType: RoomType.Family,
+        roomId: 'room-1',
+        roomAmount: 4800,
+      },
+      {
+        pax: [
+          { adultStatus: 'adult', gender: 'other', age: 0 },
+          { adultStatus: 'adult', gender: 'other', age: 0 },
+        ],
+        roomType: RoomType.Double,
+        roomId: 'room-2',
+        roomAmount: 2100,
+      },
+    ]);
+  });
+
+  it('says when a room’s guests do not fit it', () => {
+    const room = { name: 'Double Room 104', maxCount: 3 };
+    expect(roomGuestsProblem(room, { adults: 2, children: 1 })).toBeUndefined();
+    expect(roomGuestsProblem(room, { adults: 3, children: 1 })).toBe('Double Room 104 sleeps 3: move a guest to another room');
+    expect(roomGuestsProblem(room, { adults: 0, children: 2 })).toBe('Double Room 104 needs at least 1 adult');
+  });
+
   it('gives the guest back when they return to the form', () => {
-    const quote = buildQuote(
-      asha,
-      { checkIn: '2026-12-01', checkOut: '2026-12-02' },
-      { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 },
-      { adults: 1 },
-    );
+    const quote = buildQuote(asha, { checkIn: '2026-12-01', checkOut: '2026-12-02' }, [
+      { room: { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 }, party: { adults: 1 } },
+    ]);
     expect(guestFromQuote(quote)).toEqual(asha);
     expect(guestFromQuote(undefined)).toEqual(EMPTY_GUEST);
   });
@@ -181,12 +211,9 @@ describe('a business for a GST invoice', () => {
     const { guest, errors } = validateGuest({ ...asha, ...business });
     expect(errors).toEqual({});
     expect(guest).toMatchObject({ businessInvoice: true, businessName: 'Acme Traders LLP', businessGstin: '27AAPFU0939F1ZV' });
-    const quote = buildQuote(
-      guest,
-      { checkIn: '2026-12-01', checkOut: '2026-12-02' },
-      { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 },
-      { adults: 1 },
-    );
+    const quote = buildQuote(guest, { checkIn: '2026-12-01', checkOut: '2026-12-02' }, [
+      { room: { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 }, party: { adults: 1 } },
+    ]);
     expect(quote).toMatchObject({ businessName: 'Acme Traders LLP', businessGstin: '27AAPFU0939F1ZV' });
     expect(guestFromQuote(quote)).toEqual(guest);
   });
@@ -208,12 +235,9 @@ describe('a business for a GST invoice', () => {
   it('takes a business with no GSTIN, and forgets all of it when the box is unticked', () => {
     const unregistered = validateGuest({ ...asha, ...business, businessGstin: '' });
     expect(unregistered.errors).toEqual({});
-    const quote = buildQuote(
-      unregistered.guest,
-      { checkIn: '2026-12-01', checkOut: '2026-12-02' },
-      { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 },
-      { adults: 1 },
-    );
+    const quote = buildQuote(unregistered.guest, { checkIn: '2026-12-01', checkOut: '2026-12-02' }, [
+      { room: { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 }, party: { adults: 1 } },
+    ]);
     expect(quote.businessName).toBe('Acme Traders LLP');
     expect(quote).not.toHaveProperty('businessGstin');
 

@@ -27,7 +27,15 @@ export const GUEST_MESSAGES = {
   email: 'Please enter a valid email address',
   phone: 'Phone number must start with 6-9 and be exactly 10 digits',
   roomNotLoaded: 'Room data not loaded. Please go back and re-select room.',
+  nameTooLong: 'Name cannot exceed 120 characters',
 } as const;
+
+/** The server keeps a guest's name (and each guest of a room) in at most 120 characters. */
+export const NAME_MAX_LENGTH = 120;
+
+/** The name's length problem, said as it is typed rather than at payment. */
+export const nameLengthProblem = (name: string): string | undefined =>
+  name.trim().length > NAME_MAX_LENGTH ? GUEST_MESSAGES.nameTooLong : undefined;
 
 export const PHONE_LENGTH = 10;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -88,10 +96,13 @@ export function validateGuest(values: GuestDetails): { guest: GuestDetails; erro
   const errors: GuestErrors = { ...validateBusiness(values).errors };
   const missing = (['name', 'email', 'phone'] as const).filter((field) => guest[field] === '');
   for (const field of missing) errors[field] = GUEST_MESSAGES.required;
+  if (!errors.name && nameLengthProblem(guest.name)) errors.name = GUEST_MESSAGES.nameTooLong;
   if (!errors.email && !EMAIL.test(guest.email)) errors.email = GUEST_MESSAGES.email;
   if (!errors.phone && !PHONE.test(guest.phone)) errors.phone = GUEST_MESSAGES.phone;
   const first =
-    missing.length > 0 ? GUEST_MESSAGES.required : (errors.email ?? errors.phone ?? errors.businessName ?? errors.businessGstin);
+    missing.length > 0
+      ? GUEST_MESSAGES.required
+      : (errors.name ?? errors.email ?? errors.phone ?? errors.businessName ?? errors.businessGstin);
   return { guest, errors, first };
 }
 
@@ -138,11 +149,18 @@ export function partyPax(bookerName: string, party: RoomParty): PaxInput[] {
   return [...adults, ...children];
 }
 
+/** A room of the booking and who sleeps in it. */
+export interface QuoteRoomWithParty {
+  room: QuoteRoom;
+  party: RoomParty;
+}
+
 /**
- * The quote of spec section 3, kept in the browser until the payment page books it: the room,
- * its rent and everyone staying in it. No total: the server prices the stay.
+ * The quote of spec section 3, kept in the browser until the payment page books it: one line per
+ * room, each with its rent and everyone staying in it (the booker named in the first room). No
+ * total: the server prices the stay.
  */
-export function buildQuote(guest: GuestDetails, stay: QuoteStay, room: QuoteRoom, party: RoomParty): QuoteInput {
+export function buildQuote(guest: GuestDetails, stay: QuoteStay, rooms: readonly QuoteRoomWithParty[]): QuoteInput {
   return {
     userEmail: guest.email,
     name: guest.name,
@@ -150,16 +168,23 @@ export function buildQuote(guest: GuestDetails, stay: QuoteStay, room: QuoteRoom
     address: { ...guest.address },
     checkInDate: stay.checkIn,
     checkOutDate: stay.checkOut,
-    bookingInfo: [
-      {
-        pax: partyPax(guest.name, party),
-        roomType: room.type,
-        roomId: room.id,
-        roomAmount: room.rentPerDay,
-      },
-    ],
+    bookingInfo: rooms.map(({ room, party }, index) => ({
+      pax: partyPax(index === 0 ? guest.name : '', party),
+      roomType: room.type,
+      roomId: room.id,
+      roomAmount: room.rentPerDay,
+    })),
     ...quoteBusiness(guest),
   };
+}
+
+/** Why these guests cannot sleep in this room ("Deluxe King 201 sleeps 2"), or undefined. */
+export function roomGuestsProblem(room: { name: string; maxCount: number }, party: Required<RoomParty>): string | undefined {
+  if (party.adults < 1) return `${room.name} needs at least 1 adult`;
+  if (party.adults + party.children > room.maxCount) {
+    return `${room.name} sleeps ${room.maxCount}: move ${party.adults + party.children - room.maxCount === 1 ? 'a guest' : 'guests'} to another room`;
+  }
+  return undefined;
 }
 
 /** The guest fields of a quote kept earlier, to fill the form again when the guest comes back. */

@@ -33,3 +33,15 @@ export const datesUnavailable = () =>
     'bookingInfo',
     'conflict',
   );
+
+/**
+ * One room of a booking of several is taken: none of them is booked (all rooms are held together
+ * or none are), and the guest learns which one stood in the way.
+ */
+export const roomOfSeveralUnavailable = (roomName: string) =>
+  new DomainError(
+    BookingErrorCode.DatesUnavailable,
+    `Sorry, ${roomName} is no longer available for the selected dates, so none of your rooms were booked. Please choose another room or other dates.`,
+    'bookingInfo',
+    'conflict',
+  );

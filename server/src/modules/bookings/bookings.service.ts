@@ -3,7 +3,7 @@ import { Clock } from '../../shared/clock';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-errors';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits/abuse-limits.service';
 import { GuestsService } from '../guests/guests.service';
-import { bookingNotFound, datesUnavailable } from './booking-errors';
+import { bookingNotFound, datesUnavailable, roomOfSeveralUnavailable } from './booking-errors';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { BookingChannel, BookingStatus } from './booking-status';
 import { Booking } from './booking.entity';
@@ -20,6 +20,7 @@ import { isUuid, trimmed } from '../../shared/input';
 import { Stay } from '../../shared/dates';
 import { Page, PageRequest, pageWindow } from '../../shared/page';
 import { RoomPricing } from '../pricing/room-pricing.service';
+import { Room } from '../rooms/room.entity';
 
 export type { QuoteInput } from './quote';
 export type { PricedQuote } from './price-quote';
@@ -42,6 +43,11 @@ export interface StayChange {
 }
 
 const BOOK_CODE_ATTEMPTS = 5;
+
+/** The room an exclusion violation on booking_line names: its detail reads "Key (room_id, …)=(<uuid>, …)". */
+function clashingRoomId(error: unknown): string | undefined {
+  return /\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}),/i.exec(pgDetail(error))?.[1];
+}
 
 /** Bookings as guests and the owner see them: quotes, holds, lookups, the list, deletion. */
 export class BookingsService {
@@ -78,7 +84,7 @@ export class BookingsService {
         const id = await this.dataSource.transaction((manager) => this.placeHold(manager, quote, now, limitUnpaid, key));
         return await this.get(id);
       } catch (error) {
-        if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
+        if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw await this.roomsTaken(quote, clashingRoomId(error));
         const bookCodeClash = pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgDetail(error).includes('(book_code)');
         if (bookCodeClash && attempt < BOOK_CODE_ATTEMPTS) continue;
         throw error;
@@ -100,7 +106,8 @@ export class BookingsService {
     const repeat = key && (await this.findRepeat(manager, key, quote, guest.email));
     if (repeat) return repeat;
     if (limitUnpaid) await guardUnpaidLimit(manager, guest, this.maxUnpaidBookingsPerGuest, now);
-    if ((await this.occupancy.takenRoomIds(manager, roomIds, quote.stay)).length > 0) throw datesUnavailable();
+    const taken = await this.occupancy.takenRoomIds(manager, roomIds, quote.stay);
+    if (taken.length > 0) throw await this.roomsTaken(quote, taken[0], manager);
     const contact = {
       guestId: guest.id,
       email: guest.email,
@@ -110,6 +117,16 @@ export class BookingsService {
       businessGstin: quote.business?.gstin || null,
     };
     return (await this.lifecycle.hold(manager, priced, contact, key, channel)).id;
+  }
+
+  /**
+   * The refusal when a room of the quote is taken. Nothing of the booking was written (its one
+   * transaction ended); with several rooms the guest learns which one stood in the way.
+   */
+  private async roomsTaken(quote: ParsedQuote, roomId: string | undefined, manager = this.dataSource.manager) {
+    if (quote.lines.length < 2) return datesUnavailable();
+    const room = roomId ? await manager.findOne(Room, { where: { id: roomId }, withDeleted: true }) : null;
+    return room ? roomOfSeveralUnavailable(room.name) : datesUnavailable();
   }
 
   /**

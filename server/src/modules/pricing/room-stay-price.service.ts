@@ -6,6 +6,8 @@ import { RoomPricing } from './room-pricing.service';
 import { presentStayPrice, StayPrice } from './stay-price';
 
 export type { StayPrice } from './stay-price';
+/** The GraphQL type of a season's unmet minimum stay, for other modules' answers. */
+export { MinimumStayNeeded } from './stay-price';
 
 /**
  * Rooms' prices for dates a guest is looking at, before anything is booked: the same pricing as a

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { BookableRoomFragment } from '../../../graphql/generated';
@@ -14,8 +15,25 @@ export const ROOMS_MESSAGES = {
   failed: 'Something went wrong while loading rooms',
 } as const;
 
-/** The list of rooms free for the stay, or why there is none. */
-export function AvailableRoomsView({ state, onBook }: { state: RoomsState; onBook(room: BookableRoomFragment): void }) {
+/**
+ * The list of rooms free for the stay, or why there is none. `action` replaces a card's Book
+ * button (the rooms page: a quantity of rooms of its kind); `freeRooms` counts rooms when a card
+ * stands for several.
+ */
+export function AvailableRoomsView({
+  state,
+  onBook,
+  action,
+  freeRooms,
+  empty,
+}: {
+  state: RoomsState;
+  onBook(room: BookableRoomFragment): void;
+  action?(room: PricedRoom): ReactNode;
+  freeRooms?: number;
+  /** Shown under the empty-list message: e.g. other dates to try. */
+  empty?: ReactNode;
+}) {
   if (state.status === 'loading') {
     return (
       <div className="rooms-loading">
@@ -37,18 +55,20 @@ export function AvailableRoomsView({ state, onBook }: { state: RoomsState; onBoo
       <section className="rooms-empty card" aria-labelledby="rooms-empty-title">
         <h2 id="rooms-empty-title">{ROOMS_MESSAGES.emptyTitle}</h2>
         <p>{ROOMS_MESSAGES.emptyText}</p>
+        {empty}
       </section>
     );
   }
+  const free = freeRooms ?? state.rooms.length;
   return (
     <>
       <p className="rooms-count" aria-live="polite">
-        {state.rooms.length === 1 ? '1 room is free for your stay' : `${state.rooms.length} rooms are free for your stay`}
+        {free === 1 ? '1 room is free for your stay' : `${free} rooms are free for your stay`}
       </p>
       <ul className="room-grid">
         {state.rooms.map((room, index) => (
           <li key={room.id}>
-            <RoomCard room={room} eager={index === 0} onBook={onBook} />
+            <RoomCard room={room} eager={index === 0} onBook={onBook} action={action?.(room)} />
           </li>
         ))}
       </ul>

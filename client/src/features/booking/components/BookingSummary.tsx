@@ -4,17 +4,36 @@ import { nightPrices, nightsText } from '../../../components/price/price-words';
 import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { BookableRoomFragment, StayTaxFieldsFragment } from '../../../graphql/generated';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 
-export type ChosenRoomState =
-  { status: 'loading' } | { status: 'ready'; room: BookableRoomFragment } | { status: 'missing' } | { status: 'error' };
+export type ChosenRoomsState =
+  { status: 'loading' } | { status: 'ready'; rooms: BookableRoomFragment[] } | { status: 'missing' } | { status: 'error' };
 export type PriceState =
   | { status: 'loading' }
-  | { status: 'ready'; nights: number; total: number; tax: StayTaxFieldsFragment }
+  | {
+      status: 'ready';
+      nights: number;
+      total: number;
+      tax: StayTaxFieldsFragment;
+      /** Each room's share of the total, in rupees, by room id. */
+      lineAmounts?: ReadonlyMap<string, number>;
+    }
   | { status: 'error'; detail?: string };
 
-function RoomPart({ state }: { state: ChosenRoomState }) {
+/** Who sleeps in one room of the booking. */
+export interface RoomGuests {
+  adults: number;
+  children: number;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+export const guestsWords = ({ adults, children }: RoomGuests) =>
+  children > 0
+    ? `${plural(adults, 'adult', 'adults')}, ${plural(children, 'child', 'children')}`
+    : plural(adults, 'adult', 'adults');
+
+function RoomsPart({ state, guests, price }: { state: ChosenRoomsState; guests: readonly RoomGuests[]; price: PriceState }) {
   if (state.status === 'loading') return <Spinner label="Loading your room…" />;
   if (state.status !== 'ready') {
     return (
@@ -28,18 +47,27 @@ function RoomPart({ state }: { state: ChosenRoomState }) {
       </div>
     );
   }
-  const { room } = state;
+  const several = state.rooms.length > 1;
   return (
-    <div className="summary-room">
-      {room.imageUrls[0] && <img src={room.imageUrls[0]} alt="" width={120} height={80} />}
-      <div>
-        <p className="summary-room__name">{room.name}</p>
-        <p className="summary-room__meta">
-          {/* The room's own rent is not what these nights cost (weekends, seasons): the total below is. */}
-          {ROOM_TYPE_LABELS[room.type]}
-        </p>
-      </div>
-    </div>
+    <ul className="summary-rooms">
+      {state.rooms.map((room, index) => {
+        const amount = price.status === 'ready' && several ? price.lineAmounts?.get(room.id) : undefined;
+        return (
+          <li key={room.id} className="summary-room">
+            {room.imageUrls[0] && <img src={room.imageUrls[0]} alt="" width={120} height={80} />}
+            <div>
+              <p className="summary-room__name">{room.name}</p>
+              <p className="summary-room__meta">
+                {/* The room's own rent is not what these nights cost (weekends, seasons): the total below is. */}
+                {ROOM_TYPE_LABELS[room.type]}
+                {guests[index] && ` · ${guestsWords(guests[index])}`}
+              </p>
+              {amount !== undefined && <p className="summary-room__amount">{formatRupees(amount)}</p>}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -69,24 +97,29 @@ function PricePart({ price }: { price: PriceState }) {
 }
 
 /**
- * The stay the guest is about to book: room, dates, nights and the server's total. Whether the
- * room takes the guests is the server's rule: its refusal shows here in its own words.
+ * The stay the guest is about to book: each room with its guests (and, with several, its share),
+ * dates, nights and the server's total. Whether a room takes its guests is the server's rule too:
+ * its refusal shows here in its own words.
  */
 export function BookingSummary({
-  room,
+  rooms,
   price,
   stay,
-  adults,
+  guests,
 }: {
-  room: ChosenRoomState;
+  rooms: ChosenRoomsState;
   price: PriceState;
   stay: { checkIn: string; checkOut: string };
-  adults: number;
+  guests: readonly RoomGuests[];
 }) {
+  const party = guests.reduce((sum, room) => ({ adults: sum.adults + room.adults, children: sum.children + room.children }), {
+    adults: 0,
+    children: 0,
+  });
   return (
     <section className="booking-summary card" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title">Your booking</h2>
-      <RoomPart state={room} />
+      <RoomsPart state={rooms} guests={guests} price={price} />
       <dl className="summary-lines">
         <div>
           <dt>Check-in</dt>
@@ -97,8 +130,8 @@ export function BookingSummary({
           <dd>{stay.checkOut ? formatDate(stay.checkOut) : '—'}</dd>
         </div>
         <div>
-          <dt>Adults</dt>
-          <dd>{adults}</dd>
+          <dt>Guests</dt>
+          <dd>{guestsWords(party)}</dd>
         </div>
         <PricePart price={price} />
       </dl>
@@ -112,7 +145,7 @@ export function BookingSummary({
         </div>
       )}
       <Link className="booking-summary__change" to="/check-rooms-and-rates">
-        Change room
+        {rooms.status === 'ready' && rooms.rooms.length > 1 ? 'Change rooms' : 'Change room'}
       </Link>
     </section>
   );

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_GUEST, type GuestDetails } from '../guest-rules';
 import { GuestDetailsForm, type FieldRefusal } from './GuestDetailsForm';
@@ -25,6 +25,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 afterEach(() => jest.restoreAllMocks());
+// What was typed is kept for the tab (sessionStorage): each test starts with a fresh tab.
+beforeEach(() => sessionStorage.clear());
 
 describe('the guest details form', () => {
   it('leaves validation to itself and labels every field', () => {
@@ -197,5 +199,45 @@ describe('a business for a GST invoice', () => {
     await user.click(submit());
     expect(field('GSTIN')).toHaveAccessibleDescription(expect.stringContaining('The GSTIN must start with a valid state code'));
     expect(field('GSTIN')).toHaveFocus();
+  });
+});
+
+describe('rough edges of the guest form (issue 13)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('says at the name field, as it is typed, that a name cannot exceed 120 characters, and goes no further on submit', async () => {
+    const { user, alert, onSubmit } = setup();
+    await fillValid(user);
+    await user.clear(field('Full name'));
+    await user.click(field('Full name'));
+    await user.paste('A'.repeat(121));
+    expect(field('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Full name')).toHaveAccessibleDescription(expect.stringContaining('Name cannot exceed 120 characters'));
+    await user.click(submit());
+    expect(alert).toHaveBeenCalledWith('Name cannot exceed 120 characters');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(field('Full name'), '{Backspace}');
+    expect(field('Full name')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('keeps what was typed when the page is loaded again, until the details are handed over', async () => {
+    const first = setup();
+    await first.user.type(field('Full name'), 'Asha Verma');
+    await first.user.type(field('Email'), 'asha@example.com');
+    await first.user.type(field('City'), 'Lucknow');
+    first.onSubmit.mockClear();
+    cleanup();
+
+    const again = setup();
+    expect(field('Full name')).toHaveValue('Asha Verma');
+    expect(field('Email')).toHaveValue('asha@example.com');
+    expect(field('City')).toHaveValue('Lucknow');
+    await again.user.type(field('Mobile number'), '9876543210');
+    await again.user.click(submit());
+    expect(again.onSubmit).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    setup();
+    expect(field('Full name')).toHaveValue('');
   });
 });

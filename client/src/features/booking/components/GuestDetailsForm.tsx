@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Field } from '../../../components/ui/Field';
 import type { BusinessField } from '../business-rules';
 import {
   GUEST_MESSAGES,
+  nameLengthProblem,
   normalisePhoneInput,
   PHONE_LENGTH,
   typedPhone,
@@ -10,6 +12,7 @@ import {
   type GuestAddress,
   type GuestDetails,
 } from '../guest-rules';
+import { forgetTypedGuest, keepTypedGuest, readTypedGuest } from '../typed-guest';
 import { BusinessFields } from './BusinessFields';
 
 const guestResolver: Resolver<GuestDetails> = (values) => {
@@ -53,14 +56,22 @@ export interface FieldRefusal {
  * spec's messages show in a browser alert and beside the field at fault.
  */
 export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit }: GuestDetailsFormProps) {
+  // What was typed before a reload wins over what the guest handed over last time.
+  const [startValues] = useState(() => readTypedGuest() ?? defaultValues);
   // Focus moves after the alert, to the first field in reading order (not registration order).
-  const { register, handleSubmit, getValues, setFocus, setError, watch, formState } = useForm<GuestDetails>({
-    defaultValues,
+  const { register, handleSubmit, getValues, setFocus, setError, clearErrors, watch, formState } = useForm<GuestDetails>({
+    defaultValues: startValues,
     resolver: guestResolver,
     shouldFocusError: false,
   });
   const { errors, isSubmitting } = formState;
   const phone = register('phone');
+  const name = register('name');
+
+  useEffect(() => {
+    const typing = watch((values) => keepTypedGuest(values as Partial<GuestDetails>));
+    return () => typing.unsubscribe();
+  }, [watch]);
 
   const submit = handleSubmit(
     async (guest) => {
@@ -73,6 +84,7 @@ export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit 
         return;
       }
       const refused = await onSubmit(guest);
+      if (!refused) forgetTypedGuest();
       if (refused) {
         setError(refused.field, { type: 'server', message: refused.message });
         setFocus(refused.field);
@@ -90,7 +102,22 @@ export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit 
     <form className="guest-form card" noValidate onSubmit={submit} aria-labelledby="guest-form-title">
       <h2 id="guest-form-title">Who is staying</h2>
       <Field label="Full name" error={errors.name?.message}>
-        {(props) => <input type="text" autoComplete="name" required {...props} {...register('name')} />}
+        {(props) => (
+          <input
+            type="text"
+            autoComplete="name"
+            required
+            {...props}
+            {...name}
+            onChange={(event) => {
+              // Too long is said while typing, not when the server refuses it at payment.
+              const problem = nameLengthProblem(event.target.value);
+              if (problem) setError('name', { type: 'maxLength', message: problem });
+              else if (errors.name?.type === 'maxLength') clearErrors('name');
+              return name.onChange(event);
+            }}
+          />
+        )}
       </Field>
       <Field label="Email" hint="Your booking confirmation is sent here." error={errors.email?.message}>
         {(props) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MinimumStayNote } from '../../../components/price/MinimumStayNote';
 import { NightPrices } from '../../../components/price/NightPrices';
@@ -19,10 +20,13 @@ export function RoomCard({
   room,
   eager,
   onBook,
+  action,
 }: {
   room: PricedRoom;
   eager: boolean;
   onBook(room: BookableRoomFragment): void;
+  /** In place of the Book button: e.g. how many rooms of this kind to book. */
+  action?: ReactNode;
 }) {
   const headingId = `room-${room.id}-name`;
   const { shown, more } = amenityPreview(room.amenities);
@@ -83,15 +87,17 @@ export function RoomCard({
           <Link className="btn btn--secondary" to={`/room/${room.id}`}>
             See Details<span className="visually-hidden"> of {room.name}</span>
           </Link>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => onBook(room)}
-            disabled={Boolean(price.minimumStay)}
-            aria-describedby={price.minimumStay ? minimumId : undefined}
-          >
-            Book<span className="visually-hidden"> {room.name}</span>
-          </button>
+          {action ?? (
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => onBook(room)}
+              disabled={Boolean(price.minimumStay)}
+              aria-describedby={price.minimumStay ? minimumId : undefined}
+            >
+              Book<span className="visually-hidden"> {room.name}</span>
+            </button>
+          )}
         </div>
       </div>
     </article>

@@ -11,10 +11,13 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function StaySummary({
   stay,
+  children = 0,
   onChange,
   startOpen = false,
 }: {
   stay: StaySearch;
+  /** Children coming along (the search itself counts adults). */
+  children?: number;
   onChange(stay: StaySearch): void;
   startOpen?: boolean;
 }) {
@@ -34,7 +37,10 @@ export function StaySummary({
           </div>
           <div>
             <dt>Guests</dt>
-            <dd>{plural(stay.guest, 'adult', 'adults')}</dd>
+            <dd>
+              {plural(stay.guest, 'adult', 'adults')}
+              {children > 0 && `, ${plural(children, 'child', 'children')}`}
+            </dd>
           </div>
         </dl>
         <button

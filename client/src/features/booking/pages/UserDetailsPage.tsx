@@ -1,37 +1,51 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { guestsPerRoom, useBookingDraft } from '../../../app/state/booking-draft';
+import { roomsToBook, useBookingDraft } from '../../../app/state/booking-draft';
 import { Spinner } from '../../../components/ui/Spinner';
 import { TopBar } from '../../../components/ui/TopBar';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
-import { useChosenRoom, useStayPrice } from '../api/use-chosen-room';
+import { useChosenRooms, useStayPrice } from '../api/use-chosen-rooms';
 import { useBusinessCheck } from '../api/use-business-check';
 import { useSaveGuest } from '../api/use-save-guest';
 import { BookingSteps } from '../components/BookingSteps';
-import { BookingSummary } from '../components/BookingSummary';
+import { BookingSummary, type RoomGuests } from '../components/BookingSummary';
 import { GuestDetailsForm } from '../components/GuestDetailsForm';
 import { RequireDraft } from '../components/RequireDraft';
-import { buildQuote, guestFromQuote, partyPax, type GuestDetails } from '../guest-rules';
+import { RoomGuestsFields } from '../components/RoomGuestsFields';
+import { buildQuote, guestFromQuote, partyPax, roomGuestsProblem, type GuestDetails } from '../guest-rules';
 import '../booking.css';
 
 function GuestDetailsStep() {
   const { draft, updateDraft } = useBookingDraft();
   const navigate = useNavigate();
   const stay = { checkIn: draft.checkIn, checkOut: draft.checkOut };
-  // One room is booked at a time: its guests are the adults' share of the rooms asked for.
-  const party = { adults: guestsPerRoom(draft.guest, draft.room) };
-  const room = useChosenRoom(draft.roomId);
-  const price = useStayPrice(stay, draft.roomId, partyPax('', party));
+  const chosen = roomsToBook(draft);
+  const guests: RoomGuests[] = chosen.map(({ adults, children }) => ({ adults, children }));
+  const rooms = useChosenRooms(chosen.map((room) => room.roomId));
+  const price = useStayPrice(
+    stay,
+    chosen.map((room) => ({ roomId: room.roomId, pax: partyPax('', room) })),
+  );
   const saveGuest = useSaveGuest();
   const checkBusiness = useBusinessCheck();
   // Coming back from the payment page: the details typed before are still there.
   const [earlierGuest] = useState(() => guestFromQuote(storage.get(STORAGE_KEYS.pendingQuote)));
 
+  // Each room's guests are kept in the draft (a reload keeps them), checked against its size here.
+  const changeGuests = (index: number, changed: RoomGuests) =>
+    updateDraft({ chosenRooms: chosen.map((room, i) => (i === index ? { ...room, ...changed } : room)) });
+  const roomProblem =
+    rooms.status === 'ready' ? rooms.rooms.map((room, i) => roomGuestsProblem(room, guests[i])).find(Boolean) : undefined;
+
   const submit = async (guest: GuestDetails) => {
-    if (room.status !== 'ready') return;
-    const quote = buildQuote(guest, stay, room.room, party);
+    if (rooms.status !== 'ready') return;
+    const quote = buildQuote(
+      guest,
+      stay,
+      rooms.rooms.map((room, i) => ({ room, party: guests[i] })),
+    );
     const refusal = await checkBusiness(quote);
     if (refusal) return refusal;
     const userId = await saveGuest(guest);
@@ -45,18 +59,22 @@ function GuestDetailsStep() {
 
   return (
     <div className="details-layout">
-      <BookingSummary room={room} price={price} stay={stay} adults={party.adults} />
-      <GuestDetailsForm
-        defaultValues={earlierGuest}
-        roomLoaded={room.status === 'ready'}
-        refusal={price.status === 'error' ? price.detail : undefined}
-        onSubmit={submit}
-      />
+      <BookingSummary rooms={rooms} price={price} stay={stay} guests={guests} />
+      <div className="details-layout__forms">
+        {rooms.status === 'ready' && <RoomGuestsFields rooms={rooms.rooms} guests={guests} onChange={changeGuests} />}
+        <GuestDetailsForm
+          defaultValues={earlierGuest}
+          roomLoaded={rooms.status === 'ready'}
+          // The server's word on the stay wins; the browser's check of the rooms' sizes is said at once.
+          refusal={(price.status === 'error' ? price.detail : undefined) ?? roomProblem}
+          onSubmit={submit}
+        />
+      </div>
     </div>
   );
 }
 
-/** /user-details: who is staying; saves the guest, keeps the quote for the payment page. */
+/** /user-details: who is staying, in which room; saves the guest, keeps the quote for the payment page. */
 export default function UserDetailsPage() {
   return (
     <RequireDraft needs={['checkIn', 'roomId']}>

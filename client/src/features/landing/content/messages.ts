@@ -5,6 +5,7 @@ export const WIZARD_MESSAGES = {
   checkOutAfterCheckIn: 'Check Out must be after Check In',
   adultsRequired: 'Adult In is Required',
   roomsRequired: 'Room is Required',
+  childrenInvalid: 'Children must be 0 or more',
   roomTypeRequired: 'Please select a room type',
   invalidDates: 'Please select valid dates',
 } as const;

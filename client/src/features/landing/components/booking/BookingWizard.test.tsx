@@ -238,20 +238,32 @@ describe('the booking wizard, stage 3: Details', () => {
     const user = userEvent.setup();
     renderWizard();
     await completeDates(user);
-    await completeGuests(user, { adults: '3', rooms: '2' });
+    await completeGuests(user, { adults: '3', rooms: '1' });
     expect(progress()).toHaveAttribute('aria-valuenow', '75');
     const summary = screen.getByLabelText('Your stay');
     // No nights counted before the server prices the stay (the guest details page shows its figure).
     expect(summary).not.toHaveTextContent('Nights');
     expect(summary).toHaveTextContent('Adults3');
-    expect(summary).toHaveTextContent('Rooms2');
+    expect(summary).toHaveTextContent('Rooms1');
     expect(summary).toHaveTextContent('Room typeDeluxe');
-    expect(searches.at(-1)).toEqual({ checkIn: '2099-03-10', checkOut: '2099-03-12', guestsPerRoom: 2 });
+    expect(searches.at(-1)).toEqual({ checkIn: '2099-03-10', checkOut: '2099-03-12', guestsPerRoom: 3 });
     expect(screen.getAllByRole('radio')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Continue to guest details' }));
     expect(screen.getByRole('alert')).toHaveTextContent(CHOOSE_A_ROOM);
     expect(screen.queryByTestId('arrived')).not.toBeInTheDocument();
+  });
+
+  it('sends a party wanting several rooms to the rooms page to choose them by type and number', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await completeDates(user);
+    await completeGuests(user, { adults: '4', rooms: '2' });
+    expect(screen.getByText('You choose your 2 rooms, of one type or several, on the next page.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Choose your rooms' }));
+    expect(await screen.findByTestId('arrived')).toHaveAttribute('data-path', '/check-rooms-and-rates');
+    expect(storedDraft()).toMatchObject({ guest: 4, room: 2, chosenRooms: [] });
   });
 
   it('keeps the chosen room in the draft and goes on to /user-details', async () => {

@@ -8,7 +8,7 @@ import type { AvailabilitySearch } from '../../landing-types';
 import { DatesStage } from './DatesStage';
 import { DetailsStage } from './DetailsStage';
 import { GuestsStage } from './GuestsStage';
-import { checkRoomsAndRates } from './check-rooms-and-rates';
+import { checkRoomsAndRates, CHECK_ROOMS_PATH } from './check-rooms-and-rates';
 import { initialValues, RoomTypeOption, Stage, STAGES, WizardValues } from './wizard-model';
 import { WizardProgress } from './WizardProgress';
 import './wizard.css';
@@ -59,14 +59,24 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
       updateDraft({ checkIn: values.checkIn, checkOut: values.checkOut });
       setStage(2);
     } else if (stage === 2) {
-      updateDraft({ guest: values.adults, room: values.rooms, roomType: values.roomType, roomId: '' });
+      updateDraft({
+        guest: values.adults,
+        children: values.children,
+        room: values.rooms,
+        roomType: values.roomType,
+        roomId: '',
+        chosenRooms: [],
+      });
       setSelectedRoomId('');
       setRoomMissing(false);
       setStage(3);
+    } else if (values.rooms > 1) {
+      // Several rooms are chosen by type and number on the rooms page.
+      void navigate(CHECK_ROOMS_PATH);
     } else if (!selectedRoomId) {
       setRoomMissing(true);
     } else {
-      updateDraft({ roomId: selectedRoomId });
+      updateDraft({ roomId: selectedRoomId, chosenRooms: [] });
       void navigate(GUEST_DETAILS_PATH);
     }
   });
@@ -101,9 +111,17 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
         )}
         {stage === 3 && (
           <DetailsStage values={values} roomMissing={roomMissing}>
-            {renderAvailableRooms(
-              { checkIn: values.checkIn, checkOut: values.checkOut, guestsPerRoom: guestsPerRoom(values.adults, values.rooms) },
-              { roomType: values.roomType, selectedRoomId, onSelect: chooseRoom },
+            {values.rooms > 1 ? (
+              <p className="wizard__note">You choose your {values.rooms} rooms, of one type or several, on the next page.</p>
+            ) : (
+              renderAvailableRooms(
+                {
+                  checkIn: values.checkIn,
+                  checkOut: values.checkOut,
+                  guestsPerRoom: guestsPerRoom(values.adults + (values.children || 0), values.rooms),
+                },
+                { roomType: values.roomType, selectedRoomId, onSelect: chooseRoom },
+              )
             )}
           </DetailsStage>
         )}
@@ -114,7 +132,7 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
             </button>
           )}
           <button type="submit" className="btn btn--primary wizard__next">
-            {stage === 3 ? 'Continue to guest details' : 'Next'}
+            {stage === 3 ? (values.rooms > 1 ? 'Choose your rooms' : 'Continue to guest details') : 'Next'}
           </button>
         </div>
       </form>

@@ -22,6 +22,7 @@ export function DetailsStage({
     ['Check In', formatDate(values.checkIn)],
     ['Check Out', formatDate(values.checkOut)],
     ['Adults', String(values.adults)],
+    ['Children', String(values.children || 0)],
     ['Rooms', String(values.rooms)],
     ['Room type', values.roomType ? ROOM_TYPE_LABELS[values.roomType] : '—'],
   ];

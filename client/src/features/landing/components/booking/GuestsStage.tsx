@@ -14,7 +14,7 @@ interface GuestsStageProps {
   onCheckRoomsAndRates(): void;
 }
 
-/** Stage 2: adults, rooms and a room type from the rooms the hotel lists. */
+/** Stage 2: adults, children, rooms and a room type from the rooms the hotel lists. */
 export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onCheckRoomsAndRates }: GuestsStageProps) {
   const {
     register,
@@ -33,6 +33,21 @@ export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onChe
               min={1}
               step={1}
               {...register('adults', { valueAsNumber: true, validate: wholeNumberAtLeastOne(WIZARD_MESSAGES.adultsRequired) })}
+            />
+          )}
+        </Field>
+        <Field label="Children" error={errors.children?.message}>
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              {...register('children', {
+                valueAsNumber: true,
+                validate: (value) => (Number.isInteger(value) && value >= 0) || WIZARD_MESSAGES.childrenInvalid,
+              })}
             />
           )}
         </Field>

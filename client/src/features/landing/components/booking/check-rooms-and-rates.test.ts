@@ -7,6 +7,7 @@ const values = (changes: Partial<WizardValues>): WizardValues => ({
   checkIn: '2099-03-10',
   checkOut: '2099-03-12',
   adults: 2,
+  children: 0,
   rooms: 1,
   roomType: RoomType.Deluxe,
   ...changes,
@@ -45,12 +46,14 @@ describe('Check Rooms & Rates', () => {
   it('saves the search (counts at least 1) and opens /check-rooms-and-rates', () => {
     const updateDraft = jest.fn();
     const navigate = jest.fn();
-    expect(checkRoomsAndRates(values({ adults: Number.NaN, rooms: 2 }), updateDraft, navigate)).toBe(true);
+    expect(checkRoomsAndRates(values({ adults: Number.NaN, children: 1, rooms: 2 }), updateDraft, navigate)).toBe(true);
     expect(alert).not.toHaveBeenCalled();
     expect(updateDraft).toHaveBeenCalledWith({
       checkIn: '2099-03-10',
       checkOut: '2099-03-12',
       guest: 1,
+      children: 1,
+      chosenRooms: [],
       room: 2,
       roomType: RoomType.Deluxe,
     });

@@ -21,6 +21,8 @@ export function checkRoomsAndRates(
     checkIn: values.checkIn,
     checkOut: values.checkOut,
     guest: atLeastOne(values.adults),
+    children: Number.isInteger(values.children) && values.children > 0 ? values.children : 0,
+    chosenRooms: [],
     room: atLeastOne(values.rooms),
     roomType: values.roomType,
   });

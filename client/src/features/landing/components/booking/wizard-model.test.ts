@@ -32,6 +32,7 @@ describe('the wizard model', () => {
     expect(initialValues(draft, '2099-01-01')).toEqual({
       checkIn: '2099-01-05',
       checkOut: '',
+      children: 0,
       adults: 3,
       rooms: 2,
       roomType: RoomType.Family,

@@ -14,6 +14,7 @@ export interface WizardValues {
   checkIn: string;
   checkOut: string;
   adults: number;
+  children: number;
   rooms: number;
   roomType: RoomType | '';
 }
@@ -44,6 +45,7 @@ export function initialValues(draft: BookingDraft, today: string): WizardValues 
     checkIn,
     checkOut,
     adults: draft.guest >= 1 ? draft.guest : 1,
+    children: draft.children >= 0 ? draft.children : 0,
     rooms: draft.room >= 1 ? draft.room : 1,
     roomType: draft.roomType,
   };

@@ -1,0 +1,35 @@
+import { useQuery } from '@apollo/client/react';
+import { NearestFreeStaysDocument, RoomOffersDocument, RoomsForStayDocument } from '../../../graphql/generated';
+import { requestProblem, type RequestProblem } from '../../../lib/graphql-errors';
+import type { PricedRoom } from '../components/RoomCard';
+import type { Party, RoomOffer } from '../room-choice';
+
+export type RoomsForStayState =
+  | { status: 'loading' }
+  | { status: 'ready'; rooms: PricedRoom[]; offers: RoomOffer[] }
+  | { status: 'error'; problem: RequestProblem };
+
+/** Every room free for the stay with its price, and the same rooms by type with how many are left. */
+export function useRoomsForStay(stay: { checkIn: string; checkOut: string }): RoomsForStayState {
+  // Rooms are taken all the time: every visit asks the server again.
+  const rooms = useQuery(RoomsForStayDocument, { variables: stay, fetchPolicy: 'cache-and-network' });
+  const offers = useQuery(RoomOffersDocument, { variables: stay, fetchPolicy: 'cache-and-network' });
+  if (rooms.data && offers.data) return { status: 'ready', rooms: rooms.data.availableRooms, offers: offers.data.roomOffers };
+  const error = rooms.error ?? offers.error;
+  if (error) return { status: 'error', problem: requestProblem(error) };
+  return { status: 'loading' };
+}
+
+/** The nearest dates, as long a stay, whose free rooms sleep the party; asked only when `soldOut`. */
+export function useNearestFreeStays(
+  stay: { checkIn: string; checkOut: string },
+  party: Party,
+  rooms: number,
+  soldOut: boolean,
+): { checkIn: string; checkOut: string }[] {
+  const { data } = useQuery(NearestFreeStaysDocument, {
+    variables: { ...stay, guests: party.adults + party.children, rooms },
+    skip: !soldOut,
+  });
+  return soldOut ? (data?.nearestFreeStays ?? []) : [];
+}
