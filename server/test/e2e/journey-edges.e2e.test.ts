@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { Browser, Page } from 'playwright-core';
+import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
+
+/** The browser's own today in Kolkata plus some days (the site checks dates against the real clock). */
+function daysFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Where the page stands once it has settled: its scroll and what has keyboard focus. */
+async function scrollAndFocus(page: Page, heading: string) {
+  await page
+    .waitForFunction(
+      (name) => document.activeElement?.tagName === 'H1' && document.activeElement.textContent?.trim() === name,
+      heading,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  return page.evaluate(() => ({
+    scrollY: Math.round(window.scrollY),
+    focused:
+      document.activeElement?.tagName === 'H1'
+        ? `H1 ${document.activeElement.textContent?.trim()}`
+        : (document.activeElement?.tagName ?? 'nothing'),
+  }));
+}
+
+async function scrollToBottom(page: Page) {
+  await page.locator('h1').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => window.scrollY > 300);
+}
+
+/**
+ * Issue 13's rough edges of moving around the site: a new page opens at its top with focus on its
+ * heading, "+N more" amenities open the full list, and a room's "Check availability" lands on the
+ * booking form with the room's type chosen.
+ */
+describe('moving around the site', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
+    app.clock.current = new Date();
+    await seedDemoHotel(app.database.dataSource, app.config.uploadsDir);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const widths: [string, number][] = [
+    ['phone', 360],
+    ['laptop', 1280],
+  ];
+
+  it.each(widths)('a link to another page opens it at its top with focus on its heading (%s)', async (_label, width) => {
+    const page = await browser.newPage({ viewport: { width, height: 740 } });
+    try {
+      const stay = {
+        checkIn: daysFromToday(30),
+        checkOut: daysFromToday(32),
+        guest: 1,
+        room: 1,
+        roomType: '',
+        roomId: '',
+        userId: '',
+      };
+      await page.addInitScript((draft) => localStorage.setItem('bookingDraft', JSON.stringify(draft)), stay);
+
+      // The landing page's footer leads to a policy page.
+      await page.goto(`${app.baseUrl}/`);
+      await scrollToBottom(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await page.waitForURL(/\/privacy-policy$/);
+      await expect(scrollAndFocus(page, 'Privacy Policy')).resolves.toEqual({ scrollY: 0, focused: 'H1 Privacy Policy' });
+
+      // A policy page's footer leads to another.
+      await scrollToBottom(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
+      await page.waitForURL(/\/terms-and-conditions$/);
+      await expect(scrollAndFocus(page, 'Terms & Conditions')).resolves.toEqual({ scrollY: 0, focused: 'H1 Terms & Conditions' });
+
+      // The rooms free for a stay: the last room's details open at the top of the room's page.
+      await page.goto(`${app.baseUrl}/check-rooms-and-rates`);
+      const cards = page.locator('.room-card-b');
+      await cards.first().waitFor();
+      const last = cards.last();
+      const name = (await last.locator('h2').textContent())!.trim();
+      await last.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => window.scrollY > 300);
+      await last.getByRole('link', { name: /See Details/ }).click();
+      await page.waitForURL(/\/room\/[0-9a-f-]{36}$/);
+      await expect(scrollAndFocus(page, name)).resolves.toEqual({ scrollY: 0, focused: `H1 ${name}` });
+      await page.screenshot({ path: screenshotPath(`route-focus-room-${width}`), fullPage: false });
+
+      // Back keeps the browser's own place on the page before.
+      await page.goBack();
+      await page.waitForURL(/\/check-rooms-and-rates$/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(widths)(
+    'the landing page opens at its top, and its links to its sections still scroll to them (%s)',
+    async (_label, width) => {
+      const page = await browser.newPage({ viewport: { width, height: 740 } });
+      try {
+        await page.goto(`${app.baseUrl}/privacy-policy`);
+        await scrollToBottom(page);
+        await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+        await page.waitForURL(/\/$/);
+        const heroTitle = (await page.locator('#hero-title').textContent())!.trim();
+        await expect(scrollAndFocus(page, heroTitle)).resolves.toEqual({ scrollY: 0, focused: `H1 ${heroTitle}` });
+
+        if (width < 1080) await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+        await page.waitForFunction(() => {
+          const top = document.getElementById('contact')?.getBoundingClientRect().top ?? 999;
+          return Math.abs(top) < 120 && window.scrollY > 300;
+        });
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});
