@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
 import { launchChromium, screenshotPath } from '../support/browser';
+import { createRoom } from '../support/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
@@ -132,4 +133,65 @@ describe('moving around the site', () => {
       }
     },
   );
+
+  it.each(widths)('"+N more" amenities open the full list, by touch or keyboard (%s)', async (_label, width) => {
+    const amenities = ['Air conditioning', 'Free Wi-Fi', 'Smart TV', 'Minibar', 'Rain shower'];
+    const room = await createRoom(app.services, {
+      name: `Amenity Suite ${width}`,
+      type: 'Suite',
+      rentPerDay: 9100,
+      maxCount: 2,
+      amenities,
+    });
+    const page = await browser.newPage({ viewport: { width, height: 740 }, hasTouch: width === 360 });
+    try {
+      const stay = {
+        checkIn: daysFromToday(50),
+        checkOut: daysFromToday(51),
+        guest: 1,
+        room: 1,
+        roomType: '',
+        roomId: '',
+        userId: '',
+      };
+      await page.addInitScript((draft) => localStorage.setItem('bookingDraft', JSON.stringify(draft)), stay);
+
+      // The landing page's room card.
+      await page.goto(`${app.baseUrl}/`);
+      const landingCard = page.locator('.room-card', { hasText: room.name });
+      await landingCard.scrollIntoViewIfNeeded();
+      await expectAmenityDisclosure(page, landingCard, amenities, width === 360 ? 'tap' : 'keyboard');
+
+      // The rooms page's card.
+      await page.goto(`${app.baseUrl}/check-rooms-and-rates`);
+      const card = page.getByRole('article', { name: room.name });
+      await card.waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await expectAmenityDisclosure(page, card, amenities, width === 360 ? 'tap' : 'click');
+      await page.screenshot({ path: screenshotPath(`amenities-open-${width}`), fullPage: false });
+    } finally {
+      await page.close();
+    }
+  });
+
+  async function expectAmenityDisclosure(
+    page: Page,
+    card: ReturnType<Page['locator']>,
+    amenities: string[],
+    how: 'tap' | 'click' | 'keyboard',
+  ) {
+    const more = card.getByRole('button', { name: '+2 more' });
+    await more.waitFor({ timeout: 5000 });
+    await expect(more.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(card.getByText('Rain shower').count()).resolves.toBe(0);
+    if (how === 'tap') await more.tap();
+    else if (how === 'click') await more.click();
+    else {
+      await more.focus();
+      await page.keyboard.press('Enter');
+    }
+    const list = card.getByRole('list', { name: 'Amenities' });
+    await expect(list.getByRole('listitem').allTextContents()).resolves.toEqual(expect.arrayContaining(amenities));
+    await expect(card.getByRole('button', { name: 'Show fewer amenities' }).getAttribute('aria-expanded')).resolves.toBe('true');
+  }
 });
