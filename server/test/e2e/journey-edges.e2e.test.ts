@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
+import { Room } from '../../src/modules/rooms/room.entity';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { createRoom } from '../support/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -45,11 +46,13 @@ async function scrollToBottom(page: Page) {
 describe('moving around the site', () => {
   let app: TestApp;
   let browser: Browser;
+  let rooms: Room[];
 
   beforeAll(async () => {
     app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
     app.clock.current = new Date();
     await seedDemoHotel(app.database.dataSource, app.config.uploadsDir);
+    rooms = await app.services.rooms.list({ onlyBookable: true });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -194,4 +197,42 @@ describe('moving around the site', () => {
     await expect(list.getByRole('listitem').allTextContents()).resolves.toEqual(expect.arrayContaining(amenities));
     await expect(card.getByRole('button', { name: 'Show fewer amenities' }).getAttribute('aria-expanded')).resolves.toBe('true');
   }
+
+  it.each(widths)(
+    '"Check availability" on a room page lands on the booking form with the room chosen (%s)',
+    async (_label, width) => {
+      const room = rooms.find((candidate) => candidate.type === 'Deluxe')!;
+      const page = await browser.newPage({ viewport: { width, height: 740 } });
+      try {
+        await page.goto(`${app.baseUrl}/room/${room.id}`);
+        await page.getByRole('heading', { level: 1, name: room.name }).waitFor();
+        await page.getByRole('link', { name: 'Check availability' }).click();
+        await page.waitForURL(/\/#booking$/);
+        const checkIn = page.locator('#booking').getByLabel('Check In');
+        await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'checkIn', undefined, {
+          timeout: 5000,
+        });
+        // The room cards above load after the page opens: the form must still be in view after them.
+        await page.locator('.room-card').first().waitFor();
+        await page.waitForTimeout(600);
+        // The section's heading shows below the navigation bar, and its first field under it.
+        const title = await page.locator('#booking-title').boundingBox();
+        expect(title!.y).toBeGreaterThanOrEqual(64);
+        const box = await checkIn.boundingBox();
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(740);
+        await page.screenshot({ path: screenshotPath(`room-check-availability-${width}`), fullPage: false });
+        const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('bookingDraft') ?? '{}'));
+        expect(draft).toMatchObject({ roomId: room.id, roomType: 'DELUXE' });
+
+        await checkIn.fill(daysFromToday(60));
+        await page.locator('#booking').getByLabel('Check Out').fill(daysFromToday(62));
+        await page.locator('#booking').getByRole('button', { name: 'Next' }).click();
+        const typeMenu = page.locator('#booking').getByLabel('Room type');
+        await expect(typeMenu.locator('option:checked').textContent()).resolves.toMatch(/^Deluxe — from/);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });
