@@ -28,7 +28,13 @@ export const ROOM_MESSAGES = {
 } as const;
 
 function BookingBox({ room, offer }: { room: RoomDetail; offer: StayOffer }) {
-  const dates = `${formatDate(offer.checkIn)} – ${offer.checkOut ? formatDate(offer.checkOut) : '?'}`;
+  // Each date whole on its line; the range may break between them.
+  const dates = (
+    <>
+      <span className="nowrap">{formatDate(offer.checkIn)}</span> –{' '}
+      <span className="nowrap">{offer.checkOut ? formatDate(offer.checkOut) : '?'}</span>
+    </>
+  );
   const adults = `${offer.adults} ${offer.adults === 1 ? 'adult' : 'adults'}`;
   return (
     <div className="room-book card">
