@@ -232,6 +232,13 @@ describe('dates and amounts show whole on a phone', () => {
       },
     ],
     [
+      'find my booking',
+      async (page) => {
+        await page.goto(`${app.baseUrl}/find-booking`);
+        await page.locator('h1').waitFor();
+      },
+    ],
+    [
       'contact',
       async (page) => {
         await page.goto(`${app.baseUrl}/contact-us`);
