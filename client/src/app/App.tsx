@@ -6,6 +6,7 @@ import { bookingRoutes } from '../features/booking/routes';
 import { infoRoutes } from '../features/info/routes';
 import { landingRoutes } from '../features/landing/routes';
 import { paymentRoutes } from '../features/payment/routes';
+import { useRouteFocus } from '../lib/use-route-focus';
 import { GlobalLoader } from './GlobalLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -22,6 +23,7 @@ const routes = [
 
 export function App() {
   const element = useRoutes(routes);
+  useRouteFocus();
   return (
     <>
       <RouteErrorBoundary>

@@ -1,4 +1,4 @@
-import { formatDate, formatRupees, todayInHotel } from './format';
+import { formatDate, formatRupees, keepDatesWhole, todayInHotel } from './format';
 
 describe('formatting for guests in India', () => {
   it('writes rupees with Indian grouping', () => {
@@ -12,5 +12,12 @@ describe('formatting for guests in India', () => {
 
   it('knows today in Kolkata', () => {
     expect(todayInHotel(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('keeps the dates of a sentence whole, and only them', () => {
+    expect(keepDatesWhole('Free cancellation until 19 Jan 2027, 3:00 PM (24 hours before check-in).')).toBe(
+      'Free cancellation until 19\u00a0Jan\u00a02027, 3:00 PM (24 hours before check-in).',
+    );
+    expect(keepDatesWhole('No refund after check-in.')).toBe('No refund after check-in.');
   });
 });

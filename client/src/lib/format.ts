@@ -27,6 +27,16 @@ export function formatDate(calendarDate: string): string {
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
+const DATE_IN_TEXT = /\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/g;
+
+/**
+ * A sentence with its dates ("until 19 Jan 2027, 3:00 PM") kept whole: their spaces become
+ * non-breaking, so a narrow screen breaks the line around a date, never inside it.
+ */
+export function keepDatesWhole(text: string): string {
+  return text.replace(DATE_IN_TEXT, (date) => date.replace(/ /g, '\u00a0'));
+}
+
 /** Today's date in the hotel's zone (Asia/Kolkata), YYYY-MM-DD. */
 export function todayInHotel(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(

@@ -1,4 +1,4 @@
-import { amenityPreview, shortDescription } from './room-card-rules';
+import { shortDescription } from './room-card-rules';
 
 describe('the room card', () => {
   it('cuts a description to 100 characters with an ellipsis', () => {
@@ -12,11 +12,5 @@ describe('the room card', () => {
     const exact = 'b'.repeat(100);
     expect(shortDescription(exact)).toBe(exact);
     expect(shortDescription('A quiet room.')).toBe('A quiet room.');
-  });
-
-  it('shows at most three amenities and counts the rest', () => {
-    expect(amenityPreview(['Wi-Fi', 'TV', 'AC', 'Minibar', 'Bathtub'])).toEqual({ shown: ['Wi-Fi', 'TV', 'AC'], more: 2 });
-    expect(amenityPreview(['Wi-Fi', 'TV', 'AC'])).toEqual({ shown: ['Wi-Fi', 'TV', 'AC'], more: 0 });
-    expect(amenityPreview([])).toEqual({ shown: [], more: 0 });
   });
 });

@@ -8,11 +8,11 @@ export interface LandingRoom {
   rentPerDay: number;
   maxCount: number;
   imageUrls: readonly string[];
+  amenities: readonly string[];
 }
 
 /** A free room for the wizard's Details stage (the fields of the WizardAvailableRooms query), priced for the stay. */
 export interface AvailableRoom extends LandingRoom {
-  amenities: readonly string[];
   stayPrice: StayPriceFieldsFragment;
 }
 

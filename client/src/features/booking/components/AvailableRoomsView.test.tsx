@@ -101,7 +101,12 @@ describe('the available rooms list', () => {
       room.getByText('A bright corner room with a king bed, a sofa by the window and a rain shower; quiet even on banquets…'),
     ).toBeInTheDocument();
     const amenities = within(room.getByRole('list', { name: 'Amenities' })).getAllByRole('listitem');
-    expect(amenities.map((item) => item.textContent)).toEqual(['Air conditioning', 'King bed', 'Free Wi-Fi', '+2 more']);
+    expect(amenities.map((item) => item.textContent)).toEqual([
+      'Air conditioning',
+      'King bed',
+      'Free Wi-Fi',
+      '+2 more amenities',
+    ]);
     const short = within(card('Single AC 102'));
     expect(short.getByText('Compact.')).toBeInTheDocument();
     expect(short.queryByText(/more$/)).not.toBeInTheDocument();

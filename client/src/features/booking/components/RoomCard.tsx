@@ -4,9 +4,10 @@ import { MinimumStayNote } from '../../../components/price/MinimumStayNote';
 import { NightPrices } from '../../../components/price/NightPrices';
 import { rentPerNight } from '../../../components/price/price-words';
 import { StayPriceTag } from '../../../components/price/StayPriceTag';
+import { AmenityList } from '../../../components/ui/AmenityList';
 import type { BookableRoomFragment, StayPriceFieldsFragment } from '../../../graphql/generated';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
-import { amenityPreview, shortDescription } from '../room-card-rules';
+import { shortDescription } from '../room-card-rules';
 
 /** A free room with the server's price for the chosen dates. */
 export type PricedRoom = BookableRoomFragment & { stayPrice: StayPriceFieldsFragment };
@@ -29,7 +30,6 @@ export function RoomCard({
   action?: ReactNode;
 }) {
   const headingId = `room-${room.id}-name`;
-  const { shown, more } = amenityPreview(room.amenities);
   const photo = room.imageUrls[0];
   const price = room.stayPrice;
   const minimumId = `room-${room.id}-minimum`;
@@ -73,16 +73,7 @@ export function RoomCard({
           {price.nightsDiffer && <NightPrices nights={price.perNight} />}
         </div>
         <p className="room-card-b__description">{shortDescription(room.description)}</p>
-        {shown.length > 0 && (
-          <ul className="amenity-list" aria-label="Amenities">
-            {shown.map((amenity) => (
-              <li key={amenity} className="amenity">
-                {amenity}
-              </li>
-            ))}
-            {more > 0 && <li className="amenity amenity--more">+{more} more</li>}
-          </ul>
-        )}
+        <AmenityList amenities={room.amenities} />
         <div className="room-card-b__actions">
           <Link className="btn btn--secondary" to={`/room/${room.id}`}>
             See Details<span className="visually-hidden"> of {room.name}</span>

@@ -1,5 +1,5 @@
-import { ReactNode, useEffect } from 'react';
-import { Link, NavigationType, useNavigationType } from 'react-router-dom';
+import { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { HOTEL } from '../../../lib/hotel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { mailHref, telHref } from '../contact-links';
@@ -22,7 +22,6 @@ export function InfoLayout({
   children: ReactNode;
 }) {
   usePageTitle(title);
-  useStartAtTop();
   return (
     <div className="info">
       <a className="info-skip" href="#main">
@@ -79,13 +78,4 @@ export function InfoLayout({
       </footer>
     </div>
   );
-}
-
-/** A link followed from another page's footer opens this page at its top, not at the old scroll. */
-function useStartAtTop() {
-  const navigationType = useNavigationType();
-  // Going back (POP) keeps the browser's own scroll restoration.
-  useEffect(() => {
-    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
-  }, [navigationType]);
 }

@@ -4,7 +4,7 @@ import { TaxBreakdown } from '../../../components/price/TaxBreakdown';
 import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import { Button } from '../../../components/ui/Button';
 import { BookingStatus } from '../../../graphql/generated';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees, keepDatesWhole } from '../../../lib/format';
 import { HOTEL } from '../../../lib/hotel';
 import { BOOKING_STATUS_LABELS, bookingPaymentLabel } from '../../../lib/labels';
 import type { PaymentBooking, PaymentRecord } from '../flow/payment-flow';
@@ -124,7 +124,7 @@ export function BookingDetailsView({
             </li>
             {booking.cancellationPolicy && (
               <li>
-                <strong>Cancellation policy:</strong> {booking.cancellationPolicy}
+                <strong>Cancellation policy:</strong> {keepDatesWhole(booking.cancellationPolicy)}
               </li>
             )}
           </ul>

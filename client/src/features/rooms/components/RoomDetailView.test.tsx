@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RoomType } from '../../../graphql/generated';
+import { opensBookingForm } from '../../../lib/booking-form-link';
 import { RoomDetailView, type RoomDetail, type RoomDetailState, type StayOffer } from './RoomDetailView';
 
 const room: RoomDetail = {
@@ -17,12 +18,31 @@ const room: RoomDetail = {
   amenities: ['Air conditioning', 'King bed', 'Free Wi-Fi', 'Smart TV'],
 };
 
-function page(state: RoomDetailState, offer?: StayOffer, history: string[] = []) {
+/** The landing page as the test sees it: where it was sent and what the link asked of it. */
+function Home() {
+  const location = useLocation();
+  return (
+    <p>
+      Home page{location.hash}
+      {opensBookingForm(location.state) && ', booking form'}
+    </p>
+  );
+}
+
+function page(
+  state: RoomDetailState,
+  offer?: StayOffer,
+  history: string[] = [],
+  onCheckAvailability?: (room: RoomDetail) => void,
+) {
   render(
     <MemoryRouter initialEntries={[...history, `/room/${room.id}`]} initialIndex={history.length}>
       <Routes>
-        <Route path="/room/:id" element={<RoomDetailView state={state} offer={offer} />} />
-        <Route path="/" element={<p>Home page</p>} />
+        <Route
+          path="/room/:id"
+          element={<RoomDetailView state={state} offer={offer} onCheckAvailability={onCheckAvailability} />}
+        />
+        <Route path="/" element={<Home />} />
         <Route path="/check-rooms-and-rates" element={<p>Rooms and rates</p>} />
       </Routes>
     </MemoryRouter>,
@@ -95,5 +115,13 @@ describe('the public room page', () => {
   it('has no Book button without dates', () => {
     page({ status: 'ready', room });
     expect(screen.queryByRole('button', { name: 'Book this room' })).not.toBeInTheDocument();
+  });
+
+  it('"Check availability" hands the room over and asks the landing page for its booking form', async () => {
+    const onCheckAvailability = jest.fn();
+    page({ status: 'ready', room }, undefined, [], onCheckAvailability);
+    await userEvent.click(screen.getByRole('link', { name: 'Check availability' }));
+    expect(onCheckAvailability).toHaveBeenCalledWith(room);
+    expect(screen.getByText('Home page#booking, booking form')).toBeInTheDocument();
   });
 });

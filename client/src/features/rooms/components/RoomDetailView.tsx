@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { RoomDetailQuery } from '../../../graphql/generated';
+import { BOOKING_FORM_LINK, BOOKING_FORM_STATE } from '../../../lib/booking-form-link';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { BackLink } from './BackLink';
@@ -27,7 +28,13 @@ export const ROOM_MESSAGES = {
 } as const;
 
 function BookingBox({ room, offer }: { room: RoomDetail; offer: StayOffer }) {
-  const dates = `${formatDate(offer.checkIn)} – ${offer.checkOut ? formatDate(offer.checkOut) : '?'}`;
+  // Each date whole on its line; the range may break between them.
+  const dates = (
+    <>
+      <span className="nowrap">{formatDate(offer.checkIn)}</span> –{' '}
+      <span className="nowrap">{offer.checkOut ? formatDate(offer.checkOut) : '?'}</span>
+    </>
+  );
   const adults = `${offer.adults} ${offer.adults === 1 ? 'adult' : 'adults'}`;
   return (
     <div className="room-book card">
@@ -54,8 +61,20 @@ function BookingBox({ room, offer }: { room: RoomDetail; offer: StayOffer }) {
   );
 }
 
-/** The public page of one room: photos, facts, amenities, and booking when dates are chosen. */
-export function RoomDetailView({ state, offer }: { state: RoomDetailState; offer?: StayOffer }) {
+/**
+ * The public page of one room: photos, facts, amenities, and booking when dates are chosen.
+ * Without dates, "Check availability" takes the room to the booking form (`onCheckAvailability`
+ * keeps it in the booking draft first).
+ */
+export function RoomDetailView({
+  state,
+  offer,
+  onCheckAvailability,
+}: {
+  state: RoomDetailState;
+  offer?: StayOffer;
+  onCheckAvailability?(room: RoomDetail): void;
+}) {
   if (state.status !== 'ready') {
     return (
       <div className="room-detail">
@@ -119,7 +138,12 @@ export function RoomDetailView({ state, offer }: { state: RoomDetailState; offer
             </>
           )}
           {!offer && (
-            <Link className="btn btn--primary" to="/#booking">
+            <Link
+              className="btn btn--primary"
+              to={BOOKING_FORM_LINK}
+              state={BOOKING_FORM_STATE}
+              onClick={() => onCheckAvailability?.(room)}
+            >
               Check availability
             </Link>
           )}

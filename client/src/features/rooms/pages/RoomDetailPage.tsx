@@ -29,10 +29,12 @@ function RoomForStay({ state }: { state: Extract<RoomDetailState, { status: 'rea
 }
 
 function Room({ id }: { id: string }) {
-  const { draft } = useBookingDraft();
+  const { draft, updateDraft } = useBookingDraft();
   const state = useRoomDetail(id);
   if (state.status === 'ready' && draft.checkIn) return <RoomForStay state={state} />;
-  return <RoomDetailView state={state} />;
+  // The booking form starts from the draft: its room type is this room's when the guest gets there.
+  const checkAvailability = (room: RoomDetail) => updateDraft({ roomId: room.id, roomType: room.type });
+  return <RoomDetailView state={state} onCheckAvailability={checkAvailability} />;
 }
 
 /** /room/{id}: the public page of one room. */

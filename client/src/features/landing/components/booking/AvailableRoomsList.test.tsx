@@ -41,11 +41,22 @@ describe('the free rooms of the Details stage', () => {
   it('lets the guest choose a room, its total for the stay shown with GST included and each night’s price', async () => {
     const onSelect = jest.fn();
     render(<AvailableRoomsList rooms={[room]} loading={false} selectedRoomId="" onSelect={onSelect} />);
-    expect(screen.getByText('AC · Sofa bed · Wi-Fi')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Amenities' })).toHaveTextContent('ACSofa bedWi-Fi+1 more amenities');
     expect(screen.getByText('₹10,300').closest('p')).toHaveTextContent('₹10,300 incl. GST for 2 nights');
     expect(screen.getByText('Sat 5 Dec').parentElement).toHaveTextContent('₹5,500');
     await userEvent.click(screen.getByRole('radio', { name: /Family Suite 301/ }));
     expect(onSelect).toHaveBeenCalledWith('r-7');
+  });
+
+  it('opens the full amenities with "+N more" without choosing the room', async () => {
+    const onSelect = jest.fn();
+    render(<AvailableRoomsList rooms={[room]} loading={false} selectedRoomId="" onSelect={onSelect} />);
+    expect(screen.queryByText('TV')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '+1 more amenities', expanded: false }));
+    expect(screen.getByText('TV')).toBeInTheDocument();
+    expect(onSelect).not.toHaveBeenCalled();
+    // The room's radio is named by the room, not by its amenities' button.
+    expect(screen.getByRole('radio', { name: /Family Suite 301/ })).not.toHaveAccessibleName(/more/);
   });
 
   it('does not let the guest choose a room whose season needs more nights, and says why', () => {

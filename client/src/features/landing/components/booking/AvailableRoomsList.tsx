@@ -2,6 +2,7 @@ import { MinimumStayNote } from '../../../../components/price/MinimumStayNote';
 import { NightPrices } from '../../../../components/price/NightPrices';
 import { StayPriceTag } from '../../../../components/price/StayPriceTag';
 import { Alert } from '../../../../components/ui/Alert';
+import { AmenityList } from '../../../../components/ui/AmenityList';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { AVAILABILITY_MESSAGES } from '../../content/messages';
 import type { AvailableRoom } from '../../landing-types';
@@ -58,11 +59,12 @@ export function AvailableRoomsList({ rooms, loading, error, selectedRoomId, onSe
                 <span className="room-choice__facts">
                   Up to {room.maxCount} {room.maxCount === 1 ? 'guest' : 'guests'}
                 </span>
-                {room.amenities.length > 0 && (
-                  <span className="room-choice__amenities">{room.amenities.slice(0, 3).join(' · ')}</span>
-                )}
               </span>
             </label>
+            {/* Outside the label: its +N more button is a control of its own, not a way to choose the room. */}
+            <div className="room-choice__more">
+              <AmenityList amenities={room.amenities} />
+            </div>
             <div className="room-choice__price">
               {price.minimumStay ? (
                 <MinimumStayNote minimum={price.minimumStay} id={minimumId} />

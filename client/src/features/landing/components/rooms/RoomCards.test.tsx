@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { RoomType } from '../../../../graphql/generated';
 import type { LandingRoom } from '../../landing-types';
@@ -13,8 +14,17 @@ const rooms: LandingRoom[] = [
     rentPerDay: 1500,
     maxCount: 1,
     imageUrls: ['/uploads/single.webp', '/uploads/bath.webp'],
+    amenities: ['Air conditioning', 'Free Wi-Fi'],
   },
-  { id: 'r-2', name: 'Royal Suite 401', type: RoomType.Suite, rentPerDay: 6500, maxCount: 4, imageUrls: [] },
+  {
+    id: 'r-2',
+    name: 'Royal Suite 401',
+    type: RoomType.Suite,
+    rentPerDay: 6500,
+    maxCount: 4,
+    imageUrls: [],
+    amenities: ['Air conditioning', 'King bed', 'Free Wi-Fi', 'Smart TV', 'Minibar'],
+  },
 ];
 
 describe('the room cards', () => {
@@ -37,6 +47,22 @@ describe('the room cards', () => {
     // The type in words, never the schema's value.
     expect(screen.getByText('Single AC · up to 1 guest')).toBeInTheDocument();
     expect(screen.queryByText(/SINGLE_AC/)).not.toBeInTheDocument();
+  });
+
+  it('shows three amenities, and "+N more" opens the rest', async () => {
+    render(
+      <MemoryRouter>
+        <RoomCards rooms={rooms} />
+      </MemoryRouter>,
+    );
+    const suite = within(screen.getByRole('heading', { name: 'Royal Suite 401' }).closest('li')!);
+    expect(suite.queryByText('Minibar')).not.toBeInTheDocument();
+    await userEvent.click(suite.getByRole('button', { name: '+2 more amenities', expanded: false }));
+    expect(suite.getByText('Minibar')).toBeInTheDocument();
+    expect(suite.getByRole('button', { name: 'Show fewer amenities', expanded: true })).toBeInTheDocument();
+    const single = within(screen.getByRole('heading', { name: 'Single AC 102' }).closest('li')!);
+    expect(single.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Air conditioning', 'Free Wi-Fi']);
+    expect(single.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('has a skeleton while loading', () => {

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { AmenityList } from '../../../../components/ui/AmenityList';
 import { formatRupees } from '../../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../../lib/labels';
 import type { LandingRoom } from '../../landing-types';
 
 const CARD_IMAGE = { width: 480, height: 320 } as const;
 
-/** A card per room: its cover photo, name, a few facts and a See Details link. */
+/** A card per room: its cover photo, name, a few facts, three amenities (+N more) and a See Details link. */
 export function RoomCards({ rooms }: { rooms: readonly LandingRoom[] }) {
   if (rooms.length === 0) return <p className="room-cards__empty">Our rooms will be listed here soon. Please call us to book.</p>;
   return (
@@ -37,6 +38,7 @@ export function RoomCards({ rooms }: { rooms: readonly LandingRoom[] }) {
               <p className="room-card__price">
                 <strong>{formatRupees(room.rentPerDay)}</strong> per night
               </p>
+              <AmenityList amenities={room.amenities} />
               <Link className="btn btn--secondary room-card__link" to={`/room/${room.id}`} aria-describedby={titleId}>
                 See Details
               </Link>

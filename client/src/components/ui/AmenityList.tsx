@@ -1,0 +1,40 @@
+import { useId, useState } from 'react';
+import './amenity-list.css';
+
+/** Spec section 2: guest cards show at most three amenities and a '+N more' badge. */
+export const AMENITY_LIMIT = 3;
+
+/**
+ * A room's amenities as chips: the first three, and a '+N more' badge that is a button showing the
+ * rest in place (and "Show fewer" to fold them again), for touch, mouse and keyboard alike.
+ */
+export function AmenityList({ amenities, limit = AMENITY_LIMIT }: { amenities: readonly string[]; limit?: number }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  if (amenities.length === 0) return null;
+  const more = Math.max(0, amenities.length - limit);
+  const shown = open ? amenities : amenities.slice(0, limit);
+  return (
+    <ul id={listId} className="amenity-list" aria-label="Amenities">
+      {shown.map((amenity, index) => (
+        <li key={`${index}-${amenity}`} className="amenity">
+          {amenity}
+        </li>
+      ))}
+      {more > 0 && (
+        <li className="amenity-list__toggle">
+          <button
+            type="button"
+            className="amenity amenity--more"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Show fewer' : `+${more} more`}
+            <span className="visually-hidden"> amenities</span>
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}
