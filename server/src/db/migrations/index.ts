@@ -9,6 +9,7 @@ import { PaymentMismatch1764400000000 } from './1764400000000-payment-mismatch';
 import { FrontDesk1764500000000 } from './1764500000000-front-desk';
 import { StayTimes1764520000000 } from './1764520000000-stay-times';
 import { RatesAndGst1764600000000 } from './1764600000000-rates-and-gst';
+import { AdvancePayment1764800000000 } from './1764800000000-advance-payment';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   FrontDesk1764500000000,
   StayTimes1764520000000,
   RatesAndGst1764600000000,
+  AdvancePayment1764800000000,
 ];

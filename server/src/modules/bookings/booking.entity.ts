@@ -39,6 +39,7 @@ export { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-s
   'booking_ended_owes_nothing',
   `"status" NOT IN ('cancelled', 'expired') OR "payment_status" NOT IN ('pending', 'part_paid', 'failed')`,
 )
+@Check('booking_order_amount_positive', '"order_amount_paise" IS NULL OR "order_amount_paise" > 0')
 @Check('booking_channel_known', `"channel" IN ('website', 'walk_in', 'phone')`)
 @Check('booking_void_only_when_ended', `"payment_status" <> 'void' OR "status" IN ('cancelled', 'expired')`)
 export class Booking {
@@ -104,6 +105,10 @@ export class Booking {
   /** The one payment order of this booking (Razorpay or simulated); every attempt pays it. */
   @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
   razorpayOrderId: string | null;
+
+  /** What the current order asks, in paise: the total, or the advance (ADVANCE_PERCENT). Null before any order. */
+  @Column({ type: 'integer', nullable: true })
+  orderAmountPaise: number | null;
 
   /** The client's key for the request that made this booking: a repeat with it gets this booking. */
   @Column({ type: 'varchar', length: 64, nullable: true, unique: true })

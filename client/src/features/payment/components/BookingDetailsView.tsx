@@ -81,6 +81,12 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
             <Fact term="Total">{booking.tax ? <TotalWithGst price={booking.tax} /> : formatRupees(booking.totalAmount)}</Fact>
             <Fact term="Method">{paymentMethodText(payment.method)}</Fact>
             <Fact term="Payment status">{bookingPaymentLabel(payment.status, payment.method)}</Fact>
+            {booking.paidAmount > 0 && booking.balanceDue > 0 && (
+              <>
+                <Fact term="Paid">{formatRupees(booking.paidAmount)}</Fact>
+                <Fact term="Balance due at the hotel">{formatRupees(booking.balanceDue)}</Fact>
+              </>
+            )}
             {payment.razorpayPaymentId && (
               <Fact term="Payment reference" stacked>
                 {payment.razorpayPaymentId}

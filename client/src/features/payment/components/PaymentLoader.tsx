@@ -4,7 +4,8 @@ import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../gra
 import { refusalMessage } from '../../../lib/graphql-errors';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { usePaymentBooking, usePriceQuote } from '../api/use-payment-booking';
-import { usePayAtHotelLimits } from '../api/use-pay-at-hotel-limits';
+import { useAdvancePercent, usePayAtHotelLimits } from '../api/use-pay-at-hotel-limits';
+import { advanceOffer } from '../lib/advance';
 import { usePaymentEffects } from '../api/use-payment-effects';
 import type { PaymentBooking } from '../flow/payment-flow';
 import type { PayingGuest } from '../flow/use-payment-flow';
@@ -33,13 +34,19 @@ export function PaymentLoading({ what = 'your booking' }: { what?: string }) {
 function LivePanel(props: { summary: StaySummary; source: PaymentSource; guest: PayingGuest; methods?: PaymentMethodId[] }) {
   const effects = usePaymentEffects();
   const limits = usePayAtHotelLimits();
+  const advance = advanceOffer(props.summary.totalAmount, useAdvancePercent());
   const { nights, rooms } = props.summary;
   const payAtHotel = payAtHotelUnavailable(limits, { nights, rooms: rooms.length });
   return (
     <>
       <h1>Payment</h1>
       <p className="payment-intro">Check your booking, then choose how you would like to pay.</p>
-      <PaymentPanel {...props} effects={effects} unavailable={payAtHotel ? { [PaymentMethod.Cod]: payAtHotel } : undefined} />
+      <PaymentPanel
+        {...props}
+        effects={effects}
+        unavailable={payAtHotel ? { [PaymentMethod.Cod]: payAtHotel } : undefined}
+        advance={advance}
+      />
     </>
   );
 }
@@ -47,16 +54,19 @@ function LivePanel(props: { summary: StaySummary; source: PaymentSource; guest: 
 /** Paid, cancelled or over: nothing to pay online, and where to go instead. */
 function NothingToPay({ booking, summary }: { booking: PaymentBooking; summary: StaySummary }) {
   const paid = booking.paymentStatus === BookingPaymentStatus.Paid;
+  const advancePaid = booking.paymentStatus === BookingPaymentStatus.PartPaid;
   const cancelled = booking.status === BookingStatus.Cancelled;
   const title = paid
     ? 'This booking is already paid.'
     : cancelled
       ? 'This booking was cancelled. Please start a new booking.'
-      : 'There is nothing to pay online for this booking.';
+      : advancePaid
+        ? 'The advance for this booking is paid. Please pay the balance at the hotel.'
+        : 'There is nothing to pay online for this booking.';
   return (
     <>
       <h1>Payment</h1>
-      <Alert tone={paid ? 'success' : 'warning'} title={title}>
+      <Alert tone={paid || advancePaid ? 'success' : 'warning'} title={title}>
         {cancelled ? <Link to="/">Back to Home</Link> : <Link to={`/booking/${booking.id}`}>View booking details</Link>}
       </Alert>
       <BookingSummary summary={summary} />

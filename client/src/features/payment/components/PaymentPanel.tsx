@@ -7,7 +7,8 @@ import { PaymentMethod } from '../../../graphql/generated';
 import type { PaymentEffects } from '../flow/payment-flow';
 import { PayingGuest, usePaymentFlow } from '../flow/use-payment-flow';
 import type { PaymentSource } from '../lib/pending-payment';
-import type { PaymentMethodId } from '../lib/payment-words';
+import type { AdvanceOffer } from '../lib/advance';
+import type { PaymentChoice, PaymentMethodId } from '../lib/payment-words';
 import { BookingSummary, StaySummary } from './BookingSummary';
 import { MethodPicker } from './MethodPicker';
 import { PaymentProgress } from './PaymentProgress';
@@ -19,12 +20,13 @@ interface Props {
   effects: PaymentEffects;
   methods?: PaymentMethodId[];
   unavailable?: Partial<Record<PaymentMethodId, string>>;
+  advance?: AdvanceOffer;
 }
 
 /** The payment step itself: summary, method cards, progress, errors and Back. */
-export function PaymentPanel({ summary, source, guest, effects, methods, unavailable }: Props) {
+export function PaymentPanel({ summary, source, guest, effects, methods, unavailable, advance }: Props) {
   const { state, busy, start, reset } = usePaymentFlow({ source, guest, effects });
-  const [selected, setSelected] = useState<PaymentMethodId>(methods?.[0] ?? PaymentMethod.Online);
+  const [selected, setSelected] = useState<PaymentChoice>(methods?.[0] ?? PaymentMethod.Online);
   const navigate = useNavigate();
   const location = useLocation();
   const tryAgain = useRef<HTMLButtonElement>(null);
@@ -64,6 +66,7 @@ export function PaymentPanel({ summary, source, guest, effects, methods, unavail
             totalAmount={summary.totalAmount}
             methods={methods}
             unavailable={unavailable}
+            advance={advance}
           />
         )}
         <div className="payment-actions">

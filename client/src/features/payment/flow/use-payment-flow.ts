@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PaymentMethod, SettlementOutcome } from '../../../graphql/generated';
+import { PaymentMethod, PaymentPart, SettlementOutcome } from '../../../graphql/generated';
+import { ADVANCE_CHOICE, type AdvanceChoice } from '../lib/advance';
 import { HOTEL } from '../../../lib/hotel';
 import { PAYMENT_METHOD_IN_SENTENCE } from '../../../lib/labels';
 import { clearPendingPayment, PaymentSource, rememberPendingBooking } from '../lib/pending-payment';
@@ -36,8 +37,8 @@ interface Options {
 export interface PaymentFlow {
   state: FlowState;
   busy: boolean;
-  /** Pays with a method card's method (online, UPI, card, net banking, wallet, COD). */
-  start(method: PaymentMethod): void;
+  /** Pays with a method card's method (online, UPI, card, net banking, wallet, COD), or the advance. */
+  start(method: PaymentMethod | AdvanceChoice): void;
   /** Try Again: clears the error. */
   reset(): void;
 }
@@ -117,11 +118,11 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
   );
 
   const payOnline = useCallback(
-    async (method: OnlineMethod) => {
+    async (method: OnlineMethod, part: PaymentPart = PaymentPart.Full) => {
       dispatch({ type: 'step', step: 'loading-script', method });
       await step(() => effects.loadScript(), PAYMENT_MESSAGES.scriptFailed);
       dispatch({ type: 'step', step: 'creating-order', method });
-      const order = await step(() => effects.createOrder(currentSource()), PAYMENT_MESSAGES.orderFailed);
+      const order = await step(() => effects.createOrder(currentSource(), part), PAYMENT_MESSAGES.orderFailed);
       createdBookingId.current = order.booking.id;
       rememberPendingBooking(order.booking.id);
       dispatch({ type: 'step', step: 'awaiting-checkout', method, holdExpiresAt: order.booking.holdExpiresAt });
@@ -161,11 +162,13 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
   }, [currentSource, effects]);
 
   const start = useCallback(
-    (method: PaymentMethod) => {
+    (choice: PaymentMethod | AdvanceChoice) => {
       if (running.current) return;
       running.current = true;
+      // The advance is paid in the same checkout as any online payment, for part of the total.
+      const method = choice === ADVANCE_CHOICE ? PaymentMethod.Online : choice;
       const run = isOnlineMethod(method)
-        ? payOnline(method)
+        ? payOnline(method, choice === ADVANCE_CHOICE ? PaymentPart.Advance : PaymentPart.Full)
         : method === PaymentMethod.Cod
           ? payAtHotel()
           : Promise.reject(new PaymentStepError(PAYMENT_MESSAGES.unsupportedMethod));

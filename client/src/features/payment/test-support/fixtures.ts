@@ -26,6 +26,8 @@ export function aBooking(overrides: Partial<PaymentBooking> = {}): PaymentBookin
     nights: 2,
     totalPaise: 550000,
     totalAmount: 5500,
+    paidAmount: 0,
+    balanceDue: 5500,
     status: BookingStatus.Held,
     paymentStatus: BookingPaymentStatus.Pending,
     paymentMethod: null,
