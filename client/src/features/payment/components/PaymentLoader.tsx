@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../graphql/generated';
@@ -10,7 +11,7 @@ import { usePaymentEffects } from '../api/use-payment-effects';
 import type { PaymentBooking } from '../flow/payment-flow';
 import type { PayingGuest } from '../flow/use-payment-flow';
 import { payAtHotelUnavailable } from '../lib/pay-at-hotel';
-import { payability } from '../lib/payability';
+import { payability, type Payability } from '../lib/payability';
 import { PendingQuote, resolvePaymentSource } from '../lib/pending-payment';
 import type { PaymentMethodId } from '../lib/payment-words';
 import type { StaySummary } from './BookingSummary';
@@ -76,6 +77,11 @@ function NothingToPay({ booking, summary }: { booking: PaymentBooking; summary: 
 
 function BookingPayment({ bookingId }: { bookingId: string }) {
   const { booking, loading, error, refetch } = usePaymentBooking(bookingId);
+  // Decided once, on the booking as it loaded. The payment made on this page updates the same
+  // booking in Apollo's cache (paid now): the page goes on to its success message and the
+  // redirect, instead of turning into "This booking is already paid." for that very payment.
+  const decided = useRef<Payability | undefined>(undefined);
+  if (booking && decided.current === undefined) decided.current = payability(booking);
   if (loading) return <PaymentLoading />;
   if (error) return <LoadProblem onRetry={() => void refetch()} />;
   if (!booking) return <NoBookingFound detail={`There is no booking with the ID ${bookingId}.`} />;
@@ -96,7 +102,7 @@ function BookingPayment({ bookingId }: { bookingId: string }) {
     bookCode: booking.bookCode,
     holdExpiresAt: booking.status === BookingStatus.Held ? booking.holdExpiresAt : null,
   };
-  const canPay = payability(booking);
+  const canPay = decided.current ?? payability(booking);
   if (canPay === 'nothing-to-pay') return <NothingToPay booking={booking} summary={summary} />;
   // The lookup masks the email and phone: the checkout asks the guest for them instead.
   const guest = { name: booking.userName };
