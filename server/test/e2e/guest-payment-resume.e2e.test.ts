@@ -73,6 +73,8 @@ describe('a resumed payment', () => {
   ])('from /pending-payment after the checkout was closed (%i px)', async (width, height, checkIn, checkOut) => {
     await startPaying(width, height, checkIn, checkOut);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    // Focus is back on the method chosen.
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'CARD');
     await page.goto(`${app.baseUrl}/pending-payment`);
     await page.getByRole('button', { name: 'Resume Payment' }).click();
     await page.waitForURL(/\/payment/);
@@ -91,6 +93,14 @@ describe('a resumed payment', () => {
     await checkout.getByRole('button', { name: 'Simulate failure' }).click();
     await checkout.getByText(/^Payment failed/).waitFor();
     await checkout.getByRole('button', { name: 'Close' }).click();
+    // The failure notice is in view; focus is back on the method chosen.
+    const notice = page.getByText(/^Your last payment attempt did not go through:/);
+    await notice.waitFor();
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'CARD');
+    const box = (await notice.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+    await page.screenshot({ path: screenshotPath(`resumed-payment-failure-notice-${width}`) });
     await page.reload();
     await page.getByRole('radio', { name: 'Card Payment' }).check();
     await page.getByRole('button', { name: 'Pay ₹5,500' }).click();
