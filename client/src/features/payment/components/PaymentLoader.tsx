@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../graphql/generated';
 import { refusalMessage } from '../../../lib/graphql-errors';
@@ -75,7 +75,7 @@ function NothingToPay({ booking, summary }: { booking: PaymentBooking; summary: 
   );
 }
 
-function BookingPayment({ bookingId }: { bookingId: string }) {
+function BookingPayment({ bookingId, finishedShowsBooking }: { bookingId: string; finishedShowsBooking?: boolean }) {
   const { booking, loading, error, refetch } = usePaymentBooking(bookingId);
   // Decided once, on the booking as it loaded. The payment made on this page updates the same
   // booking in Apollo's cache (paid now): the page goes on to its success message and the
@@ -103,6 +103,8 @@ function BookingPayment({ bookingId }: { bookingId: string }) {
     holdExpiresAt: booking.status === BookingStatus.Held ? booking.holdExpiresAt : null,
   };
   const canPay = decided.current ?? payability(booking);
+  // Back or a reload after the booking was made (the URL names it): the booking itself.
+  if (finishedShowsBooking && canPay !== 'awaiting-payment') return <Navigate to={`/booking/${booking.id}`} replace />;
   if (canPay === 'nothing-to-pay') return <NothingToPay booking={booking} summary={summary} />;
   // The lookup masks the email and phone: the checkout asks the guest for them instead.
   const guest = { name: booking.userName };
@@ -137,12 +139,14 @@ function QuotePayment({ quote }: { quote: PendingQuote }) {
 
 interface LoaderProps {
   explicitBookingId?: string;
+  /** The booking came from this tab's /payment URL: once it is confirmed, go to its page. */
+  finishedShowsBooking?: boolean;
   storedBookingId?: string;
   storedQuote?: PendingQuote;
 }
 
 /** Decides what is being paid for (see resolvePaymentSource) and loads its price from the server. */
-export function PaymentLoader({ explicitBookingId, storedBookingId, storedQuote }: LoaderProps) {
+export function PaymentLoader({ explicitBookingId, storedBookingId, storedQuote, finishedShowsBooking }: LoaderProps) {
   const mustCompare = !explicitBookingId && Boolean(storedBookingId && storedQuote);
   const stored = usePaymentBooking(mustCompare ? storedBookingId : undefined);
   const resolution = resolvePaymentSource({
@@ -154,5 +158,9 @@ export function PaymentLoader({ explicitBookingId, storedBookingId, storedQuote 
   if (resolution.status === 'none') return <NoBookingFound />;
   if (resolution.status === 'checking') return <PaymentLoading />;
   const { source } = resolution;
-  return source.kind === 'booking' ? <BookingPayment bookingId={source.bookingId} /> : <QuotePayment quote={source.quote} />;
+  return source.kind === 'booking' ? (
+    <BookingPayment bookingId={source.bookingId} finishedShowsBooking={finishedShowsBooking} />
+  ) : (
+    <QuotePayment quote={source.quote} />
+  );
 }

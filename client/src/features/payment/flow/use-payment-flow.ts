@@ -4,7 +4,7 @@ import { PaymentMethod, PaymentPart, SettlementOutcome } from '../../../graphql/
 import { ADVANCE_CHOICE, type AdvanceChoice } from '../lib/advance';
 import { HOTEL } from '../../../lib/hotel';
 import { PAYMENT_METHOD_IN_SENTENCE } from '../../../lib/labels';
-import { clearPendingPayment, PaymentSource, rememberPendingBooking } from '../lib/pending-payment';
+import { clearPendingPayment, markBookingInPaymentUrl, PaymentSource, rememberPendingBooking } from '../lib/pending-payment';
 import { isOnlineMethod, OnlineMethod } from '../lib/payment-words';
 import { checkoutMethod, type CheckoutEvents, type CheckoutRequest } from '../lib/razorpay-checkout';
 import { CHECKOUT_THEME_COLOR, PAYMENT_MESSAGES, REDIRECT_DELAY_MS } from './messages';
@@ -97,7 +97,7 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
       dispatch({ type: 'step', step: 'verifying', method });
       try {
         const verified = await step(() => effects.verify(response, method), PAYMENT_MESSAGES.verificationContactSupport);
-        clearPendingPayment();
+        clearPendingPayment({ bookingId: verified.booking.id, source });
         const extra =
           verified.outcome === SettlementOutcome.Confirmed || verified.outcome === SettlementOutcome.AlreadySettled
             ? undefined
@@ -114,7 +114,7 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
         fail(method, error);
       }
     },
-    [effects, fail],
+    [effects, fail, source],
   );
 
   const payOnline = useCallback(
@@ -125,6 +125,7 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
       const order = await step(() => effects.createOrder(currentSource(), part), PAYMENT_MESSAGES.orderFailed);
       createdBookingId.current = order.booking.id;
       rememberPendingBooking(order.booking.id);
+      markBookingInPaymentUrl(order.booking.id);
       dispatch({ type: 'step', step: 'awaiting-checkout', method, holdExpiresAt: order.booking.holdExpiresAt });
       const request: CheckoutRequest = {
         key: order.keyId,
@@ -157,9 +158,10 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
   const payAtHotel = useCallback(async () => {
     dispatch({ type: 'step', step: 'confirming', method: PaymentMethod.Cod });
     const booking = await step(() => effects.payAtHotel(currentSource()), PAYMENT_MESSAGES.codFailed);
-    clearPendingPayment();
+    markBookingInPaymentUrl(booking.id);
+    clearPendingPayment({ bookingId: booking.id, source });
     dispatch({ type: 'succeeded', method: PaymentMethod.Cod, message: PAYMENT_MESSAGES.codRedirecting, booking, payment: null });
-  }, [currentSource, effects]);
+  }, [currentSource, effects, source]);
 
   const start = useCallback(
     (choice: PaymentMethod | AdvanceChoice) => {
