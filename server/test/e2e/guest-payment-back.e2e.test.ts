@@ -58,38 +58,41 @@ describe('back after booking, and two tabs', () => {
   it.each([
     [360, 740, '2026-12-01', '2026-12-03'],
     [1280, 800, '2026-12-05', '2026-12-07'],
-  ])('keeps each tab’s booking, and Back or a reload shows the booking made (%i px)', async (width, height, checkIn, checkOut) => {
-    context = await browser.newContext({ viewport: { width, height } });
-    const first = await paymentTab(garden, checkIn, checkOut);
-    // The second tab's /user-details stored its own quote over the first one's.
-    const second = await paymentTab(terrace, checkIn, checkOut);
+  ])(
+    'keeps each tab’s booking, and Back or a reload shows the booking made (%i px)',
+    async (width, height, checkIn, checkOut) => {
+      context = await browser.newContext({ viewport: { width, height } });
+      const first = await paymentTab(garden, checkIn, checkOut);
+      // The second tab's /user-details stored its own quote over the first one's.
+      const second = await paymentTab(terrace, checkIn, checkOut);
 
-    await first.getByRole('radio', { name: 'Pay at Hotel' }).check();
-    await first.getByRole('button', { name: 'Confirm booking' }).click();
-    await first.waitForURL(BOOKING_URL);
-    const firstId = first.url().split('/').pop()!;
+      await first.getByRole('radio', { name: 'Pay at Hotel' }).check();
+      await first.getByRole('button', { name: 'Confirm booking' }).click();
+      await first.waitForURL(BOOKING_URL);
+      const firstId = first.url().split('/').pop()!;
 
-    // The second tab still has its stay after a reload, and pays for it.
-    await second.reload();
-    await second.locator('.payment-summary').getByText(terrace.name).first().waitFor();
-    await second.getByRole('radio', { name: 'Card Payment' }).check();
-    await second.getByRole('button', { name: 'Pay ₹5,500' }).click();
-    await second.getByRole('dialog').getByRole('button', { name: 'Pay ₹5,500' }).click();
-    await second.getByText('Payment successful! Redirecting to booking details...').waitFor();
-    // Reloaded before the redirect: the page shows the booking just paid.
-    await second.reload();
-    await second.waitForURL(BOOKING_URL);
-    const secondId = second.url().split('/').pop()!;
-    await showsBooking(second, secondId);
-    expect(await rows(app).booking(secondId)).toMatchObject({ paymentStatus: 'paid' });
-    expect((await rows(app).lines(secondId)).map((line) => line.roomName)).toEqual([terrace.name]);
+      // The second tab still has its stay after a reload, and pays for it.
+      await second.reload();
+      await second.locator('.payment-summary').getByText(terrace.name).first().waitFor();
+      await second.getByRole('radio', { name: 'Card Payment' }).check();
+      await second.getByRole('button', { name: 'Pay ₹5,500' }).click();
+      await second.getByRole('dialog').getByRole('button', { name: 'Pay ₹5,500' }).click();
+      await second.getByText('Payment successful! Redirecting to booking details...').waitFor();
+      // Reloaded before the redirect: the page shows the booking just paid.
+      await second.reload();
+      await second.waitForURL(BOOKING_URL);
+      const secondId = second.url().split('/').pop()!;
+      await showsBooking(second, secondId);
+      expect(await rows(app).booking(secondId)).toMatchObject({ paymentStatus: 'paid' });
+      expect((await rows(app).lines(secondId)).map((line) => line.roomName)).toEqual([terrace.name]);
 
-    // Back from the first tab's booking page: that booking again, not "No Booking Found".
-    await first.goBack();
-    await showsBooking(first, firstId);
-    await first.screenshot({ path: screenshotPath(`back-after-booking-${width}`) });
-    await first.reload();
-    await showsBooking(first, firstId);
-    expect((await rows(app).lines(firstId)).map((line) => line.roomName)).toEqual([garden.name]);
-  });
+      // Back from the first tab's booking page: that booking again, not "No Booking Found".
+      await first.goBack();
+      await showsBooking(first, firstId);
+      await first.screenshot({ path: screenshotPath(`back-after-booking-${width}`) });
+      await first.reload();
+      await showsBooking(first, firstId);
+      expect((await rows(app).lines(firstId)).map((line) => line.roomName)).toEqual([garden.name]);
+    },
+  );
 });
