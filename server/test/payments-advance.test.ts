@@ -233,6 +233,14 @@ describe('pay part now over GraphQL', () => {
       booking: { status: 'CONFIRMED', paymentStatus: 'PART_PAID', paidAmount: 704, balanceDue: 1641 },
     });
     await idle();
+    // The guest's payment reference is the provider's id of the payment that paid.
+    const reference = await gql(app, 'query ($id: ID!) { booking(id: $id) { paymentReference guests { adults children } } }', {
+      id: checkout.booking.id,
+    });
+    expect(reference.data.booking).toEqual({
+      paymentReference: handler.razorpay_payment_id,
+      guests: { adults: 1, children: 0 },
+    });
     const again = await gql(app, CREATE_ORDER, { bookingId: checkout.booking.id });
     expect(again.data.createPaymentOrder.errors).toEqual([
       {

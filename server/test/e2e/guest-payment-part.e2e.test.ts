@@ -70,6 +70,8 @@ describe('a guest pays 30% now and the rest at the hotel', () => {
       await expect(fact('Payment status')).resolves.toBe('Part paid');
       await expect(fact('Paid')).resolves.toBe('₹1,650');
       await expect(fact('Balance due at the hotel')).resolves.toBe('₹3,850');
+      await expect(fact('Guests')).resolves.toBe('1 adult');
+      await expect(fact('Payment reference')).resolves.toMatch(/^pay_[A-Za-z0-9]{14}$/);
       expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
       await page.screenshot({ path: screenshotPath(`guest-payment-part-booking-${width}`), fullPage: true });
 

@@ -21,6 +21,12 @@ import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-s
 
 export { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
 
+@ObjectType({ description: 'How many people stay: adults and children, over all the rooms.' })
+export class GuestCount {
+  @Field(() => Int) adults: number;
+  @Field(() => Int) children: number;
+}
+
 @ObjectType({ description: 'A booking of one or more rooms for a stay.' })
 @Entity('booking')
 @Check('booking_total_not_negative', '"total_paise" >= 0')
@@ -149,6 +155,17 @@ export class Booking {
   @Field(() => Float, { description: 'Total in rupees.' })
   get totalAmount(): number {
     return paiseToRupees(this.totalPaise);
+  }
+
+  @Field(() => GuestCount, {
+    nullable: true,
+    description: 'Adults and children over all the rooms (the booking page and receipt show them).',
+  })
+  get guests(): GuestCount | null {
+    if (!this.lines?.every((line) => Array.isArray(line.pax))) return null;
+    const pax = this.lines.flatMap((line) => line.pax);
+    const children = pax.filter((guest) => guest.adultStatus === 'child').length;
+    return { adults: pax.length - children, children };
   }
 
   @Field(() => [BookingLine])

@@ -9,7 +9,7 @@ import { BOOKING_STATUS_LABELS, bookingPaymentLabel } from '../../../lib/labels'
 import type { PaymentBooking, PaymentRecord } from '../flow/payment-flow';
 import { payability } from '../lib/payability';
 import { rememberPendingBooking } from '../lib/pending-payment';
-import { paymentForBooking, paymentMethodText } from '../lib/receipt-state';
+import { guestsText, paymentForBooking, paymentMethodText, paymentReferenceText } from '../lib/receipt-state';
 import { BookingDocuments } from './BookingDocuments';
 import { BookingStatusBanner } from './BookingStatusBanner';
 import { BusinessFact } from './BusinessFact';
@@ -21,6 +21,7 @@ import { RoomLines } from './RoomLines';
 export function BookingDetailsView({ booking, verifiedPayment }: { booking: PaymentBooking; verifiedPayment?: PaymentRecord }) {
   const navigate = useNavigate();
   const payment = paymentForBooking(booking, verifiedPayment);
+  const reference = paymentReferenceText(booking, payment);
   const canPay = payability(booking);
   const awaitingPayment = canPay === 'awaiting-payment';
   const payNow = () => {
@@ -51,6 +52,7 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
               {formatDate(booking.checkOut)}, by {HOTEL.checkOutTime}
             </Fact>
             <Fact term="Nights">{booking.nights}</Fact>
+            {booking.guests && <Fact term="Guests">{guestsText(booking.guests)}</Fact>}
             <Fact term="Booking status">{BOOKING_STATUS_LABELS[booking.status]}</Fact>
           </dl>
         </section>
@@ -87,9 +89,9 @@ export function BookingDetailsView({ booking, verifiedPayment }: { booking: Paym
                 <Fact term="Balance due at the hotel">{formatRupees(booking.balanceDue)}</Fact>
               </>
             )}
-            {payment.razorpayPaymentId && (
+            {reference && (
               <Fact term="Payment reference" stacked>
-                {payment.razorpayPaymentId}
+                {reference}
               </Fact>
             )}
           </dl>

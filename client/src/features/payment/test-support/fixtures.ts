@@ -28,6 +28,8 @@ export function aBooking(overrides: Partial<PaymentBooking> = {}): PaymentBookin
     totalAmount: 5500,
     paidAmount: 0,
     balanceDue: 5500,
+    paymentReference: null,
+    guests: { adults: 1, children: 0 },
     status: BookingStatus.Held,
     paymentStatus: BookingPaymentStatus.Pending,
     paymentMethod: null,
