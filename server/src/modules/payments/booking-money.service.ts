@@ -1,13 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { Booking, BookingStatus } from '../bookings/booking.entity';
-import {
-  MONEY_ENTRY_STATUSES,
-  PaymentAttemptStatus,
-  PaymentMethod,
-  PaymentProviderName,
-  RefundReason,
-} from './payment-enums';
+import { MONEY_ENTRY_STATUSES, PaymentAttemptStatus, PaymentMethod, PaymentProviderName, RefundReason } from './payment-enums';
 
 /** Where a booking's money stands, from its ledger entries and refunds (paise). */
 export interface BookingMoney {
