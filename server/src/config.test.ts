@@ -104,3 +104,19 @@ describe('the hotel on its invoices', () => {
     expect(() => load({ INVOICE_PREFIX: 'HOTEL' })).toThrow('INVOICE_PREFIX must be 1 to 4 letters or digits');
   });
 });
+
+describe('ADVANCE_PERCENT', () => {
+  const advanceOf = (value?: string) =>
+    loadConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { ADVANCE_PERCENT: value }) }).payments.advancePercent;
+
+  it('is off (0) unless set, and takes a whole percent from 1 to 99', () => {
+    expect(advanceOf()).toBe(0);
+    expect(advanceOf('0')).toBe(0);
+    expect(advanceOf('30')).toBe(30);
+    expect(advanceOf('99')).toBe(99);
+  });
+
+  it.each(['100', '-5', '30.5', 'thirty'])('refuses %s at start', (value) => {
+    expect(() => advanceOf(value)).toThrow(/ADVANCE_PERCENT must be a whole number/);
+  });
+});

@@ -36,6 +36,8 @@ export interface AppConfig {
      * dashboard): PORT on the loopback interface. Unset, none are sent, as when nothing listens.
      */
     simulatorWebhookBaseUrl?: string;
+    /** ADVANCE_PERCENT: the share of the total a guest may pay now, the rest at the hotel; 0 offers no such choice. */
+    advancePercent: number;
   };
   smtpUrl?: string;
   contactFormAction?: string;
@@ -85,6 +87,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const simulatorWebhookDelayMs = parseInteger(env.SIMULATOR_WEBHOOK_DELAY_MS, 1500, 'SIMULATOR_WEBHOOK_DELAY_MS', problems);
   if (holdMinutes < 1 || holdMinutes > 120) problems.push('HOLD_MINUTES must be between 1 and 120');
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const advancePercent = parseInteger(env.ADVANCE_PERCENT, 0, 'ADVANCE_PERCENT', problems);
+  if (advancePercent < 0 || advancePercent > 99) {
+    problems.push('ADVANCE_PERCENT must be a whole number from 1 to 99 (the share paid now), or 0 to offer no part payment');
+  }
   const abuseLimits = parseAbuseLimits(env, problems);
   const ratesIncludeGst = parseRatesIncludeGst(env.ROOM_RATES_INCLUDE_GST, problems);
   const hotelIdentity = parseHotelIdentity(env, problems);
@@ -143,6 +149,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       simulatorSecret,
       simulatorWebhookDelayMs,
       simulatorWebhookBaseUrl: `http://127.0.0.1:${port}`,
+      advancePercent,
     },
     smtpUrl: env.SMTP_URL || undefined,
     contactFormAction: env.CONTACT_FORM_ACTION || undefined,

@@ -124,17 +124,32 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   });
   const announceDocuments = documentAnnouncer(dataSource, mailer, config.publicBaseUrl, logger);
   const taxDocuments = new TaxDocumentsService(dataSource, bookingMoney, hotelSettings, clock, announceDocuments, logger);
-  const settlement = new PaymentSettlement(dataSource, refunds, lifecycle, paymentProvider.name, clock, taxDocuments);
+  const settlement = new PaymentSettlement(
+    dataSource,
+    refunds,
+    lifecycle,
+    paymentProvider.name,
+    clock,
+    taxDocuments,
+    bookingMoney,
+  );
   const bookingKeys = new BookingKeysService(config.jwtSecret);
   const guestProofs = new GuestProofService(dataSource, abuseLimits, bookingKeys);
   const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger, (id) => bookingKeys.keyFor(id));
   const ledger = new LedgerService(dataSource, bookingMoney);
   const cancellations = new CancellationsService(dataSource, refunds, lifecycle, clock, taxDocuments);
   const notifyConfirmed = async (bookingId: string) => void (await notify(bookingId));
-  const payments = new PaymentsService(dataSource, bookings, lifecycle, paymentProvider, settlement, notifyConfirmed, logger, {
-    maxNights: payAtHotelMaxNights,
-    maxRooms: payAtHotelMaxRooms,
-  });
+  const payments = new PaymentsService(
+    dataSource,
+    bookings,
+    lifecycle,
+    paymentProvider,
+    settlement,
+    notifyConfirmed,
+    logger,
+    { maxNights: payAtHotelMaxNights, maxRooms: payAtHotelMaxRooms },
+    config.payments.advancePercent,
+  );
   const deskPayments = new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock, taxDocuments);
   return {
     rooms: new RoomsService(dataSource, uploads, occupancy, clock),

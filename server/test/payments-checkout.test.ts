@@ -1,4 +1,5 @@
 import { Booking } from '../src/modules/bookings/booking.entity';
+import { BookingLine } from '../src/modules/bookings/booking-line.entity';
 import { Payment } from '../src/modules/payments/payment.entity';
 import { createRoom, quoteFor } from './support/fixtures';
 import { call } from './support/http';
@@ -169,5 +170,18 @@ describe('pay at hotel', () => {
     expect(order.status).toBe(200);
     const reply = await verify(app, await payInCheckout(app, order.body.data.order.id));
     expect(reply.body.data.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+});
+
+describe('without ADVANCE_PERCENT (the default)', () => {
+  it('offers no part payment and refuses one, holding nothing', async () => {
+    expect((await call(app, 'GET', '/api/payment/config')).body.data.advancePercent).toBe(0);
+    const room = await createRoom(app.services);
+    const reply = await call(app, 'POST', '/api/payment/create-order', {
+      json: { quote: quoteFor(room.id, '2026-12-13', '2026-12-14'), part: 'advance' },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe('Paying part now is not offered. Please pay in full or at the hotel.');
+    expect(await app.database.dataSource.getRepository(BookingLine).countBy({ roomId: room.id })).toBe(0);
   });
 });

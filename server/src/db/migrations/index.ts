@@ -10,6 +10,7 @@ import { FrontDesk1764500000000 } from './1764500000000-front-desk';
 import { StayTimes1764520000000 } from './1764520000000-stay-times';
 import { RatesAndGst1764600000000 } from './1764600000000-rates-and-gst';
 import { GuestSelfService1764700000000 } from './1764700000000-guest-self-service';
+import { AdvancePayment1764800000000 } from './1764800000000-advance-payment';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   StayTimes1764520000000,
   RatesAndGst1764600000000,
   GuestSelfService1764700000000,
+  AdvancePayment1764800000000,
 ];

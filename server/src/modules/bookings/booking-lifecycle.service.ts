@@ -166,7 +166,8 @@ export class BookingLifecycle {
   async confirm(manager: EntityManager, booking: Booking, payment: ConfirmationPayment): Promise<void> {
     this.assertCan(booking, 'confirm');
     const lapsed = booking.status !== BookingStatus.CONFIRMED && !this.holdLives(booking);
-    if (lapsed && payment.status !== BookingPaymentStatus.PAID) assertRevivable(booking.holdExpiresAt, this.clock());
+    // Money (in full or an advance) is kept whenever it comes; only a promise has a time limit.
+    if (lapsed && payment.status === BookingPaymentStatus.PENDING) assertRevivable(booking.holdExpiresAt, this.clock());
     if (lapsed) await this.reclaimRooms(manager, booking);
     await this.write(manager, booking, {
       status: BookingStatus.CONFIRMED,
@@ -429,9 +430,12 @@ export class BookingLifecycle {
     await this.write(manager, booking, { paymentMethod: method });
   }
 
-  /** The one provider order of a booking; every attempt pays it. */
-  async attachOrder(manager: EntityManager, booking: Booking, orderId: string): Promise<void> {
-    await this.write(manager, booking, { razorpayOrderId: orderId });
+  /**
+   * The booking's current provider order and what it asks (the total, or the advance); every
+   * attempt pays it. A guest who switches between full payment and the advance gets a new one.
+   */
+  async attachOrder(manager: EntityManager, booking: Booking, orderId: string, amountPaise: number): Promise<void> {
+    await this.write(manager, booking, { razorpayOrderId: orderId, orderAmountPaise: amountPaise });
   }
 
   /**

@@ -21,6 +21,12 @@ import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-s
 
 export { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
 
+@ObjectType({ description: 'How many people stay: adults and children, over all the rooms.' })
+export class GuestCount {
+  @Field(() => Int) adults: number;
+  @Field(() => Int) children: number;
+}
+
 @ObjectType({ description: 'A booking of one or more rooms for a stay.' })
 @Entity('booking')
 @Check('booking_total_not_negative', '"total_paise" >= 0')
@@ -39,6 +45,7 @@ export { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-s
   'booking_ended_owes_nothing',
   `"status" NOT IN ('cancelled', 'expired') OR "payment_status" NOT IN ('pending', 'part_paid', 'failed')`,
 )
+@Check('booking_order_amount_positive', '"order_amount_paise" IS NULL OR "order_amount_paise" > 0')
 @Check('booking_channel_known', `"channel" IN ('website', 'walk_in', 'phone')`)
 @Check('booking_void_only_when_ended', `"payment_status" <> 'void' OR "status" IN ('cancelled', 'expired')`)
 export class Booking {
@@ -105,6 +112,10 @@ export class Booking {
   @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
   razorpayOrderId: string | null;
 
+  /** What the current order asks, in paise: the total, or the advance (ADVANCE_PERCENT). Null before any order. */
+  @Column({ type: 'integer', nullable: true })
+  orderAmountPaise: number | null;
+
   /** The client's key for the request that made this booking: a repeat with it gets this booking. */
   @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
   idempotencyKey: string | null;
@@ -152,6 +163,17 @@ export class Booking {
   @Field(() => Float, { description: 'Total in rupees.' })
   get totalAmount(): number {
     return paiseToRupees(this.totalPaise);
+  }
+
+  @Field(() => GuestCount, {
+    nullable: true,
+    description: 'Adults and children over all the rooms (the booking page and receipt show them).',
+  })
+  get guests(): GuestCount | null {
+    if (!this.lines?.every((line) => Array.isArray(line.pax))) return null;
+    const pax = this.lines.flatMap((line) => line.pax);
+    const children = pax.filter((guest) => guest.adultStatus === 'child').length;
+    return { adults: pax.length - children, children };
   }
 
   @Field(() => [BookingLine])

@@ -62,6 +62,15 @@ export class BookingMoneyResolver {
     return paiseToRupees((await this.moneyOf(booking, context))?.balanceDuePaise ?? 0);
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The payment reference: the provider’s id of the online payment that paid this booking (the latest), null when none (pay at hotel).',
+  })
+  paymentReference(@Root() booking: Booking): Promise<string | null> {
+    return this.services.bookingMoney.paymentReference(booking.id);
+  }
+
   private moneyOf(booking: Booking, context: GraphQLContext): Promise<BookingMoney | undefined> {
     let loader = loaders.get(context);
     if (!loader) {

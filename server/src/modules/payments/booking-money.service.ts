@@ -1,7 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { Booking, BookingStatus } from '../bookings/booking.entity';
-import { MONEY_ENTRY_STATUSES, PaymentMethod, RefundReason } from './payment-enums';
+import { MONEY_ENTRY_STATUSES, PaymentAttemptStatus, PaymentMethod, PaymentProviderName, RefundReason } from './payment-enums';
 
 /** Where a booking's money stands, from its ledger entries and refunds (paise). */
 export interface BookingMoney {
@@ -62,6 +62,21 @@ export class BookingMoneyService {
     if (bookingIds.length === 0) return new Map();
     const rows: MoneyRow[] = await manager.query(MONEY_SQL, [bookingIds, MONEY_ENTRY_STATUSES, RefundReason.GOODWILL]);
     return new Map(rows.map((row) => [row.id, moneyOf(row)]));
+  }
+
+  /**
+   * The provider's id of the latest online payment that paid this booking and was kept (not an
+   * amount that missed its order): the guest's payment reference. Null when none (pay at hotel).
+   */
+  async paymentReference(bookingId: string): Promise<string | null> {
+    const [row]: { razorpay_payment_id: string }[] = await this.dataSource.query(
+      `SELECT razorpay_payment_id FROM payment
+        WHERE booking_id = $1 AND provider <> $2 AND status = ANY($3::text[]) AND mismatch_reason IS NULL
+          AND razorpay_payment_id IS NOT NULL
+        ORDER BY paid_at DESC NULLS LAST LIMIT 1`,
+      [bookingId, PaymentProviderName.HOTEL, [PaymentAttemptStatus.PAID, PaymentAttemptStatus.PARTIALLY_REFUNDED]],
+    );
+    return row?.razorpay_payment_id ?? null;
   }
 
   /**

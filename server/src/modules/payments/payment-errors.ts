@@ -14,6 +14,8 @@ export const PaymentErrorCode = {
   PayAtHotelTooManyRooms: 'PAY_AT_HOTEL_TOO_MANY_ROOMS',
   WebhookSignature: 'WEBHOOK_SIGNATURE_INVALID',
   UnsupportedMethod: 'UNSUPPORTED_PAYMENT_METHOD',
+  PaymentPartUnknown: 'PAYMENT_PART_NOT_OFFERED',
+  AdvancePaid: 'ADVANCE_PAID',
   LedgerStatusInvalid: 'LEDGER_STATUS_INVALID',
   LedgerDateInvalid: 'LEDGER_DATE_INVALID',
   RefundUnknownYet: 'REFUND_UNKNOWN_YET',
@@ -54,3 +56,12 @@ export const paymentNotCaptured = () =>
 /** Payment methods a guest can choose at the checkout (pay at hotel has its own call). */
 export const unsupportedMethod = () =>
   new DomainError(PaymentErrorCode.UnsupportedMethod, 'Unsupported payment method', 'paymentMethod');
+
+/** The advance is paid: the balance is the front desk's to collect, not another online order's. */
+export const advancePaid = () =>
+  new DomainError(
+    PaymentErrorCode.AdvancePaid,
+    'The advance for this booking is paid. Please pay the balance at the hotel.',
+    'bookingId',
+    'conflict',
+  );

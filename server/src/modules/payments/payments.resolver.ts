@@ -28,6 +28,7 @@ import {
   SettlementOutcome,
 } from './payment.entity';
 import { Refund } from './refund.entity';
+import { PaymentPart } from './payment-part';
 import { settlementMessage } from './settlement-messages';
 import { paiseToRupees } from '../../shared/money';
 
@@ -40,6 +41,11 @@ class PaymentConfig {
   payAtHotelMaxNights: number;
   @Field(() => Int, { description: 'Pay at hotel is for at most this many rooms; more are paid online.' })
   payAtHotelMaxRooms: number;
+  @Field(() => Int, {
+    description:
+      'The share of the total a guest may pay now, the rest at the hotel (createPaymentOrder part ADVANCE); 0 when not offered. The advance is this percent of the total rounded up to a whole rupee.',
+  })
+  advancePercent: number;
 }
 
 @ObjectType({ description: 'The provider order the checkout pays (amount in paise, as Razorpay).' })
@@ -49,6 +55,7 @@ class CheckoutOrder {
   @Field() currency: string;
   @Field() receipt: string;
   @Field() keyId: string;
+  @Field(() => PaymentPart, { description: 'What the order pays: the total, or the advance.' }) part: PaymentPart;
   @Field(() => Booking) booking: Booking;
 }
 
@@ -147,32 +154,42 @@ export class PaymentsResolver {
   paymentConfig(): PaymentConfig {
     const { name, keyId, checkoutScriptUrl } = this.services.paymentProvider;
     const { maxNights, maxRooms } = this.services.payments.payAtHotelLimits;
-    return { provider: name, keyId, checkoutScriptUrl, payAtHotelMaxNights: maxNights, payAtHotelMaxRooms: maxRooms };
+    const { advancePercent } = this.services.payments;
+    return {
+      provider: name,
+      keyId,
+      checkoutScriptUrl,
+      payAtHotelMaxNights: maxNights,
+      payAtHotelMaxRooms: maxRooms,
+      advancePercent,
+    };
   }
 
   @Mutation(() => CheckoutOrderPayload, {
-    description: 'The order to pay for a booking (or a quote, which is held first). Reused while the hold lives.',
+    description:
+      'The order to pay for a booking (or a quote, which is held first), in full or the advance. Reused while the hold lives.',
   })
   async createPaymentOrder(
     @Ctx() context: GraphQLContext,
     @Arg('bookingId', () => ID, { nullable: true }) bookingId?: string,
     @Arg('quote', () => QuoteInput, { nullable: true }) quote?: QuoteInput,
     @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY }) idempotencyKey?: string,
+    @Arg('part', () => PaymentPart, {
+      nullable: true,
+      description: 'FULL (the default) or ADVANCE (paymentConfig.advancePercent).',
+    })
+    part?: PaymentPart,
   ) {
     const payload = await mutationPayload('result', () =>
-      this.services.payments.createOrder({
-        bookingId,
-        quote: quote ? plain(quote) : undefined,
-        origin: originOf(context),
-        idempotencyKey,
-      }),
+      this.services.payments.createOrder(
+        { bookingId, quote: quote ? plain(quote) : undefined, origin: originOf(context), idempotencyKey },
+        part,
+      ),
     );
     if (!payload.result) return { errors: payload.errors };
     const { order, keyId, booking } = payload.result;
-    return {
-      errors: [],
-      checkout: { orderId: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt, keyId, booking },
-    };
+    const { id: orderId, amount, currency, receipt } = order;
+    return { errors: [], checkout: { orderId, amount, currency, receipt, keyId, booking, part: payload.result.part } };
   }
 
   @Mutation(() => PaymentVerificationPayload, {

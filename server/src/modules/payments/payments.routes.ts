@@ -40,23 +40,28 @@ export function paymentRoutes(
         checkoutScriptUrl: provider.checkoutScriptUrl,
         payAtHotelMaxNights: maxNights,
         payAtHotelMaxRooms: maxRooms,
+        advancePercent: services.payments.advancePercent,
       },
     });
   });
 
   router.post('/payment/create-order', async (req, res) => {
     const body = requestBody(req);
-    const { booking, order, keyId } = await services.payments.createOrder({
-      bookingId: body.bookingId,
-      quote: body.quote as QuoteInput | null | undefined,
-      origin: await requestOrigin(req, services.adminAuth),
-      idempotencyKey: req.header('idempotency-key'),
-    });
+    const { booking, order, keyId, part } = await services.payments.createOrder(
+      {
+        bookingId: body.bookingId,
+        quote: body.quote as QuoteInput | null | undefined,
+        origin: await requestOrigin(req, services.adminAuth),
+        idempotencyKey: req.header('idempotency-key'),
+      },
+      body.part,
+    );
     sendOk(res, {
       message: 'Order created',
       data: {
         order,
         keyId,
+        part,
         bookingId: booking.id,
         bookCode: booking.bookCode,
         holdExpiresAt: booking.holdExpiresAt,

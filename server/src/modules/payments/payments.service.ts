@@ -16,6 +16,7 @@ import {
   toPaymentMethod,
 } from './payment.entity';
 import {
+  advancePaid,
   alreadyPaid,
   bookingCancelled,
   bookingRequired,
@@ -27,6 +28,7 @@ import {
 import { PaymentProvider, PaymentProviderError, ProviderOrder, ProviderPayment } from './providers/payment-provider';
 import { PaymentSettlement, Settlement } from './settlement';
 import { checkPayAtHotelStay, PayAtHotelLimits } from './pay-at-hotel-limits';
+import { advancePaise, bookingOfOrder, orderAmountPaise, parsePaymentPart, PaymentPart } from './payment-part';
 
 export interface BookingReference {
   bookingId?: unknown;
@@ -47,6 +49,8 @@ export interface OrderForCheckout {
   order: ProviderOrder;
   keyId: string;
   booking: Booking;
+  /** What the order pays: the total, or the advance. */
+  part: PaymentPart;
 }
 
 /** Razorpay's statuses of a payment whose money is taken (auto-capture follows authorization). */
@@ -81,31 +85,41 @@ export class PaymentsService {
     private readonly notifyConfirmed: ConfirmationNotifier,
     private readonly logger: Logger,
     readonly payAtHotelLimits: PayAtHotelLimits,
+    /** ADVANCE_PERCENT: the share a guest may pay now; 0 offers no part payment. */
+    readonly advancePercent: number = 0,
   ) {}
 
   /**
-   * The provider order for a booking (or for a quote, which first becomes a held booking). One
-   * order per booking: while the hold lives the same order comes back, so nobody pays twice for
-   * one stay. A lapsed hold is renewed only if the rooms are still free.
+   * The provider order for a booking (or for a quote, which first becomes a held booking), for
+   * the whole total or, with `part` 'advance', for ADVANCE_PERCENT of it (advancePaise). One order
+   * per booking and part: while the hold lives the same order comes back, so nobody pays twice
+   * for one stay; switching part makes a new order. A lapsed hold is renewed only if the rooms
+   * are still free. Once the advance is paid, the balance is collected at the hotel.
    */
-  async createOrder(reference: BookingReference): Promise<OrderForCheckout> {
+  async createOrder(reference: BookingReference, partAsked?: unknown): Promise<OrderForCheckout> {
+    const part = parsePaymentPart(partAsked, this.advancePercent);
     const bookingId = await this.resolveBooking(reference);
+    const amountOf = (booking: Booking) =>
+      part === PaymentPart.ADVANCE ? advancePaise(booking.totalPaise, this.advancePercent) : booking.totalPaise;
+    const fits = (booking: Booking) =>
+      Boolean(booking.razorpayOrderId) && (booking.orderAmountPaise ?? booking.totalPaise) === amountOf(booking);
     try {
       const ready = await this.dataSource.transaction(async (manager) => {
         const booking = await this.lifecycle.lock(manager, bookingId);
         if (booking.status === BookingStatus.CANCELLED) throw bookingCancelled();
         if (booking.paymentStatus === BookingPaymentStatus.PAID) throw alreadyPaid();
+        if (booking.paymentStatus === BookingPaymentStatus.PART_PAID) throw advancePaid();
         if (this.lifecycle.can(booking, 'hold')) await this.lifecycle.renewHold(manager, booking);
         return booking;
       });
-      if (ready.razorpayOrderId) return this.checkoutFor(await this.bookings.get(ready.id));
+      if (fits(ready)) return this.checkoutFor(await this.bookings.get(ready.id), part);
       // The provider is called outside any transaction (no lock held over the network); if two
       // calls race, the first order stored wins and the other is never shown to anyone.
-      const order = await this.newProviderOrder(ready);
+      const order = await this.newProviderOrder(ready, amountOf(ready));
       const booking = await this.dataSource.transaction(async (manager) => {
         const booking = await this.lifecycle.lock(manager, bookingId);
-        if (booking.razorpayOrderId) return booking;
-        await this.lifecycle.attachOrder(manager, booking, order.id);
+        if (fits(booking)) return booking;
+        await this.lifecycle.attachOrder(manager, booking, order.id, order.amount);
         await manager.save(
           Payment,
           manager.create(Payment, {
@@ -121,18 +135,20 @@ export class PaymentsService {
         );
         return booking;
       });
-      return this.checkoutFor(await this.bookings.get(booking.id));
+      return this.checkoutFor(await this.bookings.get(booking.id), part);
     } catch (error) {
       if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
       throw error;
     }
   }
 
-  private checkoutFor(booking: Booking): OrderForCheckout {
+  private checkoutFor(booking: Booking, part: PaymentPart): OrderForCheckout {
+    const amount = booking.orderAmountPaise ?? booking.totalPaise;
     return {
-      order: { id: booking.razorpayOrderId!, amount: booking.totalPaise, currency: 'INR', receipt: booking.bookCode },
+      order: { id: booking.razorpayOrderId!, amount, currency: 'INR', receipt: booking.bookCode },
       keyId: this.provider.keyId,
       booking,
+      part,
     };
   }
 
@@ -147,14 +163,15 @@ export class PaymentsService {
     const paymentId = trimmed(response.razorpay_payment_id);
     const signature = response.razorpay_signature;
     if (!orderId || !paymentId || typeof signature !== 'string' || !signature) throw verificationFailed();
-    const booking = await this.dataSource.getRepository(Booking).findOneBy({ razorpayOrderId: orderId });
-    if (!booking?.razorpayOrderId) throw verificationFailed();
-    if (!this.provider.checkoutSignatureMatches(booking.razorpayOrderId, paymentId, signature)) throw verificationFailed();
+    // The order is ours (a booking's current order, or one replaced when the guest switched part).
+    const booking = await bookingOfOrder(this.dataSource.manager, orderId, false);
+    if (!booking) throw verificationFailed();
+    if (!this.provider.checkoutSignatureMatches(orderId, paymentId, signature)) throw verificationFailed();
     const payment = await this.fetchProviderPayment(paymentId);
-    if (!payment || payment.order_id !== booking.razorpayOrderId) throw verificationFailed();
+    if (!payment || payment.order_id !== orderId) throw verificationFailed();
     if (!CAPTURED_STATUSES.includes(payment.status)) throw paymentNotCaptured();
     const settlement = await this.settlement.settle({
-      orderId: booking.razorpayOrderId,
+      orderId,
       paymentId,
       amountPaise: payment.amount,
       currency: payment.currency,
@@ -215,10 +232,7 @@ export class PaymentsService {
   /** A failed attempt (checkout's payment.failed or the webhook): recorded, never over a paid one. */
   async recordFailure(orderId: string, paymentId: string, method: PaymentMethod | null, reason: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const booking = await manager.findOne(Booking, {
-        where: { razorpayOrderId: orderId },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const booking = await bookingOfOrder(manager, orderId, true);
       if (!booking) return;
       const attempt =
         (await manager.findOneBy(Payment, { razorpayPaymentId: paymentId })) ??
@@ -230,7 +244,7 @@ export class PaymentsService {
           bookingId: booking.id,
           provider: this.provider.name,
           razorpayOrderId: orderId,
-          amountPaise: booking.totalPaise,
+          amountPaise: await orderAmountPaise(manager, booking, orderId),
           currency: 'INR',
           refundedPaise: 0,
         });
@@ -282,10 +296,10 @@ export class PaymentsService {
     return reference.bookingId;
   }
 
-  private async newProviderOrder(booking: Booking): Promise<ProviderOrder> {
+  private async newProviderOrder(booking: Booking, amountPaise: number): Promise<ProviderOrder> {
     try {
       return await this.provider.createOrder({
-        amountPaise: booking.totalPaise,
+        amountPaise,
         receipt: booking.bookCode,
         notes: { bookingId: booking.id },
       });

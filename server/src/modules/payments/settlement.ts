@@ -16,6 +16,8 @@ import { Refund } from './refund.entity';
 import { Refunds } from './refunds';
 import { TaxDocument } from '../invoices/tax-document.entity';
 import { TaxDocumentsService } from '../invoices/tax-documents.service';
+import { BookingMoneyService } from './booking-money.service';
+import { bookingOfOrder, orderAmountPaise } from './payment-part';
 
 /** A captured payment, as the checkout handler or a webhook reports it. */
 export interface CapturedPayment {
@@ -56,6 +58,7 @@ export class PaymentSettlement {
     private readonly providerName: PaymentProviderName,
     private readonly clock: Clock,
     private readonly taxDocuments: TaxDocumentsService,
+    private readonly bookingMoney: BookingMoneyService,
   ) {}
 
   async settle(captured: CapturedPayment): Promise<Settlement | null> {
@@ -75,10 +78,7 @@ export class PaymentSettlement {
 
   /** The ledger row of this provider payment, marked paid. Null for an order we never made. */
   private async recordPaid(manager: EntityManager, captured: CapturedPayment): Promise<Payment | null> {
-    const booking = await manager.findOne(Booking, {
-      where: { razorpayOrderId: captured.orderId },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const booking = await bookingOfOrder(manager, captured.orderId, true);
     if (!booking) return null;
     const attempt =
       (await manager.findOneBy(Payment, { razorpayPaymentId: captured.paymentId })) ??
@@ -94,11 +94,11 @@ export class PaymentSettlement {
         refundedPaise: 0,
         currency: 'INR',
       });
-    // What the order asked: the order's own row while it is unpaid, else the booking's order amount.
+    // What the order asked: the order's own row while it is unpaid, else what the order was made for.
     const expected =
       attempt.status === PaymentAttemptStatus.CREATED
         ? { amountPaise: attempt.amountPaise, currency: attempt.currency }
-        : { amountPaise: booking.totalPaise, currency: 'INR' };
+        : { amountPaise: await orderAmountPaise(manager, booking, captured.orderId), currency: 'INR' };
     if (MONEY_RECEIVED_STATUSES.includes(attempt.status)) {
       // The browser's verify knows no method; the webhook that follows does.
       if (!attempt.method && captured.method) {
@@ -169,9 +169,23 @@ export class PaymentSettlement {
       await this.lifecycle.recordFullRefund(manager, booking);
       return settled(SettlementOutcome.REFUNDED_CANCELLED, [refund]);
     }
+    // This payment is on the books already (step one): what is owed now counts it.
+    const money = await this.bookingMoney.of(manager, booking.id);
+    const owedPaise = booking.totalPaise - money.paidPaise - money.goodwillPaise;
+    const orderPaidBefore =
+      booking.paymentStatus === BookingPaymentStatus.PART_PAID &&
+      (await manager.count(Payment, {
+        where: { razorpayOrderId: payment.razorpayOrderId!, status: PaymentAttemptStatus.PAID },
+      })) > 1;
+    if (orderPaidBefore || (money.paidPaise > payment.amountPaise && owedPaise < 0)) {
+      // The advance's order paid twice, or money came before (an advance, the desk) and this pays
+      // beyond the total: an order the guest left open in another window. It goes back whole.
+      return settled(SettlementOutcome.REFUNDED_DUPLICATE, [await refundAll(RefundReason.DUPLICATE_PAYMENT)]);
+    }
+    const paidNow = owedPaise <= 0 ? BookingPaymentStatus.PAID : BookingPaymentStatus.PART_PAID;
     if (!this.lifecycle.can(booking, 'confirm')) {
       // The guest is in the house or has left: the money pays the stay as it stands.
-      await this.lifecycle.recordPaid(manager, booking, payment.method ?? PaymentMethod.ONLINE);
+      await this.bookingMoney.settle(manager, booking, payment.method ?? PaymentMethod.ONLINE);
       return settled(SettlementOutcome.CONFIRMED);
     }
     let outcome: SettlementOutcome = SettlementOutcome.CONFIRMED;
@@ -184,10 +198,7 @@ export class PaymentSettlement {
       }
       outcome = SettlementOutcome.RELOCATED;
     }
-    await this.lifecycle.confirm(manager, booking, {
-      status: BookingPaymentStatus.PAID,
-      method: payment.method ?? PaymentMethod.ONLINE,
-    });
+    await this.lifecycle.confirm(manager, booking, { status: paidNow, method: payment.method ?? PaymentMethod.ONLINE });
     return settled(outcome, [], true);
   }
 }

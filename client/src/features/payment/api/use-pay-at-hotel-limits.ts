@@ -8,3 +8,9 @@ export function usePayAtHotelLimits(): PayAtHotelLimits | undefined {
   const config = data?.paymentConfig;
   return config ? { maxNights: config.payAtHotelMaxNights, maxRooms: config.payAtHotelMaxRooms } : undefined;
 }
+
+/** ADVANCE_PERCENT: the share a guest may pay now (0: not offered); undefined until the server says. */
+export function useAdvancePercent(): number | undefined {
+  const { data } = useQuery(PayAtHotelLimitsDocument);
+  return data?.paymentConfig.advancePercent;
+}

@@ -32,8 +32,8 @@ export function usePaymentEffects(): PaymentEffects {
     () => ({
       loadScript: () => loadCheckoutScript(siteConfig().checkoutScriptUrl),
       openCheckout: openRazorpayCheckout,
-      async createOrder(source) {
-        const { data } = await createOrder({ variables: sourceVariables(source) });
+      async createOrder(source, part) {
+        const { data } = await createOrder({ variables: { ...sourceVariables(source), part } });
         const payload = data?.createPaymentOrder;
         const refused = refusal(payload?.errors);
         if (refused) throw refused;

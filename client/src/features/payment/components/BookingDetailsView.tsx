@@ -10,7 +10,7 @@ import { BOOKING_STATUS_LABELS, bookingPaymentLabel } from '../../../lib/labels'
 import type { PaymentBooking, PaymentRecord } from '../flow/payment-flow';
 import { payability } from '../lib/payability';
 import { rememberPendingBooking } from '../lib/pending-payment';
-import { paymentForBooking, paymentMethodText } from '../lib/receipt-state';
+import { guestsText, paymentForBooking, paymentMethodText, paymentReferenceText } from '../lib/receipt-state';
 import { BookingDocuments } from './BookingDocuments';
 import { BookingStatusBanner } from './BookingStatusBanner';
 import { BusinessFact } from './BusinessFact';
@@ -33,6 +33,7 @@ export function BookingDetailsView({
 }) {
   const navigate = useNavigate();
   const payment = paymentForBooking(booking, verifiedPayment);
+  const reference = paymentReferenceText(booking, payment);
   const canPay = payability(booking);
   const awaitingPayment = canPay === 'awaiting-payment';
   const payNow = () => {
@@ -64,6 +65,7 @@ export function BookingDetailsView({
               {formatDate(booking.checkOut)}, by {HOTEL.checkOutTime}
             </Fact>
             <Fact term="Nights">{booking.nights}</Fact>
+            {booking.guests && <Fact term="Guests">{guestsText(booking.guests)}</Fact>}
             <Fact term="Booking status">{BOOKING_STATUS_LABELS[booking.status]}</Fact>
           </dl>
         </section>
@@ -94,9 +96,15 @@ export function BookingDetailsView({
             <Fact term="Total">{booking.tax ? <TotalWithGst price={booking.tax} /> : formatRupees(booking.totalAmount)}</Fact>
             <Fact term="Method">{paymentMethodText(payment.method)}</Fact>
             <Fact term="Payment status">{bookingPaymentLabel(payment.status, payment.method)}</Fact>
-            {payment.razorpayPaymentId && (
+            {booking.paidAmount > 0 && booking.balanceDue > 0 && (
+              <>
+                <Fact term="Paid">{formatRupees(booking.paidAmount)}</Fact>
+                <Fact term="Balance due at the hotel">{formatRupees(booking.balanceDue)}</Fact>
+              </>
+            )}
+            {reference && (
               <Fact term="Payment reference" stacked>
-                {payment.razorpayPaymentId}
+                {reference}
               </Fact>
             )}
           </dl>

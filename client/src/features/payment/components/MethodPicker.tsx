@@ -1,30 +1,51 @@
 import { FormEvent, useId } from 'react';
 import { PaymentMethod } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
-import { METHOD_CARDS, PaymentMethodId } from '../lib/payment-words';
+import { ADVANCE_CHOICE, type AdvanceOffer } from '../lib/advance';
+import { METHOD_CARDS, PaymentChoice, PaymentMethodId } from '../lib/payment-words';
 import { MethodIcon } from './MethodIcon';
 
 interface Props {
-  selected: PaymentMethodId;
-  onSelect(method: PaymentMethodId): void;
-  onPay(method: PaymentMethodId): void;
+  selected: PaymentChoice;
+  onSelect(method: PaymentChoice): void;
+  onPay(method: PaymentChoice): void;
   busy: boolean;
   totalAmount: number;
   /** Pay at Hotel is hidden once the booking is confirmed that way. */
   methods?: PaymentMethodId[];
   /** Cards shown but not offered for this stay, with the reason the guest reads on the card. */
   unavailable?: Partial<Record<PaymentMethodId, string>>;
+  /** Pay part now (ADVANCE_PERCENT): its card stands before Pay at Hotel. */
+  advance?: AdvanceOffer;
+}
+
+type Card = { id: PaymentChoice; title: string; detail: string; recommended?: boolean };
+
+/** "Pay 30% now, the rest at the hotel": its amounts on the card, paid in the same checkout. */
+function advanceCard(offer: AdvanceOffer): Card {
+  return {
+    id: ADVANCE_CHOICE,
+    title: `Pay ${offer.percent}% now, the rest at the hotel`,
+    detail: `${formatRupees(offer.now)} now in the secure checkout, ${formatRupees(offer.later)} when you arrive`,
+  };
 }
 
 /** The method cards: a radio group (arrow keys move, Space selects) and one button that pays. */
-export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, methods, unavailable = {} }: Props) {
+export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, methods, unavailable = {}, advance }: Props) {
   const id = useId();
-  const cards = METHOD_CARDS.filter((card) => !methods || methods.includes(card.id));
+  const cards: Card[] = METHOD_CARDS.filter((card) => !methods || methods.includes(card.id));
+  if (advance) cards.splice(cards.findIndex((card) => card.id === PaymentMethod.Cod) >>> 0, 0, advanceCard(advance));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onPay(selected);
   };
-  const action = busy ? 'Processing…' : selected === PaymentMethod.Cod ? 'Confirm booking' : `Pay ${formatRupees(totalAmount)}`;
+  const action = busy
+    ? 'Processing…'
+    : selected === PaymentMethod.Cod
+      ? 'Confirm booking'
+      : selected === ADVANCE_CHOICE && advance
+        ? `Pay ${formatRupees(advance.now)} now`
+        : `Pay ${formatRupees(totalAmount)}`;
   return (
     <form className="payment-methods" onSubmit={submit} aria-busy={busy}>
       <fieldset disabled={busy}>
@@ -34,7 +55,7 @@ export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, met
         <div className="method-cards">
           {cards.map((card) => {
             const checked = card.id === selected;
-            const reason = unavailable[card.id];
+            const reason = card.id === ADVANCE_CHOICE ? undefined : unavailable[card.id];
             const modifier = reason ? ' method-card--unavailable' : checked ? ' method-card--selected' : '';
             return (
               <label key={card.id} className={`method-card${modifier}`}>
@@ -68,7 +89,11 @@ export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, met
           })}
         </div>
       </fieldset>
-      <button type="submit" className="btn btn--primary payment-methods__pay" disabled={busy || Boolean(unavailable[selected])}>
+      <button
+        type="submit"
+        className="btn btn--primary payment-methods__pay"
+        disabled={busy || (selected !== ADVANCE_CHOICE && Boolean(unavailable[selected]))}
+      >
         {action}
       </button>
       {selected !== PaymentMethod.Cod && (

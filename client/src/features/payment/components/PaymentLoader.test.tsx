@@ -28,7 +28,11 @@ function renderPayment(nights: number) {
     },
     {
       request: { query: PayAtHotelLimitsDocument },
-      result: { data: { paymentConfig: withTypename('PaymentConfig', { payAtHotelMaxNights: 7, payAtHotelMaxRooms: 2 }) } },
+      result: {
+        data: {
+          paymentConfig: withTypename('PaymentConfig', { payAtHotelMaxNights: 7, payAtHotelMaxRooms: 2, advancePercent: 0 }),
+        },
+      },
     },
   ];
   render(

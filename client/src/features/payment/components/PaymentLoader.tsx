@@ -1,15 +1,17 @@
-import { Link } from 'react-router-dom';
+import { useRef } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../graphql/generated';
 import { refusalMessage } from '../../../lib/graphql-errors';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { usePaymentBooking, usePriceQuote } from '../api/use-payment-booking';
-import { usePayAtHotelLimits } from '../api/use-pay-at-hotel-limits';
+import { useAdvancePercent, usePayAtHotelLimits } from '../api/use-pay-at-hotel-limits';
+import { advanceOffer } from '../lib/advance';
 import { usePaymentEffects } from '../api/use-payment-effects';
 import type { PaymentBooking } from '../flow/payment-flow';
 import type { PayingGuest } from '../flow/use-payment-flow';
 import { payAtHotelUnavailable } from '../lib/pay-at-hotel';
-import { payability } from '../lib/payability';
+import { payability, type Payability } from '../lib/payability';
 import { PendingQuote, resolvePaymentSource } from '../lib/pending-payment';
 import type { PaymentMethodId } from '../lib/payment-words';
 import type { StaySummary } from './BookingSummary';
@@ -33,13 +35,19 @@ export function PaymentLoading({ what = 'your booking' }: { what?: string }) {
 function LivePanel(props: { summary: StaySummary; source: PaymentSource; guest: PayingGuest; methods?: PaymentMethodId[] }) {
   const effects = usePaymentEffects();
   const limits = usePayAtHotelLimits();
+  const advance = advanceOffer(props.summary.totalAmount, useAdvancePercent());
   const { nights, rooms } = props.summary;
   const payAtHotel = payAtHotelUnavailable(limits, { nights, rooms: rooms.length });
   return (
     <>
       <h1>Payment</h1>
       <p className="payment-intro">Check your booking, then choose how you would like to pay.</p>
-      <PaymentPanel {...props} effects={effects} unavailable={payAtHotel ? { [PaymentMethod.Cod]: payAtHotel } : undefined} />
+      <PaymentPanel
+        {...props}
+        effects={effects}
+        unavailable={payAtHotel ? { [PaymentMethod.Cod]: payAtHotel } : undefined}
+        advance={advance}
+      />
     </>
   );
 }
@@ -47,16 +55,19 @@ function LivePanel(props: { summary: StaySummary; source: PaymentSource; guest: 
 /** Paid, cancelled or over: nothing to pay online, and where to go instead. */
 function NothingToPay({ booking, summary }: { booking: PaymentBooking; summary: StaySummary }) {
   const paid = booking.paymentStatus === BookingPaymentStatus.Paid;
+  const advancePaid = booking.paymentStatus === BookingPaymentStatus.PartPaid;
   const cancelled = booking.status === BookingStatus.Cancelled;
   const title = paid
     ? 'This booking is already paid.'
     : cancelled
       ? 'This booking was cancelled. Please start a new booking.'
-      : 'There is nothing to pay online for this booking.';
+      : advancePaid
+        ? 'The advance for this booking is paid. Please pay the balance at the hotel.'
+        : 'There is nothing to pay online for this booking.';
   return (
     <>
       <h1>Payment</h1>
-      <Alert tone={paid ? 'success' : 'warning'} title={title}>
+      <Alert tone={paid || advancePaid ? 'success' : 'warning'} title={title}>
         {cancelled ? <Link to="/">Back to Home</Link> : <Link to={`/booking/${booking.id}`}>View booking details</Link>}
       </Alert>
       <BookingSummary summary={summary} />
@@ -64,8 +75,13 @@ function NothingToPay({ booking, summary }: { booking: PaymentBooking; summary: 
   );
 }
 
-function BookingPayment({ bookingId }: { bookingId: string }) {
+function BookingPayment({ bookingId, finishedShowsBooking }: { bookingId: string; finishedShowsBooking?: boolean }) {
   const { booking, loading, error, refetch } = usePaymentBooking(bookingId);
+  // Decided once, on the booking as it loaded. The payment made on this page updates the same
+  // booking in Apollo's cache (paid now): the page goes on to its success message and the
+  // redirect, instead of turning into "This booking is already paid." for that very payment.
+  const decided = useRef<Payability | undefined>(undefined);
+  if (booking && decided.current === undefined) decided.current = payability(booking);
   if (loading) return <PaymentLoading />;
   if (error) return <LoadProblem onRetry={() => void refetch()} />;
   if (!booking) return <NoBookingFound detail={`There is no booking with the ID ${bookingId}.`} />;
@@ -86,7 +102,9 @@ function BookingPayment({ bookingId }: { bookingId: string }) {
     bookCode: booking.bookCode,
     holdExpiresAt: booking.status === BookingStatus.Held ? booking.holdExpiresAt : null,
   };
-  const canPay = payability(booking);
+  const canPay = decided.current ?? payability(booking);
+  // Back or a reload after the booking was made (the URL names it): the booking itself.
+  if (finishedShowsBooking && canPay !== 'awaiting-payment') return <Navigate to={`/booking/${booking.id}`} replace />;
   if (canPay === 'nothing-to-pay') return <NothingToPay booking={booking} summary={summary} />;
   // The lookup masks the email and phone: the checkout asks the guest for them instead.
   const guest = { name: booking.userName };
@@ -121,12 +139,14 @@ function QuotePayment({ quote }: { quote: PendingQuote }) {
 
 interface LoaderProps {
   explicitBookingId?: string;
+  /** The booking came from this tab's /payment URL: once it is confirmed, go to its page. */
+  finishedShowsBooking?: boolean;
   storedBookingId?: string;
   storedQuote?: PendingQuote;
 }
 
 /** Decides what is being paid for (see resolvePaymentSource) and loads its price from the server. */
-export function PaymentLoader({ explicitBookingId, storedBookingId, storedQuote }: LoaderProps) {
+export function PaymentLoader({ explicitBookingId, storedBookingId, storedQuote, finishedShowsBooking }: LoaderProps) {
   const mustCompare = !explicitBookingId && Boolean(storedBookingId && storedQuote);
   const stored = usePaymentBooking(mustCompare ? storedBookingId : undefined);
   const resolution = resolvePaymentSource({
@@ -138,5 +158,9 @@ export function PaymentLoader({ explicitBookingId, storedBookingId, storedQuote 
   if (resolution.status === 'none') return <NoBookingFound />;
   if (resolution.status === 'checking') return <PaymentLoading />;
   const { source } = resolution;
-  return source.kind === 'booking' ? <BookingPayment bookingId={source.bookingId} /> : <QuotePayment quote={source.quote} />;
+  return source.kind === 'booking' ? (
+    <BookingPayment bookingId={source.bookingId} finishedShowsBooking={finishedShowsBooking} />
+  ) : (
+    <QuotePayment quote={source.quote} />
+  );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { FlowState } from '../flow/payment-flow';
 import { formatHotelTime } from '../lib/payment-words';
@@ -38,10 +39,10 @@ function progressText(state: FlowState): string {
  * One polite live region, always in the page, so screen readers hear each step and the success
  * message; errors are announced by their own alert.
  */
-export function PaymentProgress({ state }: { state: FlowState }) {
+export function PaymentProgress({ state, ref }: { state: FlowState; ref?: Ref<HTMLDivElement> }) {
   const text = progressText(state);
   return (
-    <div className="payment-progress" aria-live="polite" aria-atomic="true">
+    <div className="payment-progress" aria-live="polite" aria-atomic="true" ref={ref}>
       {state.step === 'success' ? (
         <div className="alert alert--success">
           <p className="alert__title">{state.message}</p>

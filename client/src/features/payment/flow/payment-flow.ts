@@ -1,6 +1,7 @@
 import {
   UserErrorCode,
   type PaymentBookingFieldsFragment,
+  type PaymentPart,
   type PaymentMethod,
   type PaymentRecordFieldsFragment,
   type SettlementOutcome,
@@ -65,7 +66,8 @@ export interface VerifiedPayment {
  */
 export interface PaymentEffects {
   loadScript(): Promise<void>;
-  createOrder(source: PaymentSource): Promise<CheckoutOrder>;
+  /** The order for the whole total, or for the advance (part ADVANCE). */
+  createOrder(source: PaymentSource, part?: PaymentPart): Promise<CheckoutOrder>;
   openCheckout(request: CheckoutRequest, events: CheckoutEvents): void;
   verify(response: CheckoutSuccess, method: OnlineMethod): Promise<VerifiedPayment>;
   payAtHotel(source: PaymentSource): Promise<PaymentBooking>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { aNight, aStayTax } from '../../../components/price/testing';
-import { BookingStatus, PaymentMethod, UserErrorCode } from '../../../graphql/generated';
+import { BookingStatus, PaymentMethod, PaymentPart, UserErrorCode } from '../../../graphql/generated';
 import { HOTEL } from '../../../lib/hotel';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { PaymentPanel } from '../components/PaymentPanel';
@@ -67,7 +67,7 @@ describe('paying online', () => {
     await choose(u, 'Card Payment');
     expect(await screen.findByText(/Complete the payment in the checkout window/)).toBeInTheDocument();
 
-    expect(effects.createOrder).toHaveBeenCalledWith({ kind: 'quote', quote });
+    expect(effects.createOrder).toHaveBeenCalledWith({ kind: 'quote', quote }, PaymentPart.Full);
     expect(checkout.request).toEqual({
       key: 'rzp_test_simulated',
       amount: 550000,
@@ -210,7 +210,7 @@ describe('paying online', () => {
     expect(screen.getByRole('button', { name: 'Pay ₹5,500' })).toBeEnabled();
 
     await u.click(screen.getByRole('button', { name: 'Pay ₹5,500' }));
-    expect(effects.createOrder).toHaveBeenLastCalledWith({ kind: 'booking', bookingId: BOOKING_ID });
+    expect(effects.createOrder).toHaveBeenLastCalledWith({ kind: 'booking', bookingId: BOOKING_ID }, PaymentPart.Full);
   });
 });
 

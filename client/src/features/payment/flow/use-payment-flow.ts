@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PaymentMethod, SettlementOutcome } from '../../../graphql/generated';
+import { PaymentMethod, PaymentPart, SettlementOutcome } from '../../../graphql/generated';
+import { ADVANCE_CHOICE, type AdvanceChoice } from '../lib/advance';
 import { HOTEL } from '../../../lib/hotel';
 import { PAYMENT_METHOD_IN_SENTENCE } from '../../../lib/labels';
-import { clearPendingPayment, PaymentSource, rememberPendingBooking } from '../lib/pending-payment';
+import { clearPendingPayment, markBookingInPaymentUrl, PaymentSource, rememberPendingBooking } from '../lib/pending-payment';
 import { isOnlineMethod, OnlineMethod } from '../lib/payment-words';
 import { checkoutMethod, type CheckoutEvents, type CheckoutRequest } from '../lib/razorpay-checkout';
 import { CHECKOUT_THEME_COLOR, PAYMENT_MESSAGES, REDIRECT_DELAY_MS } from './messages';
@@ -36,8 +37,8 @@ interface Options {
 export interface PaymentFlow {
   state: FlowState;
   busy: boolean;
-  /** Pays with a method card's method (online, UPI, card, net banking, wallet, COD). */
-  start(method: PaymentMethod): void;
+  /** Pays with a method card's method (online, UPI, card, net banking, wallet, COD), or the advance. */
+  start(method: PaymentMethod | AdvanceChoice): void;
   /** Try Again: clears the error. */
   reset(): void;
 }
@@ -96,7 +97,7 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
       dispatch({ type: 'step', step: 'verifying', method });
       try {
         const verified = await step(() => effects.verify(response, method), PAYMENT_MESSAGES.verificationContactSupport);
-        clearPendingPayment();
+        clearPendingPayment({ bookingId: verified.booking.id, source });
         const extra =
           verified.outcome === SettlementOutcome.Confirmed || verified.outcome === SettlementOutcome.AlreadySettled
             ? undefined
@@ -113,17 +114,18 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
         fail(method, error);
       }
     },
-    [effects, fail],
+    [effects, fail, source],
   );
 
   const payOnline = useCallback(
-    async (method: OnlineMethod) => {
+    async (method: OnlineMethod, part: PaymentPart = PaymentPart.Full) => {
       dispatch({ type: 'step', step: 'loading-script', method });
       await step(() => effects.loadScript(), PAYMENT_MESSAGES.scriptFailed);
       dispatch({ type: 'step', step: 'creating-order', method });
-      const order = await step(() => effects.createOrder(currentSource()), PAYMENT_MESSAGES.orderFailed);
+      const order = await step(() => effects.createOrder(currentSource(), part), PAYMENT_MESSAGES.orderFailed);
       createdBookingId.current = order.booking.id;
       rememberPendingBooking(order.booking.id);
+      markBookingInPaymentUrl(order.booking.id);
       dispatch({ type: 'step', step: 'awaiting-checkout', method, holdExpiresAt: order.booking.holdExpiresAt });
       const request: CheckoutRequest = {
         key: order.keyId,
@@ -156,16 +158,19 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
   const payAtHotel = useCallback(async () => {
     dispatch({ type: 'step', step: 'confirming', method: PaymentMethod.Cod });
     const booking = await step(() => effects.payAtHotel(currentSource()), PAYMENT_MESSAGES.codFailed);
-    clearPendingPayment();
+    markBookingInPaymentUrl(booking.id);
+    clearPendingPayment({ bookingId: booking.id, source });
     dispatch({ type: 'succeeded', method: PaymentMethod.Cod, message: PAYMENT_MESSAGES.codRedirecting, booking, payment: null });
-  }, [currentSource, effects]);
+  }, [currentSource, effects, source]);
 
   const start = useCallback(
-    (method: PaymentMethod) => {
+    (choice: PaymentMethod | AdvanceChoice) => {
       if (running.current) return;
       running.current = true;
+      // The advance is paid in the same checkout as any online payment, for part of the total.
+      const method = choice === ADVANCE_CHOICE ? PaymentMethod.Online : choice;
       const run = isOnlineMethod(method)
-        ? payOnline(method)
+        ? payOnline(method, choice === ADVANCE_CHOICE ? PaymentPart.Advance : PaymentPart.Full)
         : method === PaymentMethod.Cod
           ? payAtHotel()
           : Promise.reject(new PaymentStepError(PAYMENT_MESSAGES.unsupportedMethod));

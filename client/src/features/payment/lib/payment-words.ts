@@ -1,4 +1,5 @@
 import { PaymentMethod } from '../../../graphql/generated';
+import type { ADVANCE_CHOICE } from './advance';
 
 /** The methods the payment page offers: the provider's checkout takes the online ones. */
 export type OnlineMethod =
@@ -8,6 +9,8 @@ export type OnlineMethod =
   | typeof PaymentMethod.Netbanking
   | typeof PaymentMethod.Wallet;
 export type PaymentMethodId = OnlineMethod | typeof PaymentMethod.Cod;
+/** A method card, or the card that pays part now (lib/advance.ts). */
+export type PaymentChoice = PaymentMethodId | typeof ADVANCE_CHOICE;
 
 const ONLINE_METHODS: readonly PaymentMethod[] = [
   PaymentMethod.Online,

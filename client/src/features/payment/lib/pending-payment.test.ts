@@ -3,6 +3,7 @@ import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { aBooking, aQuote, BOOKING_ID } from '../test-support/fixtures';
 import {
   bookingIdFromState,
+  bookingIdFromUrl,
   clearPendingPayment,
   readPendingBookingId,
   readPendingQuote,
@@ -84,9 +85,23 @@ describe('the stored payment', () => {
     storage.set(STORAGE_KEYS.pendingBookingId, ` ${BOOKING_ID} `);
     storage.set(STORAGE_KEYS.pendingQuote, aQuote());
     expect(readPendingBookingId()).toBe(BOOKING_ID);
-    clearPendingPayment();
+    clearPendingPayment({ bookingId: BOOKING_ID, source: { kind: 'quote', quote: aQuote() } });
     expect(readPendingBookingId()).toBeUndefined();
     expect(readPendingQuote()).toBeUndefined();
+  });
+
+  it('after paying, keeps what another tab stored since: its own quote and booking id', () => {
+    const otherTabsQuote = aQuote({ checkInDate: '2027-01-05', checkOutDate: '2027-01-06' });
+    storage.set(STORAGE_KEYS.pendingBookingId, 'another-tabs-booking');
+    storage.set(STORAGE_KEYS.pendingQuote, otherTabsQuote);
+    clearPendingPayment({ bookingId: BOOKING_ID, source: { kind: 'quote', quote: aQuote() } });
+    expect(readPendingBookingId()).toBe('another-tabs-booking');
+    expect(readPendingQuote()).toEqual(otherTabsQuote);
+  });
+
+  it('reads the booking a /payment URL names', () => {
+    expect(bookingIdFromUrl(`?booking=${BOOKING_ID}`)).toBe(BOOKING_ID);
+    expect(bookingIdFromUrl('')).toBeUndefined();
   });
 
   it('takes a booking id from navigation state only when it is text', () => {

@@ -45,9 +45,33 @@ export function rememberPendingBooking(bookingId: string): void {
   storage.set(STORAGE_KEYS.pendingBookingId, bookingId);
 }
 
-export function clearPendingPayment(): void {
-  storage.remove(STORAGE_KEYS.pendingBookingId);
-  storage.remove(STORAGE_KEYS.pendingQuote);
+/**
+ * A payment finished: forget what this tab was paying, and only that. The pending id and quote in
+ * localStorage are shared by every tab; another tab's newer quote or booking stays for it.
+ */
+export function clearPendingPayment(paid: { bookingId: string; source: PaymentSource }): void {
+  if (readPendingBookingId() === paid.bookingId) storage.remove(STORAGE_KEYS.pendingBookingId);
+  const storedQuote = readPendingQuote();
+  if (!storedQuote) return;
+  const sameQuote = paid.source.kind === 'quote' && JSON.stringify(storedQuote) === JSON.stringify(paid.source.quote);
+  if (sameQuote || paid.source.kind === 'booking') storage.remove(STORAGE_KEYS.pendingQuote);
+}
+
+const PAYMENT_PATH = '/payment';
+
+/**
+ * Once a booking exists, this tab's /payment URL names it (?booking=…), so Back and a reload
+ * find that booking whatever another tab stored meanwhile. Written past the router on purpose:
+ * the page must not re-render while the checkout is open.
+ */
+export function markBookingInPaymentUrl(bookingId: string): void {
+  if (window.location.pathname !== PAYMENT_PATH) return;
+  window.history.replaceState(window.history.state, '', `${PAYMENT_PATH}?booking=${encodeURIComponent(bookingId)}`);
+}
+
+/** The booking a /payment URL names (markBookingInPaymentUrl). */
+export function bookingIdFromUrl(search: string): string | undefined {
+  return text(new URLSearchParams(search).get('booking')) || undefined;
 }
 
 /** A booking id handed over in navigation state (Pay now, Resume Payment). */

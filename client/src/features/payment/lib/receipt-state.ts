@@ -1,8 +1,8 @@
-import type {
-  BookingPaymentStatus,
-  PaymentBookingFieldsFragment,
+import {
   PaymentMethod,
-  PaymentRecordFieldsFragment,
+  type BookingPaymentStatus,
+  type PaymentBookingFieldsFragment,
+  type PaymentRecordFieldsFragment,
 } from '../../../graphql/generated';
 import { BOOKING_PAYMENT_STATUS_LABELS, isLabelled, PAYMENT_METHOD_LABELS } from '../../../lib/labels';
 
@@ -65,4 +65,23 @@ export function receiptFromState(state: unknown): ReceiptState | undefined {
     typeof booking.totalAmount === 'number';
   const paymentOk = payment && isLabelled(BOOKING_PAYMENT_STATUS_LABELS, payment.status);
   return bookingOk && paymentOk ? (state as ReceiptState) : undefined;
+}
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "2 adults, 1 child": everyone on the booking's rooms (as the server counts them). */
+export function guestsText(guests: PaymentBookingFieldsFragment['guests']): string | undefined {
+  if (!guests) return undefined;
+  const adults = counted(guests.adults, 'adult', 'adults');
+  return guests.children > 0 ? `${adults}, ${counted(guests.children, 'child', 'children')}` : adults;
+}
+
+/**
+ * The payment reference a guest quotes: the online payment's id (the one just verified, else the
+ * server's latest), or "Pay at hotel"; undefined while nothing is paid or promised.
+ */
+export function paymentReferenceText(booking: PaymentBookingFieldsFragment, payment: ReceiptPayment): string | undefined {
+  const reference = payment.razorpayPaymentId ?? booking.paymentReference;
+  if (reference) return reference;
+  return payment.method === PaymentMethod.Cod ? 'Pay at hotel' : undefined;
 }

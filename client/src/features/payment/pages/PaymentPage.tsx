@@ -3,14 +3,16 @@ import { useLocation } from 'react-router-dom';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { NoBookingFound } from '../components/NoBookingFound';
 import { PaymentLoader, PaymentLoading } from '../components/PaymentLoader';
-import { bookingIdFromState, readPendingBookingId, readPendingQuote } from '../lib/pending-payment';
+import { bookingIdFromState, bookingIdFromUrl, readPendingBookingId, readPendingQuote } from '../lib/pending-payment';
 import { TopBar } from '../../../components/ui/TopBar';
 import '../payment.css';
 
 /** /payment: the booking summary and the method cards (spec sections 2 and 4). */
 export default function PaymentPage() {
   const location = useLocation();
-  const explicitBookingId = bookingIdFromState(location.state);
+  // The URL names this tab's booking once it exists: Back and reload come back to it.
+  const bookingInUrl = bookingIdFromUrl(location.search);
+  const explicitBookingId = bookingIdFromState(location.state) ?? bookingInUrl;
   // Read once: the flow stores the new booking id while paying, which must not switch the page.
   const [stored] = useState(() => ({ bookingId: readPendingBookingId(), quote: readPendingQuote() }));
   const nothingToPay = !explicitBookingId && !stored.bookingId && !stored.quote;
@@ -22,7 +24,12 @@ export default function PaymentPage() {
           <NoBookingFound />
         ) : (
           <WithApollo fallback={<PaymentLoading />}>
-            <PaymentLoader explicitBookingId={explicitBookingId} storedBookingId={stored.bookingId} storedQuote={stored.quote} />
+            <PaymentLoader
+              explicitBookingId={explicitBookingId}
+              storedBookingId={stored.bookingId}
+              storedQuote={stored.quote}
+              finishedShowsBooking={explicitBookingId === bookingInUrl}
+            />
           </WithApollo>
         )}
       </main>

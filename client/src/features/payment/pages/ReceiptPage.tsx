@@ -10,7 +10,7 @@ import { Fact } from '../components/Fact';
 import { HotelHeader } from '../components/HotelHeader';
 import { RoomLines } from '../components/RoomLines';
 import { formatHotelDateTime } from '../lib/payment-words';
-import { paymentMethodText, ReceiptState, receiptFromState } from '../lib/receipt-state';
+import { guestsText, paymentMethodText, paymentReferenceText, ReceiptState, receiptFromState } from '../lib/receipt-state';
 import '../payment.css';
 import '../booking-doc.css';
 
@@ -34,6 +34,8 @@ function NoReceipt() {
 }
 
 function Receipt({ booking, payment }: ReceiptState) {
+  const reference = paymentReferenceText(booking, payment);
+  const onlineId = payment.razorpayPaymentId ?? booking.paymentReference;
   return (
     <article className="booking-doc receipt">
       <HotelHeader />
@@ -55,6 +57,7 @@ function Receipt({ booking, payment }: ReceiptState) {
           {formatDate(booking.checkOut)}, by {HOTEL.checkOutTime}
         </Fact>
         <Fact term="Nights">{booking.nights}</Fact>
+        {booking.guests && <Fact term="Guests">{guestsText(booking.guests)}</Fact>}
         {booking.businessName && <BusinessFact name={booking.businessName} gstin={booking.businessGstin} />}
       </dl>
       <RoomLines booking={booking} />
@@ -67,9 +70,9 @@ function Receipt({ booking, payment }: ReceiptState) {
         <Fact term="Payment method">{paymentMethodText(payment.method)}</Fact>
         <Fact term="Payment status">{bookingPaymentLabel(payment.status, payment.method)}</Fact>
         {payment.paidAt && <Fact term="Paid on">{formatHotelDateTime(payment.paidAt)}</Fact>}
-        {(payment.razorpayPaymentId || payment.razorpayOrderId) && (
+        {reference && (
           <Fact term="Payment reference" stacked>
-            {payment.razorpayPaymentId && <span className="receipt__reference">Payment ID {payment.razorpayPaymentId}</span>}
+            {onlineId ? <span className="receipt__reference">Payment ID {onlineId}</span> : reference}
             {payment.razorpayOrderId && <span className="receipt__reference">Order ID {payment.razorpayOrderId}</span>}
           </Fact>
         )}
