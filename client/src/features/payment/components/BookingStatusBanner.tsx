@@ -1,5 +1,6 @@
 import { Alert } from '../../../components/ui/Alert';
 import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../graphql/generated';
+import { formatRupees } from '../../../lib/format';
 import { BOOKING_STATUS_LABELS } from '../../../lib/labels';
 import type { PaymentBooking } from '../flow/payment-flow';
 import { formatHotelTime } from '../lib/payment-words';
@@ -8,6 +9,10 @@ import { formatHotelTime } from '../lib/payment-words';
 export function BookingStatusBanner({ booking, now = new Date() }: { booking: PaymentBooking; now?: Date }) {
   const { status, paymentStatus, paymentMethod, holdExpiresAt } = booking;
   const title = BOOKING_STATUS_LABELS[status];
+  // A family's two rooms are "your rooms": one booking, every line a room.
+  const several = booking.lines.length > 1;
+  const yourRooms = several ? 'Your rooms are' : 'Your room is';
+  const onYourRooms = several ? 'your rooms' : 'your room';
   switch (status) {
     case BookingStatus.Cancelled:
       return (
@@ -22,10 +27,12 @@ export function BookingStatusBanner({ booking, now = new Date() }: { booking: Pa
       return (
         <Alert tone="success" title={title}>
           {paymentStatus === BookingPaymentStatus.Paid
-            ? 'Your room is booked and paid. We look forward to welcoming you.'
-            : paymentMethod === PaymentMethod.Cod
-              ? 'Your room is booked. Please pay at the hotel when you arrive.'
-              : 'Your room is booked.'}
+            ? `${yourRooms} booked and paid. We look forward to welcoming you.`
+            : paymentStatus === BookingPaymentStatus.PartPaid
+              ? `${yourRooms} booked. ${formatRupees(booking.paidAmount)} is paid; please pay the balance of ${formatRupees(booking.balanceDue)} at the hotel.`
+              : paymentMethod === PaymentMethod.Cod
+                ? `${yourRooms} booked. Please pay at the hotel when you arrive.`
+                : `${yourRooms} booked.`}
         </Alert>
       );
     case BookingStatus.CheckedIn:
@@ -52,8 +59,8 @@ export function BookingStatusBanner({ booking, now = new Date() }: { booking: Pa
       return (
         <Alert tone="warning" title={title}>
           {holdLive
-            ? `Your room is held for you until ${formatHotelTime(holdExpiresAt)}. Pay before then to confirm the booking.`
-            : 'The hold on your room has ended. Pay now to confirm the booking if the room is still free.'}
+            ? `${yourRooms} held for you until ${formatHotelTime(holdExpiresAt)}. Pay before then to confirm the booking.`
+            : `The hold on ${onYourRooms} has ended. Pay now to confirm the booking if ${several ? 'the rooms are' : 'the room is'} still free.`}
         </Alert>
       );
     }

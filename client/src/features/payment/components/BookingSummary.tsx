@@ -82,7 +82,11 @@ export function BookingSummary({ summary }: { summary: StaySummary }) {
         <span>Total amount</span>
         <TotalWithGst price={tax} />
       </p>
-      {holdLive && <p className="payment-summary__hold">Your room is held until {formatHotelTime(holdExpiresAt)}.</p>}
+      {holdLive && (
+        <p className="payment-summary__hold">
+          {rooms.length > 1 ? 'Your rooms are' : 'Your room is'} held until {formatHotelTime(holdExpiresAt)}.
+        </p>
+      )}
     </section>
   );
 }

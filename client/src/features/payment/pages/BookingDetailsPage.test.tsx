@@ -109,6 +109,30 @@ describe('the booking details', () => {
     expect(screen.getByRole('button', { name: 'Pay online now' })).toBeInTheDocument();
   });
 
+  it('speaks of rooms, not a room, when one booking holds several', () => {
+    const booking = aBooking({ status: BookingStatus.Confirmed, paymentStatus: BookingPaymentStatus.Paid, holdExpiresAt: null });
+    renderBooking({
+      ...booking,
+      lines: [booking.lines[0], { ...booking.lines[0], id: 'line-2', roomId: 'room-2', roomName: 'Room 102' }],
+    });
+    expect(screen.getByText(/Your rooms are booked and paid/)).toBeInTheDocument();
+  });
+
+  it('tells a part-paid booking what is paid and what the hotel collects', () => {
+    renderBooking(
+      aBooking({
+        status: BookingStatus.Confirmed,
+        paymentStatus: BookingPaymentStatus.PartPaid,
+        holdExpiresAt: null,
+        paidAmount: 1700,
+        balanceDue: 3800,
+      }),
+    );
+    expect(
+      screen.getByText(/Your room is booked\. ₹1,700 is paid; please pay the balance of ₹3,800 at the hotel\./),
+    ).toBeInTheDocument();
+  });
+
   it('shows a cancelled booking without payment actions', () => {
     renderBooking(
       aBooking({
