@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { MinimumStayNote } from '../../../../components/price/MinimumStayNote';
 import { NightPrices } from '../../../../components/price/NightPrices';
 import { StayPriceTag } from '../../../../components/price/StayPriceTag';
@@ -20,6 +21,11 @@ interface AvailableRoomsListProps {
  * choosing the room to book. A room whose season needs more nights says so and cannot be chosen.
  */
 export function AvailableRoomsList({ rooms, loading, error, selectedRoomId, onSelect }: AvailableRoomsListProps) {
+  // A room chosen earlier (carried in from its page) that is not free for these dates is not chosen.
+  const chosenIsOffered = rooms.some((room) => room.id === selectedRoomId && !room.stayPrice.minimumStay);
+  useEffect(() => {
+    if (!loading && selectedRoomId && !chosenIsOffered) onSelect('');
+  }, [loading, selectedRoomId, chosenIsOffered, onSelect]);
   if (loading) return <Spinner label="Checking which rooms are free…" />;
   if (error) return <Alert tone="danger">{error}</Alert>;
   if (rooms.length === 0) {

@@ -254,6 +254,38 @@ describe('the booking wizard, stage 3: Details', () => {
     expect(screen.queryByTestId('arrived')).not.toBeInTheDocument();
   });
 
+  it('keeps the room carried in from its own page chosen when the guest keeps its type', async () => {
+    const user = userEvent.setup();
+    renderWizard({}, { roomType: RoomType.Deluxe, roomId: 'room-202' });
+    await completeDates(user);
+    await completeGuests(user, { adults: '2', rooms: '1' });
+    expect(screen.getByRole('radio', { name: /Deluxe Twin 202/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue to guest details' }));
+    const arrived = await screen.findByTestId('arrived');
+    expect(arrived).toHaveAttribute('data-path', '/user-details');
+    expect(JSON.parse(arrived.dataset.draft ?? '{}')).toMatchObject({ roomId: 'room-202' });
+  });
+
+  it('forgets the carried room once the guest picks another type', async () => {
+    const user = userEvent.setup();
+    renderWizard({}, { roomType: RoomType.Deluxe, roomId: 'room-202' });
+    await completeDates(user);
+    await completeGuests(user, { adults: '1', rooms: '1', type: RoomType.SingleAc });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await completeGuests(user, { adults: '2', rooms: '1' });
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
+  });
+
+  it('does not keep a carried room that is not free for the dates', async () => {
+    const user = userEvent.setup();
+    renderWizard({}, { roomType: RoomType.Deluxe, roomId: 'room-taken' });
+    await completeDates(user);
+    await completeGuests(user, { adults: '2', rooms: '1' });
+    await user.click(screen.getByRole('button', { name: 'Continue to guest details' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(CHOOSE_A_ROOM);
+  });
+
   it('sends a party wanting several rooms to the rooms page to choose them by type and number', async () => {
     const user = userEvent.setup();
     renderWizard();

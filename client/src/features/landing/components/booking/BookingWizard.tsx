@@ -59,15 +59,17 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
       updateDraft({ checkIn: values.checkIn, checkOut: values.checkOut });
       setStage(2);
     } else if (stage === 2) {
+      // A room carried in from its own page stays chosen while the guest keeps its type.
+      const keptRoomId = values.rooms === 1 && values.roomType === draft.roomType ? draft.roomId : '';
       updateDraft({
         guest: values.adults,
         children: values.children,
         room: values.rooms,
         roomType: values.roomType,
-        roomId: '',
+        roomId: keptRoomId,
         chosenRooms: [],
       });
-      setSelectedRoomId('');
+      setSelectedRoomId(keptRoomId);
       setRoomMissing(false);
       setStage(3);
     } else if (values.rooms > 1) {
