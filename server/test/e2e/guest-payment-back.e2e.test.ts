@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { Room } from '../../src/modules/rooms/room.entity';
-import { launchChromium, screenshotPath, seedPendingQuote } from '../support/browser';
+import { closeBrowserApp, openBrowserApp, screenshotPath, seedPendingQuote } from '../support/browser';
 import { createRoom } from '../support/fixtures';
-import { holdWebhooks, rows } from '../support/payments';
-import { startTestApp, TestApp } from '../support/test-app';
+import { holdWebhooksInEachTest, rows } from '../support/payments';
+import { TestApp } from '../support/test-app';
 
-const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
 const BOOKING_URL = /\/booking\/[0-9a-f-]{36}$/;
 
 /**
@@ -23,22 +20,15 @@ describe('back after booking, and two tabs', () => {
   let terrace: Room;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: cd client && npx vite build');
-    app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
+    ({ app, browser } = await openBrowserApp());
     garden = await createRoom(app.services, { name: 'Garden Deluxe 12', type: 'Deluxe', rentPerDay: 2750 });
     terrace = await createRoom(app.services, { name: 'Terrace Deluxe 14', type: 'Deluxe', rentPerDay: 2750 });
-    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-  let webhooks: ReturnType<typeof holdWebhooks>;
-  beforeEach(() => (webhooks = holdWebhooks(app)));
-  afterEach(async () => {
-    await context?.close();
-    await webhooks.deliver();
-  });
+  afterAll(() => closeBrowserApp({ app, browser }));
+  holdWebhooksInEachTest(
+    () => app,
+    async () => context?.close(),
+  );
 
   async function paymentTab(room: Room, checkIn: string, checkOut: string) {
     const page = await context.newPage();

@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { Booking } from '../../src/modules/bookings/booking.entity';
 import { Room } from '../../src/modules/rooms/room.entity';
-import { launchChromium, screenshotPath, seedPendingQuote } from '../support/browser';
+import { closeBrowserApp, openBrowserApp, screenshotPath, seedPendingQuote } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
-import { holdWebhooks, rows } from '../support/payments';
-import { startTestApp, TestApp } from '../support/test-app';
+import { holdWebhooksInEachTest, rows } from '../support/payments';
+import { TestApp } from '../support/test-app';
 
-const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
 const BOOKING_URL = /\/booking\/[0-9a-f-]{36}$/;
 
 /**
@@ -23,22 +20,14 @@ describe('a guest pays for a room in a real browser', () => {
   let room: Room;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: cd client && npx vite build');
-    app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
+    ({ app, browser } = await openBrowserApp());
     room = await createRoom(app.services, { name: 'Garden Deluxe 12', type: 'Deluxe', rentPerDay: 2750 });
-    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-  // The simulator's webhooks wait until each test ends, so the page's verify call is what confirms.
-  let webhooks: ReturnType<typeof holdWebhooks>;
-  beforeEach(() => (webhooks = holdWebhooks(app)));
-  afterEach(async () => {
-    await page?.close();
-    await webhooks.deliver();
-  });
+  afterAll(() => closeBrowserApp({ app, browser }));
+  holdWebhooksInEachTest(
+    () => app,
+    async () => page?.close(),
+  );
 
   /** A page whose browser holds the booking draft and the quote for two nights, as /user-details leaves them. */
   async function paymentPage(width: number, height: number, checkIn: string, checkOut: string) {

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
 import { Room } from '../../src/modules/rooms/room.entity';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { closeBrowserApp, openBrowserApp, screenshotPath } from '../support/browser';
 import { createRoom } from '../support/fixtures';
-import { startTestApp, TestApp } from '../support/test-app';
-
-const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
+import { TestApp } from '../support/test-app';
 
 /** The browser's own today in Kolkata plus some days (the site checks dates against the real clock). */
 function daysFromToday(days: number): string {
@@ -49,16 +46,12 @@ describe('moving around the site', () => {
   let rooms: Room[];
 
   beforeAll(async () => {
-    app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
+    ({ app, browser } = await openBrowserApp());
     app.clock.current = new Date();
     await seedDemoHotel(app.database.dataSource, app.config.uploadsDir);
     rooms = await app.services.rooms.list({ onlyBookable: true });
-    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => closeBrowserApp({ app, browser }));
 
   const widths: [string, number][] = [
     ['phone', 360],

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
-import { launchChromium, screenshotPath, seedPendingQuote } from '../support/browser';
+import { closeBrowserApp, openBrowserApp, screenshotPath, seedPendingQuote } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { createOrder, payInCheckout, simulator, verify } from '../support/payments';
-import { startTestApp, TestApp } from '../support/test-app';
-
-const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
+import { TestApp } from '../support/test-app';
 
 /** The browser's own today in Kolkata plus some days (the site checks dates against the real clock). */
 function daysFromToday(days: number): string {
@@ -112,7 +109,7 @@ describe('dates and amounts show whole on a phone', () => {
   const nextCheckOut = weekAfter(nextCheckIn);
 
   beforeAll(async () => {
-    app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
+    ({ app, browser } = await openBrowserApp());
     app.clock.current = new Date();
     await seedDemoHotel(app.database.dataSource, app.config.uploadsDir);
     const room = await createRoom(app.services, {
@@ -134,12 +131,8 @@ describe('dates and amounts show whole on a phone', () => {
     const reply = await verify(app, await payInCheckout(app, order.body.data.order.id, 'card'));
     expect(reply.status).toBe(200);
     await simulator(app).webhooks.idle();
-    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => closeBrowserApp({ app, browser }));
 
   /** Each page as a guest reaches it; `ready` waits for what the page loads after it opens. */
   const pages: [string, (page: Page) => Promise<void>][] = [

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Browser } from 'playwright-core';
 import { Booking } from '../../src/modules/bookings/booking.entity';
-import { CLIENT_DIST, noSideScroll } from '../support/admin-browser';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { noSideScroll } from '../support/admin-browser';
+import { closeBrowserApp, openBrowserApp, screenshotPath } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { paidBooking, rows } from '../support/payments';
-import { startTestApp, TestApp } from '../support/test-app';
+import { TestApp } from '../support/test-app';
 
 /** A guest finds their booking by its code and cancels it themselves, on a phone and a laptop. */
 describe('guest self-service in the browser', () => {
@@ -14,14 +12,9 @@ describe('guest self-service in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
-    app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
-    browser = await launchChromium();
+    ({ app, browser } = await openBrowserApp());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => closeBrowserApp({ app, browser }));
 
   const stored = (id: string) => app.database.dataSource.getRepository(Booking).findOneByOrFail({ id });
 

@@ -1,7 +1,28 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
+import { CLIENT_DIST } from './admin-browser';
 import { quoteFor } from './fixtures';
+import { startTestApp, TestApp } from './test-app';
+
+/** A test app serving the built client, and a Chromium to open it. */
+export interface BrowserApp {
+  app: TestApp;
+  browser: Browser;
+}
+
+/** Starts a test app on the built client (with these settings) and launches Chromium. */
+export async function openBrowserApp(env: Record<string, string> = {}): Promise<BrowserApp> {
+  if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
+  const app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST, ...env });
+  return { app, browser: await launchChromium() };
+}
+
+/** Closes what openBrowserApp opened, as far as it got. */
+export async function closeBrowserApp({ app, browser }: Partial<BrowserApp>): Promise<void> {
+  await browser?.close();
+  await app?.close();
+}
 
 /** Debian's Chromium, driven by playwright-core; nothing downloads a browser. */
 export function launchChromium(): Promise<Browser> {

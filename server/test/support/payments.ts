@@ -191,6 +191,21 @@ export function holdWebhooks(app: TestApp) {
   };
 }
 
+/**
+ * holdWebhooks around every test of the block: the page's own verify is what confirms; after the
+ * test (and `beforeDelivering`, e.g. closing its page) the held webhooks go in.
+ */
+export function holdWebhooksInEachTest(appOf: () => TestApp, beforeDelivering: () => Promise<unknown>): void {
+  let webhooks: ReturnType<typeof holdWebhooks> | undefined;
+  beforeEach(() => {
+    webhooks = holdWebhooks(appOf());
+  });
+  afterEach(async () => {
+    await beforeDelivering();
+    await webhooks?.deliver();
+  });
+}
+
 // ------------------------------------------------------------------------------- what was stored
 
 /** What the database holds now, read straight from the tables. */

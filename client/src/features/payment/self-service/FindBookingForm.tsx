@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { FindBookingDocument } from '../../../graphql/generated';
 import { rememberBookingProof } from '../lib/booking-proof';
+import { CONTACT_INPUT } from './contact-input';
 
 export const FIND_MESSAGES = {
   codeRequired: 'Enter your booking code',
@@ -78,11 +79,7 @@ export function FindBookingForm({ submitLabel, onFound }: { submitLabel: string;
               validate: (value, values) =>
                 value.trim() === '' && !BOOKING_ID.test(values.code.trim()) ? FIND_MESSAGES.contactRequired : true,
             })}
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={254}
+            {...CONTACT_INPUT}
           />
         )}
       </Field>

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { FIND_MESSAGES } from './FindBookingForm';
+import { CONTACT_INPUT } from './contact-input';
 
 /** The email or phone the booking was made with, asked once per tab before any self-service action. */
 export function ProofForm({ refusal, onSubmit }: { refusal?: string; onSubmit(contact: string): Promise<void> }) {
@@ -24,11 +25,7 @@ export function ProofForm({ refusal, onSubmit }: { refusal?: string; onSubmit(co
           <input
             {...field}
             {...register('contact', { validate: (value) => (value.trim() === '' ? FIND_MESSAGES.contactRequired : true) })}
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={254}
+            {...CONTACT_INPUT}
           />
         )}
       </Field>
