@@ -1,4 +1,14 @@
+import { DataSource } from 'typeorm';
 import { openTestDatabase, TestDatabase } from './support/test-database';
+
+/** Undoes the newest migrations until none from `timestamp` on is left. */
+async function undoMigrationsFrom(dataSource: DataSource, timestamp: number): Promise<void> {
+  for (;;) {
+    const [newest] = await dataSource.query(`SELECT max("timestamp") AS newest FROM migrations`);
+    if (Number(newest.newest) < timestamp) return;
+    await dataSource.undoLastMigration();
+  }
+}
 
 /** Bookings made before rates and GST keep their totals and gain each night's price and GST. */
 describe('migration 1764600000000-rates-and-gst', () => {
@@ -8,7 +18,8 @@ describe('migration 1764600000000-rates-and-gst', () => {
 
   it('gives lines booked before it their nights and GST, the rent being what the guest paid', async () => {
     const { dataSource } = database;
-    await dataSource.undoLastMigration();
+    // Back to just before it: the migrations after it first, then itself.
+    await undoMigrationsFrom(dataSource, 1764600000000);
     const [room] = await dataSource.query(
       `INSERT INTO room (name, description, type, max_count, rent_per_day_paise) VALUES ('101', 'A room', 'Deluxe', 2, 300000) RETURNING id`,
     );
