@@ -34,6 +34,17 @@ describe('a guest books from the landing page on a phone', () => {
     await app?.close();
   });
 
+  /** The landing page's booking wizard with these dates given, at its Guests & Rooms step. */
+  async function wizardAtGuests(page: Page, checkIn: string, checkOut: string) {
+    await page.goto(`${app.baseUrl}/`);
+    const wizard = page.locator('#booking');
+    await wizard.scrollIntoViewIfNeeded();
+    await wizard.getByLabel('Check In').fill(checkIn);
+    await wizard.getByLabel('Check Out').fill(checkOut);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    return wizard;
+  }
+
   /** `typeLabel` is the room type as the wizard words it ("Double AC"). */
   async function planStay(
     page: Page,
@@ -43,12 +54,7 @@ describe('a guest books from the landing page on a phone', () => {
     checkOut: string,
     onRoomsPage?: () => Promise<void>,
   ): Promise<void> {
-    await page.goto(`${app.baseUrl}/`);
-    const wizard = page.locator('#booking');
-    await wizard.scrollIntoViewIfNeeded();
-    await wizard.getByLabel('Check In').fill(checkIn);
-    await wizard.getByLabel('Check Out').fill(checkOut);
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    const wizard = await wizardAtGuests(page, checkIn, checkOut);
     await wizard.getByLabel('Adults', { exact: true }).fill('2');
     await wizard.getByLabel('Rooms', { exact: true }).fill('1');
     const typeMenu = wizard.getByLabel('Room type');
@@ -171,12 +177,7 @@ describe('a guest books from the landing page on a phone', () => {
     // Each width books other dates: the rooms of one are not in the way of the other.
     const [checkIn, checkOut] = width === 360 ? [daysFromToday(60), daysFromToday(62)] : [daysFromToday(70), daysFromToday(72)];
     try {
-      await page.goto(`${app.baseUrl}/`);
-      const wizard = page.locator('#booking');
-      await wizard.scrollIntoViewIfNeeded();
-      await wizard.getByLabel('Check In').fill(checkIn);
-      await wizard.getByLabel('Check Out').fill(checkOut);
-      await wizard.getByRole('button', { name: 'Next' }).click();
+      const wizard = await wizardAtGuests(page, checkIn, checkOut);
       await wizard.getByLabel('Adults', { exact: true }).fill('4');
       await wizard.getByLabel('Children', { exact: true }).fill('1');
       await wizard.getByLabel('Rooms', { exact: true }).fill('2');

@@ -29,6 +29,12 @@ async function scrollAndFocus(page: Page, heading: string) {
   }));
 }
 
+/** The browser as a guest leaves it after choosing dates for one adult in one room. */
+async function storeStayDraft(page: Page, checkIn: string, checkOut: string) {
+  const draft = { checkIn, checkOut, guest: 1, room: 1, roomType: '', roomId: '', userId: '' };
+  await page.addInitScript((stay) => localStorage.setItem('bookingDraft', JSON.stringify(stay)), draft);
+}
+
 async function scrollToBottom(page: Page) {
   await page.locator('h1').first().waitFor();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -61,16 +67,7 @@ describe('moving around the site', () => {
   it.each(widths)('a link to another page opens it at its top with focus on its heading (%s)', async (_label, width) => {
     const page = await browser.newPage({ viewport: { width, height: 740 } });
     try {
-      const stay = {
-        checkIn: daysFromToday(30),
-        checkOut: daysFromToday(32),
-        guest: 1,
-        room: 1,
-        roomType: '',
-        roomId: '',
-        userId: '',
-      };
-      await page.addInitScript((draft) => localStorage.setItem('bookingDraft', JSON.stringify(draft)), stay);
+      await storeStayDraft(page, daysFromToday(30), daysFromToday(32));
 
       // The landing page's footer leads to a policy page.
       await page.goto(`${app.baseUrl}/`);
@@ -141,16 +138,7 @@ describe('moving around the site', () => {
     });
     const page = await browser.newPage({ viewport: { width, height: 740 }, hasTouch: width === 360 });
     try {
-      const stay = {
-        checkIn: daysFromToday(50),
-        checkOut: daysFromToday(51),
-        guest: 1,
-        room: 1,
-        roomType: '',
-        roomId: '',
-        userId: '',
-      };
-      await page.addInitScript((draft) => localStorage.setItem('bookingDraft', JSON.stringify(draft)), stay);
+      await storeStayDraft(page, daysFromToday(50), daysFromToday(51));
 
       // The landing page's room card.
       await page.goto(`${app.baseUrl}/`);

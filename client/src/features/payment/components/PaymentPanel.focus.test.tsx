@@ -1,20 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { aNight, aStayTax } from '../../../components/price/testing';
-import { aQuote, fakeEffects, SIGNED } from '../test-support/fixtures';
+import { aPaymentSummary, aQuote, fakeEffects, SIGNED } from '../test-support/fixtures';
 import { PaymentPanel } from './PaymentPanel';
 
 const quote = aQuote();
-const summary = {
-  checkIn: quote.checkInDate,
-  checkOut: quote.checkOutDate,
-  guestName: quote.name,
-  nights: 1,
-  totalAmount: 5500,
-  rooms: [{ roomId: 'room-1', name: 'Deluxe King', type: 'Deluxe', ratePaise: 550000 }],
-  tax: aStayTax([{ roomId: 'room-1', roomName: 'Deluxe King', nights: [aNight('2026-12-10', 5500)] }]),
-};
+const summary = aPaymentSummary(5500);
 
 const scrollIntoView = jest.fn();
 beforeEach(() => {

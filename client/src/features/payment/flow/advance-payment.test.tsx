@@ -1,22 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { aNight, aStayTax } from '../../../components/price/testing';
 import { BookingPaymentStatus, BookingStatus, PaymentMethod, PaymentPart } from '../../../graphql/generated';
 import { PaymentPanel } from '../components/PaymentPanel';
 import { advanceOffer } from '../lib/advance';
-import { aBooking, aQuote, BOOKING_ID, fakeEffects, SIGNED } from '../test-support/fixtures';
+import { aPaymentSummary, aBooking, aQuote, BOOKING_ID, fakeEffects, SIGNED } from '../test-support/fixtures';
 
 const quote = aQuote();
-const summary = {
-  checkIn: quote.checkInDate,
-  checkOut: quote.checkOutDate,
-  guestName: quote.name,
-  nights: 1,
-  totalAmount: 2345,
-  rooms: [{ roomId: 'room-1', name: 'Deluxe King', type: 'Deluxe', ratePaise: 234500 }],
-  tax: aStayTax([{ roomId: 'room-1', roomName: 'Deluxe King', nights: [aNight('2026-12-10', 2345)] }]),
-};
+const summary = aPaymentSummary(2345);
 
 function BookingProbe() {
   return <p>Booking page {useLocation().pathname}</p>;

@@ -8,6 +8,7 @@ import {
   SettlementOutcome,
 } from '../../../graphql/generated';
 import { aNight, aStayTax } from '../../../components/price/testing';
+import type { StaySummary } from '../components/BookingSummary';
 import type { PaymentBooking, PaymentEffects, PaymentRecord } from '../flow/payment-flow';
 import type { PendingQuote } from '../lib/pending-payment';
 
@@ -145,3 +146,17 @@ export const SIGNED = {
   razorpay_payment_id: 'pay_Xyz789',
   razorpay_signature: 'f'.repeat(64),
 };
+
+/** The payment page's summary of aQuote(): one night in Deluxe King at this price, GST included. */
+export function aPaymentSummary(rupees: number): StaySummary {
+  const quote = aQuote();
+  return {
+    checkIn: quote.checkInDate,
+    checkOut: quote.checkOutDate,
+    guestName: quote.name,
+    nights: 1,
+    totalAmount: rupees,
+    rooms: [{ roomId: 'room-1', name: 'Deluxe King', type: 'Deluxe', ratePaise: rupees * 100 }],
+    tax: aStayTax([{ roomId: 'room-1', roomName: 'Deluxe King', nights: [aNight('2026-12-10', rupees)] }]),
+  };
+}
