@@ -22,6 +22,7 @@ import { RateErrorCode } from './modules/pricing/pricing-errors';
 import { HotelSettingsErrorCode } from './modules/hotel-settings/hotel-settings-errors';
 import { InvoiceErrorCode } from './modules/invoices/invoice-errors';
 import { SelfServiceErrorCode } from './modules/self-service/self-service-errors';
+import { BanquetErrorCode } from './modules/banquet/banquet-errors';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
@@ -48,6 +49,7 @@ const MODULE_CODES = [
   HotelSettingsErrorCode,
   InvoiceErrorCode,
   SelfServiceErrorCode,
+  BanquetErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDataSource } from './db/data-source';
 import { LOCKS, runAlone } from './jobs/exclusive';
 import { seedDemoHotel } from './db/seeds/demo-hotel';
+import { seedDemoBanquet } from './db/seeds/demo-banquet';
 import { startPeriodicWork } from './jobs/periodic-work';
 import { createServices } from './services';
 import { createLogger } from './shared/logger';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     if (config.seedDemoData) {
       const seeded = await seedDemoHotel(dataSource, config.uploadsDir);
       if (seeded > 0) logger.info({ rooms: seeded }, 'seeded the demo hotel');
+      if ((await seedDemoBanquet(dataSource, config.uploadsDir)) > 0) logger.info('seeded the demo banquet hall');
     }
     await ensureAdmin(config, services, logger);
   });

@@ -48,6 +48,8 @@ import { RoomStayPriceService } from './modules/pricing/room-stay-price.service'
 import { BookingKeysService } from './modules/self-service/booking-keys.service';
 import { GuestProofService } from './modules/self-service/guest-proof.service';
 import { SelfServiceService } from './modules/self-service/self-service.service';
+import { BanquetCatalogueService } from './modules/banquet/banquet-catalogue.service';
+import { EventLifecycle } from './modules/banquet/event-lifecycle.service';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -89,6 +91,8 @@ export interface Services {
   bookingKeys: BookingKeysService;
   guestProofs: GuestProofService;
   selfService: SelfServiceService;
+  banquetCatalogue: BanquetCatalogueService;
+  eventLifecycle: EventLifecycle;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -151,7 +155,11 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     config.payments.advancePercent,
   );
   const deskPayments = new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock, taxDocuments);
+  const banquetCatalogue = new BanquetCatalogueService(dataSource);
+  const eventLifecycle = new EventLifecycle(clock);
   return {
+    banquetCatalogue,
+    eventLifecycle,
     rooms: new RoomsService(dataSource, uploads, occupancy, clock),
     availability,
     guests,

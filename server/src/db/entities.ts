@@ -20,6 +20,11 @@ import { DocumentSequence } from '../modules/numbering/document-sequence.entity'
 import { RateRule } from '../modules/pricing/rate-rule.entity';
 import { HotelSettings } from '../modules/hotel-settings/hotel-settings.entity';
 import { TaxDocument } from '../modules/invoices/tax-document.entity';
+import { Hall } from '../modules/banquet/hall.entity';
+import { HallSession } from '../modules/banquet/hall-session.entity';
+import { MenuPackage } from '../modules/banquet/menu-package.entity';
+import { BanquetTerms } from '../modules/banquet/banquet-terms.entity';
+import { BanquetEvent } from '../modules/banquet/banquet-event.entity';
 
 export const entities = [
   Room,
@@ -46,4 +51,9 @@ export const entities = [
   RateRule,
   HotelSettings,
   TaxDocument,
+  Hall,
+  HallSession,
+  MenuPackage,
+  BanquetTerms,
+  BanquetEvent,
 ];

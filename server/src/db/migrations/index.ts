@@ -11,6 +11,7 @@ import { StayTimes1764520000000 } from './1764520000000-stay-times';
 import { RatesAndGst1764600000000 } from './1764600000000-rates-and-gst';
 import { GuestSelfService1764700000000 } from './1764700000000-guest-self-service';
 import { AdvancePayment1764800000000 } from './1764800000000-advance-payment';
+import { Banquet1765000000000 } from './1765000000000-banquet';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   RatesAndGst1764600000000,
   GuestSelfService1764700000000,
   AdvancePayment1764800000000,
+  Banquet1765000000000,
 ];
