@@ -12,6 +12,7 @@ import { RatesAndGst1764600000000 } from './1764600000000-rates-and-gst';
 import { GuestSelfService1764700000000 } from './1764700000000-guest-self-service';
 import { AdvancePayment1764800000000 } from './1764800000000-advance-payment';
 import { Banquet1765000000000 } from './1765000000000-banquet';
+import { EventMoney1765050000000 } from './1765050000000-event-money';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   GuestSelfService1764700000000,
   AdvancePayment1764800000000,
   Banquet1765000000000,
+  EventMoney1765050000000,
 ];

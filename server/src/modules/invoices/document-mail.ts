@@ -57,7 +57,11 @@ export function documentAnnouncer(
 export function documentMail({ document, fileName, pdf }: DocumentFile, publicBaseUrl: string): DocumentMail {
   const words = KIND_WORDS[document.kind];
   const hotel = document.supplier.tradeName;
-  const bookingUrl = `${publicBaseUrl.replace(/\/+$/, '')}/booking/${encodeURIComponent(document.bookingId)}`;
+  const base = publicBaseUrl.replace(/\/+$/, '');
+  // A banquet event's documents are on its payment page (its reference is the document's code).
+  const bookingUrl = document.bookingId
+    ? `${base}/booking/${encodeURIComponent(document.bookingId)}`
+    : `${base}/event/${encodeURIComponent(document.bookCode)}/pay`;
   const name = document.recipient.businessName ?? document.recipient.name;
   const facts = `${words.lower} ${document.number} dated ${documentDate(document.issueDate)} for booking ${document.bookCode}: ${rupees(document.totalPaise)} (incl. GST)`;
   const text = [

@@ -55,6 +55,7 @@ export interface DocumentLine {
  * transaction: gapless and consecutive per kind and financial year.
  */
 @Entity('tax_document')
+@Check('tax_document_of_booking_or_event', '("booking_id" IS NULL) <> ("event_id" IS NULL)')
 @Check('tax_document_kind_known', `"kind" IN ('invoice', 'credit_note', 'receipt_voucher', 'refund_voucher')`)
 @Check('tax_document_number_shape', `"number" ~ '^[A-Za-z0-9/-]{1,16}$'`)
 @Check('tax_document_adds_up', '"taxable_paise" + "cgst_paise" + "sgst_paise" = "total_paise"')
@@ -83,10 +84,15 @@ export class TaxDocument {
   @CreateDateColumn({ type: 'timestamptz' })
   issuedAt: Date;
 
-  /** No foreign key: tax records outlive anything else. */
+  /** The stay it is for; no foreign key: tax records outlive anything else. */
   @Index()
-  @Column({ type: 'uuid' })
-  bookingId: string;
+  @Column({ type: 'uuid', nullable: true })
+  bookingId: string | null;
+
+  /** Or the banquet event it is for (exactly one of the two). */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  eventId: string | null;
 
   @Column({ type: 'varchar', length: 12 })
   bookCode: string;

@@ -128,7 +128,7 @@ export class TaxDocumentsService {
   async ofBookings(bookingIds: readonly string[]): Promise<Map<string, TaxDocument[]>> {
     const found = await this.issuedOf(this.dataSource.manager, bookingIds);
     const byBooking = new Map<string, TaxDocument[]>(bookingIds.map((id) => [id, []]));
-    for (const doc of found) byBooking.get(doc.bookingId)?.push(doc);
+    for (const doc of found) if (doc.bookingId) byBooking.get(doc.bookingId)?.push(doc);
     return byBooking;
   }
 

@@ -38,6 +38,7 @@ export {
  */
 @ObjectType({ description: 'One entry of the payments ledger.' })
 @Entity('payment')
+@Check('payment_of_booking_or_event', '"booking_id" IS NULL OR "event_id" IS NULL')
 @Check(
   'payment_amount_sign',
   `"refunded_paise" >= 0 AND CASE WHEN "status" = 'reversal' THEN "amount_paise" < 0 AND "reverses_payment_id" IS NOT NULL ELSE "amount_paise" >= 0 END`,
@@ -57,7 +58,12 @@ export class Payment {
   @JoinColumn({ name: 'booking_id' })
   booking?: Relation<Booking> | null;
 
-  @Field({ description: 'The booking’s code, kept with the entry.' })
+  @Field(() => ID, { nullable: true, description: 'The banquet event paid for (its reference is in bookCode).' })
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  eventId: string | null;
+
+  @Field({ description: 'The booking’s code (or the event’s reference), kept with the entry.' })
   @Column({ type: 'varchar', length: 12 })
   bookCode: string;
 

@@ -8,14 +8,21 @@ import { RefundReason, RefundStatus } from './payment-enums';
 @ObjectType({ description: 'Money sent back to a guest.' })
 @Entity('refund')
 @Check('refund_amount_positive', '"amount_paise" > 0')
+@Check('refund_of_booking_or_event', '("booking_id" IS NULL) <> ("event_id" IS NULL)')
 export class Refund {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** The booking refunded, or null for a banquet event's refund (`eventId`). */
   @Index()
-  @Column({ type: 'uuid' })
-  bookingId: string;
+  @Column({ type: 'uuid', nullable: true })
+  bookingId: string | null;
+
+  /** The banquet event refunded (its payments are in the same ledger). */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  eventId: string | null;
 
   @Field(() => ID)
   @Index()

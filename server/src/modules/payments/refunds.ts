@@ -65,7 +65,10 @@ export class Refunds {
           paymentId: payment.razorpayPaymentId!,
           amountPaise: refund.amountPaise,
           idempotencyKey: refund.idempotencyKey,
-          notes: { bookingId: refund.bookingId, reason: refund.reason },
+          notes: {
+            ...(refund.bookingId ? { bookingId: refund.bookingId } : { eventId: refund.eventId ?? '' }),
+            reason: refund.reason,
+          },
         });
         Object.assign(refund, {
           providerRefundId: result.id,

@@ -32,13 +32,18 @@ export class GstSummaryService {
     const { month, from, to } = monthDays(monthInput);
     const documents = this.dataSource.getRepository(TaxDocument);
     const inMonth = await documents.find({ where: { issueDate: Between(from, to) } });
-    const bookingIds = [...new Set(inMonth.map((document) => document.bookingId))];
+    const bookingIds = [...new Set(inMonth.flatMap((document) => document.bookingId ?? []))];
+    const eventIds = [...new Set(inMonth.flatMap((document) => document.eventId ?? []))];
     const originalIds = [...new Set(inMonth.flatMap((document) => document.originalDocumentId ?? []))];
     const related =
       inMonth.length === 0
         ? []
         : await documents.find({
-            where: [{ bookingId: In(bookingIds) }, ...(originalIds.length ? [{ id: In(originalIds) }] : [])],
+            where: [
+              ...(bookingIds.length ? [{ bookingId: In(bookingIds) }] : []),
+              ...(eventIds.length ? [{ eventId: In(eventIds) }] : []),
+              ...(originalIds.length ? [{ id: In(originalIds) }] : []),
+            ],
           });
     return buildGstSummary(month, from, to, inMonth, related);
   }

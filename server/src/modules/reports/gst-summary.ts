@@ -169,9 +169,11 @@ function documentRanges(documents: readonly TaxDocument[]): DocumentRange[] {
  */
 function advances(month: string, monthDocs: TaxDocument[], related: TaxDocument[]) {
   const all = new Map([...related, ...monthDocs].map((document) => [document.id, document]));
-  const invoicesOf = (bookingId: string) =>
-    [...all.values()].filter((d) => d.kind === TaxDocumentKind.INVOICE && d.bookingId === bookingId).sort(byIssue);
-  const invoiceFor = (voucher: TaxDocument) => invoicesOf(voucher.bookingId).find((inv) => inv.issueDate >= voucher.issueDate);
+  // A document is of a stay or of a banquet event: either id names the sale.
+  const saleOf = (document: TaxDocument) => document.bookingId ?? document.eventId;
+  const invoicesOf = (sale: string | null) =>
+    [...all.values()].filter((d) => d.kind === TaxDocumentKind.INVOICE && saleOf(d) === sale).sort(byIssue);
+  const invoiceFor = (voucher: TaxDocument) => invoicesOf(saleOf(voucher)).find((inv) => inv.issueDate >= voucher.issueDate);
   const reportedAsAdvance = (voucher: TaxDocument) => {
     const invoice = invoiceFor(voucher);
     return !invoice || invoice.issueDate.slice(0, 7) !== voucher.issueDate.slice(0, 7);
