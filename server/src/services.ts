@@ -50,6 +50,7 @@ import { GuestProofService } from './modules/self-service/guest-proof.service';
 import { SelfServiceService } from './modules/self-service/self-service.service';
 import { BanquetCatalogueService } from './modules/banquet/banquet-catalogue.service';
 import { EventLifecycle } from './modules/banquet/event-lifecycle.service';
+import { EventMoneyService } from './modules/banquet/event-money.service';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -93,6 +94,7 @@ export interface Services {
   selfService: SelfServiceService;
   banquetCatalogue: BanquetCatalogueService;
   eventLifecycle: EventLifecycle;
+  eventMoney: EventMoneyService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -160,6 +162,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   return {
     banquetCatalogue,
     eventLifecycle,
+    eventMoney: new EventMoneyService(dataSource),
     rooms: new RoomsService(dataSource, uploads, occupancy, clock),
     availability,
     guests,
