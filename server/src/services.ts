@@ -175,7 +175,15 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     eventMoney,
     eventDocuments,
     eventDeskMoney: new EventDeskMoneyService(dataSource, eventLifecycle, eventMoney, eventDocuments, taxDocuments, audit, clock),
-    eventSettlement: new EventSettlementService(dataSource, eventLifecycle, eventMoney, eventDocuments, taxDocuments, audit, clock),
+    eventSettlement: new EventSettlementService(
+      dataSource,
+      eventLifecycle,
+      eventMoney,
+      eventDocuments,
+      taxDocuments,
+      audit,
+      clock,
+    ),
     eventCancellation: new EventCancellationService(
       dataSource,
       eventLifecycle,

@@ -53,7 +53,12 @@ const REFERENCE_MAX = 64;
 const NOTE_MAX = 500;
 
 /** Statuses whose event takes money at the desk: being sold, confirmed, or settled with a balance. */
-const TAKES_MONEY: readonly EventStatus[] = [EventStatus.QUOTED, EventStatus.ON_HOLD, EventStatus.CONFIRMED, EventStatus.COMPLETED];
+const TAKES_MONEY: readonly EventStatus[] = [
+  EventStatus.QUOTED,
+  EventStatus.ON_HOLD,
+  EventStatus.CONFIRMED,
+  EventStatus.COMPLETED,
+];
 
 const METHOD_WORDS: Record<DeskPaymentMethod, string> = {
   cash: 'in cash',

@@ -59,7 +59,14 @@ export class EventDocumentsService {
         bookingId: null,
         eventId: event.id,
         bookCode: event.reference,
-        recipient: { name: event.hostName, address: null, email: event.hostEmail, phone: event.hostPhone, businessName: null, gstin: null },
+        recipient: {
+          name: event.hostName,
+          address: null,
+          email: event.hostEmail,
+          phone: event.hostPhone,
+          businessName: null,
+          gstin: null,
+        },
       },
       drafts,
     );

@@ -80,7 +80,11 @@ export class EventSettlementService {
       const billedPlates = Math.max(event.guaranteedPlates ?? event.expectedGuests, parsed.finalPlates);
       const lines = finalLines(event, billedPlates, parsed.extras);
       if (priceEvent(lines).totalPaise > 2_000_000_000) {
-        throw new DomainError(BanquetErrorCode.EVENT_SETTLEMENT_INVALID, 'That bill is too large; please check the extras.', 'extras');
+        throw new DomainError(
+          BanquetErrorCode.EVENT_SETTLEMENT_INVALID,
+          'That bill is too large; please check the extras.',
+          'extras',
+        );
       }
       await this.lifecycle.complete(manager, event, parsed.finalPlates, lines);
       const documents = await this.documents.reconcile(manager, event);
@@ -143,7 +147,11 @@ function parseSettlement(input: SettlementInput): { finalPlates: number; extras:
   const errors = new ErrorCollector();
   const finalPlates = toNumber(input.finalPlates);
   if (!Number.isInteger(finalPlates) || finalPlates < 0 || finalPlates > MAX_PLATES) {
-    errors.add(BanquetErrorCode.EVENT_SETTLEMENT_INVALID, 'Enter the plates served as a whole number (0 or more).', 'finalPlates');
+    errors.add(
+      BanquetErrorCode.EVENT_SETTLEMENT_INVALID,
+      'Enter the plates served as a whole number (0 or more).',
+      'finalPlates',
+    );
   }
   const raw = input.extras ?? [];
   if (raw.length > MAX_EXTRAS) {
@@ -153,11 +161,19 @@ function parseSettlement(input: SettlementInput): { finalPlates: number; extras:
     const field = `extras.${index}`;
     const description = trimmed(extra.description);
     if (description.length < 1 || description.length > 120) {
-      errors.add(BanquetErrorCode.EVENT_SETTLEMENT_INVALID, 'Describe the extra in up to 120 characters.', `${field}.description`);
+      errors.add(
+        BanquetErrorCode.EVENT_SETTLEMENT_INVALID,
+        'Describe the extra in up to 120 characters.',
+        `${field}.description`,
+      );
     }
     const quantity = toNumber(extra.quantity);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000) {
-      errors.add(BanquetErrorCode.EVENT_SETTLEMENT_INVALID, 'The quantity is a whole number from 1 to 10,000.', `${field}.quantity`);
+      errors.add(
+        BanquetErrorCode.EVENT_SETTLEMENT_INVALID,
+        'The quantity is a whole number from 1 to 10,000.',
+        `${field}.quantity`,
+      );
     }
     const unitPaise = rupeesToPaise(toNumber(extra.unit));
     if (unitPaise === undefined || unitPaise <= 0 || unitPaise > 1_000_000_000) {
@@ -169,7 +185,11 @@ function parseSettlement(input: SettlementInput): { finalPlates: number; extras:
     }
     const taxClass: ExtraTaxClass | null = extra.taxClass === 'hall' || extra.taxClass === 'catering' ? extra.taxClass : null;
     if (!taxClass) {
-      errors.add(BanquetErrorCode.EVENT_SETTLEMENT_INVALID, 'Choose whether the extra is billed with the hall or the catering.', `${field}.taxClass`);
+      errors.add(
+        BanquetErrorCode.EVENT_SETTLEMENT_INVALID,
+        'Choose whether the extra is billed with the hall or the catering.',
+        `${field}.taxClass`,
+      );
     }
     return { description, quantity, unitPaise: unitPaise ?? 0, taxClass: taxClass ?? 'hall' };
   });

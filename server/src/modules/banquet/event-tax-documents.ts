@@ -191,7 +191,8 @@ export function planEventDocuments(facts: EventDocumentFacts, newId: () => strin
     drafts.push(full);
   };
   const against = (original: EventKnownDocument) => documents.filter((doc) => doc.originalDocumentId === original.id);
-  const left = (original: EventKnownDocument) => original.totalPaise - against(original).reduce((s, doc) => s + doc.totalPaise, 0);
+  const left = (original: EventKnownDocument) =>
+    original.totalPaise - against(original).reduce((s, doc) => s + doc.totalPaise, 0);
   const earlierLines = (original: EventKnownDocument) => against(original).flatMap((doc) => doc.lines);
   const voucherOf = (paymentId: string) =>
     documents.find((doc) => doc.kind === TaxDocumentKind.RECEIPT_VOUCHER && doc.paymentId === paymentId);
@@ -199,8 +200,7 @@ export function planEventDocuments(facts: EventDocumentFacts, newId: () => strin
   const live = invoiceOf(documents);
   const groups = sacGroups(facts.lines);
   const invoiceDue =
-    !live &&
-    (facts.status === EventStatus.COMPLETED || (facts.status === EventStatus.CANCELLED && facts.paidPaise > 0));
+    !live && (facts.status === EventStatus.COMPLETED || (facts.status === EventStatus.CANCELLED && facts.paidPaise > 0));
 
   // Rule 50: advances received before the invoice (not those the invoice itself settles now).
   if (!live && facts.status !== EventStatus.COMPLETED) {

@@ -119,7 +119,12 @@ export class TaxDocumentsService {
       randomUUID,
     );
     if (drafts.length === 0) return [];
-    const sale = { bookingId: booking.id, eventId: null, bookCode: booking.bookCode, recipient: await this.recipientOf(manager, booking) };
+    const sale = {
+      bookingId: booking.id,
+      eventId: null,
+      bookCode: booking.bookCode,
+      recipient: await this.recipientOf(manager, booking),
+    };
     return this.issue(manager, sale, drafts);
   }
 
