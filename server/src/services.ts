@@ -51,6 +51,10 @@ import { SelfServiceService } from './modules/self-service/self-service.service'
 import { BanquetCatalogueService } from './modules/banquet/banquet-catalogue.service';
 import { EventLifecycle } from './modules/banquet/event-lifecycle.service';
 import { EventMoneyService } from './modules/banquet/event-money.service';
+import { EventDocumentsService } from './modules/banquet/event-documents.service';
+import { EventDeskMoneyService } from './modules/banquet/event-desk-money.service';
+import { EventSettlementService } from './modules/banquet/event-settlement.service';
+import { EventCancellationService } from './modules/banquet/event-cancellation.service';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -95,6 +99,10 @@ export interface Services {
   banquetCatalogue: BanquetCatalogueService;
   eventLifecycle: EventLifecycle;
   eventMoney: EventMoneyService;
+  eventDocuments: EventDocumentsService;
+  eventDeskMoney: EventDeskMoneyService;
+  eventSettlement: EventSettlementService;
+  eventCancellation: EventCancellationService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -159,10 +167,33 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const deskPayments = new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock, taxDocuments);
   const banquetCatalogue = new BanquetCatalogueService(dataSource);
   const eventLifecycle = new EventLifecycle(clock);
+  const eventMoney = new EventMoneyService(dataSource);
+  const eventDocuments = new EventDocumentsService(dataSource, taxDocuments, eventMoney);
   return {
     banquetCatalogue,
     eventLifecycle,
-    eventMoney: new EventMoneyService(dataSource),
+    eventMoney,
+    eventDocuments,
+    eventDeskMoney: new EventDeskMoneyService(dataSource, eventLifecycle, eventMoney, eventDocuments, taxDocuments, audit, clock),
+    eventSettlement: new EventSettlementService(
+      dataSource,
+      eventLifecycle,
+      eventMoney,
+      eventDocuments,
+      taxDocuments,
+      audit,
+      clock,
+    ),
+    eventCancellation: new EventCancellationService(
+      dataSource,
+      eventLifecycle,
+      eventMoney,
+      eventDocuments,
+      taxDocuments,
+      refunds,
+      audit,
+      clock,
+    ),
     rooms: new RoomsService(dataSource, uploads, occupancy, clock),
     availability,
     guests,

@@ -50,7 +50,9 @@ function paymentsByIssue(manager: EntityManager, document: TaxDocument): Promise
   const issuedAt = document.issuedAt ?? new Date();
   return manager
     .createQueryBuilder(Payment, 'payment')
-    .where('payment.bookingId = :bookingId', { bookingId: document.bookingId })
+    .where(document.eventId ? 'payment.eventId = :saleId' : 'payment.bookingId = :saleId', {
+      saleId: document.eventId ?? document.bookingId,
+    })
     .andWhere('payment.status IN (:...statuses)', { statuses: MONEY_ENTRY_STATUSES })
     .andWhere('payment.mismatchReason IS NULL')
     .andWhere(

@@ -55,7 +55,7 @@ export function supplierAndDetails(sheet: Sheet, document: TaxDocument, original
   const detailPairs: Array<[string, string]> = [
     [words.dateLabel, documentDate(document.issueDate)],
     ...originalPairs(document, original),
-    ['Booking code', document.bookCode],
+    [document.eventId ? 'Event reference' : 'Booking code', document.bookCode],
     ['Place of supply', document.placeOfSupply],
     ['Reverse charge', 'No'],
   ];

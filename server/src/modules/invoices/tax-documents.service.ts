@@ -18,6 +18,17 @@ import { stayGroups, stayWords, totalsOf } from './document-lines';
 import { DocumentDraft, planDocuments } from './document-plan';
 import { DocumentRecipient, DocumentSupplier, TaxDocument, TaxDocumentKind } from './tax-document.entity';
 
+export type { DocumentDraft } from './document-plan';
+
+/** What a document is of: a booking, or a banquet event (exactly one), with its code and recipient. */
+export interface DocumentSale {
+  bookingId: string | null;
+  eventId: string | null;
+  /** The booking's code or the event's reference. */
+  bookCode: string;
+  recipient: DocumentRecipient;
+}
+
 /**
  * Sequences are taken in this order within a transaction (after a desk receipt's RC number), so
  * two transactions issuing several kinds never wait for each other's sequence rows.
@@ -108,7 +119,22 @@ export class TaxDocumentsService {
       randomUUID,
     );
     if (drafts.length === 0) return [];
-    return this.issue(manager, booking, drafts);
+    const sale = {
+      bookingId: booking.id,
+      eventId: null,
+      bookCode: booking.bookCode,
+      recipient: await this.recipientOf(manager, booking),
+    };
+    return this.issue(manager, sale, drafts);
+  }
+
+  /**
+   * Numbers and stores documents planned elsewhere (a banquet event's, planned by the banquet
+   * module under the same rules), in the caller's transaction, from the same sequences.
+   */
+  issueDrafts(manager: EntityManager, sale: DocumentSale, drafts: DocumentDraft[]): Promise<TaxDocument[]> {
+    if (drafts.length === 0) return Promise.resolve([]);
+    return this.issue(manager, sale, drafts);
   }
 
   /**
@@ -144,10 +170,10 @@ export class TaxDocumentsService {
   }
 
   /** Numbers the drafts (sequence by sequence, in NUMBERING_ORDER) and stores them, in the plan's order. */
-  private async issue(manager: EntityManager, booking: Booking, drafts: DocumentDraft[]): Promise<TaxDocument[]> {
+  private async issue(manager: EntityManager, sale: DocumentSale, drafts: DocumentDraft[]): Promise<TaxDocument[]> {
     const settings = await this.hotelSettings.get(manager);
     const supplier = supplierOf(settings);
-    const recipient = await this.recipientOf(manager, booking);
+    const { recipient } = sale;
     const issueDate = todayInHotel(this.clock());
     const numbers = new Map<string, { number: string; financialYear: string }>();
     for (const kind of NUMBERING_ORDER) {
@@ -163,8 +189,9 @@ export class TaxDocumentsService {
         kind: draft.kind,
         ...numbers.get(draft.id)!,
         issueDate,
-        bookingId: booking.id,
-        bookCode: booking.bookCode,
+        bookingId: sale.bookingId,
+        eventId: sale.eventId,
+        bookCode: sale.bookCode,
         paymentId: draft.paymentId,
         refundId: draft.refundId,
         originalDocumentId: draft.originalDocumentId,

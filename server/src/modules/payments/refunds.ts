@@ -41,7 +41,9 @@ export class Refunds {
     return manager.save(
       Refund,
       manager.create(Refund, {
-        bookingId: payment.bookingId!,
+        // A refund is of the booking or of the banquet event its payment was for.
+        bookingId: payment.eventId ? null : payment.bookingId!,
+        eventId: payment.eventId ?? null,
         paymentId: payment.id,
         amountPaise: amount,
         reason,

@@ -1,0 +1,255 @@
+import { FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { formatRupees } from '../../../lib/format';
+import { failure, outcomeOf, useCancellationQuote, useEventMoneyActions } from './use-event-money';
+
+const rupees = (paise: number) => formatRupees(paise / 100);
+const METHODS = [
+  ['cash', 'Cash'],
+  ['upi', 'UPI'],
+  ['card', 'Card'],
+  ['bank_transfer', 'Bank transfer'],
+] as const;
+
+/** "Record payment": money taken at the desk, prefilled with what the next step asks. */
+export function RecordPaymentForm({
+  eventId,
+  suggestedPaise,
+  onDone,
+}: {
+  eventId: string;
+  suggestedPaise: number;
+  onDone: () => void;
+}) {
+  const { record } = useEventMoneyActions();
+  const [amount, setAmount] = useState(suggestedPaise > 0 ? String(suggestedPaise / 100) : '');
+  const [method, setMethod] = useState('cash');
+  const [reference, setReference] = useState('');
+  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    const result = await record({
+      variables: { eventId, input: { amount: Number(amount), method, reference: reference || null } },
+    })
+      .then(({ data }) =>
+        outcomeOf(data?.recordEventPayment, (p: NonNullable<typeof data>['recordEventPayment']) => ({
+          receipt: p.payment?.receiptNumber ?? '',
+          confirmed: Boolean(p.confirmed),
+        })),
+      )
+      .catch(failure);
+    setBusy(false);
+    if (!result.ok) return setProblem(result);
+    setDone(`Recorded, receipt ${result.value.receipt}.${result.value.confirmed ? ' The event is confirmed.' : ''}`);
+    setReference('');
+    onDone();
+  }
+
+  return (
+    <form className="event-money__form" onSubmit={submit} noValidate>
+      <h3>Record payment</h3>
+      {done && <Alert tone="success">{done}</Alert>}
+      {problem && !problem.field && <Alert tone="danger">{problem.message}</Alert>}
+      <div className="event-money__row">
+        <Field label="Amount (₹)" error={problem?.field === 'amount' ? problem.message : undefined}>
+          {(props) => <input {...props} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />}
+        </Field>
+        <Field label="How" error={problem?.field === 'method' ? problem.message : undefined}>
+          {(props) => (
+            <select {...props} value={method} onChange={(e) => setMethod(e.target.value)}>
+              {METHODS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label="Reference"
+          hint="UPI id, card slip or bank reference"
+          error={problem?.field === 'reference' ? problem.message : undefined}
+        >
+          {(props) => <input {...props} maxLength={64} value={reference} onChange={(e) => setReference(e.target.value)} />}
+        </Field>
+      </div>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Recording…' : 'Record payment'}
+      </Button>
+    </form>
+  );
+}
+
+interface ExtraRow {
+  description: string;
+  quantity: string;
+  unit: string;
+  taxClass: 'hall' | 'catering';
+}
+
+/** "Settle after the event": the plates served and any extras; shows what was billed. */
+export function SettleForm({ eventId, onDone }: { eventId: string; onDone: () => void }) {
+  const { settle } = useEventMoneyActions();
+  const [plates, setPlates] = useState('');
+  const [extras, setExtras] = useState<ExtraRow[]>([]);
+  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const change = (index: number, patch: Partial<ExtraRow>) =>
+    setExtras((rows) => rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    const input = {
+      finalPlates: Number(plates),
+      extras: extras.map((row) => ({ ...row, quantity: Number(row.quantity), unit: Number(row.unit) })),
+    };
+    const answer = await settle({ variables: { eventId, input } })
+      .then(({ data }) => outcomeOf(data?.settleEvent, (p: NonNullable<typeof data>['settleEvent']) => p.settlement!))
+      .catch(failure);
+    setBusy(false);
+    if (!answer.ok) return setProblem(answer);
+    const s = answer.value;
+    setResult(
+      `Billed ${s.billedPlates} plates; total ${rupees(s.totalPaise)}, invoice ${s.invoiceNumber ?? '—'}. ` +
+        (s.excessPaise > 0
+          ? `${rupees(s.excessPaise)} was paid over and is to be refunded.`
+          : `Balance due ${rupees(s.balancePaise)}.`),
+    );
+    onDone();
+  }
+
+  return (
+    <form className="event-money__form" onSubmit={submit} noValidate>
+      <h3>Settle after the event</h3>
+      <p className="event-money__hint">The bill takes the guaranteed plates, or the plates served if more.</p>
+      {result && <Alert tone="success">{result}</Alert>}
+      {problem && <Alert tone="danger">{problem.message}</Alert>}
+      <Field label="Plates served" error={problem?.field === 'finalPlates' ? problem.message : undefined}>
+        {(props) => <input {...props} inputMode="numeric" value={plates} onChange={(e) => setPlates(e.target.value)} />}
+      </Field>
+      {extras.map((row, index) => (
+        <fieldset key={index} className="event-money__extra">
+          <legend>Extra {index + 1}</legend>
+          <Field label="What">
+            {(props) => (
+              <input {...props} value={row.description} onChange={(e) => change(index, { description: e.target.value })} />
+            )}
+          </Field>
+          <Field label="Quantity">
+            {(props) => (
+              <input
+                {...props}
+                inputMode="numeric"
+                value={row.quantity}
+                onChange={(e) => change(index, { quantity: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Price each (₹, before GST)">
+            {(props) => (
+              <input {...props} inputMode="decimal" value={row.unit} onChange={(e) => change(index, { unit: e.target.value })} />
+            )}
+          </Field>
+          <Field label="Billed with">
+            {(props) => (
+              <select
+                {...props}
+                value={row.taxClass}
+                onChange={(e) => change(index, { taxClass: e.target.value as ExtraRow['taxClass'] })}
+              >
+                <option value="hall">The hall (SAC 997212)</option>
+                <option value="catering">The catering (SAC 996334)</option>
+              </select>
+            )}
+          </Field>
+          <Button variant="ghost" onClick={() => setExtras((rows) => rows.filter((_, at) => at !== index))}>
+            Remove
+          </Button>
+        </fieldset>
+      ))}
+      <div className="event-money__actions">
+        <Button
+          variant="secondary"
+          onClick={() => setExtras((rows) => [...rows, { description: '', quantity: '1', unit: '', taxClass: 'hall' }])}
+        >
+          Add an extra
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Settling…' : 'Settle and issue the invoice'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Cancel event": the scale's quote first, then a reason and a confirmation. */
+export function CancelEvent({ eventId, onDone }: { eventId: string; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const quote = useCancellationQuote(eventId, !open);
+  const { cancel } = useEventMoneyActions();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const q = quote.data?.eventCancellationQuote;
+
+  async function confirm() {
+    setBusy(true);
+    setProblem(null);
+    const answer = await cancel({ variables: { eventId, reason } })
+      .then(({ data }) => outcomeOf(data?.cancelEvent, () => true))
+      .catch(failure);
+    setBusy(false);
+    if (!answer.ok) return setProblem(answer);
+    setOpen(false);
+    onDone();
+  }
+
+  if (!open) {
+    return (
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Cancel event…
+      </Button>
+    );
+  }
+  return (
+    <section className="event-money__form event-money__cancel" aria-label="Cancel event">
+      <h3>Cancel event</h3>
+      {!q && <p>Working out the refund…</p>}
+      {q && (
+        <>
+          <p>{q.summary}</p>
+          <dl className="event-money__figures">
+            <dt>Paid</dt>
+            <dd>{rupees(q.paidPaise)}</dd>
+            <dt>Refund</dt>
+            <dd>{rupees(q.refundPaise)}</dd>
+            <dt>Kept</dt>
+            <dd>{rupees(q.keptPaise)}</dd>
+          </dl>
+        </>
+      )}
+      {problem && !problem.field && <Alert tone="danger">{problem.message}</Alert>}
+      <Field label="Why is it cancelled?" error={problem?.field === 'reason' ? problem.message : undefined}>
+        {(props) => <input {...props} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} />}
+      </Field>
+      <div className="event-money__actions">
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          Keep the event
+        </Button>
+        <Button variant="danger" disabled={busy || !q} onClick={() => void confirm()}>
+          {busy ? 'Cancelling…' : `Cancel and refund ${q ? rupees(q.refundPaise) : ''}`}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import { DataSource } from 'typeorm';
+import { Actor } from '../../shared/actor';
+import { Clock } from '../../shared/clock';
+import { todayInHotel } from '../../shared/dates';
+import { DomainError, ErrorCollector } from '../../shared/domain-error';
+import { toNumber, trimmed } from '../../shared/input';
+import { formatRupees, Paise, rupeesToPaise } from '../../shared/money';
+import { AuditAction, AuditService } from '../audit/audit.service';
+import { TaxDocument } from '../invoices/tax-document.entity';
+import { TaxDocumentsService } from '../invoices/tax-documents.service';
+import { DocumentKind, nextDocumentNumber } from '../numbering/numbering.service';
+import { DESK_PAYMENT_METHODS, DeskPaymentMethod, Payment, PaymentProviderName } from '../payments/payment.entity';
+import { isUuid } from '../../shared/input';
+import { Refund } from '../payments/refund.entity';
+import { BanquetErrorCode, eventNotFound } from './banquet-errors';
+import { BanquetEvent } from './banquet-event.entity';
+import { EventDocumentsService } from './event-documents.service';
+import { EventLifecycle } from './event-lifecycle.service';
+import { EventMoney, EventMoneyService } from './event-money.service';
+import { eventPaymentPlan, EventPaymentPlan } from './event-payment-plan';
+import { EventStatus } from './event-status';
+
+export interface EventDeskPaymentInput {
+  /** Rupees, at most two decimals. */
+  amount: unknown;
+  method: unknown;
+  reference?: unknown;
+  note?: unknown;
+}
+
+export interface EventMoneyOverview {
+  event: BanquetEvent;
+  money: EventMoney;
+  plan: EventPaymentPlan;
+  /** The event's ledger entries, oldest first (online attempts, desk money, reversals). */
+  entries: Payment[];
+  refunds: Refund[];
+  documents: TaxDocument[];
+  /** The hotel's date now. */
+  today: string;
+}
+
+export interface EventDeskPaymentResult {
+  payment: Payment;
+  event: BanquetEvent;
+  /** Issued in the act: the receipt voucher of an advance (none for the balance after the invoice). */
+  documents: TaxDocument[];
+  /** True when this payment confirmed a quoted or on-hold event. */
+  confirmed: boolean;
+}
+
+const REFERENCE_MAX = 64;
+const NOTE_MAX = 500;
+
+/** Statuses whose event takes money at the desk: being sold, confirmed, or settled with a balance. */
+const TAKES_MONEY: readonly EventStatus[] = [
+  EventStatus.QUOTED,
+  EventStatus.ON_HOLD,
+  EventStatus.CONFIRMED,
+  EventStatus.COMPLETED,
+];
+
+const METHOD_WORDS: Record<DeskPaymentMethod, string> = {
+  cash: 'in cash',
+  upi: 'by UPI',
+  card: 'by card',
+  bank_transfer: 'by bank transfer',
+};
+
+/**
+ * Money for an event taken at the desk, with a receipt number from the desk's numbering (the
+ * rooms' RC sequence) and, before the event's invoice, a Rule 50 receipt voucher. Paying at least
+ * the advance confirms a quoted or on-hold event; if another event took the hall meanwhile,
+ * nothing is recorded and the owner is told plainly (EVENT_SLOT_TAKEN).
+ */
+export class EventDeskMoneyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly lifecycle: EventLifecycle,
+    private readonly eventMoney: EventMoneyService,
+    private readonly documents: EventDocumentsService,
+    private readonly taxDocuments: TaxDocumentsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Everything the money panel shows: the event, its plan, its ledger entries, refunds and documents. */
+  async overview(eventId: unknown): Promise<EventMoneyOverview> {
+    const event = isUuid(eventId) ? await this.dataSource.getRepository(BanquetEvent).findOneBy({ id: eventId }) : null;
+    if (!event) throw eventNotFound();
+    const money = await this.eventMoney.of(event.id);
+    const today = todayInHotel(this.clock());
+    const plan = eventPaymentPlan({
+      terms: event.terms,
+      totalPaise: event.totalPaise,
+      eventDate: event.eventDate,
+      paidPaise: money.paidPaise,
+      today,
+    });
+    const entries = await this.dataSource.getRepository(Payment).find({
+      where: { eventId: event.id },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const refunds = await this.dataSource.getRepository(Refund).find({
+      where: { eventId: event.id },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return { event, money, plan, entries, refunds, documents: await this.documents.of(event.id), today };
+  }
+
+  async record(actor: Actor, eventId: unknown, input: EventDeskPaymentInput): Promise<EventDeskPaymentResult> {
+    const entry = parseEventPayment(input);
+    const result = await this.dataSource.transaction(async (manager) => {
+      const event = await this.lifecycle.lock(manager, eventId);
+      if (!TAKES_MONEY.includes(event.status)) {
+        throw new DomainError(
+          BanquetErrorCode.EVENT_STATUS_CONFLICT,
+          event.status === EventStatus.NEW
+            ? 'Quote this enquiry first; money is taken against a quote.'
+            : 'This event is closed; no money can be taken for it.',
+          'eventId',
+          'conflict',
+        );
+      }
+      const { paidPaise } = await this.eventMoney.of(event.id, manager);
+      const balancePaise = event.totalPaise - paidPaise;
+      if (entry.amountPaise > balancePaise) {
+        throw new DomainError(
+          BanquetErrorCode.EVENT_PAYMENT_OVER_BALANCE,
+          balancePaise > 0
+            ? `The balance due is ${formatRupees(balancePaise)}; the desk cannot take more than that.`
+            : 'Nothing is due on this event.',
+          'amount',
+        );
+      }
+      const now = this.clock();
+      const plan = eventPaymentPlan({
+        terms: event.terms,
+        totalPaise: event.totalPaise,
+        eventDate: event.eventDate,
+        paidPaise: paidPaise + entry.amountPaise,
+        today: todayInHotel(now),
+      });
+      const advanceMet = plan.steps[0]?.paid ?? true;
+      // The event takes its date before the receipt's number is drawn (a refusal leaves no gap).
+      const confirms = advanceMet && (event.status === EventStatus.QUOTED || event.status === EventStatus.ON_HOLD);
+      if (confirms) await this.lifecycle.confirm(manager, event);
+      const payment = await manager.save(
+        manager.create(Payment, {
+          bookingId: null,
+          eventId: event.id,
+          bookCode: event.reference,
+          provider: PaymentProviderName.HOTEL,
+          method: entry.method,
+          status: 'paid',
+          amountPaise: entry.amountPaise,
+          currency: 'INR',
+          receiptNumber: await nextDocumentNumber(manager, DocumentKind.RECEIPT, now),
+          reference: entry.reference,
+          note: entry.note,
+          recordedBy: actor.label.slice(0, 120),
+          paidAt: now,
+        }),
+      );
+      const documents = await this.documents.reconcile(manager, event);
+      const left = balancePaise - entry.amountPaise;
+      await this.audit.record(manager, actor, {
+        action: AuditAction.PAYMENT,
+        detail:
+          `Event ${event.reference}: ${formatRupees(entry.amountPaise)} ${METHOD_WORDS[entry.method]}` +
+          `${entry.reference ? ` (ref ${entry.reference})` : ''}, receipt ${payment.receiptNumber}` +
+          `${confirms ? '; the event is confirmed' : ''}; balance due ${formatRupees(left)}`,
+        paymentId: payment.id,
+      });
+      return { payment, event, documents, confirmed: confirms };
+    });
+    await this.taxDocuments.announce(result.documents);
+    return result;
+  }
+}
+
+interface ParsedEventPayment {
+  amountPaise: Paise;
+  method: DeskPaymentMethod;
+  reference: string | null;
+  note: string | null;
+}
+
+export function parseEventPayment(input: EventDeskPaymentInput): ParsedEventPayment {
+  const errors = new ErrorCollector();
+  const paise = rupeesToPaise(toNumber(input.amount));
+  const amountPaise = paise !== undefined && paise > 0 && paise <= 2_000_000_000 ? paise : undefined;
+  if (amountPaise === undefined) {
+    errors.add(
+      BanquetErrorCode.EVENT_PAYMENT_INVALID,
+      'Enter an amount in rupees greater than zero, with at most two decimals.',
+      'amount',
+    );
+  }
+  const method = typeof input.method === 'string' ? input.method.toLowerCase() : '';
+  if (!(DESK_PAYMENT_METHODS as readonly string[]).includes(method)) {
+    errors.add(BanquetErrorCode.EVENT_PAYMENT_INVALID, 'Choose how it was paid: cash, UPI, card or bank transfer.', 'method');
+  }
+  const reference = trimmed(input.reference);
+  if (reference.length > REFERENCE_MAX) {
+    errors.add(BanquetErrorCode.EVENT_PAYMENT_INVALID, `The reference can be at most ${REFERENCE_MAX} characters.`, 'reference');
+  }
+  const note = trimmed(input.note);
+  if (note.length > NOTE_MAX) {
+    errors.add(BanquetErrorCode.EVENT_PAYMENT_INVALID, `The note can be at most ${NOTE_MAX} characters.`, 'note');
+  }
+  errors.throwIfAny();
+  return { amountPaise: amountPaise!, method: method as DeskPaymentMethod, reference: reference || null, note: note || null };
+}
