@@ -1,4 +1,5 @@
 import { DEFAULT_BANQUET_TERMS } from '../src/modules/banquet/banquet-terms.entity';
+import { planEventDocuments } from '../src/modules/banquet/event-tax-documents';
 import { BanquetEvent } from '../src/modules/banquet/banquet-event.entity';
 import { estimateLines, priceEvent } from '../src/modules/banquet/event-price';
 import { HallSession } from '../src/modules/banquet/hall-session.entity';
@@ -78,7 +79,11 @@ async function quotedEvent(test: TestApp, daysAhead: number, changes: Partial<Ba
 
 /** An online payment of the event as the payment page leaves it in the ledger (captured at the simulated gateway). */
 async function onlinePayment(test: TestApp, event: BanquetEvent, amountPaise: number): Promise<Payment> {
-  const order = await test.services.paymentProvider.createOrder({ amountPaise, receipt: event.reference });
+  const order = await test.services.paymentProvider.createOrder({
+    amountPaise,
+    receipt: event.reference,
+    notes: { eventId: event.id },
+  });
   const providerId = await captureAtGateway(test, order.id, amountPaise);
   return test.database.dataSource.getRepository(Payment).save({
     eventId: event.id,
@@ -308,7 +313,6 @@ describe('an event’s money at the desk', () => {
     });
 
     // A refund on cancellation after the invoice is a credit note against it (the plan's rule).
-    const { planEventDocuments } = await import('../src/modules/banquet/event-tax-documents');
     const lines = (await app.database.dataSource.getRepository(BanquetEvent).findOneByOrFail({ id: late.id })).lines;
     let n = 0;
     const invoiceLines = planEventDocuments(
