@@ -51,6 +51,8 @@ import { SelfServiceService } from './modules/self-service/self-service.service'
 import { BanquetCatalogueService } from './modules/banquet/banquet-catalogue.service';
 import { EventLifecycle } from './modules/banquet/event-lifecycle.service';
 import { EventMoneyService } from './modules/banquet/event-money.service';
+import { BanquetSetupService } from './modules/banquet/banquet-setup.service';
+import { FunctionSheetService } from './modules/banquet/function-sheet.service';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -95,6 +97,8 @@ export interface Services {
   banquetCatalogue: BanquetCatalogueService;
   eventLifecycle: EventLifecycle;
   eventMoney: EventMoneyService;
+  banquetSetup: BanquetSetupService;
+  functionSheets: FunctionSheetService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -211,5 +215,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, audit, clock),
     frontDesk: new FrontDeskService(dataSource, bookingMoney, clock),
     stayDesk: new StayDeskService(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, clock, taxDocuments),
+    banquetSetup: new BanquetSetupService(dataSource, banquetCatalogue, uploads, audit),
+    functionSheets: new FunctionSheetService(dataSource, new EventMoneyService(dataSource), clock),
   };
 }

@@ -22,6 +22,8 @@ import { RoomStayPriceResolver } from '../modules/pricing/room-stay-price.resolv
 import { RoomOffersResolver } from '../modules/availability/room-offers.resolver';
 import { TaxDocumentsResolver } from '../modules/invoices/tax-documents.resolver';
 import { SelfServiceResolver } from '../modules/self-service/self-service.resolver';
+import { BanquetSetupResolver } from '../modules/banquet/banquet-setup.resolver';
+import { FunctionSheetResolver } from '../modules/banquet/function-sheet.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 
@@ -53,6 +55,8 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       GstSummaryResolver,
       TaxDocumentsResolver,
       SelfServiceResolver,
+      BanquetSetupResolver,
+      FunctionSheetResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -89,6 +93,8 @@ function resolverContainer(services: Services): ContainerType {
     [RoomOffersResolver, new RoomOffersResolver({ roomOffers: services.roomOffers })],
     [TaxDocumentsResolver, new TaxDocumentsResolver({ taxDocuments: services.taxDocuments })],
     [SelfServiceResolver, new SelfServiceResolver({ guestProofs: services.guestProofs, selfService: services.selfService })],
+    [BanquetSetupResolver, new BanquetSetupResolver({ banquetSetup: services.banquetSetup })],
+    [FunctionSheetResolver, new FunctionSheetResolver({ functionSheets: services.functionSheets })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
   return {
