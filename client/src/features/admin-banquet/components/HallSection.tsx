@@ -135,8 +135,13 @@ export function HallPhotos({ hall }: { hall: SetupHall }) {
           {hall.photoUrls.map((url, index) => (
             <li key={url} className="banquet-photos__item">
               <img src={url} alt={`${hall.name}, photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} loading="lazy" />
-              <Button variant="ghost" className="btn--small" onClick={() => void removePhoto(url, index)}>
-                Remove photo {index + 1}
+              <Button
+                variant="ghost"
+                className="btn--small"
+                aria-label={`Remove photo ${index + 1}`}
+                onClick={() => void removePhoto(url, index)}
+              >
+                Remove
               </Button>
             </li>
           ))}

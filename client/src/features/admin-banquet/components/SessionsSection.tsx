@@ -84,9 +84,13 @@ export function SessionsSection({ hall }: { hall: SetupHall }) {
               {hall.sessions.map((session) => (
                 <tr key={session.id}>
                   <th scope="row">{session.name}</th>
-                  <td className="admin-table__nowrap">{timing(session)}</td>
-                  <td className="admin-table__number">{formatRupees(session.rent)}</td>
-                  <td>{session.isActive ? 'Yes' : 'Retired'}</td>
+                  <td className="admin-table__nowrap" data-label="Times">
+                    {timing(session)}
+                  </td>
+                  <td className="admin-table__number" data-label="Hall rent">
+                    {formatRupees(session.rent)}
+                  </td>
+                  <td data-label="Offered">{session.isActive ? 'Yes' : 'Retired'}</td>
                   <td>
                     <Button variant="ghost" className="btn--small" onClick={() => edit(session)}>
                       Edit {session.name}

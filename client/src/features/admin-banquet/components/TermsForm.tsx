@@ -85,93 +85,6 @@ export function TermsForm({ terms }: { terms: Terms }) {
               </Field>
             ))}
           </div>
-
-          <fieldset className="banquet-rows">
-            <legend>Payments after the advance, earliest first</legend>
-            {problems.milestones && <p className="field__error">{problems.milestones}</p>}
-            {values.milestones.map((milestone, index) => (
-              <div className="banquet-rows__row" key={index}>
-                <TextField
-                  label="Name"
-                  value={milestone.label}
-                  maxLength={40}
-                  onChange={(label) => setMilestone(index, { label })}
-                  error={problems[`milestones.${index}.label`]}
-                />
-                <TextField
-                  label="Share (%)"
-                  inputMode="numeric"
-                  value={milestone.percent}
-                  onChange={(percent) => setMilestone(index, { percent })}
-                  error={problems[`milestones.${index}.percent`]}
-                />
-                <TextField
-                  label="Days before"
-                  inputMode="numeric"
-                  value={milestone.daysBefore}
-                  onChange={(daysBefore) => setMilestone(index, { daysBefore })}
-                  error={problems[`milestones.${index}.daysBefore`]}
-                />
-                <Button
-                  variant="ghost"
-                  className="btn--small"
-                  onClick={() => change({ milestones: values.milestones.filter((_, i) => i !== index) })}
-                >
-                  Remove payment {index + 1}
-                </Button>
-              </div>
-            ))}
-            {values.milestones.length < 6 && (
-              <Button
-                variant="secondary"
-                className="btn--small"
-                onClick={() => change({ milestones: [...values.milestones, { label: '', percent: '', daysBefore: '' }] })}
-              >
-                Add a payment
-              </Button>
-            )}
-          </fieldset>
-
-          <fieldset className="banquet-rows">
-            <legend>Cancellation scale, longest notice first; the last step at 0 days</legend>
-            {problems.cancellationScale && <p className="field__error">{problems.cancellationScale}</p>}
-            {values.cancellationScale.map((step, index) => (
-              <div className="banquet-rows__row banquet-rows__row--short" key={index}>
-                <TextField
-                  label="Cancelled at least (days before)"
-                  inputMode="numeric"
-                  value={step.minDaysBefore}
-                  onChange={(minDaysBefore) => setStep(index, { minDaysBefore })}
-                  error={problems[`cancellationScale.${index}.minDaysBefore`]}
-                />
-                <TextField
-                  label="Paid back (%)"
-                  inputMode="numeric"
-                  value={step.refundPercent}
-                  onChange={(refundPercent) => setStep(index, { refundPercent })}
-                  error={problems[`cancellationScale.${index}.refundPercent`]}
-                />
-                <Button
-                  variant="ghost"
-                  className="btn--small"
-                  onClick={() => change({ cancellationScale: values.cancellationScale.filter((_, i) => i !== index) })}
-                >
-                  Remove step {index + 1}
-                </Button>
-              </div>
-            ))}
-            {values.cancellationScale.length < 10 && (
-              <Button
-                variant="secondary"
-                className="btn--small"
-                onClick={() =>
-                  change({ cancellationScale: [...values.cancellationScale, { minDaysBefore: '', refundPercent: '' }] })
-                }
-              >
-                Add a step
-              </Button>
-            )}
-          </fieldset>
         </div>
 
         <section className="banquet-terms__preview" aria-labelledby="terms-preview-title">
@@ -189,6 +102,92 @@ export function TermsForm({ terms }: { terms: Terms }) {
           )}
         </section>
       </div>
+      <fieldset className="banquet-rows">
+        <legend>Payments after the advance, earliest first</legend>
+        {problems.milestones && <p className="field__error">{problems.milestones}</p>}
+        {values.milestones.map((milestone, index) => (
+          <div className="banquet-rows__row" key={index}>
+            <TextField
+              label="Name"
+              value={milestone.label}
+              maxLength={40}
+              onChange={(label) => setMilestone(index, { label })}
+              error={problems[`milestones.${index}.label`]}
+            />
+            <TextField
+              label="Share (%)"
+              inputMode="numeric"
+              value={milestone.percent}
+              onChange={(percent) => setMilestone(index, { percent })}
+              error={problems[`milestones.${index}.percent`]}
+            />
+            <TextField
+              label="Days before"
+              inputMode="numeric"
+              value={milestone.daysBefore}
+              onChange={(daysBefore) => setMilestone(index, { daysBefore })}
+              error={problems[`milestones.${index}.daysBefore`]}
+            />
+            <Button
+              variant="ghost"
+              className="btn--small"
+              aria-label={`Remove payment ${index + 1}`}
+              onClick={() => change({ milestones: values.milestones.filter((_, i) => i !== index) })}
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        {values.milestones.length < 6 && (
+          <Button
+            variant="secondary"
+            className="btn--small"
+            onClick={() => change({ milestones: [...values.milestones, { label: '', percent: '', daysBefore: '' }] })}
+          >
+            Add a payment
+          </Button>
+        )}
+      </fieldset>
+
+      <fieldset className="banquet-rows">
+        <legend>Cancellation scale, longest notice first; the last step at 0 days</legend>
+        {problems.cancellationScale && <p className="field__error">{problems.cancellationScale}</p>}
+        {values.cancellationScale.map((step, index) => (
+          <div className="banquet-rows__row banquet-rows__row--short" key={index}>
+            <TextField
+              label="Days before, at least"
+              inputMode="numeric"
+              value={step.minDaysBefore}
+              onChange={(minDaysBefore) => setStep(index, { minDaysBefore })}
+              error={problems[`cancellationScale.${index}.minDaysBefore`]}
+            />
+            <TextField
+              label="Paid back (%)"
+              inputMode="numeric"
+              value={step.refundPercent}
+              onChange={(refundPercent) => setStep(index, { refundPercent })}
+              error={problems[`cancellationScale.${index}.refundPercent`]}
+            />
+            <Button
+              variant="ghost"
+              className="btn--small"
+              aria-label={`Remove step ${index + 1}`}
+              onClick={() => change({ cancellationScale: values.cancellationScale.filter((_, i) => i !== index) })}
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        {values.cancellationScale.length < 10 && (
+          <Button
+            variant="secondary"
+            className="btn--small"
+            onClick={() => change({ cancellationScale: [...values.cancellationScale, { minDaysBefore: '', refundPercent: '' }] })}
+          >
+            Add a step
+          </Button>
+        )}
+      </fieldset>
       <button type="submit" className="btn btn--primary" aria-disabled={busy}>
         {busy ? 'Saving…' : 'Save terms'}
       </button>

@@ -14,9 +14,22 @@ import '../function-sheet.css';
 
 type Sheet = NonNullable<AdminFunctionSheetQuery['functionSheet']>;
 
-function Facts({ rows }: { rows: [string, string][] }) {
+/** An email that may break after its @ (a narrow column never splits the domain mid-word). */
+function breakableEmail(email: string): ReactNode {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
   return (
-    <dl className="fsheet__facts">
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+function Facts({ rows, money = false }: { rows: [string, ReactNode][]; money?: boolean }) {
+  return (
+    <dl className={`fsheet__facts${money ? ' fsheet__facts--money' : ''}`}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -65,7 +78,7 @@ function FunctionSheetView({ sheet }: { sheet: Sheet }) {
               ['Occasion', sheet.occasion],
               ['Host', sheet.hostName],
               ['Phone', sheet.hostPhone],
-              ['Email', sheet.hostEmail],
+              ['Email', breakableEmail(sheet.hostEmail)],
             ]}
           />
         </section>
@@ -129,6 +142,7 @@ function FunctionSheetView({ sheet }: { sheet: Sheet }) {
           </tbody>
         </table>
         <Facts
+          money
           rows={[
             ['Total (GST included)', formatRupees(sheet.total)],
             ['Payments received', formatRupees(sheet.received)],
