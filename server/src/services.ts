@@ -55,6 +55,8 @@ import { EventDocumentsService } from './modules/banquet/event-documents.service
 import { EventDeskMoneyService } from './modules/banquet/event-desk-money.service';
 import { EventSettlementService } from './modules/banquet/event-settlement.service';
 import { EventCancellationService } from './modules/banquet/event-cancellation.service';
+import { BanquetSetupService } from './modules/banquet/banquet-setup.service';
+import { FunctionSheetService } from './modules/banquet/function-sheet.service';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -103,6 +105,8 @@ export interface Services {
   eventDeskMoney: EventDeskMoneyService;
   eventSettlement: EventSettlementService;
   eventCancellation: EventCancellationService;
+  banquetSetup: BanquetSetupService;
+  functionSheets: FunctionSheetService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -242,5 +246,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, audit, clock),
     frontDesk: new FrontDeskService(dataSource, bookingMoney, clock),
     stayDesk: new StayDeskService(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, clock, taxDocuments),
+    banquetSetup: new BanquetSetupService(dataSource, banquetCatalogue, uploads, audit),
+    functionSheets: new FunctionSheetService(dataSource, new EventMoneyService(dataSource), clock),
   };
 }

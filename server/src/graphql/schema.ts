@@ -23,6 +23,8 @@ import { RoomOffersResolver } from '../modules/availability/room-offers.resolver
 import { TaxDocumentsResolver } from '../modules/invoices/tax-documents.resolver';
 import { SelfServiceResolver } from '../modules/self-service/self-service.resolver';
 import { EventMoneyResolver } from '../modules/banquet/event-money.resolver';
+import { BanquetSetupResolver } from '../modules/banquet/banquet-setup.resolver';
+import { FunctionSheetResolver } from '../modules/banquet/function-sheet.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 
@@ -55,6 +57,8 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       TaxDocumentsResolver,
       SelfServiceResolver,
       EventMoneyResolver,
+      BanquetSetupResolver,
+      FunctionSheetResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -92,6 +96,8 @@ function resolverContainer(services: Services): ContainerType {
     [TaxDocumentsResolver, new TaxDocumentsResolver({ taxDocuments: services.taxDocuments })],
     [SelfServiceResolver, new SelfServiceResolver({ guestProofs: services.guestProofs, selfService: services.selfService })],
     [EventMoneyResolver, new EventMoneyResolver(services)],
+    [BanquetSetupResolver, new BanquetSetupResolver({ banquetSetup: services.banquetSetup })],
+    [FunctionSheetResolver, new FunctionSheetResolver({ functionSheets: services.functionSheets })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
   return {

@@ -5,6 +5,7 @@ import { bookingsRoutes } from '../modules/bookings/bookings.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
 import { guestsRoutes } from '../modules/guests/guests.routes';
 import { documentDownloadsRoutes } from '../modules/invoices/document-downloads.routes';
+import { functionSheetRoutes } from '../modules/banquet/function-sheet.routes';
 import { paymentRoutes, paymentWebhookRoutes } from '../modules/payments/payments.routes';
 import { simulatorRoutes } from '../modules/payments/simulator/simulator.routes';
 import { reportsRoutes } from '../modules/reports/reports.routes';
@@ -37,6 +38,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(reportsRoutes({ calendar, exports, hotelReports: services.hotelReports }, admin));
   router.use(gstSummaryRoutes({ gstSummary: services.gstSummary }, admin));
   router.use(documentDownloadsRoutes({ documentDownloads: services.documentDownloads, adminAuth }, admin));
+  router.use(functionSheetRoutes({ functionSheets: services.functionSheets }, admin));
   router.use(simulatorRoutes(paymentProvider).api);
   router.use((_req, res) => sendFailure(res, 404, 'Not found'));
   router.use(apiErrorHandler(logger));

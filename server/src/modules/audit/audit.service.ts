@@ -26,6 +26,7 @@ export const AuditAction = {
   RATE_CHANGED: 'rate_changed',
   ARRIVAL_PLANS: 'arrival_plans',
   MAIL_RESENT: 'mail_resent',
+  BANQUET_SETUP: 'banquet_setup',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -2,7 +2,7 @@ import { formatHotelDateTime } from '../../shared/dates';
 import { rupeesInWords } from '../payments/ledger.service';
 import { totalsByRate } from '../pricing/room-pricing.service';
 import { formatRate, halfRate, KIND_WORDS, methodInWords, rupees } from './document-words';
-import { COLOUR, Column, Sheet } from './pdf-layout';
+import { COLOUR, Column, Sheet } from '../../shared/pdf/pdf-layout';
 import { TaxDocument, TaxDocumentKind } from './tax-document.entity';
 
 /** One movement of money a document acknowledges: a payment received, or a refund paid. */

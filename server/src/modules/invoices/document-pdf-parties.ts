@@ -1,6 +1,6 @@
 import { stateNameOf } from '../../shared/gstin';
 import { documentDate, KIND_WORDS } from './document-words';
-import { COLOUR, Sheet } from './pdf-layout';
+import { COLOUR, Sheet } from '../../shared/pdf/pdf-layout';
 import { DocumentRecipient, TaxDocument } from './tax-document.entity';
 
 /** The document a credit note or refund voucher answers: its number and date. */

@@ -9,8 +9,8 @@ import {
   titleBand,
 } from './document-pdf-parties';
 import { KIND_WORDS } from './document-words';
-import { documentFonts, FONT } from './pdf-fonts';
-import { PAGE, Sheet } from './pdf-layout';
+import { documentFonts, FONT } from '../../shared/pdf/pdf-fonts';
+import { PAGE, Sheet } from '../../shared/pdf/pdf-layout';
 import { TaxDocument } from './tax-document.entity';
 
 export type { DocumentMoneyEntry } from './document-pdf-amounts';

@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: '/admin', label: 'Users', end: true },
   { to: '/admin/rooms', label: 'Rooms' },
   { to: '/admin/rates', label: 'Rates' },
+  { to: '/admin/banquet', label: 'Banquet hall' },
   { to: '/admin/booking', label: 'Bookings' },
   { to: '/admin/payment', label: 'Payments' },
   { to: '/admin/calendar', label: 'Calendar' },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The fonts of every tax document: Noto Sans Devanagari from npm (Google Fonts' build, OFL). One
+ * The fonts of every PDF the hotel prints (tax documents, the function sheet): Noto Sans Devanagari from npm (Google Fonts' build, OFL). One
  * file covers Latin, Devanagari and the rupee sign (U+20B9), so a line such as "₹1,000.00" or
  * "Tax Invoice / कर बीजक" needs no font switching, and fontkit shapes the Devanagari conjuncts.
  * The PDF embeds only the glyphs it uses.
