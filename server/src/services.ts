@@ -51,6 +51,10 @@ import { SelfServiceService } from './modules/self-service/self-service.service'
 import { BanquetCatalogueService } from './modules/banquet/banquet-catalogue.service';
 import { EventLifecycle } from './modules/banquet/event-lifecycle.service';
 import { EventMoneyService } from './modules/banquet/event-money.service';
+import { EventPaymentsService } from './modules/banquet/event-payments.service';
+import { EventPaymentCapture } from './modules/banquet/event-payment-capture';
+import { eventPaymentNotifier } from './modules/banquet/event-payment-notifier';
+import { EventReminders } from './modules/banquet/event-reminders';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -95,6 +99,8 @@ export interface Services {
   banquetCatalogue: BanquetCatalogueService;
   eventLifecycle: EventLifecycle;
   eventMoney: EventMoneyService;
+  eventPayments: EventPaymentsService;
+  eventReminders: EventReminders;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -159,10 +165,26 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const deskPayments = new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock, taxDocuments);
   const banquetCatalogue = new BanquetCatalogueService(dataSource);
   const eventLifecycle = new EventLifecycle(clock);
+  const eventMoney = new EventMoneyService(dataSource);
+  // Events are paid through the same provider, refunds, ledger and document numbering as rooms.
+  const eventPayments = new EventPaymentsService(
+    dataSource,
+    eventLifecycle,
+    eventMoney,
+    new EventPaymentCapture(dataSource, eventLifecycle, eventMoney, refunds, hotelSettings, clock),
+    paymentProvider,
+    taxDocuments,
+    abuseLimits,
+    eventPaymentNotifier(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger),
+    clock,
+    logger,
+  );
   return {
     banquetCatalogue,
     eventLifecycle,
-    eventMoney: new EventMoneyService(dataSource),
+    eventMoney,
+    eventPayments,
+    eventReminders: new EventReminders(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger),
     rooms: new RoomsService(dataSource, uploads, occupancy, clock),
     availability,
     guests,
@@ -170,7 +192,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     bookingLifecycle: lifecycle,
     occupancy,
     payments,
-    paymentWebhooks: new PaymentWebhooks(dataSource, paymentProvider, payments, settlement, refunds, logger),
+    paymentWebhooks: new PaymentWebhooks(dataSource, paymentProvider, payments, settlement, refunds, logger, eventPayments),
     cancellations,
     ledger,
     calendar: new BookingCalendarService(dataSource, occupancy),

@@ -41,7 +41,9 @@ export class Refunds {
     return manager.save(
       Refund,
       manager.create(Refund, {
-        bookingId: payment.bookingId!,
+        bookingId: payment.bookingId,
+        // A banquet event's payment is refunded as the event's (the row is of exactly one of the two).
+        eventId: payment.bookingId ? null : payment.eventId,
         paymentId: payment.id,
         amountPaise: amount,
         reason,
