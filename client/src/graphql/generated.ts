@@ -535,6 +535,7 @@ export const UserErrorCode = {
   EmailRequired: 'EMAIL_REQUIRED',
   EventDateInvalid: 'EVENT_DATE_INVALID',
   EventInvalid: 'EVENT_INVALID',
+  EventLookupRateLimited: 'EVENT_LOOKUP_RATE_LIMITED',
   EventNotFound: 'EVENT_NOT_FOUND',
   EventPaymentInvalid: 'EVENT_PAYMENT_INVALID',
   EventQuoteInvalid: 'EVENT_QUOTE_INVALID',
