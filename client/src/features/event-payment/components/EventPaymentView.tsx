@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import { useEventCheckout, type EventPage } from '../api/use-event-checkout';
+import { EventFacts } from './EventFacts';
+import { EventPlanList } from './EventPlanList';
+import { EventPriceTable } from './EventPriceTable';
+import { EventTermsList } from './EventTermsList';
+import { PayBox } from './PayBox';
+
+/** The payment page of one event; after paying it shows the event as the server answered. */
+export function EventPaymentView({ initial }: { initial: EventPage }) {
+  const [page, setPage] = useState(initial);
+  const onUpdated = useCallback((updated: EventPage) => setPage(updated), []);
+  const checkout = useEventCheckout(page.reference, onUpdated);
+  return (
+    <>
+      <h1>Pay for your event</h1>
+      <p className="event-pay-intro">
+        {page.occasion} at {page.hallName}. Read the terms, then pay in the secure checkout.
+      </p>
+      <div className="event-pay-layout">
+        <div className="event-pay-main">
+          <EventFacts page={page} />
+          <EventPriceTable price={page.price} />
+          <EventPlanList plan={page.plan} documents={page.documents} />
+        </div>
+        <div className="event-pay-side">
+          <EventTermsList terms={page.terms} eventDate={page.eventDate} />
+          <PayBox page={page} state={checkout.state} busy={checkout.busy} onPay={() => void checkout.pay()} />
+        </div>
+      </div>
+    </>
+  );
+}
