@@ -2,10 +2,13 @@ import { formatDate } from '../../../lib/format';
 import type { EventPage } from '../api/use-event-checkout';
 import { rupeesOf } from '../lib/terms-words';
 
-function stepState(step: EventPage['plan']['steps'][number]): { word: string; tone: string } {
+type Step = EventPage['plan']['steps'][number];
+
+function stepState(step: Step, next: Step | undefined): { word: string; tone: string } {
   if (step.paid) return { word: 'Paid', tone: 'paid' };
   if (step.overdue) return { word: 'Overdue', tone: 'overdue' };
-  return { word: 'Due', tone: 'due' };
+  if (step === next) return { word: 'Due now', tone: 'due' };
+  return { word: 'Later', tone: 'later' };
 }
 
 /** The payments of the plan: each step, its amount and date, and whether it is paid. */
@@ -15,7 +18,10 @@ export function EventPlanList({ plan, documents }: { plan: EventPage['plan']; do
       <h2 id="event-plan-title">Payment plan</h2>
       <ol className="event-plan">
         {plan.steps.map((step) => {
-          const state = stepState(step);
+          const state = stepState(
+            step,
+            plan.steps.find((candidate) => !candidate.paid),
+          );
           return (
             <li key={step.label} className={`event-plan__step event-plan__step--${state.tone}`}>
               <span className="event-plan__label">

@@ -39,7 +39,9 @@ export function EventPriceTable({ price }: { price: EventPage['price'] }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total (GST included)</th>
+            <th scope="row">
+              Total<span className="event-price__detail">GST included</span>
+            </th>
             <td>{rupeesOf(price.totalPaise)}</td>
           </tr>
         </tfoot>

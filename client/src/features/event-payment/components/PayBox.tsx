@@ -26,11 +26,6 @@ export function PayBox(props: { page: EventPage; state: EventCheckoutState; busy
   return (
     <section className="event-pay-card event-pay-box" aria-labelledby="event-pay-title">
       <h2 id="event-pay-title">Pay now</h2>
-      {state.step === 'paid' && (
-        <Alert tone="success" title={state.message}>
-          <p>We have mailed you a receipt. Your payment plan below shows what is paid and what is next.</p>
-        </Alert>
-      )}
       {state.step === 'error' && (
         <Alert tone="danger" title="Payment not completed">
           <p>{state.message}</p>
