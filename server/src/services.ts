@@ -57,6 +57,10 @@ import { EventSettlementService } from './modules/banquet/event-settlement.servi
 import { EventCancellationService } from './modules/banquet/event-cancellation.service';
 import { BanquetSetupService } from './modules/banquet/banquet-setup.service';
 import { FunctionSheetService } from './modules/banquet/function-sheet.service';
+import { EventPaymentsService } from './modules/banquet/event-payments.service';
+import { EventPaymentCapture } from './modules/banquet/event-payment-capture';
+import { eventPaymentNotifier } from './modules/banquet/event-payment-notifier';
+import { EventReminders } from './modules/banquet/event-reminders';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -107,6 +111,8 @@ export interface Services {
   eventCancellation: EventCancellationService;
   banquetSetup: BanquetSetupService;
   functionSheets: FunctionSheetService;
+  eventPayments: EventPaymentsService;
+  eventReminders: EventReminders;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -173,6 +179,19 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const eventLifecycle = new EventLifecycle(clock);
   const eventMoney = new EventMoneyService(dataSource);
   const eventDocuments = new EventDocumentsService(dataSource, taxDocuments, eventMoney);
+  // Events are paid through the same provider, refunds, ledger and document numbering as rooms.
+  const eventPayments = new EventPaymentsService(
+    dataSource,
+    eventLifecycle,
+    eventMoney,
+    new EventPaymentCapture(dataSource, eventLifecycle, eventMoney, refunds, eventDocuments, clock),
+    paymentProvider,
+    taxDocuments,
+    abuseLimits,
+    eventPaymentNotifier(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger),
+    clock,
+    logger,
+  );
   return {
     banquetCatalogue,
     eventLifecycle,
@@ -198,6 +217,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       audit,
       clock,
     ),
+    eventPayments,
+    eventReminders: new EventReminders(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger),
     rooms: new RoomsService(dataSource, uploads, occupancy, clock),
     availability,
     guests,
@@ -205,7 +226,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     bookingLifecycle: lifecycle,
     occupancy,
     payments,
-    paymentWebhooks: new PaymentWebhooks(dataSource, paymentProvider, payments, settlement, refunds, logger),
+    paymentWebhooks: new PaymentWebhooks(dataSource, paymentProvider, payments, settlement, refunds, logger, eventPayments),
     cancellations,
     ledger,
     calendar: new BookingCalendarService(dataSource, occupancy),

@@ -3,6 +3,7 @@ import { useRoutes } from 'react-router-dom';
 import { Spinner } from '../components/ui/Spinner';
 import { adminRoutes } from '../features/admin/routes';
 import { bookingRoutes } from '../features/booking/routes';
+import { eventPaymentRoutes } from '../features/event-payment/routes';
 import { infoRoutes } from '../features/info/routes';
 import { landingRoutes } from '../features/landing/routes';
 import { paymentRoutes } from '../features/payment/routes';
@@ -16,6 +17,7 @@ const routes = [
   ...landingRoutes,
   ...bookingRoutes,
   ...paymentRoutes,
+  ...eventPaymentRoutes,
   ...infoRoutes,
   ...adminRoutes,
   { path: '*', element: <NotFoundPage /> },

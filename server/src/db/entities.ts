@@ -24,6 +24,7 @@ import { Hall } from '../modules/banquet/hall.entity';
 import { HallSession } from '../modules/banquet/hall-session.entity';
 import { MenuPackage } from '../modules/banquet/menu-package.entity';
 import { BanquetTerms } from '../modules/banquet/banquet-terms.entity';
+import { EventReminder } from '../modules/banquet/event-reminder.entity';
 import { BanquetEvent } from '../modules/banquet/banquet-event.entity';
 
 export const entities = [
@@ -55,5 +56,6 @@ export const entities = [
   HallSession,
   MenuPackage,
   BanquetTerms,
+  EventReminder,
   BanquetEvent,
 ];

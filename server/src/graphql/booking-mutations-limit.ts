@@ -8,6 +8,8 @@ export const BOOKING_MUTATIONS: ReadonlySet<string> = new Set([
   'createPaymentOrder',
   'payAtHotel',
   'verifyPayment',
+  'createEventPaymentOrder',
+  'verifyEventPayment',
 ]);
 
 /** How many of `names` the selection asks for, each alias and each fragment spread counted. */

@@ -25,6 +25,7 @@ import { SelfServiceResolver } from '../modules/self-service/self-service.resolv
 import { EventMoneyResolver } from '../modules/banquet/event-money.resolver';
 import { BanquetSetupResolver } from '../modules/banquet/banquet-setup.resolver';
 import { FunctionSheetResolver } from '../modules/banquet/function-sheet.resolver';
+import { EventPaymentsResolver } from '../modules/banquet/event-payments.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 
@@ -59,6 +60,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       EventMoneyResolver,
       BanquetSetupResolver,
       FunctionSheetResolver,
+      EventPaymentsResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -98,6 +100,7 @@ function resolverContainer(services: Services): ContainerType {
     [EventMoneyResolver, new EventMoneyResolver(services)],
     [BanquetSetupResolver, new BanquetSetupResolver({ banquetSetup: services.banquetSetup })],
     [FunctionSheetResolver, new FunctionSheetResolver({ functionSheets: services.functionSheets })],
+    [EventPaymentsResolver, new EventPaymentsResolver({ eventPayments: services.eventPayments })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
   return {

@@ -6,19 +6,23 @@ import { LOCKS, runExclusively } from './exclusive';
 export const PERIODIC_WORK_MS = 60_000;
 
 /**
- * Frees the rooms of expired holds and the hall sessions of lapsed event holds, and re-sends
- * refunds the provider has not accepted yet; once a day, purges the data no longer needed (see
- * data-retention.ts).
+ * Frees the rooms of expired holds and the hall sessions of lapsed event holds, re-sends refunds
+ * the provider has not accepted yet, and mails events' payment reminders (each once); once a
+ * day, purges the data no longer needed (see data-retention.ts).
  */
-type PeriodicServices = Pick<Services, 'bookings' | 'refunds' | 'dataRetention' | 'eventLifecycle'>;
+type PeriodicServices = Pick<Services, 'bookings' | 'refunds' | 'dataRetention' | 'eventLifecycle' | 'eventReminders'>;
 
 export async function periodicWork(dataSource: DataSource, services: PeriodicServices, logger: Logger): Promise<void> {
   await runExclusively(dataSource, LOCKS.periodicWork, async () => {
     const expired = await services.bookings.expireHolds();
     const releasedEvents = await dataSource.transaction((manager) => services.eventLifecycle.expireLapsedHolds(manager));
     const refunds = await services.refunds.retryPending();
-    if (expired > 0 || releasedEvents > 0 || refunds > 0) {
-      logger.info({ expiredHolds: expired, releasedEventHolds: releasedEvents, refundsResent: refunds }, 'periodic work done');
+    const eventReminders = await services.eventReminders.sendDue();
+    if (expired > 0 || releasedEvents > 0 || refunds > 0 || eventReminders > 0) {
+      logger.info(
+        { expiredHolds: expired, releasedEventHolds: releasedEvents, refundsResent: refunds, eventReminders },
+        'periodic work done',
+      );
     }
     const purged = await services.dataRetention.purgeIfDue();
     if (purged) logger.info({ purged }, 'daily purge done');

@@ -13,6 +13,7 @@ import { GuestSelfService1764700000000 } from './1764700000000-guest-self-servic
 import { AdvancePayment1764800000000 } from './1764800000000-advance-payment';
 import { Banquet1765000000000 } from './1765000000000-banquet';
 import { EventMoney1765050000000 } from './1765050000000-event-money';
+import { EventReminders1765400000000 } from './1765400000000-event-reminders';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   AdvancePayment1764800000000,
   Banquet1765000000000,
   EventMoney1765050000000,
+  EventReminders1765400000000,
 ];

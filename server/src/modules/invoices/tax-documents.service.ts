@@ -228,8 +228,8 @@ export class TaxDocumentsService {
   }
 }
 
-/** The hotel as its Settings stand in the issuing transaction. */
-function supplierOf(settings: HotelSettings): DocumentSupplier {
+/** The hotel as its Settings stand in the issuing transaction (a banquet event's documents too). */
+export function supplierOf(settings: HotelSettings): DocumentSupplier {
   return {
     legalName: settings.legalName,
     tradeName: settings.tradeName,

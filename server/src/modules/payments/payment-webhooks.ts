@@ -7,7 +7,7 @@ import { toPaymentMethod } from './payment.entity';
 import { PaymentsService } from './payments.service';
 import { PaymentProvider } from './providers/payment-provider';
 import { Refunds } from './refunds';
-import { PaymentSettlement } from './settlement';
+import { CapturedPayment, PaymentSettlement } from './settlement';
 import { WebhookEvent } from './webhook-event.entity';
 
 type Entity = Record<string, unknown>;
@@ -17,6 +17,14 @@ interface WebhookBody {
 }
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/** Orders that are not a booking's (a banquet event's), settled by their own service. */
+export interface OtherOrders {
+  /** Null when the order is not one of theirs either. */
+  settle(captured: CapturedPayment): Promise<unknown>;
+  /** False when the order is not one of theirs. */
+  recordFailure(orderId: string, paymentId: string, reason: string): Promise<boolean>;
+}
 
 /**
  * Razorpay's (or the simulator's) webhooks. The signature is checked over the raw bytes before
@@ -31,6 +39,7 @@ export class PaymentWebhooks {
     private readonly settlement: PaymentSettlement,
     private readonly refunds: Refunds,
     private readonly logger: Logger,
+    private readonly otherOrders?: OtherOrders,
   ) {}
 
   async handle(rawBody: Buffer, signature: unknown, eventIdHeader: unknown): Promise<WebhookOutcome> {
@@ -68,14 +77,15 @@ export class PaymentWebhooks {
       case 'order.paid': {
         if (!payment || typeof payment.order_id !== 'string' || typeof payment.id !== 'string') return 'ignored';
         if (!Number.isSafeInteger(payment.amount) || (payment.amount as number) < 0) return 'ignored';
-        const settlement = await this.settlement.settle({
+        const captured = {
           orderId: payment.order_id,
           paymentId: payment.id,
           amountPaise: Number(payment.amount),
           currency: typeof payment.currency === 'string' ? payment.currency : '',
           method: toPaymentMethod(payment.method),
-        });
-        if (!settlement) return 'ignored';
+        };
+        const settlement = await this.settlement.settle(captured);
+        if (!settlement) return (await this.otherOrders?.settle(captured)) ? 'processed' : 'ignored';
         await this.payments.afterSettlement(settlement);
         return 'processed';
       }
@@ -84,6 +94,7 @@ export class PaymentWebhooks {
         const reason =
           [payment.error_description, payment.error_reason].find((text) => typeof text === 'string') ?? 'Payment failed';
         await this.payments.recordFailure(payment.order_id, payment.id, toPaymentMethod(payment.method), reason);
+        await this.otherOrders?.recordFailure(payment.order_id, payment.id, String(reason));
         return 'processed';
       }
       case 'refund.processed': {

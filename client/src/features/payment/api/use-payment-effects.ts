@@ -9,9 +9,9 @@ import {
 import { siteConfig } from '../../../lib/site-config';
 import { PAYMENT_MESSAGES } from '../flow/messages';
 import { PaymentEffects, PaymentStepError } from '../flow/payment-flow';
-import { loadCheckoutScript } from '../lib/checkout-script';
+import { loadCheckoutScript } from '../../../lib/checkout-script';
 import { sourceVariables } from '../lib/pending-payment';
-import { openRazorpayCheckout } from '../lib/razorpay-checkout';
+import { openRazorpayCheckout } from '../../../lib/razorpay-checkout';
 
 /** The server refused: its own message (the spec's text for that case) and code. */
 function refusal(errors: ReadonlyArray<{ code: UserErrorCode; message: string }> | undefined): PaymentStepError | undefined {

@@ -7,7 +7,7 @@ import {
   type SettlementOutcome,
 } from '../../../graphql/generated';
 import type { PaymentSource } from '../lib/pending-payment';
-import type { CheckoutEvents, CheckoutRequest, CheckoutSuccess } from '../lib/razorpay-checkout';
+import type { CheckoutEvents, CheckoutRequest, CheckoutSuccess } from '../../../lib/razorpay-checkout';
 import type { OnlineMethod } from '../lib/payment-words';
 
 export type PaymentBooking = PaymentBookingFieldsFragment;

@@ -6,7 +6,8 @@ import { HOTEL } from '../../../lib/hotel';
 import { PAYMENT_METHOD_IN_SENTENCE } from '../../../lib/labels';
 import { clearPendingPayment, markBookingInPaymentUrl, PaymentSource, rememberPendingBooking } from '../lib/pending-payment';
 import { isOnlineMethod, OnlineMethod } from '../lib/payment-words';
-import { checkoutMethod, type CheckoutEvents, type CheckoutRequest } from '../lib/razorpay-checkout';
+import type { CheckoutEvents, CheckoutRequest } from '../../../lib/razorpay-checkout';
+import { checkoutMethod } from '../lib/checkout-method';
 import { CHECKOUT_THEME_COLOR, PAYMENT_MESSAGES, REDIRECT_DELAY_MS } from './messages';
 import {
   CheckoutOrder,

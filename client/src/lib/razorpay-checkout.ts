@@ -1,7 +1,7 @@
-import { PaymentMethod } from '../../../graphql/generated';
-import type { OnlineMethod } from './payment-words';
-
-/** The part of Razorpay's checkout API (checkout.js, or the simulated stand-in) the app uses. */
+/**
+ * The part of Razorpay's checkout API (checkout.js, or the simulated stand-in) the app uses: rooms'
+ * payment page and an event's payment page open it the same way.
+ */
 export interface CheckoutSuccess {
   razorpay_order_id: string;
   razorpay_payment_id: string;
@@ -32,19 +32,6 @@ interface RazorpayInstance {
 }
 
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
-
-/** Razorpay's own names for the method to open the checkout on; "online" lets the guest choose there. */
-const CHECKOUT_METHODS: Record<OnlineMethod, string | undefined> = {
-  [PaymentMethod.Online]: undefined,
-  [PaymentMethod.Upi]: 'upi',
-  [PaymentMethod.Card]: 'card',
-  [PaymentMethod.Netbanking]: 'netbanking',
-  [PaymentMethod.Wallet]: 'wallet',
-};
-
-export function checkoutMethod(method: OnlineMethod): string | undefined {
-  return CHECKOUT_METHODS[method];
-}
 
 export function openRazorpayCheckout(request: CheckoutRequest, events: CheckoutEvents): void {
   const Razorpay = (window as Window & { Razorpay?: RazorpayConstructor }).Razorpay;

@@ -1,0 +1,81 @@
+import { DataSource, MoreThanOrEqual } from 'typeorm';
+import { Clock } from '../../shared/clock';
+import { addDays, todayInHotel } from '../../shared/dates';
+import { Logger } from '../../shared/logger';
+import { BanquetEvent } from './banquet-event.entity';
+import { eventPaymentReminderMail, EventMailer } from './event-mails';
+import { EventMoneyService } from './event-money.service';
+import { eventPaymentPlan } from './event-payment-plan';
+import { EventReminder } from './event-reminder.entity';
+import { EventStatus } from './event-status';
+
+/** A milestone is first reminded of this many days before it is due. */
+export const REMINDER_DAYS_AHEAD = 3;
+
+/**
+ * Mails the customer of a confirmed event before each milestone of its plan is due: once a few
+ * days ahead, and once on the day (or the first run after it) if it is still unpaid. Each
+ * reminder is a row of event_reminder written in the same transaction as the mail is sent: a
+ * mail that fails rolls its row back and goes again on the next run; a second run (or instance)
+ * finds the row and sends nothing.
+ */
+export class EventReminders {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly money: EventMoneyService,
+    private readonly mailer: EventMailer,
+    private readonly publicBaseUrl: string,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Sends the reminders due now; answers how many went. */
+  async sendDue(): Promise<number> {
+    const today = todayInHotel(this.clock());
+    const events = await this.dataSource.getRepository(BanquetEvent).find({
+      where: { status: EventStatus.CONFIRMED, eventDate: MoreThanOrEqual(today) },
+      relations: { hall: true, session: true },
+    });
+    let sent = 0;
+    for (const event of events) {
+      const milestoneDates = new Set(event.terms.milestones.map((milestone) => addDays(event.eventDate, -milestone.daysBefore)));
+      const { paidPaise } = await this.money.of(event.id);
+      const plan = eventPaymentPlan({
+        terms: event.terms,
+        totalPaise: event.totalPaise,
+        eventDate: event.eventDate,
+        paidPaise,
+        today,
+      });
+      for (const step of plan.steps.slice(1)) {
+        if (step.paid || !step.dueDate || !milestoneDates.has(step.dueDate)) continue;
+        const kind = today >= step.dueDate ? 'due' : today >= addDays(step.dueDate, -REMINDER_DAYS_AHEAD) ? 'ahead' : null;
+        if (!kind) continue;
+        const amountPaise = Math.min(step.amountPaise, step.cumulativePaise - paidPaise);
+        if (await this.send(event, { label: step.label, amountPaise, dueDate: step.dueDate }, kind)) sent += 1;
+      }
+    }
+    return sent;
+  }
+
+  private async send(event: BanquetEvent, step: { label: string; amountPaise: number; dueDate: string }, kind: 'ahead' | 'due') {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const once = { eventId: event.id, dueDate: step.dueDate, kind };
+        if (await manager.existsBy(EventReminder, once)) return false;
+        // The unique index refuses a second row should two runs ever meet (periodic work is exclusive).
+        await manager.insert(EventReminder, { ...once, stepLabel: step.label.slice(0, 60), amountPaise: step.amountPaise });
+        const mailed = { ...event, hallName: event.hall?.name ?? 'the hall', sessionName: event.session?.name ?? '' };
+        const result = await this.mailer.send(eventPaymentReminderMail(mailed, step, kind === 'due', this.publicBaseUrl));
+        this.logger.info(
+          { eventId: event.id, kind, dueDate: step.dueDate, transport: result.transport },
+          'event payment reminder sent',
+        );
+        return true;
+      });
+    } catch (error) {
+      this.logger.error({ err: error, eventId: event.id, kind }, 'event payment reminder not sent; will try again');
+      return false;
+    }
+  }
+}
