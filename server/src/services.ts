@@ -51,6 +51,8 @@ import { SelfServiceService } from './modules/self-service/self-service.service'
 import { BanquetCatalogueService } from './modules/banquet/banquet-catalogue.service';
 import { EventLifecycle } from './modules/banquet/event-lifecycle.service';
 import { EventMoneyService } from './modules/banquet/event-money.service';
+import { EventPipelineService } from './modules/banquet/event-pipeline.service';
+import { eventHoldNotifier } from './modules/banquet/event-hold-mail';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -95,6 +97,7 @@ export interface Services {
   banquetCatalogue: BanquetCatalogueService;
   eventLifecycle: EventLifecycle;
   eventMoney: EventMoneyService;
+  eventPipeline: EventPipelineService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -159,7 +162,12 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const deskPayments = new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock, taxDocuments);
   const banquetCatalogue = new BanquetCatalogueService(dataSource);
   const eventLifecycle = new EventLifecycle(clock);
+  const notifyEventHold = eventHoldNotifier(dataSource, mailer, config.publicBaseUrl, logger);
   return {
+    eventPipeline: new EventPipelineService(dataSource, banquetCatalogue, eventLifecycle, audit, clock, {
+      notifyHold: notifyEventHold,
+      publicBaseUrl: config.publicBaseUrl,
+    }),
     banquetCatalogue,
     eventLifecycle,
     eventMoney: new EventMoneyService(dataSource),
