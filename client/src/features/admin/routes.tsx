@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/route-list';
 import { adminRoomsRoutes } from '../admin-rooms/routes';
+import { adminEventsRoutes } from '../admin-events/routes';
 
 const AdminSessionRoot = lazy(() => import('./session/AdminSessionRoot'));
 const LoginPage = lazy(() => import('./login/LoginPage'));
@@ -46,6 +47,7 @@ export const adminRoutes: FeatureRoutes = [
           { path: 'settings', element: <SettingsPage /> },
           { path: 'account', element: <AccountPage /> },
           ...adminRoomsRoutes,
+          ...adminEventsRoutes,
         ],
       },
     ],

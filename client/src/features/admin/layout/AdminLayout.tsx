@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: '/admin/rooms', label: 'Rooms' },
   { to: '/admin/rates', label: 'Rates' },
   { to: '/admin/booking', label: 'Bookings' },
+  { to: '/admin/events', label: 'Events' },
   { to: '/admin/payment', label: 'Payments' },
   { to: '/admin/calendar', label: 'Calendar' },
   { to: '/admin/reports', label: 'Reports' },

@@ -1,0 +1,3 @@
+export default function EventMoneyPanel(_props: { eventId: string; onChanged?: () => void }) {
+  return null;
+}
