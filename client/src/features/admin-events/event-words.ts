@@ -33,8 +33,8 @@ export const LINE_KIND_LABELS: Record<EventLineKind, string> = {
 };
 
 export const TAX_CLASS_LABELS: Record<EventTaxClass, string> = {
-  [EventTaxClass.Hall]: 'Hall (SAC 997212)',
-  [EventTaxClass.Catering]: 'Catering (SAC 996334)',
+  [EventTaxClass.Hall]: 'Hall',
+  [EventTaxClass.Catering]: 'Catering',
 };
 
 export const isEventStatus = (value: unknown): value is EventStatus =>
@@ -56,4 +56,9 @@ export function formatHoldEnd(instant: string): string {
 /** "Dinner, 7:00 PM – 11:30 PM" style short session words: "Dinner 19:00–23:30". */
 export function sessionWords(session: { name: string; startsAt: string; endsAt: string }): string {
   return `${session.name} ${session.startsAt}–${session.endsAt}`;
+}
+
+/** ₹15,000 or −₹15,000 (a discount), rupees. */
+export function signedRupees(rupees: number, format: (value: number) => string): string {
+  return rupees < 0 ? `−${format(-rupees)}` : format(rupees);
 }

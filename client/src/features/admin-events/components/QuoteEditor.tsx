@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { EventLineKind, EventTaxClass } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
 import type { EventDetail, StepResult } from '../api/use-events';
-import { LINE_KIND_LABELS, TAX_CLASS_LABELS } from '../event-words';
+import { LINE_KIND_LABELS, signedRupees, TAX_CLASS_LABELS } from '../event-words';
 import {
   blankRow,
   FIXED_CLASS,
@@ -74,7 +74,9 @@ export function QuoteEditor({
               <tr>
                 <th scope="col">Line</th>
                 <th scope="col">Kind</th>
-                <th scope="col">Tax side</th>
+                <th scope="col">
+                  <abbr title="Hall: SAC 997212. Catering: SAC 996334.">Tax side</abbr>
+                </th>
                 <th scope="col" className="admin-table__number">
                   Quantity
                 </th>
@@ -165,7 +167,7 @@ export function QuoteEditor({
                         disabled={!editable}
                         onChange={(e) => change(row.key, (r) => ({ ...r, rateBp: e.target.value }))}
                       >
-                        <option value="">Terms ({percent(defaultRate(row.taxClass))})</option>
+                        <option value="">{percent(defaultRate(row.taxClass))} (terms)</option>
                         {LINE_RATES_BP.map((bp) => (
                           <option key={bp} value={String(bp)}>
                             {percent(bp)}
@@ -173,8 +175,8 @@ export function QuoteEditor({
                         ))}
                       </select>
                     </td>
-                    <td data-label="Amount" className="admin-table__number">
-                      {amount === null ? '—' : formatRupees(amount)}
+                    <td data-label="Amount" className="admin-table__number quote-lines__amount">
+                      {amount === null ? '—' : signedRupees(amount, formatRupees)}
                     </td>
                     {editable && (
                       <td>

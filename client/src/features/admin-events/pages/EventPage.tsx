@@ -106,7 +106,7 @@ export default function EventPage() {
     <div className="admin-events event-page">
       <p className="admin-back">
         <Link to="/admin/events">
-          <span aria-hidden="true">← </span>All events
+          <span aria-hidden="true">{'←\u00a0'}</span>All events
         </Link>
       </p>
       <div className="admin-page-header">

@@ -69,7 +69,7 @@ export default function NewEventPage() {
     <div className="admin-events">
       <p className="admin-back">
         <Link to="/admin/events">
-          <span aria-hidden="true">← </span>All events
+          <span aria-hidden="true">{'←\u00a0'}</span>All events
         </Link>
       </p>
       <div className="admin-page-header">
