@@ -61,6 +61,8 @@ import { EventPaymentsService } from './modules/banquet/event-payments.service';
 import { EventPaymentCapture } from './modules/banquet/event-payment-capture';
 import { eventPaymentNotifier } from './modules/banquet/event-payment-notifier';
 import { EventReminders } from './modules/banquet/event-reminders';
+import { EventPipelineService } from './modules/banquet/event-pipeline.service';
+import { eventHoldNotifier } from './modules/banquet/event-hold-mail';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -113,6 +115,7 @@ export interface Services {
   functionSheets: FunctionSheetService;
   eventPayments: EventPaymentsService;
   eventReminders: EventReminders;
+  eventPipeline: EventPipelineService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -192,7 +195,12 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     clock,
     logger,
   );
+  const notifyEventHold = eventHoldNotifier(dataSource, mailer, config.publicBaseUrl, logger);
   return {
+    eventPipeline: new EventPipelineService(dataSource, banquetCatalogue, eventLifecycle, audit, clock, {
+      notifyHold: notifyEventHold,
+      publicBaseUrl: config.publicBaseUrl,
+    }),
     banquetCatalogue,
     eventLifecycle,
     eventMoney,

@@ -26,6 +26,7 @@ import { EventMoneyResolver } from '../modules/banquet/event-money.resolver';
 import { BanquetSetupResolver } from '../modules/banquet/banquet-setup.resolver';
 import { FunctionSheetResolver } from '../modules/banquet/function-sheet.resolver';
 import { EventPaymentsResolver } from '../modules/banquet/event-payments.resolver';
+import { EventsResolver } from '../modules/banquet/events.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 
@@ -61,6 +62,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       BanquetSetupResolver,
       FunctionSheetResolver,
       EventPaymentsResolver,
+      EventsResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -101,6 +103,15 @@ function resolverContainer(services: Services): ContainerType {
     [BanquetSetupResolver, new BanquetSetupResolver({ banquetSetup: services.banquetSetup })],
     [FunctionSheetResolver, new FunctionSheetResolver({ functionSheets: services.functionSheets })],
     [EventPaymentsResolver, new EventPaymentsResolver({ eventPayments: services.eventPayments })],
+    [
+      EventsResolver,
+      new EventsResolver({
+        eventPipeline: services.eventPipeline,
+        eventMoney: services.eventMoney,
+        banquetCatalogue: services.banquetCatalogue,
+        audit: services.audit,
+      }),
+    ],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
   return {

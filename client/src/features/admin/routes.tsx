@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/route-list';
 import { adminRoomsRoutes } from '../admin-rooms/routes';
 import { adminBanquetRoutes } from '../admin-banquet/routes';
+import { adminEventsRoutes } from '../admin-events/routes';
 
 const AdminSessionRoot = lazy(() => import('./session/AdminSessionRoot'));
 const LoginPage = lazy(() => import('./login/LoginPage'));
@@ -48,6 +49,7 @@ export const adminRoutes: FeatureRoutes = [
           { path: 'account', element: <AccountPage /> },
           ...adminRoomsRoutes,
           ...adminBanquetRoutes,
+          ...adminEventsRoutes,
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, Like } from 'typeorm';
 import { Actor } from '../../shared/actor';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/input';
@@ -27,6 +27,12 @@ export const AuditAction = {
   ARRIVAL_PLANS: 'arrival_plans',
   MAIL_RESENT: 'mail_resent',
   BANQUET_SETUP: 'banquet_setup',
+  EVENT_CREATED: 'event_created',
+  EVENT_QUOTED: 'event_quoted',
+  EVENT_HELD: 'event_held',
+  EVENT_CONFIRMED: 'event_confirmed',
+  EVENT_EDITED: 'event_edited',
+  EVENT_LOST: 'event_lost',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 
@@ -74,6 +80,15 @@ export class AuditService {
     return this.dataSource
       .getRepository(AuditEntry)
       .find({ where: { roomId }, order: { at: 'DESC', id: 'ASC' }, take: MAX_ENTRIES });
+  }
+
+  /** A banquet event's history, oldest first: the entries that name its reference (they all begin with it). */
+  forEvent(reference: string): Promise<AuditEntry[]> {
+    return this.dataSource.getRepository(AuditEntry).find({
+      where: { detail: Like(`${reference.replace(/[\\%_]/g, '')}%`) },
+      order: { at: 'ASC', id: 'ASC' },
+      take: MAX_ENTRIES,
+    });
   }
 
   /** The newest entries of the log, of one booking or one room when asked (newest first). */

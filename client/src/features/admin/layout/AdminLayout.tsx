@@ -17,6 +17,7 @@ const SECTIONS = [
   { to: '/admin/rates', label: 'Rates' },
   { to: '/admin/banquet', label: 'Banquet hall' },
   { to: '/admin/booking', label: 'Bookings' },
+  { to: '/admin/events', label: 'Events' },
   { to: '/admin/payment', label: 'Payments' },
   { to: '/admin/calendar', label: 'Calendar' },
   { to: '/admin/reports', label: 'Reports' },
