@@ -51,6 +51,8 @@ import { SelfServiceService } from './modules/self-service/self-service.service'
 import { BanquetCatalogueService } from './modules/banquet/banquet-catalogue.service';
 import { EventLifecycle } from './modules/banquet/event-lifecycle.service';
 import { EventMoneyService } from './modules/banquet/event-money.service';
+import { HallAvailabilityService } from './modules/banquet/hall-availability.service';
+import { EventEnquiriesService } from './modules/banquet/event-enquiries.service';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -95,6 +97,8 @@ export interface Services {
   banquetCatalogue: BanquetCatalogueService;
   eventLifecycle: EventLifecycle;
   eventMoney: EventMoneyService;
+  hallAvailability: HallAvailabilityService;
+  eventEnquiries: EventEnquiriesService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -159,7 +163,22 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const deskPayments = new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock, taxDocuments);
   const banquetCatalogue = new BanquetCatalogueService(dataSource);
   const eventLifecycle = new EventLifecycle(clock);
+  const hallAvailability = new HallAvailabilityService(dataSource, banquetCatalogue, clock);
+  const eventEnquiries = new EventEnquiriesService(
+    dataSource,
+    banquetCatalogue,
+    hallAvailability,
+    eventLifecycle,
+    guests,
+    abuseLimits,
+    mailer,
+    logger,
+    clock,
+    { perAddress: config.abuseLimits.eventEnquiryRateLimit, openPerEmailAndDate: 3 },
+  );
   return {
+    hallAvailability,
+    eventEnquiries,
     banquetCatalogue,
     eventLifecycle,
     eventMoney: new EventMoneyService(dataSource),

@@ -534,6 +534,7 @@ export const UserErrorCode = {
   EmailInvalid: 'EMAIL_INVALID',
   EmailRequired: 'EMAIL_REQUIRED',
   EventDateInvalid: 'EVENT_DATE_INVALID',
+  EventEnquiryRateLimited: 'EVENT_ENQUIRY_RATE_LIMITED',
   EventInvalid: 'EVENT_INVALID',
   EventNotFound: 'EVENT_NOT_FOUND',
   EventPaymentInvalid: 'EVENT_PAYMENT_INVALID',

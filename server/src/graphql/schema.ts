@@ -22,6 +22,7 @@ import { RoomStayPriceResolver } from '../modules/pricing/room-stay-price.resolv
 import { RoomOffersResolver } from '../modules/availability/room-offers.resolver';
 import { TaxDocumentsResolver } from '../modules/invoices/tax-documents.resolver';
 import { SelfServiceResolver } from '../modules/self-service/self-service.resolver';
+import { BanquetPublicResolver } from '../modules/banquet/banquet-public.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 
@@ -53,6 +54,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       GstSummaryResolver,
       TaxDocumentsResolver,
       SelfServiceResolver,
+      BanquetPublicResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -89,6 +91,14 @@ function resolverContainer(services: Services): ContainerType {
     [RoomOffersResolver, new RoomOffersResolver({ roomOffers: services.roomOffers })],
     [TaxDocumentsResolver, new TaxDocumentsResolver({ taxDocuments: services.taxDocuments })],
     [SelfServiceResolver, new SelfServiceResolver({ guestProofs: services.guestProofs, selfService: services.selfService })],
+    [
+      BanquetPublicResolver,
+      new BanquetPublicResolver({
+        banquetCatalogue: services.banquetCatalogue,
+        hallAvailability: services.hallAvailability,
+        eventEnquiries: services.eventEnquiries,
+      }),
+    ],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
   return {
