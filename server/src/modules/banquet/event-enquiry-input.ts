@@ -1,7 +1,6 @@
 import { addDays, daysBetween, formatStayDate, isCalendarDate, todayInHotel } from '../../shared/dates';
 import { DomainError, ErrorCollector } from '../../shared/domain-error';
 import { isUuid, trimmed } from '../../shared/input';
-import { UserErrorCode } from '../../error-codes';
 import { BanquetErrorCode } from './banquet-errors';
 import { BANQUET_HORIZON_DAYS } from './hall-availability.service';
 import { HallSession } from './hall-session.entity';
