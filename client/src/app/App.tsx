@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { Spinner } from '../components/ui/Spinner';
 import { adminRoutes } from '../features/admin/routes';
+import { banquetRoutes } from '../features/banquet/routes';
 import { bookingRoutes } from '../features/booking/routes';
 import { infoRoutes } from '../features/info/routes';
 import { landingRoutes } from '../features/landing/routes';
@@ -17,6 +18,7 @@ const routes = [
   ...bookingRoutes,
   ...paymentRoutes,
   ...infoRoutes,
+  ...banquetRoutes,
   ...adminRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];

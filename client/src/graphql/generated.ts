@@ -12,6 +12,18 @@ export type AddressInput = {
   zip?: string | null | undefined;
 };
 
+/** What an estimate is for: a hall’s session, the guests and a menu. */
+export type BanquetEstimateInput = {
+  /** YYYY-MM-DD; checked when given. */
+  eventDate?: string | null | undefined;
+  /** Guests expected; the menu’s minimum plates are billed if more. */
+  guests: number;
+  hallId: string | number;
+  /** Without a menu, the estimate is the hall rent alone. */
+  menuPackageId?: string | number | null | undefined;
+  sessionId: string | number;
+};
+
 /** Close a room for the nights [from, to), like a stay. */
 export type BlockRoomInput = {
   /** The first night closed, YYYY-MM-DD (today or later). */
@@ -229,6 +241,27 @@ export const DeskPaymentOption = {
 } as const;
 
 export type DeskPaymentOption = typeof DeskPaymentOption[keyof typeof DeskPaymentOption];
+/** Hall rent, plates, an extra (decoration, DJ…), or a discount that lowers the lines of its SAC. */
+export const EventLineKind = {
+  Catering: 'CATERING',
+  Discount: 'DISCOUNT',
+  Extra: 'EXTRA',
+  HallRent: 'HALL_RENT'
+} as const;
+
+export type EventLineKind = typeof EventLineKind[keyof typeof EventLineKind];
+/** new → quoted → on hold → confirmed → completed; or cancelled, or lost. */
+export const EventStatus = {
+  Cancelled: 'CANCELLED',
+  Completed: 'COMPLETED',
+  Confirmed: 'CONFIRMED',
+  Lost: 'LOST',
+  New: 'NEW',
+  OnHold: 'ON_HOLD',
+  Quoted: 'QUOTED'
+} as const;
+
+export type EventStatus = typeof EventStatus[keyof typeof EventStatus];
 /** Money the owner gives back beyond the policy. */
 export type GoodwillRefundInput = {
   /** Rupees, at most what the hotel holds for the booking. */
@@ -271,6 +304,13 @@ export type HotelSettingsInput = {
   tradeName?: string | null | undefined;
 };
 
+/** Veg or non-veg. */
+export const MenuDiet = {
+  NonVeg: 'NON_VEG',
+  Veg: 'VEG'
+} as const;
+
+export type MenuDiet = typeof MenuDiet[keyof typeof MenuDiet];
 export type PaxInput = {
   /** adult or child */
   adultStatus?: string | null | undefined;
@@ -371,6 +411,27 @@ export const RentSource = {
 } as const;
 
 export type RentSource = typeof RentSource[keyof typeof RentSource];
+/** A family’s enquiry for a hall, date and session. */
+export type RequestEventInput = {
+  /** Jain, no onion or garlic, allergies… At most 1000 characters. */
+  dietaryNotes?: string | null | undefined;
+  email: string;
+  /** YYYY-MM-DD, from tomorrow up to two years ahead. */
+  eventDate: string;
+  /** At most the hall’s floating capacity. */
+  expectedGuests: number;
+  hallId: string | number;
+  menuPackageId?: string | number | null | undefined;
+  name: string;
+  /** At most 1000 characters. */
+  notes?: string | null | undefined;
+  /** Wedding reception, Engagement, Mehendi or sangeet, Birthday party, Anniversary, Religious function, Corporate event or Other. */
+  occasion: string;
+  /** Indian mobile number, 10 digits starting 6-9. */
+  phone: string;
+  sessionId: string | number;
+};
+
 /** Room fields. On create all but amenities are required; on update only those given change. */
 export type RoomInput = {
   amenities?: Array<string> | null | undefined;
@@ -443,6 +504,14 @@ export const SettlementOutcome = {
 } as const;
 
 export type SettlementOutcome = typeof SettlementOutcome[keyof typeof SettlementOutcome];
+/** FREE: open for an enquiry; ON_HOLD: kept for another family for a few days; BOOKED: confirmed. */
+export const SlotStatus = {
+  Booked: 'BOOKED',
+  Free: 'FREE',
+  OnHold: 'ON_HOLD'
+} as const;
+
+export type SlotStatus = typeof SlotStatus[keyof typeof SlotStatus];
 /** A GST document of a booking. */
 export const TaxDocumentKind = {
   /** Section 34 credit note: a refund after the invoice, or a correction of it. */
@@ -1102,6 +1171,39 @@ export type MarkNoShowMutationVariables = Exact<{
 
 export type MarkNoShowMutation = { markNoShow: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, booking: { balanceDue: number, id: string, bookCode: string, userName: string, userPhone: string, checkIn: string, checkOut: string, nights: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, holdExpiresAt: string | null, checkedInAt: string | null, checkedOutAt: string | null, totalPaise: number, arrivalTime: string | null, specialRequest: string | null, lines: Array<{ id: string, roomName: string }> } | null } };
 
+export type BanquetHallsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BanquetHallsQuery = { halls: Array<{ id: string, name: string, description: string, photoUrls: Array<string>, seatedCapacity: number, floatingCapacity: number, sessions: Array<{ id: string, name: string, startsAt: string, endsAt: string, rent: number }> }> };
+
+export type BanquetMenusAndTermsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BanquetMenusAndTermsQuery = { menuPackages: Array<{ id: string, name: string, diet: MenuDiet, pricePerPlate: number, minPlates: number, dishes: Array<string> }>, banquetTerms: { advancePercent: number, guaranteeCutoffDays: number, holdHours: number, hallGstBp: number, cateringGstBp: number, milestones: Array<{ label: string, percent: number, daysBefore: number }>, cancellationScale: Array<{ minDaysBefore: number, refundPercent: number }> } };
+
+export type HallAvailabilityQueryVariables = Exact<{
+  hallId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type HallAvailabilityQuery = { hallAvailability: Array<{ date: string, sessionId: string, status: SlotStatus }> };
+
+export type BanquetEstimateQueryVariables = Exact<{
+  input: BanquetEstimateInput;
+}>;
+
+
+export type BanquetEstimateQuery = { banquetEstimate: { gst: number, total: number, lines: Array<{ kind: EventLineKind, description: string, sac: string, quantity: number, unitPaise: number, rateBp: number, amount: number }>, taxes: Array<{ sac: string, rateBp: number, cgstPaise: number, sgstPaise: number }> } };
+
+export type RequestEventMutationVariables = Exact<{
+  input: RequestEventInput;
+}>;
+
+
+export type RequestEventMutation = { requestEvent: { errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, enquiry: { reference: string, status: EventStatus, eventDate: string, email: string } | null } };
+
 export type BookableRoomFragment = { id: string, name: string, description: string, type: RoomType, maxCount: number, rentPerDay: number, imageUrls: Array<string>, amenities: Array<string> };
 
 export type RoomsForStayQueryVariables = Exact<{
@@ -1390,6 +1492,11 @@ export const DeskStayDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export const CheckInGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckInGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registration"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"registration"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registration"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeskStayBooking"}},{"kind":"Field","name":{"kind":"Name","value":"balanceDue"}},{"kind":"Field","name":{"kind":"Name","value":"registration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestRegistrationFacts"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskStayBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"checkedOutAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalTime"}},{"kind":"Field","name":{"kind":"Name","value":"specialRequest"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestRegistrationFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuestRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idType"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"passportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaValidUntil"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CheckInGuestMutation, CheckInGuestMutationVariables>;
 export const CheckOutGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckOutGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeskStayBooking"}},{"kind":"Field","name":{"kind":"Name","value":"balanceDue"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskStayBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"checkedOutAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalTime"}},{"kind":"Field","name":{"kind":"Name","value":"specialRequest"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomName"}}]}}]}}]} as unknown as DocumentNode<CheckOutGuestMutation, CheckOutGuestMutationVariables>;
 export const MarkNoShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNoShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNoShow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeskStayBooking"}},{"kind":"Field","name":{"kind":"Name","value":"balanceDue"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskStayBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"checkedOutAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalTime"}},{"kind":"Field","name":{"kind":"Name","value":"specialRequest"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomName"}}]}}]}}]} as unknown as DocumentNode<MarkNoShowMutation, MarkNoShowMutationVariables>;
+export const BanquetHallsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BanquetHalls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"halls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrls"}},{"kind":"Field","name":{"kind":"Name","value":"seatedCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"floatingCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"rent"}}]}}]}}]}}]} as unknown as DocumentNode<BanquetHallsQuery, BanquetHallsQueryVariables>;
+export const BanquetMenusAndTermsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BanquetMenusAndTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuPackages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"diet"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerPlate"}},{"kind":"Field","name":{"kind":"Name","value":"minPlates"}},{"kind":"Field","name":{"kind":"Name","value":"dishes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"banquetTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"advancePercent"}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"daysBefore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guaranteeCutoffDays"}},{"kind":"Field","name":{"kind":"Name","value":"holdHours"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationScale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minDaysBefore"}},{"kind":"Field","name":{"kind":"Name","value":"refundPercent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hallGstBp"}},{"kind":"Field","name":{"kind":"Name","value":"cateringGstBp"}}]}}]}}]} as unknown as DocumentNode<BanquetMenusAndTermsQuery, BanquetMenusAndTermsQueryVariables>;
+export const HallAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HallAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hallId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hallAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hallId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hallId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<HallAvailabilityQuery, HallAvailabilityQueryVariables>;
+export const BanquetEstimateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BanquetEstimate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BanquetEstimateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banquetEstimate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"sac"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPaise"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sac"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"cgstPaise"}},{"kind":"Field","name":{"kind":"Name","value":"sgstPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gst"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<BanquetEstimateQuery, BanquetEstimateQueryVariables>;
+export const RequestEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enquiry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<RequestEventMutation, RequestEventMutationVariables>;
 export const RoomsForStayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoomsForStay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availableRooms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"checkIn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkOut"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}}},{"kind":"Argument","name":{"kind":"Name","value":"guests"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookableRoom"}},{"kind":"Field","name":{"kind":"Name","value":"stayPrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"checkIn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkOut"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StayPriceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookableRoom"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Room"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"maxCount"}},{"kind":"Field","name":{"kind":"Name","value":"rentPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StayPriceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StayPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxableValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalTax"}},{"kind":"Field","name":{"kind":"Name","value":"ratesIncludeGst"}},{"kind":"Field","name":{"kind":"Name","value":"nightsDiffer"}},{"kind":"Field","name":{"kind":"Name","value":"perNight"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxableValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minimumStay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"seasonName"}}]}}]}}]} as unknown as DocumentNode<RoomsForStayQuery, RoomsForStayQueryVariables>;
 export const RoomOffersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoomOffers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomOffers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"checkIn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkOut"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sleeps"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"stayTotal"}}]}}]}}]}}]} as unknown as DocumentNode<RoomOffersQuery, RoomOffersQueryVariables>;
 export const NearestFreeStaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NearestFreeStays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guests"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rooms"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nearestFreeStays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"checkIn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkIn"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkOut"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkOut"}}},{"kind":"Argument","name":{"kind":"Name","value":"guests"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guests"}}},{"kind":"Argument","name":{"kind":"Name","value":"rooms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rooms"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"}},{"kind":"Field","name":{"kind":"Name","value":"checkOut"}}]}}]}}]} as unknown as DocumentNode<NearestFreeStaysQuery, NearestFreeStaysQueryVariables>;
