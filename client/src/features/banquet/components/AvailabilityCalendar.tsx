@@ -54,7 +54,7 @@ export function AvailabilityCalendar({
       <h2 id="banquet-calendar-title">Free dates</h2>
       <p>Choose a free session to fill in the enquiry form below.</p>
       <ul className="banquet-legend" aria-label="Legend">
-        {Object.values(SlotStatus).map((status) => (
+        {[SlotStatus.Free, SlotStatus.OnHold, SlotStatus.Booked].map((status) => (
           <li key={status}>
             <span className={`slot-mark slot-mark--${STATUS_CLASS[status]}`} aria-hidden="true" /> {STATUS_WORDS[status]}
           </li>

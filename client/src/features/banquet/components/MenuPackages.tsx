@@ -3,13 +3,19 @@ import { formatRupees } from '../../../lib/format';
 
 export type MenuView = BanquetMenusAndTermsQuery['menuPackages'][number];
 
+/** Veg menus first (most families ask for one), cheapest first within each. */
+function vegFirst(menus: MenuView[]): MenuView[] {
+  const rank = (menu: MenuView) => (menu.diet === MenuDiet.Veg ? 0 : 1);
+  return [...menus].sort((a, b) => rank(a) - rank(b) || a.pricePerPlate - b.pricePerPlate);
+}
+
 /** The menus: veg or non-veg (marked with the usual square and dot, and in words), price per plate, minimum, dishes. */
 export function MenuPackages({ menus }: { menus: MenuView[] }) {
   return (
     <section className="banquet-section" aria-labelledby="banquet-menus-title">
       <h2 id="banquet-menus-title">Menus, per plate</h2>
       <ul className="banquet-menus">
-        {menus.map((menu) => {
+        {vegFirst(menus).map((menu) => {
           const veg = menu.diet === MenuDiet.Veg;
           return (
             <li key={menu.id} className="banquet-menu card">
