@@ -66,7 +66,7 @@ describe('a family finds a free evening, sees the cost and sends an enquiry (360
     );
 
     await page.getByLabel('Occasion', { exact: true }).selectOption('Wedding reception');
-    await page.getByLabel('Menu', { exact: true }).selectOption({ label: 'Classic Veg, ₹650 a plate, at least 100' });
+    await page.getByLabel('Menu', { exact: true }).selectOption({ label: 'Classic Veg, ₹650 a plate' });
     await page.getByLabel('Expected guests', { exact: true }).fill('150');
     const estimate = page.locator('.banquet-estimate');
     await estimate.getByText('150 plates × ₹650').waitFor();

@@ -44,6 +44,12 @@ export function monthRange(month: string, today: string): { from: string; to: st
   return { from: days[0].date < today ? today : days[0].date, to: last };
 }
 
+/** 0 = Monday … 6 = Sunday. */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+}
+
 export function addDaysTo(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { HallAvailabilityDocument, SlotStatus } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/format';
-import { daysOfMonth, monthOf, monthRange, monthTitle, MONTHS_AHEAD, shiftMonth } from '../calendar-month';
+import { addDaysTo, daysOfMonth, monthOf, weekdayOf, monthRange, monthTitle, MONTHS_AHEAD, shiftMonth } from '../calendar-month';
 import type { HallView } from './HallDetails';
 
 export interface ChosenSlot {
@@ -46,7 +46,8 @@ export function AvailabilityCalendar({
     fetchPolicy: 'cache-and-network',
   });
   const statusOf = new Map((data?.hallAvailability ?? []).map((slot) => [`${slot.date}|${slot.sessionId}`, slot.status]));
-  const days = daysOfMonth(month);
+  // Weeks already gone are left out: the month starts at the week of today.
+  const days = daysOfMonth(month).filter((day) => day.date >= addDaysTo(today, -weekdayOf(today)));
   const lastMonth = shiftMonth(firstMonth, MONTHS_AHEAD);
 
   return (
@@ -100,8 +101,9 @@ export function AvailabilityCalendar({
           return (
             <div
               key={day.date}
-              className={`banquet-day${open ? '' : ' banquet-day--past'}`}
-              style={index === 0 ? { gridColumnStart: day.weekday + 1 } : undefined}
+              className={`banquet-day${open ? '' : ' banquet-day--past'}${index === 0 ? ' banquet-day--first' : ''}`}
+              // The month's first day sits under its weekday, in the week grid of wide screens.
+              style={index === 0 ? ({ '--first-column': day.weekday + 1 } as CSSProperties) : undefined}
             >
               <p className="banquet-day__date">
                 <span aria-hidden="true">{Number(day.date.slice(8))}</span>

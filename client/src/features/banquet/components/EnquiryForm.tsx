@@ -1,7 +1,7 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
-import { formatDate, formatRupees, formatTimeOfDay } from '../../../lib/format';
+import { formatDate, formatRupees, formatTimeOfDay, keepDatesWhole } from '../../../lib/format';
 import { addDaysTo } from '../calendar-month';
 import { type EnquiryFormValues, guestCount, NOTES_MAX, OCCASIONS } from '../enquiry-form-values';
 import { useLiveEstimate } from '../use-live-estimate';
@@ -58,7 +58,8 @@ export function EnquiryForm({
           {problem && <Alert tone="danger">{problem}</Alert>}
           {eventDate && session && (
             <p className="banquet-form__chosen" aria-live="polite">
-              {session.name} on {formatDate(eventDate)}, {formatTimeOfDay(session.startsAt)} to {formatTimeOfDay(session.endsAt)}
+              {session.name} on {keepDatesWhole(formatDate(eventDate))}, {formatTimeOfDay(session.startsAt)} to{' '}
+              {formatTimeOfDay(session.endsAt)}
             </p>
           )}
           <div className="banquet-form__row">
@@ -135,12 +136,18 @@ export function EnquiryForm({
                 <option value="">Not decided yet (hall only)</option>
                 {menus.map((menu) => (
                   <option key={menu.id} value={menu.id}>
-                    {menu.name}, {formatRupees(menu.pricePerPlate)} a plate, at least {menu.minPlates}
+                    {menu.name}, {formatRupees(menu.pricePerPlate)} a plate
                   </option>
                 ))}
               </select>
             )}
           </Field>
+          {live.estimate && (
+            <p className="banquet-form__total">
+              Estimated total <strong>{formatRupees(live.estimate.total)}</strong>{' '}
+              <a href="#banquet-estimate-title">See the breakdown</a>
+            </p>
+          )}
           <Field label="Your name" error={errors.name?.message}>
             {(props) => (
               <input {...props} autoComplete="name" {...register('name', { validate: required('Enter your name.') })} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate, keepDatesWhole } from '../../../lib/format';
 import { HOTEL } from '../../../lib/hotel';
 
 export interface SentEnquiry {
@@ -23,8 +23,8 @@ export function EnquiryThanks({ sent, onAnother }: { sent: SentEnquiry; onAnothe
         <strong className="banquet-thanks__reference">{sent.reference}</strong>.
       </p>
       <p>
-        {sent.sessionName} on {formatDate(sent.eventDate)}: we will call you within one working day with a quote. The date is not
-        kept for you until we put it on hold or you pay the advance.
+        {sent.sessionName} on {keepDatesWhole(formatDate(sent.eventDate))}: we will call you within one working day with a quote.
+        The date is not kept for you until we put it on hold or you pay the advance.
       </p>
       <p>
         Questions? Call <a href={`tel:${HOTEL.phone.replace(/[^\d+]/g, '')}`}>{HOTEL.phone}</a> and quote {sent.reference}.
