@@ -1,5 +1,8 @@
+import { AbuseLimitsService } from '../src/modules/abuse-limits/abuse-limits.service';
 import { BanquetEvent } from '../src/modules/banquet/banquet-event.entity';
 import { BanquetTerms } from '../src/modules/banquet/banquet-terms.entity';
+import { EventEnquiriesService } from '../src/modules/banquet/event-enquiries.service';
+import { createLogger } from '../src/shared/logger';
 import { EventStatus } from '../src/modules/banquet/event-status';
 import { createTestHall, placeEvent, TestHall } from './support/banquet';
 import { parseMail } from './support/mail';
@@ -265,5 +268,27 @@ describe('requestEvent', () => {
     const token = await app.adminToken();
     const byAdmin = await gql(app, REQUEST, { input: enquiry({ email: 'desk@example.com' }) }, { ...address, token });
     expect(byAdmin.data.requestEvent.errors).toEqual([]);
+  });
+
+  it('keeps the enquiry when the mail cannot go out, and logs why', async () => {
+    const { dataSource } = app.database;
+    const lines: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
+    const s = app.services;
+    const enquiries = new EventEnquiriesService(
+      dataSource,
+      s.banquetCatalogue,
+      s.hallAvailability,
+      s.eventLifecycle,
+      s.guests,
+      new AbuseLimitsService(dataSource, app.clock.now, null),
+      { send: () => Promise.reject(new Error('SMTP server refused the connection')) },
+      logger,
+      app.clock.now,
+      { perAddress: null, openPerEmailAndDate: 3 },
+    );
+    const { event } = await enquiries.request(enquiry(), { address: '198.51.100.250', admin: false });
+    expect(await events().findOneByOrFail({ id: event.id })).toMatchObject({ status: EventStatus.NEW });
+    expect(lines.filter((line) => line.includes('event enquiry mail failed'))).toHaveLength(2);
   });
 });
