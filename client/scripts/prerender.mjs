@@ -63,9 +63,34 @@ try {
       .replace(STRUCTURED_DATA, `<script type="application/ld+json">${jsonLd}</script>${hints}`)
       .replace(EMPTY_ROOT, `<div id="root" data-prerendered="/">${markup.slice(hints.length)}</div>`),
   );
+  await prerenderBanquet(render);
   console.log(
     `Prerendered / into dist/index.html (${(markup.length / 1024).toFixed(1)} KB of markup); dist/app.html is the shell of the other routes.`,
   );
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
+}
+
+/**
+ * /banquet into dist/banquet.html, with its own title, description and canonical address (made
+ * absolute by the server, which knows PUBLIC_BASE_URL). The build has no database: the page's
+ * frame and steps are in the markup, the hall, calendar and menus are its lazy part, rendered in
+ * the browser from the API (the same as the landing page's room list).
+ */
+async function prerenderBanquet(render) {
+  const markup = await render('/banquet');
+  const hints = /^(?:<link\b[^>]*>)*/.exec(markup)[0];
+  const title = 'Banquet Hall in Bareilly for Weddings, Receptions and Parties | Hotel Anand Residency';
+  const description =
+    'See the free dates of our banquet hall by lunch and dinner session, the hall rent and per-plate veg and non-veg menus, estimate the cost with GST and send an enquiry online.';
+  const page = shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${description}$2`)
+    .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${title}$2`)
+    .replace(/(<meta\s+property="og:description"\s+content=")[^"]*(")/, `$1${description}$2`)
+    .replace(STRUCTURED_DATA, `<link rel="canonical" href="${baseUrl ?? ''}/banquet" />${hints}`)
+    .replace(EMPTY_ROOT, `<div id="root" data-prerendered="/banquet">${markup.slice(hints.length)}</div>`);
+  if (!page.includes(title) || !page.includes(description)) throw new Error('index.html lost its <title> or description');
+  writeFileSync(path.join(distDir, 'banquet.html'), page);
+  console.log(`Prerendered /banquet into dist/banquet.html (${(markup.length / 1024).toFixed(1)} KB of markup).`);
 }

@@ -25,9 +25,16 @@ export function serveClient(app: Express, distDir: string, config: Record<string
   app.use('/assets', express.static(path.join(distDir, 'assets'), { index: false, immutable: true, maxAge: '365d' }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get(/^\/(?!api\/|graphql|uploads\/|healthz).*/, (req, res) => {
-    // The landing page may be prerendered (index.html); other routes start from the empty shell.
+    // The landing page may be prerendered (index.html), and so may /banquet (banquet.html); other
+    // routes start from the empty shell.
     const shell = path.join(distDir, 'app.html');
-    const file = req.path === '/' || !existsSync(shell) ? path.join(distDir, 'index.html') : shell;
+    const prerendered = PRERENDERED_PAGES[req.path.replace(/\/+$/, '')];
+    const file =
+      req.path === '/' || !existsSync(shell)
+        ? path.join(distDir, 'index.html')
+        : prerendered && existsSync(path.join(distDir, prerendered))
+          ? path.join(distDir, prerendered)
+          : shell;
     const page = pages.read(file);
     if (page === undefined) {
       res.status(503).type('text/plain').send('The website is not built yet: run `npm run build`.');
@@ -36,6 +43,9 @@ export function serveClient(app: Express, distDir: string, config: Record<string
     res.type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': page.policy }).send(page.html);
   });
 }
+
+/** Routes besides "/" that client/scripts/prerender.mjs renders at build time, and their files. */
+const PRERENDERED_PAGES: Record<string, string> = { '/banquet': 'banquet.html' };
 
 interface Page {
   html: string;
@@ -47,7 +57,7 @@ class PageCache {
   private readonly configScript: string;
 
   constructor(
-    config: Record<string, unknown>,
+    private readonly config: Record<string, unknown>,
     private readonly policy: PagePolicy,
   ) {
     // JSON inside <script>: escape "<" so no value can close the tag.
@@ -59,7 +69,11 @@ class PageCache {
     const { mtimeMs } = statSync(file);
     const cached = this.cache.get(file);
     if (cached && cached.mtimeMs === mtimeMs) return cached.page;
-    const html = readFileSync(file, 'utf8').replace('</head>', `${this.configScript}</head>`);
+    // A canonical address written at build time without PUBLIC_BASE_URL is made absolute here.
+    const base = typeof this.config.publicBaseUrl === 'string' ? this.config.publicBaseUrl : '';
+    const html = readFileSync(file, 'utf8')
+      .replace('</head>', `${this.configScript}</head>`)
+      .replace('<link rel="canonical" href="/', `<link rel="canonical" href="${base}/`);
     const page = { html, policy: this.policy(inlineScriptHashes(html)) };
     this.cache.set(file, { mtimeMs, page });
     return page;

@@ -57,6 +57,8 @@ export interface RateLimit {
 export interface AbuseLimitsConfig {
   /** BOOKING_RATE_LIMIT; null when `off` (benchmarks). */
   bookingRateLimit: RateLimit | null;
+  /** EVENT_ENQUIRY_RATE_LIMIT: banquet enquiries per client address (default 5/h); null when `off`. */
+  eventEnquiryRateLimit: RateLimit | null;
   maxUnpaidBookingsPerGuest: number;
   payAtHotelMaxNights: number;
   payAtHotelMaxRooms: number;
@@ -167,6 +169,7 @@ function parseAbuseLimits(env: Env, problems: string[]): AbuseLimitsConfig {
   };
   return {
     bookingRateLimit: parseRateLimit(env.BOOKING_RATE_LIMIT, 'BOOKING_RATE_LIMIT', problems),
+    eventEnquiryRateLimit: parseRateLimit(env.EVENT_ENQUIRY_RATE_LIMIT || '5/h', 'EVENT_ENQUIRY_RATE_LIMIT', problems),
     maxUnpaidBookingsPerGuest: atLeastOne('MAX_UNPAID_BOOKINGS_PER_GUEST', 2),
     payAtHotelMaxNights: atLeastOne('PAY_AT_HOTEL_MAX_NIGHTS', 7),
     payAtHotelMaxRooms: atLeastOne('PAY_AT_HOTEL_MAX_ROOMS', 2),

@@ -59,7 +59,7 @@ export type UserErrorCode = CodesOf<(typeof MODULE_CODES)[number]>;
 
 /** The GraphQL enum: each code is its own name. */
 export const UserErrorCode = Object.fromEntries(
-  MODULE_CODES.flatMap((codes) => Object.values(codes)).map((code) => [code, code]),
+  MODULE_CODES.flatMap((codes): string[] => Object.values<string>(codes)).map((code) => [code, code]),
 ) as { [Code in UserErrorCode]: Code };
 
 registerEnumType(UserErrorCode, {

@@ -6,6 +6,7 @@ import { Services } from './services';
 const PUBLIC_PAGES = [
   '/',
   '/check-rooms-and-rates',
+  '/banquet',
   '/contact-us',
   '/privacy-policy',
   '/terms-and-conditions',

@@ -63,6 +63,8 @@ import { eventPaymentNotifier } from './modules/banquet/event-payment-notifier';
 import { EventReminders } from './modules/banquet/event-reminders';
 import { EventPipelineService } from './modules/banquet/event-pipeline.service';
 import { eventHoldNotifier } from './modules/banquet/event-hold-mail';
+import { HallAvailabilityService } from './modules/banquet/hall-availability.service';
+import { EventEnquiriesService } from './modules/banquet/event-enquiries.service';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {
@@ -116,6 +118,8 @@ export interface Services {
   eventPayments: EventPaymentsService;
   eventReminders: EventReminders;
   eventPipeline: EventPipelineService;
+  hallAvailability: HallAvailabilityService;
+  eventEnquiries: EventEnquiriesService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
@@ -196,11 +200,26 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     logger,
   );
   const notifyEventHold = eventHoldNotifier(dataSource, mailer, config.publicBaseUrl, logger);
+  const hallAvailability = new HallAvailabilityService(dataSource, banquetCatalogue, clock);
+  const eventEnquiries = new EventEnquiriesService(
+    dataSource,
+    banquetCatalogue,
+    hallAvailability,
+    eventLifecycle,
+    guests,
+    abuseLimits,
+    mailer,
+    logger,
+    clock,
+    { perAddress: config.abuseLimits.eventEnquiryRateLimit, openPerEmailAndDate: 3 },
+  );
   return {
     eventPipeline: new EventPipelineService(dataSource, banquetCatalogue, eventLifecycle, audit, clock, {
       notifyHold: notifyEventHold,
       publicBaseUrl: config.publicBaseUrl,
     }),
+    hallAvailability,
+    eventEnquiries,
     banquetCatalogue,
     eventLifecycle,
     eventMoney,

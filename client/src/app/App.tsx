@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { Spinner } from '../components/ui/Spinner';
 import { adminRoutes } from '../features/admin/routes';
+import { banquetRoutes } from '../features/banquet/routes';
 import { bookingRoutes } from '../features/booking/routes';
 import { eventPaymentRoutes } from '../features/event-payment/routes';
 import { infoRoutes } from '../features/info/routes';
@@ -19,6 +20,7 @@ const routes = [
   ...paymentRoutes,
   ...eventPaymentRoutes,
   ...infoRoutes,
+  ...banquetRoutes,
   ...adminRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];

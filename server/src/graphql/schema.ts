@@ -27,6 +27,7 @@ import { BanquetSetupResolver } from '../modules/banquet/banquet-setup.resolver'
 import { FunctionSheetResolver } from '../modules/banquet/function-sheet.resolver';
 import { EventPaymentsResolver } from '../modules/banquet/event-payments.resolver';
 import { EventsResolver } from '../modules/banquet/events.resolver';
+import { BanquetPublicResolver } from '../modules/banquet/banquet-public.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 
@@ -63,6 +64,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       FunctionSheetResolver,
       EventPaymentsResolver,
       EventsResolver,
+      BanquetPublicResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -110,6 +112,14 @@ function resolverContainer(services: Services): ContainerType {
         eventMoney: services.eventMoney,
         banquetCatalogue: services.banquetCatalogue,
         audit: services.audit,
+      }),
+    ],
+    [
+      BanquetPublicResolver,
+      new BanquetPublicResolver({
+        banquetCatalogue: services.banquetCatalogue,
+        hallAvailability: services.hallAvailability,
+        eventEnquiries: services.eventEnquiries,
       }),
     ],
     [AdminAuthChecker, new AdminAuthChecker()],

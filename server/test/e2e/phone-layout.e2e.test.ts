@@ -1,4 +1,5 @@
 import { Browser, Page } from 'playwright-core';
+import { seedDemoBanquet } from '../../src/db/seeds/demo-banquet';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
 import { closeBrowserApp, openBrowserApp, screenshotPath, seedPendingQuote } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
@@ -112,6 +113,7 @@ describe('dates and amounts show whole on a phone', () => {
     ({ app, browser } = await openBrowserApp());
     app.clock.current = new Date();
     await seedDemoHotel(app.database.dataSource, app.config.uploadsDir);
+    await seedDemoBanquet(app.database.dataSource, app.config.uploadsDir);
     const room = await createRoom(app.services, {
       name: 'Maharaja Presidential Suite 501',
       type: 'Suite',
@@ -236,6 +238,13 @@ describe('dates and amounts show whole on a phone', () => {
       async (page) => {
         await page.goto(`${app.baseUrl}/contact-us`);
         await page.locator('h1').waitFor();
+      },
+    ],
+    [
+      'banquet hall',
+      async (page) => {
+        await page.goto(`${app.baseUrl}/banquet`);
+        await page.locator('.banquet-day .slot').first().waitFor();
       },
     ],
     [

@@ -10,9 +10,10 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const abuseLimitsOf = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...env }).abuseLimits;
 
 describe('the abuse limits settings', () => {
-  it('default to 10 booking requests per 10 minutes, 2 unpaid bookings a guest, 7 nights and 2 rooms at the hotel', () => {
+  it('default to 10 booking requests per 10 minutes, 5 banquet enquiries an hour, 2 unpaid bookings a guest, 7 nights and 2 rooms at the hotel', () => {
     expect(abuseLimitsOf()).toEqual({
       bookingRateLimit: { limit: 10, windowSeconds: 600 },
+      eventEnquiryRateLimit: { limit: 5, windowSeconds: 3600 },
       maxUnpaidBookingsPerGuest: 2,
       payAtHotelMaxNights: 7,
       payAtHotelMaxRooms: 2,
@@ -26,6 +27,13 @@ describe('the abuse limits settings', () => {
     ['off', null],
   ])('reads BOOKING_RATE_LIMIT=%s', (value, expected) => {
     expect(abuseLimitsOf({ BOOKING_RATE_LIMIT: value }).bookingRateLimit).toEqual(expected);
+  });
+
+  it.each([
+    ['10/h', { limit: 10, windowSeconds: 3600 }],
+    ['off', null],
+  ])('reads EVENT_ENQUIRY_RATE_LIMIT=%s', (value, expected) => {
+    expect(abuseLimitsOf({ EVENT_ENQUIRY_RATE_LIMIT: value }).eventEnquiryRateLimit).toEqual(expected);
   });
 
   it('stops the start with a clear message for a value it cannot use', () => {

@@ -21,6 +21,7 @@ const SOCIAL = [
 ];
 
 const POLICIES = [
+  { to: '/banquet', label: 'Banquet hall: free dates and enquiry' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-and-conditions', label: 'Terms and Conditions' },
   { to: '/cancellation-and-refund', label: 'Cancellation and Refund' },

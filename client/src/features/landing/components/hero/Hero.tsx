@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { HOTEL } from '../../../../lib/hotel';
 import { SECTIONS } from '../../content/sections';
 import { scrollToSection } from '../../hooks/scroll-to-section';
@@ -50,6 +51,9 @@ export function Hero() {
             Call to Book <span className="hero__phone">{HOTEL.reservationsPhone}</span>
           </a>
         </div>
+        <p className="hero__banquet">
+          Planning a reception or a party? <Link to="/banquet">See the banquet hall’s free dates and prices</Link>
+        </p>
         <p className="hero__hours">
           Reservations desk {HOTEL.reservationsHours} · Front desk {HOTEL.frontDeskHours}
         </p>

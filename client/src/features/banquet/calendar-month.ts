@@ -1,0 +1,59 @@
+/** Month arithmetic for the availability calendar, on YYYY-MM-DD strings (no time zones). */
+
+export interface MonthDay {
+  date: string;
+  /** 0 = Monday … 6 = Sunday. */
+  weekday: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-12" from a date. */
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+export function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const index = y * 12 + (m - 1) + by;
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
+}
+
+export function daysOfMonth(month: string): MonthDay[] {
+  const [y, m] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => {
+    const date = `${month}-${pad(i + 1)}`;
+    return { date, weekday: (new Date(Date.UTC(y, m - 1, i + 1)).getUTCDay() + 6) % 7 };
+  });
+}
+
+/** "December 2026". */
+export function monthTitle(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, 1)),
+  );
+}
+
+/** What the server is asked for a month: from today (or the 1st) to the month's last day. */
+export function monthRange(month: string, today: string): { from: string; to: string } | null {
+  const days = daysOfMonth(month);
+  const last = days[days.length - 1].date;
+  if (last < today) return null;
+  return { from: days[0].date < today ? today : days[0].date, to: last };
+}
+
+/** 0 = Monday … 6 = Sunday. */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+}
+
+export function addDaysTo(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** How many months ahead the calendar goes: the two years the hall takes enquiries for. */
+export const MONTHS_AHEAD = 24;

@@ -1,0 +1,54 @@
+/** What the enquiry form holds; numbers stay text until sent. */
+export interface EnquiryFormValues {
+  eventDate: string;
+  sessionId: string;
+  occasion: string;
+  expectedGuests: string;
+  menuPackageId: string;
+  name: string;
+  phone: string;
+  email: string;
+  notes: string;
+  dietaryNotes: string;
+}
+
+export const EMPTY_ENQUIRY: EnquiryFormValues = {
+  eventDate: '',
+  sessionId: '',
+  occasion: '',
+  expectedGuests: '',
+  menuPackageId: '',
+  name: '',
+  phone: '',
+  email: '',
+  notes: '',
+  dietaryNotes: '',
+};
+
+export const ENQUIRY_FIELDS = Object.keys(EMPTY_ENQUIRY) as (keyof EnquiryFormValues)[];
+
+/** The server's list (server/src/modules/banquet/event-enquiry-input.ts OCCASIONS). */
+export const OCCASIONS = [
+  'Wedding reception',
+  'Engagement',
+  'Mehendi or sangeet',
+  'Birthday party',
+  'Anniversary',
+  'Religious function',
+  'Corporate event',
+  'Other',
+];
+
+export const NOTES_MAX = 1000;
+
+/** The server names the guest count `expectedGuests` on the enquiry and `guests` on the estimate. */
+export function formField(serverField: string | null): keyof EnquiryFormValues | null {
+  const name = serverField === 'guests' ? 'expectedGuests' : serverField;
+  return ENQUIRY_FIELDS.find((field) => field === name) ?? null;
+}
+
+/** A whole number of guests, or null while the field is not one. */
+export function guestCount(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(value) && value > 0 ? value : null;
+}

@@ -1,0 +1,207 @@
+import { DataSource, In } from 'typeorm';
+import { RateLimit } from '../../config';
+import { Clock } from '../../shared/clock';
+import { formatStayDate } from '../../shared/dates';
+import { DomainError, ErrorCollector } from '../../shared/domain-error';
+import { HOTEL } from '../../shared/hotel';
+import { Logger } from '../../shared/logger';
+import { AbuseLimitsService, RequestOrigin } from '../abuse-limits/abuse-limits.service';
+import { GuestsService } from '../guests/guests.service';
+import { BanquetCatalogueService } from './banquet-catalogue.service';
+import { BanquetErrorCode } from './banquet-errors';
+import { BanquetEvent } from './banquet-event.entity';
+import {
+  addFieldError,
+  checkEventDate,
+  checkOccasion,
+  checkSlot,
+  checkText,
+  ChosenSlot,
+  EnquiryCatalogue,
+  EnquiryInput,
+  EstimateInput,
+  NOTES_MAX,
+} from './event-enquiry-input';
+import { enquiryCustomerMail, enquiryHotelMail, EnquiryFacts, EnquiryMailer } from './event-enquiry-mail';
+import { EventLifecycle } from './event-lifecycle.service';
+import { estimateLines, EventPrice, priceEvent } from './event-price';
+import { EventStatus } from './event-status';
+import { HallAvailabilityService, SlotStatus } from './hall-availability.service';
+
+export interface EnquiryLimits {
+  /** Enquiries per client address (EVENT_ENQUIRY_RATE_LIMIT); null for none. */
+  perAddress: RateLimit | null;
+  /** Open enquiries (new, quoted, on hold) one email may have for one date. */
+  openPerEmailAndDate: number;
+}
+
+export const DEFAULT_ENQUIRY_LIMITS: EnquiryLimits = {
+  perAddress: { limit: 5, windowSeconds: 3600 },
+  openPerEmailAndDate: 3,
+};
+
+const OPEN_STATUSES = [EventStatus.NEW, EventStatus.QUOTED, EventStatus.ON_HOLD];
+
+/** What a family gets back for an enquiry. */
+export interface EnquiryReceipt {
+  event: BanquetEvent;
+  estimate: EventPrice;
+}
+
+/**
+ * The public banquet side: an estimate for a hall, session, menu and guest count, and a family's
+ * enquiry, checked field by field, refused for a taken date, limited per address and per email,
+ * written through EventLifecycle with a copy of the terms, and mailed to the family and the hotel.
+ */
+export class EventEnquiriesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly catalogue: BanquetCatalogueService,
+    private readonly availability: HallAvailabilityService,
+    private readonly lifecycle: EventLifecycle,
+    private readonly guests: GuestsService,
+    private readonly abuseLimits: AbuseLimitsService,
+    private readonly mailer: EnquiryMailer,
+    private readonly logger: Logger,
+    private readonly clock: Clock,
+    private readonly limits: EnquiryLimits = DEFAULT_ENQUIRY_LIMITS,
+  ) {}
+
+  /** The estimate the page shows as the family fills the form: computed here, never in the browser. */
+  async estimate(input: EstimateInput): Promise<EventPrice> {
+    const errors = new ErrorCollector();
+    const chosen = checkSlot({ ...input }, await this.readCatalogue(), errors, 'guests');
+    checkEventDate(input.eventDate, this.clock(), errors, false);
+    errors.throwIfAny();
+    return priceEvent(this.linesFor(chosen!, await this.catalogue.terms()));
+  }
+
+  async request(input: EnquiryInput, origin: RequestOrigin): Promise<EnquiryReceipt> {
+    await this.countRequest(origin);
+    const errors = new ErrorCollector();
+    const catalogue = await this.readCatalogue();
+    const chosen = checkSlot({ ...input, guests: input.expectedGuests }, catalogue, errors, 'expectedGuests');
+    const eventDate = checkEventDate(input.eventDate, this.clock(), errors, true);
+    const occasion = checkOccasion(input.occasion, errors);
+    const host = this.checkHost(input, errors);
+    const notes = checkText(input.notes, 'notes', 'Notes', NOTES_MAX, errors);
+    const dietaryNotes = checkText(input.dietaryNotes, 'dietaryNotes', 'Dietary notes', NOTES_MAX, errors);
+    errors.throwIfAny();
+    const { hall, session, menu, guests } = chosen!;
+    const date = eventDate!;
+    const status = await this.availability.slotStatus(hall.id, session.id, date);
+    if (status !== SlotStatus.FREE) {
+      const taken = status === SlotStatus.ON_HOLD ? 'is on hold for another family' : 'is already booked';
+      throw new DomainError(
+        BanquetErrorCode.EVENT_SLOT_TAKEN,
+        `Sorry, ${session.name} on ${formatStayDate(date)} ${taken}.`,
+        'eventDate',
+        'conflict',
+      );
+    }
+    await this.limitOpenEnquiries(host.email, date, origin);
+    const { event, price, terms } = await this.dataSource.transaction(async (manager) => {
+      const terms = await this.catalogue.termsSnapshot(manager);
+      const lines = this.linesFor(chosen!, terms);
+      const event = await this.lifecycle.create(manager, {
+        hallId: hall.id,
+        sessionId: session.id,
+        eventDate: date,
+        occasion,
+        expectedGuests: guests,
+        menuPackageId: menu?.id ?? null,
+        hostName: host.name,
+        hostPhone: host.phone,
+        hostEmail: host.email,
+        notes,
+        dietaryNotes,
+        lines,
+        terms,
+      });
+      return { event, price: priceEvent(lines), terms };
+    });
+    await this.mail({ event, hall, session, menu, price, terms });
+    return { event, estimate: price };
+  }
+
+  private async readCatalogue(): Promise<EnquiryCatalogue> {
+    const [halls, menus] = await Promise.all([this.catalogue.halls(), this.catalogue.menuPackages()]);
+    return { halls, menus };
+  }
+
+  private linesFor(chosen: ChosenSlot, terms: { hallGstBp: number; cateringGstBp: number }) {
+    return estimateLines({
+      hallName: chosen.hall.name,
+      sessionName: chosen.session.name,
+      rentPaise: chosen.session.rentPaise,
+      hallGstBp: terms.hallGstBp,
+      menu: chosen.menu,
+      guests: chosen.guests,
+      cateringGstBp: terms.cateringGstBp,
+    });
+  }
+
+  /**
+   * The guests' rules for name, email and phone, with their messages. GuestsService checks the
+   * three together and stops at the first fault, so each is checked beside known-good others to
+   * report every field at once.
+   */
+  private checkHost(input: EnquiryInput, errors: ErrorCollector): { name: string; email: string; phone: string } {
+    const good = { name: 'A', email: 'a@example.com', phone: '9876543210' };
+    const check = <K extends keyof typeof good>(key: K): string => {
+      try {
+        return this.guests.validate({ ...good, [key]: input[key] })[key];
+      } catch (error) {
+        addFieldError(errors, error, key);
+        return '';
+      }
+    };
+    return { name: check('name'), email: check('email'), phone: check('phone') };
+  }
+
+  /** Every request from an address counts, before anything is read; an admin is not counted. */
+  private async countRequest(origin: RequestOrigin): Promise<void> {
+    if (!this.limits.perAddress) return;
+    const waitMs = await this.abuseLimits.countTry('event-enquiry', origin, this.limits.perAddress);
+    if (waitMs === null) return;
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    throw new DomainError(
+      BanquetErrorCode.EVENT_ENQUIRY_RATE_LIMITED,
+      `Too many enquiries from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us on ${HOTEL.phone}.`,
+      undefined,
+      'rate_limited',
+    );
+  }
+
+  private async limitOpenEnquiries(email: string, eventDate: string, origin: RequestOrigin): Promise<void> {
+    if (origin.admin) return;
+    const open = await this.dataSource
+      .getRepository(BanquetEvent)
+      .countBy({ hostEmail: email, eventDate, status: In(OPEN_STATUSES) });
+    if (open < this.limits.openPerEmailAndDate) return;
+    throw new DomainError(
+      BanquetErrorCode.EVENT_ENQUIRY_RATE_LIMITED,
+      `You already have ${open} enquiries for ${formatStayDate(eventDate)}. We will call you about them; for a change, please call us on ${HOTEL.phone}.`,
+      'email',
+      'rate_limited',
+    );
+  }
+
+  /** A mail that cannot go out is logged; the enquiry stands and the hotel sees it in the admin area. */
+  private async mail(facts: EnquiryFacts): Promise<void> {
+    for (const [who, message] of [
+      ['customer', enquiryCustomerMail(facts)],
+      ['hotel', enquiryHotelMail(facts)],
+    ] as const) {
+      try {
+        const sent = await this.mailer.send(message);
+        this.logger.info(
+          { eventId: facts.event.id, to: who, transport: sent.transport, file: sent.file },
+          'event enquiry mail sent',
+        );
+      } catch (error) {
+        this.logger.error({ err: error, eventId: facts.event.id, to: who }, 'event enquiry mail failed');
+      }
+    }
+  }
+}
