@@ -1,10 +1,10 @@
-import { FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { MenuDiet } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
-import { type Problems, type SetupMenu, useSaveMenuPackage } from '../api/use-banquet-setup';
+import { type SetupMenu, useSaveMenuPackage } from '../api/use-banquet-setup';
 import { ActiveToggle, SaveResult, TextField } from './form-bits';
+import { useRecordEditor } from './use-record-editor';
 
 interface MenuValues {
   name: string;
@@ -30,45 +30,25 @@ const valuesOf = (menu: SetupMenu): MenuValues => ({
 /** The per-plate menus as cards, and a form to add one or change one (dishes one a line). */
 export function MenuSection({ menus }: { menus: readonly SetupMenu[] }) {
   const save = useSaveMenuPackage();
-  const [editing, setEditing] = useState<SetupMenu | null>(null);
-  const [values, setValues] = useState<MenuValues>(BLANK);
-  const [problems, setProblems] = useState<Problems>({});
-  const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (change: Partial<MenuValues>) => setValues((current) => ({ ...current, ...change }));
-
-  const edit = (menu: SetupMenu | null) => {
-    setEditing(menu);
-    setValues(menu ? valuesOf(menu) : BLANK);
-    setProblems({});
-    setSaved(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setSaved(null);
-    const price = Number(values.pricePerPlate);
-    const outcome = await save({
-      input: {
-        id: editing?.id,
-        name: values.name,
-        diet: values.diet,
-        pricePerPlate: values.pricePerPlate.trim() !== '' && Number.isFinite(price) ? price : 0,
-        minPlates: Number(values.minPlates) || 0,
-        dishes: values.dishes.split('\n'),
-        isActive: values.isActive,
-      },
-    });
-    setBusy(false);
-    const dishProblem = outcome.ok ? undefined : Object.entries(outcome.problems).find(([field]) => field.startsWith('dishes'));
-    setProblems(outcome.ok ? {} : { ...outcome.problems, dishes: dishProblem?.[1] ?? '' });
-    if (outcome.ok) {
-      setSaved(`${values.name.trim()} saved.`);
-      setEditing(null);
-      setValues(BLANK);
-    }
-  };
+  const { editing, values, problems, saved, busy, set, edit, submitWith } = useRecordEditor(BLANK, valuesOf);
+  const price = Number(values.pricePerPlate);
+  const submit = submitWith(
+    () =>
+      save({
+        input: {
+          id: editing?.id,
+          name: values.name,
+          diet: values.diet,
+          pricePerPlate: values.pricePerPlate.trim() !== '' && Number.isFinite(price) ? price : 0,
+          minPlates: Number(values.minPlates) || 0,
+          dishes: values.dishes.split('\n'),
+          isActive: values.isActive,
+        },
+      }),
+    () => values.name.trim(),
+    // One message for the dishes box, whichever dish it is about.
+    (problems) => ({ ...problems, dishes: Object.entries(problems).find(([field]) => field.startsWith('dishes'))?.[1] ?? '' }),
+  );
 
   return (
     <>

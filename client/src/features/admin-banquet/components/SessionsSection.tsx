@@ -1,8 +1,8 @@
-import { FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { formatRupees } from '../../../lib/format';
-import { type Problems, type SetupHall, type SetupSession, useSaveHallSession } from '../api/use-banquet-setup';
+import { type SetupHall, type SetupSession, useSaveHallSession } from '../api/use-banquet-setup';
 import { ActiveToggle, SaveResult, TextField } from './form-bits';
+import { useRecordEditor } from './use-record-editor';
 
 interface SessionValues {
   name: string;
@@ -28,36 +28,12 @@ const timing = (session: Pick<SetupSession, 'startsAt' | 'endsAt'>) =>
 /** A hall's sessions in the order of the day, and a form to add one or change one. */
 export function SessionsSection({ hall }: { hall: SetupHall }) {
   const save = useSaveHallSession();
-  const [editing, setEditing] = useState<SetupSession | null>(null);
-  const [values, setValues] = useState<SessionValues>(BLANK);
-  const [problems, setProblems] = useState<Problems>({});
-  const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (change: Partial<SessionValues>) => setValues((current) => ({ ...current, ...change }));
-
-  const edit = (session: SetupSession | null) => {
-    setEditing(session);
-    setValues(session ? valuesOf(session) : BLANK);
-    setProblems({});
-    setSaved(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setSaved(null);
-    const rent = values.rent.trim() === '' ? -1 : Number(values.rent);
-    const outcome = await save({
-      input: { hallId: hall.id, id: editing?.id, ...values, rent: Number.isFinite(rent) ? rent : -1 },
-    });
-    setBusy(false);
-    setProblems(outcome.ok ? {} : outcome.problems);
-    if (outcome.ok) {
-      setSaved(`${values.name.trim()} saved.`);
-      setEditing(null);
-      setValues(BLANK);
-    }
-  };
+  const { editing, values, problems, saved, busy, set, edit, submitWith } = useRecordEditor(BLANK, valuesOf);
+  const rent = values.rent.trim() === '' ? -1 : Number(values.rent);
+  const submit = submitWith(
+    () => save({ input: { hallId: hall.id, id: editing?.id, ...values, rent: Number.isFinite(rent) ? rent : -1 } }),
+    () => values.name.trim(),
+  );
 
   return (
     <>
