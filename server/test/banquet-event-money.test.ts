@@ -130,7 +130,7 @@ describe('an event’s money at the desk', () => {
     // 40,000 + 18% = 47,200; 200 × 900 = 1,80,000 + 5% = 1,89,000; total 2,36,200; advance 25% = 59,050.
     expect(event.totalPaise).toBe(2_36_200_00);
     const zero = await gql(app, RECORD, { id: event.id, input: { amount: 0, method: 'cash' } }, { token });
-    expect(zero.data.recordEventPayment.errors[0]).toMatchObject({ field: 'amount', code: 'EVENT_PAYMENT_INVALID' });
+    expect(zero.data.recordEventPayment.errors[0]).toMatchObject({ field: 'amount', code: 'DESK_AMOUNT_INVALID' });
     const over = await gql(app, RECORD, { id: event.id, input: { amount: 300_000, method: 'cash' } }, { token });
     expect(over.data.recordEventPayment.errors[0]).toMatchObject({
       field: 'amount',

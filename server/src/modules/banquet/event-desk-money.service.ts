@@ -2,14 +2,14 @@ import { DataSource } from 'typeorm';
 import { Actor } from '../../shared/actor';
 import { Clock } from '../../shared/clock';
 import { todayInHotel } from '../../shared/dates';
-import { DomainError, ErrorCollector } from '../../shared/domain-error';
-import { toNumber, trimmed } from '../../shared/input';
-import { formatRupees, Paise, rupeesToPaise } from '../../shared/money';
+import { DomainError } from '../../shared/domain-error';
+import { formatRupees } from '../../shared/money';
 import { AuditAction, AuditService } from '../audit/audit.service';
 import { TaxDocument } from '../invoices/tax-document.entity';
 import { TaxDocumentsService } from '../invoices/tax-documents.service';
 import { DocumentKind, nextDocumentNumber } from '../numbering/numbering.service';
-import { DESK_PAYMENT_METHODS, DeskPaymentMethod, Payment, PaymentProviderName } from '../payments/payment.entity';
+import { parseDeskPayment } from '../payments/desk-payments.service';
+import { DeskPaymentMethod, Payment, PaymentProviderName } from '../payments/payment.entity';
 import { isUuid } from '../../shared/input';
 import { Refund } from '../payments/refund.entity';
 import { BanquetErrorCode, eventNotFound } from './banquet-errors';
@@ -48,9 +48,6 @@ export interface EventDeskPaymentResult {
   /** True when this payment confirmed a quoted or on-hold event. */
   confirmed: boolean;
 }
-
-const REFERENCE_MAX = 64;
-const NOTE_MAX = 500;
 
 /** Statuses whose event takes money at the desk: being sold, confirmed, or settled with a balance. */
 const TAKES_MONEY: readonly EventStatus[] = [
@@ -109,7 +106,7 @@ export class EventDeskMoneyService {
   }
 
   async record(actor: Actor, eventId: unknown, input: EventDeskPaymentInput): Promise<EventDeskPaymentResult> {
-    const entry = parseEventPayment(input);
+    const entry = parseDeskPayment(input);
     const result = await this.dataSource.transaction(async (manager) => {
       const event = await this.lifecycle.lock(manager, eventId);
       if (!TAKES_MONEY.includes(event.status)) {
@@ -177,38 +174,4 @@ export class EventDeskMoneyService {
     await this.taxDocuments.announce(result.documents);
     return result;
   }
-}
-
-interface ParsedEventPayment {
-  amountPaise: Paise;
-  method: DeskPaymentMethod;
-  reference: string | null;
-  note: string | null;
-}
-
-export function parseEventPayment(input: EventDeskPaymentInput): ParsedEventPayment {
-  const errors = new ErrorCollector();
-  const paise = rupeesToPaise(toNumber(input.amount));
-  const amountPaise = paise !== undefined && paise > 0 && paise <= 2_000_000_000 ? paise : undefined;
-  if (amountPaise === undefined) {
-    errors.add(
-      BanquetErrorCode.EVENT_PAYMENT_INVALID,
-      'Enter an amount in rupees greater than zero, with at most two decimals.',
-      'amount',
-    );
-  }
-  const method = typeof input.method === 'string' ? input.method.toLowerCase() : '';
-  if (!(DESK_PAYMENT_METHODS as readonly string[]).includes(method)) {
-    errors.add(BanquetErrorCode.EVENT_PAYMENT_INVALID, 'Choose how it was paid: cash, UPI, card or bank transfer.', 'method');
-  }
-  const reference = trimmed(input.reference);
-  if (reference.length > REFERENCE_MAX) {
-    errors.add(BanquetErrorCode.EVENT_PAYMENT_INVALID, `The reference can be at most ${REFERENCE_MAX} characters.`, 'reference');
-  }
-  const note = trimmed(input.note);
-  if (note.length > NOTE_MAX) {
-    errors.add(BanquetErrorCode.EVENT_PAYMENT_INVALID, `The note can be at most ${NOTE_MAX} characters.`, 'note');
-  }
-  errors.throwIfAny();
-  return { amountPaise: amountPaise!, method: method as DeskPaymentMethod, reference: reference || null, note: note || null };
 }

@@ -277,14 +277,15 @@ const METHOD_WORDS: Record<DeskPaymentMethod, string> = {
   bank_transfer: 'by bank transfer',
 };
 
-interface ParsedDeskPayment {
+export interface ParsedDeskPayment {
   amountPaise: number;
   method: DeskPaymentMethod;
   reference: string | null;
   note: string | null;
 }
 
-function parseDeskPayment(input: DeskPaymentInput): ParsedDeskPayment {
+/** Money taken at the desk, checked: for a stay here, and for a banquet event (event-desk-money). */
+export function parseDeskPayment(input: Omit<DeskPaymentInput, 'bookingId'>): ParsedDeskPayment {
   const errors = new ErrorCollector();
   const amountPaise = amountPaiseOf(input.amount);
   if (amountPaise === undefined) errors.add(DeskPaymentErrorCode.AmountInvalid, AMOUNT_MESSAGE, 'amount');
