@@ -171,6 +171,12 @@ describe('an event’s money at the desk', () => {
     }
     // In the event's proportions: 47,200 of 2,36,200 is hall rent.
     expect(vouchers[0].lines[0].totalPaise).toBe(Math.round((20_000_00 * 47_200_00) / 2_36_200_00));
+
+    // The owner reads both payments in the event's history.
+    const history = await gql(app, `query ($id: ID!) { event(id: $id) { history { detail } } }`, { id: event.id }, { token });
+    const details = history.data.event.history.map((entry: { detail: string }) => entry.detail);
+    expect(details.filter((detail: string) => detail.startsWith(`${event.reference}: ₹`))).toHaveLength(2);
+    expect(details.at(-1)).toMatch(/receipt RC\/2026-27\/\d{5}; the event is confirmed; balance due ₹1,77,150$/);
   });
 
   it('settles on max(guaranteed, final) plates plus extras, with an invoice per SAC that adds up, and the balance', async () => {

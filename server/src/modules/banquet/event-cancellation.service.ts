@@ -74,7 +74,7 @@ export class EventCancellationService {
       const documents = await this.documents.reconcile(manager, event);
       await this.audit.record(manager, actor, {
         action: AuditAction.CANCEL,
-        detail: `Event ${event.reference} cancelled: ${reason}. ${quote.summary} Kept ${formatRupees(quote.keptPaise)}.`,
+        detail: `${event.reference}: cancelled (${reason}). ${quote.summary} Kept ${formatRupees(quote.keptPaise)}.`,
         paymentId: refunds[0]?.paymentId ?? null,
       });
       return { event, quote, refunds, documents };

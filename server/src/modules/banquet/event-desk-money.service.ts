@@ -164,7 +164,7 @@ export class EventDeskMoneyService {
       await this.audit.record(manager, actor, {
         action: AuditAction.PAYMENT,
         detail:
-          `Event ${event.reference}: ${formatRupees(entry.amountPaise)} ${METHOD_WORDS[entry.method]}` +
+          `${event.reference}: ${formatRupees(entry.amountPaise)} ${METHOD_WORDS[entry.method]}` +
           `${entry.reference ? ` (ref ${entry.reference})` : ''}, receipt ${payment.receiptNumber}` +
           `${confirms ? '; the event is confirmed' : ''}; balance due ${formatRupees(left)}`,
         paymentId: payment.id,

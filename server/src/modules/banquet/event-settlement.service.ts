@@ -95,7 +95,7 @@ export class EventSettlementService {
       await this.audit.record(manager, actor, {
         action: AuditAction.CHANGE,
         detail:
-          `Event ${event.reference} settled: ${parsed.finalPlates} plates served, ${billedPlates} billed` +
+          `${event.reference}: settled, ${parsed.finalPlates} plates served, ${billedPlates} billed` +
           `${parsed.extras.length ? `, ${parsed.extras.length} extra(s)` : ''}; total ${formatRupees(event.totalPaise)}` +
           `${invoice ? `, invoice ${invoice.number}` : ''}; ` +
           (excessPaise > 0 ? `${formatRupees(excessPaise)} paid over, to refund` : `balance due ${formatRupees(balancePaise)}`),
