@@ -209,7 +209,7 @@ describe('abuse limits over GraphQL', () => {
     expect(reply.data).toBeUndefined();
     expect(reply.errors?.[0]).toMatchObject({
       message:
-        'One request may carry only one booking or payment mutation (createBooking, createPaymentOrder, payAtHotel, verifyPayment); this one has 2. Send them one at a time.',
+        'One request may carry only one booking or payment mutation (createBooking, createPaymentOrder, payAtHotel, verifyPayment, createEventPaymentOrder, verifyEventPayment); this one has 2. Send them one at a time.',
       extensions: { code: 'BAD_REQUEST' },
     });
     expect(await bookingCount()).toBe(before);

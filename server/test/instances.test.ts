@@ -319,6 +319,7 @@ function webhooksHandled(instance: Instance): number {
 const LIFECYCLE = new Set([
   'database ready, migrations applied',
   'seeded the demo hotel',
+  'seeded the demo banquet hall',
   'admin created',
   'payment provider',
   'hotel website listening',
