@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { HOTEL } from '../../../lib/hotel';
+import { SiteHeader } from '../../../components/ui/SiteHeader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../banquet.css';
 
@@ -13,26 +14,7 @@ export function BanquetPage() {
   usePageTitle('Banquet Hall for Weddings, Receptions and Parties');
   return (
     <div className="banquet">
-      <a className="banquet-skip" href="#main">
-        Skip to content
-      </a>
-      <header className="banquet-header">
-        <div className="banquet-header__inner">
-          <Link className="banquet-header__brand" to="/">
-            {HOTEL.shortName}
-          </Link>
-          <nav aria-label="Site">
-            <ul className="banquet-header__links">
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to="/contact-us">Contact Us</Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </header>
+      <SiteHeader />
       <main className="banquet-main" id="main" tabIndex={-1}>
         <div className="banquet-intro">
           <h1>Banquet hall for weddings, receptions and parties</h1>

@@ -1,6 +1,7 @@
 import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HOTEL } from '../../../lib/hotel';
+import { SiteHeader } from '../../../components/ui/SiteHeader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { mailHref, telHref } from '../contact-links';
 import { POLICY_LINKS } from '../policy-links';
@@ -24,26 +25,7 @@ export function InfoLayout({
   usePageTitle(title);
   return (
     <div className="info">
-      <a className="info-skip" href="#main">
-        Skip to content
-      </a>
-      <header className="info-header">
-        <div className="info-header__inner">
-          <Link className="info-header__brand" to="/">
-            {HOTEL.shortName}
-          </Link>
-          <nav aria-label="Site">
-            <ul className="info-header__links">
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to="/contact-us">Contact Us</Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </header>
+      <SiteHeader />
       <main className="info-main" id="main" tabIndex={-1}>
         <div className="info-main__heading">
           <h1>{title}</h1>
