@@ -2,19 +2,26 @@
 // `npm run lighthouse [-- --runs N] [-- --no-append] [-- --check]`
 //
 // Lighthouse (mobile emulation, simulated slow 4G and 4× CPU slowdown: Lighthouse's defaults) on
-// three pages of the real app: the landing page `/`, `/check-rooms-and-rates` with a booking draft
-// for real future dates, and `/payment` with a pending quote for a demo room. Builds what is
+// eight pages of the real app: the landing page `/`, `/check-rooms-and-rates` for real future
+// dates (in its address and the booking draft), `/user-details` and `/payment` with a demo room
+// chosen, a demo room's page `/room/{id}`, `/booking/{id}` of a booking made through the API,
+// `/banquet`, and `/admin/today` with an admin signed in as the client keeps its session
+// (localStorage adminAuth). Builds what is
 // missing or stale, starts the built server on a free port with a fresh DATA_DIR (embedded
 // database, demo hotel seeded), drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium;
 // nothing downloads a browser), prints the four category scores per page and the landing page's
 // JavaScript and total transfer sizes, and appends them to docs/lighthouse.md.
 //
 // Each page runs N times (default 3) and the run with the median performance score is reported.
+// --pages landing,room,… measures only those pages (with --no-append).
 // --compress measures through a local gzip proxy in front of the app, as a compressing reverse
 // proxy would serve it (the server itself sends text uncompressed).
-// --check exits 1 when a target is missed (performance ≥ 95, the other categories 100, landing
-// JavaScript before the first paint ≤ 100 KB gzipped); without it the script only reports.
+// --check exits 1 when a target is missed (issue 15: performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 100 ms,
+// CLS 0, accessibility and best practices 100, SEO 100 on the pages meant for search engines —
+// the others are kept out of them on purpose (robots.txt) and their SEO is reported only —, and
+// landing JavaScript before the first paint ≤ 100 KB gzipped); without it the script only reports.
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { LANDING_JS_BUDGET_BYTES, scriptsBeforeFirstPaint, totalOf } from '../scripts/javascript-before-paint.mjs';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +30,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGzip, gzipSync } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -47,14 +54,19 @@ const CATEGORY_LABELS = {
   'best-practices': 'Best practices',
   seo: 'SEO',
 };
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const LANDING_JS_BUDGET_BYTES = 100 * 1024;
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** Lighthouse's metrics with a target of their own (numericValue: milliseconds; CLS unitless). */
+const METRIC_TARGETS = [
+  { id: 'largest-contentful-paint', label: 'LCP', max: 1500, unit: 'ms' },
+  { id: 'total-blocking-time', label: 'TBT', max: 100, unit: 'ms' },
+  { id: 'cumulative-layout-shift', label: 'CLS', max: 0, unit: '' },
+];
 const REPORT_FILE = path.join(root, 'docs', 'lighthouse.md');
 
 // ---------------------------------------------------------------- arguments
 
 function parseArgs(argv) {
-  const options = { runs: 3, append: true, check: false, keepReports: undefined, compress: false };
+  const options = { runs: 3, append: true, check: false, keepReports: undefined, compress: false, only: undefined };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--runs') options.runs = Number(argv[++i]);
@@ -63,8 +75,11 @@ function parseArgs(argv) {
     else if (arg === '--check') options.check = true;
     else if (arg === '--compress') options.compress = true;
     else if (arg === '--reports') options.keepReports = path.resolve(argv[++i]);
+    else if (arg === '--pages') options.only = argv[++i].split(',');
     else if (arg === '--help' || arg === '-h') {
-      console.log('npm run lighthouse [-- --runs N] [--no-append] [--check] [--compress] [--reports DIR]');
+      console.log(
+        'npm run lighthouse [-- --runs N] [--no-append] [--check] [--compress] [--reports DIR] [--pages landing,room,…]',
+      );
       process.exit(0);
     } else throw new Error(`unknown argument: ${arg}`);
   }
@@ -107,6 +122,7 @@ async function startApp({ publicPort } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hotel-lighthouse-'));
   const origin = `http://localhost:${port}`;
   const publicOrigin = `http://localhost:${publicPort ?? port}`;
+  const admin = { email: 'lighthouse@hotel.local', password: randomBytes(12).toString('base64url') };
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -116,8 +132,8 @@ async function startApp({ publicPort } = {}) {
     JWT_SECRET: randomBytes(48).toString('base64url'),
     PAYMENT_PROVIDER: 'simulated',
     PAYMENT_SIMULATOR_SECRET: randomBytes(32).toString('base64url'),
-    ADMIN_EMAIL: 'lighthouse@hotel.local',
-    ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
     SEED_DEMO_DATA: 'true',
     PUBLIC_BASE_URL: publicOrigin,
     LOG_LEVEL: 'warn',
@@ -150,6 +166,7 @@ async function startApp({ publicPort } = {}) {
   return {
     origin,
     port,
+    admin,
     output,
     async stop() {
       if (child.exitCode === null) {
@@ -217,13 +234,29 @@ async function demoRoom(origin, checkIn, checkOut) {
   return room;
 }
 
-/** The three pages and what each needs in localStorage before it loads. */
-async function pages(origin) {
+async function postJson(url, body, what) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(`${what} failed (${response.status}): ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/**
+ * The eight pages and what each needs in localStorage before it loads. `indexable` pages are
+ * meant for search engines (SEO target 100); the others are kept out of them on purpose.
+ */
+async function pages(origin, admin) {
   const checkIn = hotelDate(30);
   const checkOut = hotelDate(32);
   const room = await demoRoom(origin, checkIn, checkOut);
+  const roomId = room._id ?? room.id;
   const nights = 2;
-  const draft = { checkIn, checkOut, guest: 1, room: 1, roomType: '', roomId: '', userId: '' };
+  const draft = { checkIn, checkOut, guest: 1, children: 0, room: 1, roomType: '', roomId: '', chosenRooms: [], userId: '' };
+  const chosen = { ...draft, roomType: room.type, roomId };
   const quote = {
     userEmail: 'guest@example.com',
     name: 'Asha Verma',
@@ -235,20 +268,58 @@ async function pages(origin) {
       {
         pax: [{ name: 'Asha Verma', adultStatus: 'adult', gender: 'other', age: 0 }],
         roomType: room.type,
-        roomId: room._id ?? room.id,
+        roomId,
         roomAmount: room.rentPerDay,
       },
     ],
     totalAmount: room.rentPerDay * nights,
   };
+  // A real booking (held while the guest pays), for its public page; on later dates, so the
+  // rooms of the pages above stay free.
+  const later = { checkInDate: hotelDate(40), checkOutDate: hotelDate(41) };
+  const laterRoom = await demoRoom(origin, later.checkInDate, later.checkOutDate);
+  const held = await postJson(
+    `${origin}/api/booking`,
+    {
+      quote: {
+        ...quote,
+        ...later,
+        bookingInfo: [
+          {
+            ...quote.bookingInfo[0],
+            roomType: laterRoom.type,
+            roomId: laterRoom._id ?? laterRoom.id,
+            roomAmount: laterRoom.rentPerDay,
+          },
+        ],
+        totalAmount: laterRoom.rentPerDay,
+      },
+    },
+    'Creating a booking',
+  );
+  const signedIn = await postJson(`${origin}/api/admin/login`, admin, 'Signing the admin in');
+  const stay = new URLSearchParams({ checkIn, checkOut, adults: '1', children: '0', rooms: '1' });
   return [
-    { name: 'landing', path: '/', storage: {} },
-    { name: 'check rooms and rates', path: '/check-rooms-and-rates', storage: { bookingDraft: { ...draft } } },
+    { name: 'landing', label: '/', path: '/', indexable: true, storage: {} },
+    {
+      name: 'rooms',
+      label: '/check-rooms-and-rates',
+      path: `/check-rooms-and-rates?${stay}`,
+      indexable: true,
+      storage: { bookingDraft: draft },
+    },
+    { name: 'user-details', label: '/user-details', path: '/user-details', indexable: false, storage: { bookingDraft: chosen } },
     {
       name: 'payment',
+      label: '/payment',
       path: '/payment',
-      storage: { bookingDraft: { ...draft, roomType: room.type, roomId: room._id ?? room.id }, pendingQuote: quote },
+      indexable: false,
+      storage: { bookingDraft: chosen, pendingQuote: quote },
     },
+    { name: 'room', label: '/room/{id}', path: `/room/${roomId}`, indexable: true, storage: {} },
+    { name: 'booking', label: '/booking/{id}', path: `/booking/${held.bookingId}`, indexable: false, storage: {} },
+    { name: 'banquet', label: '/banquet', path: '/banquet', indexable: true, storage: {} },
+    { name: 'admin-today', label: '/admin/today', path: '/admin/today', indexable: false, storage: { adminAuth: signedIn.data } },
   ];
 }
 
@@ -283,6 +354,22 @@ async function runLighthouse(browser, origin, page) {
     return { lhr: result.lhr, html: result.report };
   } finally {
     await tab.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Lighthouse sometimes loses the start of its trace on a busy machine (NO_NAVSTART, NO_FCP…):
+ * such a run is repeated, up to twice, instead of ending the whole measurement.
+ */
+async function runLighthouseWithRetry(browser, origin, page, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(browser, origin, page);
+    } catch (error) {
+      const flaky = /\b(NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT)\b/.test(String(error?.message));
+      if (!flaky || attempt >= attempts) throw error;
+      process.stdout.write(`(${String(error.message).match(/NO_\w+|PROTOCOL_TIMEOUT/)?.[0]}, again) `);
+    }
   }
 }
 
@@ -336,35 +423,10 @@ function metrics(lhr) {
 
 // ---------------------------------------------------------------- landing page sizes
 
-const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-
-/** The page's module scripts and modulepreloads, and everything those import statically. */
+/** The landing page's JavaScript before the first paint (the same calculation as its budget test). */
 async function javascriptBeforeFirstPaint(origin) {
   const html = await (await fetch(`${origin}/`)).text();
-  const tags = html.match(/<script\b[^>]*>|<link\b[^>]*>/g) ?? [];
-  const queue = tags.flatMap((tag) => {
-    if (tag.startsWith('<script') && attribute(tag, 'type') === 'module' && attribute(tag, 'src')) return [attribute(tag, 'src')];
-    if (tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload' && attribute(tag, 'href'))
-      return [attribute(tag, 'href')];
-    return [];
-  });
-  const seen = new Map();
-  while (queue.length > 0) {
-    const scriptPath = new URL(queue.shift(), `${origin}/`).pathname;
-    if (seen.has(scriptPath)) continue;
-    const code = await (await fetch(origin + scriptPath)).text();
-    seen.set(scriptPath, { bytes: Buffer.byteLength(code), gzipBytes: gzipSync(code).length });
-    const imports = [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)].map(
-      (match) => new URL(match[1], origin + scriptPath).pathname,
-    );
-    queue.push(...imports);
-  }
-  const files = [...seen.values()];
-  return {
-    files: seen.size,
-    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
-    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
-  };
+  return totalOf(await scriptsBeforeFirstPaint(html, async (scriptPath) => (await fetch(origin + scriptPath)).text()));
 }
 
 /** What the landing page transferred in Lighthouse's run, and whether the server compressed it. */
@@ -399,8 +461,9 @@ function ensureReportFile() {
       'simulated slow 4G and 4× CPU slowdown) on the built app with the demo hotel, served by the Node server',
       'itself. Each page runs several times; the run with the median performance score is reported.',
       '',
-      "Targets: performance ≥ 95; accessibility, best practices and SEO 100; the landing page's JavaScript",
-      'before the first paint (its module scripts, modulepreloads and their static imports) ≤ 100 KB gzipped.',
+      'Targets (issue 15): performance ≥ 98; LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS 0; accessibility and best',
+      "practices 100; SEO 100 on the pages meant for search engines; the landing page's JavaScript before",
+      'the first paint (its module scripts, modulepreloads and their static imports) ≤ 100 KB gzipped.',
       '',
     ].join('\n'),
   );
@@ -422,7 +485,7 @@ function markdownSection({ date, compressed, machine, runs, results, landing, mi
     const m = metrics(result.lhr);
     const all = result.allPerformance.length > 1 ? ` (runs: ${result.allPerformance.join(', ')})` : '';
     lines.push(
-      `| \`${result.page.path}\` | ${result.scores.performance}${all} | ${result.scores.accessibility} | ${result.scores['best-practices']} | ${result.scores.seo} | ${m.FCP} | ${m.LCP} | ${m.TBT} | ${m.CLS} |`,
+      `| \`${result.page.label}\` | ${result.scores.performance}${all} | ${result.scores.accessibility} | ${result.scores['best-practices']} | ${result.scores.seo}${result.page.indexable ? '' : ' (not indexed)'} | ${m.FCP} | ${m.LCP} | ${m.TBT} | ${m.CLS} |`,
     );
   }
   lines.push('');
@@ -474,11 +537,17 @@ async function main() {
     });
 
     const results = [];
-    for (const page of await pages(origin)) {
+    const chosen = (await pages(origin, app.admin)).filter((page) => !options.only || options.only.includes(page.name));
+    if (chosen.length === 0)
+      throw new Error(
+        `--pages: none of ${options.only} (landing, rooms, user-details, payment, room, booking, banquet, admin-today)`,
+      );
+    if (options.only && options.append) throw new Error('--pages measures a part of the site: add --no-append');
+    for (const page of chosen) {
       const runs = [];
       for (let run = 1; run <= options.runs; run += 1) {
         process.stdout.write(`Lighthouse ${page.path} (run ${run}/${options.runs})… `);
-        const outcome = await runLighthouse(browser, origin, page);
+        const outcome = await runLighthouseWithRetry(browser, origin, page);
         console.log(CATEGORIES.map((category) => `${CATEGORY_LABELS[category]} ${score(outcome.lhr, category)}`).join(', '));
         runs.push(outcome);
       }
@@ -493,7 +562,7 @@ async function main() {
       });
     }
 
-    const landingResult = results[0];
+    const landingResult = results.find((result) => result.page.name === 'landing') ?? results[0];
     const landing = { beforePaint: await javascriptBeforeFirstPaint(origin), transfer: transferSizes(landingResult.lhr) };
 
     // Targets and what cost the points.
@@ -502,20 +571,29 @@ async function main() {
     for (const result of results) {
       for (const category of CATEGORIES) {
         const value = result.scores[category];
+        // SEO is a target only for the pages meant for search engines.
+        if (category === 'seo' && !result.page.indexable) continue;
         if (!(value >= TARGETS[category])) {
           const costs = costlyAudits(result.lhr, category)
             .map((cost) => `${cost.title}${cost.displayValue ? ` (${cost.displayValue})` : ''} −${cost.points.toFixed(1)}`)
             .join('; ');
           missed.push(
-            `\`${result.page.path}\` ${CATEGORY_LABELS[category]} ${value} < ${TARGETS[category]} (short by ${TARGETS[category] - value}): ${costs}`,
+            `\`${result.page.label}\` ${CATEGORY_LABELS[category]} ${value} < ${TARGETS[category]} (short by ${TARGETS[category] - value}): ${costs}`,
           );
+        }
+      }
+      for (const metric of METRIC_TARGETS) {
+        const value = result.lhr.audits[metric.id]?.numericValue;
+        if (!(value <= metric.max)) {
+          const shown = metric.unit === 'ms' ? `${Math.round(value)} ms` : String(Math.round(value * 1000) / 1000);
+          missed.push(`\`${result.page.label}\` ${metric.label} ${shown} > ${metric.max}${metric.unit ? ` ${metric.unit}` : ''}`);
         }
       }
       if (result.scores.performance < 100) {
         const list = opportunities(result.lhr).map(
           (item) => `${item.title}${item.displayValue ? ` (${item.displayValue})` : ''}`,
         );
-        if (list.length > 0) notes.push(`\`${result.page.path}\`: ${list.join('; ')}`);
+        if (list.length > 0) notes.push(`\`${result.page.label}\`: ${list.join('; ')}`);
       }
     }
     if (landing.beforePaint.gzipBytes > LANDING_JS_BUDGET_BYTES) {
@@ -527,14 +605,14 @@ async function main() {
     // Console.
     console.log('');
     const header = ['page', ...CATEGORIES.map((category) => CATEGORY_LABELS[category])];
-    const rows = results.map((result) => [result.page.path, ...CATEGORIES.map((category) => String(result.scores[category]))]);
+    const rows = results.map((result) => [result.page.label, ...CATEGORIES.map((category) => String(result.scores[category]))]);
     const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
     for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
     console.log('');
     for (const result of results) {
       const m = metrics(result.lhr);
       console.log(
-        `${result.page.path}: FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, Speed Index ${m.SI}; performance over runs ${result.allPerformance.join(', ')}`,
+        `${result.page.label}: FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, Speed Index ${m.SI}; performance over runs ${result.allPerformance.join(', ')}`,
       );
     }
     console.log('');
@@ -558,7 +636,7 @@ async function main() {
     const reportsDir = options.keepReports ?? mkdtempSync(path.join(os.tmpdir(), 'hotel-lighthouse-reports-'));
     mkdirSync(reportsDir, { recursive: true });
     for (const result of results) {
-      const name = result.page.path === '/' ? 'landing' : result.page.path.replace(/^\//, '').replace(/\W+/g, '-');
+      const name = result.page.name;
       writeFileSync(path.join(reportsDir, `${name}.report.html`), result.html);
       writeFileSync(path.join(reportsDir, `${name}.report.json`), JSON.stringify(result.lhr));
     }

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ADMIN_EMAIL, benchEnv } from './lib/app-env.mjs';
 import { startApp } from './lib/app-process.mjs';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { adminToken, contentionRun, overlapsOverApi } from './lib/contention.mjs';
@@ -71,7 +72,6 @@ function addCleanup(label, run) {
   };
 }
 
-const ADMIN_EMAIL = 'bench-admin@hotel.local';
 const ADMIN_PASSWORD = randomBytes(12).toString('base64url');
 
 async function runEngine(engine, runId) {
@@ -84,20 +84,7 @@ async function runEngine(engine, runId) {
   const removeTmp = addCleanup(`remove ${tmp}`, () => rmSync(tmp, { recursive: true, force: true }));
   const dataDir = path.join(tmp, 'data');
   try {
-    const env = {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-      SIMULATOR_WEBHOOK_DELAY_MS: '1500',
-      // The bench books from one address far faster than any guest: the abuse limit would measure itself.
-      BOOKING_RATE_LIMIT: 'off',
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      PAYMENT_PROVIDER: 'simulated',
-      PAYMENT_SIMULATOR_SECRET: randomBytes(32).toString('base64url'),
-    };
+    const { env } = benchEnv(dataDir, ADMIN_PASSWORD);
     let database;
     let dropDatabase;
     if (engine === 'postgres') {
@@ -122,21 +109,25 @@ async function runEngine(engine, runId) {
 
     outcome.loadBefore = os.loadavg()[0];
     outcome.results = [];
+    outcome.rssBeforeLoadMb = app.peakRssMb();
+    log(`${outcome.short}: peak RSS before any load ${outcome.rssBeforeLoadMb} MiB`);
     let baseline;
     for (const scenario of scenarios({ rooms, today, runId, connections: settings.connections })) {
       if (scenario.warmup && settings.warmup > 0) {
         await load(app.baseUrl, { ...scenario.options, connections: settings.connections, duration: settings.warmup });
       }
+      const cpuBefore = app.cpuMs();
       const result = await load(app.baseUrl, {
         ...scenario.options,
         connections: settings.connections,
         duration: settings.duration,
       });
-      const entry = { key: scenario.key, title: scenario.title, request: scenario.request, ...result };
+      const cpuMsPerRequest = (app.cpuMs() - cpuBefore) / result.requests;
+      const entry = { key: scenario.key, title: scenario.title, request: scenario.request, cpuMsPerRequest, ...result };
       outcome.results.push(entry);
       baseline ??= entry;
       log(
-        `${outcome.short} ${scenario.key.padEnd(18)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  (${scenarioComparison(entry, baseline)})  ${JSON.stringify(result.statuses)}${result.mismatches ? ` ${result.mismatches} unexpected bodies` : ''}${result.errors ? ` ${result.errors} errors` : ''}`,
+        `${outcome.short} ${scenario.key.padEnd(18)} ${result.rps.toFixed(0).padStart(6)} req/s  app CPU ${cpuMsPerRequest.toFixed(2)} ms/req  peak RSS ${app.peakRssMb()} MiB  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  (${scenarioComparison(entry, baseline)})  ${JSON.stringify(result.statuses)}${result.mismatches ? ` ${result.mismatches} unexpected bodies` : ''}${result.errors ? ` ${result.errors} errors` : ''}`,
       );
     }
 

@@ -27,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/prerender.mjs maps each route to its chunks with it.
+    manifest: !isSsrBuild,
     // Every browser we serve supports <link rel="modulepreload">: no polyfill in the entry chunk.
     modulePreload: { polyfill: false },
     // The prerender bundle (scripts/prerender.mjs) runs in Node and needs no vendor chunks.

@@ -6,6 +6,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** A port nobody listens on right now (asked from the kernel, then released). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -41,17 +43,17 @@ const INHERITED_SETTINGS_TO_DROP = [
 ];
 
 /**
- * @param {{ root: string, env: Record<string,string>, logFile: string, startTimeoutMs?: number }} options
- * @returns {Promise<{ baseUrl: string, port: number, pid: number, peakRssMb(): number|undefined, stop(): Promise<number|null>, logTail(): string }>}
+ * @param {{ root: string, env: Record<string,string>, logFile: string, startTimeoutMs?: number, nodeArgs?: string[] }} options
+ * @returns {Promise<{ baseUrl: string, port: number, pid: number, peakRssMb(): number|undefined, cpuMs(): number|undefined, stop(): Promise<number|null>, logTail(): string }>}
  */
-export async function startApp({ root, env, logFile, startTimeoutMs = 180_000 }) {
+export async function startApp({ root, env, logFile, startTimeoutMs = 180_000, nodeArgs = [] }) {
   const port = await freePort();
   const childEnv = { ...process.env };
   for (const name of INHERITED_SETTINGS_TO_DROP) delete childEnv[name];
   Object.assign(childEnv, env, { PORT: String(port) });
 
   const logFd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', logFd, logFd],
@@ -72,6 +74,19 @@ export async function startApp({ root, env, logFile, startTimeoutMs = 180_000 })
       try {
         const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
         return match ? Math.round(Number(match[1]) / 1024) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    /**
+     * CPU time the app process has used so far (user + system), in ms: per request, a figure that
+     * other load on the machine disturbs far less than requests per second.
+     */
+    cpuMs() {
+      try {
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+        return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
       } catch {
         return undefined;
       }

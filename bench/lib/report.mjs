@@ -1,4 +1,5 @@
 // docs/benchmarks.md, printed and written from one run's results.
+import { targetsSection } from './targets.mjs';
 
 const SEARCH_NOTE = "30 days ahead (today + 30 → + 32, 2 guests), in the hotel's time zone";
 
@@ -37,14 +38,14 @@ function engineSection(engine, settings) {
   }
   const baseline = engine.results.find((r) => r.key === 'healthz');
   lines.push(
-    `App started in ${(engine.startupMs / 1000).toFixed(1)} s (migrations and demo data on an empty database); peak RSS of the app process ${engine.peakRssMb ?? '?'} MiB; ${stopNote(engine.exitCode)}. Load average (1 min) when the load started: ${engine.loadBefore?.toFixed(2) ?? '?'}.`,
+    `App started in ${(engine.startupMs / 1000).toFixed(1)} s (migrations and demo data on an empty database); peak RSS of the app process ${engine.peakRssMb ?? '?'} MiB (${engine.rssBeforeLoadMb ?? '?'} MiB before the load); ${stopNote(engine.exitCode)}. Load average (1 min) when the load started: ${engine.loadBefore?.toFixed(2) ?? '?'}.`,
     '',
-    '| endpoint | request | req/s | p50 ms | p99 ms | req/s vs healthz | p50 vs healthz | p99 vs healthz | responses |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| endpoint | request | req/s | p50 ms | p99 ms | req/s vs healthz | p50 vs healthz | p99 vs healthz | app CPU ms/request | responses |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   );
   for (const r of engine.results) {
     lines.push(
-      `| ${r.title} | \`${r.request}\` | ${rps(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${ratio(r.rps / baseline.rps)} | ${ratio(r.p50 / baseline.p50)} | ${ratio(r.p99 / baseline.p99)} | ${statusSummary(r)} |`,
+      `| ${r.title} | \`${r.request}\` | ${rps(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${ratio(r.rps / baseline.rps)} | ${ratio(r.p50 / baseline.p50)} | ${ratio(r.p99 / baseline.p99)} | ${ms(r.cpuMsPerRequest)} | ${statusSummary(r)} |`,
     );
   }
   const booking = engine.results.find((r) => r.key === 'booking');
@@ -114,10 +115,11 @@ export function renderReport({ machine, postgresVersion, pgliteVersion, settings
     '## Method',
     '',
     `- The app is built if needed (\`npm run build -w server\`, \`npm run build -w client\`) and started as its own process (\`node server/dist/main.js\`) twice in turn: on a fresh PostgreSQL database \`hotel_bench_<random>\` (\`DATABASE_URL\`, dropped afterwards) and on the embedded PGlite database (a fresh temporary \`DATA_DIR\`). Both with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, \`SEED_DEMO_DATA=true\` (the 9 demo rooms), \`BOOKING_RATE_LIMIT=off\` (the bench books from one address), simulated payments, and an admin from \`ADMIN_EMAIL\`/\`ADMIN_PASSWORD\`.`,
-    `- The load comes from the bench process with [autocannon](https://github.com/mcollina/autocannon): ${settings.connections} connections, ${settings.duration} s per endpoint after a ${settings.warmup} s warm-up (none for bookings), one endpoint at a time. Latency percentiles are over every response (all statuses), computed by the bench from autocannon's per-response times.`,
+    `- The load comes from the bench process with [autocannon](https://github.com/mcollina/autocannon): ${settings.connections} connections, ${settings.duration} s per endpoint after a ${settings.warmup} s warm-up (none for bookings), one endpoint at a time. Latency percentiles are over every response (all statuses), computed by the bench from autocannon's per-response times. App CPU per request is the app process's user + system time over the scenario (from \`/proc\`) divided by its responses: other load on the machine disturbs it far less than req/s.`,
     `- Load generator, app and PostgreSQL share the same ${machine.cores} cores, so the absolute figures understate what the app does on a machine of its own.`,
     `- Room searches ask for a stay ${SEARCH_NOTE}; the room page asks for the 9 rooms in turn. Bookings each take a different room or night (1-night stays from today + 33 days, room after room), so they succeed unless something is wrong; a booking is a payment hold (\`status: held\`), the step before payment.`,
     '',
+    ...targetsSection(engines),
     ...engines.flatMap((engine) => engineSection(engine, settings)),
     ...contentionTable(engines, settings),
     '## Reproduce',

@@ -3,9 +3,12 @@
 // as served, then hydrated. dist/index.html gets the markup and the hotel's schema.org data;
 // dist/app.html is the empty shell the server sends for every other route (server/src/client-app.ts).
 // PUBLIC_BASE_URL, when set at build time, makes the Open Graph image address absolute.
+// Every page gets the entry's CSS inline, and dist/route-assets.json lists each route's lazy
+// chunks and CSS for the server to preload (see scripts/route-assets.mjs).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inlineEntryCss, routeAssets } from './route-assets.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const { build } = await import('vite');
@@ -31,7 +34,7 @@ if (!ogImage) throw new Error('index.html needs <meta property="og:image" conten
 if (ogImage.startsWith('/') && !existsSync(path.join(distDir, ogImage)))
   console.warn(`Warning: og:image ${ogImage} is not in public/.`);
 const absolute = (address) => (baseUrl && address.startsWith('/') ? baseUrl + address : address);
-const shell = builtShell.replace(`content="${ogImage}"`, `content="${absolute(ogImage)}"`);
+const shell = inlineEntryCss(builtShell.replace(`content="${ogImage}"`, `content="${absolute(ogImage)}"`), distDir);
 
 await build({
   root: clientDir,
@@ -40,7 +43,12 @@ await build({
 });
 
 try {
-  const { render, hotelStructuredData } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
+  const { render, hotelStructuredData, ROUTE_CHUNKS, embeddedQueryTexts } = await import(
+    pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
+  );
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  writeFileSync(path.join(distDir, 'route-assets.json'), JSON.stringify(routeAssets(manifest, ROUTE_CHUNKS), null, 1));
+  writeFileSync(path.join(distDir, 'route-queries.json'), JSON.stringify(embeddedQueryTexts(), null, 1));
   let markup;
   try {
     markup = await render('/');

@@ -7,6 +7,9 @@ import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { HOTEL } from './lib/hotel';
 
+export { ROUTE_CHUNKS } from './app/route-chunks';
+export { embeddedQueryTexts } from './lib/apollo/embedded-queries';
+
 /**
  * Renders a page at build time (scripts/prerender.mjs) with the same providers as main.tsx, so
  * the browser can hydrate it. Lazy parts are not waited for: once everything else is rendered, the

@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { Express } from 'express';
 import { DataSource } from 'typeorm';
 import { serveClient, siteConfig } from './client-app';
+import { AnonymousQuery } from './client-pages/route-data';
 import { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
 import { buildContext } from './graphql/context';
@@ -69,6 +70,12 @@ export async function createApp(
   );
 
   app.use(seoRoutes({ rooms: services.rooms }, config.publicBaseUrl));
-  serveClient(app, config.clientDistDir, siteConfig(config, services.paymentProvider), pagePolicy(security));
+  // The data a page embeds is what the public API answers an anonymous visitor (no admin token).
+  const anonymousQuery: AnonymousQuery = async (query, variables, { ip, requestId }) => {
+    const contextValue = await buildContext(services.adminAuth, undefined, requestId, ip);
+    const { body } = await apollo.executeOperation({ query, variables }, { contextValue });
+    return body.kind === 'single' ? body.singleResult : { errors: ['incremental answer'] };
+  };
+  serveClient(app, config.clientDistDir, siteConfig(config, services.paymentProvider), pagePolicy(security), anonymousQuery);
   return { app, stop: () => apollo.stop() };
 }

@@ -3,6 +3,9 @@ import path from 'node:path';
 import express, { Express } from 'express';
 import { AppConfig } from './config';
 import { PaymentProvider } from './modules/payments/providers/payment-provider';
+import { RouteAssets } from './client-pages/route-assets';
+import { AnonymousQuery, RouteData } from './client-pages/route-data';
+import { requestIdOf } from './request-context';
 import { inlineScriptHashes, PagePolicy } from './security-headers';
 
 /** What the browser needs to know before any API call, embedded in every page as JSON. */
@@ -18,13 +21,23 @@ export function siteConfig(config: AppConfig, provider: PaymentProvider) {
 /**
  * Serves the built client: hashed assets for a year, and for every other GET the page itself
  * (the SPA's routes), with the site configuration placed before </head> and a Content-Security-Policy
- * that lets the page's own inline scripts run, if it has any, by their hashes.
+ * that lets the page's own inline scripts run, if it has any, by their hashes. A route's lazy
+ * chunks are linked for preloading, and the data some routes need for their first paint is
+ * embedded as JSON (client-pages/route-data.ts), answered by `anonymousQuery` when given.
  */
-export function serveClient(app: Express, distDir: string, config: Record<string, unknown>, policy: PagePolicy): void {
+export function serveClient(
+  app: Express,
+  distDir: string,
+  config: Record<string, unknown>,
+  policy: PagePolicy,
+  anonymousQuery?: AnonymousQuery,
+): void {
   const pages = new PageCache(config, policy);
+  const routeAssets = RouteAssets.inDist(distDir);
+  const routeData = anonymousQuery ? RouteData.inDist(distDir, anonymousQuery) : undefined;
   app.use('/assets', express.static(path.join(distDir, 'assets'), { index: false, immutable: true, maxAge: '365d' }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get(/^\/(?!api\/|graphql|uploads\/|healthz).*/, (req, res) => {
+  app.get(/^\/(?!api\/|graphql|uploads\/|healthz).*/, async (req, res) => {
     // The landing page may be prerendered (index.html), and so may /banquet (banquet.html); other
     // routes start from the empty shell.
     const shell = path.join(distDir, 'app.html');
@@ -40,7 +53,13 @@ export function serveClient(app: Express, distDir: string, config: Record<string
       res.status(503).type('text/plain').send('The website is not built yet: run `npm run build`.');
       return;
     }
-    res.type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': page.policy }).send(page.html);
+    // Neither adds an executable script: the page's policy stays the one computed for its file.
+    const links = routeAssets.linksFor(req.path);
+    const data = routeData
+      ? await routeData.scriptFor(req.path, req.query, { ip: req.ip ?? 'unknown', requestId: requestIdOf(res) })
+      : '';
+    const html = links || data ? page.html.replace('</head>', `${links}${data}</head>`) : page.html;
+    res.type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': page.policy }).send(html);
   });
 }
 

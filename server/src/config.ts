@@ -10,6 +10,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   uploadsDir: string;
+  /** Photos exactly as uploaded, for the admin only: never served by /uploads. */
+  photoOriginalsDir: string;
   databaseUrl?: string;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    photoOriginalsDir: path.join(dataDir, 'photo-originals'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',

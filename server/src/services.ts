@@ -13,6 +13,8 @@ import { ContactService } from './modules/contact/contact.service';
 import { GuestsService } from './modules/guests/guests.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { UploadsService } from './modules/uploads/uploads.service';
+import { PhotoFiles } from './modules/photos/photo-files';
+import { PhotosService } from './modules/photos/photos.service';
 import { confirmationNotifier } from './modules/mail/confirmation-notifier';
 import { Mailer } from './modules/mail/mailer';
 import { CancellationsService } from './modules/payments/cancellations.service';
@@ -77,6 +79,7 @@ export interface Services {
   occupancy: RoomOccupancyService;
   adminAuth: AdminAuthService;
   uploads: UploadsService;
+  photos: PhotosService;
   contact: ContactService;
   payments: PaymentsService;
   paymentWebhooks: PaymentWebhooks;
@@ -125,14 +128,15 @@ export interface Services {
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
   const guests = new GuestsService(dataSource);
   const occupancy = new RoomOccupancyService(dataSource, clock);
-  const availability = new AvailabilityService(dataSource, occupancy, clock);
-  const uploads = new UploadsService(config.uploadsDir);
+  const photos = new PhotosService(dataSource, new PhotoFiles(config.uploadsDir, config.photoOriginalsDir));
+  const uploads = new UploadsService(photos);
   const lifecycle = new BookingLifecycle(occupancy, clock, config.holdMinutes);
   const { bookingRateLimit, maxUnpaidBookingsPerGuest, payAtHotelMaxNights, payAtHotelMaxRooms } = config.abuseLimits;
   const abuseLimits = new AbuseLimitsService(dataSource, clock, bookingRateLimit);
   const audit = new AuditService(dataSource);
   const pricing = new RoomPricing(config.ratesIncludeGst);
   const stayPrices = new RoomStayPriceService(dataSource, pricing, clock);
+  const availability = new AvailabilityService(dataSource, occupancy, clock, stayPrices);
   const bookings = new BookingsService(
     dataSource,
     guests,
@@ -263,6 +267,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     paymentProvider,
     adminAuth: new AdminAuthService(dataSource, clock, config.jwtSecret, config.jwtExpiresIn, audit),
     uploads,
+    photos,
     contact: new ContactService(dataSource),
     dataRetention: new DataRetention(dataSource, lifecycle, clock),
     audit,
@@ -283,7 +288,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     pricing,
     rates: new RatesService(dataSource, pricing, audit, clock),
     stayPrices,
-    roomOffers: new RoomOffersService(dataSource, availability, occupancy, stayPrices, clock),
+    roomOffers: new RoomOffersService(dataSource, availability, occupancy, clock),
     hotelSettings,
     taxDocuments,
     gstSummary: new GstSummaryService(dataSource),

@@ -1,6 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import {
+  LANDING_JS_BUDGET_BYTES as BUDGET_BYTES,
+  scriptsBeforeFirstPaint as sharedScriptsBeforeFirstPaint,
+  scriptsOf,
+  type Script,
+} from '../../scripts/javascript-before-paint.mjs';
 import { HOTEL } from '../src/shared/hotel';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -11,7 +16,6 @@ import { startTestApp, TestApp } from './support/test-app';
  * Apollo Client left to a lazy chunk. Reads the built client: `npm test` builds it first.
  */
 const CLIENT_DIST = path.resolve(process.env.CLIENT_DIST_DIR ?? path.join(__dirname, '..', '..', 'client', 'dist'));
-const BUDGET_BYTES = 100 * 1024;
 // ApolloClient registers itself under Symbol.for('apollo.devtools'); the name survives minifying.
 const APOLLO_CLIENT_MARKER = 'apollo.devtools';
 
@@ -30,48 +34,13 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-
-/** The module scripts and modulepreloads of a page, as absolute paths. */
-function scriptsOf(html: string): string[] {
-  const tags = html.match(/<script\b[^>]*>|<link\b[^>]*>/g) ?? [];
-  return tags.flatMap((tag) => {
-    if (tag.startsWith('<script') && attribute(tag, 'type') === 'module' && attribute(tag, 'src'))
-      return [attribute(tag, 'src')!];
-    if (tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload' && attribute(tag, 'href'))
-      return [attribute(tag, 'href')!];
-    return [];
-  });
-}
-
-/** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; not import("./x.js"). */
-function staticImportsOf(code: string, from: string): string[] {
-  const specifiers = [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)].map(
-    (match) => match[1],
-  );
-  return specifiers.map((specifier) => new URL(specifier, `http://client${from}`).pathname);
-}
-
-interface Script {
-  path: string;
-  code: string;
-  gzipBytes: number;
-}
-
-/** Everything the browser must fetch before it can run the page's scripts. */
-async function scriptsBeforeFirstPaint(html: string): Promise<Script[]> {
-  const loaded = new Map<string, Script>();
-  const queue = scriptsOf(html);
-  while (queue.length > 0) {
-    const scriptPath = queue.shift()!;
-    if (loaded.has(scriptPath)) continue;
+/** Everything the browser must fetch before it can run the page's scripts (each must answer 200). */
+function scriptsBeforeFirstPaint(html: string): Promise<Script[]> {
+  return sharedScriptsBeforeFirstPaint(html, async (scriptPath) => {
     const response = await fetch(app.baseUrl + scriptPath);
     expect({ scriptPath, status: response.status }).toEqual({ scriptPath, status: 200 });
-    const code = await response.text();
-    loaded.set(scriptPath, { path: scriptPath, code, gzipBytes: gzipSync(code).length });
-    queue.push(...staticImportsOf(code, scriptPath));
-  }
-  return [...loaded.values()];
+    return response.text();
+  });
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -383,16 +383,18 @@ describe('Dockerfile', () => {
     const copies = runtimeCopies();
     const at = (relative: string) => path.posix.join(workdir, relative);
     const destinationOf = (source: string) => copies.find((copy) => copy.source === source)?.destination;
-    // The compiled server, its seed photos (src/db/seeds/demo-hotel.ts reads ../../../src/db/seeds/photos
+    // The compiled server (with the demo photos its build encoded, dist/demo-photos), the drawn seed
+    // photos (src/db/seeds/demo-photos.ts reads ../../../src/db/seeds/photos and ../../../dist/demo-photos
     // from dist/db/seeds) and the built client (config.ts: ../../client/dist from dist/).
     expect({
       server: destinationOf('server/dist'),
       photos: destinationOf('server/src/db/seeds/photos'),
       client: destinationOf('client/dist'),
     }).toEqual({ server: at('server/dist'), photos: at('server/src/db/seeds/photos'), client: at('client/dist') });
-    expect(readFileSync(path.join(SERVER_SRC, 'db', 'seeds', 'demo-hotel.ts'), 'utf8')).toContain(
-      "path.resolve(__dirname, '..', '..', '..', 'src', 'db', 'seeds', 'photos')",
-    );
+    const demoPhotos = readFileSync(path.join(SERVER_SRC, 'db', 'seeds', 'demo-photos.ts'), 'utf8');
+    expect(demoPhotos).toContain("const SERVER_DIR = path.resolve(__dirname, '..', '..', '..');");
+    expect(demoPhotos).toContain("path.join(SERVER_DIR, 'src', 'db', 'seeds', 'photos')");
+    expect(demoPhotos).toContain("path.join(SERVER_DIR, 'dist', 'demo-photos')");
   });
 
   it('builds server/dist with the simulated checkout script in it, in the stage the image copies it from', () => {

@@ -95,3 +95,48 @@ export function spreadParty(party: { adults: number; children: number }, sleeps:
   for (let i = 0; i < party.children; i += 1) place('children');
   return rooms;
 }
+
+/** The rooms page: its address carries the stay searched for. */
+export const CHECK_ROOMS_PATH = '/check-rooms-and-rates';
+
+/** The search of /check-rooms-and-rates in its address, so a link (or the server) knows the stay. */
+export type StayInAddress = Pick<BookingDraft, 'checkIn' | 'checkOut' | 'guest' | 'children' | 'room'>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** ?checkIn=…&checkOut=…&adults=…&children=…&rooms=… as a draft's search; undefined without both dates. */
+export function stayFromSearch(search: string): StayInAddress | undefined {
+  const params = new URLSearchParams(search);
+  const checkIn = params.get('checkIn') ?? '';
+  const checkOut = params.get('checkOut') ?? '';
+  if (!DATE.test(checkIn) || !DATE.test(checkOut)) return undefined;
+  const number = (name: string) => (params.has(name) ? Number(params.get(name)) : undefined);
+  return {
+    checkIn,
+    checkOut,
+    guest: count(number('adults'), 1),
+    children: count(number('children'), 0),
+    room: count(number('rooms'), 1),
+  };
+}
+
+/** The address query of a draft's search ("" without dates). */
+export function searchOfStay(draft: StayInAddress): string {
+  if (!draft.checkIn || !draft.checkOut) return '';
+  const params = new URLSearchParams({
+    checkIn: draft.checkIn,
+    checkOut: draft.checkOut,
+    adults: String(draft.guest),
+    children: String(draft.children),
+    rooms: String(draft.room),
+  });
+  return `?${params.toString()}`;
+}
+
+/** Whether the draft already searches for this stay. */
+export const sameStay = (draft: StayInAddress, stay: StayInAddress) =>
+  draft.checkIn === stay.checkIn &&
+  draft.checkOut === stay.checkOut &&
+  draft.guest === stay.guest &&
+  draft.children === stay.children &&
+  draft.room === stay.room;

@@ -9,11 +9,21 @@ import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/Postgres
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { pgliteDriver } from './pglite-pool';
+import { seedPgliteFolder } from './pglite-template';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
 /** Calendar dates stay strings end to end: a JS Date would shift them across time zones. */
 const keepDateAsText = (value: string) => value;
 pg.types.setTypeParser(pg.types.builtins.DATE, keepDateAsText);
+
+/**
+ * PostgreSQL's defaults are for a server with memory to spare; PGlite's WebAssembly memory grows to
+ * whatever the buffers touch and never shrinks. A hotel's database is a few MB: 16 MB of shared
+ * buffers hold it whole (peak RSS under the bench: see docs/profiling.md).
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 2MB'].join(
+  '\n',
+);
 
 export interface DatabaseTarget {
   /** postgres://… for a PostgreSQL server; absent for the embedded PGlite database. */
@@ -48,13 +58,16 @@ export function createDataSource(target: DatabaseTarget): DataSource {
     } as DataSourceOptions);
   }
 
-  if (target.dataDir) mkdirSync(path.resolve(target.dataDir), { recursive: true });
+  const dataDir = target.dataDir ? path.resolve(target.dataDir) : undefined;
+  // A first start copies the folder initdb made at build time (see pglite-template.ts).
+  if (dataDir && !seedPgliteFolder(dataDir)) mkdirSync(dataDir, { recursive: true });
   return new DataSource({
     ...common,
     driver: pgliteDriver({
-      dataDir: target.dataDir ? path.resolve(target.dataDir) : undefined,
+      dataDir,
       extensions: { btree_gist },
       parsers: { [pgliteTypes.DATE]: keepDateAsText },
+      postgresqlconf: PGLITE_SETTINGS,
     }),
   } as DataSourceOptions);
 }

@@ -26,6 +26,7 @@ import { MenuPackage } from '../modules/banquet/menu-package.entity';
 import { BanquetTerms } from '../modules/banquet/banquet-terms.entity';
 import { EventReminder } from '../modules/banquet/event-reminder.entity';
 import { BanquetEvent } from '../modules/banquet/banquet-event.entity';
+import { StoredPhoto } from '../modules/photos/stored-photo.entity';
 
 export const entities = [
   Room,
@@ -58,4 +59,5 @@ export const entities = [
   BanquetTerms,
   EventReminder,
   BanquetEvent,
+  StoredPhoto,
 ];

@@ -1,5 +1,6 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLFormattedError } from 'graphql';
 import { Services } from '../services';
 import { Logger } from '../shared/logger';
@@ -23,6 +24,19 @@ const KNOWN_CODES = new Set([
   'QUERY_TOO_COSTLY',
 ]);
 
+/** Answers are per guest or admin and change with every booking: no cache may keep them. */
+const noStorePlugin: ApolloServerPlugin<GraphQLContext> = {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks answer promises
+  async requestDidStart() {
+    return {
+      // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's hooks answer promises
+      async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
+
 export async function createApolloServer(
   services: Services,
   logger: Logger,
@@ -38,7 +52,9 @@ export async function createApolloServer(
     introspection: true,
     includeStacktraceInErrorResponses: !production,
     parseOptions: { maxTokens: MAX_TOKENS },
-    plugins: [queryLimitsPlugin(schema), bookingMutationsLimitPlugin()],
+    // Apollo's cache-control plugin hooks every resolved field to work out cache hints that no
+    // resolver sets, only to answer `Cache-Control: no-store`; noStorePlugin says that directly.
+    plugins: [ApolloServerPluginCacheControlDisabled(), noStorePlugin, queryLimitsPlugin(schema), bookingMutationsLimitPlugin()],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const code = formatted.extensions?.code;
       if (typeof code === 'string' && KNOWN_CODES.has(code)) return explainTokenLimit(formatted);

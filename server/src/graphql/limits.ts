@@ -9,8 +9,9 @@ import {
   Kind,
   SelectionSetNode,
 } from 'graphql';
-import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { GraphQLContext } from './context';
+import { DocumentVerdicts, ShapeVerdict } from './document-verdicts';
 import { IntrospectionCache } from './introspection-cache';
 
 export const MAX_QUERY_DEPTH = 8;
@@ -87,6 +88,33 @@ export function fieldCounts(
   return counts;
 }
 
+/** The depth, alias and `__schema` rules for an operation (its selection set). */
+function checkShape(document: DocumentNode, selectionSet: SelectionSetNode | undefined): ShapeVerdict {
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions as readonly ASTNode[]) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  }
+  const introspection = isIntrospectionOnly(selectionSet);
+  const depthLimit = introspection ? MAX_INTROSPECTION_DEPTH : MAX_QUERY_DEPTH;
+  const depth = queryDepth(selectionSet, fragments);
+  if (depth > depthLimit) {
+    return {
+      introspection,
+      refusal: { message: `Query is too deep: ${depth} levels, the limit is ${depthLimit}`, code: 'QUERY_TOO_DEEP' },
+    };
+  }
+  const { aliases, schemaFields } = fieldCounts(selectionSet, fragments);
+  if (aliases > MAX_ALIASES) {
+    const message = `Query has too many aliases: ${aliases}, the limit is ${MAX_ALIASES}. Send fewer aliased fields, or split the query.`;
+    return { introspection, refusal: { message, code: 'QUERY_TOO_COSTLY' } };
+  }
+  if (schemaFields > 1) {
+    const message = `Query asks for __schema ${schemaFields} times; ask for it once per operation.`;
+    return { introspection, refusal: { message, code: 'QUERY_TOO_COSTLY' } };
+  }
+  return { introspection };
+}
+
 const refuse = (message: string, code: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
 
 /**
@@ -98,6 +126,7 @@ const refuse = (message: string, code: string) => new GraphQLError(message, { ex
  */
 export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> {
   const introspectionCache = new IntrospectionCache(schema);
+  const verdicts = new DocumentVerdicts();
   return {
     // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks answer promises
     async requestDidStart() {
@@ -105,29 +134,13 @@ export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Gra
       return {
         // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's hooks answer promises; a throw refuses the operation
         async didResolveOperation({ request, document, operation, contextValue }) {
-          const fragments: Record<string, FragmentDefinitionNode> = {};
-          for (const definition of document.definitions as readonly ASTNode[]) {
-            if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-          }
-          const introspection = isIntrospectionOnly(operation?.selectionSet);
-          const depthLimit = introspection ? MAX_INTROSPECTION_DEPTH : MAX_QUERY_DEPTH;
-          const depth = queryDepth(operation?.selectionSet, fragments);
-          if (depth > depthLimit) {
-            throw refuse(`Query is too deep: ${depth} levels, the limit is ${depthLimit}`, 'QUERY_TOO_DEEP');
-          }
-          const { aliases, schemaFields } = fieldCounts(operation?.selectionSet, fragments);
-          if (aliases > MAX_ALIASES) {
-            throw refuse(
-              `Query has too many aliases: ${aliases}, the limit is ${MAX_ALIASES}. Send fewer aliased fields, or split the query.`,
-              'QUERY_TOO_COSTLY',
-            );
-          }
-          if (schemaFields > 1) {
-            throw refuse(`Query asks for __schema ${schemaFields} times; ask for it once per operation.`, 'QUERY_TOO_COSTLY');
-          }
-          cachedIntrospection = introspection ? introspectionCache.standardKey(document) : undefined;
+          const shape = verdicts.shapeOf(document, request.operationName, () => checkShape(document, operation?.selectionSet));
+          if (shape.refusal) throw refuse(shape.refusal.message, shape.refusal.code);
+          cachedIntrospection = shape.introspection ? introspectionCache.standardKey(document) : undefined;
           if (cachedIntrospection) return;
-          const cost = costOf(schema, document, request.operationName, request.variables);
+          const cost = verdicts.costOf(document, request.operationName, () =>
+            costOf(schema, document, request.operationName, request.variables),
+          );
           const costLimit = contextValue.admin ? MAX_ADMIN_QUERY_COST : MAX_QUERY_COST;
           if (cost > costLimit) {
             throw refuse(`Query is too costly: ${cost} points, the limit is ${costLimit}`, 'QUERY_TOO_COSTLY');
@@ -157,7 +170,8 @@ function costOf(schema: GraphQLSchema, query: DocumentNode, operationName?: stri
       query,
       operationName: operationName ?? undefined,
       variables: variables ?? {},
-      estimators: [listEstimator, simpleEstimator({ defaultComplexity: 1 })],
+      // A field that states its own cost (`complexity` in its TypeGraphQL options) is counted so.
+      estimators: [fieldExtensionsEstimator(), listEstimator, simpleEstimator({ defaultComplexity: 1 })],
     });
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;

@@ -28,6 +28,7 @@ import { FunctionSheetResolver } from '../modules/banquet/function-sheet.resolve
 import { EventPaymentsResolver } from '../modules/banquet/event-payments.resolver';
 import { EventsResolver } from '../modules/banquet/events.resolver';
 import { BanquetPublicResolver } from '../modules/banquet/banquet-public.resolver';
+import { HallPhotosResolver, RoomPhotosResolver } from '../modules/photos/photos.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 
@@ -65,6 +66,8 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       EventPaymentsResolver,
       EventsResolver,
       BanquetPublicResolver,
+      RoomPhotosResolver,
+      HallPhotosResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -122,6 +125,8 @@ function resolverContainer(services: Services): ContainerType {
         eventEnquiries: services.eventEnquiries,
       }),
     ],
+    [RoomPhotosResolver, new RoomPhotosResolver({ photos: services.photos })],
+    [HallPhotosResolver, new HallPhotosResolver({ photos: services.photos })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
   return {

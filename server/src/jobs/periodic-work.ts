@@ -5,12 +5,16 @@ import { LOCKS, runExclusively } from './exclusive';
 
 export const PERIODIC_WORK_MS = 60_000;
 
+/** Photos uploaded before photos were re-encoded: this many get their variants each minute. */
+export const OLD_PHOTOS_PER_RUN = 5;
+
 /**
  * Frees the rooms of expired holds and the hall sessions of lapsed event holds, re-sends refunds
- * the provider has not accepted yet, and mails events' payment reminders (each once); once a
- * day, purges the data no longer needed (see data-retention.ts).
+ * the provider has not accepted yet, and mails events' payment reminders (each once); re-encodes
+ * a few photos stored before uploads were re-encoded; once a day, purges the data no longer
+ * needed (see data-retention.ts).
  */
-type PeriodicServices = Pick<Services, 'bookings' | 'refunds' | 'dataRetention' | 'eventLifecycle' | 'eventReminders'>;
+type PeriodicServices = Pick<Services, 'bookings' | 'refunds' | 'dataRetention' | 'eventLifecycle' | 'eventReminders' | 'photos'>;
 
 export async function periodicWork(dataSource: DataSource, services: PeriodicServices, logger: Logger): Promise<void> {
   await runExclusively(dataSource, LOCKS.periodicWork, async () => {
@@ -24,6 +28,8 @@ export async function periodicWork(dataSource: DataSource, services: PeriodicSer
         'periodic work done',
       );
     }
+    const photos = await services.photos.encodeOldUploads(OLD_PHOTOS_PER_RUN, logger);
+    if (photos > 0) logger.info({ photos }, 'old photos re-encoded');
     const purged = await services.dataRetention.purgeIfDue();
     if (purged) logger.info({ purged }, 'daily purge done');
   });

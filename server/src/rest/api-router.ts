@@ -17,6 +17,7 @@ import { Services } from '../services';
 import { DomainError } from '../shared/domain-error';
 import { Logger } from '../shared/logger';
 import { sendDomainError, sendFailure } from './envelope';
+import { photosRoutes } from '../modules/photos/photos.routes';
 import { requireAdmin } from './require-admin';
 
 /** The /api adapter of the old clients: thin routes over the same services as GraphQL. */
@@ -39,6 +40,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(gstSummaryRoutes({ gstSummary: services.gstSummary }, admin));
   router.use(documentDownloadsRoutes({ documentDownloads: services.documentDownloads, adminAuth }, admin));
   router.use(functionSheetRoutes({ functionSheets: services.functionSheets }, admin));
+  router.use(photosRoutes({ photos: services.photos }, admin));
   router.use(simulatorRoutes(paymentProvider).api);
   router.use((_req, res) => sendFailure(res, 404, 'Not found'));
   router.use(apiErrorHandler(logger));

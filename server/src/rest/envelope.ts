@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Response } from 'express';
 import { DomainError, DomainErrorKind, ValidationFailed } from '../shared/domain-error';
 
@@ -13,6 +14,24 @@ export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
 
 export function sendOk(res: Response, body: Record<string, unknown>, status = 200): void {
   res.status(status).json({ success: true, ...body });
+}
+
+/** An answer serialised once to be sent many times (a cached search): its JSON and its ETag. */
+export interface PreparedJson {
+  text: string;
+  etag: string;
+}
+
+/** `{ success: true, ...body }` serialised, with the weak ETag Express would give it. */
+export function preparedOk(body: Record<string, unknown>): PreparedJson {
+  const text = JSON.stringify({ success: true, ...body });
+  const hash = createHash('sha1').update(text, 'utf8').digest('base64').substring(0, 27);
+  return { text, etag: `W/"${Buffer.byteLength(text, 'utf8').toString(16)}-${hash}"` };
+}
+
+/** Sends a prepared answer as res.json would have sent it (headers, 304 on a matching If-None-Match). */
+export function sendPrepared(res: Response, prepared: PreparedJson): void {
+  res.status(200).type('json').set('ETag', prepared.etag).send(prepared.text);
 }
 
 export function sendDomainError(res: Response, error: DomainError): void {

@@ -61,7 +61,7 @@ describe('a guest books from the landing page on a phone', () => {
     const typeOption = typeMenu.locator('option', { hasText: new RegExp(`^${typeLabel} — from`) });
     await typeMenu.selectOption((await typeOption.getAttribute('value')) ?? '');
     await wizard.getByRole('button', { name: 'Check Rooms & Rates' }).click();
-    await page.waitForURL(/\/check-rooms-and-rates$/);
+    await page.waitForURL(/\/check-rooms-and-rates\?checkIn=\d{4}-\d\d-\d\d&checkOut=/);
     const quantity = page.getByLabel(`Rooms like ${room.name}`);
     await quantity.waitFor();
     await onRoomsPage?.();
@@ -182,7 +182,7 @@ describe('a guest books from the landing page on a phone', () => {
       await wizard.getByLabel('Children', { exact: true }).fill('1');
       await wizard.getByLabel('Rooms', { exact: true }).fill('2');
       await wizard.getByRole('button', { name: 'Check Rooms & Rates' }).click();
-      await page.waitForURL(/\/check-rooms-and-rates$/);
+      await page.waitForURL(/\/check-rooms-and-rates\?checkIn=\d{4}-\d\d-\d\d&checkOut=/);
 
       // One room of a kind is not enough for five: the page says why, Continue waits. (At 1280 px
       // the 360 px test's rooms are free too, and two family rooms are preselected: start over.)

@@ -97,7 +97,7 @@ describe('moving around the site', () => {
 
       // Back keeps the browser's own place on the page before.
       await page.goBack();
-      await page.waitForURL(/\/check-rooms-and-rates$/);
+      await page.waitForURL(/\/check-rooms-and-rates\?checkIn=\d{4}-\d\d-\d\d&checkOut=/);
     } finally {
       await page.close();
     }

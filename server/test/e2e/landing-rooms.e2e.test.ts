@@ -41,10 +41,14 @@ describe('the site in a real browser', () => {
       await expect(card.textContent()).resolves.toContain('₹2,750');
       // The Rooms section is below the fold: its photos load when it scrolls into view.
       await card.scrollIntoViewIfNeeded();
+      // The seed placed the build's encoded demo photos: the card (112 px on a phone, about 400 px
+      // wide on a desktop) takes the 400 px AVIF from the srcset, not the 1200 px photo.
       await page.waitForFunction((name) => {
         const img = [...document.querySelectorAll<HTMLImageElement>('.room-card img')].find((i) => i.alt === name);
-        return img?.complete && img.naturalWidth === 1200;
+        return img?.complete && img.naturalWidth > 0;
       }, open.name);
+      const chosen = await card.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(chosen).toBe(`${app.baseUrl}/uploads/demo-suite-1-400.avif`);
       expect(await page.locator('.room-card', { hasText: closed.name }).count()).toBe(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -1,5 +1,5 @@
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { BookingDraft, EMPTY_DRAFT, loadDraft } from '../../lib/booking-draft';
+import { BookingDraft, CHECK_ROOMS_PATH, EMPTY_DRAFT, loadDraft, sameStay, stayFromSearch } from '../../lib/booking-draft';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 
 export type { BookingDraft, ChosenRoom } from '../../lib/booking-draft';
@@ -19,9 +19,18 @@ interface DraftContextValue {
 
 const DraftContext = createContext<DraftContextValue | null>(null);
 
+/** The rooms page's address names the stay (a link, a reload): it wins over what was stored. */
+function initialDraft(): BookingDraft {
+  const stored = loadDraft(storage.get(STORAGE_KEYS.bookingDraft));
+  if (typeof window === 'undefined' || window.location.pathname.replace(/\/+$/, '') !== CHECK_ROOMS_PATH) return stored;
+  const stay = stayFromSearch(window.location.search);
+  if (!stay || sameStay(stored, stay)) return stored;
+  return { ...stored, ...stay, chosenRooms: [] };
+}
+
 /** The booking draft, shared by every step and kept across reloads. */
 export function BookingDraftProvider({ children }: { children: ReactNode }) {
-  const [draft, setDraft] = useState<BookingDraft>(() => loadDraft(storage.get(STORAGE_KEYS.bookingDraft)));
+  const [draft, setDraft] = useState<BookingDraft>(initialDraft);
   useEffect(() => storage.set(STORAGE_KEYS.bookingDraft, draft), [draft]);
   const updateDraft = useCallback((changes: Partial<BookingDraft>) => setDraft((current) => ({ ...current, ...changes })), []);
   const clearDraft = useCallback(() => setDraft(EMPTY_DRAFT), []);

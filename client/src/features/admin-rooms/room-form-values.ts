@@ -1,9 +1,10 @@
-import type { RoomType } from '../../graphql/generated';
+import type { PhotoFieldsFragment, RoomType } from '../../graphql/generated';
 import { isLabelled, ROOM_TYPE_LABELS } from '../../lib/labels';
 import { parseAmenities } from './room-form-rules';
 
 /** A photo of the form: one the room already has (its address), or a file picked just now. */
-export type RoomPhoto = { kind: 'saved'; url: string } | { kind: 'new'; file: File; previewUrl: string };
+export type RoomPhoto =
+  { kind: 'saved'; url: string; photo?: PhotoFieldsFragment } | { kind: 'new'; file: File; previewUrl: string };
 
 /** What the form holds, as typed. */
 export interface RoomFormValues {
@@ -62,6 +63,7 @@ export function formValuesFromRoom(room: {
   amenities: readonly string[];
   isAvailable: boolean;
   imageUrls: readonly string[];
+  photos?: readonly PhotoFieldsFragment[];
 }): RoomFormValues {
   return {
     name: room.name,
@@ -71,7 +73,7 @@ export function formValuesFromRoom(room: {
     description: room.description,
     amenities: room.amenities.join(', '),
     isAvailable: room.isAvailable ? 'true' : 'false',
-    images: room.imageUrls.map((url) => ({ kind: 'saved', url })),
+    images: room.imageUrls.map((url) => ({ kind: 'saved', url, photo: room.photos?.find((photo) => photo.url === url) })),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RoomType, StayPriceFieldsFragment } from '../../graphql/generated';
+import type { PhotoFieldsFragment, RoomType, StayPriceFieldsFragment } from '../../graphql/generated';
 
 /** A room as the landing page shows it (the fields of the LandingPageRooms query). */
 export interface LandingRoom {
@@ -7,7 +7,7 @@ export interface LandingRoom {
   type: RoomType;
   rentPerDay: number;
   maxCount: number;
-  imageUrls: readonly string[];
+  photos: readonly PhotoFieldsFragment[];
   amenities: readonly string[];
 }
 

@@ -13,7 +13,9 @@ import { GuestSelfService1764700000000 } from './1764700000000-guest-self-servic
 import { AdvancePayment1764800000000 } from './1764800000000-advance-payment';
 import { Banquet1765000000000 } from './1765000000000-banquet';
 import { EventMoney1765050000000 } from './1765050000000-event-money';
+import { AvailabilityVersion1766100000000 } from './1766100000000-availability-version';
 import { EventReminders1765400000000 } from './1765400000000-event-reminders';
+import { Photos1766000000000 } from './1766000000000-photos';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -33,4 +35,6 @@ export const migrations = [
   Banquet1765000000000,
   EventMoney1765050000000,
   EventReminders1765400000000,
+  Photos1766000000000,
+  AvailabilityVersion1766100000000,
 ];

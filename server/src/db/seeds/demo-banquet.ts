@@ -1,12 +1,9 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { HallSession } from '../../modules/banquet/hall-session.entity';
 import { Hall } from '../../modules/banquet/hall.entity';
 import { MenuDiet, MenuPackage } from '../../modules/banquet/menu-package.entity';
+import { placeDemoPhotos } from './demo-photos';
 
-/** server/ — the same three levels up from src/db/seeds and dist/db/seeds. */
-const PHOTOS_DIR = path.resolve(__dirname, '..', '..', '..', 'src', 'db', 'seeds', 'photos');
 const HALL_PHOTOS = ['banquet-hall-1.webp', 'lobby-1.webp'];
 
 const DEMO_SESSIONS: Array<Pick<HallSession, 'name' | 'startsAt' | 'endsAt' | 'rentPaise'>> = [
@@ -79,15 +76,14 @@ const DEMO_PACKAGES: Array<Pick<MenuPackage, 'name' | 'diet' | 'pricePerPlatePai
  */
 export async function seedDemoBanquet(dataSource: DataSource, uploadsDir: string): Promise<number> {
   if ((await dataSource.getRepository(Hall).count()) > 0) return 0;
-  await mkdir(uploadsDir, { recursive: true });
-  for (const photo of HALL_PHOTOS) await copyFile(path.join(PHOTOS_DIR, photo), path.join(uploadsDir, `demo-${photo}`));
+  const photoUrls = await placeDemoPhotos(dataSource, uploadsDir, HALL_PHOTOS);
   await dataSource.transaction(async (manager) => {
     const hall = await manager.save(
       manager.create(Hall, {
         name: 'Shagun Banquet Hall',
         description:
           'A pillar-free air-conditioned hall on the ground floor with its own entrance, a stage for the couple, a bridal room, a buffet area and parking for 60 cars. Right for receptions, engagements, birthdays and family get-togethers.',
-        photoUrls: HALL_PHOTOS.map((photo) => `/uploads/demo-${photo}`),
+        photoUrls,
         seatedCapacity: 250,
         floatingCapacity: 400,
         isActive: true,

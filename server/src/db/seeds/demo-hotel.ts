@@ -1,11 +1,7 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { Room } from '../../modules/rooms/room.entity';
 import { RoomData } from '../../modules/rooms/room-validation';
-
-/** server/ — the same three levels up from src/db/seeds and dist/db/seeds. */
-const PHOTOS_DIR = path.resolve(__dirname, '..', '..', '..', 'src', 'db', 'seeds', 'photos');
+import { placeDemoPhotos } from './demo-photos';
 
 type DemoRoom = Omit<RoomData, 'imageUrls' | 'isAvailable'> & { photos: string[] };
 
@@ -118,14 +114,11 @@ const DEMO_ROOMS: DemoRoom[] = [
 export async function seedDemoHotel(dataSource: DataSource, uploadsDir: string): Promise<number> {
   const repository = dataSource.getRepository(Room);
   if ((await repository.count({ withDeleted: true })) > 0) return 0;
-  await mkdir(uploadsDir, { recursive: true });
-  const copied = new Set<string>();
-  for (const demo of DEMO_ROOMS) {
-    for (const photo of demo.photos) {
-      if (!copied.has(photo)) await copyFile(path.join(PHOTOS_DIR, photo), path.join(uploadsDir, `demo-${photo}`));
-      copied.add(photo);
-    }
-  }
+  await placeDemoPhotos(
+    dataSource,
+    uploadsDir,
+    DEMO_ROOMS.flatMap((room) => room.photos),
+  );
   await repository.save(
     DEMO_ROOMS.map(({ photos, ...room }) =>
       repository.create({ ...room, isAvailable: true, imageUrls: photos.map((photo) => `/uploads/demo-${photo}`) }),

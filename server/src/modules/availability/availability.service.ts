@@ -1,10 +1,12 @@
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
-import { parseStay } from '../../shared/dates';
+import { parseStay, Stay } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { toNumber } from '../../shared/input';
 import { RoomOccupancyService } from '../bookings/room-occupancy.service';
 import { Room } from '../rooms/room.entity';
+import type { RoomStayPriceService, StayPrice } from '../pricing/room-stay-price.service';
+import { AvailabilityCache } from './availability-cache';
 
 export const AvailabilityErrorCode = { GuestsInvalid: 'GUESTS_INVALID' } as const;
 
@@ -14,17 +16,56 @@ export interface AvailabilityQuery {
   guests?: unknown;
 }
 
+/** A room search's free rooms with each one's price for the stay. */
+export interface PricedRooms {
+  rooms: Room[];
+  prices: Map<string, StayPrice>;
+}
+
+/**
+ * Room searches. Their answers come from the AvailabilityCache while the database's availability
+ * version says nothing changed; a booking committed by any instance changes it.
+ */
 export class AvailabilityService {
+  readonly cache: AvailabilityCache;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly occupancy: RoomOccupancyService,
     private readonly clock: Clock,
-  ) {}
+    private readonly stayPrices?: RoomStayPriceService,
+  ) {
+    this.cache = new AvailabilityCache(dataSource, occupancy, clock);
+  }
 
   /** Rooms open for booking that fit the guests and are free on every night of the stay. */
   async availableRooms(query: AvailabilityQuery): Promise<Room[]> {
     const stay = parseStay(query.checkIn, query.checkOut, { now: this.clock() });
     const guests = parseGuestCount(query.guests);
+    return this.cache.answer(`rooms ${stay.checkIn} ${stay.checkOut} ${guests}`, stay, () => this.freeRooms(stay, guests));
+  }
+
+  /** availableRooms, each room with its price for the stay. */
+  async availableRoomsPriced(query: AvailabilityQuery): Promise<PricedRooms> {
+    return this.pricedSearch(query, 'priced', (priced) => priced);
+  }
+
+  /**
+   * `present` of availableRoomsPriced, kept in the cache under `name` (which must name what
+   * `present` does): a transport can keep its serialised answer instead of redoing it per request.
+   */
+  async pricedSearch<T>(query: AvailabilityQuery, name: string, present: (priced: PricedRooms) => T): Promise<T> {
+    const stayPrices = this.stayPrices;
+    if (!stayPrices) throw new Error('AvailabilityService was built without RoomStayPriceService');
+    const stay = parseStay(query.checkIn, query.checkOut, { now: this.clock() });
+    const guests = parseGuestCount(query.guests);
+    return this.cache.answer(`${name} ${stay.checkIn} ${stay.checkOut} ${guests}`, stay, async () => {
+      const rooms = await this.freeRooms(stay, guests);
+      return present({ rooms, prices: await stayPrices.priceRooms(rooms, stay) });
+    });
+  }
+
+  private freeRooms(stay: Stay, guests: number): Promise<Room[]> {
     return this.bookableRoomsQuery(guests)
       .andWhere(this.occupancy.roomFreeCondition('room', ':checkIn', ':checkOut', ':now'), {
         checkIn: stay.checkIn,

@@ -2,7 +2,6 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { addDays, BOOKING_HORIZON_DAYS, daysBetween, parseStay, todayInHotel } from '../../shared/dates';
 import { RoomOccupancyService } from '../bookings/room-occupancy.service';
-import { RoomStayPriceService } from '../pricing/room-stay-price.service';
 import { AvailabilityQuery, AvailabilityService, parseGuestCount } from './availability.service';
 import { groupRoomOffers, RoomOffer } from './room-offers';
 
@@ -32,15 +31,13 @@ export class RoomOffersService {
     private readonly dataSource: DataSource,
     private readonly availability: AvailabilityService,
     private readonly occupancy: RoomOccupancyService,
-    private readonly stayPrices: RoomStayPriceService,
     private readonly clock: Clock,
   ) {}
 
   /** Every room free for the stay (of any size: a party may take several), grouped and priced. */
   async roomOffers(query: Pick<AvailabilityQuery, 'checkIn' | 'checkOut'>): Promise<RoomOffer[]> {
-    const stay = this.stayPrices.stayOf(query.checkIn, query.checkOut);
-    const rooms = await this.availability.availableRooms({ ...query, guests: 1 });
-    return groupRoomOffers(rooms, await this.stayPrices.priceRooms(rooms, stay));
+    const { rooms, prices } = await this.availability.availableRoomsPriced({ ...query, guests: 1 });
+    return groupRoomOffers(rooms, prices);
   }
 
   /**

@@ -29,6 +29,10 @@ export class GuestCount {
 
 @ObjectType({ description: 'A booking of one or more rooms for a stay.' })
 @Entity('booking')
+// A guest's unpaid bookings (counted before each hold), and the lapsed holds a new hold sweeps.
+@Index('booking_user_email', ['userEmail'])
+@Index('booking_user_phone', ['userPhone'])
+@Index('booking_status_hold_expiry', ['status', 'holdExpiresAt'])
 @Check('booking_total_not_negative', '"total_paise" >= 0')
 @Check('booking_nights_positive', '"nights" >= 1')
 @Check('booking_dates_ordered', '"check_out" > "check_in"')

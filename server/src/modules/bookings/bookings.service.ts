@@ -81,7 +81,9 @@ export class BookingsService {
     const limitUnpaid = !origin?.admin;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const id = await this.dataSource.transaction((manager) => this.placeHold(manager, quote, now, limitUnpaid, key));
+        const id = await this.dataSource.transaction((manager) =>
+          this.placeHold(manager, quote, now, limitUnpaid, key, undefined, false),
+        );
         return await this.get(id);
       } catch (error) {
         if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw await this.roomsTaken(quote, clashingRoomId(error));
@@ -99,6 +101,12 @@ export class BookingsService {
     limitUnpaid: boolean,
     key: IdempotencyKey | undefined,
     channel?: BookingChannel,
+    /**
+     * The exclusion constraint refuses a taken night anyway (createHold answers its 23P01 with the
+     * same refusal, and saves a round trip); asking first is for callers whose transaction must
+     * survive the refusal.
+     */
+    askIfTaken = true,
   ): Promise<string> {
     const priced = await checkQuote(manager, quote, this.pricing);
     const guest = await this.guests.register(quote.guest, manager);
@@ -106,8 +114,10 @@ export class BookingsService {
     const repeat = key && (await this.findRepeat(manager, key, quote, guest.email));
     if (repeat) return repeat;
     if (limitUnpaid) await guardUnpaidLimit(manager, guest, this.maxUnpaidBookingsPerGuest, now);
-    const taken = await this.occupancy.takenRoomIds(manager, roomIds, quote.stay);
-    if (taken.length > 0) throw await this.roomsTaken(quote, taken[0], manager);
+    if (askIfTaken) {
+      const taken = await this.occupancy.takenRoomIds(manager, roomIds, quote.stay);
+      if (taken.length > 0) throw await this.roomsTaken(quote, taken[0], manager);
+    }
     const contact = {
       guestId: guest.id,
       email: guest.email,
@@ -172,8 +182,15 @@ export class BookingsService {
   }
 
   async get(id: string): Promise<Booking> {
+    // One statement (findOne with relations would first select the id, then the rows).
     const booking = isUuid(id)
-      ? await this.dataSource.getRepository(Booking).findOne({ where: { id }, relations: { lines: { pax: true } } })
+      ? await this.dataSource
+          .getRepository(Booking)
+          .createQueryBuilder('booking')
+          .leftJoinAndSelect('booking.lines', 'line')
+          .leftJoinAndSelect('line.pax', 'pax')
+          .where('booking.id = :id', { id })
+          .getOne()
       : null;
     if (!booking) throw bookingNotFound();
     return booking;

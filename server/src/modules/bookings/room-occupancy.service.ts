@@ -93,6 +93,16 @@ export class RoomOccupancyService {
       WHERE taken.room_id = ${roomAlias}.id AND ${overlapsSql(checkIn, checkOut)})`;
   }
 
+  /**
+   * An expression: the earliest expiry, after `now`, of a live hold on some night of [checkIn,
+   * checkOut), or NULL. Until then the nights those holds take stay taken without any write.
+   */
+  earliestHoldExpirySql(checkIn: string, checkOut: string, now: string): string {
+    return `(SELECT min(b.hold_expires_at) FROM booking_line line JOIN booking b ON b.id = line.booking_id
+      WHERE line.blocks_room AND b.status = '${BookingStatus.HELD}' AND b.hold_expires_at > ${now}
+        AND daterange(line.check_in, line.check_out, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)'))`;
+  }
+
   /** Ids among `roomIds` taken on some night of the stay (by anyone but `exceptBookingId`). */
   async takenRoomIds(
     manager: EntityManager,

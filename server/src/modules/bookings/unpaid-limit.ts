@@ -17,10 +17,14 @@ export interface GuestIdentity {
  * parallel requests of one guest are counted one after the other.
  */
 export async function guardUnpaidLimit(manager: EntityManager, guest: GuestIdentity, limit: number, now: Date): Promise<void> {
-  // Sorted, so that two transactions always take the same locks in the same order.
-  for (const key of [`guest-email:${guest.email}`, `guest-phone:${guest.phone}`].sort()) {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [key]);
-  }
+  // Sorted, so that two transactions always take the same locks in the same order (a select
+  // list is evaluated left to right); one statement, one round trip. The count below must be a
+  // statement of its own: its snapshot has to be taken after the locks are held.
+  const [first, second] = [`guest-email:${guest.email}`, `guest-phone:${guest.phone}`].sort();
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1)) AS first, pg_advisory_xact_lock(hashtext($2)) AS second`, [
+    first,
+    second,
+  ]);
   const [{ count }] = await manager.query<{ count: number }[]>(
     `SELECT count(*)::int AS count FROM booking
       WHERE (user_email = $1 OR user_phone = $2)

@@ -2,7 +2,7 @@ import { RequestHandler, Router } from 'express';
 import { imageUpload, incomingImages } from '../../rest/multipart';
 import { presentRoom } from '../../rest/presenters';
 import { requestBody } from '../../rest/request-body';
-import { sendOk } from '../../rest/envelope';
+import { preparedOk, sendOk, sendPrepared } from '../../rest/envelope';
 import { Services } from '../../services';
 
 export function roomsRoutes(
@@ -27,10 +27,12 @@ export function roomsRoutes(
       sendOk(res, { message: data.length > 0 ? 'Available rooms loaded' : 'No rooms available', data, rooms: data });
       return;
     }
-    const rooms = await services.availability.availableRooms({ checkIn, checkOut, guests });
-    const prices = await services.stayPrices.priceRooms(rooms, services.stayPrices.stayOf(checkIn, checkOut));
-    const data = rooms.map((room) => ({ ...presentRoom(room), stayPrice: prices.get(room.id) }));
-    sendOk(res, { message: data.length > 0 ? 'Available rooms loaded' : 'No rooms available', data, rooms: data });
+    // Served as serialised once per answer of the availability cache.
+    const answer = await services.availability.pricedSearch({ checkIn, checkOut, guests }, 'rest', ({ rooms, prices }) => {
+      const data = rooms.map((room) => ({ ...presentRoom(room), stayPrice: prices.get(room.id) }));
+      return preparedOk({ message: data.length > 0 ? 'Available rooms loaded' : 'No rooms available', data, rooms: data });
+    });
+    sendPrepared(res, answer);
   });
 
   router.post('/rooms/create', admin, imageUpload.array('images'), async (req, res) => {

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { DomainError } from '../../shared/domain-error';
+import { UndecodablePhotoError } from '../photos/photo-errors';
+import { PhotosService } from '../photos/photos.service';
 import { sniffImage } from './image-sniffer';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A room shows at most this many photos, so one upload brings at most as many. */
 export const MAX_IMAGES_PER_ROOM = 10;
-export const UPLOADS_URL_PREFIX = '/uploads/';
 export const INVALID_IMAGE_MESSAGE = 'Please select valid image files (JPEG, PNG, WebP) under 5MB each.';
 
 export interface IncomingImage {
@@ -35,35 +33,31 @@ export function imageCountError(count: number): DomainError | undefined {
   return new DomainError(UploadErrorCode.TooManyImages, `Maximum ${MAX_IMAGES_PER_ROOM} images allowed`, 'images');
 }
 
+/**
+ * An upload of room or hall photos: checks the whole batch (real JPEG/PNG/WebP by content, at
+ * most 5 MB each, at most 10), then has each photo re-encoded and stored. Either all are stored or
+ * none: a failure removes what was already stored.
+ */
 export class UploadsService {
-  constructor(private readonly uploadsDir: string) {}
+  constructor(private readonly photos: PhotosService) {}
 
-  /**
-   * Checks every file first (real JPEG/PNG/WebP, at most 5 MB, at most 10), then stores them under
-   * random names. Either all are stored or none: a failure removes what was already written.
-   */
   async storeImages(images: IncomingImage[]): Promise<StoredImage[]> {
     if (images.length === 0) throw new DomainError(UploadErrorCode.NoImages, 'Please select at least one image', 'images');
     const tooMany = imageCountError(images.length);
     if (tooMany) throw tooMany;
     const checked = images.map((image) => {
       const type = image.bytes.length <= MAX_IMAGE_BYTES ? sniffImage(image.bytes) : undefined;
-      if (!type) throw new DomainError(UploadErrorCode.InvalidImage, INVALID_IMAGE_MESSAGE, 'images');
+      if (!type) throw invalidImage();
       return { image, type };
     });
 
-    await mkdir(this.uploadsDir, { recursive: true });
-    const written: string[] = [];
+    const stored: StoredImage[] = [];
     try {
-      const stored: StoredImage[] = [];
       for (const { image, type } of checked) {
-        const fileName = `${randomUUID()}.${type.extension}`;
-        const filePath = path.join(this.uploadsDir, fileName);
-        await writeFile(filePath, image.bytes, { flag: 'wx' });
-        written.push(filePath);
+        const imageUrl = await this.photos.store(image.bytes, type.extension);
         stored.push({
-          imageUrl: UPLOADS_URL_PREFIX + fileName,
-          fileName,
+          imageUrl,
+          fileName: imageUrl.slice(imageUrl.lastIndexOf('/') + 1),
           originalName: image.originalName.slice(0, 200),
           size: image.bytes.length,
           contentType: type.contentType,
@@ -71,14 +65,18 @@ export class UploadsService {
       }
       return stored;
     } catch (error) {
-      await Promise.all(written.map((file) => rm(file, { force: true })));
-      throw error;
+      await this.photos.remove(stored.map((image) => image.imageUrl));
+      // Bytes that look like an image but do not decode (truncated, or too many pixels) are no photo.
+      throw error instanceof UndecodablePhotoError ? invalidImage() : error;
     }
   }
 
-  /** Removes photos this service stored (by their /uploads/… address); other addresses are ignored. */
+  /** Removes photos this service stored (by their /uploads/… address) with all their files; other addresses are ignored. */
   async removeImages(imageUrls: string[]): Promise<void> {
-    const ours = imageUrls.filter((url) => /^\/uploads\/[A-Za-z0-9-]+\.(jpg|png|webp)$/.test(url));
-    await Promise.all(ours.map((url) => rm(path.join(this.uploadsDir, url.slice(UPLOADS_URL_PREFIX.length)), { force: true })));
+    await this.photos.remove(imageUrls);
   }
+}
+
+function invalidImage(): DomainError {
+  return new DomainError(UploadErrorCode.InvalidImage, INVALID_IMAGE_MESSAGE, 'images');
 }

@@ -3,6 +3,7 @@ import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import { type Problems, type SetupHall, useAddHallPhotos, useRemoveHallPhoto, useSaveHall } from '../api/use-banquet-setup';
 import { ActiveToggle, SaveResult, TextField } from './form-bits';
+import { photoFromUrl, ResponsivePhoto } from '../../../components/ui/ResponsivePhoto';
 
 interface HallValues {
   name: string;
@@ -134,7 +135,12 @@ export function HallPhotos({ hall }: { hall: SetupHall }) {
         <ul className="banquet-photos__list">
           {hall.photoUrls.map((url, index) => (
             <li key={url} className="banquet-photos__item">
-              <img src={url} alt={`${hall.name}, photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} loading="lazy" />
+              <ResponsivePhoto
+                photo={hall.photos.find((photo) => photo.url === url) ?? photoFromUrl(url)}
+                alt={`${hall.name}, photo ${index + 1}${index === 0 ? ' (cover)' : ''}`}
+                sizes="200px"
+                fallbackSize={{ width: 480, height: 320 }}
+              />
               <Button
                 variant="ghost"
                 className="btn--small"

@@ -1,5 +1,7 @@
 import { ChangeEvent, Ref, useEffect, useId, useRef } from 'react';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGES, validateImageFiles } from '../room-form-rules';
+import { ResponsivePhoto } from '../../../components/ui/ResponsivePhoto';
+import { hasOriginal, useOriginalPhotoDownload } from '../api/original-photo';
 import type { RoomPhoto } from '../room-form-values';
 
 const ACCEPT = [...ACCEPTED_IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');
@@ -11,6 +13,8 @@ interface PhotoPickerProps {
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
 }
+
+const THUMBNAIL = { width: 160, height: 120 } as const;
 
 function photoSource(photo: RoomPhoto): string {
   return photo.kind === 'saved' ? photo.url : photo.previewUrl;
@@ -27,6 +31,7 @@ export function PhotoPicker({ photos, onChange, error, inputRef, disabled }: Pho
   const current = useRef(photos);
   current.current = photos;
   const ownInput = useRef<HTMLInputElement | null>(null);
+  const original = useOriginalPhotoDownload();
 
   useEffect(
     () => () => {
@@ -91,6 +96,7 @@ export function PhotoPicker({ photos, onChange, error, inputRef, disabled }: Pho
           {photos.length} of {MAX_IMAGES} photos
         </p>
       </div>
+      {original.error && <p className="field__error">{original.error}</p>}
       {error && (
         <p className="field__error" id={`${id}-error`}>
           {error}
@@ -100,7 +106,31 @@ export function PhotoPicker({ photos, onChange, error, inputRef, disabled }: Pho
         <ul className="photo-picker__list" aria-label="Room photos">
           {photos.map((photo, index) => (
             <li key={photoSource(photo)} className="photo-picker__item">
-              <img src={photoSource(photo)} alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} width={160} height={120} />
+              {photo.kind === 'saved' && photo.photo ? (
+                <ResponsivePhoto
+                  photo={photo.photo}
+                  alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`}
+                  sizes="160px"
+                  fallbackSize={THUMBNAIL}
+                />
+              ) : (
+                <img
+                  src={photoSource(photo)}
+                  alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`}
+                  width={160}
+                  height={120}
+                />
+              )}
+              {photo.kind === 'saved' && hasOriginal(photo.url) && (
+                <button
+                  type="button"
+                  className="photo-picker__original"
+                  onClick={() => void original.download(photo.url)}
+                  disabled={original.busy}
+                >
+                  Download original <span className="visually-hidden">of photo {index + 1}</span>
+                </button>
+              )}
               {photo.kind === 'new' && <span className="photo-picker__badge">New</span>}
               <button type="button" className="photo-picker__remove" onClick={() => remove(index)} disabled={disabled}>
                 Remove <span className="visually-hidden">photo {index + 1}</span>

@@ -15,6 +15,10 @@ import {
 } from '../../../graphql/generated';
 import { withTypename } from '../../../../test/graphql-mocks';
 import { DELETE_QUESTION, RoomsPanel } from './AdminRoomsPage';
+import { photoFromUrl } from '../../../components/ui/ResponsivePhoto';
+
+/** A saved photo as the server answers it (no encoded sizes in these tests). */
+const savedPhoto = (url: string) => ({ __typename: 'Photo', ...photoFromUrl(url) });
 
 const deluxe = withTypename('Room', {
   id: '7c4a1d2e-1111-4c1a-9a55-000000000001',
@@ -25,6 +29,7 @@ const deluxe = withTypename('Room', {
   rentPerDay: 2500,
   isAvailable: true,
   imageUrls: ['/uploads/deluxe.webp'],
+  photos: [savedPhoto('/uploads/deluxe.webp')],
   amenities: ['Wi-Fi'],
 });
 

@@ -16,6 +16,10 @@ import { withTypename } from '../../../../test/graphql-mocks';
 import { UploadError, uploadImages } from '../api/upload-images';
 import type { RoomFormValues } from '../room-form-values';
 import { RoomEditor } from './RoomEditor';
+import { photoFromUrl } from '../../../components/ui/ResponsivePhoto';
+
+/** A saved photo as the server answers it (no encoded sizes in these tests). */
+const savedPhoto = (url: string) => ({ __typename: 'Photo', ...photoFromUrl(url) });
 
 jest.mock('../api/upload-images', () => ({
   ...jest.requireActual('../api/upload-images'),
@@ -33,6 +37,7 @@ const savedRoom = withTypename('Room', {
   rentPerDay: 3500,
   isAvailable: true,
   imageUrls: ['/uploads/a.webp', '/uploads/new-1.jpg'],
+  photos: [savedPhoto('/uploads/a.webp'), savedPhoto('/uploads/new-1.jpg')],
   amenities: ['Wi-Fi'],
 });
 const details = {

@@ -7,6 +7,10 @@ import { BookingStatus, RoomType, RoomUpcomingStaysDocument, UpdateAdminRoomDocu
 import { withTypename } from '../../../../test/graphql-mocks';
 import type { RoomFormValues } from '../room-form-values';
 import { RoomEditor } from './RoomEditor';
+import { photoFromUrl } from '../../../components/ui/ResponsivePhoto';
+
+/** A saved photo as the server answers it (no encoded sizes in these tests). */
+const savedPhoto = (url: string) => ({ __typename: 'Photo', ...photoFromUrl(url) });
 
 const ROOM_ID = '7c4a1d2e-1111-4c1a-9a55-000000000009';
 const values: RoomFormValues = {
@@ -63,6 +67,7 @@ const updateMock: MockLink.MockedResponse = {
           rentPerDay: 3500,
           isAvailable: false,
           imageUrls: ['/uploads/a.webp'],
+          photos: [savedPhoto('/uploads/a.webp')],
           amenities: ['Wi-Fi'],
         }),
       }),

@@ -1,3 +1,4 @@
+import { ResponsivePhoto } from '../../../components/ui/ResponsivePhoto';
 import { formatRupees, formatTimeOfDay } from '../../../lib/format';
 import type { BanquetHallsQuery } from '../../../graphql/generated';
 
@@ -9,11 +10,16 @@ export function HallDetails({ hall }: { hall: HallView }) {
     <section className="banquet-section banquet-hall" aria-labelledby="banquet-hall-title">
       <h2 id="banquet-hall-title">{hall.name}</h2>
       {hall.description && <p className="banquet-hall__description">{hall.description}</p>}
-      {hall.photoUrls.length > 0 && (
+      {hall.photos.length > 0 && (
         <ul className="banquet-photos" aria-label="Photos of the hall">
-          {hall.photoUrls.map((url, index) => (
-            <li key={url}>
-              <img src={url} alt={`${hall.name}, photo ${index + 1}`} loading="lazy" width={480} height={320} />
+          {hall.photos.map((photo, index) => (
+            <li key={photo.url}>
+              <ResponsivePhoto
+                photo={photo}
+                alt={`${hall.name}, photo ${index + 1}`}
+                sizes="(min-width: 600px) 360px, calc(100vw - 2rem)"
+                fallbackSize={{ width: 480, height: 320 }}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { NearestFreeStaysDocument, RoomOffersDocument, RoomsForStayDocument } from '../../../graphql/generated';
+import { useEmbeddedAnswer } from '../../../lib/apollo/use-embedded-answer';
 import { requestProblem, type RequestProblem } from '../../../lib/graphql-errors';
 import type { PricedRoom } from '../components/RoomCard';
 import type { Party, RoomOffer } from '../room-choice';
@@ -11,9 +12,13 @@ export type RoomsForStayState =
 
 /** Every room free for the stay with its price, and the same rooms by type with how many are left. */
 export function useRoomsForStay(stay: { checkIn: string; checkOut: string }): RoomsForStayState {
-  // Rooms are taken all the time: every visit asks the server again.
-  const rooms = useQuery(RoomsForStayDocument, { variables: stay, fetchPolicy: 'cache-and-network' });
-  const offers = useQuery(RoomOffersDocument, { variables: stay, fetchPolicy: 'cache-and-network' });
+  // Rooms are taken all the time: every visit asks the server again, unless the server has just
+  // answered in the page itself (the rooms page opened at an address with its dates).
+  const variables = { checkIn: stay.checkIn, checkOut: stay.checkOut };
+  const roomsEmbedded = useEmbeddedAnswer(RoomsForStayDocument, variables);
+  const offersEmbedded = useEmbeddedAnswer(RoomOffersDocument, variables);
+  const rooms = useQuery(RoomsForStayDocument, { variables, fetchPolicy: roomsEmbedded ? 'cache-first' : 'cache-and-network' });
+  const offers = useQuery(RoomOffersDocument, { variables, fetchPolicy: offersEmbedded ? 'cache-first' : 'cache-and-network' });
   if (rooms.data && offers.data) return { status: 'ready', rooms: rooms.data.availableRooms, offers: offers.data.roomOffers };
   const error = rooms.error ?? offers.error;
   if (error) return { status: 'error', problem: requestProblem(error) };

@@ -8,6 +8,7 @@ import { renderInJourney } from '../testing/render';
 import { useChooseRoom } from '../use-choose-room';
 import { AvailableRoomsView, type RoomsState } from './AvailableRoomsView';
 import type { PricedRoom } from './RoomCard';
+import { photoFromUrl } from '../../../components/ui/ResponsivePhoto';
 
 const deluxe: PricedRoom = {
   id: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a01',
@@ -18,6 +19,7 @@ const deluxe: PricedRoom = {
   description:
     'A bright corner room with a king bed, a sofa by the window and a rain shower; quiet even on banquets, high above the street.',
   imageUrls: ['/uploads/deluxe-1.webp', '/uploads/deluxe-2.webp'],
+  photos: [photoFromUrl('/uploads/deluxe-1.webp'), photoFromUrl('/uploads/deluxe-2.webp')],
   amenities: ['Air conditioning', 'King bed', 'Free Wi-Fi', 'Smart TV', 'Minibar'],
   // Friday and Saturday, the Saturday dearer.
   stayPrice: aStayPrice([aNight('2026-12-04', 3200), aNight('2026-12-05', 3800)]),

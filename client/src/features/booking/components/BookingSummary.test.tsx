@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { aNight, aStayTax } from '../../../components/price/testing';
 import { RoomType, type BookableRoomFragment } from '../../../graphql/generated';
 import { BookingSummary, type ChosenRoomsState, type PriceState } from './BookingSummary';
+import { photoFromUrl } from '../../../components/ui/ResponsivePhoto';
 
 const room: BookableRoomFragment = {
   id: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a01',
@@ -12,6 +13,7 @@ const room: BookableRoomFragment = {
   rentPerDay: 3200,
   description: 'A bright corner room.',
   imageUrls: ['/uploads/deluxe-1.webp'],
+  photos: [photoFromUrl('/uploads/deluxe-1.webp')],
   amenities: [],
 };
 const stay = { checkIn: '2026-12-01', checkOut: '2026-12-04' };

@@ -6,6 +6,11 @@ import { Spinner } from '../../../components/ui/Spinner';
 import type { BookableRoomFragment, StayTaxFieldsFragment } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
+import { photoFromUrl, ResponsivePhoto } from '../../../components/ui/ResponsivePhoto';
+
+/** The room's cover; a choice kept from before photos had sizes (saved in the browser) has only its address. */
+const summaryPhoto = (room: Pick<BookableRoomFragment, 'photos' | 'imageUrls'>) =>
+  room.photos?.[0] ?? (room.imageUrls[0] ? photoFromUrl(room.imageUrls[0]) : undefined);
 
 export type ChosenRoomsState =
   { status: 'loading' } | { status: 'ready'; rooms: BookableRoomFragment[] } | { status: 'missing' } | { status: 'error' };
@@ -52,9 +57,10 @@ function RoomsPart({ state, guests, price }: { state: ChosenRoomsState; guests: 
     <ul className="summary-rooms">
       {state.rooms.map((room, index) => {
         const amount = price.status === 'ready' && several ? price.lineAmounts?.get(room.id) : undefined;
+        const cover = summaryPhoto(room);
         return (
           <li key={room.id} className="summary-room">
-            {room.imageUrls[0] && <img src={room.imageUrls[0]} alt="" width={120} height={80} />}
+            {cover && <ResponsivePhoto photo={cover} alt="" sizes="120px" fallbackSize={{ width: 120, height: 80 }} />}
             <div>
               <p className="summary-room__name">{room.name}</p>
               <p className="summary-room__meta">

@@ -5,6 +5,7 @@ import { NightPrices } from '../../../components/price/NightPrices';
 import { rentPerNight } from '../../../components/price/price-words';
 import { StayPriceTag } from '../../../components/price/StayPriceTag';
 import { AmenityList } from '../../../components/ui/AmenityList';
+import { ResponsivePhoto } from '../../../components/ui/ResponsivePhoto';
 import type { BookableRoomFragment, StayPriceFieldsFragment } from '../../../graphql/generated';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { shortDescription } from '../room-card-rules';
@@ -30,21 +31,19 @@ export function RoomCard({
   action?: ReactNode;
 }) {
   const headingId = `room-${room.id}-name`;
-  const photo = room.imageUrls[0];
+  const photo = room.photos[0];
   const price = room.stayPrice;
   const minimumId = `room-${room.id}-minimum`;
   return (
     <article className="room-card-b" aria-labelledby={headingId}>
       <div className="room-card-b__photo">
         {photo ? (
-          <img
-            src={photo}
+          <ResponsivePhoto
+            photo={photo}
             alt={`Photo of ${room.name}`}
-            width={600}
-            height={400}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
+            sizes="(min-width: 1100px) 33vw, (min-width: 700px) 50vw, 100vw"
+            fallbackSize={{ width: 600, height: 400 }}
+            priority={eager}
           />
         ) : (
           <span className="room-card-b__no-photo">No photo yet</span>

@@ -1,100 +1,56 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { spreadParty, useBookingDraft } from '../../../app/state/booking-draft';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useBookingDraft } from '../../../app/state/booking-draft';
 import { Spinner } from '../../../components/ui/Spinner';
 import { TopBar } from '../../../components/ui/TopBar';
-import { WithApollo } from '../../../lib/apollo/WithApollo';
-import { useNearestFreeStays, useRoomsForStay } from '../api/use-rooms-for-stay';
-import { AvailableRoomsView } from '../components/AvailableRoomsView';
+import type { RoomOffersQuery, RoomsForStayQuery } from '../../../graphql/generated';
+import { peekEmbeddedAnswer } from '../../../lib/apollo/embedded-data';
+import { searchOfStay } from '../../../lib/booking-draft';
 import { BookingSteps } from '../components/BookingSteps';
 import { RequireDraft } from '../components/RequireDraft';
-import { NearestDates, OfferQuantity, RoomSelection } from '../components/RoomSelection';
+import { RoomChoice } from '../components/RoomChoice';
 import { StaySummary } from '../components/StaySummary';
-import type { PricedRoom } from '../components/RoomCard';
-import {
-  initialQuantities,
-  offerKey,
-  pickedRooms,
-  sizeAdvice,
-  soldOutFor,
-  type Party,
-  type Quantities,
-  type RoomOffer,
-} from '../room-choice';
+import { soldOutFor, type Party } from '../room-choice';
 import { validateStay, type StaySearch } from '../stay-rules';
-import { useChooseRoom } from '../use-choose-room';
 import '../booking.css';
 
-/** The free rooms as cards, one per offer (its cheapest room), each with a quantity to book. */
-function RoomChoice({ offers, rooms, party }: { offers: RoomOffer[]; rooms: PricedRoom[]; party: Party }) {
-  const { draft, updateDraft } = useBookingDraft();
-  const navigate = useNavigate();
-  const chooseRoom = useChooseRoom();
-  const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(offers, draft, party));
-  const picked = pickedRooms(offers, quantities, draft.roomId);
-  const offerOf = new Map(offers.map((offer) => [offer.rooms[0]?.id, offer]));
-  // One card per offer; a room a season's minimum stay keeps out of every offer shows why.
-  const offered = new Set(offers.flatMap((offer) => offer.rooms.map((room) => room.id)));
-  const cards = rooms.filter((room) => offerOf.has(room.id) || !offered.has(room.id));
+const RoomsLive = lazy(() => import('./RoomsLive'));
 
-  const goOn = () => {
-    const guests = spreadParty(
-      party,
-      picked.map((room) => room.sleeps),
+/**
+ * The first paint of the rooms: from the answers the server embedded for the stay in the
+ * address (the same RoomChoice the live part shows), else a spinner while the live part loads.
+ */
+function FirstRooms({ stay, party }: { stay: StaySearch; party: Party }) {
+  const variables = { checkIn: stay.checkIn, checkOut: stay.checkOut };
+  const rooms = peekEmbeddedAnswer<RoomsForStayQuery>('RoomsForStay', variables)?.availableRooms;
+  const offers = peekEmbeddedAnswer<RoomOffersQuery>('RoomOffers', variables)?.roomOffers;
+  if (!rooms || !offers || soldOutFor(offers, party))
+    return (
+      <div className="rooms-loading">
+        <Spinner label="Loading available rooms…" />
+      </div>
     );
-    updateDraft({
-      chosenRooms: picked.map((room, index) => ({ roomId: room.roomId, ...guests[index] })),
-      roomId: picked[0].roomId,
-      roomType: picked[0].type,
-      room: picked.length,
-    });
-    void navigate('/user-details');
-  };
-
-  return (
-    <div className="room-choice">
-      <AvailableRoomsView
-        state={{ status: 'ready', rooms: cards }}
-        freeRooms={offered.size}
-        onBook={chooseRoom}
-        action={(room) => {
-          const offer = offerOf.get(room.id);
-          return offer ? (
-            <OfferQuantity
-              offer={offer}
-              roomName={room.name}
-              value={quantities[offerKey(offer)] ?? 0}
-              onChange={(quantity) => setQuantities((current) => ({ ...current, [offerKey(offer)]: quantity }))}
-            />
-          ) : undefined;
-        }}
-      />
-      <RoomSelection picked={picked} party={party} advice={sizeAdvice(offers, picked, party)} onContinue={goOn} />
-    </div>
-  );
+  return <RoomChoice key={`${stay.checkIn}/${stay.checkOut}`} offers={offers} rooms={rooms} party={party} />;
 }
 
-function RoomsForStay({ stay, party }: { stay: StaySearch; party: Party }) {
-  const { draft, updateDraft } = useBookingDraft();
-  const state = useRoomsForStay(stay);
-  const soldOut = state.status === 'ready' && soldOutFor(state.offers, party);
-  const nearest = useNearestFreeStays(stay, party, draft.room, soldOut);
-  if (state.status !== 'ready') return <AvailableRoomsView state={state} onBook={() => undefined} />;
-  if (soldOut) {
-    return (
-      <AvailableRoomsView
-        state={{ status: 'ready', rooms: [] }}
-        onBook={() => undefined}
-        empty={<NearestDates stays={nearest} onChoose={(dates) => updateDraft({ ...dates, chosenRooms: [] })} />}
-      />
-    );
-  }
-  // A new stay starts a new choice.
-  return <RoomChoice key={`${stay.checkIn}/${stay.checkOut}`} offers={state.offers} rooms={state.rooms} party={party} />;
+/**
+ * The stay is in the page's address (?checkIn=…&checkOut=…&adults=…), so the page can be linked
+ * and the server can send its rooms with it. The draft leads (an address opened from outside set
+ * it as the app started, see BookingDraftProvider); the address follows each change in place.
+ */
+function useStayInAddress() {
+  const { draft } = useBookingDraft();
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const wanted = searchOfStay(draft);
+  useEffect(() => {
+    if (wanted !== search) void navigate({ pathname, search: wanted }, { replace: true });
+  }, [wanted, search, pathname, navigate]);
 }
 
 function CheckRooms() {
   const { draft, updateDraft } = useBookingDraft();
+  useStayInAddress();
   const stay = { checkIn: draft.checkIn, checkOut: draft.checkOut, guest: draft.guest };
   const party = { adults: draft.guest, children: draft.children };
   return (
@@ -109,15 +65,9 @@ function CheckRooms() {
           startOpen={Boolean(validateStay(stay).first)}
           onChange={(changed) => updateDraft({ ...changed, chosenRooms: [] })}
         />
-        <WithApollo
-          fallback={
-            <div className="rooms-loading">
-              <Spinner label="Loading available rooms…" />
-            </div>
-          }
-        >
-          <RoomsForStay stay={stay} party={party} />
-        </WithApollo>
+        <Suspense fallback={<FirstRooms stay={stay} party={party} />}>
+          <RoomsLive stay={stay} party={party} />
+        </Suspense>
       </main>
     </>
   );

@@ -57,6 +57,9 @@ function GuestDetailsStep() {
     void navigate('/payment');
   };
 
+  // The layout appears once, with the rooms and their price, so nothing on it moves as they
+  // arrive (on a phone the summary sits above the form: Lighthouse counted its growth as a shift).
+  if (rooms.status === 'loading' || price.status === 'loading') return <StepLoading />;
   return (
     <div className="details-layout">
       <BookingSummary rooms={rooms} price={price} stay={stay} guests={guests} />
@@ -74,6 +77,14 @@ function GuestDetailsStep() {
   );
 }
 
+function StepLoading() {
+  return (
+    <div className="rooms-loading">
+      <Spinner label="Loading your booking…" />
+    </div>
+  );
+}
+
 /** /user-details: who is staying, in which room; saves the guest, keeps the quote for the payment page. */
 export default function UserDetailsPage() {
   return (
@@ -82,13 +93,7 @@ export default function UserDetailsPage() {
       <main className="page booking-page">
         <BookingSteps current="Your details" />
         <h1>Guest details</h1>
-        <WithApollo
-          fallback={
-            <div className="rooms-loading">
-              <Spinner label="Loading your booking…" />
-            </div>
-          }
-        >
+        <WithApollo fallback={<StepLoading />}>
           <GuestDetailsStep />
         </WithApollo>
       </main>

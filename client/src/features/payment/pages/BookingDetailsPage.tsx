@@ -1,65 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { WithApollo } from '../../../lib/apollo/WithApollo';
-import { usePaymentBooking } from '../api/use-payment-booking';
-import { BookingDetailsView } from '../components/BookingDetailsView';
-import { verifiedPaymentFromState } from '../lib/receipt-state';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { TopBar } from '../../../components/ui/TopBar';
+import type { PaymentBookingQuery } from '../../../graphql/generated';
+import { peekEmbeddedAnswer } from '../../../lib/apollo/embedded-data';
+import { BookingDetailsView } from '../components/BookingDetailsView';
 import { rememberBookingProof } from '../lib/booking-proof';
-import { SelfService } from '../self-service/SelfService';
+import { verifiedPaymentFromState } from '../lib/receipt-state';
+import { BookingLoading } from './BookingLoading';
 import '../payment.css';
 import '../booking-doc.css';
 
-function Loading() {
-  return (
-    <p className="payment-loading" aria-live="polite">
-      <span className="spinner__circle" aria-hidden="true" /> Loading your booking…
-    </p>
-  );
-}
-
-function BookingDetails({ id }: { id: string }) {
-  const { booking, loading, error, refetch } = usePaymentBooking(id);
-  const location = useLocation();
-  if (loading) return <Loading />;
-  if (error) {
-    return (
-      <>
-        <h1>Booking details</h1>
-        <Alert tone="danger" title="Could not load your booking">
-          <p>Please check your connection and try again.</p>
-          <Button onClick={() => void refetch()}>Try Again</Button>
-        </Alert>
-      </>
-    );
-  }
-  if (!booking) {
-    return (
-      <section className="card payment-empty">
-        <h1>Booking not found</h1>
-        <p>
-          We could not find a booking with the ID <span className="pay-booking-id">{id}</span>. Please check the link in your
-          confirmation, or call the hotel.
-        </p>
-        <div className="payment-empty__actions">
-          <Link className="btn btn--primary" to="/pending-payment">
-            Look up another booking
-          </Link>
-          <Link className="btn btn--secondary" to="/">
-            Back to Home
-          </Link>
-        </div>
-      </section>
-    );
-  }
-  return (
-    <BookingDetailsView booking={booking} verifiedPayment={verifiedPaymentFromState(location.state)}>
-      <SelfService booking={booking} />
-    </BookingDetailsView>
-  );
-}
+const BookingLive = lazy(() => import('./BookingLive'));
 
 /**
  * The mail's link (/booking/{id}?key=…) proves the booking for this tab; the key is then taken
@@ -81,13 +32,17 @@ function useMailKey(id: string): void {
 export default function BookingDetailsPage() {
   const { id = '' } = useParams();
   useMailKey(id);
+  // The server embeds the public lookup in the page: the first paint shows the booking while
+  // Apollo Client and the live part (the self-service with it) load.
+  const embedded = peekEmbeddedAnswer<PaymentBookingQuery>('PaymentBooking', { id })?.booking;
+  const verified = verifiedPaymentFromState(useLocation().state);
   return (
     <>
       <TopBar />
       <main className="page booking-doc-page">
-        <WithApollo fallback={<Loading />}>
-          <BookingDetails id={id} />
-        </WithApollo>
+        <Suspense fallback={embedded ? <BookingDetailsView booking={embedded} verifiedPayment={verified} /> : <BookingLoading />}>
+          <BookingLive id={id} />
+        </Suspense>
       </main>
     </>
   );

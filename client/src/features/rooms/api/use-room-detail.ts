@@ -1,9 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { RoomDetailDocument, RoomFreeForStayDocument } from '../../../graphql/generated';
+import { useEmbeddedAnswer } from '../../../lib/apollo/use-embedded-answer';
 import type { RoomDetailState, StayAvailability } from '../components/RoomDetailView';
 
 /** A room for its public page; `not-found` for an unknown id. */
 export function useRoomDetail(id: string): RoomDetailState {
+  // The server embeds the room in the page (cache-first reads it from there).
+  useEmbeddedAnswer(RoomDetailDocument, { id });
   const { data, error } = useQuery(RoomDetailDocument, { variables: { id } });
   if (data) return data.room ? { status: 'ready', room: data.room } : { status: 'not-found' };
   return error ? { status: 'error' } : { status: 'loading' };

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RoomType } from '../../../graphql/generated';
 import { opensBookingForm } from '../../../lib/booking-form-link';
 import { RoomDetailView, type RoomDetail, type RoomDetailState, type StayOffer } from './RoomDetailView';
+import { photoFromUrl } from '../../../components/ui/ResponsivePhoto';
 
 const room: RoomDetail = {
   id: '7f0b7c1e-2d7a-4a43-9f55-6b7f1d2f9a01',
@@ -14,7 +15,7 @@ const room: RoomDetail = {
   rentPerDay: 3200,
   isAvailable: true,
   description: 'A bright corner room with a king bed.',
-  imageUrls: ['/uploads/deluxe-1.webp', '/uploads/deluxe-2.webp', '/uploads/bath.webp'],
+  photos: [photoFromUrl('/uploads/deluxe-1.webp'), photoFromUrl('/uploads/deluxe-2.webp'), photoFromUrl('/uploads/bath.webp')],
   amenities: ['Air conditioning', 'King bed', 'Free Wi-Fi', 'Smart TV'],
 };
 

@@ -108,7 +108,7 @@ export function RoomDetailView({
     <article className="room-detail">
       <BackLink />
       <div className="room-detail__layout">
-        <RoomGallery images={room.imageUrls} name={room.name} />
+        <RoomGallery photos={room.photos} name={room.name} />
         <div className="room-detail__info">
           <h1>{room.name}</h1>
           <p className="room-detail__rent">

@@ -1,32 +1,38 @@
 import { useState } from 'react';
+import { type PhotoSource, ResponsivePhoto } from '../../../components/ui/ResponsivePhoto';
 
-/** A main photo and a row of thumbnails that choose it. */
-export function RoomGallery({ images, name }: { images: readonly string[]; name: string }) {
+/** How wide the main photo is shown: the page's width on phones, three fifths of it from 900 px (at most 1200 px wide). */
+export const ROOM_GALLERY_SIZES = '(min-width: 900px) min(60vw, 720px), 100vw';
+const MAIN = { width: 1200, height: 800 } as const;
+const THUMB = { width: 120, height: 80 } as const;
+
+/** A main photo (the page's largest paint, so fetched first) and a row of thumbnails that choose it. */
+export function RoomGallery({ photos, name }: { photos: readonly (PhotoSource & { url: string })[]; name: string }) {
   const [selected, setSelected] = useState(0);
-  if (images.length === 0) return <div className="room-gallery__empty">No photos yet</div>;
-  const current = Math.min(selected, images.length - 1);
+  if (photos.length === 0) return <div className="room-gallery__empty">No photos yet</div>;
+  const current = Math.min(selected, photos.length - 1);
   return (
     <div className="room-gallery">
-      <img
+      <ResponsivePhoto
         className="room-gallery__main"
-        src={images[current]}
-        alt={`${name}, photo ${current + 1} of ${images.length}`}
-        width={1200}
-        height={800}
-        fetchPriority="high"
+        photo={photos[current]}
+        alt={`${name}, photo ${current + 1} of ${photos.length}`}
+        sizes={ROOM_GALLERY_SIZES}
+        fallbackSize={MAIN}
+        priority
       />
-      {images.length > 1 && (
+      {photos.length > 1 && (
         <ul className="room-gallery__thumbs" aria-label="Photos">
-          {images.map((url, index) => (
-            <li key={url + index}>
+          {photos.map((photo, index) => (
+            <li key={photo.url + index}>
               <button
                 type="button"
                 className="room-gallery__thumb"
-                aria-label={`Show photo ${index + 1} of ${images.length}`}
+                aria-label={`Show photo ${index + 1} of ${photos.length}`}
                 aria-pressed={index === current}
                 onClick={() => setSelected(index)}
               >
-                <img src={url} alt="" width={120} height={80} loading="lazy" />
+                <ResponsivePhoto photo={photo} alt="" sizes="120px" fallbackSize={THUMB} />
               </button>
             </li>
           ))}

@@ -1,52 +1,30 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { useBookingDraft } from '../../../app/state/booking-draft';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
 import { TopBar } from '../../../components/ui/TopBar';
-import { WithApollo } from '../../../lib/apollo/WithApollo';
-import { useRoomDetail, useRoomFreeForStay } from '../api/use-room-detail';
-import { RoomDetailView, type RoomDetail, type RoomDetailState } from '../components/RoomDetailView';
+import type { RoomDetailQuery } from '../../../graphql/generated';
+import { peekEmbeddedAnswer } from '../../../lib/apollo/embedded-data';
+import { RoomPageView } from './RoomPageView';
 import '../room-detail.css';
 
-/** The room page for a guest who has chosen dates: is this room free for them, and Book. */
-function RoomForStay({ state }: { state: Extract<RoomDetailState, { status: 'ready' }> }) {
-  const { draft, updateDraft } = useBookingDraft();
-  const navigate = useNavigate();
-  const availability = useRoomFreeForStay(state.room.id, {
-    checkIn: draft.checkIn,
-    checkOut: draft.checkOut,
-    guests: draft.guest,
-  });
-  const book = (room: RoomDetail) => {
-    updateDraft({ roomId: room.id, roomType: room.type });
-    void navigate('/user-details');
-  };
-  return (
-    <RoomDetailView
-      state={state}
-      offer={{ checkIn: draft.checkIn, checkOut: draft.checkOut, adults: draft.guest, availability, onBook: book }}
-    />
-  );
-}
+const RoomLive = lazy(() => import('./RoomLive'));
 
-function Room({ id }: { id: string }) {
-  const { draft, updateDraft } = useBookingDraft();
-  const state = useRoomDetail(id);
-  if (state.status === 'ready' && draft.checkIn) return <RoomForStay state={state} />;
-  // The booking form starts from the draft: its room type is this room's when the guest gets there.
-  const checkAvailability = (room: RoomDetail) => updateDraft({ roomId: room.id, roomType: room.type });
-  return <RoomDetailView state={state} onCheckAvailability={checkAvailability} />;
-}
-
-/** /room/{id}: the public page of one room. */
+/**
+ * /room/{id}: the public page of one room. The server embeds the room in the page, so the first
+ * paint shows it while Apollo Client and the live part load; without it, a spinner.
+ */
 export default function RoomDetailPage() {
   const { id = '' } = useParams();
+  const embedded = peekEmbeddedAnswer<RoomDetailQuery>('RoomDetail', { id })?.room;
   return (
     <>
       <TopBar />
       <main className="page">
-        <WithApollo fallback={<Spinner label="Loading room…" />}>
-          <Room id={id} />
-        </WithApollo>
+        <Suspense
+          fallback={embedded ? <RoomPageView state={{ status: 'ready', room: embedded }} /> : <Spinner label="Loading room…" />}
+        >
+          <RoomLive id={id} />
+        </Suspense>
       </main>
     </>
   );

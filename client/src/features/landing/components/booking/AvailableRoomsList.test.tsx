@@ -6,6 +6,7 @@ import { RoomType } from '../../../../graphql/generated';
 import { AVAILABILITY_MESSAGES } from '../../content/messages';
 import type { AvailableRoom } from '../../landing-types';
 import { AvailableRoomsList } from './AvailableRoomsList';
+import { photoFromUrl } from '../../../../components/ui/ResponsivePhoto';
 
 const room: AvailableRoom = {
   id: 'r-7',
@@ -13,7 +14,7 @@ const room: AvailableRoom = {
   type: RoomType.Family,
   rentPerDay: 4800,
   maxCount: 5,
-  imageUrls: ['/uploads/f.webp'],
+  photos: [photoFromUrl('/uploads/f.webp')],
   amenities: ['AC', 'Sofa bed', 'Wi-Fi', 'TV'],
   stayPrice: aStayPrice([aNight('2026-12-04', 4800), aNight('2026-12-05', 5500)]),
 };

@@ -4,6 +4,7 @@ import { NightPrices } from '../../../../components/price/NightPrices';
 import { StayPriceTag } from '../../../../components/price/StayPriceTag';
 import { Alert } from '../../../../components/ui/Alert';
 import { AmenityList } from '../../../../components/ui/AmenityList';
+import { ResponsivePhoto } from '../../../../components/ui/ResponsivePhoto';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { AVAILABILITY_MESSAGES } from '../../content/messages';
 import type { AvailableRoom } from '../../landing-types';
@@ -59,7 +60,9 @@ export function AvailableRoomsList({ rooms, loading, error, selectedRoomId, onSe
                 aria-describedby={price.minimumStay ? minimumId : undefined}
                 onChange={() => onSelect(room.id)}
               />
-              {room.imageUrls[0] && <img src={room.imageUrls[0]} alt="" width={96} height={64} loading="lazy" decoding="async" />}
+              {room.photos[0] && (
+                <ResponsivePhoto photo={room.photos[0]} alt="" sizes="96px" fallbackSize={{ width: 96, height: 64 }} />
+              )}
               <span className="room-choice__text">
                 <span className="room-choice__name">{room.name}</span>
                 <span className="room-choice__facts">

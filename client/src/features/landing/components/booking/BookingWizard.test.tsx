@@ -10,6 +10,7 @@ import { renderOnLanding, storedDraft } from '../../testing/render';
 import { AvailableRoomsList } from './AvailableRoomsList';
 import { BookingWizard, BookingWizardProps } from './BookingWizard';
 import type { RoomTypeOption } from './wizard-model';
+import { photoFromUrl } from '../../../../components/ui/ResponsivePhoto';
 
 const TYPE_OPTIONS: RoomTypeOption[] = [
   { type: RoomType.SingleAc, label: 'Single AC', fromRent: 1500 },
@@ -23,7 +24,7 @@ const FREE_ROOMS: AvailableRoom[] = [
     type: RoomType.Deluxe,
     rentPerDay: 3200,
     maxCount: 2,
-    imageUrls: ['/uploads/a.webp'],
+    photos: [photoFromUrl('/uploads/a.webp')],
     amenities: ['King bed'],
     stayPrice: aStayPrice([aNight('2026-12-01', 3200)]),
   },
@@ -33,7 +34,7 @@ const FREE_ROOMS: AvailableRoom[] = [
     type: RoomType.Deluxe,
     rentPerDay: 3400,
     maxCount: 3,
-    imageUrls: [],
+    photos: [],
     amenities: [],
     stayPrice: aStayPrice([aNight('2026-12-01', 3400)]),
   },

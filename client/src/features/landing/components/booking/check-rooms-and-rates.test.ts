@@ -43,7 +43,7 @@ describe('Check Rooms & Rates', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('saves the search (counts at least 1) and opens /check-rooms-and-rates', () => {
+  it('saves the search (counts at least 1) and opens /check-rooms-and-rates with the stay in its address', () => {
     const updateDraft = jest.fn();
     const navigate = jest.fn();
     expect(checkRoomsAndRates(values({ adults: Number.NaN, children: 1, rooms: 2 }), updateDraft, navigate)).toBe(true);
@@ -57,6 +57,8 @@ describe('Check Rooms & Rates', () => {
       room: 2,
       roomType: RoomType.Deluxe,
     });
-    expect(navigate).toHaveBeenCalledWith('/check-rooms-and-rates');
+    expect(navigate).toHaveBeenCalledWith(
+      '/check-rooms-and-rates?checkIn=2099-03-10&checkOut=2099-03-12&adults=1&children=1&rooms=2',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { atLeastOne, type BookingDraft } from '../../../../app/state/booking-draft';
+import { CHECK_ROOMS_PATH, searchOfStay } from '../../../../lib/booking-draft';
 import { datesProblem, WizardValues } from './wizard-model';
 
-export const CHECK_ROOMS_PATH = '/check-rooms-and-rates';
+export { CHECK_ROOMS_PATH };
 
 /**
  * The Check Rooms & Rates button: with both dates right, saves the search in the draft and opens
@@ -17,15 +18,15 @@ export function checkRoomsAndRates(
     window.alert(problem);
     return false;
   }
-  updateDraft({
+  const stay = {
     checkIn: values.checkIn,
     checkOut: values.checkOut,
     guest: atLeastOne(values.adults),
     children: Number.isInteger(values.children) && values.children > 0 ? values.children : 0,
-    chosenRooms: [],
     room: atLeastOne(values.rooms),
-    roomType: values.roomType,
-  });
-  navigate(CHECK_ROOMS_PATH);
+  };
+  updateDraft({ ...stay, chosenRooms: [], roomType: values.roomType });
+  // The stay in the address: the server sends the page with its free rooms.
+  navigate(CHECK_ROOMS_PATH + searchOfStay(stay));
   return true;
 }

@@ -5,6 +5,7 @@ import { RoomType } from '../../../../graphql/generated';
 import type { LandingRoom } from '../../landing-types';
 import { RoomCards } from './RoomCards';
 import { RoomCardsSkeleton } from './RoomCardsSkeleton';
+import { photoFromUrl } from '../../../../components/ui/ResponsivePhoto';
 
 const rooms: LandingRoom[] = [
   {
@@ -13,7 +14,7 @@ const rooms: LandingRoom[] = [
     type: RoomType.SingleAc,
     rentPerDay: 1500,
     maxCount: 1,
-    imageUrls: ['/uploads/single.webp', '/uploads/bath.webp'],
+    photos: [photoFromUrl('/uploads/single.webp'), photoFromUrl('/uploads/bath.webp')],
     amenities: ['Air conditioning', 'Free Wi-Fi'],
   },
   {
@@ -22,7 +23,7 @@ const rooms: LandingRoom[] = [
     type: RoomType.Suite,
     rentPerDay: 6500,
     maxCount: 4,
-    imageUrls: [],
+    photos: [],
     amenities: ['Air conditioning', 'King bed', 'Free Wi-Fi', 'Smart TV', 'Minibar'],
   },
 ];

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { AmenityList } from '../../../../components/ui/AmenityList';
+import { ResponsivePhoto } from '../../../../components/ui/ResponsivePhoto';
 import { formatRupees } from '../../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../../lib/labels';
 import type { LandingRoom } from '../../landing-types';
 
 const CARD_IMAGE = { width: 480, height: 320 } as const;
+/** A 112 px square beside the text on phones; a column of the grid (at most about 400 px) from 600 px on. */
+const CARD_SIZES = '(min-width: 600px) 400px, 112px';
 
 /** A card per room: its cover photo, name, a few facts, three amenities (+N more) and a See Details link. */
 export function RoomCards({ rooms }: { rooms: readonly LandingRoom[] }) {
@@ -15,15 +18,13 @@ export function RoomCards({ rooms }: { rooms: readonly LandingRoom[] }) {
         const titleId = `room-card-${room.id}`;
         return (
           <li key={room.id} className="room-card">
-            {room.imageUrls[0] ? (
-              <img
+            {room.photos[0] ? (
+              <ResponsivePhoto
                 className="room-card__image"
-                src={room.imageUrls[0]}
+                photo={room.photos[0]}
                 alt={room.name}
-                width={CARD_IMAGE.width}
-                height={CARD_IMAGE.height}
-                loading="lazy"
-                decoding="async"
+                sizes={CARD_SIZES}
+                fallbackSize={CARD_IMAGE}
               />
             ) : (
               <div className="room-card__image room-card__image--none" aria-hidden="true" />

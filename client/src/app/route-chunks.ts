@@ -1,0 +1,28 @@
+/**
+ * The lazy modules each route needs for its first paint, by their source path (as Vite's build
+ * manifest names them). scripts/prerender.mjs resolves them through the manifest into the chunk
+ * files, their static imports and their CSS (dist/route-assets.json), and the server links them
+ * from the page (<link rel="modulepreload">), so the browser fetches them along with the entry
+ * instead of one after another. The build fails when a module here is not in the manifest.
+ *
+ * The landing page is not listed: its own code is in the entry, and its JavaScript before the
+ * first paint has a budget that modulepreloads would count against.
+ */
+const APOLLO = 'src/lib/apollo/ApolloBoundary.tsx';
+const ADMIN = ['src/features/admin/session/AdminSessionRoot.tsx', 'src/features/admin/layout/AdminLayout.tsx'];
+
+export const ROUTE_CHUNKS: { path: string; modules: string[] }[] = [
+  { path: '/user-details', modules: ['src/features/booking/pages/UserDetailsPage.tsx', APOLLO] },
+  // These three paint their first frame from the data the server embeds; their live part (with
+  // Apollo) follows after the paint, so it does not share the bandwidth of the first one.
+  { path: '/check-rooms-and-rates', modules: ['src/features/booking/pages/CheckRoomsPage.tsx'] },
+  { path: '/room/:id', modules: ['src/features/rooms/pages/RoomDetailPage.tsx'] },
+  { path: '/payment', modules: ['src/features/payment/pages/PaymentPage.tsx', APOLLO] },
+  { path: '/booking/:id', modules: ['src/features/payment/pages/BookingDetailsPage.tsx'] },
+  { path: '/pending-payment', modules: ['src/features/payment/pages/PendingPaymentPage.tsx', APOLLO] },
+  { path: '/login', modules: [...ADMIN.slice(0, 1), 'src/features/admin/login/LoginPage.tsx'] },
+  { path: '/admin', modules: [...ADMIN, 'src/features/admin/users/UsersPage.tsx', APOLLO] },
+  { path: '/admin/today', modules: [...ADMIN, 'src/features/admin/today/TodayPage.tsx', APOLLO] },
+  { path: '/admin/booking', modules: [...ADMIN, 'src/features/admin/bookings/BookingsPage.tsx', APOLLO] },
+  { path: '/admin/calendar', modules: [...ADMIN, 'src/features/admin/calendar/CalendarPage.tsx', APOLLO] },
+];
