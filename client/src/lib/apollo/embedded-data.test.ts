@@ -11,7 +11,7 @@ const ROOM = {
   maxCount: 1,
   rentPerDay: 1800,
   isAvailable: true,
-  imageUrls: [],
+  photos: [],
   amenities: ['AC'],
 };
 
