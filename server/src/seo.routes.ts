@@ -15,7 +15,17 @@ const PUBLIC_PAGES = [
 ];
 
 /** Pages of one guest's booking or of the admin: nothing for a search index. */
-const PRIVATE_PATHS = ['/admin', '/login', '/payment', '/receipt', '/booking/', '/pending-payment', '/find-booking'];
+const PRIVATE_PATHS = [
+  '/admin',
+  '/login',
+  '/user-details',
+  '/payment',
+  '/receipt',
+  '/booking/',
+  '/pending-payment',
+  '/find-booking',
+  '/event/',
+];
 
 /** /robots.txt and /sitemap.xml, with absolute addresses on the site's public base URL. */
 export function seoRoutes(services: Pick<Services, 'rooms'>, publicBaseUrl: string): Router {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { createRoom, quoteFor } from './support/fixtures';
 import { call } from './support/http';
 import { useTestApp } from './support/test-app';
@@ -45,6 +46,30 @@ describe('/room/{id}', () => {
     expect(preloads(html)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/RoomDetailPage-[\w-]+\.js$/)]));
     // The first paint comes from the embedded room: Apollo loads after it, with the live part.
     expect(preloads(html).filter((href) => /\/apollo-/.test(href))).toEqual([]);
+  });
+
+  it("preloads the room's first photo, the page's largest paint, as AVIF at high priority with the gallery's sizes", async () => {
+    const jpeg = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#8a6e4b' } })
+      .jpeg()
+      .toBuffer();
+    const photoUrl = await app.services.photos.store(jpeg, 'jpg');
+    const room = await createRoom(app.services, { imageUrls: [photoUrl, 'https://example.com/second.jpg'] });
+    const html = await page(`/room/${room.id}`);
+    const links = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(links).toHaveLength(1);
+    const stem = photoUrl.replace(/\.jpg$/, '');
+    expect(links[0]).toContain(`imagesrcset="${stem}-400.avif 400w, ${stem}-800.avif 800w`);
+    expect(links[0]).toContain('imagesizes="(min-width: 900px) min(60vw, 720px), 100vw" type="image/avif" fetchpriority="high"');
+    // Before the embedded data, so the browser starts on it first.
+    expect(html.indexOf(links[0])).toBeLessThan(html.indexOf('<script id="route-data"'));
+  });
+
+  it('preloads a first photo that has no encoded sizes (an outside address) by its address', async () => {
+    const room = await createRoom(app.services, { imageUrls: ['https://example.com/photos/front.jpg?a=1&b=2'] });
+    const links = [...(await page(`/room/${room.id}`)).matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(links).toEqual([
+      '<link rel="preload" as="image" href="https://example.com/photos/front.jpg?a=1&amp;b=2" fetchpriority="high">',
+    ]);
   });
 
   it('embeds nothing for a made-up id, well formed or not, and still sends the page', async () => {

@@ -51,7 +51,7 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('GET /robots.txt', () => {
-  it('lets crawlers in, keeps them out of admin, login, payment and booking pages, and names the sitemap', async () => {
+  it("lets crawlers in, keeps them out of admin, login, the guest's details, payment, booking and event payment pages, and names the sitemap", async () => {
     const response = await fetch(`${app.baseUrl}/robots.txt`);
 
     expect(response.status).toBe(200);
@@ -63,11 +63,13 @@ describe('GET /robots.txt', () => {
     expect(disallowed.sort()).toEqual([
       '/admin',
       '/booking/',
+      '/event/',
       '/find-booking',
       '/login',
       '/payment',
       '/pending-payment',
       '/receipt',
+      '/user-details',
     ]);
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });

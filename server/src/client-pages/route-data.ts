@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { photoPreloadLink } from '../modules/photos/photo-preload';
+import type { PhotoView } from '../modules/photos/photo-view';
 
 /** Who asks for the page: the embedded queries run as this anonymous visitor. */
 export interface PageRequest {
@@ -19,7 +21,15 @@ interface Lookup {
   variables: Record<string, unknown>;
   /** The query's root field: the answer is embedded only when it is there (a room, a booking…). */
   field: string;
+  /** The photo the page paints largest (its LCP), to preload from the answer, and its <img sizes>. */
+  largestPhoto?: { of: (data: Record<string, unknown>) => PhotoView | undefined; sizes: string };
 }
+
+/** The room page's main photo: its first, as wide as client/src/features/rooms/components/RoomGallery.tsx shows it. */
+const ROOM_MAIN_PHOTO = {
+  of: (data: Record<string, unknown>) => (data.room as { photos?: PhotoView[] } | undefined)?.photos?.[0],
+  sizes: '(min-width: 900px) min(60vw, 720px), 100vw',
+};
 
 /** Ids are UUIDs; anything else cannot be a room or a booking, and is not looked up. */
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,7 +46,8 @@ const TIME_LIMIT_MS = 1500;
 export function lookupsFor(requestPath: string, query: Record<string, unknown>): Lookup[] {
   const pathname = requestPath.replace(/\/+$/, '');
   const room = /^\/room\/([^/]+)$/.exec(pathname);
-  if (room && ID.test(room[1])) return [{ operation: 'RoomDetail', variables: { id: room[1] }, field: 'room' }];
+  if (room && ID.test(room[1]))
+    return [{ operation: 'RoomDetail', variables: { id: room[1] }, field: 'room', largestPhoto: ROOM_MAIN_PHOTO }];
   const booking = /^\/booking\/([^/]+)$/.exec(pathname);
   if (booking && ID.test(booking[1])) return [{ operation: 'PaymentBooking', variables: { id: booking[1] }, field: 'booking' }];
   if (pathname === '/check-rooms-and-rates') {
@@ -67,7 +78,10 @@ export class RouteData {
     return new RouteData(path.join(distDir, 'route-queries.json'), run);
   }
 
-  /** The <script> block for this request, or '' when there is nothing to embed. */
+  /**
+   * The <script> block for this request, after the preload of the page's largest photo when the
+   * answer has one; '' when there is nothing to embed.
+   */
   async scriptFor(requestPath: string, query: Record<string, unknown>, request: PageRequest): Promise<string> {
     const lookups = lookupsFor(requestPath, query);
     if (lookups.length === 0) return '';
@@ -78,9 +92,16 @@ export class RouteData {
     );
     const found = (answers ?? []).filter((answer) => answer !== undefined);
     if (found.length === 0) return '';
+    const preloads = lookups
+      .map(({ operation, largestPhoto }) => {
+        const answer = found.find(([answered]) => answered === operation);
+        const photo = answer && largestPhoto?.of(answer[1].data as Record<string, unknown>);
+        return photo && largestPhoto ? photoPreloadLink(photo, largestPhoto.sizes) : '';
+      })
+      .join('');
     // JSON inside <script>: escape "<" so no value can close the tag.
     const json = JSON.stringify(Object.fromEntries(found)).replace(/</g, '\\u003c');
-    return `<script id="route-data" type="application/json">${json}</script>`;
+    return `${preloads}<script id="route-data" type="application/json">${json}</script>`;
   }
 
   private async answer(
