@@ -2,6 +2,8 @@
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** Two transactions waited for each other (e.g. each inserting a stay that overlaps the other's); one is rolled back. */
+export const PG_DEADLOCK_DETECTED = '40P01';
 
 export function pgErrorCode(error: unknown): string | undefined {
   const candidate = error as { code?: unknown; driverError?: { code?: unknown } };

@@ -1,6 +1,6 @@
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Clock } from '../../shared/clock';
-import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-errors';
+import { PG_DEADLOCK_DETECTED, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-errors';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits/abuse-limits.service';
 import { GuestsService } from '../guests/guests.service';
 import { bookingNotFound, datesUnavailable, roomOfSeveralUnavailable } from './booking-errors';
@@ -42,7 +42,13 @@ export interface StayChange {
   lines: { roomId: string; pax: PaxData[] }[];
 }
 
-const BOOK_CODE_ATTEMPTS = 5;
+/**
+ * Tries of one hold: again when its random book code was taken, or when PostgreSQL rolled it back
+ * as a deadlock victim — two holds of overlapping nights inserted at the same moment each wait on
+ * the exclusion constraint for the other. The next try finds the other hold committed (409) or
+ * rolled back (the room is free).
+ */
+const HOLD_ATTEMPTS = 5;
 
 /** The room an exclusion violation on booking_line names: its detail reads "Key (room_id, …)=(<uuid>, …)". */
 function clashingRoomId(error: unknown): string | undefined {
@@ -88,7 +94,8 @@ export class BookingsService {
       } catch (error) {
         if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw await this.roomsTaken(quote, clashingRoomId(error));
         const bookCodeClash = pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgDetail(error).includes('(book_code)');
-        if (bookCodeClash && attempt < BOOK_CODE_ATTEMPTS) continue;
+        const deadlockVictim = pgErrorCode(error) === PG_DEADLOCK_DETECTED;
+        if ((bookCodeClash || deadlockVictim) && attempt < HOLD_ATTEMPTS) continue;
         throw error;
       }
     }
