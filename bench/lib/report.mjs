@@ -119,7 +119,7 @@ export function renderReport({ machine, postgresVersion, pgliteVersion, settings
     `- Load generator, app and PostgreSQL share the same ${machine.cores} cores, so the absolute figures understate what the app does on a machine of its own.`,
     `- Room searches ask for a stay ${SEARCH_NOTE}; the room page asks for the 9 rooms in turn. Bookings each take a different room or night (1-night stays from today + 33 days, room after room), so they succeed unless something is wrong; a booking is a payment hold (\`status: held\`), the step before payment.`,
     '',
-    ...targetsSection(engines),
+    ...targetsSection(engines, machine),
     ...engines.flatMap((engine) => engineSection(engine, settings)),
     ...contentionTable(engines, settings),
     '## Reproduce',
