@@ -1,5 +1,21 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { UndecodablePhotoError } from './photo-errors';
+
+type Sharp = typeof sharp;
+let loaded: Sharp | undefined;
+
+/**
+ * sharp and its libvips are loaded with the first photo to encode, not with the app: uploads are
+ * rare, and the library costs ~20 MiB of memory from the moment it is loaded. Its operation cache
+ * (up to 50 MiB) is off: each photo is encoded once, so nothing in it would be used again.
+ */
+async function loadSharp(): Promise<Sharp> {
+  if (!loaded) {
+    loaded = (await import('sharp')).default;
+    loaded.cache(false);
+  }
+  return loaded;
+}
 
 /** The widths a photo is encoded at, those not wider than the photo itself. */
 export const PHOTO_WIDTHS = [400, 800, 1200, 1600] as const;
@@ -36,10 +52,10 @@ export function variantWidths(width: number): number[] {
   return widths.length > 0 ? widths : [width];
 }
 
-function decoder(bytes: Buffer): sharp.Sharp {
+function decoder(library: Sharp, bytes: Buffer): sharp.Sharp {
   // Metadata (EXIF, GPS, XMP, IPTC, ICC) is dropped unless asked for, and it is never asked for;
   // autoOrient turns the pixels upright first, so nothing depends on the orientation tag.
-  return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS }).autoOrient();
+  return library(bytes, { failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS }).autoOrient();
 }
 
 function encodeAs(image: sharp.Sharp, format: PublicExtension | VariantFormat): sharp.Sharp {
@@ -61,9 +77,10 @@ function encodeAs(image: sharp.Sharp, format: PublicExtension | VariantFormat): 
  * variant width, all upright and without metadata, never wider than the photo.
  */
 export async function encodePhoto(bytes: Buffer, extension: PublicExtension): Promise<EncodedPhoto> {
+  const library = await loadSharp();
   let publicFile: { data: Buffer; info: sharp.OutputInfo };
   try {
-    publicFile = await encodeAs(decoder(bytes), extension).toBuffer({ resolveWithObject: true });
+    publicFile = await encodeAs(decoder(library, bytes), extension).toBuffer({ resolveWithObject: true });
   } catch (error) {
     throw new UndecodablePhotoError(error instanceof Error ? error.message : String(error));
   }
@@ -72,7 +89,7 @@ export async function encodePhoto(bytes: Buffer, extension: PublicExtension): Pr
   const variants: EncodedVariant[] = [];
   for (const variantWidth of widths) {
     for (const format of VARIANT_FORMATS) {
-      const resized = decoder(bytes).resize({ width: variantWidth, withoutEnlargement: true });
+      const resized = decoder(library, bytes).resize({ width: variantWidth, withoutEnlargement: true });
       variants.push({ width: variantWidth, format, bytes: await encodeAs(resized, format).toBuffer() });
     }
   }
