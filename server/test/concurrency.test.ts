@@ -122,3 +122,62 @@ const blockingLines = async (app: TestApp, roomId: string): Promise<number> =>
     expect(orders).toBe(1);
   });
 });
+
+(onPostgres() ? describe : describe.skip)('a hold caught in a deadlock', () => {
+  const app = useTestApp();
+
+  it('is tried again and made, not answered with a 500, when PostgreSQL rolls it back as the victim', async () => {
+    const [room, parking, otherParking] = await Promise.all([
+      createRoom(app.services),
+      createRoom(app.services),
+      createRoom(app.services),
+    ]);
+    // Two committed holds elsewhere, whose lines another transaction moves onto the room below.
+    const lineOf = async (quote: ReturnType<typeof quoteFor>) => {
+      const held = await call(app, 'POST', '/api/booking', { json: { quote } });
+      expect(held.status).toBe(201);
+      const [line] = await app.database.dataSource.query(`SELECT id FROM booking_line WHERE booking_id = $1`, [
+        held.body.bookingId,
+      ]);
+      return line.id as string;
+    };
+    const early = await lineOf(quoteFor(parking.id, '2027-02-01', '2027-02-03'));
+    const late = await lineOf(quoteFor(otherParking.id, '2027-02-03', '2027-02-05'));
+
+    const other = app.database.dataSource.createQueryRunner();
+    await other.connect();
+    try {
+      await other.startTransaction();
+      // The other transaction takes 1–3 Feb on the room, not yet committed…
+      await other.query(`UPDATE booking_line SET room_id = $1 WHERE id = $2`, [room.id, early]);
+      // …the guest's hold of 2–4 Feb waits for it on the exclusion constraint…
+      const guest = call(app, 'POST', '/api/booking', { json: { quote: quoteFor(room.id, '2027-02-02', '2027-02-04') } });
+      await waitUntil(async () => {
+        const [{ waiting }] = await app.database.dataSource.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        return waiting > 0;
+      });
+      // …and the other then takes 3–5 Feb, which the guest's waiting line holds: each waits for the
+      // other. PostgreSQL rolls back the one that waited first, the guest's hold; this one goes on.
+      await other.query(`UPDATE booking_line SET room_id = $1 WHERE id = $2`, [room.id, late]);
+      await other.rollbackTransaction();
+
+      // Tried again, the hold finds the room free (the other transaction let go of it).
+      const answer = await guest;
+      expect(answer.status).toBe(201);
+      expect(await blockingLines(app, room.id)).toBe(1);
+    } finally {
+      if (other.isTransactionActive) await other.rollbackTransaction();
+      await other.release();
+    }
+  });
+});
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
