@@ -80,6 +80,35 @@ describe('the availability cache', () => {
     }
   });
 
+  it("keeps the room page's room until a write to it commits, in this instance or any other, and never an unknown id", async () => {
+    const { services, config, clock, database } = harness;
+    let second: DataSource = database.dataSource;
+    if (onPostgres()) {
+      second = createDataSource({ url: (database.dataSource.options as { url: string }).url, poolSize: 2 });
+      await second.initialize();
+    }
+    try {
+      const other = createServices(second, config, createLogger('silent'), clock.now);
+      const room = await createRoom(services, { name: 'Garden Double 201' });
+      const kept = other.availability.cache.size;
+      const first = await other.rooms.publicRoom(room.id);
+      expect(first.name).toBe('Garden Double 201');
+      expect(other.availability.cache.size).toBe(kept + 1);
+      // Each caller gets its own copy: changing one changes nothing for the next.
+      first.name = 'Changed by a caller';
+      expect((await other.rooms.publicRoom(room.id)).name).toBe('Garden Double 201');
+      // A write by anyone else (here plain SQL on the database) is seen at once.
+      await database.dataSource.query(`UPDATE room SET name = 'Garden Deluxe 201' WHERE id = $1`, [room.id]);
+      expect((await other.rooms.publicRoom(room.id)).name).toBe('Garden Deluxe 201');
+      await expect(other.rooms.publicRoom('2b0c5a36-7d4e-4f5a-9b1c-0d2e3f405162')).rejects.toMatchObject({
+        message: 'Room not found',
+      });
+      expect(other.availability.cache.size).toBe(kept + 1);
+    } finally {
+      if (second !== database.dataSource) await second.destroy();
+    }
+  });
+
   it('changes its next answer on a room block, a cancellation, a hold running out and a rate change', async () => {
     const { services, clock } = harness;
     const room = await createRoom(services);

@@ -42,8 +42,12 @@ export class AvailabilityCache {
     private readonly maxAgeMs = AVAILABILITY_CACHE_MAX_AGE_MS,
   ) {}
 
-  /** The answer for `key` (which must name everything `compute` depends on but the database), about `stay`. */
-  async answer<T>(key: string, stay: Stay, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The answer for `key` (which must name everything `compute` depends on but the database), about
+   * `stay`; `null` for an answer that does not depend on holds (a room itself). An answer that
+   * throws is not kept.
+   */
+  async answer<T>(key: string, stay: Stay | null, compute: () => Promise<T>): Promise<T> {
     const version = await this.readVersion();
     if (version === null) return compute();
     const entry = this.entries.get(key);
@@ -53,7 +57,7 @@ export class AvailabilityCache {
       return entry.value as T;
     }
     // Read after the version: a hold committed since then is in both, or changed the version.
-    const holdExpiry = await this.earliestHoldExpiry(stay);
+    const holdExpiry = stay ? await this.earliestHoldExpiry(stay) : null;
     const value = await compute();
     const validUntil = Math.min(this.clock().getTime() + this.maxAgeMs, holdExpiry ?? Number.POSITIVE_INFINITY);
     this.entries.delete(key);

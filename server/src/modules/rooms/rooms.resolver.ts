@@ -71,7 +71,7 @@ export class RoomsResolver {
 
   @Query(() => Room, { nullable: true })
   async room(@Arg('id', () => ID) id: string) {
-    return nullWhenNotFound(this.services.rooms.get(id));
+    return nullWhenNotFound(this.services.rooms.publicRoom(id));
   }
 
   @Query(() => [Room], { description: 'Rooms free on every night of [checkIn, checkOut) that take this many guests.' })

@@ -4,6 +4,7 @@ import { todayInHotel } from '../../shared/dates';
 import { DomainError, notFound } from '../../shared/domain-error';
 import { isUuid, toStringList } from '../../shared/input';
 import { imageCountError, IncomingImage, UploadsService } from '../uploads/uploads.service';
+import type { AvailabilityService } from '../availability/availability.service';
 import { Room } from './room.entity';
 import { RoomOccupancyService, StayOnRoom } from '../bookings/room-occupancy.service';
 import { RoomErrorCode, RoomInput, validateRoom } from './room-validation';
@@ -14,6 +15,7 @@ export class RoomsService {
     private readonly uploads: UploadsService,
     private readonly occupancy: RoomOccupancyService,
     private readonly clock: Clock,
+    private readonly availability?: AvailabilityService,
   ) {}
 
   /** Every room; guests see only those open for booking. */
@@ -28,6 +30,17 @@ export class RoomsService {
     const room = isUuid(id) ? await this.dataSource.getRepository(Room).findOneBy({ id }) : null;
     if (!room) throw notFound(RoomErrorCode.NotFound, 'Room not found');
     return room;
+  }
+
+  /**
+   * The room as the public room page reads it: from the availability cache while no write to rooms
+   * (or anything else it watches) has committed, a copy each time so no caller can change what the
+   * next one gets. Unknown ids are not kept.
+   */
+  async publicRoom(id: string): Promise<Room> {
+    if (!this.availability || !isUuid(id)) return this.get(id);
+    const room = await this.availability.cache.answer(`room ${id}`, null, () => this.get(id));
+    return Object.assign(new Room(), room);
   }
 
   /**
