@@ -36,7 +36,7 @@ export const TARGETS = [
     'graphql-available',
     'available rooms over GraphQL',
     0.45,
-    "Answered from the availability cache after one version read (a round trip like /healthz's own); what is left is Apollo's request pipeline and graphql-js resolving 9 rooms through TypeGraphQL and writing them (docs/profiling.md). Runs on this machine have given 0.43–0.51×.",
+    "Answered from the availability cache after one version read (a round trip like /healthz's own); what is left is Apollo's request pipeline and graphql-js resolving 9 rooms through TypeGraphQL and writing them (docs/profiling.md). Runs on this machine have given 0.39–0.54×, as /healthz itself moves between 2,600 and 3,800 req/s.",
   ),
   ratioTarget(
     'rest-available',
@@ -48,7 +48,7 @@ export const TARGETS = [
     'graphql-room',
     'room page data',
     0.6,
-    "Not cached: each request is Apollo's pipeline plus one TypeORM findOneBy (query building and entity hydration on top of the round trip). A room cache checked against the availability version, as the searches have, would remove the hydration but not the round trip or Apollo; it was not built.",
+    "Answered from the availability cache like the searches (one version read, then a copy of the room); what is left is Apollo's pipeline, graphql-js and the version read's round trip. The cache took app CPU per request from 0.86 to about 0.5 ms and the ratio from 0.45× to 0.54× on this machine; the rest is the same per-request cost that keeps the GraphQL search near 0.45×.",
   ),
   {
     engine: 'postgres',
@@ -91,7 +91,7 @@ export const TARGETS = [
       const postgres = engines.find((e) => e.key === 'postgres');
       const pglite = engines.find((e) => e.key === 'pglite');
       return (
-        `The same app without PGlite (on PostgreSQL, this run) already peaks at ${postgres?.peakRssMb ?? '?'} MiB (${postgres?.rssBeforeLoadMb ?? '?'} MiB before the load): Node, the GraphQL schema, TypeORM, Express and sharp's libvips for the photos, and V8's heap growing under 20 connections. ` +
+        `The same app without PGlite (on PostgreSQL, this run) already peaks at ${postgres?.peakRssMb ?? '?'} MiB (${postgres?.rssBeforeLoadMb ?? '?'} MiB before the load): Node, the GraphQL schema, TypeORM and Express, and V8's heap growing under 20 connections (sharp is loaded only when a photo is encoded). ` +
         `PGlite's WebAssembly PostgreSQL adds ${postgres?.peakRssMb && pglite?.peakRssMb ? pglite.peakRssMb - postgres.peakRssMb : '?'} MiB on top (its 128 MiB initial memory, catalog caches, the buffers), already cut from 831 MiB by the initdb template and 16 MB shared buffers (docs/profiling.md). Under 400 MiB needs the app's own baseline down.`
       );
     },
