@@ -59,8 +59,9 @@ describe('the availability cache', () => {
     for (const room of rooms) expect(ids(await search(services, checkIn, checkOut))).not.toContain(room.id);
   });
 
-  it('serves a second app instance on the same database the booking the first one made, at once', async () => {
-    const { services, config, clock, database } = harness;
+  /** A second app instance on the same database, for `use`. */
+  async function withSecondInstance(use: (other: Services) => Promise<void>): Promise<void> {
+    const { config, clock, database } = harness;
     // On PostgreSQL the second instance has its own pool; PGlite is one connection, shared.
     let second: DataSource = database.dataSource;
     if (onPostgres()) {
@@ -68,27 +69,27 @@ describe('the availability cache', () => {
       await second.initialize();
     }
     try {
-      const other = createServices(second, config, createLogger('silent'), clock.now);
+      await use(createServices(second, config, createLogger('silent'), clock.now));
+    } finally {
+      if (second !== database.dataSource) await second.destroy();
+    }
+  }
+
+  it('serves a second app instance on the same database the booking the first one made, at once', async () => {
+    const { services } = harness;
+    await withSecondInstance(async (other) => {
       const room = await createRoom(services);
       const [checkIn, checkOut] = ['2026-12-14', '2026-12-15'];
       expect(ids(await search(other, checkIn, checkOut))).toContain(room.id);
       expect(ids(await search(other, checkIn, checkOut))).toContain(room.id);
       await services.bookings.createHold(quoteFor(room.id, checkIn, checkOut));
       expect(ids(await search(other, checkIn, checkOut))).not.toContain(room.id);
-    } finally {
-      if (second !== database.dataSource) await second.destroy();
-    }
+    });
   });
 
   it("keeps the room page's room until a write to it commits, in this instance or any other, and never an unknown id", async () => {
-    const { services, config, clock, database } = harness;
-    let second: DataSource = database.dataSource;
-    if (onPostgres()) {
-      second = createDataSource({ url: (database.dataSource.options as { url: string }).url, poolSize: 2 });
-      await second.initialize();
-    }
-    try {
-      const other = createServices(second, config, createLogger('silent'), clock.now);
+    const { services, database } = harness;
+    await withSecondInstance(async (other) => {
       const room = await createRoom(services, { name: 'Garden Double 201' });
       const kept = other.availability.cache.size;
       const first = await other.rooms.publicRoom(room.id);
@@ -104,9 +105,7 @@ describe('the availability cache', () => {
         message: 'Room not found',
       });
       expect(other.availability.cache.size).toBe(kept + 1);
-    } finally {
-      if (second !== database.dataSource) await second.destroy();
-    }
+    });
   });
 
   it('changes its next answer on a room block, a cancellation, a hold running out and a rate change', async () => {
