@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
 import { TopBar } from '../../../components/ui/TopBar';
 import type { PaymentBookingQuery } from '../../../graphql/generated';
 import { peekEmbeddedAnswer } from '../../../lib/apollo/embedded-data';
@@ -7,6 +9,7 @@ import { BookingDetailsView } from '../components/BookingDetailsView';
 import { rememberBookingProof } from '../lib/booking-proof';
 import { verifiedPaymentFromState } from '../lib/receipt-state';
 import { BookingLoading } from './BookingLoading';
+import type { LiveBookingState } from './BookingLive';
 import '../payment.css';
 import '../booking-doc.css';
 
@@ -33,17 +36,57 @@ export default function BookingDetailsPage() {
   const { id = '' } = useParams();
   useMailKey(id);
   // The server embeds the public lookup in the page: the first paint shows the booking while
-  // Apollo Client and the live part (the self-service with it) load.
+  // Apollo Client and the live part (the self-service with it) load. The view stays the same
+  // element when the live booking replaces the embedded one, so what the guest began keeps.
   const embedded = peekEmbeddedAnswer<PaymentBookingQuery>('PaymentBooking', { id })?.booking;
   const verified = verifiedPaymentFromState(useLocation().state);
+  const [live, setLive] = useState<LiveBookingState>({ status: 'loading' });
+  const booking = live.status === 'ready' ? live.booking : live.status === 'loading' ? embedded : undefined;
   return (
     <>
       <TopBar />
       <main className="page booking-doc-page">
-        <Suspense fallback={embedded ? <BookingDetailsView booking={embedded} verifiedPayment={verified} /> : <BookingLoading />}>
-          <BookingLive id={id} />
+        {booking ? (
+          <BookingDetailsView booking={booking} verifiedPayment={verified}>
+            {live.status === 'ready' && live.selfService}
+          </BookingDetailsView>
+        ) : live.status === 'failed' ? (
+          <>
+            <h1>Booking details</h1>
+            <Alert tone="danger" title="Could not load your booking">
+              <p>Please check your connection and try again.</p>
+              <Button onClick={live.retry}>Try Again</Button>
+            </Alert>
+          </>
+        ) : live.status === 'missing' ? (
+          <BookingNotFound id={id} />
+        ) : (
+          <BookingLoading />
+        )}
+        <Suspense fallback={null}>
+          <BookingLive id={id} onState={setLive} />
         </Suspense>
       </main>
     </>
+  );
+}
+
+function BookingNotFound({ id }: { id: string }) {
+  return (
+    <section className="card payment-empty">
+      <h1>Booking not found</h1>
+      <p>
+        We could not find a booking with the ID <span className="pay-booking-id">{id}</span>. Please check the link in your
+        confirmation, or call the hotel.
+      </p>
+      <div className="payment-empty__actions">
+        <Link className="btn btn--primary" to="/pending-payment">
+          Look up another booking
+        </Link>
+        <Link className="btn btn--secondary" to="/">
+          Back to Home
+        </Link>
+      </div>
+    </section>
   );
 }

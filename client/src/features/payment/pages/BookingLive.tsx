@@ -1,59 +1,45 @@
-import { Link, useLocation } from 'react-router-dom';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { type ReactNode, useEffect } from 'react';
 import ApolloBoundary from '../../../lib/apollo/ApolloBoundary';
 import { usePaymentBooking } from '../api/use-payment-booking';
-import { BookingDetailsView } from '../components/BookingDetailsView';
-import { verifiedPaymentFromState } from '../lib/receipt-state';
+import type { PaymentBooking } from '../flow/payment-flow';
 import { SelfService } from '../self-service/SelfService';
-import { BookingLoading } from './BookingLoading';
 
-function BookingDetails({ id }: { id: string }) {
+/** What the live part knows of the booking, for the page to show. */
+export type LiveBookingState =
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'missing' }
+  | { status: 'ready'; booking: PaymentBooking; selfService: ReactNode };
+
+function LiveBooking({ id, onState }: { id: string; onState: (state: LiveBookingState) => void }) {
   const { booking, loading, error, refetch } = usePaymentBooking(id);
-  const location = useLocation();
-  if (loading) return <BookingLoading />;
-  if (error) {
-    return (
-      <>
-        <h1>Booking details</h1>
-        <Alert tone="danger" title="Could not load your booking">
-          <p>Please check your connection and try again.</p>
-          <Button onClick={() => void refetch()}>Try Again</Button>
-        </Alert>
-      </>
-    );
-  }
-  if (!booking) {
-    return (
-      <section className="card payment-empty">
-        <h1>Booking not found</h1>
-        <p>
-          We could not find a booking with the ID <span className="pay-booking-id">{id}</span>. Please check the link in your
-          confirmation, or call the hotel.
-        </p>
-        <div className="payment-empty__actions">
-          <Link className="btn btn--primary" to="/pending-payment">
-            Look up another booking
-          </Link>
-          <Link className="btn btn--secondary" to="/">
-            Back to Home
-          </Link>
-        </div>
-      </section>
-    );
-  }
-  return (
-    <BookingDetailsView booking={booking} verifiedPayment={verifiedPaymentFromState(location.state)}>
-      <SelfService booking={booking} />
-    </BookingDetailsView>
-  );
+  useEffect(() => {
+    if (loading) onState({ status: 'loading' });
+    else if (error) onState({ status: 'failed', retry: () => void refetch() });
+    else if (!booking) onState({ status: 'missing' });
+    else
+      onState({
+        status: 'ready',
+        booking,
+        selfService: (
+          <ApolloBoundary>
+            <SelfService booking={booking} />
+          </ApolloBoundary>
+        ),
+      });
+  }, [booking, loading, error, refetch, onState]);
+  return null;
 }
 
-/** The booking page's live part: the booking from the API and the guest's self-service (a lazy chunk with Apollo). */
-export default function BookingLive({ id }: { id: string }) {
+/**
+ * The booking page's live part (a lazy chunk with Apollo): the booking from the API and the
+ * guest's self-service, handed to the page, which keeps showing the same view, so nothing the
+ * guest began on the first paint (a download form, say) is lost when the live data arrives.
+ */
+export default function BookingLive({ id, onState }: { id: string; onState: (state: LiveBookingState) => void }) {
   return (
     <ApolloBoundary>
-      <BookingDetails id={id} />
+      <LiveBooking id={id} onState={onState} />
     </ApolloBoundary>
   );
 }
