@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TopBar } from '../../../components/ui/TopBar';
 import type { PaymentBookingQuery } from '../../../graphql/generated';
 import { peekEmbeddedAnswer } from '../../../lib/apollo/embedded-data';
 import { BookingDetailsView } from '../components/BookingDetailsView';
+import { LookUpDeadEnd } from '../components/LookUpDeadEnd';
 import { rememberBookingProof } from '../lib/booking-proof';
 import { verifiedPaymentFromState } from '../lib/receipt-state';
 import { BookingLoading } from './BookingLoading';
@@ -73,20 +74,9 @@ export default function BookingDetailsPage() {
 
 function BookingNotFound({ id }: { id: string }) {
   return (
-    <section className="card payment-empty">
-      <h1>Booking not found</h1>
-      <p>
-        We could not find a booking with the ID <span className="pay-booking-id">{id}</span>. Please check the link in your
-        confirmation, or call the hotel.
-      </p>
-      <div className="payment-empty__actions">
-        <Link className="btn btn--primary" to="/pending-payment">
-          Look up another booking
-        </Link>
-        <Link className="btn btn--secondary" to="/">
-          Back to Home
-        </Link>
-      </div>
-    </section>
+    <LookUpDeadEnd title="Booking not found" lookUpLabel="Look up another booking">
+      We could not find a booking with the ID <span className="pay-booking-id">{id}</span>. Please check the link in your
+      confirmation, or call the hotel.
+    </LookUpDeadEnd>
   );
 }

@@ -11,25 +11,15 @@ import { HotelHeader } from '../components/HotelHeader';
 import { RoomLines } from '../components/RoomLines';
 import { formatHotelDateTime } from '../lib/payment-words';
 import { guestsText, paymentMethodText, paymentReferenceText, ReceiptState, receiptFromState } from '../lib/receipt-state';
+import { LookUpDeadEnd } from '../components/LookUpDeadEnd';
 import '../payment.css';
 import '../booking-doc.css';
 
 function NoReceipt() {
   return (
-    <section className="card payment-empty">
-      <h1>Receipt not available</h1>
-      <p>
-        A receipt opens from your booking details. Open your booking from the link in your confirmation, then choose View receipt.
-      </p>
-      <div className="payment-empty__actions">
-        <Link className="btn btn--primary" to="/pending-payment">
-          Look up a booking
-        </Link>
-        <Link className="btn btn--secondary" to="/">
-          Back to Home
-        </Link>
-      </div>
-    </section>
+    <LookUpDeadEnd title="Receipt not available" lookUpLabel="Look up a booking">
+      A receipt opens from your booking details. Open your booking from the link in your confirmation, then choose View receipt.
+    </LookUpDeadEnd>
   );
 }
 
