@@ -43,6 +43,8 @@ describe('tax documents in a real browser', () => {
     const page = await browser.newPage({ viewport: { width, height } });
     try {
       await page.goto(`${app.baseUrl}/booking/${booking.id}`);
+      // The live part (with the self-service) has replaced the first paint's data before we act.
+      await page.getByRole('heading', { name: 'Manage your booking' }).waitFor();
       const card = page.getByRole('region', { name: 'Invoices and receipts' });
       await card.getByText(invoice.number, { exact: true }).waitFor();
       await card.getByText('Tax invoice', { exact: true }).waitFor();
