@@ -19,9 +19,10 @@
 // --check exits 1 when a target is missed (issue 15: performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 100 ms,
 // CLS 0, accessibility and best practices 100, SEO 100 on the pages meant for search engines —
 // the others are kept out of them on purpose (robots.txt) and their SEO is reported only —, and
-// landing JavaScript before the first paint ≤ 100 KB gzipped); without it the script only reports.
+// the landing page's JavaScript ≤ 100 KB gzipped, which it loads after its first paint); without it
+// the script only reports.
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { LANDING_JS_BUDGET_BYTES, scriptsBeforeFirstPaint, totalOf } from '../scripts/javascript-before-paint.mjs';
+import { LANDING_JS_BUDGET_BYTES, scriptsToStartPage, totalOf } from '../scripts/page-javascript.mjs';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -423,10 +424,10 @@ function metrics(lhr) {
 
 // ---------------------------------------------------------------- landing page sizes
 
-/** The landing page's JavaScript before the first paint (the same calculation as its budget test). */
-async function javascriptBeforeFirstPaint(origin) {
+/** The JavaScript the landing page loads to start (the same calculation as its budget test). */
+async function javascriptToStartLanding(origin) {
   const html = await (await fetch(`${origin}/`)).text();
-  return totalOf(await scriptsBeforeFirstPaint(html, async (scriptPath) => (await fetch(origin + scriptPath)).text()));
+  return totalOf(await scriptsToStartPage(html, async (scriptPath) => (await fetch(origin + scriptPath)).text()));
 }
 
 /** What the landing page transferred in Lighthouse's run, and whether the server compressed it. */
@@ -490,7 +491,7 @@ function markdownSection({ date, compressed, machine, runs, results, landing, mi
   }
   lines.push('');
   lines.push(
-    `Landing page: JavaScript before the first paint ${kb(landing.beforePaint.gzipBytes)} gzipped (${kb(landing.beforePaint.bytes)} raw, ${landing.beforePaint.files} files; budget 100 KB); ` +
+    `Landing page: JavaScript to start it (loaded after its first paint) ${kb(landing.startScripts.gzipBytes)} gzipped (${kb(landing.startScripts.bytes)} raw, ${landing.startScripts.files} files; budget 100 KB); ` +
       `JavaScript transferred during the load ${kb(landing.transfer.script.transferSize)} (${landing.transfer.script.requestCount} requests); ` +
       `total transferred ${kb(landing.transfer.total.transferSize)} (${landing.transfer.total.requestCount} requests)` +
       `${landing.transfer.textCompressed ? '' : '; the server sent text uncompressed'}.`,
@@ -563,7 +564,7 @@ async function main() {
     }
 
     const landingResult = results.find((result) => result.page.name === 'landing') ?? results[0];
-    const landing = { beforePaint: await javascriptBeforeFirstPaint(origin), transfer: transferSizes(landingResult.lhr) };
+    const landing = { startScripts: await javascriptToStartLanding(origin), transfer: transferSizes(landingResult.lhr) };
 
     // Targets and what cost the points.
     const missed = [];
@@ -596,9 +597,9 @@ async function main() {
         if (list.length > 0) notes.push(`\`${result.page.label}\`: ${list.join('; ')}`);
       }
     }
-    if (landing.beforePaint.gzipBytes > LANDING_JS_BUDGET_BYTES) {
+    if (landing.startScripts.gzipBytes > LANDING_JS_BUDGET_BYTES) {
       missed.push(
-        `landing JavaScript before the first paint ${kb(landing.beforePaint.gzipBytes)} gzipped > 100 KB (over by ${kb(landing.beforePaint.gzipBytes - LANDING_JS_BUDGET_BYTES)})`,
+        `landing JavaScript ${kb(landing.startScripts.gzipBytes)} gzipped > 100 KB (over by ${kb(landing.startScripts.gzipBytes - LANDING_JS_BUDGET_BYTES)})`,
       );
     }
 
@@ -617,7 +618,7 @@ async function main() {
     }
     console.log('');
     console.log(
-      `Landing JavaScript before first paint: ${kb(landing.beforePaint.gzipBytes)} gzipped (${kb(landing.beforePaint.bytes)} raw, ${landing.beforePaint.files} files; budget 100 KB)`,
+      `Landing JavaScript to start it:       ${kb(landing.startScripts.gzipBytes)} gzipped (${kb(landing.startScripts.bytes)} raw, ${landing.startScripts.files} files; budget 100 KB)`,
     );
     console.log(
       `Landing JavaScript transferred:        ${kb(landing.transfer.script.transferSize)} (${landing.transfer.script.requestCount} requests)`,

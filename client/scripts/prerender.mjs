@@ -4,11 +4,13 @@
 // dist/app.html is the empty shell the server sends for every other route (server/src/client-app.ts).
 // PUBLIC_BASE_URL, when set at build time, makes the Open Graph image address absolute.
 // Every page gets the entry's CSS inline, and dist/route-assets.json lists each route's lazy
-// chunks and CSS for the server to preload (see scripts/route-assets.mjs).
+// chunks and CSS for the server to preload (see scripts/route-assets.mjs). The prerendered pages
+// start their scripts after their first paint (see scripts/scripts-after-paint.mjs).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inlineEntryCss, routeAssets } from './route-assets.mjs';
+import { startScriptsAfterPaint } from './scripts-after-paint.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const { build } = await import('vite');
@@ -67,9 +69,11 @@ try {
   writeFileSync(shellFile, shell.replace(new RegExp(`\\s*${STRUCTURED_DATA}`), ''));
   writeFileSync(
     indexFile,
-    shell
-      .replace(STRUCTURED_DATA, `<script type="application/ld+json">${jsonLd}</script>${hints}`)
-      .replace(EMPTY_ROOT, `<div id="root" data-prerendered="/">${markup.slice(hints.length)}</div>`),
+    startScriptsAfterPaint(
+      shell
+        .replace(STRUCTURED_DATA, `<script type="application/ld+json">${jsonLd}</script>${hints}`)
+        .replace(EMPTY_ROOT, `<div id="root" data-prerendered="/">${markup.slice(hints.length)}</div>`),
+    ),
   );
   await prerenderBanquet(render);
   console.log(
@@ -91,7 +95,7 @@ async function prerenderBanquet(render) {
   const title = 'Banquet Hall in Bareilly for Weddings, Receptions and Parties | Hotel Anand Residency';
   const description =
     'See the free dates of our banquet hall by lunch and dinner session, the hall rent and per-plate veg and non-veg menus, estimate the cost with GST and send an enquiry online.';
-  const page = shell
+  const page = startScriptsAfterPaint(shell)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${description}$2`)
     .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${title}$2`)

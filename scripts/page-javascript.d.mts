@@ -9,5 +9,5 @@ export interface Script {
 
 export declare function scriptsOf(html: string): string[];
 export declare function staticImportsOf(code: string, from: string): string[];
-export declare function scriptsBeforeFirstPaint(html: string, fetchText: (path: string) => Promise<string>): Promise<Script[]>;
+export declare function scriptsToStartPage(html: string, fetchText: (path: string) => Promise<string>): Promise<Script[]>;
 export declare function totalOf(scripts: readonly Script[]): { files: number; bytes: number; gzipBytes: number };

@@ -1,7 +1,8 @@
-// The landing page's JavaScript before the first paint, as one calculation shared by its budget
+// The JavaScript the landing page loads to start (hydrate), as one calculation shared by its budget
 // test (server/test/client-budget.test.ts, run by `npm test` after the build) and the Lighthouse
-// report (bench/lighthouse.mjs): the page's module scripts and modulepreloads, and everything
-// those import statically, each file counted once, gzipped.
+// report (bench/lighthouse.mjs): the page's module scripts and modulepreloads — in its HTML, or
+// named by the loader that starts them after the first paint (client/scripts/scripts-after-paint.mjs)
+// — and everything those import statically, each file counted once, gzipped.
 import { gzipSync } from 'node:zlib';
 
 /** At most this many bytes, gzipped (issue 15). */
@@ -14,6 +15,8 @@ export function scriptsOf(html) {
   const tags = html.match(/<script\b[^>]*>|<link\b[^>]*>/g) ?? [];
   return tags.flatMap((tag) => {
     if (tag.startsWith('<script') && attribute(tag, 'type') === 'module' && attribute(tag, 'src')) return [attribute(tag, 'src')];
+    if (tag.startsWith('<script') && attribute(tag, 'data-after-paint'))
+      return [attribute(tag, 'data-after-paint'), ...(attribute(tag, 'data-modulepreload') ?? '').split(' ').filter(Boolean)];
     if (tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload' && attribute(tag, 'href'))
       return [attribute(tag, 'href')];
     return [];
@@ -31,7 +34,7 @@ export function staticImportsOf(code, from) {
  * Every script the browser fetches before it can run the page: `fetchText(path)` answers a
  * script's code (over HTTP in both callers). Answers [{ path, code, bytes, gzipBytes }].
  */
-export async function scriptsBeforeFirstPaint(html, fetchText) {
+export async function scriptsToStartPage(html, fetchText) {
   const loaded = new Map();
   const queue = scriptsOf(html).map((src) => new URL(src, 'http://client/').pathname);
   while (queue.length > 0) {
@@ -44,7 +47,7 @@ export async function scriptsBeforeFirstPaint(html, fetchText) {
   return [...loaded.values()];
 }
 
-/** The sums of scriptsBeforeFirstPaint. */
+/** The sums of scriptsToStartPage. */
 export function totalOf(scripts) {
   return {
     files: scripts.length,
