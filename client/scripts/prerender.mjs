@@ -6,7 +6,7 @@
 // Every page gets the entry's CSS inline, and dist/route-assets.json lists each route's lazy
 // chunks and CSS for the server to preload (see scripts/route-assets.mjs). The prerendered pages
 // start their scripts after their first paint (see scripts/scripts-after-paint.mjs).
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inlineEntryCss, routeAssets } from './route-assets.mjs';
@@ -17,10 +17,14 @@ const { build } = await import('vite');
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(clientDir, 'dist');
-// Inside the client folder so the bundle's imports (react, react-router…) resolve; removed below.
-const ssrDir = path.join(distDir, '.prerender');
+// Inside the client folder so the bundle's imports (react, react-router…) resolve. Kept: the
+// server renders the room, rooms and booking pages with it for each request. A dot directory, so
+// the server's static files never include it.
+const ssrDir = path.join(distDir, '.server');
 const indexFile = path.join(distDir, 'index.html');
 const shellFile = path.join(distDir, 'app.html');
+// The shell of the pages the server renders for each request: scripts after the first paint.
+const renderedShellFile = path.join(distDir, 'app-rendered.html');
 const EMPTY_ROOT = '<div id="root"></div>';
 const STRUCTURED_DATA = '<!-- hotel-structured-data -->';
 const baseUrl = process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined;
@@ -38,50 +42,52 @@ if (ogImage.startsWith('/') && !existsSync(path.join(distDir, ogImage)))
 const absolute = (address) => (baseUrl && address.startsWith('/') ? baseUrl + address : address);
 const shell = inlineEntryCss(builtShell.replace(`content="${ogImage}"`, `content="${absolute(ogImage)}"`), distDir);
 
+// React and the rest are bundled in, as their production builds: the server runs it whatever its
+// own NODE_ENV (React's development build renders slower and writes its messages into the HTML).
 await build({
   root: clientDir,
   logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
   build: { ssr: 'src/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, minify: false },
 });
 
+const { render, hotelStructuredData, ROUTE_CHUNKS, embeddedQueryTexts } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
+);
+const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+writeFileSync(path.join(distDir, 'route-assets.json'), JSON.stringify(routeAssets(manifest, ROUTE_CHUNKS), null, 1));
+writeFileSync(path.join(distDir, 'route-queries.json'), JSON.stringify(embeddedQueryTexts(), null, 1));
+let markup;
 try {
-  const { render, hotelStructuredData, ROUTE_CHUNKS, embeddedQueryTexts } = await import(
-    pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
+  markup = await render('/');
+} catch (error) {
+  console.error(
+    'Prerendering "/" failed. Code that runs while rendering must not use window, document or localStorage ' +
+      '(read them in useEffect, or guard with typeof window !== "undefined").',
   );
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  writeFileSync(path.join(distDir, 'route-assets.json'), JSON.stringify(routeAssets(manifest, ROUTE_CHUNKS), null, 1));
-  writeFileSync(path.join(distDir, 'route-queries.json'), JSON.stringify(embeddedQueryTexts(), null, 1));
-  let markup;
-  try {
-    markup = await render('/');
-  } catch (error) {
-    console.error(
-      'Prerendering "/" failed. Code that runs while rendering must not use window, document or localStorage ' +
-        '(read them in useEffect, or guard with typeof window !== "undefined").',
-    );
-    throw error;
-  }
-  // Rendering without a <head>, React writes the resource hints it collects (the hero image's
-  // preload…) before the markup; they belong in <head>, where the browser acts on them first and
-  // hydration never meets them.
-  const hints = /^(?:<link\b[^>]*>)*/.exec(markup)[0];
-  const jsonLd = JSON.stringify(hotelStructuredData({ image: absolute(ogImage), baseUrl })).replace(/</g, '\\u003c');
-  writeFileSync(shellFile, shell.replace(new RegExp(`\\s*${STRUCTURED_DATA}`), ''));
-  writeFileSync(
-    indexFile,
-    startScriptsAfterPaint(
-      shell
-        .replace(STRUCTURED_DATA, `<script type="application/ld+json">${jsonLd}</script>${hints}`)
-        .replace(EMPTY_ROOT, `<div id="root" data-prerendered="/">${markup.slice(hints.length)}</div>`),
-    ),
-  );
-  await prerenderBanquet(render);
-  console.log(
-    `Prerendered / into dist/index.html (${(markup.length / 1024).toFixed(1)} KB of markup); dist/app.html is the shell of the other routes.`,
-  );
-} finally {
-  rmSync(ssrDir, { recursive: true, force: true });
+  throw error;
 }
+// Rendering without a <head>, React writes the resource hints it collects (the hero image's
+// preload…) before the markup; they belong in <head>, where the browser acts on them first and
+// hydration never meets them.
+const hints = /^(?:<link\b[^>]*>)*/.exec(markup)[0];
+const jsonLd = JSON.stringify(hotelStructuredData({ image: absolute(ogImage), baseUrl })).replace(/</g, '\\u003c');
+const plainShell = shell.replace(new RegExp(`\\s*${STRUCTURED_DATA}`), '');
+writeFileSync(shellFile, plainShell);
+writeFileSync(renderedShellFile, startScriptsAfterPaint(plainShell));
+writeFileSync(
+  indexFile,
+  startScriptsAfterPaint(
+    shell
+      .replace(STRUCTURED_DATA, `<script type="application/ld+json">${jsonLd}</script>${hints}`)
+      .replace(EMPTY_ROOT, `<div id="root" data-prerendered="/">${markup.slice(hints.length)}</div>`),
+  ),
+);
+await prerenderBanquet(render);
+console.log(
+  `Prerendered / into dist/index.html (${(markup.length / 1024).toFixed(1)} KB of markup); dist/app.html is the shell of the other routes.`,
+);
 
 /**
  * /banquet into dist/banquet.html, with its own title, description and canonical address (made

@@ -5,18 +5,26 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
+import type { EmbeddedAnswers } from './lib/apollo/embedded-data';
 import { HOTEL } from './lib/hotel';
 
 export { ROUTE_CHUNKS } from './app/route-chunks';
 export { embeddedQueryTexts } from './lib/apollo/embedded-queries';
 
+export { preloadServerRenderedPages } from './lib/lazy-page';
+
 /**
- * Renders a page at build time (scripts/prerender.mjs) with the same providers as main.tsx, so
- * the browser can hydrate it. Lazy parts are not waited for: once everything else is rendered, the
- * render stops with `browser()`, so their Suspense fallback goes in the page and the browser renders
- * them without reporting a hydration error. Any other error in a component fails the build.
+ * Renders a page with the same providers as main.tsx, so the browser can hydrate it: at build time
+ * (scripts/prerender.mjs: / and /banquet) and on the server for each request of the pages with
+ * data (server/src/client-pages/server-render.ts, after preloadServerRenderedPages), with the
+ * answers embedded in the page. Lazy parts are not waited for: once everything else is rendered,
+ * the render stops with `browser()`, so their Suspense fallback goes in the page and the browser
+ * renders them without reporting a hydration error. Any other error in a component fails the
+ * render (the build, or the request, which then gets the page unrendered).
  */
-export function render(url: string): Promise<string> {
+export function render(url: string, embeddedAnswers?: EmbeddedAnswers): Promise<string> {
+  const address = new URL(url, 'http://page');
+  const renderedAt = { pathname: address.pathname, search: address.search };
   return new Promise((resolve, reject) => {
     const errors: unknown[] = [];
     const chunks: Buffer[] = [];
@@ -34,7 +42,7 @@ export function render(url: string): Promise<string> {
     const stream = renderToPipeableStream(
       <StrictMode>
         <StaticRouter location={url}>
-          <AppProviders>
+          <AppProviders renderedAt={renderedAt} embeddedAnswers={embeddedAnswers}>
             <App />
           </AppProviders>
         </StaticRouter>

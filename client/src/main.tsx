@@ -5,22 +5,23 @@ import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import './app/styles.css';
 
+// The landing page and /banquet are prerendered at build time (scripts/prerender.mjs), the room,
+// rooms and booking pages on the server for each request: React takes over their markup, rendered
+// at this address. Every other route starts from the empty shell (dist/app.html). Both start as a
+// transition, so React renders in slices that yield to the browser instead of one long task
+// (a phone's main thread stays free for input: Lighthouse's Total Blocking Time).
+const container = document.getElementById('root')!;
+const rendered = container.dataset.prerendered === location.pathname && container.firstElementChild !== null;
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppProviders>
+      <AppProviders renderedAt={rendered ? { pathname: location.pathname, search: location.search } : undefined}>
         <App />
       </AppProviders>
     </BrowserRouter>
   </StrictMode>
 );
-
-// The landing page is prerendered at build time (scripts/prerender.mjs): React takes over its
-// markup. Every other route starts from the empty shell (dist/app.html). Both start as a
-// transition, so React renders in slices that yield to the browser instead of one long task
-// (a phone's main thread stays free for input: Lighthouse's Total Blocking Time).
-const container = document.getElementById('root')!;
 startTransition(() => {
-  if (container.dataset.prerendered === location.pathname && container.firstElementChild) hydrateRoot(container, app);
+  if (rendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

@@ -76,6 +76,11 @@ export async function createApp(
     const { body } = await apollo.executeOperation({ query, variables }, { contextValue });
     return body.kind === 'single' ? body.singleResult : { errors: ['incremental answer'] };
   };
-  serveClient(app, config.clientDistDir, siteConfig(config, services.paymentProvider), pagePolicy(security), anonymousQuery);
+  serveClient(app, config.clientDistDir, {
+    config: siteConfig(config, services.paymentProvider),
+    policy: pagePolicy(security),
+    anonymousQuery,
+    logError: (message, error) => logger.error({ err: error }, message),
+  });
   return { app, stop: () => apollo.stop() };
 }

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import express, { Express } from 'express';
+import express, { Express, Response } from 'express';
 import { AppConfig } from './config';
 import { PaymentProvider } from './modules/payments/providers/payment-provider';
 import { RouteAssets } from './client-pages/route-assets';
 import { AnonymousQuery, RouteData } from './client-pages/route-data';
+import { ServerRenderer } from './client-pages/server-render';
 import { requestIdOf } from './request-context';
 import { inlineScriptHashes, PagePolicy } from './security-headers';
 
@@ -23,45 +24,70 @@ export function siteConfig(config: AppConfig, provider: PaymentProvider) {
  * (the SPA's routes), with the site configuration placed before </head> and a Content-Security-Policy
  * that lets the page's own inline scripts run, if it has any, by their hashes. A route's lazy
  * chunks are linked for preloading, and the data some routes need for their first paint is
- * embedded as JSON (client-pages/route-data.ts), answered by `anonymousQuery` when given.
+ * embedded as JSON (client-pages/route-data.ts), answered by `anonymousQuery` when given; with
+ * that data the page is also rendered here (client-pages/server-render.ts) and its scripts start
+ * after its first paint.
  */
-export function serveClient(
-  app: Express,
-  distDir: string,
-  config: Record<string, unknown>,
-  policy: PagePolicy,
-  anonymousQuery?: AnonymousQuery,
-): void {
-  const pages = new PageCache(config, policy);
+export function serveClient(app: Express, distDir: string, options: ClientOptions): void {
+  const pages = new PageCache(options.config, options.policy);
   const routeAssets = RouteAssets.inDist(distDir);
-  const routeData = anonymousQuery ? RouteData.inDist(distDir, anonymousQuery) : undefined;
+  const routeData = options.anonymousQuery ? RouteData.inDist(distDir, options.anonymousQuery) : undefined;
+  const renderer = ServerRenderer.inDist(distDir, options.logError ?? (() => undefined));
   app.use('/assets', express.static(path.join(distDir, 'assets'), { index: false, immutable: true, maxAge: '365d' }));
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  // Dot directories (the server's own rendering bundle, dist/.server) are never served.
+  app.use(express.static(distDir, { index: false, maxAge: '1h', dotfiles: 'ignore' }));
   app.get(/^\/(?!api\/|graphql|uploads\/|healthz).*/, async (req, res) => {
-    // The landing page may be prerendered (index.html), and so may /banquet (banquet.html); other
-    // routes start from the empty shell.
-    const shell = path.join(distDir, 'app.html');
-    const prerendered = PRERENDERED_PAGES[req.path.replace(/\/+$/, '')];
-    const file =
-      req.path === '/' || !existsSync(shell)
-        ? path.join(distDir, 'index.html')
-        : prerendered && existsSync(path.join(distDir, prerendered))
-          ? path.join(distDir, prerendered)
-          : shell;
-    const page = pages.read(file);
+    const request = { ip: req.ip ?? 'unknown', requestId: requestIdOf(res) };
+    const data = routeData ? await routeData.pageDataFor(req.path, req.query, request) : undefined;
+    const renderedShell = data && pages.read(path.join(distDir, 'app-rendered.html'));
+    const rendered = renderedShell && data ? await renderer.render(req.originalUrl, data.answers) : undefined;
+    if (renderedShell && data && rendered) {
+      const assets = routeAssets.renderedPageAssets(req.path);
+      // React's own hints include the preload of a photo it renders with fetchpriority="high".
+      const photo = rendered.hints.includes('as="image"') ? '' : data.photoPreloads;
+      const html = renderedShell.html
+        .replace('</head>', `${assets.styles}${rendered.hints}${photo}${data.script}</head>`)
+        .replace('data-modulepreload="', `data-modulepreload="${assets.modulepreload.map((href) => `${href} `).join('')}`)
+        .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(req.path)}">${rendered.markup}</div>`);
+      sendPage(res, html, renderedShell.policy);
+      return;
+    }
+    const page = pages.read(pageFile(distDir, req.path));
     if (page === undefined) {
       res.status(503).type('text/plain').send('The website is not built yet: run `npm run build`.');
       return;
     }
     // Neither adds an executable script: the page's policy stays the one computed for its file.
-    const links = routeAssets.linksFor(req.path);
-    const data = routeData
-      ? await routeData.scriptFor(req.path, req.query, { ip: req.ip ?? 'unknown', requestId: requestIdOf(res) })
-      : '';
-    const html = links || data ? page.html.replace('</head>', `${links}${data}</head>`) : page.html;
-    res.type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': page.policy }).send(html);
+    const head = `${routeAssets.linksFor(req.path)}${data ? data.photoPreloads + data.script : ''}`;
+    sendPage(res, head ? page.html.replace('</head>', `${head}</head>`) : page.html, page.policy);
   });
 }
+
+export interface ClientOptions {
+  /** The site configuration every page carries (siteConfig). */
+  config: Record<string, unknown>;
+  policy: PagePolicy;
+  /** Answers the embedded queries; without it no page has data, and none is rendered here. */
+  anonymousQuery?: AnonymousQuery;
+  logError?: (message: string, error: unknown) => void;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+function sendPage(res: Response, html: string, policy: string): void {
+  res.type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': policy }).send(html);
+}
+
+/** The landing page may be prerendered (index.html), and so may /banquet; other routes start from the empty shell. */
+function pageFile(distDir: string, requestPath: string): string {
+  const shell = path.join(distDir, 'app.html');
+  const prerendered = PRERENDERED_PAGES[requestPath.replace(/\/+$/, '')];
+  if (requestPath === '/' || !existsSync(shell)) return path.join(distDir, 'index.html');
+  return prerendered && existsSync(path.join(distDir, prerendered)) ? path.join(distDir, prerendered) : shell;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Routes besides "/" that client/scripts/prerender.mjs renders at build time, and their files. */
 const PRERENDERED_PAGES: Record<string, string> = { '/banquet': 'banquet.html' };

@@ -9,6 +9,16 @@ export interface PageRequest {
   requestId: string;
 }
 
+/** The answers embedded in a page, by operation name (client/src/lib/apollo/embedded-data.ts reads them). */
+export type EmbeddedAnswers = Record<string, { variables: Record<string, unknown>; data: unknown }>;
+
+/** What a page with data gets: its answers, the <script> that embeds them, its photo's preload. */
+export interface PageData {
+  answers: EmbeddedAnswers;
+  script: string;
+  photoPreloads: string;
+}
+
 /** Runs one GraphQL query as the anonymous visitor would (the public API's rules and limits). */
 export type AnonymousQuery = (
   query: string,
@@ -79,29 +89,29 @@ export class RouteData {
   }
 
   /**
-   * The <script> block for this request, after the preload of the page's largest photo when the
-   * answer has one; '' when there is nothing to embed.
+   * The answers for this request, with the <script> block that embeds them and the preload of
+   * the page's largest photo when the answer has one; undefined when there is nothing to embed.
    */
-  async scriptFor(requestPath: string, query: Record<string, unknown>, request: PageRequest): Promise<string> {
+  async pageDataFor(requestPath: string, query: Record<string, unknown>, request: PageRequest): Promise<PageData | undefined> {
     const lookups = lookupsFor(requestPath, query);
-    if (lookups.length === 0) return '';
+    if (lookups.length === 0) return undefined;
     const queries = this.queries();
-    const answers = await withTimeLimit(
+    const answered = await withTimeLimit(
       Promise.all(lookups.map((lookup) => this.answer(lookup, queries[lookup.operation], request))),
       TIME_LIMIT_MS,
     );
-    const found = (answers ?? []).filter((answer) => answer !== undefined);
-    if (found.length === 0) return '';
-    const preloads = lookups
+    const found = (answered ?? []).filter((answer) => answer !== undefined);
+    if (found.length === 0) return undefined;
+    const answers: EmbeddedAnswers = Object.fromEntries(found);
+    const photoPreloads = lookups
       .map(({ operation, largestPhoto }) => {
-        const answer = found.find(([answered]) => answered === operation);
-        const photo = answer && largestPhoto?.of(answer[1].data as Record<string, unknown>);
+        const photo = answers[operation] && largestPhoto?.of(answers[operation].data as Record<string, unknown>);
         return photo && largestPhoto ? photoPreloadLink(photo, largestPhoto.sizes) : '';
       })
       .join('');
     // JSON inside <script>: escape "<" so no value can close the tag.
-    const json = JSON.stringify(Object.fromEntries(found)).replace(/</g, '\\u003c');
-    return `${preloads}<script id="route-data" type="application/json">${json}</script>`;
+    const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+    return { answers, photoPreloads, script: `<script id="route-data" type="application/json">${json}</script>` };
   }
 
   private async answer(

@@ -3,7 +3,7 @@ import { Browser, Page } from 'playwright-core';
 import { Booking } from '../../src/modules/bookings/booking.entity';
 import { weekdayOf } from '../../src/modules/pricing/nightly-rents';
 import { RateRule } from '../../src/modules/pricing/rate-rule.entity';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium, screenshotPath, waitForApp } from '../support/browser';
 import { createRoom } from '../support/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -37,6 +37,8 @@ describe('a guest books from the landing page on a phone', () => {
   /** The landing page's booking wizard with these dates given, at its Guests & Rooms step. */
   async function wizardAtGuests(page: Page, checkIn: string, checkOut: string) {
     await page.goto(`${app.baseUrl}/`);
+    // The landing page is prerendered: its booking form works once React has the page.
+    await waitForApp(page);
     const wizard = page.locator('#booking');
     await wizard.scrollIntoViewIfNeeded();
     await wizard.getByLabel('Check In').fill(checkIn);

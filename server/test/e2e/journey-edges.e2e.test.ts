@@ -1,7 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
 import { Room } from '../../src/modules/rooms/room.entity';
-import { closeBrowserApp, openBrowserApp, screenshotPath } from '../support/browser';
+import { closeBrowserApp, openBrowserApp, screenshotPath, waitForApp } from '../support/browser';
 import { createRoom } from '../support/fixtures';
 import { TestApp } from '../support/test-app';
 
@@ -69,8 +69,9 @@ describe('moving around the site', () => {
     try {
       await storeStayDraft(page, daysFromToday(30), daysFromToday(32));
 
-      // The landing page's footer leads to a policy page.
+      // The landing page's footer leads to a policy page (once React has the prerendered page).
       await page.goto(`${app.baseUrl}/`);
+      await waitForApp(page);
       await scrollToBottom(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
       await page.waitForURL(/\/privacy-policy$/);
@@ -187,6 +188,8 @@ describe('moving around the site', () => {
       try {
         await page.goto(`${app.baseUrl}/room/${room.id}`);
         await page.getByRole('heading', { level: 1, name: room.name }).waitFor();
+        // The page comes rendered from the server: the link takes the room along once React has it.
+        await waitForApp(page);
         await page.getByRole('link', { name: 'Check availability' }).click();
         await page.waitForURL(/\/#booking$/);
         const checkIn = page.locator('#booking').getByLabel('Check In');

@@ -1,7 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import { seedDemoBanquet } from '../../src/db/seeds/demo-banquet';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
-import { closeBrowserApp, openBrowserApp, screenshotPath, seedPendingQuote } from '../support/browser';
+import { closeBrowserApp, openBrowserApp, screenshotPath, seedPendingQuote, waitForApp } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { createOrder, payInCheckout, simulator, verify } from '../support/payments';
 import { TestApp } from '../support/test-app';
@@ -207,6 +207,8 @@ describe('dates and amounts show whole on a phone', () => {
       'receipt',
       async (page) => {
         await page.goto(`${app.baseUrl}/booking/${bookingId}`);
+        // Rendered on the server: its buttons work once React has the page.
+        await waitForApp(page);
         await page
           .getByRole('button', { name: /receipt/i })
           .first()

@@ -61,6 +61,19 @@ export async function seedPendingQuote(page: Page, roomId: string, checkIn: stri
   return quote;
 }
 
+/**
+ * Waits until React has taken over the element `selector` finds (the page's h1 by default). A
+ * prerendered or server-rendered page starts its scripts after its first paint: before that, a
+ * link on it is a plain link (a full page load) and a form does nothing. React marks each element
+ * it renders or hydrates with a property of its own.
+ */
+export async function waitForApp(page: Page, selector = 'h1'): Promise<void> {
+  await page.waitForFunction((found) => {
+    const element = document.querySelector(found);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+}
+
 /** Screenshots go outside git, for people to look at. */
 export function screenshotPath(name: string): string {
   const dir = path.resolve(__dirname, '..', '..', '..', 'test-artifacts', 'screenshots');

@@ -19,19 +19,44 @@ interface DraftContextValue {
 
 const DraftContext = createContext<DraftContextValue | null>(null);
 
+/** Where the page was opened: its path and its search ("?checkIn=…"). */
+export interface PageAddress {
+  pathname: string;
+  search: string;
+}
+
 /** The rooms page's address names the stay (a link, a reload): it wins over what was stored. */
-function initialDraft(): BookingDraft {
-  const stored = loadDraft(storage.get(STORAGE_KEYS.bookingDraft));
-  if (typeof window === 'undefined' || window.location.pathname.replace(/\/+$/, '') !== CHECK_ROOMS_PATH) return stored;
-  const stay = stayFromSearch(window.location.search);
+function draftAt(address: PageAddress | undefined, stored: BookingDraft): BookingDraft {
+  if (!address || address.pathname.replace(/\/+$/, '') !== CHECK_ROOMS_PATH) return stored;
+  const stay = stayFromSearch(address.search);
   if (!stay || sameStay(stored, stay)) return stored;
   return { ...stored, ...stay, chosenRooms: [] };
 }
 
-/** The booking draft, shared by every step and kept across reloads. */
-export function BookingDraftProvider({ children }: { children: ReactNode }) {
-  const [draft, setDraft] = useState<BookingDraft>(initialDraft);
-  useEffect(() => storage.set(STORAGE_KEYS.bookingDraft, draft), [draft]);
+const storedDraft = () => loadDraft(storage.get(STORAGE_KEYS.bookingDraft));
+const browserAddress = (): PageAddress | undefined =>
+  typeof window === 'undefined' ? undefined : { pathname: window.location.pathname, search: window.location.search };
+
+/**
+ * The booking draft, shared by every step and kept across reloads.
+ *
+ * A page rendered on the server (`renderedAt`: its address) cannot know what this browser stored:
+ * the server renders it with the draft its address gives, the browser hydrates it with the same,
+ * and the stored draft comes in right after, as the first update.
+ */
+export function BookingDraftProvider({ children, renderedAt }: { children: ReactNode; renderedAt?: PageAddress }) {
+  const [draft, setDraft] = useState<BookingDraft>(() =>
+    renderedAt ? draftAt(renderedAt, EMPTY_DRAFT) : draftAt(browserAddress(), storedDraft()),
+  );
+  const [stored, setStored] = useState(!renderedAt);
+  useEffect(() => {
+    if (stored) storage.set(STORAGE_KEYS.bookingDraft, draft);
+    else {
+      // Once: read before anything is written, so the stored draft is not overwritten.
+      setDraft(draftAt(renderedAt, storedDraft()));
+      setStored(true);
+    }
+  }, [draft, stored, renderedAt]);
   const updateDraft = useCallback((changes: Partial<BookingDraft>) => setDraft((current) => ({ ...current, ...changes })), []);
   const clearDraft = useCallback(() => setDraft(EMPTY_DRAFT), []);
   const value = useMemo(() => ({ draft, updateDraft, clearDraft }), [draft, updateDraft, clearDraft]);

@@ -1,8 +1,10 @@
 import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/route-list';
+import { lazyPage } from '../../lib/lazy-page';
 import { roomRoutes } from '../rooms/routes';
 
-const CheckRoomsPage = lazy(() => import('./pages/CheckRoomsPage'));
+// Rendered on the server for each request (server/src/client-pages/server-render.ts).
+const CheckRoomsPage = lazyPage(() => import('./pages/CheckRoomsPage'));
 const UserDetailsPage = lazy(() => import('./pages/UserDetailsPage'));
 
 /** The booking journey: rooms free for the stay, then the guest's details (payment follows). */

@@ -35,3 +35,6 @@ export function validateStay(stay: StaySearch, today: string = todayInHotel()): 
   if (!Number.isInteger(stay.guest) || stay.guest < 1) errors.guest = STAY_MESSAGES.adults;
   return { errors, first: errors.checkIn ?? errors.checkOut ?? errors.guest };
 }
+
+/** A stay as one string ("checkIn/checkOut"): what a list of rooms, or a choice among them, is for. */
+export const stayKey = (stay: { checkIn: string; checkOut: string }) => `${stay.checkIn}/${stay.checkOut}`;

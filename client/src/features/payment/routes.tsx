@@ -1,8 +1,10 @@
 import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/route-list';
+import { lazyPage } from '../../lib/lazy-page';
 
 const PaymentPage = lazy(() => import('./pages/PaymentPage'));
-const BookingDetailsPage = lazy(() => import('./pages/BookingDetailsPage'));
+// Rendered on the server for each request (server/src/client-pages/server-render.ts).
+const BookingDetailsPage = lazyPage(() => import('./pages/BookingDetailsPage'));
 const ReceiptPage = lazy(() => import('./pages/ReceiptPage'));
 const PendingPaymentPage = lazy(() => import('./pages/PendingPaymentPage'));
 const FindBookingPage = lazy(() => import('./pages/FindBookingPage'));

@@ -1,5 +1,6 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 
 /**
  * Data the server put in the page for its first paint (server/src/client-pages/route-data.ts):
@@ -11,9 +12,22 @@ interface EmbeddedAnswer {
   data: unknown;
 }
 
-let embedded: Record<string, EmbeddedAnswer> | undefined;
+/** The page's answers by operation name, as the server embeds them. */
+export type EmbeddedAnswers = Record<string, EmbeddedAnswer>;
 
-function readEmbedded(): Record<string, EmbeddedAnswer> {
+let embedded: EmbeddedAnswers | undefined;
+
+/**
+ * On the server, the answers the page is rendered with (the same it embeds for the browser);
+ * in the browser there is none, and they are read from the page.
+ */
+const ServerAnswers = createContext<EmbeddedAnswers | undefined>(undefined);
+
+export function EmbeddedAnswersProvider({ answers, children }: { answers?: EmbeddedAnswers; children: ReactNode }) {
+  return createElement(ServerAnswers.Provider, { value: answers }, children);
+}
+
+function readEmbedded(): EmbeddedAnswers {
   if (embedded) return embedded;
   embedded = {};
   const element = typeof document === 'undefined' ? null : document.getElementById('route-data');
@@ -69,10 +83,11 @@ export function resetEmbeddedData(): void {
 
 /**
  * The page's embedded answer to the query named `operation` with these variables, without using
- * it up: a page paints its first frame from it while Apollo Client is still on its way. By name,
- * not by document, so the page's own chunk needs neither Apollo nor the generated documents.
+ * it up: a page paints its first frame from it (on the server, and in the browser while Apollo
+ * Client is still on its way). By name, not by document, so the page's own chunk needs neither
+ * Apollo nor the generated documents.
  */
-export function peekEmbeddedAnswer<TData>(operation: string, variables: Record<string, unknown>): TData | undefined {
-  const answer = readEmbedded()[operation];
+export function usePageAnswer<TData>(operation: string, variables: Record<string, unknown>): TData | undefined {
+  const answer = (useContext(ServerAnswers) ?? readEmbedded())[operation];
   return answer && sameVariables(answer.variables ?? {}, variables) ? (answer.data as TData) : undefined;
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { NearestFreeStaysDocument, RoomOffersDocument, RoomsForStayDocument } from '../../../graphql/generated';
 import { useEmbeddedAnswer } from '../../../lib/apollo/use-embedded-answer';
 import { requestProblem, type RequestProblem } from '../../../lib/graphql-errors';
@@ -19,11 +20,19 @@ export function useRoomsForStay(stay: { checkIn: string; checkOut: string }): Ro
   const offersEmbedded = useEmbeddedAnswer(RoomOffersDocument, variables);
   const rooms = useQuery(RoomsForStayDocument, { variables, fetchPolicy: roomsEmbedded ? 'cache-first' : 'cache-and-network' });
   const offers = useQuery(RoomOffersDocument, { variables, fetchPolicy: offersEmbedded ? 'cache-first' : 'cache-and-network' });
-  if (rooms.data && offers.data) return { status: 'ready', rooms: rooms.data.availableRooms, offers: offers.data.roomOffers };
+  const free = rooms.data?.availableRooms;
+  const offered = offers.data?.roomOffers;
   const error = rooms.error ?? offers.error;
-  if (error) return { status: 'error', problem: requestProblem(error) };
-  return { status: 'loading' };
+  // The same state object until the answers change: the page is handed it in an effect.
+  return useMemo((): RoomsForStayState => {
+    if (free && offered) return { status: 'ready', rooms: free, offers: offered };
+    if (error) return { status: 'error', problem: requestProblem(error) };
+    return LOADING;
+  }, [free, offered, error]);
 }
+
+const LOADING: RoomsForStayState = { status: 'loading' };
+const NO_STAYS: { checkIn: string; checkOut: string }[] = [];
 
 /** The nearest dates, as long a stay, whose free rooms sleep the party; asked only when `soldOut`. */
 export function useNearestFreeStays(
@@ -36,5 +45,5 @@ export function useNearestFreeStays(
     variables: { ...stay, guests: party.adults + party.children, rooms },
     skip: !soldOut,
   });
-  return soldOut ? (data?.nearestFreeStays ?? []) : [];
+  return soldOut ? (data?.nearestFreeStays ?? NO_STAYS) : NO_STAYS;
 }

@@ -1,36 +1,73 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBookingDraft } from '../../../app/state/booking-draft';
-import { Spinner } from '../../../components/ui/Spinner';
 import { TopBar } from '../../../components/ui/TopBar';
 import type { RoomOffersQuery, RoomsForStayQuery } from '../../../graphql/generated';
-import { peekEmbeddedAnswer } from '../../../lib/apollo/embedded-data';
+import { usePageAnswer } from '../../../lib/apollo/embedded-data';
 import { searchOfStay } from '../../../lib/booking-draft';
 import { BookingSteps } from '../components/BookingSteps';
 import { RequireDraft } from '../components/RequireDraft';
+import type { RoomsForStayState } from '../api/use-rooms-for-stay';
+import { AvailableRoomsView } from '../components/AvailableRoomsView';
 import { RoomChoice } from '../components/RoomChoice';
+import { NearestDates } from '../components/RoomSelection';
 import { StaySummary } from '../components/StaySummary';
 import { soldOutFor, type Party } from '../room-choice';
-import { validateStay, type StaySearch } from '../stay-rules';
+import { stayKey, validateStay, type StaySearch } from '../stay-rules';
+import type { LiveRoomsState } from './RoomsLive';
 import '../booking.css';
 
 const RoomsLive = lazy(() => import('./RoomsLive'));
 
 /**
- * The first paint of the rooms: from the answers the server embedded for the stay in the
- * address (the same RoomChoice the live part shows), else a spinner while the live part loads.
+ * The rooms for the stay: from the answers the server embedded for the stay in the address (the
+ * page is rendered on the server with them) until the live part has its own, else a spinner.
+ * The list stays the same element when the live rooms arrive, so a choice begun is kept.
  */
-function FirstRooms({ stay, party }: { stay: StaySearch; party: Party }) {
+function Rooms({ stay, party }: { stay: StaySearch; party: Party }) {
+  const { updateDraft } = useBookingDraft();
   const variables = { checkIn: stay.checkIn, checkOut: stay.checkOut };
-  const rooms = peekEmbeddedAnswer<RoomsForStayQuery>('RoomsForStay', variables)?.availableRooms;
-  const offers = peekEmbeddedAnswer<RoomOffersQuery>('RoomOffers', variables)?.roomOffers;
-  if (!rooms || !offers || soldOutFor(offers, party))
+  const embeddedRooms = usePageAnswer<RoomsForStayQuery>('RoomsForStay', variables)?.availableRooms;
+  const embeddedOffers = usePageAnswer<RoomOffersQuery>('RoomOffers', variables)?.roomOffers;
+  const [live, setLive] = useState<LiveRoomsState>();
+  const key = stayKey(stay);
+  const current = live?.stay === key ? live : undefined;
+  const state: RoomsForStayState =
+    current && (current.state.status !== 'loading' || !embeddedRooms || !embeddedOffers)
+      ? current.state
+      : embeddedRooms && embeddedOffers
+        ? { status: 'ready', rooms: embeddedRooms, offers: embeddedOffers }
+        : { status: 'loading' };
+  const liveRooms = (
+    <Suspense fallback={null}>
+      <RoomsLive stay={stay} party={party} onState={setLive} />
+    </Suspense>
+  );
+  if (state.status !== 'ready')
     return (
-      <div className="rooms-loading">
-        <Spinner label="Loading available rooms…" />
-      </div>
+      <>
+        <AvailableRoomsView state={state} onBook={() => undefined} />
+        {liveRooms}
+      </>
     );
-  return <RoomChoice key={`${stay.checkIn}/${stay.checkOut}`} offers={offers} rooms={rooms} party={party} />;
+  if (soldOutFor(state.offers, party))
+    return (
+      <>
+        <AvailableRoomsView
+          state={{ status: 'ready', rooms: [] }}
+          onBook={() => undefined}
+          empty={<NearestDates stays={current?.nearest ?? []} onChoose={(dates) => updateDraft({ ...dates, chosenRooms: [] })} />}
+        />
+        {liveRooms}
+      </>
+    );
+  // A new stay starts a new choice.
+  return (
+    <>
+      <RoomChoice key={key} offers={state.offers} rooms={state.rooms} party={party} />
+      {liveRooms}
+    </>
+  );
 }
 
 /**
@@ -65,9 +102,7 @@ function CheckRooms() {
           startOpen={Boolean(validateStay(stay).first)}
           onChange={(changed) => updateDraft({ ...changed, chosenRooms: [] })}
         />
-        <Suspense fallback={<FirstRooms stay={stay} party={party} />}>
-          <RoomsLive stay={stay} party={party} />
-        </Suspense>
+        <Rooms stay={stay} party={party} />
       </main>
     </>
   );

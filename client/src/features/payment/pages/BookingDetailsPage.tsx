@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TopBar } from '../../../components/ui/TopBar';
 import type { PaymentBookingQuery } from '../../../graphql/generated';
-import { peekEmbeddedAnswer } from '../../../lib/apollo/embedded-data';
+import { usePageAnswer } from '../../../lib/apollo/embedded-data';
 import { BookingDetailsView } from '../components/BookingDetailsView';
 import { LookUpDeadEnd } from '../components/LookUpDeadEnd';
 import { rememberBookingProof } from '../lib/booking-proof';
@@ -39,7 +39,7 @@ export default function BookingDetailsPage() {
   // The server embeds the public lookup in the page: the first paint shows the booking while
   // Apollo Client and the live part (the self-service with it) load. The view stays the same
   // element when the live booking replaces the embedded one, so what the guest began keeps.
-  const embedded = peekEmbeddedAnswer<PaymentBookingQuery>('PaymentBooking', { id })?.booking;
+  const embedded = usePageAnswer<PaymentBookingQuery>('PaymentBooking', { id })?.booking;
   const verified = verifiedPaymentFromState(useLocation().state);
   const [live, setLive] = useState<LiveBookingState>({ status: 'loading' });
   const booking = live.status === 'ready' ? live.booking : live.status === 'loading' ? embedded : undefined;

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { RoomDetailDocument, RoomFreeForStayDocument } from '../../../graphql/generated';
 import { useEmbeddedAnswer } from '../../../lib/apollo/use-embedded-answer';
 import type { RoomDetailState, StayAvailability } from '../components/RoomDetailView';
@@ -8,8 +9,11 @@ export function useRoomDetail(id: string): RoomDetailState {
   // The server embeds the room in the page (cache-first reads it from there).
   useEmbeddedAnswer(RoomDetailDocument, { id });
   const { data, error } = useQuery(RoomDetailDocument, { variables: { id } });
-  if (data) return data.room ? { status: 'ready', room: data.room } : { status: 'not-found' };
-  return error ? { status: 'error' } : { status: 'loading' };
+  // The same state object until the answer changes: the page is handed it in an effect.
+  return useMemo((): RoomDetailState => {
+    if (data) return data.room ? { status: 'ready', room: data.room } : { status: 'not-found' };
+    return error ? { status: 'error' } : { status: 'loading' };
+  }, [data, error]);
 }
 
 /** Whether this room is free for the draft's stay and adults (the same rule as the rooms list). */

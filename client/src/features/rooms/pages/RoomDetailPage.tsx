@@ -1,29 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Spinner } from '../../../components/ui/Spinner';
 import { TopBar } from '../../../components/ui/TopBar';
 import type { RoomDetailQuery } from '../../../graphql/generated';
-import { peekEmbeddedAnswer } from '../../../lib/apollo/embedded-data';
+import { usePageAnswer } from '../../../lib/apollo/embedded-data';
+import type { RoomDetailState } from '../components/RoomDetailView';
+import type { LiveRoomState } from './RoomLive';
 import { RoomPageView } from './RoomPageView';
 import '../room-detail.css';
 
 const RoomLive = lazy(() => import('./RoomLive'));
 
 /**
- * /room/{id}: the public page of one room. The server embeds the room in the page, so the first
- * paint shows it while Apollo Client and the live part load; without it, a spinner.
+ * /room/{id}: the public page of one room. The server renders it with the room embedded, so the
+ * first paint shows it while Apollo Client and the live part load; without it, a spinner. The
+ * view stays the same element when the live room replaces the embedded one.
  */
 export default function RoomDetailPage() {
   const { id = '' } = useParams();
-  const embedded = peekEmbeddedAnswer<RoomDetailQuery>('RoomDetail', { id })?.room;
+  const embedded = usePageAnswer<RoomDetailQuery>('RoomDetail', { id })?.room;
+  // Kept with the room it is about: another room's page reuses this component.
+  const [live, setLive] = useState<LiveRoomState & { id?: string }>({ state: { status: 'loading' } });
+  const report = useCallback((state: LiveRoomState) => setLive({ ...state, id }), [id]);
+  const current: LiveRoomState = live.id === id ? live : { state: { status: 'loading' } };
+  const state: RoomDetailState =
+    current.state.status === 'loading' && embedded ? { status: 'ready', room: embedded } : current.state;
   return (
     <>
       <TopBar />
       <main className="page">
-        <Suspense
-          fallback={embedded ? <RoomPageView state={{ status: 'ready', room: embedded }} /> : <Spinner label="Loading room…" />}
-        >
-          <RoomLive id={id} />
+        <RoomPageView state={state} availability={current.availability} />
+        <Suspense fallback={null}>
+          <RoomLive id={id} onState={report} />
         </Suspense>
       </main>
     </>
