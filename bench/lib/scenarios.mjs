@@ -83,6 +83,15 @@ export function scenarios({ rooms, today, runId, connections }) {
     },
   };
 
+  // The room's page as a visitor's browser asks for it: rendered on the server from its embedded data.
+  let roomHtmlTurn = 0;
+  const roomHtml = {
+    method: 'GET',
+    path: '/room/',
+    headers: { accept: 'text/html' },
+    setupRequest: (request) => ({ ...request, path: `/room/${rooms[roomHtmlTurn++ % rooms.length].id}` }),
+  };
+
   // Each booking takes the next free (room, night): room after room, then the next night.
   const slots = bookingSlotCount(rooms.length);
   let booked = 0;
@@ -149,6 +158,13 @@ export function scenarios({ rooms, today, runId, connections }) {
       request: 'POST /graphql room(id) — the 9 rooms in turn',
       warmup: true,
       options: { requests: [roomPage], verifyBody: (body) => body.includes('"room":{') && !body.includes('"errors"') },
+    },
+    {
+      key: 'room-html',
+      title: 'room page HTML, rendered on the server',
+      request: 'GET /room/{id} — the 9 rooms in turn',
+      warmup: true,
+      options: { requests: [roomHtml], verifyBody: (body) => body.includes('data-prerendered="/room/') },
     },
     {
       key: 'landing',

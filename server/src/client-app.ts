@@ -40,7 +40,10 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
     const request = { ip: req.ip ?? 'unknown', requestId: requestIdOf(res) };
     const data = routeData ? await routeData.pageDataFor(req.path, req.query, request) : undefined;
     const renderedShell = data && pages.read(path.join(distDir, 'app-rendered.html'));
-    const rendered = renderedShell && data ? await renderer.render(req.originalUrl, data.answers) : undefined;
+    const rendered =
+      renderedShell && data
+        ? await renderer.render(req.originalUrl, data.answers, { shared: SHARED_PAGE.test(req.path), dataKey: data.script })
+        : undefined;
     if (renderedShell && data && rendered) {
       const assets = routeAssets.renderedPageAssets(req.path);
       // React's own hints include the preload of a photo it renders with fetchpriority="high".
@@ -73,6 +76,8 @@ export interface ClientOptions {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** Pages that show the same to everyone with the same data (not a booking's, whose words follow its hold's clock). */
+const SHARED_PAGE = /^\/(room\/|check-rooms-and-rates\/?$)/;
 
 function sendPage(res: Response, html: string, policy: string): void {
   res.type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': policy }).send(html);

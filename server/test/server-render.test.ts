@@ -52,6 +52,15 @@ describe('pages rendered on the server', () => {
     );
   });
 
+  it('never sends a kept page older than its data: a new rent shows at once', async () => {
+    const room = await createRoom(app.services, { name: 'Terrace Room 410', rentPerDay: 3100 });
+    expect(root(await page(`/room/${room.id}`)).text).toContain('3,100');
+    await app.services.rooms.update(room.id, { rentPerDay: 3400 });
+    const { text } = root(await page(`/room/${room.id}`));
+    expect(text).toContain('3,400');
+    expect(text).not.toContain('3,100');
+  });
+
   it('escapes what it renders: a room name cannot add markup', async () => {
     const room = await createRoom(app.services, { name: 'Suite <img src=x onerror=alert(1)>' });
     const html = await page(`/room/${room.id}`);
@@ -108,16 +117,50 @@ describe('the server renderer', () => {
     expect(logged).toEqual([]);
   });
 
-  it('renders nothing, and logs why, when the page fails to render', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'render-bundle-'));
-    const bundle = path.join(dir, 'entry-prerender.js');
+  /** A stand-in for the client's bundle (a CommonJS file: Node imports it as well): `render`'s body. */
+  function fakeBundle(renderBody: string): string {
+    const bundle = path.join(mkdtempSync(path.join(os.tmpdir(), 'render-bundle-')), 'entry-prerender.js');
     writeFileSync(
       bundle,
-      `exports.preloadServerRenderedPages = async () => {};
-       exports.render = async (url) => { throw new Error('cannot render ' + url); };`,
+      `let renders = 0;
+       exports.preloadServerRenderedPages = async () => {};
+       exports.render = async (url) => { renders += 1; ${renderBody} };`,
     );
-    const renderer = new ServerRenderer(bundle, log);
+    return bundle;
+  }
+
+  it('renders nothing, and logs why, when the page fails to render', async () => {
+    const renderer = new ServerRenderer(fakeBundle("throw new Error('cannot render ' + url);"), log);
     await expect(renderer.render('/room/abc?key=secret', {})).resolves.toBeUndefined();
     expect(logged).toEqual(['Rendering /room/abc on the server failed; the page is sent for the browser to render']);
+  });
+
+  it('keeps a shared page for a minute under its address and its data, and renders again after, or for other data', async () => {
+    let now = 1_000_000;
+    const renderer = new ServerRenderer(fakeBundle('return `<p>${url} render ${renders}</p>`;'), log, () => now);
+    const room = (dataKey: string) => renderer.render('/room/a', {}, { shared: true, dataKey });
+    const [first, same] = await Promise.all([room('price 2500'), room('price 2500')]);
+    expect(first?.markup).toBe('<p>/room/a render 1</p>');
+    expect(same).toBe(first);
+    expect((await room('price 2700'))?.markup).toBe('<p>/room/a render 2</p>');
+    now += 59_000;
+    expect((await room('price 2500'))?.markup).toBe('<p>/room/a render 1</p>');
+    now += 2_000;
+    expect((await room('price 2500'))?.markup).toBe('<p>/room/a render 3</p>');
+  });
+
+  it('renders a page that is not shared (a booking) every time', async () => {
+    const renderer = new ServerRenderer(fakeBundle('return `<p>render ${renders}</p>`;'), log);
+    await renderer.render('/booking/b', {}, { dataKey: 'same' });
+    expect((await renderer.render('/booking/b', {}, { dataKey: 'same' }))?.markup).toBe('<p>render 2</p>');
+  });
+
+  it('does not keep a failed render: the next request tries again', async () => {
+    const renderer = new ServerRenderer(fakeBundle("if (renders === 1) throw new Error('once'); return '<p>ok</p>';"), log);
+    await expect(renderer.render('/room/a', {}, { shared: true, dataKey: 'k' })).resolves.toBeUndefined();
+    await expect(renderer.render('/room/a', {}, { shared: true, dataKey: 'k' })).resolves.toEqual({
+      hints: '',
+      markup: '<p>ok</p>',
+    });
   });
 });

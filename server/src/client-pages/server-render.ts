@@ -14,8 +14,11 @@ export interface RenderedPage {
   markup: string;
 }
 
-/** The server renders a page with this many renders at once at most; the others are sent unrendered. */
-const MAX_RENDERS_AT_ONCE = 8;
+/** The server renders this many pages at once at most; past that, pages are sent unrendered. */
+const MAX_RENDERS_AT_ONCE = 32;
+/** Rendered pages kept for reuse, and for how long (a page's words can depend on the day). */
+const KEPT_PAGES = 200;
+const KEEP_MS = 60_000;
 
 /**
  * Renders the pages that have their data embedded (the room, rooms and booking pages) with the
@@ -23,21 +26,50 @@ const MAX_RENDERS_AT_ONCE = 8;
  * the browser hydrates it (client/src/main.tsx). The bundle is loaded on the first page and its
  * page chunks preloaded, so every render is one pass. Without a bundle (an older build) or when a
  * render fails, the page is sent unrendered and the browser renders it, as before.
+ *
+ * A page that depends only on its address and its data (`shared`: the room and rooms pages) is
+ * kept for a minute under both, so a burst of visitors (or a crawler) costs one render per room
+ * and stay, and asks at the same moment share it. A changed answer (a new price, a room taken) is
+ * another key, so what is sent is never older than the data embedded with it.
  */
 export class ServerRenderer {
   private loading?: Promise<RenderModule | undefined>;
   private rendering = 0;
+  private readonly kept = new Map<string, { page: Promise<RenderedPage | undefined>; until: number }>();
 
   constructor(
     private readonly bundleFile: string,
     private readonly log: (message: string, error: unknown) => void,
+    private readonly now: () => number = Date.now,
   ) {}
 
   static inDist(distDir: string, log: (message: string, error: unknown) => void): ServerRenderer {
     return new ServerRenderer(path.join(distDir, '.server', 'entry-prerender.js'), log);
   }
 
-  async render(url: string, answers: EmbeddedAnswers): Promise<RenderedPage | undefined> {
+  /** `dataKey` names the answers (their embedded JSON); with `shared`, the page may be reused. */
+  render(
+    url: string,
+    answers: EmbeddedAnswers,
+    options: { shared?: boolean; dataKey?: string } = {},
+  ): Promise<RenderedPage | undefined> {
+    if (!options.shared || options.dataKey === undefined) return this.renderNow(url, answers);
+    const key = `${url}\n${options.dataKey}`;
+    const now = this.now();
+    const kept = this.kept.get(key);
+    if (kept && kept.until > now) return kept.page;
+    this.kept.delete(key);
+    if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value as string);
+    const page = this.renderNow(url, answers);
+    this.kept.set(key, { page, until: now + KEEP_MS });
+    // A failed render is not kept: the next visitor's request tries again.
+    void page.then((rendered) => {
+      if (!rendered && this.kept.get(key)?.page === page) this.kept.delete(key);
+    });
+    return page;
+  }
+
+  private async renderNow(url: string, answers: EmbeddedAnswers): Promise<RenderedPage | undefined> {
     if (this.rendering >= MAX_RENDERS_AT_ONCE) return undefined;
     this.rendering += 1;
     try {
