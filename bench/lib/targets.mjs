@@ -91,7 +91,7 @@ export const TARGETS = [
       const postgres = engines.find((e) => e.key === 'postgres');
       const pglite = engines.find((e) => e.key === 'pglite');
       return (
-        `The same app without PGlite (on PostgreSQL, this run) already peaks at ${postgres?.peakRssMb ?? '?'} MiB (${postgres?.rssBeforeLoadMb ?? '?'} MiB before the load): Node, the GraphQL schema, TypeORM and Express, and V8's heap growing under 20 connections (sharp is loaded only when a photo is encoded). ` +
+        `The same app without PGlite (on PostgreSQL, this run) already peaks at ${postgres?.peakRssMb ?? '?'} MiB (${postgres?.rssBeforeLoadMb ?? '?'} MiB before the load): Node, the GraphQL schema, TypeORM and Express, and V8's heap growing under 20 connections (sharp is loaded only when a photo is encoded; the bundle that renders pages on the server, about 10 MiB, once the first room page is asked for). ` +
         `PGlite's WebAssembly PostgreSQL adds ${postgres?.peakRssMb && pglite?.peakRssMb ? pglite.peakRssMb - postgres.peakRssMb : '?'} MiB on top (its 128 MiB initial memory, catalog caches, the buffers), already cut from 831 MiB by the initdb template and 16 MB shared buffers (docs/profiling.md). Under 400 MiB needs the app's own baseline down.`
       );
     },
