@@ -80,8 +80,8 @@ writeFileSync(
   indexFile,
   startScriptsAfterPaint(
     shell
-      .replace(STRUCTURED_DATA, `<script type="application/ld+json">${jsonLd}</script>${hints}`)
-      .replace(EMPTY_ROOT, `<div id="root" data-prerendered="/">${markup.slice(hints.length)}</div>`),
+      .replace(STRUCTURED_DATA, () => `<script type="application/ld+json">${jsonLd}</script>${hints}`)
+      .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="/">${markup.slice(hints.length)}</div>`),
   ),
 );
 await prerenderBanquet(render);
@@ -106,8 +106,8 @@ async function prerenderBanquet(render) {
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${description}$2`)
     .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${title}$2`)
     .replace(/(<meta\s+property="og:description"\s+content=")[^"]*(")/, `$1${description}$2`)
-    .replace(STRUCTURED_DATA, `<link rel="canonical" href="${baseUrl ?? ''}/banquet" />${hints}`)
-    .replace(EMPTY_ROOT, `<div id="root" data-prerendered="/banquet">${markup.slice(hints.length)}</div>`);
+    .replace(STRUCTURED_DATA, () => `<link rel="canonical" href="${baseUrl ?? ''}/banquet" />${hints}`)
+    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="/banquet">${markup.slice(hints.length)}</div>`);
   if (!page.includes(title) || !page.includes(description)) throw new Error('index.html lost its <title> or description');
   writeFileSync(path.join(distDir, 'banquet.html'), page);
   console.log(`Prerendered /banquet into dist/banquet.html (${(markup.length / 1024).toFixed(1)} KB of markup).`);

@@ -49,8 +49,8 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
       // React's own hints include the preload of a photo it renders with fetchpriority="high".
       const photo = rendered.hints.includes('as="image"') ? '' : data.photoPreloads;
       const html = renderedShell.html
-        .replace('</head>', `${assets.styles}${rendered.hints}${photo}${data.script}</head>`)
-        .replace('data-modulepreload="', `data-modulepreload="${assets.modulepreload.map((href) => `${href} `).join('')}`)
+        .replace('</head>', () => `${assets.styles}${rendered.hints}${photo}${data.script}</head>`)
+        .replace('data-modulepreload="', () => `data-modulepreload="${assets.modulepreload.map((href) => `${href} `).join('')}`)
         .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(req.path)}">${rendered.markup}</div>`);
       sendPage(res, html, renderedShell.policy);
       return;
@@ -62,7 +62,8 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
     }
     // Neither adds an executable script: the page's policy stays the one computed for its file.
     const head = `${routeAssets.linksFor(req.path)}${data ? data.photoPreloads + data.script : ''}`;
-    sendPage(res, head ? page.html.replace('</head>', `${head}</head>`) : page.html, page.policy);
+    // Replaced by a function: a "$&" or "$'" in the data (a room's name) is text, not a pattern.
+    sendPage(res, head ? page.html.replace('</head>', () => `${head}</head>`) : page.html, page.policy);
   });
 }
 
@@ -122,8 +123,8 @@ class PageCache {
     // A canonical address written at build time without PUBLIC_BASE_URL is made absolute here.
     const base = typeof this.config.publicBaseUrl === 'string' ? this.config.publicBaseUrl : '';
     const html = readFileSync(file, 'utf8')
-      .replace('</head>', `${this.configScript}</head>`)
-      .replace('<link rel="canonical" href="/', `<link rel="canonical" href="${base}/`);
+      .replace('</head>', () => `${this.configScript}</head>`)
+      .replace('<link rel="canonical" href="/', () => `<link rel="canonical" href="${base}/`);
     const page = { html, policy: this.policy(inlineScriptHashes(html)) };
     this.cache.set(file, { mtimeMs, page });
     return page;

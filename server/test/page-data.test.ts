@@ -85,6 +85,13 @@ describe('/room/{id}', () => {
     }
   });
 
+  it('embeds a room name with "$\'" or "$&" as it is (not as a replacement pattern)', async () => {
+    const room = await createRoom(app.services, { name: "Suite $' $& $` $1" });
+    const html = await page(`/room/${room.id}`);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(embedded(html)?.RoomDetail.data.room.name).toBe("Suite $' $& $` $1");
+  });
+
   it('escapes "<" in what it embeds, so a room name cannot close the script element', async () => {
     const room = await createRoom(app.services, { name: 'Suite </script><script>alert(1)</script>' });
     const html = await page(`/room/${room.id}`);
