@@ -2,14 +2,8 @@ import { Browser, Page } from 'playwright-core';
 import { seedDemoBanquet } from '../../src/db/seeds/demo-banquet';
 import { BanquetEvent } from '../../src/modules/banquet/banquet-event.entity';
 import { EventStatus } from '../../src/modules/banquet/event-status';
-import { closeBrowserApp, openBrowserApp, screenshotPath } from '../support/browser';
+import { closeBrowserApp, daysFromToday, openBrowserApp, screenshotPath } from '../support/browser';
 import { TestApp } from '../support/test-app';
-
-/** The browser's today in Kolkata plus some days (the page reads the real clock). */
-function daysFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** "Sat, 5 Dec 2026", as the page writes a date. */
 function inWords(date: string): string {

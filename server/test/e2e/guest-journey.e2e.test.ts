@@ -3,17 +3,11 @@ import { Browser, Page } from 'playwright-core';
 import { Booking } from '../../src/modules/bookings/booking.entity';
 import { weekdayOf } from '../../src/modules/pricing/nightly-rents';
 import { RateRule } from '../../src/modules/pricing/rate-rule.entity';
-import { launchChromium, screenshotPath, waitForApp } from '../support/browser';
+import { daysFromToday, launchChromium, screenshotPath, waitForApp } from '../support/browser';
 import { createRoom } from '../support/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
-
-/** The browser's own today in Kolkata plus some days (the site checks dates against the real clock). */
-function daysFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * A guest on a phone, from the landing page to a confirmed booking: the wizard, the rooms really

@@ -1,15 +1,9 @@
 import { Browser, Page } from 'playwright-core';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
 import { Room } from '../../src/modules/rooms/room.entity';
-import { closeBrowserApp, openBrowserApp, screenshotPath, waitForApp } from '../support/browser';
+import { closeBrowserApp, daysFromToday, openBrowserApp, screenshotPath, waitForApp } from '../support/browser';
 import { createRoom } from '../support/fixtures';
 import { TestApp } from '../support/test-app';
-
-/** The browser's own today in Kolkata plus some days (the site checks dates against the real clock). */
-function daysFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Where the page stands once it has settled: its scroll and what has keyboard focus. */
 async function scrollAndFocus(page: Page, heading: string) {

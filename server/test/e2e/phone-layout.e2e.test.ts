@@ -1,16 +1,10 @@
 import { Browser, Page } from 'playwright-core';
 import { seedDemoBanquet } from '../../src/db/seeds/demo-banquet';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
-import { closeBrowserApp, openBrowserApp, screenshotPath, seedPendingQuote, waitForApp } from '../support/browser';
+import { closeBrowserApp, daysFromToday, openBrowserApp, screenshotPath, seedPendingQuote, waitForApp } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { createOrder, payInCheckout, simulator, verify } from '../support/payments';
 import { TestApp } from '../support/test-app';
-
-/** The browser's own today in Kolkata plus some days (the site checks dates against the real clock). */
-function daysFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The widest a date gets: the first Wednesday from some days on whose day of the month has two digits, a week before another. */
 function wideDate(fromDays: number): string {

@@ -1,14 +1,9 @@
 import { Browser, Page } from 'playwright-core';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
-import { closeBrowserApp, openBrowserApp, screenshotPath } from '../support/browser';
+import { closeBrowserApp, daysFromToday, openBrowserApp, screenshotPath } from '../support/browser';
 import { quoteFor } from '../support/fixtures';
 import { call } from '../support/http';
 import { TestApp } from '../support/test-app';
-
-function daysFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Everything the page reports as an error: a failed hydration is one (React reports it). */
 function collectErrors(page: Page): string[] {

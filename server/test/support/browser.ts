@@ -74,6 +74,12 @@ export async function waitForApp(page: Page, selector = 'h1'): Promise<void> {
   }, selector);
 }
 
+/** Today in Kolkata plus some days, as YYYY-MM-DD: the site checks dates against the real clock. */
+export function daysFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Screenshots go outside git, for people to look at. */
 export function screenshotPath(name: string): string {
   const dir = path.resolve(__dirname, '..', '..', '..', 'test-artifacts', 'screenshots');
