@@ -29,6 +29,12 @@ const RECEIPT = `query ($paymentId: ID!) {
   }
 }`;
 const TOTALS = `{ payments(limit: 1) { totals { receivedPaise pendingAtHotelPaise byMethod { method amount amountPaise entries } } } }`;
+const LEDGER = `query ($bookingId: ID!) {
+  payments(bookingId: $bookingId) {
+    entries { receiptNumber methodReference receivedPaise dueAtHotelPaise payment { status method amountPaise recordedBy } }
+    totals { pendingAtHotelPaise }
+  }
+}`;
 
 async function payAtHotel(rentPerDay = 2500) {
   const room = await createRoom(app.services, { rentPerDay });
@@ -161,6 +167,56 @@ describe('desk money over GraphQL', () => {
     expect(after.receivedPaise - before.receivedPaise).toBe(200000);
     // Still due on this pay-at-hotel booking: ₹3,000, not the ₹5,000 of its promise.
     expect(after.pendingAtHotelPaise - before.pendingAtHotelPaise).toBe(300000);
+  });
+
+  it('shows the pay-at-hotel promise as a promise, kept when the desk takes the balance and open again on a reversal', async () => {
+    const token = await app.adminToken();
+    const booking = await payAtHotel();
+    const ledger = async () => (await gql(app, LEDGER, { bookingId: booking.id }, { token })).data.payments;
+    const promise = {
+      receiptNumber: null,
+      methodReference: null,
+      receivedPaise: 0,
+      payment: { method: 'COD', amountPaise: 500000, recordedBy: null },
+    };
+    expect(await ledger()).toEqual({
+      entries: [{ ...promise, dueAtHotelPaise: 500000, payment: { ...promise.payment, status: 'PENDING' } }],
+      totals: { pendingAtHotelPaise: 500000 },
+    });
+
+    const cash = await gql(
+      app,
+      RECORD,
+      { input: { bookingId: booking.id, amount: 5000, method: 'CASH', reference: 'Till 2' } },
+      { token },
+    );
+    const kept = await ledger();
+    expect(kept.totals).toEqual({ pendingAtHotelPaise: 0 });
+    expect(kept.entries).toEqual(
+      expect.arrayContaining([
+        { ...promise, dueAtHotelPaise: null, payment: { ...promise.payment, status: 'FULFILLED' } },
+        {
+          receiptNumber: cash.data.recordPayment.payment.receiptNumber,
+          methodReference: 'Till 2',
+          receivedPaise: 500000,
+          dueAtHotelPaise: null,
+          payment: { status: 'PAID', method: 'CASH', amountPaise: 500000, recordedBy: expect.stringContaining('<') },
+        },
+      ]),
+    );
+
+    await gql(app, REVERSE, { paymentId: cash.data.recordPayment.payment.id, reason: 'Wrong booking' }, { token });
+    const reopened = await ledger();
+    expect(reopened.totals).toEqual({ pendingAtHotelPaise: 500000 });
+    expect(reopened.entries.find((entry: { payment: { method: string } }) => entry.payment.method === 'COD')).toMatchObject({
+      dueAtHotelPaise: 500000,
+      payment: { status: 'PENDING' },
+    });
+    expect(
+      reopened.entries.map((entry: { receivedPaise: number }) => entry.receivedPaise).sort((a: number, b: number) => a - b),
+    ).toEqual([-500000, 0, 500000]);
+    const onlyKept = await gql(app, `{ payments(status: FULFILLED) { entries { payment { id } } } }`, {}, { token });
+    expect(onlyKept.errors).toBeUndefined();
   });
 
   it('adds up the money of a list of bookings', async () => {

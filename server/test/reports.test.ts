@@ -76,11 +76,41 @@ describe('CSV exports', () => {
       await fetch(`${app.baseUrl}/api/admin/export/payments.csv?status=paid`, { headers: { authorization: `Bearer ${token}` } })
     ).text();
     const rows = payments.trim().split('\r\n');
+    // The columns spreadsheets were built on come first, in their order; new ones only at the end.
     expect(rows[0]).toBe(
-      'Date,Booking code,Guest,Provider,Method,Status,Amount (INR),Refunded (INR),Order id,Payment id,Failure reason',
+      'Date,Booking code,Guest,Provider,Method,Status,Amount (INR),Refunded (INR),Order id,Payment id,Failure reason,' +
+        'Receipt number,Method reference,Recorded by,Received (INR),Due at hotel (INR),Note',
     );
-    expect(rows.some((row) => row.includes(order.body.data.order.id) && row.includes(',paid,2469.00,0.00,'))).toBe(true);
+    const online = rows.find((row) => row.includes(order.body.data.order.id))!;
+    expect(online).toContain(',paid,2469.00,0.00,');
+    // Paid online in full: no receipt voucher (the invoice covers it); the reference is the provider's payment id.
+    expect(online).toMatch(/,(pay_\w+),,,\1,,2469\.00,,$/);
     expect((await fetch(`${app.baseUrl}/api/admin/export/payments.csv`)).status).toBe(401);
+  });
+
+  it('gives desk money its receipt number, reference and who took it, and a promise what is still due', async () => {
+    const room = await createRoom(app.services, { rentPerDay: 2000 });
+    const booking = await app.services.payments.payAtHotel({ quote: quoteFor(room.id, '2027-07-10', '2027-07-12') });
+    const desk = { adminId: null, label: 'Asha Verma <asha@hotel.example>' };
+    const { payment } = await app.services.deskPayments.record(desk, {
+      bookingId: booking.id,
+      amount: 1500,
+      method: 'UPI',
+      reference: 'UTR 4411',
+      note: 'At arrival',
+    });
+    const text = await (
+      await fetch(`${app.baseUrl}/api/admin/export/payments.csv`, { headers: { authorization: `Bearer ${token}` } })
+    ).text();
+    const rows = text.trim().split('\r\n');
+    expect(rows.find((row) => row.includes(payment.receiptNumber!))).toMatch(
+      new RegExp(
+        `,${booking.bookCode},${booking.userName},hotel,upi,paid,1500\\.00,0\\.00,,,,${payment.receiptNumber},UTR 4411,Asha Verma <asha@hotel\\.example>,1500\\.00,,At arrival$`,
+      ),
+    );
+    expect(rows.find((row) => row.includes(`,${booking.bookCode},`) && row.includes(',cod,'))).toMatch(
+      /,hotel,cod,pending,4000\.00,0\.00,,,,,,,0\.00,2500\.00,$/,
+    );
   });
 
   it('keeps spreadsheet formulas out of cells', () => {

@@ -458,13 +458,18 @@ export type PaxInput = {
 
 /** Where one payment attempt stands. */
 export const PaymentAttemptStatus = {
+  /** A pay-at-hotel promise voided: its booking was cancelled or was a no-show. */
   Cancelled: 'CANCELLED',
   Created: 'CREATED',
   Failed: 'FAILED',
+  /** A pay-at-hotel promise kept: its booking owes nothing more (the desk took the money, which the desk’s own entries carry). Pending again if that money is reversed. */
+  Fulfilled: 'FULFILLED',
   Paid: 'PAID',
   PartiallyRefunded: 'PARTIALLY_REFUNDED',
+  /** A pay-at-hotel promise, still open: no money received. What is owed is its booking’s balance (PaymentLedgerEntry.dueAtHotelPaise), not the promise’s amount. */
   Pending: 'PENDING',
   Refunded: 'REFUNDED',
+  /** Cancels a wrong desk entry (reversesPaymentId) with the opposite, negative amount. */
   Reversal: 'REVERSAL'
 } as const;
 

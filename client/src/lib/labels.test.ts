@@ -71,6 +71,11 @@ describe('the labels of the schema’s enums', () => {
     expect(PAYMENT_ATTEMPT_STATUS_LABELS[PaymentAttemptStatus.Created]).toBe('Checkout not completed');
   });
 
+  it('calls a pay-at-hotel promise a promise, not money pending, and says when it was kept', () => {
+    expect(PAYMENT_ATTEMPT_STATUS_LABELS[PaymentAttemptStatus.Pending]).toBe('Promised at hotel');
+    expect(PAYMENT_ATTEMPT_STATUS_LABELS[PaymentAttemptStatus.Fulfilled]).toBe('Promise kept');
+  });
+
   it('offers a map as menu options in its order, and knows its values', () => {
     expect(labelledOptions(INQUIRY_TYPE_LABELS)[0]).toEqual({ value: ContactInquiryType.General, label: 'General inquiry' });
     expect(labelledOptions(PAYMENT_ATTEMPT_STATUS_LABELS)).toHaveLength(Object.keys(PaymentAttemptStatus).length);

@@ -60,11 +60,13 @@ export function bookingPaymentLabel(status: BookingPaymentStatus, method?: Payme
 
 /**
  * One payment attempt (the ledger). Created is an order the guest opened but never paid, not a
- * debt; pending is the promise of a pay-at-hotel booking.
+ * debt; pending is the promise of a pay-at-hotel booking (no money: what it owes is its booking's
+ * balance), fulfilled that promise once the booking owes nothing more.
  */
 export const PAYMENT_ATTEMPT_STATUS_LABELS: Record<PaymentAttemptStatus, string> = {
   [PaymentAttemptStatus.Paid]: 'Paid',
-  [PaymentAttemptStatus.Pending]: DUE_AT_HOTEL_LABEL,
+  [PaymentAttemptStatus.Pending]: 'Promised at hotel',
+  [PaymentAttemptStatus.Fulfilled]: 'Promise kept',
   [PaymentAttemptStatus.Created]: 'Checkout not completed',
   [PaymentAttemptStatus.Failed]: 'Failed',
   [PaymentAttemptStatus.Refunded]: 'Refunded',

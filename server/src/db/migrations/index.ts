@@ -16,6 +16,7 @@ import { EventMoney1765050000000 } from './1765050000000-event-money';
 import { AvailabilityVersion1766100000000 } from './1766100000000-availability-version';
 import { EventReminders1765400000000 } from './1765400000000-event-reminders';
 import { Photos1766000000000 } from './1766000000000-photos';
+import { PromiseKept1766240000000 } from './1766240000000-promise-kept';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   EventReminders1765400000000,
   Photos1766000000000,
   AvailabilityVersion1766100000000,
+  PromiseKept1766240000000,
 ];

@@ -2,6 +2,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { Booking, BookingStatus } from '../bookings/booking.entity';
 import { MONEY_ENTRY_STATUSES, PaymentAttemptStatus, PaymentMethod, PaymentProviderName, RefundReason } from './payment-enums';
+import { Payment } from './payment.entity';
 
 /** Where a booking's money stands, from its ledger entries and refunds (paise). */
 export interface BookingMoney {
@@ -19,6 +20,9 @@ export interface BookingMoney {
 }
 
 const ENDED: readonly BookingStatus[] = [BookingStatus.CANCELLED, BookingStatus.EXPIRED];
+
+/** Bookings whose pay-at-hotel promise was voided (cancelled) or never had one to keep. */
+const PROMISE_OVER: readonly BookingStatus[] = [...ENDED, BookingStatus.NO_SHOW];
 
 /**
  * One SQL over every booking asked: entries that carry money (paid, partly or fully refunded,
@@ -81,13 +85,29 @@ export class BookingMoneyService {
 
   /**
    * After money moved (desk payment, reversal, refund, a change of price): the booking's payment
-   * status follows what is now paid, through the lifecycle.
+   * status follows what is now paid, through the lifecycle, and so does its pay-at-hotel promise.
    */
   async settle(manager: EntityManager, booking: Booking, method?: PaymentMethod): Promise<BookingMoney> {
     const money = await this.of(manager, booking.id);
     await this.lifecycle.recordMoney(manager, booking, money, method);
+    await followPromise(manager, booking, money);
     return money;
   }
+}
+
+/**
+ * A pay-at-hotel promise is kept once its booking owes nothing (whoever took the money, usually
+ * the desk), and is open again when the booking owes once more (a desk payment reversed, a longer
+ * stay): the ledger then shows what is due, the booking's balance. Cancelling or a no-show voids
+ * it instead (CancellationsService), and this never touches a voided one.
+ */
+async function followPromise(manager: EntityManager, booking: Booking, money: BookingMoney): Promise<void> {
+  if (PROMISE_OVER.includes(booking.status)) return;
+  const [from, to] =
+    money.balanceDuePaise <= 0
+      ? [PaymentAttemptStatus.PENDING, PaymentAttemptStatus.FULFILLED]
+      : [PaymentAttemptStatus.FULFILLED, PaymentAttemptStatus.PENDING];
+  await manager.update(Payment, { bookingId: booking.id, status: from, method: PaymentMethod.COD }, { status: to });
 }
 
 function moneyOf(row: MoneyRow): BookingMoney {

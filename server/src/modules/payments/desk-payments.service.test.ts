@@ -157,6 +157,51 @@ describe('reversing a wrong desk entry', () => {
   });
 });
 
+describe('the pay-at-hotel promise', () => {
+  const promiseOf = (bookingId: string) =>
+    harness.database.dataSource.getRepository(Payment).findOneByOrFail({ bookingId, method: 'cod' });
+  const ledgerOf = async (bookingId: string) => {
+    const { entries, totals } = await harness.services.ledger.list({ bookingId });
+    return { promise: entries.find((entry) => entry.payment.method === 'cod')!, due: totals.pendingAtHotelPaise };
+  };
+
+  it('stays open while the booking owes, owing its balance; is kept once the desk takes it all; opens again on a reversal', async () => {
+    const booking = await payAtHotelBooking();
+    await take(booking.id, 2000, 'upi');
+    expect(await promiseOf(booking.id)).toMatchObject({ status: 'pending', amountPaise: 500000 });
+    expect(await ledgerOf(booking.id)).toMatchObject({ promise: { receivedPaise: 0, dueAtHotelPaise: 300000 }, due: 300000 });
+
+    const { payment } = await take(booking.id, 3000, 'cash');
+    expect(await promiseOf(booking.id)).toMatchObject({ status: 'fulfilled', amountPaise: 500000 });
+    expect(await ledgerOf(booking.id)).toMatchObject({ promise: { receivedPaise: 0, dueAtHotelPaise: null }, due: 0 });
+
+    await harness.services.deskPayments.reverse(desk, payment.id, 'Counted twice');
+    expect(await promiseOf(booking.id)).toMatchObject({ status: 'pending' });
+    expect(await ledgerOf(booking.id)).toMatchObject({ promise: { dueAtHotelPaise: 300000 }, due: 300000 });
+  });
+
+  it('is voided when its booking is cancelled; a kept promise stays kept', async () => {
+    const open = await payAtHotelBooking('2026-12-14', '2026-12-16');
+    await take(open.id, 1000);
+    await harness.services.cancellations.cancel(open.id);
+    expect(await promiseOf(open.id)).toMatchObject({ status: 'cancelled', failureReason: 'Booking cancelled' });
+
+    const kept = await payAtHotelBooking('2026-12-18', '2026-12-20');
+    await take(kept.id, 5000);
+    await harness.services.cancellations.cancel(kept.id);
+    expect(await promiseOf(kept.id)).toMatchObject({ status: 'fulfilled' });
+    expect(await money(kept.id)).toMatchObject({ paidPaise: 0, balanceDuePaise: 0 });
+  });
+
+  it('can only be a pay-at-hotel promise: the database refuses another entry marked kept', async () => {
+    const booking = await payAtHotelBooking();
+    const { payment } = await take(booking.id, 100);
+    await expect(
+      harness.database.dataSource.getRepository(Payment).update({ id: payment.id }, { status: 'fulfilled' }),
+    ).rejects.toThrow(/payment_fulfilled_is_promise/);
+  });
+});
+
 describe('goodwill refunds', () => {
   it('gives back at most what was paid, newest payment first, paid back at once by the desk', async () => {
     const booking = await payAtHotelBooking();

@@ -1,8 +1,9 @@
-import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, SelectQueryBuilder } from 'typeorm';
 import { toCalendarDate } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/input';
 import { PageRequest, pageWindow } from '../../shared/page';
+import { TaxDocument, TaxDocumentKind } from '../invoices/tax-document.entity';
 import { PaymentErrorCode } from './payment-errors';
 import { BookingMoneyService } from './booking-money.service';
 import { MONEY_ENTRY_STATUSES, Payment, PaymentAttemptStatus, PaymentMethod, PaymentProviderName } from './payment.entity';
@@ -22,6 +23,20 @@ export interface LedgerFilter {
 export interface LedgerEntry {
   payment: Payment;
   refunds: Refund[];
+  /**
+   * The number on what the payer was given: the desk's receipt (RC/…) for money taken at the
+   * desk, else the Rule 50 receipt voucher issued for it (money paid before the invoice); null when neither.
+   */
+  receiptNumber: string | null;
+  /**
+   * What the entry adds to the totals' money received: its amount when money came (negative for
+   * a reversal), 0 for a promise, an unpaid order or a failed attempt.
+   */
+  receivedPaise: number;
+  /** What ties the money to its method: the reference the desk recorded, else the provider's payment id. */
+  methodReference: string | null;
+  /** An open pay-at-hotel promise: what its booking still owes (its balance, not the promise's amount). Else null. */
+  dueAtHotelPaise: number | null;
 }
 
 /** Money received one way: each desk method on its own, everything paid through the provider as online. */
@@ -38,7 +53,7 @@ export interface LedgerTotals {
   receivedPaise: number;
   refundedPaise: number;
   netPaise: number;
-  /** What is still due on pay-at-hotel bookings: their balance, whatever the desk has taken since. */
+  /** What is still due on open pay-at-hotel promises: their bookings' balances, not the promises' amounts. */
   pendingAtHotelPaise: number;
   attempts: number;
   byMethod: MethodTotal[];
@@ -76,18 +91,28 @@ export class LedgerService {
       .addOrderBy('payment.id', 'ASC');
     if (window) pageQuery.offset(window.offset).limit(window.limit);
     const [payments, totals] = await Promise.all([pageQuery.getMany(), this.totals(matching)]);
-    const refunds = payments.length
-      ? await this.dataSource
-          .getRepository(Refund)
-          .createQueryBuilder('refund')
-          .where('refund.payment_id IN (:...ids)', { ids: payments.map((p) => p.id) })
-          .getMany()
-      : [];
-    const entries = payments.map((payment) => ({
+    return { entries: await this.entriesOf(payments), totals, total: totals.attempts };
+  }
+
+  /** Each payment with its refunds, its receipt's number and, for an open promise, what is due. */
+  private async entriesOf(payments: Payment[]): Promise<LedgerEntry[]> {
+    if (payments.length === 0) return [];
+    const ids = payments.map((payment) => payment.id);
+    const promised = payments.filter(isOpenPromise).map((payment) => payment.bookingId!);
+    const [refunds, vouchers, money] = await Promise.all([
+      this.dataSource.getRepository(Refund).findBy({ paymentId: In(ids) }),
+      this.dataSource.getRepository(TaxDocument).findBy({ paymentId: In(ids), kind: TaxDocumentKind.RECEIPT_VOUCHER }),
+      this.bookingMoney.ofMany([...new Set(promised)]),
+    ]);
+    const voucherOf = new Map(vouchers.map((voucher) => [voucher.paymentId, voucher.number]));
+    return payments.map((payment) => ({
       payment,
       refunds: refunds.filter((refund) => refund.paymentId === payment.id),
+      receivedPaise: MONEY_ENTRY_STATUSES.includes(payment.status) ? payment.amountPaise : 0,
+      receiptNumber: payment.receiptNumber ?? voucherOf.get(payment.id) ?? null,
+      methodReference: payment.reference ?? payment.razorpayPaymentId,
+      dueAtHotelPaise: isOpenPromise(payment) ? Math.max(0, money.get(payment.bookingId!)?.balanceDuePaise ?? 0) : null,
     }));
-    return { entries, totals, total: totals.attempts };
   }
 
   /** Every attempt the filter lets through (no order, no page). */
@@ -151,8 +176,8 @@ export class LedgerService {
   }
 
   /**
-   * Pay-at-hotel promises are never edited when the desk takes the money, so their amounts would
-   * grow for ever: what is pending is the balance still due on their bookings.
+   * A promise's amount is the total when it was made, and the desk may have taken part of it
+   * since: what is pending at the hotel is the balance still due on the open promises' bookings.
    */
   private async pendingAtHotel(matching: SelectQueryBuilder<Payment>): Promise<number> {
     const rows = await matching
@@ -170,4 +195,9 @@ export class LedgerService {
     if (!date) throw new DomainError(PaymentErrorCode.LedgerDateInvalid, 'Dates must be written YYYY-MM-DD', field);
     return date;
   }
+}
+
+/** A stay's pay-at-hotel promise that its booking has not kept yet. */
+function isOpenPromise(payment: Payment): boolean {
+  return payment.status === PaymentAttemptStatus.PENDING && payment.bookingId !== null;
 }

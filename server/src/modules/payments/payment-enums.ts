@@ -4,7 +4,10 @@ import { registerEnumType } from 'type-graphql';
 export const PaymentAttemptStatus = {
   /** An order was made; nothing paid on it yet. */
   CREATED: 'created',
-  /** To be paid at the hotel. */
+  /**
+   * A promise to pay at the hotel (pay at hotel, method cod), still open: no money came with it.
+   * What is owed is its booking's balance, not this entry's amount (the total when it was made).
+   */
   PENDING: 'pending',
   PAID: 'paid',
   FAILED: 'failed',
@@ -17,6 +20,12 @@ export const PaymentAttemptStatus = {
    * negative amount. Entries are never edited or deleted.
    */
   REVERSAL: 'reversal',
+  /**
+   * A pay-at-hotel promise that was kept: its booking owes nothing more (the desk took the
+   * money). Still no money of its own; the desk's entries carry it. Back to pending when the
+   * booking owes again (a desk payment reversed, a longer stay).
+   */
+  FULFILLED: 'fulfilled',
 } as const;
 export type PaymentAttemptStatus = (typeof PaymentAttemptStatus)[keyof typeof PaymentAttemptStatus];
 
@@ -109,7 +118,22 @@ export const CancellationRule = {
 } as const;
 export type CancellationRule = (typeof CancellationRule)[keyof typeof CancellationRule];
 
-registerEnumType(PaymentAttemptStatus, { name: 'PaymentAttemptStatus', description: 'Where one payment attempt stands.' });
+registerEnumType(PaymentAttemptStatus, {
+  name: 'PaymentAttemptStatus',
+  description: 'Where one payment attempt stands.',
+  valuesConfig: {
+    PENDING: {
+      description:
+        'A pay-at-hotel promise, still open: no money received. What is owed is its booking’s balance (PaymentLedgerEntry.dueAtHotelPaise), not the promise’s amount.',
+    },
+    FULFILLED: {
+      description:
+        'A pay-at-hotel promise kept: its booking owes nothing more (the desk took the money, which the desk’s own entries carry). Pending again if that money is reversed.',
+    },
+    CANCELLED: { description: 'A pay-at-hotel promise voided: its booking was cancelled or was a no-show.' },
+    REVERSAL: { description: 'Cancels a wrong desk entry (reversesPaymentId) with the opposite, negative amount.' },
+  },
+});
 registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How money was or will be paid.' });
 registerEnumType(PaymentProviderName, { name: 'PaymentProviderName', description: 'Who holds the money.' });
 registerEnumType(SettlementOutcome, { name: 'SettlementOutcome', description: 'How a captured payment settled its booking.' });

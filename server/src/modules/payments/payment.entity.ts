@@ -30,15 +30,23 @@ export {
   toPaymentMethod,
 } from './payment-enums';
 
+/** Every PaymentAttemptStatus, as SQL: a status added to the enum needs a migration that widens payment_status_known. */
+const KNOWN_STATUSES = Object.values(PaymentAttemptStatus)
+  .map((status) => `'${status}'`)
+  .join(', ');
+
 /**
  * One entry of the ledger: an attempt to pay for a booking (one row per provider payment id), a
  * promise to pay at the hotel, money taken at the desk (with its receipt number), or a reversing
  * entry that cancels a wrong desk entry. Entries are never edited for their money nor deleted:
- * deleting an unpaid booking keeps them, with its code.
+ * deleting an unpaid booking keeps them, with its code. A promise carries no money: it is pending
+ * while its booking owes, fulfilled once it owes nothing, cancelled with the booking.
  */
 @ObjectType({ description: 'One entry of the payments ledger.' })
 @Entity('payment')
 @Check('payment_of_booking_or_event', '"booking_id" IS NULL OR "event_id" IS NULL')
+@Check('payment_status_known', `"status" IN (${KNOWN_STATUSES})`)
+@Check('payment_fulfilled_is_promise', `"status" <> 'fulfilled' OR "method" = 'cod'`)
 @Check(
   'payment_amount_sign',
   `"refunded_paise" >= 0 AND CASE WHEN "status" = 'reversal' THEN "amount_paise" < 0 AND "reverses_payment_id" IS NOT NULL ELSE "amount_paise" >= 0 END`,

@@ -113,6 +113,28 @@ class CancellationPayload {
 class PaymentLedgerEntry {
   @Field(() => Payment) payment: Payment;
   @Field(() => [Refund]) refunds: Refund[];
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The number on what the payer was given: the desk receipt (payment.receiptNumber) for desk money, else the Rule 50 receipt voucher issued for the payment; null when neither.',
+  })
+  receiptNumber: string | null;
+  @Field(() => Int, {
+    description:
+      'What this entry adds to totals.receivedPaise: its amount when money came (negative for a reversal); 0 for a promise, an unpaid order or a failed attempt.',
+  })
+  receivedPaise: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The reference the desk recorded (UPI id, card slip, bank reference), else the provider’s payment id.',
+  })
+  methodReference: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'For an open pay-at-hotel promise (PENDING): what its booking still owes, its balance, which is not the promise’s amount once the desk took part of it. Null for every other entry.',
+  })
+  dueAtHotelPaise: number | null;
 }
 
 @ObjectType({ description: 'Money received one way, net of reversals.' })
@@ -131,7 +153,10 @@ class PaymentLedgerTotals {
   @Field(() => Int) receivedPaise: number;
   @Field(() => Int) refundedPaise: number;
   @Field(() => Int) netPaise: number;
-  @Field(() => Int, { description: 'Still due on pay-at-hotel bookings: their balance, not the promises’ amounts.' })
+  @Field(() => Int, {
+    description:
+      'Still due on open pay-at-hotel promises: their bookings’ balances, not the promises’ amounts (a kept promise owes nothing).',
+  })
   pendingAtHotelPaise: number;
   @Field(() => Int) attempts: number;
   @Field(() => [PaymentMethodTotal], { description: 'Money received by method, largest first.' })

@@ -109,9 +109,16 @@ export function paymentRoutes(
     sendOk(res, {
       message: 'Payments loaded',
       data: {
-        payments: ledger.entries.map(({ payment, refunds }) => ({
+        payments: ledger.entries.map(({ payment, refunds, receivedPaise, dueAtHotelPaise, ...entry }) => ({
           ...presentPayment(payment),
           refunds: refunds.map(presentRefund),
+          receiptNumber: entry.receiptNumber,
+          methodReference: entry.methodReference,
+          reference: payment.reference,
+          recordedBy: payment.recordedBy,
+          note: payment.note,
+          received: paiseToRupees(receivedPaise),
+          dueAtHotel: dueAtHotelPaise === null ? null : paiseToRupees(dueAtHotelPaise),
         })),
         totals,
       },

@@ -50,6 +50,12 @@ export class ExportsService {
     );
   }
 
+  /**
+   * The ledger, one row an entry. Columns are only ever added at the end, so spreadsheets built on
+   * the earlier ones keep working. "Received" is what the entry adds to the money received (0 for
+   * a pay-at-hotel promise, which is no money); "Due at hotel" is what an open promise's booking
+   * still owes. Summed, Received less Refunded is the ledger's net.
+   */
   async paymentsCsv(filter: LedgerFilter): Promise<string> {
     const { entries } = await this.ledger.list(filter);
     return toCsv(
@@ -65,10 +71,17 @@ export class ExportsService {
         'Order id',
         'Payment id',
         'Failure reason',
+        'Receipt number',
+        'Method reference',
+        'Recorded by',
+        'Received (INR)',
+        'Due at hotel (INR)',
+        'Note',
       ],
-      entries.map(({ payment }) => [
+      entries.map(({ payment, ...entry }) => [
         payment.createdAt,
-        payment.booking?.bookCode ?? '',
+        // The entry keeps the code: an event's reference, a deleted booking's code.
+        payment.booking?.bookCode ?? payment.bookCode,
         payment.booking?.userName ?? '',
         payment.provider,
         payment.method ?? '',
@@ -78,6 +91,12 @@ export class ExportsService {
         payment.razorpayOrderId ?? '',
         payment.razorpayPaymentId ?? '',
         payment.failureReason ?? '',
+        entry.receiptNumber,
+        entry.methodReference,
+        payment.recordedBy,
+        rupees(entry.receivedPaise),
+        entry.dueAtHotelPaise === null ? '' : rupees(entry.dueAtHotelPaise),
+        payment.note,
       ]),
     );
   }

@@ -27,6 +27,7 @@ const BOOKING_PAYMENT_TONES: Record<BookingPaymentStatus, Tone> = {
 const ATTEMPT_TONES: Record<PaymentAttemptStatus, Tone> = {
   [PaymentAttemptStatus.Paid]: 'success',
   [PaymentAttemptStatus.Pending]: 'warning',
+  [PaymentAttemptStatus.Fulfilled]: 'neutral',
   [PaymentAttemptStatus.Created]: 'neutral',
   [PaymentAttemptStatus.Failed]: 'danger',
   [PaymentAttemptStatus.Refunded]: 'info',

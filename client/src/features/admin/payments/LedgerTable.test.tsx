@@ -50,7 +50,7 @@ describe('the payments ledger', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(/Paid.*UPISimulated \(test\)/);
     expect(rows[1]).toHaveTextContent(/Checkout not completed.*—Simulated \(test\)/);
-    expect(rows[2]).toHaveTextContent(/To be paid at the hotel.*Pay at hotel \(cash on arrival\)At the hotel/);
+    expect(rows[2]).toHaveTextContent(/Promised at hotel.*Pay at hotel \(cash on arrival\)At the hotel/);
     expect(screen.queryByText(/Razorpay/)).not.toBeInTheDocument();
   });
 
