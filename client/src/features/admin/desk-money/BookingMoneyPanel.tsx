@@ -10,7 +10,7 @@ import { PaymentAttemptStatus, PaymentProviderName } from '../../../graphql/gene
 import { formatRupees } from '../../../lib/format';
 import { LoadFailure } from '../components/LoadFailure';
 import { Notice } from '../components/Notice';
-import { formatHotelDateTime, methodText, rupeesFromPaise } from '../lib/display';
+import { formatHotelDateTime, methodText, recorderName, rupeesFromPaise } from '../lib/display';
 import { TakePaymentForm } from './TakePaymentForm';
 import { DeskMoneyEntry, DeskMoneyFigures, useDeskMoney, useRefundGoodwill, useReversePayment } from './use-desk-money';
 import './desk-money.css';
@@ -57,7 +57,7 @@ function DeskEntries({ entries, onReverse }: { entries: DeskMoneyEntry[]; onReve
             <div className="desk-entry__meta">
               {formatHotelDateTime(entry.paidAt ?? entry.createdAt)}
               {entry.reference && ` · Ref ${entry.reference}`}
-              {entry.recordedBy && ` · ${entry.recordedBy.replace(/\s*<[^>]*>$/, '')}`}
+              {entry.recordedBy && ` · ${recorderName(entry.recordedBy)}`}
             </div>
             {entry.note && <div className="desk-entry__meta">{entry.note}</div>}
             {reversal && (

@@ -38,6 +38,11 @@ export function hotelDateAndTime(iso: string): { date: string; time: string } {
   return { date: dateOnly.format(value), time: timeOnly.format(value) };
 }
 
+/** Who recorded a desk entry, by name: "Asha Verma <asha@hotel.in>" reads "Asha Verma". */
+export function recorderName(label: string): string {
+  return label.replace(/\s*<[^>]*>$/, '') || label;
+}
+
 /** How the guest paid ("UPI", "Pay at hotel (cash on arrival)"), or a dash before a method is known. */
 export function methodText(method: PaymentMethod | null | undefined): string {
   return method ? PAYMENT_METHOD_LABELS[method] : DASH;

@@ -7,7 +7,10 @@ import { ledgerStatus, restStatus } from '../api/use-payments';
 import { LedgerTable } from './LedgerTable';
 import { PaymentFilters } from './PaymentFilters';
 
-const entry = (overrides: Partial<LedgerEntry['payment']>): LedgerEntry => ({
+const entry = (overrides: Partial<LedgerEntry['payment']>, about: Partial<Omit<LedgerEntry, 'payment'>> = {}): LedgerEntry => ({
+  receiptNumber: null,
+  dueAtHotelPaise: null,
+  ...about,
   payment: {
     id: 'p1',
     bookingId: 'b1',
@@ -21,6 +24,8 @@ const entry = (overrides: Partial<LedgerEntry['payment']>): LedgerEntry => ({
     refundedPaise: 0,
     failureReason: null,
     mismatchReason: null,
+    reference: null,
+    recordedBy: null,
     paidAt: '2026-11-21T04:50:00.000Z',
     createdAt: '2026-11-21T04:46:00.000Z',
     booking: { id: 'b1', bookCode: 'BK7Q2M', userName: 'Meera Kapoor' },
@@ -52,6 +57,64 @@ describe('the payments ledger', () => {
     expect(rows[1]).toHaveTextContent(/Checkout not completed.*—Simulated \(test\)/);
     expect(rows[2]).toHaveTextContent(/Promised at hotel.*Pay at hotel \(cash on arrival\)At the hotel/);
     expect(screen.queryByText(/Razorpay/)).not.toBeInTheDocument();
+  });
+
+  it('shows a pay-at-hotel promise as a promise: what is still due is its booking’s balance; a kept one owes nothing', () => {
+    const promise = {
+      provider: PaymentProviderName.Hotel,
+      method: PaymentMethod.Cod,
+      razorpayOrderId: null,
+      razorpayPaymentId: null,
+    };
+    render(
+      <MemoryRouter>
+        <LedgerTable
+          label="Payments"
+          entries={[
+            entry({ ...promise, id: 'open', status: PaymentAttemptStatus.Pending }, { dueAtHotelPaise: 150000 }),
+            entry({ ...promise, id: 'kept', status: PaymentAttemptStatus.Fulfilled }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const [open, kept] = screen.getAllByRole('row').slice(1);
+    expect(within(open).getByText('Promised at hotel')).toBeInTheDocument();
+    expect(open).toHaveTextContent('₹5,500promised');
+    expect(open).toHaveTextContent('₹1,500 still due');
+    expect(within(kept).getByText('Promise kept')).toBeInTheDocument();
+    expect(kept).not.toHaveTextContent('still due');
+  });
+
+  it('gives each entry its receipt, the desk’s reference and who took the money, and a dash when it has none', () => {
+    render(
+      <MemoryRouter>
+        <LedgerTable
+          label="Payments"
+          entries={[
+            entry(
+              {
+                id: 'desk',
+                provider: PaymentProviderName.Hotel,
+                method: PaymentMethod.Upi,
+                razorpayOrderId: null,
+                razorpayPaymentId: null,
+                reference: 'UTR 4411',
+                recordedBy: 'Asha Verma <asha@hotel.example>',
+              },
+              { receiptNumber: 'RC/2026-27/00007' },
+            ),
+            entry({ id: 'online' }, { receiptNumber: 'RV/2026-27/00002' }),
+            entry({ id: 'opened', status: PaymentAttemptStatus.Created, razorpayOrderId: null, razorpayPaymentId: null }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const cells = screen.getAllByRole('cell').filter((cell) => cell.dataset.label === 'References');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Receipt: RC/2026-27/00007Ref: UTR 4411By Asha Verma',
+      'Receipt: RV/2026-27/00002Order: order_Abc123Payment: pay_Xyz789',
+      '—',
+    ]);
   });
 
   it('flags a payment that did not match its order, with the reason and the currency it came in', () => {

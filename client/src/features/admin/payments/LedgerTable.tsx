@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { PaymentAttemptStatus, PaymentMethod } from '../../../graphql/generated';
 import { PAYMENT_PROVIDER_LABELS } from '../../../lib/labels';
 import type { LedgerEntry } from '../api/use-booking-detail';
 import { AttemptStatusBadge } from '../components/StatusBadge';
 import { TableRegion } from '../components/TableRegion';
-import { DASH, hotelDateAndTime, methodText, orDash, rupeesFromPaise } from '../lib/display';
+import { DASH, hotelDateAndTime, methodText, orDash, recorderName, rupeesFromPaise } from '../lib/display';
 
 /** What went back to the guest from this attempt (the attempt's status says whether all of it). */
 function Refunded({ entry }: { entry: LedgerEntry }) {
@@ -26,6 +27,41 @@ function ForeignAmount({ payment }: { payment: LedgerEntry['payment'] }) {
   );
 }
 
+/**
+ * A pay-at-hotel promise is no money: its amount is what was promised, and what is still owed is
+ * its booking's balance (the server's dueAtHotelPaise), which the desk may have lowered since.
+ */
+function PromiseAmount({ entry }: { entry: LedgerEntry }) {
+  return (
+    <>
+      <span className="ledger-promise">{rupeesFromPaise(entry.payment.amountPaise)}</span>
+      <span className="admin-table__sub">promised</span>
+    </>
+  );
+}
+
+/** Receipt (desk receipt or receipt voucher), the desk's reference, the provider's ids and who took the money: those there are. */
+function References({ entry }: { entry: LedgerEntry }) {
+  const { payment } = entry;
+  const lines = [
+    ['Receipt', entry.receiptNumber],
+    ['Ref', payment.reference],
+    ['Order', payment.razorpayOrderId],
+    ['Payment', payment.razorpayPaymentId],
+  ].filter((line): line is [string, string] => Boolean(line[1]));
+  if (lines.length === 0 && !payment.recordedBy) return <>{DASH}</>;
+  return (
+    <>
+      {lines.map(([label, value]) => (
+        <span key={label}>
+          {label}: <code>{value}</code>
+        </span>
+      ))}
+      {payment.recordedBy && <span>By {recorderName(payment.recordedBy)}</span>}
+    </>
+  );
+}
+
 /** Money that did not match its order confirmed nothing: the owner refunds it. */
 function MismatchFlag({ reason }: { reason: string }) {
   return (
@@ -36,7 +72,7 @@ function MismatchFlag({ reason }: { reason: string }) {
   );
 }
 
-/** Payment attempts: when, for which booking, how much, what became of it, refunds, how and the provider's ids. */
+/** Payment attempts: when, for which booking, how much, what became of it, refunds, how, and its receipt and ids. */
 export function LedgerTable({
   entries,
   label,
@@ -63,7 +99,7 @@ export function LedgerTable({
               Refunded
             </th>
             <th scope="col">Method</th>
-            <th scope="col">Provider ids</th>
+            <th scope="col">References</th>
           </tr>
         </thead>
         <tbody>
@@ -91,10 +127,19 @@ export function LedgerTable({
                 )}
                 {showBooking && <td data-label="Guest">{orDash(payment.booking?.userName)}</td>}
                 <td className="admin-table__number" data-label="Amount">
-                  {payment.currency === 'INR' ? rupeesFromPaise(payment.amountPaise) : <ForeignAmount payment={payment} />}
+                  {payment.method === PaymentMethod.Cod ? (
+                    <PromiseAmount entry={entry} />
+                  ) : payment.currency === 'INR' ? (
+                    rupeesFromPaise(payment.amountPaise)
+                  ) : (
+                    <ForeignAmount payment={payment} />
+                  )}
                 </td>
                 <td data-label="Status">
                   <AttemptStatusBadge status={payment.status} />
+                  {payment.status === PaymentAttemptStatus.Pending && entry.dueAtHotelPaise !== null && (
+                    <span className="admin-table__sub admin-table__due">{rupeesFromPaise(entry.dueAtHotelPaise)} still due</span>
+                  )}
                   {payment.failureReason && <span className="admin-table__sub">{payment.failureReason}</span>}
                   {payment.mismatchReason && <MismatchFlag reason={payment.mismatchReason} />}
                 </td>
@@ -105,13 +150,8 @@ export function LedgerTable({
                   {methodText(payment.method)}
                   <span className="admin-table__sub admin-table__nowrap">{PAYMENT_PROVIDER_LABELS[payment.provider]}</span>
                 </td>
-                <td className="ledger-ids" data-label="Provider ids">
-                  <span>
-                    Order: <code>{orDash(payment.razorpayOrderId)}</code>
-                  </span>
-                  <span>
-                    Payment: <code>{orDash(payment.razorpayPaymentId)}</code>
-                  </span>
+                <td className="ledger-ids" data-label="References">
+                  <References entry={entry} />
                 </td>
               </tr>
             );

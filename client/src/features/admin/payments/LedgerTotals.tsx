@@ -13,7 +13,8 @@ const METHOD_ORDER: PaymentMethod[] = [
 ];
 
 /**
- * The money of the attempts shown: received, refunded, net, what is still due at the hotel, and
+ * The money of the attempts shown: received, refunded, net, what is still due at the hotel (the
+ * balances of open pay-at-hotel promises, not what was promised), and
  * the money received by method (desk cash, UPI, card, bank transfer; online through the provider).
  */
 export function LedgerTotals({ totals }: { totals: PaymentLedger['totals'] }) {
@@ -21,7 +22,7 @@ export function LedgerTotals({ totals }: { totals: PaymentLedger['totals'] }) {
     { label: 'Received', value: rupeesFromPaise(totals.receivedPaise) },
     { label: 'Refunded', value: rupeesFromPaise(totals.refundedPaise) },
     { label: 'Net', value: rupeesFromPaise(totals.netPaise) },
-    { label: 'Pending at hotel', value: rupeesFromPaise(totals.pendingAtHotelPaise) },
+    { label: 'Due at hotel', value: rupeesFromPaise(totals.pendingAtHotelPaise) },
     { label: 'Attempts', value: String(totals.attempts) },
   ];
   const byMethod = new Map(totals.byMethod.map((total) => [total.method, total]));
