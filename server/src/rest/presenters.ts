@@ -1,4 +1,4 @@
-import { bookingTax } from '../modules/pricing/booking-tax';
+import { bookingTax } from '../modules/bookings/booking-tax';
 import { Booking } from '../modules/bookings/booking.entity';
 import { Guest } from '../modules/guests/guest.entity';
 import { Room } from '../modules/rooms/room.entity';
