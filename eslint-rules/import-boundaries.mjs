@@ -8,19 +8,16 @@ import path from 'node:path';
  * admin-rooms routes); everything else in a feature is its own. `components` and `lib` are shared
  * by everyone, so they import neither a feature nor the app.
  *
- * Server: a module (`server/src/modules/<name>`) may import another module's service
- * (`*.service.ts`), entities (`*.entity.ts`) and error codes (`*-errors.ts`), never its other
- * files. Tests (`*.test.ts`) are exempt.
+ * Server modules are checked by dependency-cruiser against the module map (server/module-map.cjs):
+ * which module may import which, only through its index.ts, and no cycles.
  *
  * Only relative specifiers are checked: neither workspace has path aliases.
  */
 
 const FEATURES = 'client/src/features/';
-const MODULES = 'server/src/modules/';
 const SHARED_CLIENT = ['client/src/components/', 'client/src/lib/'];
 const CLIENT_APP = 'client/src/app/';
 const CODE_EXTENSION = /\.(?:[cm]?[jt]sx?)$/;
-const MODULE_PUBLIC_FILE = /(?:\.service|\.entity|-errors)$/;
 
 /** `features/<name>` or `features/<name>/...` -> `<name>`, or undefined outside `prefix`. */
 function area(file, prefix) {
@@ -50,17 +47,6 @@ export function boundaryViolation(from, to) {
   }
   if (to.startsWith(CLIENT_APP) && SHARED_CLIENT.some((dir) => from.startsWith(dir))) return 'sharedImportsApp';
 
-  const targetModule = area(to, MODULES);
-  const sourceModule = area(from, MODULES);
-  if (
-    sourceModule !== undefined &&
-    targetModule !== undefined &&
-    targetModule !== sourceModule &&
-    !withoutExtension(from).endsWith('.test') &&
-    !MODULE_PUBLIC_FILE.test(path.posix.basename(withoutExtension(to)))
-  ) {
-    return 'moduleInsides';
-  }
   return undefined;
 }
 
@@ -72,7 +58,7 @@ function toPosix(file) {
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Features and modules import each other only through their public files' },
+    docs: { description: 'Client features import each other only through their public files' },
     schema: [
       {
         type: 'object',
@@ -87,8 +73,6 @@ export default {
       sharedImportsFeature: "client/src/components and client/src/lib are shared: they may not import the feature '{{target}}'.",
       sharedImportsApp:
         "client/src/components and client/src/lib are shared: they may not import client/src/app ('{{specifier}}'); move what they need into lib.",
-      moduleInsides:
-        "'{{specifier}}' is a helper of the module '{{target}}'. Another module may import only its *.service, *.entity and *-errors files.",
     },
   },
   create(context) {
@@ -104,7 +88,7 @@ export default {
       const imported = path.posix.normalize(path.posix.join(path.posix.dirname(importer), specifier));
       const messageId = boundaryViolation(importer, imported);
       if (!messageId) return;
-      const target = area(imported, FEATURES) ?? area(imported, MODULES) ?? '';
+      const target = area(imported, FEATURES) ?? '';
       context.report({ node: source, messageId, data: { specifier, target } });
     }
 

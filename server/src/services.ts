@@ -250,7 +250,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     ),
     eventPayments,
     eventReminders: new EventReminders(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger),
-    rooms: new RoomsService(dataSource, uploads, occupancy, clock, availability),
+    rooms: new RoomsService(dataSource, uploads, occupancy, clock, availability.cache),
     availability,
     guests,
     bookings,

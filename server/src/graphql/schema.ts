@@ -14,7 +14,10 @@ import { FrontDeskResolver } from '../modules/front-desk/front-desk.resolver';
 import { RoomBlocksResolver } from '../modules/bookings/room-blocks.resolver';
 import { RoomsResolver } from '../modules/rooms/rooms.resolver';
 import { DeskBookingsResolver } from '../modules/front-desk/desk-bookings.resolver';
-import { PriceQuoteResolver } from '../modules/pricing/price-quote.resolver';
+import { PriceQuoteResolver } from '../modules/bookings/price-quote.resolver';
+import { BookingFieldsResolver } from '../modules/bookings/booking-fields.resolver';
+import { RoomStaysResolver } from '../modules/bookings/room-stays.resolver';
+import { AvailableRoomsResolver } from '../modules/availability/available-rooms.resolver';
 import { RatesResolver } from '../modules/pricing/rates.resolver';
 import { HotelSettingsResolver } from '../modules/hotel-settings/hotel-settings.resolver';
 import { GstSummaryResolver } from '../modules/reports/gst-summary.resolver';
@@ -28,7 +31,8 @@ import { FunctionSheetResolver } from '../modules/banquet/function-sheet.resolve
 import { EventPaymentsResolver } from '../modules/banquet/event-payments.resolver';
 import { EventsResolver } from '../modules/banquet/events.resolver';
 import { BanquetPublicResolver } from '../modules/banquet/banquet-public.resolver';
-import { HallPhotosResolver, RoomPhotosResolver } from '../modules/photos/photos.resolver';
+import { RoomPhotosResolver } from '../modules/rooms/room-photos.resolver';
+import { HallPhotosResolver } from '../modules/banquet/hall-photos.resolver';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 
@@ -40,6 +44,8 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [
       RoomsResolver,
+      AvailableRoomsResolver,
+      RoomStaysResolver,
       GuestsResolver,
       BookingsResolver,
       AdminAuthResolver,
@@ -53,6 +59,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       RoomBlocksResolver,
       DeskBookingsResolver,
       PriceQuoteResolver,
+      BookingFieldsResolver,
       RatesResolver,
       RoomStayPriceResolver,
       RoomOffersResolver,
@@ -80,7 +87,9 @@ function resolverContainer(services: Services): ContainerType {
   const { rooms, availability, guests, bookings, adminAuth, contact } = services;
   const { payments, cancellations, ledger, paymentProvider, calendar } = services;
   const instances = new Map<unknown, object>([
-    [RoomsResolver, new RoomsResolver({ rooms, availability })],
+    [RoomsResolver, new RoomsResolver({ rooms })],
+    [AvailableRoomsResolver, new AvailableRoomsResolver({ availability })],
+    [RoomStaysResolver, new RoomStaysResolver({ occupancy: services.occupancy })],
     [GuestsResolver, new GuestsResolver({ guests })],
     [BookingsResolver, new BookingsResolver({ bookings, cancellations })],
     [AdminAuthResolver, new AdminAuthResolver({ adminAuth })],
@@ -97,6 +106,7 @@ function resolverContainer(services: Services): ContainerType {
       new DeskBookingsResolver({ deskBookings: services.deskBookings, bookingChanges: services.bookingChanges }),
     ],
     [PriceQuoteResolver, new PriceQuoteResolver({ bookings })],
+    [BookingFieldsResolver, new BookingFieldsResolver({ audit: services.audit })],
     [RatesResolver, new RatesResolver({ rates: services.rates })],
     [HotelSettingsResolver, new HotelSettingsResolver({ hotelSettings: services.hotelSettings, pricing: services.pricing })],
     [GstSummaryResolver, new GstSummaryResolver({ gstSummary: services.gstSummary })],

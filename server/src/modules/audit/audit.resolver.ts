@@ -1,19 +1,12 @@
-import { Arg, Authorized, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, ID, Int, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
 import { queryResult } from '../../graphql/user-error';
-import { Booking } from '../bookings/booking.entity';
 import { AuditEntry } from './audit-entry.entity';
 
-/** The audit log on screen: a booking's history, and the newest entries of the whole log (admin). */
-@Resolver(() => Booking)
+/** The audit log on screen: its newest entries (admin). A booking's history is a field of Booking. */
+@Resolver()
 export class AuditResolver {
   constructor(private readonly services: Pick<Services, 'audit'>) {}
-
-  @Authorized()
-  @FieldResolver(() => [AuditEntry], { description: 'Who did what to this booking and when, oldest first (admin).' })
-  history(@Root() booking: Booking): Promise<AuditEntry[]> {
-    return this.services.audit.forBooking(booking.id);
-  }
 
   @Authorized()
   @Query(() => [AuditEntry], {

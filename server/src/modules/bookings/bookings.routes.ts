@@ -1,6 +1,6 @@
 import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
-import { presentBooking, presentBookingToGuest } from '../../rest/presenters';
+import { presentBooking, presentBookingToGuest } from './booking-presenter';
 import { requestBody } from '../../rest/request-body';
 import { requestOrigin } from '../../rest/request-origin';
 import { adminIfSignedIn, signedInAdmin } from '../../rest/require-admin';

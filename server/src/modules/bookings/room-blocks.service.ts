@@ -7,6 +7,7 @@ import { DomainError, ErrorCollector } from '../../shared/domain-error';
 import { isBlank, isUuid, trimmed } from '../../shared/input';
 import { AuditAction, AuditService } from '../audit/audit.service';
 import { Room } from '../rooms/room.entity';
+import { roomLabel } from '../rooms/room-names';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { blockRoomNotFound, RoomBlockErrorCode, roomBlockNotFound } from './room-block-errors';
 import { RoomBlock } from './room-block.entity';
@@ -163,11 +164,6 @@ export class RoomBlocksService {
     errors.throwIfAny();
     return { roomId: input.roomId as string, startsOn: startsOn!, endsOn: endsOn!, reason };
   }
-}
-
-/** "Room 101" for a numbered room, the name itself otherwise ("Garden Suite"). */
-export function roomLabel(name: string): string {
-  return /^\d/.test(name) ? `Room ${name}` : name;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

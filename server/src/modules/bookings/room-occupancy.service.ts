@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../shared/clock';
-import { Stay } from '../../shared/dates';
+import { Stay, todayInHotel } from '../../shared/dates';
 import { BookingStatus, ROOM_TAKING_STATUSES } from './booking-status';
 
 const takingStatuses = ROOM_TAKING_STATUSES.map((status) => `'${status}'`).join(', ');
@@ -180,6 +180,14 @@ export class RoomOccupancyService {
   /** Guests' stays on the room that are not over by `date` (a night on `date` or later), earliest first. */
   async upcomingStays(manager: EntityManager, roomId: string, date: string): Promise<StayOnRoom[]> {
     return (await this.takenOnRoom(manager, roomId, date, null)).stays;
+  }
+
+  /**
+   * Guests' stays on the room from today on (in house or to come), earliest first: what marking it
+   * Unavailable leaves standing, since it hides the room from new guests but keeps their bookings.
+   */
+  async staysAhead(roomId: string): Promise<StayOnRoom[]> {
+    return this.upcomingStays(this.dataSource.manager, roomId, todayInHotel(this.clock()));
   }
 
   /** Every live block's nights that share a night with [from, to), for the owner's calendar. */

@@ -1,6 +1,6 @@
 import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
-import { presentGuest } from '../../rest/presenters';
+import { presentGuest } from './guest-presenter';
 import { requestBody } from '../../rest/request-body';
 import { Services } from '../../services';
 

@@ -1,6 +1,7 @@
 import express, { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
-import { presentBooking, presentBookingToGuest, presentPayment, presentRefund } from '../../rest/presenters';
+import { presentBooking, presentBookingToGuest } from '../bookings/booking-presenter';
+import { presentPayment, presentRefund } from './payment-presenter';
 import { requestBody } from '../../rest/request-body';
 import { requestOrigin } from '../../rest/request-origin';
 import { Services } from '../../services';

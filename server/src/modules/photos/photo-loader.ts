@@ -50,3 +50,9 @@ export function photoLoaderFor(context: object, photos: Pick<PhotosService, 'vie
   }
   return loader;
 }
+/**
+ * What a photos list adds to a query's cost: its fields once. A room or hall has at most 10
+ * photos, all looked up in the request's one batched query, so they cost far less than a list of
+ * rooms (counted ten times its fields).
+ */
+export const PHOTOS_COST = ({ childComplexity }: { childComplexity: number }) => 1 + childComplexity;

@@ -1,5 +1,5 @@
 import { formatRupees, Paise } from '../../shared/money';
-import { roomLabel } from '../bookings/room-blocks.service';
+import { roomLabel } from '../rooms/room-names';
 import { ROOM_TYPE_LABELS, RoomType } from '../rooms/room.entity';
 import { ambiguousInclusiveRent, formatRate, ROOM_TAX_SCHEDULES, roomSlabRate, taxAmount } from './room-gst';
 

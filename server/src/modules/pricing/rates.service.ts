@@ -7,7 +7,7 @@ import { DomainError, ErrorCollector } from '../../shared/domain-error';
 import { isBlank, isUuid } from '../../shared/input';
 import { formatRupees, paiseToRupees } from '../../shared/money';
 import { AuditAction, AuditService } from '../audit/audit.service';
-import { byRoomNumber } from '../reports/booking-calendar.service';
+import { byRoomNumber } from '../rooms/room-names';
 import { Room, RoomType } from '../rooms/room.entity';
 import { RateErrorCode, rateRoomNotFound, rateRuleNotFound } from './pricing-errors';
 import { rateCalendar, RateCalendarView } from './rate-calendar';

@@ -5,6 +5,7 @@ import { Booking, BookingPaymentStatus, BookingStatus } from '../bookings/bookin
 import { RoomBlock } from '../bookings/room-block.entity';
 import { RoomOccupancyService } from '../bookings/room-occupancy.service';
 import { Room } from '../rooms/room.entity';
+import { byRoomNumber } from '../rooms/room-names';
 
 export interface CalendarEntry {
   roomId: string;
@@ -107,13 +108,6 @@ export class BookingCalendarService {
       reason: reasonOf.get(claim.blockId) ?? '',
     }));
   }
-}
-
-const roomNumberOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
-/** Rooms in the order of their numbers ("2" < "10" < "101"), as on the hotel's doors. */
-export function byRoomNumber(rooms: Room[]): Room[] {
-  return [...rooms].sort((a, b) => roomNumberOrder.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }
 
 function nightsOf(from: string, days: number, rooms: Room[], entries: CalendarEntry[], blocks: CalendarBlock[]): CalendarNight[] {

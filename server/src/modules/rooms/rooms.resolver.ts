@@ -1,22 +1,7 @@
-import {
-  Arg,
-  Authorized,
-  Field,
-  FieldResolver,
-  Float,
-  ID,
-  InputType,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Authorized, Field, Float, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
-import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
+import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType } from '../../graphql/user-error';
 import { GraphQLUpload, readUploads, UploadPromise } from '../../graphql/uploads';
-import { BookingStatus } from '../bookings/booking.entity';
 import { Room } from './room.entity';
 import { RoomType } from './room-type';
 
@@ -48,21 +33,11 @@ export class RoomInput {
   isAvailable?: boolean;
 }
 
-@ObjectType({ description: 'A guest’s stay on a room from today on: what marking the room Unavailable leaves standing.' })
-class UpcomingStay {
-  @Field(() => ID) bookingId: string;
-  @Field() bookCode: string;
-  @Field() guestName: string;
-  @Field(() => BookingStatus) status: BookingStatus;
-  @Field({ description: 'YYYY-MM-DD' }) checkIn: string;
-  @Field({ description: 'YYYY-MM-DD' }) checkOut: string;
-}
-
 const RoomPayload = PayloadType('RoomPayload', 'room', () => Room, 'Answer of a room mutation.');
 
 @Resolver(() => Room)
 export class RoomsResolver {
-  constructor(private readonly services: Pick<Services, 'rooms' | 'availability'>) {}
+  constructor(private readonly services: Pick<Services, 'rooms'>) {}
 
   @Query(() => [Room], { description: 'Rooms of the hotel, cheapest first; unavailable ones only on request.' })
   rooms(@Arg('includeUnavailable', () => Boolean, { defaultValue: false }) includeUnavailable: boolean) {
@@ -72,24 +47,6 @@ export class RoomsResolver {
   @Query(() => Room, { nullable: true })
   async room(@Arg('id', () => ID) id: string) {
     return nullWhenNotFound(this.services.rooms.publicRoom(id));
-  }
-
-  @Query(() => [Room], { description: 'Rooms free on every night of [checkIn, checkOut) that take this many guests.' })
-  availableRooms(
-    @Arg('checkIn', { description: 'YYYY-MM-DD' }) checkIn: string,
-    @Arg('checkOut', { description: 'YYYY-MM-DD' }) checkOut: string,
-    @Arg('guests', () => Int, { defaultValue: 1 }) guests: number,
-  ) {
-    return queryResult(() => this.services.availability.availableRooms({ checkIn, checkOut, guests }));
-  }
-
-  @Authorized()
-  @FieldResolver(() => [UpcomingStay], {
-    description:
-      'Guests’ stays on this room from today on, earliest first (admin). Marking the room Unavailable hides it from new guests; these stays keep it.',
-  })
-  upcomingStays(@Root() room: Room) {
-    return this.services.rooms.upcomingStays(room.id);
   }
 
   @Authorized()

@@ -1,6 +1,6 @@
 import { RequestHandler, Router } from 'express';
 import { imageUpload, incomingImages } from '../../rest/multipart';
-import { presentRoom } from '../../rest/presenters';
+import { presentRoom } from './room-presenter';
 import { requestBody } from '../../rest/request-body';
 import { preparedOk, sendOk, sendPrepared } from '../../rest/envelope';
 import { Services } from '../../services';

@@ -1,21 +1,32 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { todayInHotel } from '../../shared/dates';
 import { DomainError, notFound } from '../../shared/domain-error';
 import { isUuid, toStringList } from '../../shared/input';
 import { imageCountError, IncomingImage, UploadsService } from '../uploads/uploads.service';
-import type { AvailabilityService } from '../availability/availability.service';
 import { Room } from './room.entity';
-import { RoomOccupancyService, StayOnRoom } from '../bookings/room-occupancy.service';
 import { RoomErrorCode, RoomInput, validateRoom } from './room-validation';
+
+/** What rooms must know of the stays on them; the bookings module answers (RoomOccupancyService). */
+export interface StaysOnRooms {
+  hasStaysFrom(manager: EntityManager, roomId: string, from: string): Promise<boolean>;
+}
+
+/**
+ * Where the public room page's room is kept while nothing it depends on changes; the availability
+ * module answers (its cache knows every write to rooms, whichever instance made it).
+ */
+export interface RoomAnswers {
+  answer<T>(key: string, stay: null, compute: () => Promise<T>): Promise<T>;
+}
 
 export class RoomsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
-    private readonly occupancy: RoomOccupancyService,
+    private readonly stays: StaysOnRooms,
     private readonly clock: Clock,
-    private readonly availability?: AvailabilityService,
+    private readonly answers?: RoomAnswers,
   ) {}
 
   /** Every room; guests see only those open for booking. */
@@ -38,17 +49,9 @@ export class RoomsService {
    * next one gets. Unknown ids are not kept.
    */
   async publicRoom(id: string): Promise<Room> {
-    if (!this.availability || !isUuid(id)) return this.get(id);
-    const room = await this.availability.cache.answer(`room ${id}`, null, () => this.get(id));
+    if (!this.answers || !isUuid(id)) return this.get(id);
+    const room = await this.answers.answer(`room ${id}`, null, () => this.get(id));
     return Object.assign(new Room(), room);
-  }
-
-  /**
-   * Guests' stays on the room from today on (in house or to come), earliest first: what marking it
-   * Unavailable leaves standing, since it hides the room from new guests but keeps their bookings.
-   */
-  async upcomingStays(roomId: string): Promise<StayOnRoom[]> {
-    return this.occupancy.upcomingStays(this.dataSource.manager, roomId, todayInHotel(this.clock()));
   }
 
   /** Creates a room; `newImages` are photo files to store and add after the `imageUrls` given. */
@@ -115,7 +118,7 @@ export class RoomsService {
     await this.dataSource.transaction(async (manager) => {
       const room = isUuid(id) ? await manager.findOne(Room, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!room) throw notFound(RoomErrorCode.NotFound, 'Room not found');
-      if (await this.occupancy.hasStaysFrom(manager, room.id, todayInHotel(this.clock()))) {
+      if (await this.stays.hasStaysFrom(manager, room.id, todayInHotel(this.clock()))) {
         throw new DomainError(
           RoomErrorCode.HasUpcomingBookings,
           'This room has upcoming bookings and cannot be deleted. Mark it Unavailable instead.',

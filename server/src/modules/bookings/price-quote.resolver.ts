@@ -1,11 +1,10 @@
-import { Arg, Field, FieldResolver, Float, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
 import { QuoteInput } from '../../graphql/shared-inputs';
 import { queryResult } from '../../graphql/user-error';
-import { Booking } from '../bookings/booking.entity';
 import { RoomType } from '../rooms/room.entity';
-import { bookingTax, quotedTax } from './booking-tax';
-import { StayTax } from './stay-tax';
+import { StayTax } from '../pricing/stay-tax';
+import { quotedTax } from './booking-tax';
 
 @ObjectType()
 class PricedLine {
@@ -25,8 +24,8 @@ class PricedQuote {
   @Field(() => StayTax, { description: 'GST per room per night and in sum.' }) tax: StayTax;
 }
 
-/** Prices as the server computes them: a quote before booking, and a booking's GST. */
-@Resolver(() => Booking)
+/** A quote priced as the server computes it, before anything is booked. */
+@Resolver()
 export class PriceQuoteResolver {
   constructor(private readonly services: Pick<Services, 'bookings'>) {}
 
@@ -34,10 +33,5 @@ export class PriceQuoteResolver {
   async priceQuote(@Arg('quote', () => QuoteInput) quote: QuoteInput) {
     const priced = await queryResult(() => this.services.bookings.price(JSON.parse(JSON.stringify(quote)) as QuoteInput));
     return { ...priced, totalAmount: priced.totalPaise / 100, tax: quotedTax(priced) };
-  }
-
-  @FieldResolver(() => StayTax, { description: 'GST of the stay per room per night and in sum (SAC 996311, CGST + SGST).' })
-  tax(@Root() booking: Booking): StayTax {
-    return bookingTax(booking);
   }
 }

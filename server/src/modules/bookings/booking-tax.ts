@@ -1,6 +1,6 @@
-import { stayTax, StayTax } from './stay-tax';
-import { Booking } from '../bookings/booking.entity';
-import type { PricedQuote } from '../bookings/bookings.service';
+import { stayTax, StayTax } from '../pricing/stay-tax';
+import { Booking } from './booking.entity';
+import type { PricedQuote } from './bookings.service';
 
 /** A booking's GST as priced when it was booked (its lines keep every night). */
 export function bookingTax(booking: Booking): StayTax {

@@ -1,0 +1,110 @@
+/**
+ * The server's module map, checked by dependency-cruiser in `npm run lint`
+ * (`npm run lint:modules`; its configuration is `.dependency-cruiser.cjs` beside this file).
+ *
+ * MODULE_MAP says, for each module under src/modules, which other modules it may import. The map
+ * itself must be acyclic (checked below, when this file loads), so a module cycle is impossible
+ * once every import obeys it. Rules:
+ * - `module-map`: a module imports only the modules the map allows (tests are exempt: they may set
+ *   up whatever they need).
+ * - `module-public-surface`: outside a module, it is imported only through its `index.ts`.
+ * - `no-circular`: no import cycle between files of different modules (a TypeORM relation in both
+ *   directions across modules is such a cycle).
+ *
+ * Imports that broke a rule when the map was written down are listed in
+ * `.dependency-cruiser-known-violations.json` (`npm run lint:modules:baseline` rewrites it): they
+ * are the debt still to pay, not allowed directions. Any other breach fails the lint.
+ */
+
+/** module -> the modules it may import. Lower modules first. */
+const MODULE_MAP = {
+  audit: [],
+  numbering: [],
+  'abuse-limits': [],
+  contact: [],
+  guests: [],
+  photos: [],
+  uploads: ['photos'],
+  rooms: ['audit', 'photos', 'uploads'],
+  pricing: ['audit', 'rooms'],
+  'hotel-settings': ['audit', 'pricing'],
+  'admin-auth': ['audit'],
+  billing: ['audit', 'hotel-settings', 'numbering', 'pricing'],
+  // payments and invoices are on their way into billing (issue 24): they may not know bookings.
+  payments: ['abuse-limits', 'audit', 'billing', 'numbering'],
+  invoices: ['abuse-limits', 'audit', 'billing', 'hotel-settings', 'numbering', 'payments', 'pricing'],
+  bookings: ['abuse-limits', 'audit', 'billing', 'guests', 'invoices', 'payments', 'pricing', 'rooms'],
+  availability: ['bookings', 'pricing', 'rooms'],
+  banquet: ['abuse-limits', 'audit', 'billing', 'guests', 'invoices', 'numbering', 'payments', 'photos', 'pricing', 'uploads'],
+  'front-desk': ['audit', 'billing', 'bookings', 'guests', 'invoices', 'payments', 'pricing', 'rooms'],
+  'self-service': ['abuse-limits', 'audit', 'billing', 'bookings', 'invoices', 'payments'],
+  reports: ['banquet', 'billing', 'bookings', 'invoices', 'payments', 'pricing', 'rooms'],
+  mail: ['bookings', 'pricing', 'rooms'],
+};
+
+/** Throws when the map allows a cycle, naming it. */
+function assertAcyclic(map) {
+  const state = {};
+  const visit = (name, trail) => {
+    if (state[name] === 'done') return;
+    if (state[name] === 'visiting') throw new Error(`The module map has a cycle: ${[...trail, name].join(' -> ')}`);
+    state[name] = 'visiting';
+    for (const next of map[name] ?? []) {
+      if (!(next in map)) throw new Error(`The module map names an unknown module '${next}' (from '${name}')`);
+      visit(next, [...trail, name]);
+    }
+    state[name] = 'done';
+  };
+  for (const name of Object.keys(map)) visit(name, []);
+}
+
+const escape = (name) => name.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
+
+/** The forbidden rules for the map, for modules under `root` (a path prefix such as `src/modules/`). */
+function moduleRules(map, root = 'src/modules/') {
+  assertAcyclic(map);
+  const base = `^${escape(root)}`;
+  const perModule = Object.entries(map).map(([name, allowed]) => ({
+    name: 'module-map',
+    severity: 'error',
+    comment: `${name} may import only: ${allowed.join(', ') || 'no other module'} (server/.dependency-cruiser.cjs)`,
+    from: { path: `${base}${escape(name)}/`, pathNot: '\\.test\\.ts$' },
+    to: { path: base, pathNot: `${base}(?:${[name, ...allowed].map(escape).join('|')})/` },
+  }));
+  const unknown = {
+    name: 'module-map',
+    severity: 'error',
+    comment: 'every folder under src/modules is in the module map (server/.dependency-cruiser.cjs)',
+    from: { path: `${base}(?!(?:${Object.keys(map).map(escape).join('|')})/)[^/]+/` },
+    to: {},
+  };
+  return [
+    ...perModule,
+    unknown,
+    {
+      name: 'module-public-surface',
+      severity: 'error',
+      comment: "a module's files are imported from outside it only through its index.ts",
+      from: { path: '^src/', pathNot: [base, '\\.test\\.ts$'] },
+      to: { path: `${base}[^/]+/`, pathNot: `${base}[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'module-public-surface',
+      severity: 'error',
+      comment: "another module's files are imported only through its index.ts",
+      from: { path: `${base}([^/]+)/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${base}[^/]+/`, pathNot: [`${base}$1/`, `${base}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'files of two modules import each other, directly or around a longer loop',
+      from: { path: `${base}([^/]+)/` },
+      // The composition roots import every module by design (services.ts wires them, error-codes.ts
+      // lists their codes); a loop through one of them says nothing about the modules.
+      to: { circular: true, viaSomeNot: `${base}$1/`, viaNot: '^src/(?:services|error-codes|graphql/schema)\\.ts$' },
+    },
+  ];
+}
+
+module.exports = { MODULE_MAP, moduleRules };
