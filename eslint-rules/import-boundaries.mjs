@@ -9,8 +9,9 @@ import path from 'node:path';
  * by everyone, so they import neither a feature nor the app.
  *
  * Server: a module (`server/src/modules/<name>`) may import another module's service
- * (`*.service.ts`), entities (`*.entity.ts`) and error codes (`*-errors.ts`), never its other
- * files. Tests (`*.test.ts`) are exempt.
+ * (`*.service.ts`), entities (`*.entity.ts`), error codes (`*-errors.ts`) and its public surface
+ * (`index.ts`, imported by name: `../billing/index`), never its other files. Tests
+ * (`*.test.ts`) are exempt.
  *
  * Only relative specifiers are checked: neither workspace has path aliases.
  */
@@ -20,7 +21,7 @@ const MODULES = 'server/src/modules/';
 const SHARED_CLIENT = ['client/src/components/', 'client/src/lib/'];
 const CLIENT_APP = 'client/src/app/';
 const CODE_EXTENSION = /\.(?:[cm]?[jt]sx?)$/;
-const MODULE_PUBLIC_FILE = /(?:\.service|\.entity|-errors)$/;
+const MODULE_PUBLIC_FILE = /(?:\.service|\.entity|-errors|^index)$/;
 
 /** `features/<name>` or `features/<name>/...` -> `<name>`, or undefined outside `prefix`. */
 function area(file, prefix) {
@@ -88,7 +89,7 @@ export default {
       sharedImportsApp:
         "client/src/components and client/src/lib are shared: they may not import client/src/app ('{{specifier}}'); move what they need into lib.",
       moduleInsides:
-        "'{{specifier}}' is a helper of the module '{{target}}'. Another module may import only its *.service, *.entity and *-errors files.",
+        "'{{specifier}}' is a helper of the module '{{target}}'. Another module may import only its index, *.service, *.entity and *-errors files.",
     },
   },
   create(context) {

@@ -34,6 +34,9 @@ tester.run('import-boundaries', rule, {
     at('server/src/modules/payments/payments.service.ts', "import { BookingErrorCode } from '../bookings/booking-errors';"),
     at('server/src/modules/payments/settlement.ts', "import { x } from '../bookings/booking-lifecycle.service.js';"),
     at('server/src/modules/payments/providers/razorpay.ts', "import { Booking } from '../../bookings/booking.entity';"),
+    // Another module's public surface, its index, by name.
+    at('server/src/modules/banquet/event-money.service.ts', "import { folioPosition } from '../billing/index';"),
+    at('server/src/modules/payments/x.ts', "import { folioPosition } from '../billing/index.js';"),
     // A module's own helpers, code outside the modules, and tests.
     at('server/src/modules/bookings/price-quote.ts', "import { parseQuote } from './quote';"),
     at('server/src/services.ts', "import { parseQuote } from './modules/bookings/quote';"),
@@ -90,5 +93,7 @@ tester.run('import-boundaries', rule, {
     // A file merely named like a service in a folder is still judged by its own name.
     at('server/src/modules/payments/x.ts', "import { y } from '../bookings/service-helpers';", [{ messageId: 'moduleInsides' }]),
     at('server/src/modules/payments/x.ts', "import { y } from '../bookings';", [{ messageId: 'moduleInsides' }]),
+    at('server/src/modules/payments/x.ts', "import { y } from '../billing/folio';", [{ messageId: 'moduleInsides' }]),
+    at('server/src/modules/payments/x.ts', "import { y } from '../billing/indexes';", [{ messageId: 'moduleInsides' }]),
   ],
 });
