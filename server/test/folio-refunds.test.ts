@@ -211,6 +211,27 @@ describe('no-show, goodwill and an event’s cancellation count the same way', (
   });
 });
 
+describe('a refund is refused beyond what the folio allows for its entry (defence in depth)', () => {
+  it('refuses a reversed entry, and more than an entry still holds; records what it may', async () => {
+    const booking = await payAtHotel('2026-12-26', '2026-12-28', 2000);
+    const wrong = await takeAtDesk(booking.id, 1500);
+    await app.services.deskPayments.reverse(desk, wrong.id, 'Counted twice');
+    const kept = await takeAtDesk(booking.id, 1000);
+    const refundOf = (payment: Payment, amountPaise: number, key: string) =>
+      app.database.dataSource.transaction((tx) => app.services.refunds.record(tx, payment, amountPaise, 'goodwill', key));
+
+    await expect(refundOf(wrong, 1, 'defence-reversed')).rejects.toThrow(/may refund 0 paise by its folio/);
+    await expect(refundOf(kept, 100_001, 'defence-over')).rejects.toThrow(/may refund 100000 paise by its folio/);
+    expect(await db().refunds(booking.id)).toEqual([]);
+
+    expect(await refundOf(kept, 40_000, 'defence-part')).toMatchObject({ amountPaise: 40_000 });
+    await expect(refundOf(kept, 60_001, 'defence-rest')).rejects.toThrow(/may refund 60000 paise/);
+    expect(await db().payments(booking.id)).toContainEqual(
+      expect.objectContaining({ id: kept.id, status: 'partially_refunded', refundedPaise: 40_000 }),
+    );
+  });
+});
+
 function orderFor(event: BanquetEvent, amountPaise: number) {
   return app.services.paymentProvider.createOrder({ amountPaise, receipt: event.reference, notes: { eventId: event.id } });
 }
