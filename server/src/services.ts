@@ -172,7 +172,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const guestProofs = new GuestProofService(dataSource, abuseLimits, bookingKeys);
   const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger, (id) => bookingKeys.keyFor(id));
   const ledger = new LedgerService(dataSource, bookingMoney);
-  const cancellations = new CancellationsService(dataSource, refunds, lifecycle, clock, taxDocuments);
+  const cancellations = new CancellationsService(dataSource, refunds, lifecycle, clock, taxDocuments, bookingMoney);
   const notifyConfirmed = async (bookingId: string) => void (await notify(bookingId));
   const payments = new PaymentsService(
     dataSource,

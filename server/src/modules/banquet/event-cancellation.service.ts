@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { Actor } from '../../shared/actor';
 import { Clock } from '../../shared/clock';
 import { todayInHotel } from '../../shared/dates';
@@ -7,16 +7,16 @@ import { trimmed } from '../../shared/input';
 import { formatRupees } from '../../shared/money';
 import type { Services } from '../../services';
 import { AuditAction, AuditService } from '../audit/audit.service';
+import { refundShares } from '../billing/index';
 import { TaxDocument } from '../invoices/tax-document.entity';
 import { TaxDocumentsService } from '../invoices/tax-documents.service';
-import { Payment, PaymentAttemptStatus, PaymentProviderName } from '../payments/payment.entity';
 import { Refund } from '../payments/refund.entity';
 import { BanquetErrorCode } from './banquet-errors';
 import { BanquetEvent } from './banquet-event.entity';
 import { eventCancellationQuote, EventCancellationQuote } from './event-cancellation';
 import { EventDocumentsService } from './event-documents.service';
 import { EventLifecycle } from './event-lifecycle.service';
-import { EventMoneyService } from './event-money.service';
+import { EventMoney, EventMoneyService } from './event-money.service';
 
 export interface EventCancellation {
   event: BanquetEvent;
@@ -26,7 +26,6 @@ export interface EventCancellation {
   documents: TaxDocument[];
 }
 
-const HELD_MONEY = [PaymentAttemptStatus.PAID, PaymentAttemptStatus.PARTIALLY_REFUNDED];
 const REASON_MAX = 300;
 
 /**
@@ -52,7 +51,7 @@ export class EventCancellationService {
   async quote(eventId: unknown): Promise<EventCancellationQuote> {
     return this.dataSource.transaction(async (manager) => {
       const event = await this.lifecycle.lock(manager, eventId);
-      return this.quoteOf(manager, event);
+      return this.quoteOf(event, await this.eventMoney.of(event.id, manager));
     });
   }
 
@@ -68,8 +67,9 @@ export class EventCancellationService {
     const result = await this.dataSource.transaction(async (manager) => {
       const event = await this.lifecycle.lock(manager, eventId);
       this.lifecycle.assertCan(event, 'cancel');
-      const quote = await this.quoteOf(manager, event);
-      const refunds = await this.spreadRefund(manager, event, quote.refundPaise);
+      const money = await this.eventMoney.of(event.id, manager);
+      const quote = this.quoteOf(event, money);
+      const refunds = await this.spreadRefund(manager, money, quote.refundPaise);
       await this.lifecycle.cancel(manager, event, reason);
       const documents = await this.documents.reconcile(manager, event);
       await this.audit.record(manager, actor, {
@@ -87,43 +87,31 @@ export class EventCancellationService {
     return { ...result, refunds: sent };
   }
 
-  private async quoteOf(manager: EntityManager, event: BanquetEvent): Promise<EventCancellationQuote> {
-    const { paidPaise } = await this.eventMoney.of(event.id, manager);
+  private quoteOf(event: BanquetEvent, money: EventMoney): EventCancellationQuote {
     return eventCancellationQuote({
       scale: event.terms.cancellationScale,
       eventDate: event.eventDate,
       today: todayInHotel(this.clock()),
-      paidPaise,
+      paidPaise: money.paidPaise,
     });
   }
 
   /**
-   * Refund rows over the money still held: online payments first (back to the card or UPI they
-   * came from), then desk money, newest first; reversed desk entries hold nothing.
+   * Refund rows over the folio's refundable entries, in the order money goes back: online
+   * payments first (back to the card or UPI they came from), then desk money; reversed and
+   * flagged entries hold nothing.
    */
-  private async spreadRefund(manager: EntityManager, event: BanquetEvent, amountPaise: number): Promise<Refund[]> {
-    if (amountPaise <= 0) return [];
-    const held = await manager.find(Payment, {
-      where: { eventId: event.id, status: In(HELD_MONEY), mismatchReason: IsNull() },
-      order: { paidAt: 'DESC', createdAt: 'DESC' },
-    });
-    const reversed = new Set(
-      (await manager.find(Payment, { where: { eventId: event.id, status: PaymentAttemptStatus.REVERSAL } })).map(
-        (reversal) => reversal.reversesPaymentId,
-      ),
-    );
-    const ordered = held
-      .filter((payment) => !reversed.has(payment.id))
-      .sort((a, b) => Number(a.provider === PaymentProviderName.HOTEL) - Number(b.provider === PaymentProviderName.HOTEL));
+  private async spreadRefund(manager: EntityManager, money: EventMoney, amountPaise: number): Promise<Refund[]> {
     const recorded: Refund[] = [];
-    let left = amountPaise;
-    for (const payment of ordered) {
-      if (left <= 0) break;
-      const share = Math.min(left, payment.amountPaise - payment.refundedPaise);
-      if (share <= 0) continue;
-      const refund = await this.refunds.record(manager, payment, share, 'cancellation', `event-cancel-${payment.id}`);
+    for (const share of refundShares(money.refundable, amountPaise)) {
+      const refund = await this.refunds.record(
+        manager,
+        share.payment,
+        share.amountPaise,
+        'cancellation',
+        `event-cancel-${share.payment.id}`,
+      );
       if (refund) recorded.push(refund);
-      left -= share;
     }
     return recorded;
   }

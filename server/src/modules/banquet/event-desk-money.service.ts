@@ -5,6 +5,7 @@ import { todayInHotel } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { formatRupees } from '../../shared/money';
 import { AuditAction, AuditService } from '../audit/audit.service';
+import { afterReceiving } from '../billing/index';
 import { TaxDocument } from '../invoices/tax-document.entity';
 import { TaxDocumentsService } from '../invoices/tax-documents.service';
 import { DocumentKind, nextDocumentNumber } from '../numbering/numbering.service';
@@ -87,13 +88,7 @@ export class EventDeskMoneyService {
     if (!event) throw eventNotFound();
     const money = await this.eventMoney.of(event.id);
     const today = todayInHotel(this.clock());
-    const plan = eventPaymentPlan({
-      terms: event.terms,
-      totalPaise: event.totalPaise,
-      eventDate: event.eventDate,
-      paidPaise: money.paidPaise,
-      today,
-    });
+    const plan = eventPaymentPlan({ terms: event.terms, eventDate: event.eventDate, money, today });
     const entries = await this.dataSource.getRepository(Payment).find({
       where: { eventId: event.id },
       order: { createdAt: 'ASC', id: 'ASC' },
@@ -119,8 +114,8 @@ export class EventDeskMoneyService {
           'conflict',
         );
       }
-      const { paidPaise } = await this.eventMoney.of(event.id, manager);
-      const balancePaise = event.totalPaise - paidPaise;
+      const money = await this.eventMoney.of(event.id, manager);
+      const balancePaise = money.balanceDuePaise;
       if (entry.amountPaise > balancePaise) {
         throw new DomainError(
           BanquetErrorCode.EVENT_PAYMENT_OVER_BALANCE,
@@ -133,9 +128,8 @@ export class EventDeskMoneyService {
       const now = this.clock();
       const plan = eventPaymentPlan({
         terms: event.terms,
-        totalPaise: event.totalPaise,
         eventDate: event.eventDate,
-        paidPaise: paidPaise + entry.amountPaise,
+        money: afterReceiving(money, entry.amountPaise),
         today: todayInHotel(now),
       });
       const advanceMet = plan.steps[0]?.paid ?? true;

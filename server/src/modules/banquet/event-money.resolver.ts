@@ -137,7 +137,7 @@ function documentOf(document: TaxDocument, all: readonly TaxDocument[]): EventDo
 function viewOf(overview: EventMoneyOverview): EventMoneyView {
   const { event, money, plan, entries, refunds, documents, today } = overview;
   const alive = [EventStatus.QUOTED, EventStatus.ON_HOLD, EventStatus.CONFIRMED].includes(event.status);
-  const balance = event.totalPaise - money.paidPaise;
+  const balance = money.balanceDuePaise;
   return {
     eventId: event.id,
     reference: event.reference,

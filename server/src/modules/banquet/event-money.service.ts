@@ -1,29 +1,30 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { MONEY_ENTRY_STATUSES } from '../payments/payment.entity';
+import { FolioCharge, folioPosition, FolioPosition } from '../billing/index';
+import { BanquetEvent } from './banquet-event.entity';
+import { EventStatus } from './event-status';
 
-/** Where an event's money stands (paise), from the shared ledger. */
-export interface EventMoney {
-  /** Money received (matching its order), less reversals and refunds. */
-  paidPaise: number;
-  refundedPaise: number;
+/** Where an event's money stands: its folio's position (billing/folio.ts), in paise. */
+export type EventMoney = FolioPosition;
+
+/** Statuses after which nothing more is collected on an event. */
+const CLOSED: readonly EventStatus[] = [EventStatus.CANCELLED, EventStatus.LOST];
+
+/** An event's side of the folio: what it charges, and whether it still collects. */
+export function eventCharge(event: Pick<BanquetEvent, 'totalPaise' | 'status'>): FolioCharge {
+  return { totalPaise: event.totalPaise, closed: CLOSED.includes(event.status) };
 }
 
-const EVENT_MONEY_SQL = `
-  SELECT
-    coalesce((SELECT sum(p.amount_paise) FROM payment p
-      WHERE p.event_id = $1 AND p.status = ANY($2::text[]) AND p.mismatch_reason IS NULL), 0)::int AS received,
-    coalesce((SELECT sum(r.amount_paise) FROM refund r JOIN payment p ON p.id = r.payment_id
-      WHERE r.event_id = $1 AND p.mismatch_reason IS NULL), 0)::int AS refunded`;
+const NO_EVENT: FolioCharge = { totalPaise: 0, closed: true };
 
-/** An event's money: the one place that adds it up (the payment page, the desk, the function sheet). */
+/** An event's money, as billing adds up its folio (the payment page, the desk, the function sheet, cancellation). */
 export class EventMoneyService {
   constructor(private readonly dataSource: DataSource) {}
 
   async of(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<EventMoney> {
-    const [row] = await manager.query<Array<{ received: number; refunded: number }>>(EVENT_MONEY_SQL, [
-      eventId,
-      [...MONEY_ENTRY_STATUSES],
-    ]);
-    return { paidPaise: row.received - row.refunded, refundedPaise: row.refunded };
+    const event = await manager.findOne(BanquetEvent, {
+      where: { id: eventId },
+      select: { id: true, totalPaise: true, status: true },
+    });
+    return folioPosition(manager, { eventId }, event ? eventCharge(event) : NO_EVENT);
   }
 }

@@ -173,19 +173,13 @@ export class EventPaymentCapture {
       (await manager.count(Payment, {
         where: { razorpayOrderId: payment.razorpayOrderId!, status: PaymentAttemptStatus.PAID, mismatchReason: IsNull() },
       })) > 1;
-    if (orderPaidBefore || (money.paidPaise > event.totalPaise && money.paidPaise > payment.amountPaise)) {
+    if (orderPaidBefore || (money.balancePaise < 0 && money.paidPaise > payment.amountPaise)) {
       // The same order paid twice, or a second window paying beyond the total: it goes back whole.
       return settled(SettlementOutcome.REFUNDED_DUPLICATE, { refunds: await refundAll(RefundReason.DUPLICATE_PAYMENT) });
     }
     let newlyConfirmed = false;
     if (event.status !== EventStatus.CONFIRMED && this.lifecycle.can(event, 'confirm')) {
-      const plan = eventPaymentPlan({
-        terms: event.terms,
-        totalPaise: event.totalPaise,
-        eventDate: event.eventDate,
-        paidPaise: money.paidPaise,
-        today: todayInHotel(this.clock()),
-      });
+      const plan = eventPaymentPlan({ terms: event.terms, eventDate: event.eventDate, money, today: todayInHotel(this.clock()) });
       if (plan.steps[0]?.paid) {
         await this.lifecycle.confirm(manager, event);
         newlyConfirmed = true;

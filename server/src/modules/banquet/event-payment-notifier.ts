@@ -29,12 +29,10 @@ export function eventPaymentNotifier(
         where: { id: capture.event.id },
         relations: { hall: true, session: true },
       });
-      const { paidPaise } = await money.of(event.id);
       const plan = eventPaymentPlan({
         terms: event.terms,
-        totalPaise: event.totalPaise,
         eventDate: event.eventDate,
-        paidPaise,
+        money: await money.of(event.id),
         today: todayInHotel(clock()),
       });
       const next = plan.nextStep

@@ -1,8 +1,14 @@
 import { DEFAULT_BANQUET_TERMS } from './banquet-terms.entity';
 import { eventPaymentPlan } from './event-payment-plan';
 
+/** The folio's figures of an event of `totalPaise` with `paidPaise` paid (billing adds them up in the app). */
+const money = (totalPaise: number, paidPaise: number) => ({
+  chargedPaise: totalPaise,
+  paidPaise,
+  balancePaise: totalPaise - paidPaise,
+});
 const plan = (totalPaise: number, paidPaise: number, today = '2026-12-01') =>
-  eventPaymentPlan({ terms: DEFAULT_BANQUET_TERMS, totalPaise, eventDate: '2027-02-14', paidPaise, today });
+  eventPaymentPlan({ terms: DEFAULT_BANQUET_TERMS, eventDate: '2027-02-14', money: money(totalPaise, paidPaise), today });
 
 describe('an event’s payment plan', () => {
   it('asks the advance, then each milestone by its date, rounded up to whole rupees', () => {
@@ -32,9 +38,8 @@ describe('an event’s payment plan', () => {
     const terms = { advancePercent: 30, milestones: [{ label: 'Second payment', percent: 40, daysBefore: 15 }] };
     const result = eventPaymentPlan({
       terms,
-      totalPaise: 100_000_00,
       eventDate: '2027-02-14',
-      paidPaise: 100_000_00,
+      money: money(100_000_00, 100_000_00),
       today: '2027-03-01',
     });
     expect(result.steps.map((s) => [s.label, s.amountPaise, s.dueDate])).toEqual([

@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { addDays } from '../../shared/dates';
 import { Paise } from '../../shared/money';
+import { FolioBalance } from '../billing/index';
 import { BanquetTermsSnapshot } from './banquet-terms.entity';
 
 @ObjectType({ description: 'One payment of an event’s schedule: the advance, a milestone, or the settlement.' })
@@ -37,16 +38,17 @@ function wholeRupeeUp(paise: Paise): Paise {
 /**
  * The schedule the customer accepted (the event's terms) over its total: the advance to confirm,
  * each milestone some days before the event, and the settlement for whatever is left. Each step's
- * running total is rounded up to a whole rupee and never passes the total.
+ * running total is rounded up to a whole rupee and never passes the total. What is charged, paid
+ * and owed comes from the event's folio (billing), never added up here.
  */
 export function eventPaymentPlan(input: {
   terms: Pick<BanquetTermsSnapshot, 'advancePercent' | 'milestones'>;
-  totalPaise: Paise;
   eventDate: string;
-  paidPaise: Paise;
+  money: Pick<FolioBalance, 'chargedPaise' | 'paidPaise' | 'balancePaise'>;
   today: string;
 }): EventPaymentPlan {
-  const { terms, totalPaise, eventDate, paidPaise, today } = input;
+  const { terms, eventDate, today } = input;
+  const { chargedPaise: totalPaise, paidPaise } = input.money;
   const shares: Array<{ label: string; percent: number; dueDate: string | null }> = [
     { label: 'Advance', percent: terms.advancePercent, dueDate: null },
     ...[...terms.milestones]
@@ -76,7 +78,7 @@ export function eventPaymentPlan(input: {
     steps,
     totalPaise,
     paidPaise,
-    balancePaise: Math.max(0, totalPaise - paidPaise),
+    balancePaise: Math.max(0, input.money.balancePaise),
     nextStep,
     nextAmountPaise,
     nextAmount: nextAmountPaise / 100,

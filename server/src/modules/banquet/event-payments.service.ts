@@ -236,12 +236,11 @@ export class EventPaymentsService {
   }
 
   /** What can be paid online now, and if nothing, why (in the customer's words). */
-  private async payableNow(event: BanquetEvent, paidPaise?: number) {
+  private async payableNow(event: BanquetEvent) {
     const plan = eventPaymentPlan({
       terms: event.terms,
-      totalPaise: event.totalPaise,
       eventDate: event.eventDate,
-      paidPaise: paidPaise ?? (await this.money.of(event.id)).paidPaise,
+      money: await this.money.of(event.id),
       today: todayInHotel(this.clock()),
     });
     const none = (reason: string) => ({ plan, amountPaise: 0, step: null, reason });

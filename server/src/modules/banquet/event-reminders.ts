@@ -39,19 +39,17 @@ export class EventReminders {
     let sent = 0;
     for (const event of events) {
       const milestoneDates = new Set(event.terms.milestones.map((milestone) => addDays(event.eventDate, -milestone.daysBefore)));
-      const { paidPaise } = await this.money.of(event.id);
       const plan = eventPaymentPlan({
         terms: event.terms,
-        totalPaise: event.totalPaise,
         eventDate: event.eventDate,
-        paidPaise,
+        money: await this.money.of(event.id),
         today,
       });
       for (const step of plan.steps.slice(1)) {
         if (step.paid || !step.dueDate || !milestoneDates.has(step.dueDate)) continue;
         const kind = today >= step.dueDate ? 'due' : today >= addDays(step.dueDate, -REMINDER_DAYS_AHEAD) ? 'ahead' : null;
         if (!kind) continue;
-        const amountPaise = Math.min(step.amountPaise, step.cumulativePaise - paidPaise);
+        const amountPaise = Math.min(step.amountPaise, step.cumulativePaise - plan.paidPaise);
         if (await this.send(event, { label: step.label, amountPaise, dueDate: step.dueDate }, kind)) sent += 1;
       }
     }

@@ -88,9 +88,10 @@ export class EventSettlementService {
       }
       await this.lifecycle.complete(manager, event, parsed.finalPlates, lines);
       const documents = await this.documents.reconcile(manager, event);
-      const { paidPaise } = await this.eventMoney.of(event.id, manager);
-      const balancePaise = Math.max(0, event.totalPaise - paidPaise);
-      const excessPaise = Math.max(0, paidPaise - event.totalPaise);
+      const money = await this.eventMoney.of(event.id, manager);
+      const paidPaise = money.paidPaise;
+      const balancePaise = Math.max(0, money.balanceDuePaise);
+      const excessPaise = Math.max(0, -money.balanceDuePaise);
       const invoice = documents.find((doc) => doc.kind === TaxDocumentKind.INVOICE) ?? null;
       await this.audit.record(manager, actor, {
         action: AuditAction.CHANGE,

@@ -67,12 +67,10 @@ export class EventsResolver {
   @Authorized()
   @FieldResolver(() => EventPaymentPlan, { description: 'The payments the terms ask for, and what is paid (admin).' })
   async paymentPlan(@Root() event: BanquetEvent): Promise<EventPaymentPlan> {
-    const money = await this.services.eventMoney.of(event.id);
     return eventPaymentPlan({
       terms: event.terms,
-      totalPaise: event.totalPaise,
       eventDate: event.eventDate,
-      paidPaise: money.paidPaise,
+      money: await this.services.eventMoney.of(event.id),
       today: this.services.eventPipeline.today(),
     });
   }

@@ -36,13 +36,7 @@ export class FunctionSheetService {
     if (!event || !event.hall || !event.session) throw eventNotFound();
     const money = await this.eventMoney.of(event.id);
     const today = todayInHotel(this.clock());
-    const plan = eventPaymentPlan({
-      terms: event.terms,
-      totalPaise: event.totalPaise,
-      eventDate: event.eventDate,
-      paidPaise: money.paidPaise,
-      today,
-    });
+    const plan = eventPaymentPlan({ terms: event.terms, eventDate: event.eventDate, money, today });
     const { startsAt, endsAt } = event.session;
     const menu = event.menuPackage;
     return {

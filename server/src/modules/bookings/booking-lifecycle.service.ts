@@ -30,11 +30,13 @@ export interface ConfirmationPayment {
   method: PaymentMethod;
 }
 
-/** A booking's money as the payments module adds it up (booking-money.service.ts). */
+/** A booking's money as its folio says (billing/folio.ts, through booking-money.service.ts). */
 export interface MoneyState {
   paidPaise: number;
   refundedPaise: number;
   goodwillPaise: number;
+  /** The total less what is held and goodwill: covered at zero or below. */
+  balancePaise: number;
 }
 
 /** What the desk may edit of a booking without a transition. */
@@ -248,7 +250,7 @@ export class BookingLifecycle {
   async recordMoney(manager: EntityManager, booking: Booking, money: MoneyState, method?: PaymentMethod): Promise<void> {
     const ended: BookingStatus[] = [BookingStatus.CANCELLED, BookingStatus.EXPIRED];
     if (ended.includes(booking.status)) return;
-    const covered = money.paidPaise + money.goodwillPaise >= booking.totalPaise;
+    const covered = money.balancePaise <= 0;
     let paymentStatus: BookingPaymentStatus = BookingPaymentStatus.PENDING;
     if (money.paidPaise > 0 && covered) {
       paymentStatus = money.goodwillPaise > 0 ? BookingPaymentStatus.PARTIALLY_REFUNDED : BookingPaymentStatus.PAID;

@@ -100,8 +100,7 @@ export class StayDeskService {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, bookingId);
       this.lifecycle.assertCan(booking, 'markNoShow');
-      const { paidPaise } = await this.bookingMoney.of(manager, booking.id);
-      const settlement = await this.cancellations.noShow(manager, booking, paidPaise);
+      const settlement = await this.cancellations.noShow(manager, booking);
       await this.lifecycle.markNoShow(manager, booking, settlement.chargePaise);
       const money = await this.bookingMoney.settle(manager, booking);
       const documents = await this.taxDocuments.reconcile(manager, booking.id);

@@ -1,71 +1,57 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { FolioBalance, FolioCharge, folioPosition, FolioPosition, folioTotals, balanceOf } from '../billing/index';
 import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { Booking, BookingStatus } from '../bookings/booking.entity';
-import { MONEY_ENTRY_STATUSES, PaymentAttemptStatus, PaymentMethod, PaymentProviderName, RefundReason } from './payment-enums';
+import { PaymentAttemptStatus, PaymentMethod, PaymentProviderName } from './payment-enums';
 import { Payment } from './payment.entity';
 
-/** Where a booking's money stands, from its ledger entries and refunds (paise). */
-export interface BookingMoney {
-  /** What the hotel holds for it: money received, less reversals and refunds. */
-  paidPaise: number;
-  /** Money sent back, for any reason. */
-  refundedPaise: number;
-  /** Given back beyond the policy (goodwill): it lowers what the guest owes. */
-  goodwillPaise: number;
-  /**
-   * Still to pay: the total less what is held and goodwill; negative when the hotel owes the
-   * guest (after a change to a cheaper stay). Zero for a booking that was cancelled or expired.
-   */
-  balanceDuePaise: number;
-}
+/**
+ * Where a booking's money stands: its folio's position (billing/folio.ts), in paise. The balance
+ * due is negative when the hotel owes the guest (after a change to a cheaper stay) and zero once
+ * the booking was cancelled or expired.
+ */
+export type BookingMoney = FolioBalance;
 
+/** Statuses after which nothing more is collected on a booking. */
 const ENDED: readonly BookingStatus[] = [BookingStatus.CANCELLED, BookingStatus.EXPIRED];
 
 /** Bookings whose pay-at-hotel promise was voided (cancelled) or never had one to keep. */
 const PROMISE_OVER: readonly BookingStatus[] = [...ENDED, BookingStatus.NO_SHOW];
 
-/**
- * One SQL over every booking asked: entries that carry money (paid, partly or fully refunded,
- * reversals) whose amount matched their order, and the refunds of the booking.
- */
-const MONEY_SQL = `
-  SELECT b.id, b.total_paise, b.status,
-    coalesce((SELECT sum(p.amount_paise) FROM payment p
-      WHERE p.booking_id = b.id AND p.status = ANY($2::text[]) AND p.mismatch_reason IS NULL), 0)::int AS received,
-    coalesce((SELECT sum(r.amount_paise) FROM refund r JOIN payment p ON p.id = r.payment_id
-      WHERE r.booking_id = b.id AND p.mismatch_reason IS NULL), 0)::int AS refunded,
-    coalesce((SELECT sum(r.amount_paise) FROM refund r WHERE r.booking_id = b.id AND r.reason = $3), 0)::int AS goodwill
-  FROM booking b WHERE b.id = ANY($1::uuid[])`;
-
-interface MoneyRow {
-  id: string;
-  total_paise: number;
-  status: BookingStatus;
-  received: number;
-  refunded: number;
-  goodwill: number;
+/** A stay's side of the folio: what it charges, and whether it still collects. */
+export function stayCharge(booking: Pick<Booking, 'totalPaise' | 'status'>): FolioCharge {
+  return { totalPaise: booking.totalPaise, closed: ENDED.includes(booking.status) };
 }
 
-/** A booking's money: what is paid, refunded and still due. The one place that adds it up. */
+const NO_BOOKING: FolioCharge = { totalPaise: 0, closed: true };
+
+/** A booking's money: its folio, as billing adds it up, for the stays' callers. */
 export class BookingMoneyService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly lifecycle: BookingLifecycle,
   ) {}
 
-  async of(manager: EntityManager, bookingId: string): Promise<BookingMoney> {
-    const money = await this.ofMany([bookingId], manager);
-    return money.get(bookingId) ?? { paidPaise: 0, refundedPaise: 0, goodwillPaise: 0, balanceDuePaise: 0 };
+  /** The booking's folio position (with its refundable entries), in the caller's transaction. */
+  async of(manager: EntityManager, bookingId: string): Promise<FolioPosition> {
+    const booking = await manager.findOne(Booking, {
+      where: { id: bookingId },
+      select: { id: true, totalPaise: true, status: true },
+    });
+    return folioPosition(manager, { bookingId }, booking ? stayCharge(booking) : NO_BOOKING);
   }
 
-  /** Each booking's money, in one query (lists, the front desk). */
+  /** Each booking's money, in two queries (lists, the front desk, the ledger). */
   async ofMany(
     bookingIds: readonly string[],
     manager: EntityManager = this.dataSource.manager,
   ): Promise<Map<string, BookingMoney>> {
     if (bookingIds.length === 0) return new Map();
-    const rows: MoneyRow[] = await manager.query(MONEY_SQL, [bookingIds, MONEY_ENTRY_STATUSES, RefundReason.GOODWILL]);
-    return new Map(rows.map((row) => [row.id, moneyOf(row)]));
+    const [bookings, totals] = await Promise.all([
+      manager.find(Booking, { where: { id: In([...bookingIds]) }, select: { id: true, totalPaise: true, status: true } }),
+      folioTotals(manager, 'booking_id', bookingIds),
+    ]);
+    return new Map(bookings.map((booking) => [booking.id, balanceOf(stayCharge(booking), totals.get(booking.id)!)]));
   }
 
   /**
@@ -108,11 +94,4 @@ async function followPromise(manager: EntityManager, booking: Booking, money: Bo
       ? [PaymentAttemptStatus.PENDING, PaymentAttemptStatus.FULFILLED]
       : [PaymentAttemptStatus.FULFILLED, PaymentAttemptStatus.PENDING];
   await manager.update(Payment, { bookingId: booking.id, status: from, method: PaymentMethod.COD }, { status: to });
-}
-
-function moneyOf(row: MoneyRow): BookingMoney {
-  const paidPaise = Number(row.received) - Number(row.refunded);
-  const goodwillPaise = Number(row.goodwill);
-  const balanceDuePaise = ENDED.includes(row.status) ? 0 : Number(row.total_paise) - paidPaise - goodwillPaise;
-  return { paidPaise, refundedPaise: Number(row.refunded), goodwillPaise, balanceDuePaise };
 }

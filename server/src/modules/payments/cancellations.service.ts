@@ -1,5 +1,6 @@
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../shared/clock';
+import { FolioPosition, refundShares } from '../billing/index';
 import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { BookingLine } from '../bookings/booking-line.entity';
 import { Booking, BookingStatus } from '../bookings/booking.entity';
@@ -9,9 +10,7 @@ import { Payment, PaymentAttemptStatus } from './payment.entity';
 import { Refund } from './refund.entity';
 import { Refunds } from './refunds';
 import { TaxDocumentsService } from '../invoices/tax-documents.service';
-
-/** Attempts whose money the hotel still holds, some of it perhaps. */
-const PAID_AND_KEPT = [PaymentAttemptStatus.PAID, PaymentAttemptStatus.PARTIALLY_REFUNDED];
+import { BookingMoneyService } from './booking-money.service';
 
 export interface CancellationQuote extends CancellationTerms {
   paidPaise: number;
@@ -54,14 +53,15 @@ export class CancellationsService {
     private readonly lifecycle: BookingLifecycle,
     private readonly clock: Clock,
     private readonly taxDocuments: TaxDocumentsService,
+    private readonly bookingMoney: BookingMoneyService,
   ) {}
 
   /** What cancelling now would refund, before anyone confirms it. */
   async quote(bookingId: string): Promise<CancellationQuote> {
-    const booking = await this.lifecycle.read(this.dataSource.manager, bookingId);
-    const paid = await this.dataSource.getRepository(Payment).findBy({ bookingId: booking.id, status: In(PAID_AND_KEPT) });
-    const rooms = await this.dataSource.getRepository(BookingLine).countBy({ bookingId: booking.id });
-    return this.terms(booking, rooms, paid);
+    const manager = this.dataSource.manager;
+    const booking = await this.lifecycle.read(manager, bookingId);
+    const rooms = await manager.countBy(BookingLine, { bookingId: booking.id });
+    return this.terms(booking, rooms, await this.bookingMoney.of(manager, booking.id));
   }
 
   /**
@@ -71,7 +71,7 @@ export class CancellationsService {
   async policyFor(booking: Booking): Promise<string | null> {
     if (booking.status !== BookingStatus.HELD && booking.status !== BookingStatus.CONFIRMED) return null;
     const rooms = booking.lines?.length ?? (await this.dataSource.getRepository(BookingLine).countBy({ bookingId: booking.id }));
-    return `${this.terms(booking, rooms, []).summary} ${REFUND_TIMING}`;
+    return `${this.terms(booking, rooms, null).summary} ${REFUND_TIMING}`;
   }
 
   /** Cancels and refunds by the policy; cancelling again answers the first cancellation. */
@@ -80,12 +80,9 @@ export class CancellationsService {
       const booking = await this.lifecycle.lock(manager, bookingId);
       options.check?.(booking);
       const id = booking.id;
-      const paid = await manager.find(Payment, {
-        where: { bookingId: id, status: In(PAID_AND_KEPT) },
-        order: { paidAt: 'ASC' },
-      });
+      const money = await this.bookingMoney.of(manager, id);
       const rooms = await manager.countBy(BookingLine, { bookingId: id });
-      const terms = this.terms(booking, rooms, paid);
+      const terms = this.terms(booking, rooms, money);
       if (booking.status === BookingStatus.CANCELLED) {
         return {
           booking,
@@ -95,15 +92,7 @@ export class CancellationsService {
         };
       }
       this.lifecycle.assertCan(booking, 'cancel');
-      const refunds: Refund[] = [];
-      let toRefund = terms.refundPaise;
-      for (const payment of paid) {
-        const share = Math.min(toRefund, payment.amountPaise - payment.refundedPaise);
-        const refund =
-          share > 0 ? await this.refunds.record(manager, payment, share, 'cancellation', `cancel-${payment.id}`) : null;
-        if (refund) refunds.push(refund);
-        toRefund -= share;
-      }
+      const refunds = await this.refundFromFolio(manager, money, terms.refundPaise, 'cancel');
       // A promise to pay at the hotel is void once the stay is cancelled.
       await manager.update(
         Payment,
@@ -131,39 +120,49 @@ export class CancellationsService {
   /**
    * A no-show, in the caller's transaction on the locked booking: the policy decides what is
    * kept, as if the guest had cancelled now (on the arrival day that is the late rule, half the
-   * booked stay). Paid money beyond that charge is recorded as refunds, online payments first,
-   * entries reversed at the desk never; a promise to pay the whole stay at the hotel is void.
-   * `paidPaise` is what the hotel holds for the booking (BookingMoneyService).
+   * booked stay). Money the folio holds beyond that charge goes back as its refundable entries
+   * allow (online first; never a reversed, reversing or flagged entry); a promise to pay the
+   * whole stay at the hotel is void.
    */
-  async noShow(manager: EntityManager, booking: Booking, paidPaise: number): Promise<NoShowSettlement> {
+  async noShow(manager: EntityManager, booking: Booking): Promise<NoShowSettlement> {
     const rooms = await manager.countBy(BookingLine, { bookingId: booking.id });
     const policy = cancellationTerms({ checkIn: booking.checkIn, rooms, paidPaise: booking.totalPaise, now: this.clock() });
     const chargePaise = booking.totalPaise - policy.refundPaise;
-    const entries = await manager.find(Payment, { where: { bookingId: booking.id }, order: { paidAt: 'ASC' } });
-    const reversed = new Set(entries.map((entry) => entry.reversesPaymentId).filter(Boolean));
-    const refundable = entries
-      .filter((entry) => (PAID_AND_KEPT as string[]).includes(entry.status) && !entry.mismatchReason && !reversed.has(entry.id))
-      .sort((a, b) => Number(a.provider === 'hotel') - Number(b.provider === 'hotel'));
-    const refundPaise = Math.max(0, paidPaise - chargePaise);
-    const refunds: Refund[] = [];
-    let toRefund = refundPaise;
-    for (const payment of refundable) {
-      const share = Math.min(toRefund, payment.amountPaise - payment.refundedPaise);
-      const refund =
-        share > 0 ? await this.refunds.record(manager, payment, share, 'cancellation', `no-show-${payment.id}`) : null;
-      if (refund) refunds.push(refund);
-      toRefund -= share;
-    }
+    const money = await this.bookingMoney.of(manager, booking.id);
+    const refunds = await this.refundFromFolio(manager, money, money.paidPaise - chargePaise, 'no-show');
     await manager.update(
       Payment,
       { bookingId: booking.id, status: PaymentAttemptStatus.PENDING },
       { status: PaymentAttemptStatus.CANCELLED, failureReason: 'No-show' },
     );
-    return { chargePaise, refundPaise: refundPaise - toRefund, refunds, summary: policy.summary };
+    const refundPaise = refunds.reduce((sum, refund) => sum + refund.amountPaise, 0);
+    return { chargePaise, refundPaise, refunds, summary: policy.summary };
   }
 
-  private terms(booking: Booking, rooms: number, paid: Payment[]): CancellationQuote {
-    const paidPaise = paid.reduce((sum, payment) => sum + payment.amountPaise - payment.refundedPaise, 0);
+  /** Refund rows for `amountPaise` over the folio's refundable entries, in the order money goes back. */
+  private async refundFromFolio(
+    manager: EntityManager,
+    money: FolioPosition,
+    amountPaise: number,
+    key: string,
+  ): Promise<Refund[]> {
+    const refunds: Refund[] = [];
+    for (const share of refundShares(money.refundable, amountPaise)) {
+      const refund = await this.refunds.record(
+        manager,
+        share.payment,
+        share.amountPaise,
+        'cancellation',
+        `${key}-${share.payment.id}`,
+      );
+      if (refund) refunds.push(refund);
+    }
+    return refunds;
+  }
+
+  /** The policy on what the folio holds (nothing, for the policy's words alone). */
+  private terms(booking: Booking, rooms: number, money: FolioPosition | null): CancellationQuote {
+    const paidPaise = money?.paidPaise ?? 0;
     return { ...cancellationTerms({ checkIn: booking.checkIn, rooms, paidPaise, now: this.clock() }), paidPaise };
   }
 }

@@ -203,7 +203,7 @@ describe('the pay-at-hotel promise', () => {
 });
 
 describe('goodwill refunds', () => {
-  it('gives back at most what was paid, newest payment first, paid back at once by the desk', async () => {
+  it('gives back at most what was paid, in the folio’s order (oldest desk money first), paid back at once by the desk', async () => {
     const booking = await payAtHotelBooking();
     const older = await take(booking.id, 3000, 'cash');
     harness.clock.advanceMinutes(5);
@@ -220,10 +220,14 @@ describe('goodwill refunds', () => {
       amount: 1500,
       reason: 'AC broken on the first night',
     });
+    // The order money goes back is the folio's, as for cancellations and no-shows (billing/folio.ts).
     expect(refunds.map((refund) => [refund.paymentId, refund.amountPaise, refund.reason, refund.status])).toEqual([
-      [newer.payment.id, 100000, 'goodwill', 'processed'],
-      [older.payment.id, 50000, 'goodwill', 'processed'],
+      [older.payment.id, 150000, 'goodwill', 'processed'],
     ]);
+    expect(await harness.database.dataSource.getRepository(Payment).findOneByOrFail({ id: newer.payment.id })).toMatchObject({
+      status: 'paid',
+      refundedPaise: 0,
+    });
     expect(await money(booking.id)).toMatchObject({ paidPaise: 250000, goodwillPaise: 150000, balanceDuePaise: 100000 });
     const stored = await harness.database.dataSource.getRepository(Refund).findBy({ bookingId: booking.id });
     expect(stored.every((refund) => refund.processedAt !== null)).toBe(true);

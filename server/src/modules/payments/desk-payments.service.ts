@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { Actor } from '../../shared/actor';
 import { Clock } from '../../shared/clock';
 import { pgErrorCode, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../../shared/db-errors';
@@ -7,6 +7,7 @@ import { DomainError, ErrorCollector } from '../../shared/domain-error';
 import { isBlank, isUuid, toNumber, trimmed } from '../../shared/input';
 import { formatRupees, rupeesToPaise } from '../../shared/money';
 import { AuditAction, AuditService } from '../audit/audit.service';
+import { FolioPosition, refundShares } from '../billing/index';
 import { datesUnavailable } from '../bookings/booking-errors';
 import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { Booking, BookingPaymentStatus, BookingStatus } from '../bookings/booking.entity';
@@ -58,9 +59,6 @@ export interface GoodwillRefundResult {
 
 /** Statuses whose booking can no longer take money: nothing is owed on them. */
 const ENDED: readonly BookingStatus[] = [BookingStatus.CANCELLED, BookingStatus.EXPIRED];
-
-/** Entries whose money the hotel still holds, some of it perhaps. */
-const HELD_MONEY = [PaymentAttemptStatus.PAID, PaymentAttemptStatus.PARTIALLY_REFUNDED];
 
 /**
  * Money at the front desk: taking it (cash, UPI, card, bank transfer) with a receipt number,
@@ -179,26 +177,27 @@ export class DeskPaymentsService {
   }
 
   /**
-   * The owner gives back up to what the hotel holds for the booking, beyond the policy. Newest
-   * payments are refunded first; online money goes back through the provider after commit, desk
-   * money is paid back by the desk (Refunds.send marks it processed at once).
+   * The owner gives back up to what the folio may still refund, beyond the policy, in the order
+   * money goes back (billing/folio.ts): online money through the provider after commit, desk
+   * money paid back by the desk (Refunds.send marks it processed at once). A reversed or flagged
+   * entry is never refunded.
    */
   async refundGoodwill(actor: Actor, input: GoodwillRefundInput): Promise<GoodwillRefundResult> {
     const amountPaise = parseAmount(input.amount);
     const reason = parseReason(input.reason);
     const { bookingId, refunds, documents } = await this.inTransaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, input.bookingId);
-      const { paidPaise } = await this.bookingMoney.of(manager, booking.id);
-      if (amountPaise > paidPaise) {
+      const money = await this.bookingMoney.of(manager, booking.id);
+      if (amountPaise > money.refundablePaise) {
         throw new DomainError(
           DeskPaymentErrorCode.GoodwillOverPaid,
-          paidPaise > 0
-            ? `The hotel holds ${formatRupees(paidPaise)} for this booking; a goodwill refund cannot be more.`
+          money.refundablePaise > 0
+            ? `The hotel holds ${formatRupees(money.refundablePaise)} for this booking; a goodwill refund cannot be more.`
             : 'Nothing was paid for this booking, so there is nothing to refund.',
           'amount',
         );
       }
-      const recorded = await this.spreadRefund(manager, booking, amountPaise);
+      const recorded = await this.spreadRefund(manager, money, amountPaise);
       await this.bookingMoney.settle(manager, booking);
       const documents = await this.taxDocuments.reconcile(manager, booking.id);
       await this.audit.record(manager, actor, {
@@ -220,27 +219,18 @@ export class DeskPaymentsService {
     return loadDeskReceipt(this.dataSource.manager, paymentId);
   }
 
-  /** Refund rows over the money still held, newest payment first (reversed entries hold nothing). */
-  private async spreadRefund(manager: EntityManager, booking: Booking, amountPaise: number): Promise<Refund[]> {
-    const held = await manager.find(Payment, {
-      where: { bookingId: booking.id, status: In(HELD_MONEY), mismatchReason: IsNull() },
-      order: { paidAt: 'DESC', createdAt: 'DESC' },
-    });
-    const reversed = new Set(
-      (await manager.find(Payment, { where: { bookingId: booking.id, status: PaymentAttemptStatus.REVERSAL } })).map(
-        (reversal) => reversal.reversesPaymentId,
-      ),
-    );
+  /** Refund rows over the folio's refundable entries, in the order money goes back. */
+  private async spreadRefund(manager: EntityManager, money: FolioPosition, amountPaise: number): Promise<Refund[]> {
     const recorded: Refund[] = [];
-    let left = amountPaise;
-    for (const payment of held) {
-      if (left <= 0) break;
-      if (reversed.has(payment.id)) continue;
-      const share = Math.min(left, payment.amountPaise - payment.refundedPaise);
-      if (share <= 0) continue;
-      const refund = await this.refunds.record(manager, payment, share, RefundReason.GOODWILL, `goodwill-${randomUUID()}`);
+    for (const share of refundShares(money.refundable, amountPaise)) {
+      const refund = await this.refunds.record(
+        manager,
+        share.payment,
+        share.amountPaise,
+        RefundReason.GOODWILL,
+        `goodwill-${randomUUID()}`,
+      );
       if (refund) recorded.push(refund);
-      left -= share;
     }
     return recorded;
   }

@@ -1,4 +1,5 @@
 import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { refundableOfEntry } from '../billing/index';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { PaymentErrorCode } from './payment-errors';
@@ -22,7 +23,11 @@ export class Refunds {
     private readonly logger: Logger,
   ) {}
 
-  /** Records a refund of `amountPaise` of a paid attempt and updates the attempt's status. */
+  /**
+   * Records a refund of `amountPaise` of a paid attempt and updates the attempt's status. Refuses
+   * (throws) more than the folio says this entry may still refund: callers spread refunds over
+   * the folio's refundable entries, so this only fires on a bug, before money leaves.
+   */
   async record(
     manager: EntityManager,
     payment: Payment,
@@ -32,10 +37,15 @@ export class Refunds {
   ): Promise<Refund | null> {
     const existing = await manager.findOneBy(Refund, { idempotencyKey });
     if (existing) return existing;
-    const refundable = payment.amountPaise - payment.refundedPaise;
-    const amount = Math.min(amountPaise, refundable);
-    if (amount <= 0) return null;
-    payment.refundedPaise += amount;
+    if (amountPaise <= 0) return null;
+    const refundable = await refundableOfEntry(manager, payment);
+    if (amountPaise > refundable) {
+      throw new Error(
+        `Refund of ${amountPaise} paise refused: payment ${payment.id} may refund ${refundable} paise by its folio (reversed, flagged or already refunded money never goes back)`,
+      );
+    }
+    // From the folio, not the row in hand (which may be stale): refunded so far, and this one.
+    payment.refundedPaise = payment.amountPaise - refundable + amountPaise;
     payment.status = payment.refundedPaise >= payment.amountPaise ? 'refunded' : 'partially_refunded';
     await manager.save(Payment, payment);
     return manager.save(
@@ -45,7 +55,7 @@ export class Refunds {
         bookingId: payment.eventId ? null : payment.bookingId!,
         eventId: payment.eventId ?? null,
         paymentId: payment.id,
-        amountPaise: amount,
+        amountPaise,
         reason,
         status: 'pending',
         idempotencyKey,

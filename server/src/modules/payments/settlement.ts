@@ -170,8 +170,9 @@ export class PaymentSettlement {
       return settled(SettlementOutcome.REFUNDED_CANCELLED, [refund]);
     }
     // This payment is on the books already (step one): what is owed now counts it.
+    // The balance whatever the status: a lapsed hold being revived still owes its total.
     const money = await this.bookingMoney.of(manager, booking.id);
-    const owedPaise = booking.totalPaise - money.paidPaise - money.goodwillPaise;
+    const owedPaise = money.balancePaise;
     const orderPaidBefore =
       booking.paymentStatus === BookingPaymentStatus.PART_PAID &&
       (await manager.count(Payment, {
