@@ -9,8 +9,9 @@ import path from 'node:path';
  * by everyone, so they import neither a feature nor the app.
  *
  * Server: a module (`server/src/modules/<name>`) may import another module's service
- * (`*.service.ts`), entities (`*.entity.ts`) and error codes (`*-errors.ts`), never its other
- * files. Tests (`*.test.ts`) are exempt.
+ * (`*.service.ts`), entities (`*.entity.ts`), error codes (`*-errors.ts`) and its top-level
+ * `index.ts` (the public surface a module declares, as billing does), never its other files. Tests (`*.test.ts`)
+ * are exempt.
  *
  * Only relative specifiers are checked: neither workspace has path aliases.
  */
@@ -31,6 +32,12 @@ function area(file, prefix) {
 
 function withoutExtension(file) {
   return file.replace(CODE_EXTENSION, '');
+}
+
+/** `modules/<name>` or `modules/<name>/index`: the module's declared public surface. */
+function isModuleIndex(file, module) {
+  const bare = withoutExtension(file);
+  return bare === `${MODULES}${module}` || bare === `${MODULES}${module}/index`;
 }
 
 function isFeatureRoutes(file, feature) {
@@ -57,7 +64,8 @@ export function boundaryViolation(from, to) {
     targetModule !== undefined &&
     targetModule !== sourceModule &&
     !withoutExtension(from).endsWith('.test') &&
-    !MODULE_PUBLIC_FILE.test(path.posix.basename(withoutExtension(to)))
+    !MODULE_PUBLIC_FILE.test(path.posix.basename(withoutExtension(to))) &&
+    !isModuleIndex(to, targetModule)
   ) {
     return 'moduleInsides';
   }
@@ -88,7 +96,7 @@ export default {
       sharedImportsApp:
         "client/src/components and client/src/lib are shared: they may not import client/src/app ('{{specifier}}'); move what they need into lib.",
       moduleInsides:
-        "'{{specifier}}' is a helper of the module '{{target}}'. Another module may import only its *.service, *.entity and *-errors files.",
+        "'{{specifier}}' is a helper of the module '{{target}}'. Another module may import only its index, *.service, *.entity and *-errors files.",
     },
   },
   create(context) {

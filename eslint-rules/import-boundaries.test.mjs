@@ -34,6 +34,9 @@ tester.run('import-boundaries', rule, {
     at('server/src/modules/payments/payments.service.ts', "import { BookingErrorCode } from '../bookings/booking-errors';"),
     at('server/src/modules/payments/settlement.ts', "import { x } from '../bookings/booking-lifecycle.service.js';"),
     at('server/src/modules/payments/providers/razorpay.ts', "import { Booking } from '../../bookings/booking.entity';"),
+    // A module's top-level index.ts, by its path or the module's.
+    at('server/src/modules/invoices/document-lines.ts', "import { ChargeLine } from '../billing/index';"),
+    at('server/src/modules/invoices/document-lines.ts', "import { ChargeLine } from '../billing';"),
     // A module's own helpers, code outside the modules, and tests.
     at('server/src/modules/bookings/price-quote.ts', "import { parseQuote } from './quote';"),
     at('server/src/services.ts', "import { parseQuote } from './modules/bookings/quote';"),
@@ -89,6 +92,8 @@ tester.run('import-boundaries', rule, {
     at('server/src/modules/payments/x.ts', "import y = require('../bookings/book-code');", [{ messageId: 'moduleInsides' }]),
     // A file merely named like a service in a folder is still judged by its own name.
     at('server/src/modules/payments/x.ts', "import { y } from '../bookings/service-helpers';", [{ messageId: 'moduleInsides' }]),
-    at('server/src/modules/payments/x.ts', "import { y } from '../bookings';", [{ messageId: 'moduleInsides' }]),
+    // Past its index.ts, a module's files are its own; so is an index.ts deeper in it.
+    at('server/src/modules/invoices/x.ts', "import { y } from '../billing/charges';", [{ messageId: 'moduleInsides' }]),
+    at('server/src/modules/invoices/x.ts', "import { y } from '../payments/simulator/index';", [{ messageId: 'moduleInsides' }]),
   ],
 });
