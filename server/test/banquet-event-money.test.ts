@@ -1,13 +1,15 @@
 import { DEFAULT_BANQUET_TERMS } from '../src/modules/banquet/banquet-terms.entity';
-import { planEventDocuments } from '../src/modules/banquet/event-tax-documents';
 import { BanquetEvent } from '../src/modules/banquet/banquet-event.entity';
 import { estimateLines, priceEvent } from '../src/modules/banquet/event-price';
 import { HallSession } from '../src/modules/banquet/hall-session.entity';
 import { Hall } from '../src/modules/banquet/hall.entity';
+import { eventCharges } from '../src/modules/billing/index';
+import { planDocuments, SaleFacts } from '../src/modules/invoices/document-plan';
 import { TaxDocument } from '../src/modules/invoices/tax-document.entity';
 import { Payment } from '../src/modules/payments/payment.entity';
 import { Refund } from '../src/modules/payments/refund.entity';
 import { addDays, todayInHotel } from '../src/shared/dates';
+import { pdfText } from './support/document-pdfs';
 import { gql } from './support/graphql';
 import { captureAtGateway } from './support/payments';
 import { TestApp, useTestApp } from './support/test-app';
@@ -179,7 +181,7 @@ describe('an event’s money at the desk', () => {
     expect(details.at(-1)).toMatch(/receipt RC\/2026-27\/\d{5}; the event is confirmed; balance due ₹1,77,150$/);
   });
 
-  it('settles on max(guaranteed, final) plates plus extras, with an invoice per SAC that adds up, and the balance', async () => {
+  it('settles on max(guaranteed, final) plates plus extras, with an invoice of hall rent and plates that adds up, and the balance', async () => {
     const token = await app.adminToken();
     const event = await quotedEvent(app, 0, { guaranteedPlates: 220 });
     await gql(app, RECORD, { id: event.id, input: { amount: 100_000, method: 'bank_transfer' } }, { token });
@@ -233,11 +235,20 @@ describe('an event’s money at the desk', () => {
     expect(invoice.number).toBe(settled.data.settleEvent.settlement.invoiceNumber);
     expect(invoice.totalPaise).toBe(total);
     addsUp(invoice);
-    expect(invoice.lines.map((line) => [line.sac, line.rateBp, line.taxablePaise, line.cgstPaise])).toEqual([
-      ['997212', 1800, 55_000_00, hallTax],
-      ['996334', 500, 2_01_000_00, cateringTax],
+    // One line per charge, each with its SAC and its quantity: the hall a session, the plates billed as plates.
+    expect(
+      invoice.lines.map((line) => [line.sac, line.quantity, line.unit, line.rateBp, line.taxablePaise, line.cgstPaise]),
+    ).toEqual([
+      ['997212', 1, 'session', 1800, 40_000_00, 40_000_00 * 0.09],
+      ['996334', 220, 'plate', 500, 1_98_000_00, 1_98_000_00 * 0.025],
+      ['997212', 1, 'each', 1800, 15_000_00, 15_000_00 * 0.09],
+      ['996334', 50, 'each', 500, 3_000_00, 3_000_00 * 0.025],
     ]);
-    expect(invoice.lines[1].description).toContain('220 × ₹900');
+    expect(invoice.lines[1].description).toBe('Royal Veg (per plate): 220 × ₹900');
+    // Per SAC and rate the lines add up to the event's GST, to the paisa.
+    const ofSac = (sac: string) => invoice.lines.filter((line) => line.sac === sac);
+    expect(ofSac('997212').reduce((sum, line) => sum + line.cgstPaise, 0)).toBe(hallTax);
+    expect(ofSac('996334').reduce((sum, line) => sum + line.cgstPaise, 0)).toBe(cateringTax);
 
     // The balance at the desk after settlement: no voucher (the invoice covers it); then nothing is due.
     const balance = await gql(
@@ -254,6 +265,13 @@ describe('an event’s money at the desk', () => {
     const pdf = await fetch(`${app.baseUrl}${money.documents[1].pdfPath}`, { headers: { authorization: `Bearer ${token}` } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // The banquet invoice reads like one: no room heading, no nights, the plates as quantity.
+    const printed = pdfText(Buffer.from(await pdf.arrayBuffer()), true);
+    expect(printed).toContain('HALL RENT AND CATERING');
+    expect(printed).not.toMatch(/room accommodation|nights/i);
+    expect(printed).toMatch(/#\s+Description\s+SAC\s+Qty\s+Taxable value/);
+    expect(printed).toMatch(/997212\s+1 session\s+₹40,000\.00\s+18%/);
+    expect(printed).toMatch(/Royal Veg \(per plate\):.*996334\s+220 plates\s+₹1,98,000\.00\s+5%/);
   });
 
   it('cancels by the accepted scale: online money back through the provider, refund vouchers, the kept part invoiced', async () => {
@@ -321,36 +339,30 @@ describe('an event’s money at the desk', () => {
     // A refund on cancellation after the invoice is a credit note against it (the plan's rule).
     const lines = (await app.database.dataSource.getRepository(BanquetEvent).findOneByOrFail({ id: late.id })).lines;
     let n = 0;
-    const invoiceLines = planEventDocuments(
+    const settled: SaleFacts = {
+      stage: 'supplied',
+      totalPaise: priceEvent(lines).totalPaise,
+      charges: eventCharges(lines, priceEvent(lines).taxes, '2026-12-20', 'Reception on Sun, 20 Dec 2026'),
+      subject: 'Reception on Sun, 20 Dec 2026',
+      terms: 'cancellation scale',
+      money: { paidPaise: 0, goodwillPaise: 0, balanceDuePaise: 0 },
+      entries: [],
+      refunds: [],
+      documents: [],
+    };
+    const [invoice] = planDocuments(settled, () => `doc-${++n}`);
+    const drafts = planDocuments(
       {
-        status: 'completed' as never,
-        eventDate: '2026-12-20',
-        occasion: 'Reception',
-        lines,
-        entries: [],
-        refunds: [],
-        paidPaise: 0,
-        documents: [],
-      },
-      () => `doc-${++n}`,
-    )[0];
-    const drafts = planEventDocuments(
-      {
-        status: 'completed' as never,
-        eventDate: '2026-12-20',
-        occasion: 'Reception',
-        lines,
-        entries: [],
+        ...settled,
         refunds: [{ id: 'r1', paymentId: 'p1', amountPaise: 10_000_00, reason: 'goodwill' }],
-        paidPaise: 0,
-        documents: [invoiceLines],
+        documents: [invoice],
       },
       () => `doc-${++n}`,
     );
     expect(drafts.map((draft) => [draft.kind, draft.originalDocumentId, draft.totalPaise])).toEqual([
-      ['credit_note', invoiceLines.id, 10_000_00],
+      ['credit_note', invoice.id, 10_000_00],
     ]);
-    expect(priceEvent(lines).totalPaise).toBe(invoiceLines.totalPaise);
+    expect(priceEvent(lines).totalPaise).toBe(invoice.totalPaise);
   });
 
   it('tells the owner plainly when another event took the hall, and records nothing', async () => {

@@ -1,8 +1,11 @@
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
-import { useTestApp } from './support/test-app';
+import { checkInAndOut } from './support/tax-documents';
+import { TEST_ADMIN, useTestApp } from './support/test-app';
 
 const app = useTestApp();
+/** A token signed at the clock's time now (app.adminToken keeps the first one). */
+const signInNow = async () => (await app.services.adminAuth.login(TEST_ADMIN, '127.0.0.1')).token;
 
 const PAY_AT_HOTEL = `mutation ($quote: QuoteInput) { payAtHotel(quote: $quote) { errors { message } booking { id } } }`;
 const RECORD = `mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { errors { message } payment { id } } }`;
@@ -28,7 +31,10 @@ describe('Booking.documents over GraphQL', () => {
       const paid = await gql(app, RECORD, { input: { bookingId, amount, method: 'CASH' } }, { token });
       expect(paid.data.recordPayment.errors).toEqual([]);
     }
-    const refunded = await gql(app, REFUND, { input: { bookingId, amount: 500, reason: 'Noisy room' } }, { token });
+    await checkInAndOut(app, { id: bookingId, checkIn: '2026-12-10' });
+    // Signed in again: check-out moved the clock past the first token's expiry.
+    const deskToken = await signInNow();
+    const refunded = await gql(app, REFUND, { input: { bookingId, amount: 500, reason: 'Noisy room' } }, { token: deskToken });
     expect(refunded.data.refundGoodwill.errors).toEqual([]);
 
     const { data, errors } = await gql(app, DOCUMENTS, { id: bookingId });
@@ -44,7 +50,8 @@ describe('Booking.documents over GraphQL', () => {
         originalNumber: null,
         reason: null,
       },
-      expect.objectContaining({ kind: 'INVOICE', number: 'AR/26-27/0001', total: 5000, originalNumber: null }),
+      expect.objectContaining({ kind: 'RECEIPT_VOUCHER', number: 'RV/26-27/0002', total: 3000, originalNumber: null }),
+      expect.objectContaining({ kind: 'INVOICE', number: 'AR/26-27/0001', issueDate: '2026-12-10', total: 5000 }),
       expect.objectContaining({
         kind: 'CREDIT_NOTE',
         number: 'CN/26-27/0001',
@@ -60,10 +67,14 @@ describe('Booking.documents over GraphQL', () => {
     const first = await payAtHotel('2026-12-14', '2026-12-15');
     const second = await payAtHotel('2026-12-16', '2026-12-17');
     await gql(app, RECORD, { input: { bookingId: second, amount: 2500, method: 'UPI' } }, { token });
-    const { data, errors } = await gql(app, LIST, {}, { token });
+    await checkInAndOut(app, { id: second, checkIn: '2026-12-16' });
+    const { data, errors } = await gql(app, LIST, {}, { token: await signInNow() });
     expect(errors).toBeUndefined();
     const byId = new Map(data.bookings.items.map((item: { id: string; documents: unknown[] }) => [item.id, item.documents]));
     expect(byId.get(first)).toEqual([]);
-    expect(byId.get(second)).toEqual([{ kind: 'INVOICE', number: expect.stringMatching(/^AR\/26-27\/\d{4}$/) }]);
+    expect(byId.get(second)).toEqual([
+      { kind: 'RECEIPT_VOUCHER', number: expect.stringMatching(/^RV\/26-27\/\d{4}$/) },
+      { kind: 'INVOICE', number: expect.stringMatching(/^AR\/26-27\/\d{4}$/) },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { BookingLine } from '../src/modules/bookings/booking-line.entity';
 import { Actor } from '../src/shared/actor';
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
+import { checkInAndOut } from './support/tax-documents';
 import { call } from './support/http';
 import { createOrder, mailsAbout, payInCheckout, rows, simulator, verify } from './support/payments';
 import { useTestApp } from './support/test-app';
@@ -66,7 +67,7 @@ describe('pay part now (ADVANCE_PERCENT) over REST', () => {
     await idle();
     expect(await db().booking(bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'part_paid', holdExpiresAt: null });
     const money = await gql(app, BOOKING_MONEY, { id: bookingId });
-    // The advance gets a receipt voucher; the invoice waits for the whole amount.
+    // The advance gets a receipt voucher; the invoice waits for check-out.
     expect(money.data.booking).toEqual({
       status: 'CONFIRMED',
       paymentStatus: 'PART_PAID',
@@ -136,7 +137,7 @@ describe('pay part now (ADVANCE_PERCENT) over REST', () => {
     expect(await db().refunds(bookingId)).toMatchObject([{ amountPaise: 234500, reason: 'duplicate_payment' }]);
   });
 
-  it('makes no second online order once the advance is paid: the desk collects the balance, and the invoice follows', async () => {
+  it('makes no second online order once the advance is paid: the desk collects the balance, and check-out invoices the stay', async () => {
     const { bookingId } = await advancePaidBooking('2026-12-11', '2026-12-12');
     const again = await createOrder(app, { bookingId });
     expect(again.status).toBe(409);
@@ -155,9 +156,16 @@ describe('pay part now (ADVANCE_PERCENT) over REST', () => {
       balanceDue: 0,
       documents: [
         { kind: 'RECEIPT_VOUCHER', total: 704 },
-        { kind: 'INVOICE', total: 2345 },
+        { kind: 'RECEIPT_VOUCHER', total: 1641 },
       ],
     });
+    await checkInAndOut(app, { id: bookingId, checkIn: '2026-12-11' });
+    const after = await gql(app, BOOKING_MONEY, { id: bookingId });
+    expect(after.data.booking.documents).toEqual([
+      { kind: 'RECEIPT_VOUCHER', total: 704 },
+      { kind: 'RECEIPT_VOUCHER', total: 1641 },
+      { kind: 'INVOICE', total: 2345 },
+    ]);
   });
 
   it('refuses an unknown part, and a part payment of what is not a booking, changing nothing', async () => {

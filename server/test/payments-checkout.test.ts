@@ -60,9 +60,10 @@ describe('paying online through the simulated checkout', () => {
     expect(payments[0]).toMatchObject({ status: 'paid', razorpayPaymentId: handler.razorpay_payment_id, amountPaise: 360000 });
     const mails = mailsAbout(app, booking.bookCode);
     expect(mails.confirmations).toHaveLength(1);
-    // Paid in full: the tax invoice goes out too, its PDF attached.
+    // Paid in full before the stay: an advance, so its receipt voucher goes out, its PDF attached
+    // (the tax invoice follows at check-out).
     expect(mails.documents.map((mail) => mail.headers.get('subject'))).toEqual([
-      expect.stringMatching(/^Your tax invoice AR\/26-27\/\d{4} /),
+      expect.stringMatching(/^Your receipt voucher RV\/26-27\/\d{4} /),
     ]);
     expect(mails.documents[0].attachments).toEqual([
       expect.objectContaining({ contentType: expect.stringContaining('application/pdf') }),

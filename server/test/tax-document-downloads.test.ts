@@ -10,6 +10,7 @@ import { Logger } from '../src/shared/logger';
 import { createRoom, quoteFor } from './support/fixtures';
 import { parseMail } from './support/mail';
 import { paidBooking } from './support/payments';
+import { checkInAndOut } from './support/tax-documents';
 import { insertDocument, keepPdf, pdfText } from './support/document-pdfs';
 import { useTestApp, TestApp } from './support/test-app';
 
@@ -42,13 +43,17 @@ async function download(
   return { status: response.status, headers: response.headers, bytes, json: () => JSON.parse(bytes.toString('utf8')) };
 }
 
-/** A booking paid in full by card in the simulated checkout, loaded as stored. */
+/**
+ * A booking paid in full by card in the simulated checkout, then checked in and out on its first
+ * day (which issues its tax invoice), loaded as stored.
+ */
 async function paid(testApp: TestApp, checkIn = '2026-12-01', checkOut = '2026-12-03'): Promise<Booking> {
   const { bookingId } = await paidBooking(testApp, checkIn, checkOut);
+  await checkInAndOut(testApp, { id: bookingId, checkIn });
   return testApp.database.dataSource.getRepository(Booking).findOneByOrFail({ id: bookingId });
 }
 
-/** The tax invoice the issuing service gave the booking when it was paid in full. */
+/** The tax invoice the issuing service gave the booking at check-out. */
 function issuedInvoice(booking: Booking): Promise<TaxDocument> {
   return app.database.dataSource.getRepository(TaxDocument).findOneByOrFail({ bookingId: booking.id, kind: 'invoice' });
 }
@@ -72,7 +77,7 @@ function expectPdf(reply: Download, fileName: string): string {
 const fileNameOf = (document: TaxDocument) => `${document.number.replace(/\//g, '-')}.pdf`;
 
 describe('GET /api/booking/:id/invoice', () => {
-  it('answers the invoice issued when the booking was paid to an admin, with the card payment on its receipt', async () => {
+  it('answers the invoice issued at check-out to an admin, with the card payment on its receipt', async () => {
     const booking = await paid(app);
     const invoice = await issuedInvoice(booking);
 
@@ -129,7 +134,8 @@ describe('GET /api/admin/documents/:documentId/pdf', () => {
   it('answers any document to an admin: a credit note names its invoice and its reason', async () => {
     const booking = await paid(app);
     const invoice = await issuedInvoice(booking);
-    await app.services.cancellations.cancel(booking.id);
+    const desk = { adminId: null, label: 'Desk Clerk <desk@hotel.test>' };
+    await app.services.deskPayments.refundGoodwill(desk, { bookingId: booking.id, amount: 500, reason: 'The lift was out' });
     const note = await app.database.dataSource
       .getRepository(TaxDocument)
       .findOneByOrFail({ bookingId: booking.id, kind: 'credit_note' });

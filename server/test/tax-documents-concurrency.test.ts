@@ -30,7 +30,7 @@ const series = (prefix: string, count: number) =>
     return harness.services.payments.payAtHotel({ quote: quoteFor(room.id, checkIn, checkOut) });
   }
 
-  it('numbers the invoices of 12 bookings paid online at once 0001 to 0012: no gap, no number twice', async () => {
+  it('numbers the receipt vouchers of 12 stays paid online at once 0001 to 0012: no gap, no number twice', async () => {
     const simulator = harness.services.paymentProvider as SimulatedProvider;
     const orders = [];
     for (let index = 0; index < 12; index += 1) {
@@ -41,7 +41,8 @@ const series = (prefix: string, count: number) =>
     const settled = await Promise.all(paid.map((response) => harness.services.payments.verify(response)));
 
     expect(settled.map((settlement) => settlement.outcome)).toEqual(Array(12).fill('confirmed'));
-    expect(await numbersOf('invoice')).toEqual(series('AR', 12));
+    // Paid before check-out: each an advance with its receipt voucher.
+    expect(await numbersOf('receipt_voucher')).toEqual(series('RV', 12));
     const perBooking = await harness.services.taxDocuments.ofBookings(orders.map(({ booking }) => booking.id));
     expect([...perBooking.values()].map((documents) => documents.length)).toEqual(Array(12).fill(1));
   });
@@ -49,36 +50,46 @@ const series = (prefix: string, count: number) =>
   it('keeps every sequence gapless when acts issuing several kinds each run at once', async () => {
     harness.clock.current = new Date('2026-11-21T12:00:00Z'); // 5:30 PM: tomorrow's cancellations are late
     const partPaid = [];
-    const invoiced = [];
+    const inHouse = [];
     for (let index = 0; index < 6; index += 1) {
       partPaid.push(await payAtHotel('2026-11-22', '2026-11-24'));
-      invoiced.push(await payAtHotel('2026-12-10', '2026-12-13'));
+      inHouse.push(await payAtHotel('2026-11-21', '2026-11-24'));
     }
-    // Six advances at once: receipt vouchers RV/…/0001–0006.
+    // Six advances at once, then six stays paid in full at once: receipt vouchers RV/…/0013–0024.
     await Promise.all(
       partPaid.map((booking) =>
         harness.services.deskPayments.record(DESK, { bookingId: booking.id, amount: 1000, method: 'cash' }),
       ),
     );
-    // Six stays paid in full at once: invoices 0013–0018 after the twelve above.
     await Promise.all(
-      invoiced.map((booking) =>
+      inHouse.map((booking) =>
         harness.services.deskPayments.record(DESK, { bookingId: booking.id, amount: 7500, method: 'upi' }),
       ),
     );
-    // Then at once: six late cancellations (a refund voucher and an invoice each) and six cheaper
-    // stays (a correcting credit note and an invoice each).
+    for (const booking of inHouse) {
+      await harness.services.stayDesk.checkIn(DESK, booking.id, {
+        idType: 'aadhaar',
+        idNumber: '1234 5678 9012',
+        adults: 1,
+        children: 0,
+      });
+    }
+    // Then at once: six late cancellations (a refund voucher and an invoice each) and six
+    // check-outs (an invoice each); then six goodwill refunds after those invoices (a credit note each).
     await Promise.all([
       ...partPaid.map((booking) => harness.services.cancellations.cancel(booking.id)),
-      ...invoiced.map((booking) =>
-        harness.services.bookingChanges.changeStay(DESK, { bookingId: booking.id, checkOut: '2026-12-12' }),
-      ),
+      ...inHouse.map((booking) => harness.services.stayDesk.checkOut(DESK, booking.id)),
     ]);
+    await Promise.all(
+      inHouse.map((booking) =>
+        harness.services.deskPayments.refundGoodwill(DESK, { bookingId: booking.id, amount: 100, reason: 'Slow lift' }),
+      ),
+    );
 
-    expect(await numbersOf('receipt_voucher')).toEqual(series('RV', 6));
+    expect(await numbersOf('receipt_voucher')).toEqual(series('RV', 12 + 6 + 6));
     expect(await numbersOf('refund_voucher')).toEqual(series('RF', 6));
     expect(await numbersOf('credit_note')).toEqual(series('CN', 6));
-    expect(await numbersOf('invoice')).toEqual(series('AR', 12 + 6 + 6 + 6));
+    expect(await numbersOf('invoice')).toEqual(series('AR', 6 + 6));
     const receipts = await harness.database.dataSource.query<{ receipt_number: string }[]>(
       `SELECT receipt_number FROM payment WHERE receipt_number IS NOT NULL ORDER BY receipt_number`,
     );

@@ -706,7 +706,7 @@ export type SlotStatus = typeof SlotStatus[keyof typeof SlotStatus];
 export const TaxDocumentKind = {
   /** Section 34 credit note: a refund after the invoice, or a correction of it. */
   CreditNote: 'CREDIT_NOTE',
-  /** Rule 46 tax invoice: issued when the stay is paid in full, or at check-out. */
+  /** Rule 46 tax invoice: issued at check-out (a stay) or at settlement (an event). */
   Invoice: 'INVOICE',
   /** Rule 50 receipt voucher: an advance received before the invoice. */
   ReceiptVoucher: 'RECEIPT_VOUCHER',

@@ -7,6 +7,7 @@ import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { pdfText } from '../support/document-pdfs';
 import { paidBooking } from '../support/payments';
+import { checkInAndOut } from '../support/tax-documents';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -23,8 +24,10 @@ describe('tax documents in a real browser', () => {
     if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
     app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
     browser = await launchChromium();
-    // Paid in full by card in the simulated checkout: the stay's tax invoice is issued with it.
+    // Paid in full by card in the simulated checkout (a receipt voucher), then checked in and out
+    // at the desk: check-out issues the stay's tax invoice.
     const { bookingId } = await paidBooking(app, '2026-12-01', '2026-12-03', { name: 'Garden Deluxe 12', rentPerDay: 2750 });
+    await checkInAndOut(app, { id: bookingId, checkIn: '2026-12-01' });
     const { dataSource } = app.database;
     booking = await dataSource.getRepository(Booking).findOneByOrFail({ id: bookingId });
     invoice = await dataSource.getRepository(TaxDocument).findOneByOrFail({ bookingId, kind: 'invoice' });
@@ -43,8 +46,9 @@ describe('tax documents in a real browser', () => {
     const page = await browser.newPage({ viewport: { width, height } });
     try {
       await page.goto(`${app.baseUrl}/booking/${booking.id}`);
-      // The live part (with the self-service) has replaced the first paint's data before we act.
-      await page.getByRole('heading', { name: 'Manage your booking' }).waitFor();
+      // The live part has replaced the first paint's data before we act (a stay checked out has
+      // no self-service to wait for).
+      await page.waitForLoadState('networkidle');
       const card = page.getByRole('region', { name: 'Invoices and receipts' });
       await card.getByText(invoice.number, { exact: true }).waitFor();
       await card.getByText('Tax invoice', { exact: true }).waitFor();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_GSTIN } from '../../src/config-hotel';
 import { DocumentLine, TaxDocument, TaxDocumentKind } from '../../src/modules/invoices/tax-document.entity';
-import { TestApp } from './test-app';
+import type { Services } from '../../src/services';
+import { TestApp, TestClock } from './test-app';
 
 /** The demo hotel as a document's supplier copy. */
 export const TEST_SUPPLIER = {
@@ -43,7 +44,7 @@ export interface IssueOptions {
  * deletes), for reports that read them. Totals are the lines' sums.
  */
 export async function insertTaxDocument(
-  app: TestApp,
+  app: Pick<TestApp, 'database'>,
   kind: TaxDocumentKind,
   number: string,
   issueDate: string,
@@ -82,4 +83,25 @@ export async function insertTaxDocument(
       totalPaise: sum((line) => line.totalPaise),
     }),
   );
+}
+
+/**
+ * The guest of `booking` arrives and leaves on its first day (an early check-out, which keeps
+ * the priced nights): the desk checks them in and out, and check-out issues the stay's tax
+ * invoice. The clock moves to noon of that day (the harness puts it back after the test); the
+ * balance must have been paid, as at the desk.
+ */
+export async function checkInAndOut(
+  target: { services: Services; clock: TestClock },
+  booking: { id: string; checkIn: string },
+): Promise<void> {
+  const desk = { adminId: null, label: 'Desk Clerk <desk@hotel.test>' };
+  target.clock.current = new Date(`${booking.checkIn}T06:30:00Z`);
+  await target.services.stayDesk.checkIn(desk, booking.id, {
+    idType: 'aadhaar',
+    idNumber: '1234 5678 9012',
+    adults: 1,
+    children: 0,
+  });
+  await target.services.stayDesk.checkOut(desk, booking.id);
 }

@@ -1,27 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, In, IsNull } from 'typeorm';
-import { TaxDocument, TaxDocumentKind } from '../invoices/tax-document.entity';
-import { TaxDocumentsService } from '../invoices/tax-documents.service';
-import { MONEY_ENTRY_STATUSES, Payment } from '../payments/payment.entity';
-import { Refund } from '../payments/refund.entity';
+import { DataSource, EntityManager } from 'typeorm';
+import { formatStayDate } from '../../shared/dates';
+import { eventCharges } from '../billing/index';
+import { TaxDocument } from '../invoices/tax-document.entity';
+import { SaleStage, TaxDocumentsService } from '../invoices/tax-documents.service';
 import { BanquetEvent } from './banquet-event.entity';
 import { EventMoneyService } from './event-money.service';
-import { planEventDocuments } from './event-tax-documents';
-
-/** Documents of one act in the order they were meant: vouchers, refunds, corrections, the invoice. */
-const READING_ORDER: readonly TaxDocumentKind[] = [
-  TaxDocumentKind.RECEIPT_VOUCHER,
-  TaxDocumentKind.REFUND_VOUCHER,
-  TaxDocumentKind.CREDIT_NOTE,
-  TaxDocumentKind.INVOICE,
-];
+import { priceEvent } from './event-price';
+import { EventStatus } from './event-status';
 
 /**
- * An event's GST documents (event-tax-documents.ts says the rules), issued from the shared
- * sequences by TaxDocumentsService. `reconcile` runs in the transaction of each act that moves an
- * event's money or settles it, on the event its caller locked; it only reads and inserts, so a
- * second call issues nothing new. Desk money, settlement, cancellation and the online payments
- * of the event's payment page all call it; the caller hands what it answers to
+ * An event's side of the documents' port: its priced lines as the charges of its folio (hall
+ * rent, plates, extras, discounts, each with its SAC), where its status puts it, and its host as
+ * the recipient. The documents themselves are planned and issued by TaxDocumentsService under the
+ * rules a stay follows: receipt vouchers for advances, the tax invoice at settlement, refund
+ * vouchers and credit notes. `reconcile` runs in the transaction of each act that moves an
+ * event's money or settles it, on the event its caller locked (desk money, settlement,
+ * cancellation, the payment page's online payments); the caller hands what it answers to
  * TaxDocumentsService.announce after commit.
  */
 export class EventDocumentsService {
@@ -32,28 +26,9 @@ export class EventDocumentsService {
   ) {}
 
   async reconcile(manager: EntityManager, event: BanquetEvent): Promise<TaxDocument[]> {
-    const entries = await manager.find(Payment, {
-      where: { eventId: event.id, status: In([...MONEY_ENTRY_STATUSES]), mismatchReason: IsNull() },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    const entryIds = new Set(entries.map((entry) => entry.id));
-    const refunds = (await manager.find(Refund, { where: { eventId: event.id }, order: { createdAt: 'ASC', id: 'ASC' } })).filter(
-      (refund) => entryIds.has(refund.paymentId),
-    );
-    const drafts = planEventDocuments(
-      {
-        status: event.status,
-        eventDate: event.eventDate,
-        occasion: event.occasion,
-        lines: event.lines,
-        entries,
-        refunds,
-        paidPaise: (await this.eventMoney.of(event.id, manager)).paidPaise,
-        documents: await this.of(event.id, manager),
-      },
-      randomUUID,
-    );
-    return this.taxDocuments.issueDrafts(
+    const subject = `${event.occasion} on ${formatStayDate(event.eventDate)}`;
+    const { paidPaise } = await this.eventMoney.of(event.id, manager);
+    return this.taxDocuments.reconcileSale(
       manager,
       {
         bookingId: null,
@@ -68,18 +43,26 @@ export class EventDocumentsService {
           gstin: null,
         },
       },
-      drafts,
+      {
+        stage: eventStage(event.status),
+        totalPaise: event.totalPaise,
+        charges: eventCharges(event.lines, priceEvent(event.lines).taxes, event.eventDate, subject),
+        subject,
+        terms: 'cancellation scale',
+        money: { paidPaise, goodwillPaise: 0, balanceDuePaise: Math.max(0, event.totalPaise - paidPaise) },
+      },
     );
   }
 
   /** The event's documents, oldest first. */
-  async of(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<TaxDocument[]> {
-    const found = await manager.find(TaxDocument, { where: { eventId } });
-    return found.sort(
-      (a, b) =>
-        a.issuedAt.getTime() - b.issuedAt.getTime() ||
-        READING_ORDER.indexOf(a.kind) - READING_ORDER.indexOf(b.kind) ||
-        a.number.localeCompare(b.number),
-    );
+  of(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<TaxDocument[]> {
+    return this.taxDocuments.ofEvent(eventId, manager);
   }
+}
+
+/** An event is supplied when it is settled (completed); before that its money is advances. */
+function eventStage(status: EventStatus): SaleStage {
+  if (status === EventStatus.COMPLETED) return 'supplied';
+  if (status === EventStatus.CANCELLED) return 'cancelled';
+  return 'open';
 }

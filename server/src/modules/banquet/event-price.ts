@@ -1,13 +1,12 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DomainError } from '../../shared/domain-error';
 import { Paise, sumPaise } from '../../shared/money';
+import { CATERING_SAC, HALL_SAC } from '../billing/index';
 import { taxAmount } from '../pricing/room-pricing.service';
 import { BanquetErrorCode } from './banquet-errors';
 
-/** SAC 997212: renting of non-residential property (the hall). */
-export const HALL_SAC = '997212';
-/** SAC 996334: catering at events, marriage halls and other functions. */
-export const CATERING_SAC = '996334';
+/** The hall's SAC (997212) and its catering's (996334), kept with the other SACs in billing. */
+export { CATERING_SAC, HALL_SAC };
 
 export enum EventLineKind {
   HALL_RENT = 'hall_rent',

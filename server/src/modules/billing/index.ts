@@ -11,3 +11,4 @@ export {
   refundShares,
 } from './folio';
 export type { FolioBalance, FolioCharge, FolioLines, FolioOf, FolioPosition, FolioTotals, RefundableEntry } from './folio';
+export * from './charges';

@@ -106,7 +106,7 @@ export class BookingChangesService {
     return { total: paiseToRupees(booking.totalPaise), nights: booking.nights, difference, balanceDue };
   }
 
-  /** The change in one transaction with its tax documents (a correction once the changed stay is paid in full). */
+  /** The change in one transaction with its tax documents (none before check-out, when there is no invoice to correct). */
   private async run(
     actor: Actor,
     request: BookingChangeRequest,

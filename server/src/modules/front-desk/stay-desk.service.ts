@@ -68,8 +68,8 @@ export class StayDeskService {
   }
 
   /**
-   * Checks the guest out; while a balance is due the desk is asked to take it first. A stay not
-   * invoiced yet (paid at the hotel) gets its tax invoice now.
+   * Checks the guest out; while a balance is due the desk is asked to take it first. The stay's
+   * tax invoice is issued now, from its charges: the money taken before was advances.
    */
   async checkOut(actor: Actor, bookingId: unknown): Promise<Booking> {
     const { id, documents } = await this.dataSource.transaction(async (manager) => {

@@ -63,13 +63,14 @@ export function documentMail({ document, fileName, pdf }: DocumentFile, publicBa
     ? `${base}/booking/${encodeURIComponent(document.bookingId)}`
     : `${base}/event/${encodeURIComponent(document.bookCode)}/pay`;
   const name = document.recipient.businessName ?? document.recipient.name;
-  const facts = `${words.lower} ${document.number} dated ${documentDate(document.issueDate)} for booking ${document.bookCode}: ${rupees(document.totalPaise)} (incl. GST)`;
+  const sale = document.eventId ? 'event' : 'booking';
+  const facts = `${words.lower} ${document.number} dated ${documentDate(document.issueDate)} for ${sale} ${document.bookCode}: ${rupees(document.totalPaise)} (incl. GST)`;
   const text = [
     `Dear ${name},`,
     '',
     `Please find attached your ${facts}.`,
     '',
-    `You can download it again from your booking page: ${bookingUrl}`,
+    `You can download it again from your ${sale} page: ${bookingUrl}`,
     '',
     `${hotel}`,
     `${document.supplier.legalName} · GSTIN ${document.supplier.gstin}`,
@@ -82,7 +83,7 @@ export function documentMail({ document, fileName, pdf }: DocumentFile, publicBa
 <body style="margin:0;padding:16px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2937;font-size:15px;line-height:1.5">
 <p>Dear ${e(name)},</p>
 <p>Please find attached your ${e(facts)}.</p>
-<p>You can download it again from <a href="${e(bookingUrl)}" style="color:#1d4ed8">your booking page</a>.</p>
+<p>You can download it again from <a href="${e(bookingUrl)}" style="color:#1d4ed8">your ${sale} page</a>.</p>
 <p style="color:#475569;font-size:13px">${e(hotel)}<br>${e(document.supplier.legalName)} · GSTIN ${e(document.supplier.gstin)}</p>
 </body>
 </html>

@@ -1,9 +1,10 @@
 import { formatHotelDateTime } from '../../shared/dates';
+import { ChargeUnit, quantityWords, ROOM_SAC, sacName, unitHeading } from '../billing/index';
 import { rupeesInWords } from '../payments/ledger.service';
 import { totalsByRate } from '../pricing/room-pricing.service';
-import { formatRate, halfRate, KIND_WORDS, methodInWords, rupees } from './document-words';
+import { formatRate, halfRate, methodInWords, rupees } from './document-words';
 import { COLOUR, Column, Sheet } from '../../shared/pdf/pdf-layout';
-import { TaxDocument, TaxDocumentKind } from './tax-document.entity';
+import { DocumentLine, TaxDocument, TaxDocumentKind } from './tax-document.entity';
 
 /** One movement of money a document acknowledges: a payment received, or a refund paid. */
 export interface DocumentMoneyEntry {
@@ -15,15 +16,42 @@ export interface DocumentMoneyEntry {
   amountPaise: number;
 }
 
-/** The lines (Rule 46 f–l): SAC, quantity, taxable value, rate, CGST and SGST, total; and the sums. */
+/**
+ * What a line's quantity counts. Lines carry their unit since invoices are made from charges;
+ * a stay's invoice issued before counted its rooms' nights (SAC 996311), so its reprint still
+ * reads "Nights". Shares of an advance or a refund count nothing (null).
+ */
+function unitOf(document: TaxDocument, line: DocumentLine): ChargeUnit | null {
+  if (line.unit) return line.unit;
+  return document.kind === 'invoice' && line.sac === ROOM_SAC ? ChargeUnit.NIGHT : null;
+}
+
+/** What an invoice sells, from its lines' SACs: "Room accommodation", "Hall rent and catering". */
+function linesHeading(document: TaxDocument): string {
+  if (document.kind !== 'invoice') return 'Particulars';
+  const names = [...new Set(document.lines.map((line) => sacName(line.sac)))].map((name, index) =>
+    index === 0 ? name : name.charAt(0).toLowerCase() + name.slice(1),
+  );
+  if (names.length < 2) return names[0] ?? 'Particulars';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * The lines (Rule 46 f–l): SAC, quantity, taxable value, rate, CGST and SGST, total; and the sums.
+ * The heading and the quantity column come from the lines: "Nights" when every line counts
+ * nights, "Plates" when every line counts plates, else "Qty" with each line's unit ("220 plates").
+ */
 export function linesTable(sheet: Sheet, document: TaxDocument): void {
-  const words = KIND_WORDS[document.kind];
-  sheet.heading(document.kind === 'invoice' ? 'Room accommodation' : 'Particulars');
+  sheet.heading(linesHeading(document));
+  const units = document.lines.map((line) => unitOf(document, line));
+  const shared = units.every((unit) => unit !== null && unit === units[0]) ? units[0] : null;
+  // A quantity with its unit ("220 plates") takes a wider column than a bare count.
+  const quantityWidth = shared ? 8.5 : 11.5;
   const columns: Column[] = [
     { header: '#', width: 4 },
-    { header: 'Description', width: 24 },
+    { header: 'Description', width: 32.5 - quantityWidth },
     { header: 'SAC', width: 8.5 },
-    { header: words.quantityLabel, width: 8.5, align: 'right' },
+    { header: shared ? unitHeading(shared) : 'Qty', width: quantityWidth, align: 'right' },
     { header: 'Taxable value', width: 13, align: 'right' },
     { header: 'GST rate', width: 7, align: 'right' },
     { header: 'CGST', width: 11.5, align: 'right' },
@@ -34,7 +62,7 @@ export function linesTable(sheet: Sheet, document: TaxDocument): void {
     String(index + 1),
     line.description,
     line.sac,
-    String(line.quantity),
+    shared || !units[index] ? String(line.quantity) : quantityWords(line.quantity, units[index]),
     rupees(line.taxablePaise),
     formatRate(line.rateBp),
     `${rupees(line.cgstPaise)}\n@ ${halfRate(line.rateBp)}`,
@@ -127,7 +155,10 @@ export function moneyTable(sheet: Sheet, document: TaxDocument, entries: readonl
   const words = MONEY_HEADINGS[document.kind];
   sheet.heading(words.heading);
   if (entries.length === 0) {
-    sheet.text('No payment recorded against this booking yet.', { size: 9, colour: COLOUR.muted });
+    sheet.text(`No payment recorded against this ${document.eventId ? 'event' : 'booking'} yet.`, {
+      size: 9,
+      colour: COLOUR.muted,
+    });
     return;
   }
   const columns: Column[] = [

@@ -1,4 +1,7 @@
 import { keepPdf, pdfFonts, pdfText, roomLine, sampleDocument } from '../../../test/support/document-pdfs';
+import { EventLineData, EventLineKind, priceEvent } from '../banquet/event-price';
+import { CATERING_SAC, eventCharges, HALL_SAC } from '../billing/index';
+import { invoiceLines } from './document-lines';
 import { DocumentMoneyEntry, renderTaxDocumentPdf } from './document-pdf';
 
 const PAID: DocumentMoneyEntry[] = [
@@ -73,6 +76,48 @@ describe('renderTaxDocumentPdf', () => {
     expect(table).toMatch(/1\s+Room 101 \(Deluxe\), 1–3 Dec\s+996311\s+2\s+₹6,095\.24\s+5%\s+₹152\.38\s+₹152\.38\s+₹6,400\.00/);
     expect(table).toMatch(/CGST rate\s+CGST\s+SGST rate\s+SGST\s+Total tax/);
     expect(table).toMatch(/5%\s+₹6,095\.24\s+2\.5%\s+₹152\.38\s+2\.5%\s+₹152\.38\s+₹304\.76/);
+  });
+
+  it('heads a banquet invoice by what it sells, with hall rent and plates on their own SAC and quantity', async () => {
+    const event: EventLineData[] = [
+      {
+        kind: EventLineKind.HALL_RENT,
+        description: 'Durbar Hall, Dinner',
+        sac: HALL_SAC,
+        quantity: 1,
+        unitPaise: 40_000_00,
+        rateBp: 1800,
+      },
+      {
+        kind: EventLineKind.CATERING,
+        description: 'Royal Veg',
+        sac: CATERING_SAC,
+        quantity: 120,
+        unitPaise: 900_00,
+        rateBp: 500,
+      },
+      { kind: EventLineKind.EXTRA, description: 'DJ', sac: HALL_SAC, quantity: 1, unitPaise: 8_000_00, rateBp: 1800 },
+    ];
+    const charges = eventCharges(event, priceEvent(event).taxes, '2026-12-20', 'Wedding reception on Sun, 20 Dec 2026');
+    const document = sampleDocument('invoice', {
+      lines: invoiceLines(charges, priceEvent(event).totalPaise, null),
+      bookingId: null,
+      eventId: '7d0c2a8e-0b7a-4c5e-9a51-3f1e2d4c6b80',
+      bookCode: 'EV7K3QM',
+    });
+    const pdf = await renderTaxDocumentPdf(document, { money: [] });
+    keepPdf('tax-invoice-banquet', pdf);
+    const text = flat(pdfText(pdf));
+    expect(text).toContain('HALL RENT AND CATERING');
+    expect(text).not.toMatch(/room accommodation|nights/i);
+    expect(text).toContain('Event reference: EV7K3QM');
+    expect(text).toContain('No payment recorded against this event yet.');
+    expect(text).toContain('Event EV7K3QM');
+    const table = pdfText(pdf, true);
+    expect(table).toMatch(/#\s+Description\s+SAC\s+Qty\s+Taxable value/);
+    expect(table).toMatch(/1\s+Durbar Hall, Dinner.*997212\s+1 session\s+₹40,000\.00\s+18%\s+₹3,600\.00/);
+    expect(table).toMatch(/2\s+Royal Veg: 120 × ₹900\s+996334\s+120 plates\s+₹1,08,000\.00\s+5%\s+₹2,700\.00/);
+    expect(table).toMatch(/3\s+DJ \(₹8,000\)\s+997212\s+1\s+₹8,000\.00\s+18%\s+₹720\.00/);
   });
 
   it('embeds its font, which has the rupee sign and Devanagari', async () => {

@@ -43,7 +43,7 @@ export async function renderTaxDocumentPdf(document: TaxDocument, extras: Docume
     info: {
       Title: `${words.title} ${document.number}`,
       Author: document.supplier.legalName,
-      Subject: `${words.title} ${document.number} for booking ${document.bookCode}`,
+      Subject: `${words.title} ${document.number} for ${document.eventId ? 'event' : 'booking'} ${document.bookCode}`,
       CreationDate: document.issuedAt instanceof Date ? document.issuedAt : new Date(),
     },
   });
@@ -61,10 +61,15 @@ export async function renderTaxDocumentPdf(document: TaxDocument, extras: Docume
   totalInWords(sheet, document);
   moneyTable(sheet, document, extras.money);
   signatureBlock(sheet, document);
-  sheet.footers(`${words.title} ${document.number} · Booking ${document.bookCode} · A computer-generated document`);
+  sheet.footers(`${words.title} ${document.number} · ${saleWords(document)} · A computer-generated document`);
 
   doc.end();
   return done;
+}
+
+/** "Booking HB7K3QM" or "Event EV-7K3QM": what the document is of. */
+function saleWords(document: TaxDocument): string {
+  return `${document.eventId ? 'Event' : 'Booking'} ${document.bookCode}`;
 }
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {

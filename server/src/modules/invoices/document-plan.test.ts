@@ -1,7 +1,9 @@
 import { taxRoomNight } from '../pricing/room-gst';
 import { BookingLine } from '../bookings/booking-line.entity';
-import { describesStay, invoiceLines, nightsWords, stayGroups, stayRange } from './document-lines';
-import { BookingFacts, DocumentDraft, KnownDocument, MoneyEntryFact, planDocuments, RefundFact } from './document-plan';
+import { stayCharges } from '../billing/index';
+import { describesCharges, invoiceLines } from './document-lines';
+import { DocumentDraft, KnownDocument, MoneyEntryFact, planDocuments, RefundFact, SaleFacts } from './document-plan';
+import { stayRooms } from './stay-sale';
 
 let ids = 0;
 const newId = () => `doc-${(ids += 1)}`;
@@ -34,14 +36,17 @@ const paid = (id: string, amountPaise: number, extra: Partial<MoneyEntryFact> = 
   ...extra,
 });
 
-function facts(overrides: Partial<BookingFacts> & { lines?: BookingLine[] }): BookingFacts {
+const chargesOf = (lines: BookingLine[]) => stayCharges(stayRooms(lines));
+
+function facts(overrides: Partial<SaleFacts> & { lines?: BookingLine[] }): SaleFacts {
   const lines = overrides.lines ?? [line('Garden 101', '2026-12-01', [2500_00, 2500_00])];
   const totalPaise = lines.reduce((sum, each) => sum + each.amountPaise, 0);
   return {
-    status: 'confirmed',
+    stage: 'open',
     totalPaise,
-    groups: stayGroups(lines),
-    stay: '1–3 Dec 2026',
+    charges: chargesOf(lines),
+    subject: '1–3 Dec 2026',
+    terms: 'cancellation policy',
     money: { paidPaise: 0, goodwillPaise: 0, balanceDuePaise: totalPaise },
     entries: [],
     refunds: [],
@@ -53,37 +58,61 @@ function facts(overrides: Partial<BookingFacts> & { lines?: BookingLine[] }): Bo
 /** The plan as if issued: the next plan sees these documents. */
 const issued = (drafts: DocumentDraft[]): KnownDocument[] => drafts.map(({ reason: _reason, ...doc }) => doc);
 
-describe('the lines of a stay', () => {
-  it('writes a stay’s dates and its nights at one rate as ranges', () => {
-    expect(stayRange('2026-12-01', '2026-12-04')).toBe('1–4 Dec 2026');
-    expect(stayRange('2026-11-30', '2026-12-02')).toBe('30 Nov – 2 Dec 2026');
-    expect(stayRange('2026-12-30', '2027-01-02')).toBe('30 Dec 2026 – 2 Jan 2027');
-    expect(nightsWords(['2026-12-04', '2026-12-05', '2026-12-11'])).toBe('4–6 Dec 2026, 11–12 Dec 2026');
-  });
-
-  it('makes one group per room per rate, lowest rate first, with its nights', () => {
-    // A weekend at ₹9,440 (18%) between weekdays at ₹7,000 (5%).
-    const groups = stayGroups([line('Suite 401', '2026-12-03', [7000_00, 9440_00, 9440_00, 7000_00])]);
-    expect(groups.map(({ basis, nights, rateBp, chargedPaise }) => ({ basis, nights, rateBp, chargedPaise }))).toEqual([
-      { basis: 'Suite 401 (Deluxe), 2 nights, 3–4 Dec 2026, 6–7 Dec 2026', nights: 2, rateBp: 500, chargedPaise: 14000_00 },
-      { basis: 'Suite 401 (Deluxe), 2 nights, 4–6 Dec 2026', nights: 2, rateBp: 1800, chargedPaise: 18880_00 },
-    ]);
-  });
-
-  it('knows an invoice that still describes the stay from one whose stay changed', () => {
-    const before = stayGroups([line('Garden 101', '2026-12-01', [2500_00, 2500_00])]);
+describe('an invoice in force against the charges', () => {
+  it('knows one that still bills them (a no-show’s part too) from one whose stay changed', () => {
+    const before = chargesOf([line('Garden 101', '2026-12-01', [2500_00, 2500_00])]);
     const invoice = { lines: invoiceLines(before, 5000_00, null), totalPaise: 5000_00 };
-    expect(describesStay(invoice, before)).toBe(true);
+    expect(describesCharges(invoice, before)).toBe(true);
     const partial = { lines: invoiceLines(before, 2500_00, 'no-show charge'), totalPaise: 2500_00 };
-    expect(describesStay(partial, before)).toBe(true);
-    expect(describesStay(invoice, stayGroups([line('Garden 101', '2026-12-01', [2500_00, 2500_00, 2500_00])]))).toBe(false);
-    expect(describesStay(invoice, stayGroups([line('Garden 102', '2026-12-01', [2500_00, 2500_00])]))).toBe(false);
+    expect(describesCharges(partial, before)).toBe(true);
+    expect(describesCharges(invoice, chargesOf([line('Garden 101', '2026-12-01', [2500_00, 2500_00, 2500_00])]))).toBe(false);
+    expect(describesCharges(invoice, chargesOf([line('Garden 101', '2026-12-01', [2000_00, 3000_00])]))).toBe(false);
+  });
+
+  it('reads an invoice issued before lines carried their unit by its amounts per SAC and rate', () => {
+    const charges = chargesOf([line('Garden 101', '2026-12-01', [2500_00, 2500_00])]);
+    const issued = invoiceLines(charges, 5000_00, null).map(({ unit: _unit, ...rest }) => ({ ...rest, quantity: 1 }));
+    expect(describesCharges({ lines: issued, totalPaise: 5000_00 }, charges)).toBe(true);
+    const dearer = chargesOf([line('Garden 101', '2026-12-01', [2500_00, 3000_00])]);
+    expect(describesCharges({ lines: issued, totalPaise: 5000_00 }, dearer)).toBe(false);
   });
 });
 
-describe('the documents a booking lacks', () => {
+describe('the documents a sale lacks', () => {
+  it('takes a stay paid in full before check-out as an advance, and invoices it at check-out with nothing to credit', () => {
+    const prepaid = facts({
+      money: { paidPaise: 5000_00, goodwillPaise: 0, balanceDuePaise: 0 },
+      entries: [paid('p1', 5000_00)],
+    });
+    const [voucher] = planDocuments(prepaid, newId);
+    expect(voucher).toMatchObject({ kind: 'receipt_voucher', paymentId: 'p1', totalPaise: 5000_00 });
+    expect(voucher.lines.map((each) => each.description)).toEqual(['Advance for room accommodation, 1–3 Dec 2026']);
+
+    // Extended by a night before check-out: nothing issued changes; the new money is another advance.
+    const lines = [line('Garden 101', '2026-12-01', [2500_00, 2500_00, 2500_00])];
+    const extended = facts({
+      lines,
+      subject: '1–4 Dec 2026',
+      money: { paidPaise: 7500_00, goodwillPaise: 0, balanceDuePaise: 0 },
+      entries: [paid('p1', 5000_00), paid('p2', 2500_00)],
+      documents: issued([voucher]),
+    });
+    const [second] = planDocuments(extended, newId);
+    expect(second).toMatchObject({ kind: 'receipt_voucher', paymentId: 'p2', totalPaise: 2500_00 });
+
+    const checkedOut = { ...extended, stage: 'supplied' as const, documents: issued([voucher, second]) };
+    const [invoice, ...more] = planDocuments(checkedOut, newId);
+    expect(more).toEqual([]);
+    expect(invoice).toMatchObject({ kind: 'invoice', totalPaise: 7500_00, reason: null });
+    expect(invoice.lines).toEqual([expect.objectContaining({ quantity: 3, unit: 'night', totalPaise: 7500_00 })]);
+  });
+
   it('issues nothing for money that bought nothing: a duplicate payment refunded at once after the invoice', () => {
-    const first = facts({ money: { paidPaise: 5000_00, goodwillPaise: 0, balanceDuePaise: 0 }, entries: [paid('p1', 5000_00)] });
+    const first = facts({
+      stage: 'supplied',
+      money: { paidPaise: 5000_00, goodwillPaise: 0, balanceDuePaise: 0 },
+      entries: [paid('p1', 5000_00)],
+    });
     const invoice = planDocuments(first, newId);
     expect(invoice.map((doc) => doc.kind)).toEqual(['invoice']);
     const duplicate = paid('p2', 5000_00, { status: 'refunded', settlementOutcome: 'refunded_duplicate' });
@@ -119,17 +148,20 @@ describe('the documents a booking lacks', () => {
 
     const settled = {
       ...afterRefund,
+      stage: 'supplied' as const,
       money: { paidPaise: 4500_00, goodwillPaise: 500_00, balanceDuePaise: 0 },
       entries: [...afterRefund.entries, paid('p2', 3000_00)],
       documents: issued([voucher, refundVoucher]),
     };
     const [invoice] = planDocuments(settled, newId);
+    // The second payment came with the check-out's invoice: it settles the stay, no voucher.
     expect(invoice).toMatchObject({ kind: 'invoice', totalPaise: 4500_00, reason: 'Less a goodwill refund of ₹500' });
     expect(planDocuments({ ...settled, documents: issued([voucher, refundVoucher, invoice]) }, newId)).toEqual([]);
   });
 
   it('never credits more than is left of the invoice', () => {
     const invoiced = facts({
+      stage: 'supplied',
       money: { paidPaise: 5000_00, goodwillPaise: 0, balanceDuePaise: 0 },
       entries: [paid('p1', 5000_00)],
     });
@@ -138,7 +170,7 @@ describe('the documents a booking lacks', () => {
       { id: 'r1', paymentId: 'p1', amountPaise: 4000_00, reason: 'goodwill' },
       { id: 'r2', paymentId: 'p1', amountPaise: 4000_00, reason: 'cancellation' },
     ];
-    const credits = planDocuments({ ...invoiced, status: 'cancelled', refunds, documents: issued(invoice) }, newId);
+    const credits = planDocuments({ ...invoiced, stage: 'cancelled', refunds, documents: issued(invoice) }, newId);
     expect(credits.map((doc) => [doc.kind, doc.totalPaise])).toEqual([
       ['credit_note', 4000_00],
       ['credit_note', 1000_00],

@@ -1,7 +1,7 @@
 import { formatRupees } from '../../shared/money';
-import { BookingStatus } from '../bookings/booking.entity';
+import { ChargeLine, sacName } from '../billing/index';
 import { PaymentAttemptStatus, RefundReason, SettlementOutcome } from '../payments/payment.entity';
-import { describesStay, invoiceLines, partLines, StayGroup } from './document-lines';
+import { describesCharges, documentLine, invoiceLines, partLines } from './document-lines';
 import { DocumentLine, TaxDocumentKind } from './tax-document.entity';
 
 /** What the plan reads of an issued document (or of one it plans). */
@@ -37,15 +37,30 @@ export interface RefundFact {
   reason: RefundReason;
 }
 
-/** Everything the plan decides from; read in the act's transaction, on the locked booking. */
-export interface BookingFacts {
-  status: BookingStatus;
+/**
+ * Where a sale stands for its documents:
+ * - `open`: not supplied yet (a stay before check-out, an event before settlement; also a hold or
+ *   a lapsed booking): money received is an advance;
+ * - `supplied`: checked out, or settled: the charges are invoiced;
+ * - `no_show`: the guest never came: the charge the terms keep is invoiced once it is paid;
+ * - `cancelled`: what the hotel keeps is invoiced as a cancellation charge.
+ */
+export type SaleStage = 'open' | 'supplied' | 'no_show' | 'cancelled';
+
+/**
+ * What a stay or a banquet event tells its documents, read in the act's transaction on the
+ * locked sale: the port each sells through. Nothing here is about rooms or halls.
+ */
+export interface SaleFacts {
+  stage: SaleStage;
+  /** What the sale costs now (a no-show: the charge the terms keep). */
   totalPaise: number;
-  /** The stay's rooms and nights as invoice groups (document-lines stayGroups). */
-  groups: StayGroup[];
-  /** "1–4 Dec 2026". */
-  stay: string;
-  /** BookingMoneyService's figures. */
+  /** The folio's charges as the invoice lists them (billing/charges.ts). */
+  charges: ChargeLine[];
+  /** What the documents say the sale is: "1–3 Dec 2026", "Reception on Sun, 20 Dec 2026". */
+  subject: string;
+  /** The name of the terms that decide a cancellation: "cancellation policy", "cancellation scale". */
+  terms: string;
   money: { paidPaise: number; goodwillPaise: number; balanceDuePaise: number };
   /** Oldest first. */
   entries: MoneyEntryFact[];
@@ -65,22 +80,14 @@ const RETURNED: readonly SettlementOutcome[] = [
 /** Refunds that lower what the hotel sells (its value of supply): a credit note after the invoice. */
 const LOWERS_THE_SUPPLY: readonly RefundReason[] = [RefundReason.CANCELLATION, RefundReason.GOODWILL];
 
-/** Stays that take their rooms (as ROOM_TAKING_STATUSES): invoiced once paid in full. */
-const STAYS: readonly BookingStatus[] = [
-  BookingStatus.CONFIRMED,
-  BookingStatus.CHECKED_IN,
-  BookingStatus.CHECKED_OUT,
-  BookingStatus.NO_SHOW,
-];
-
 const HOLDS_MONEY: readonly PaymentAttemptStatus[] = [PaymentAttemptStatus.PAID, PaymentAttemptStatus.PARTIALLY_REFUNDED];
 
 /**
- * The documents a booking lacks now, by the rules of TaxDocumentsService (its comment says them
- * in words). Pure: the same facts always give the same plan, and a plan that is issued leaves
+ * The documents a sale lacks now, by the rules of TaxDocumentsService (its comment says them in
+ * words). Pure: the same facts always give the same plan, and a plan that is issued leaves
  * nothing for the next one (idempotent). `newId` names the drafts so they can refer to each other.
  */
-export function planDocuments(facts: BookingFacts, newId: () => string): DocumentDraft[] {
+export function planDocuments(facts: SaleFacts, newId: () => string): DocumentDraft[] {
   const documents: KnownDocument[] = [...facts.documents];
   const drafts: DocumentDraft[] = [];
   const add = (draft: Omit<DocumentDraft, 'id' | 'totalPaise'>) => {
@@ -94,12 +101,13 @@ export function planDocuments(facts: BookingFacts, newId: () => string): Documen
   const voucherOf = (paymentId: string | null) =>
     documents.find((doc) => doc.kind === TaxDocumentKind.RECEIPT_VOUCHER && doc.paymentId === paymentId);
   const earlierLines = (original: KnownDocument) => against(original).flatMap((doc) => doc.lines);
+  const chargeLines = facts.charges.map(documentLine);
 
   const live = liveInvoice(documents);
   const returned = new Set(facts.entries.filter((entry) => RETURNED.includes(entry.settlementOutcome!)).map((entry) => entry.id));
   const invoice = invoiceDue(facts, live);
 
-  // Rule 50: an advance received before any invoice, which is not itself settling the stay.
+  // Rule 50: an advance received before any invoice, which the invoice of this same act does not settle.
   if (!live && !invoice) {
     const reversed = new Set(facts.entries.map((entry) => entry.reversesPaymentId).filter(Boolean));
     for (const entry of facts.entries) {
@@ -112,7 +120,12 @@ export function planDocuments(facts: BookingFacts, newId: () => string): Documen
         refundId: null,
         originalDocumentId: null,
         reason: null,
-        lines: partLines(entry.amountPaise, facts.groups, [], () => `Advance for accommodation, ${facts.stay}`),
+        lines: partLines(
+          entry.amountPaise,
+          chargeLines,
+          [],
+          (sac) => `Advance for ${sacName(sac).toLowerCase()}, ${facts.subject}`,
+        ),
       });
     }
   }
@@ -138,37 +151,37 @@ export function planDocuments(facts: BookingFacts, newId: () => string): Documen
   for (const refund of facts.refunds) {
     if (returned.has(refund.paymentId) || documents.some((doc) => doc.refundId === refund.id)) continue;
     if (live) {
+      // Other refunds after the invoice give back advances it already adjusted (GSTR-1 11B): no document.
       if (!LOWERS_THE_SUPPLY.includes(refund.reason)) continue;
+      const reason = creditWords(refund.reason, facts);
       add({
         kind: TaxDocumentKind.CREDIT_NOTE,
         paymentId: refund.paymentId,
         refundId: refund.id,
         originalDocumentId: live.id,
-        reason: creditWords(refund.reason, facts.status),
-        lines: partLines(Math.min(refund.amountPaise, left(live)), live.lines, earlierLines(live), () =>
-          creditWords(refund.reason, facts.status),
-        ),
+        reason,
+        lines: partLines(Math.min(refund.amountPaise, left(live)), live.lines, earlierLines(live), () => reason),
       });
       continue;
     }
     const voucher = voucherOf(refund.paymentId);
     if (!voucher) continue;
+    const reason = advanceRefundWords(refund.reason, facts);
     add({
       kind: TaxDocumentKind.REFUND_VOUCHER,
       paymentId: refund.paymentId,
       refundId: refund.id,
       originalDocumentId: voucher.id,
-      reason: advanceRefundWords(refund.reason, facts.status),
-      lines: partLines(Math.min(refund.amountPaise, left(voucher)), voucher.lines, earlierLines(voucher), () =>
-        advanceRefundWords(refund.reason, facts.status),
-      ),
+      reason,
+      lines: partLines(Math.min(refund.amountPaise, left(voucher)), voucher.lines, earlierLines(voucher), () => reason),
     });
   }
 
-  // Rule 46: the invoice; a changed stay's old invoice is credited in full first (a correction).
+  // Rule 46: the invoice. An invoice in force that no longer bills the charges (a stay invoiced
+  // mid-stay under the old rule, then changed) is credited in full first: a correction.
   if (invoice) {
     if (live) {
-      const reason = `Correction: the stay changed (now ${facts.stay}); a new invoice replaces this one`;
+      const reason = `Correction: the charges changed (now ${facts.subject}); a new invoice replaces this one`;
       const whole = against(live).length === 0;
       add({
         kind: TaxDocumentKind.CREDIT_NOTE,
@@ -185,15 +198,15 @@ export function planDocuments(facts: BookingFacts, newId: () => string): Documen
       refundId: null,
       originalDocumentId: null,
       reason: invoice.note && invoice.note.charAt(0).toUpperCase() + invoice.note.slice(1),
-      lines: invoiceLines(facts.groups, invoice.chargePaise, invoice.note),
+      lines: invoiceLines(facts.charges, invoice.chargePaise, invoice.note),
     });
   }
   return drafts;
 }
 
 /**
- * The booking's invoice in force: the last one no correction credited. Corrections and their new
- * invoices are issued together, so once a booking is invoiced it always has one.
+ * The sale's invoice in force: the last one no correction credited. Corrections and their new
+ * invoices are issued together, so once a sale is invoiced it always has one.
  */
 export function liveInvoice<T extends KnownDocument>(documents: readonly T[]): T | undefined {
   const corrected = new Set(
@@ -205,41 +218,40 @@ export function liveInvoice<T extends KnownDocument>(documents: readonly T[]): T
 }
 
 /**
- * The invoice this booking needs now, if any: what it charges and why it is less than the stay.
- * A stay (confirmed, in the house, left, no-show) is invoiced once paid in full, or at check-out;
- * a cancelled booking that keeps money is invoiced for what it keeps (the cancellation charge is
- * the price of the same supply). An invoice in force that still describes the stay is enough.
+ * The invoice this sale needs now, if any: what it charges and why it is less than the charges.
+ * Nothing while it is open: a stay is invoiced at check-out and an event at settlement, so a
+ * change before then needs no credit note. A no-show is invoiced for the charge kept once it is
+ * paid; a cancelled sale that keeps money, for what it keeps (the cancellation charge is the price
+ * of the same supply). An invoice in force that still bills the charges is enough.
  */
-function invoiceDue(facts: BookingFacts, live: KnownDocument | undefined): { chargePaise: number; note: string | null } | null {
-  const { status, money } = facts;
-  const cancelled = status === BookingStatus.CANCELLED;
+function invoiceDue(facts: SaleFacts, live: KnownDocument | undefined): { chargePaise: number; note: string | null } | null {
+  const { stage, money } = facts;
   const paidInFull = money.paidPaise > 0 && money.balanceDuePaise <= 0;
-  const due = STAYS.includes(status) ? paidInFull || status === BookingStatus.CHECKED_OUT : cancelled && money.paidPaise > 0;
-  const chargePaise = cancelled ? money.paidPaise : facts.totalPaise - money.goodwillPaise;
+  const due = stage === 'supplied' || (stage === 'no_show' && paidInFull) || (stage === 'cancelled' && money.paidPaise > 0);
+  const chargePaise = stage === 'cancelled' ? money.paidPaise : facts.totalPaise - money.goodwillPaise;
   if (!due || chargePaise <= 0) return null;
-  if (live && (cancelled || describesStay(live, facts.groups))) return null;
-  const wholePaise = facts.groups.reduce((sum, group) => sum + group.chargedPaise, 0);
+  if (live && (stage === 'cancelled' || describesCharges(live, facts.charges))) return null;
+  const wholePaise = facts.charges.reduce((sum, charge) => sum + charge.totalPaise, 0);
   if (chargePaise === wholePaise) return { chargePaise, note: null };
-  let note = 'part of the stay’s charge';
-  if (cancelled)
-    note = `cancellation charge kept under the cancellation policy (${formatRupees(chargePaise)} of ${formatRupees(wholePaise)})`;
-  else if (status === BookingStatus.NO_SHOW)
-    note = `no-show charge kept under the cancellation policy (${formatRupees(chargePaise)} of ${formatRupees(wholePaise)})`;
+  const ofWhole = `(${formatRupees(chargePaise)} of ${formatRupees(wholePaise)})`;
+  let note = 'part of the charges';
+  if (stage === 'cancelled') note = `cancellation charge kept under the ${facts.terms} ${ofWhole}`;
+  else if (stage === 'no_show') note = `no-show charge kept under the ${facts.terms} ${ofWhole}`;
   else if (money.goodwillPaise > 0) note = `less a goodwill refund of ${formatRupees(money.goodwillPaise)}`;
   return { chargePaise, note };
 }
 
 /** Why a credit note lowers the invoice. */
-function creditWords(reason: RefundReason, status: BookingStatus): string {
+function creditWords(reason: RefundReason, facts: SaleFacts): string {
   if (reason === RefundReason.GOODWILL) return 'Goodwill refund after the invoice';
-  if (status === BookingStatus.NO_SHOW) return 'Refund on a no-show, beyond what the cancellation policy keeps';
-  return 'Refund on cancellation, under the cancellation policy';
+  if (facts.stage === 'no_show') return `Refund on a no-show, beyond what the ${facts.terms} keeps`;
+  return `Refund on cancellation, under the ${facts.terms}`;
 }
 
 /** Why a refund voucher gives an advance back. */
-function advanceRefundWords(reason: RefundReason, status: BookingStatus): string {
+function advanceRefundWords(reason: RefundReason, facts: SaleFacts): string {
   if (reason === RefundReason.GOODWILL) return 'Advance refunded as goodwill';
   if (reason !== RefundReason.CANCELLATION) return 'Advance refunded';
-  if (status === BookingStatus.NO_SHOW) return 'Advance refunded on a no-show, beyond what the cancellation policy keeps';
-  return 'Advance refunded on cancellation, under the cancellation policy';
+  if (facts.stage === 'no_show') return `Advance refunded on a no-show, beyond what the ${facts.terms} keeps`;
+  return `Advance refunded on cancellation, under the ${facts.terms}`;
 }

@@ -10,8 +10,6 @@ export interface KindWords {
   /** "Invoice number", "Credit note number"... */
   numberLabel: string;
   dateLabel: string;
-  /** What the quantity column counts. */
-  quantityLabel: string;
   /** Of the file name and the mail: "tax invoice", "credit note"... */
   lower: string;
 }
@@ -22,7 +20,6 @@ export const KIND_WORDS: Record<TaxDocumentKind, KindWords> = {
     hindi: 'कर बीजक',
     numberLabel: 'Invoice number',
     dateLabel: 'Invoice date',
-    quantityLabel: 'Nights',
     lower: 'tax invoice',
   },
   credit_note: {
@@ -30,7 +27,6 @@ export const KIND_WORDS: Record<TaxDocumentKind, KindWords> = {
     hindi: 'क्रेडिट नोट',
     numberLabel: 'Credit note number',
     dateLabel: 'Credit note date',
-    quantityLabel: 'Qty',
     lower: 'credit note',
   },
   receipt_voucher: {
@@ -38,7 +34,6 @@ export const KIND_WORDS: Record<TaxDocumentKind, KindWords> = {
     hindi: 'प्राप्ति वाउचर',
     numberLabel: 'Voucher number',
     dateLabel: 'Voucher date',
-    quantityLabel: 'Qty',
     lower: 'receipt voucher',
   },
   refund_voucher: {
@@ -46,7 +41,6 @@ export const KIND_WORDS: Record<TaxDocumentKind, KindWords> = {
     hindi: 'प्रतिदाय वाउचर',
     numberLabel: 'Voucher number',
     dateLabel: 'Voucher date',
-    quantityLabel: 'Qty',
     lower: 'refund voucher',
   },
 };

@@ -1,7 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ChargeUnit } from '../billing/index';
 
 export const TaxDocumentKind = {
-  /** Rule 46: the tax invoice of a stay, issued when it is paid in full or at check-out. */
+  /** Rule 46: the tax invoice, issued from the folio's charges at check-out (a stay) or at settlement (an event). */
   INVOICE: 'invoice',
   /** Section 34: lowers an issued invoice (a refund, a cancellation, a correction). */
   CREDIT_NOTE: 'credit_note',
@@ -34,12 +35,17 @@ export interface DocumentRecipient {
   gstin: string | null;
 }
 
-/** One line of a document: a room's nights at one rate (or an advance, a refund). */
+/** One line of a document: a charge of the folio (a room's nights at one rate, plates, hall rent), or an advance, a refund. */
 export interface DocumentLine {
   description: string;
   sac: string;
-  /** Nights (rooms) or 1. */
+  /** What `unit` counts; 1 for an advance's or a refund's share of a SAC and rate. */
   quantity: number;
+  /**
+   * What the quantity counts (nights, plates, a session); absent on a share of an advance or a
+   * refund, and on lines issued before invoices were made from charges (a stay's counted nights).
+   */
+  unit?: ChargeUnit;
   rateBp: number;
   taxablePaise: number;
   cgstPaise: number;

@@ -9,7 +9,7 @@ registerEnumType(TaxDocumentKind, {
   name: 'TaxDocumentKind',
   description: 'A GST document of a booking.',
   valuesConfig: {
-    INVOICE: { description: 'Rule 46 tax invoice: issued when the stay is paid in full, or at check-out.' },
+    INVOICE: { description: 'Rule 46 tax invoice: issued at check-out (a stay) or at settlement (an event).' },
     CREDIT_NOTE: { description: 'Section 34 credit note: a refund after the invoice, or a correction of it.' },
     RECEIPT_VOUCHER: { description: 'Rule 50 receipt voucher: an advance received before the invoice.' },
     REFUND_VOUCHER: { description: 'Rule 51 refund voucher: an advance given back before any invoice.' },

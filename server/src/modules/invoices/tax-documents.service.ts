@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { DataSource, EntityManager, FindOperator, In, IsNull } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { todayInHotel } from '../../shared/dates';
 import { stateNameOf } from '../../shared/gstin';
@@ -9,16 +9,18 @@ import { Booking } from '../bookings/booking.entity';
 import { Guest } from '../guests/guest.entity';
 import { HotelSettings } from '../hotel-settings/hotel-settings.entity';
 import { HotelSettingsService } from '../hotel-settings/hotel-settings.service';
+import { stayCharges, stayWords } from '../billing/index';
 import { DocumentKind, nextTaxDocumentNumber, TaxDocumentNumberKind } from '../numbering/numbering.service';
 import { BookingMoneyService } from '../payments/booking-money.service';
 import { MONEY_ENTRY_STATUSES, Payment } from '../payments/payment.entity';
 import { Refund } from '../payments/refund.entity';
 import { DocumentAnnouncer } from './document-mail';
-import { stayGroups, stayWords, totalsOf } from './document-lines';
-import { DocumentDraft, planDocuments } from './document-plan';
+import { totalsOf } from './document-lines';
+import { DocumentDraft, planDocuments, SaleFacts } from './document-plan';
+import { stayRooms, stayStage } from './stay-sale';
 import { DocumentRecipient, DocumentSupplier, TaxDocument, TaxDocumentKind } from './tax-document.entity';
 
-export type { DocumentDraft } from './document-plan';
+export type { SaleStage } from './document-plan';
 
 /** What a document is of: a booking, or a banquet event (exactly one), with its code and recipient. */
 export interface DocumentSale {
@@ -28,6 +30,9 @@ export interface DocumentSale {
   bookCode: string;
   recipient: DocumentRecipient;
 }
+
+/** What the sale tells about itself; its money entries, refunds and documents are read here. */
+export type SaleOwnFacts = Omit<SaleFacts, 'entries' | 'refunds' | 'documents'>;
 
 /**
  * Sequences are taken in this order within a transaction (after a desk receipt's RC number), so
@@ -49,39 +54,42 @@ const READING_ORDER: readonly TaxDocumentKind[] = [
 ];
 
 /**
- * The GST documents of a booking, issued in the transaction of each act that moves its money or
- * changes what it sells (`reconcile`), as an Indian hotel's accountant keeps them:
+ * The GST documents of a sale (a stay or a banquet event), issued in the transaction of each act
+ * that moves its money or changes what it sells (`reconcile` for a booking, `reconcileSale` for a
+ * sale that gives its own facts), made from its folio's charge lines (billing/charges.ts), as an
+ * Indian hotel's accountant keeps them:
  *
- * - **Receipt voucher (Rule 50)**: money received before the booking has any invoice, which does
- *   not settle the stay (an advance, a part payment), one per ledger entry. GST is due when an
- *   advance is received; the voucher carries it in the stay's proportions of rates. Money that
- *   bought nothing and went straight back (a duplicate payment, money for a cancelled booking or
- *   for a room already gone) gets no voucher, and its refund no document.
- * - **Tax invoice (Rule 46)**: when a stay (confirmed, checked in, checked out, no-show) is paid
- *   in full, or at check-out (a pay-at-hotel stay: the desk takes the money first). One line per
- *   room per rate (SAC 996311, nights as quantity). It charges the booking's total less goodwill
- *   refunds; when that is less than the stay's nights (a no-show's kept charge, a goodwill refund
- *   before the invoice) the lines carry the charge in the stay's proportions and say why. A
- *   cancelled booking that keeps money (the late-cancellation charge) is invoiced for what it
- *   keeps: a cancellation charge is the price of the same supply, taxed at its rates, and the
- *   invoice closes the advance its receipt voucher declared. Advances are adjusted against the
- *   invoice (GSTR-1 table 11B); vouchers are not credited.
+ * - **Receipt voucher (Rule 50)**: money received before the sale has any invoice (a stay's
+ *   prepayment, an advance, a part payment, the desk's money during the stay), one per ledger
+ *   entry. GST is due when an advance is received; the voucher carries it in the charges'
+ *   proportions of SAC and rate. Money that bought nothing and went straight back (a duplicate
+ *   payment, money for a cancelled booking or for a room already gone) gets no voucher, and its
+ *   refund no document.
+ * - **Tax invoice (Rule 46)**: when the supply is complete, at check-out (a stay) or at settlement
+ *   (an event), from the charges: one line per charge (a room's nights at one rate with the nights
+ *   as quantity; hall rent; plates with the plates as quantity; extras; discounts). It charges the
+ *   sale's total less goodwill refunds; when that is less than the charges (a goodwill refund
+ *   before the invoice) the lines carry it in the charges' proportions and say why. A no-show is
+ *   invoiced for the charge the policy keeps once that is paid. A cancelled sale that keeps money
+ *   (the late-cancellation charge) is invoiced for what it keeps, at cancellation: a cancellation
+ *   charge is the price of the same supply, taxed at its rates, and the invoice closes the
+ *   advances its receipt vouchers declared. Advances are adjusted against the invoice (GSTR-1
+ *   table 11B); vouchers are not credited. Until the invoice the stay may be extended, shortened
+ *   or moved without any credit note: only vouchers were issued.
  * - **Credit note (section 34)**: a refund after the invoice that lowers what was sold (a
  *   cancellation or no-show refund under the policy, a goodwill refund), one per refund, in the
- *   invoice's proportions, never more than is left of the invoice. When the stay changes after
- *   its invoice (new dates or rooms), the old invoice is credited in full ("correction") and a
- *   new invoice issued in the same act, as soon as the changed stay is paid in full: at once
- *   when it got cheaper, on the payment of the difference when it got dearer (until then the old
- *   invoice stays in force, so the money already taxed is never left without a document).
+ *   invoice's proportions, never more than is left of the invoice. A stay invoiced mid-stay under
+ *   the former rule (when it was paid in full) and changed since is corrected at check-out: the
+ *   old invoice credited in full ("correction") and the new one issued in the same act.
  * - **Refund voucher (Rule 51)**: an advance given back before any invoice (a cancelled or
  *   no-show booking that had a part payment, a goodwill refund), referencing its receipt voucher,
  *   in the voucher's proportions; also a desk entry reversed as entered in error.
  *
  * Numbers come from document_sequence under its row lock in the same transaction (gapless per
  * kind and financial year; see numbering.service.ts). Issued documents are never edited (a
- * trigger refuses it). reconcile only reads and inserts, so calling it again issues nothing new.
- * The caller holds the booking's lock and calls reconcile after its last change of the booking;
- * once committed, it hands what reconcile answered to `announce`.
+ * trigger refuses it). Reconciling only reads and inserts, so calling it again issues nothing
+ * new. The caller holds the sale's lock and reconciles after its last change of the sale; once
+ * committed, it hands what it got to `announce`.
  */
 export class TaxDocumentsService {
   constructor(
@@ -96,44 +104,40 @@ export class TaxDocumentsService {
   /** Issues what the booking lacks now (see the class comment); answers the documents issued. */
   async reconcile(manager: EntityManager, bookingId: string): Promise<TaxDocument[]> {
     const booking = await manager.findOneByOrFail(Booking, { id: bookingId });
-    const lines = await manager.find(BookingLine, { where: { bookingId }, order: { roomName: 'ASC' } });
-    const entries = await manager.find(Payment, {
-      where: { bookingId, status: In([...MONEY_ENTRY_STATUSES]), mismatchReason: IsNull() },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    const entryIds = new Set(entries.map((entry) => entry.id));
-    const refunds = (await manager.find(Refund, { where: { bookingId }, order: { createdAt: 'ASC', id: 'ASC' } })).filter(
-      (refund) => entryIds.has(refund.paymentId),
-    );
-    const drafts = planDocuments(
-      {
-        status: booking.status,
-        totalPaise: booking.totalPaise,
-        groups: stayGroups(lines),
-        stay: stayWords(lines),
-        money: await this.bookingMoney.of(manager, bookingId),
-        entries,
-        refunds,
-        documents: await this.issuedOf(manager, [bookingId]),
-      },
-      randomUUID,
-    );
-    if (drafts.length === 0) return [];
+    const rooms = stayRooms(await manager.find(BookingLine, { where: { bookingId }, order: { roomName: 'ASC' } }));
     const sale = {
       bookingId: booking.id,
       eventId: null,
       bookCode: booking.bookCode,
       recipient: await this.recipientOf(manager, booking),
     };
-    return this.issue(manager, sale, drafts);
+    return this.reconcileSale(manager, sale, {
+      stage: stayStage(booking.status),
+      totalPaise: booking.totalPaise,
+      charges: stayCharges(rooms),
+      subject: stayWords(rooms),
+      terms: 'cancellation policy',
+      money: await this.bookingMoney.of(manager, bookingId),
+    });
   }
 
   /**
-   * Numbers and stores documents planned elsewhere (a banquet event's, planned by the banquet
-   * module under the same rules), in the caller's transaction, from the same sequences.
+   * Issues what a sale lacks now from the facts it gives (a banquet event's, through the same
+   * port as a stay's), in the caller's transaction, from the same sequences.
    */
-  issueDrafts(manager: EntityManager, sale: DocumentSale, drafts: DocumentDraft[]): Promise<TaxDocument[]> {
-    if (drafts.length === 0) return Promise.resolve([]);
+  async reconcileSale(manager: EntityManager, sale: DocumentSale, own: SaleOwnFacts): Promise<TaxDocument[]> {
+    const ofSale = sale.bookingId ? { bookingId: sale.bookingId } : { eventId: sale.eventId! };
+    const entries = await manager.find(Payment, {
+      where: { ...ofSale, status: In([...MONEY_ENTRY_STATUSES]), mismatchReason: IsNull() },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const entryIds = new Set(entries.map((entry) => entry.id));
+    const refunds = (await manager.find(Refund, { where: ofSale, order: { createdAt: 'ASC', id: 'ASC' } })).filter((refund) =>
+      entryIds.has(refund.paymentId),
+    );
+    const documents = await this.issuedOf(manager, ofSale);
+    const drafts = planDocuments({ ...own, entries, refunds, documents }, randomUUID);
+    if (drafts.length === 0) return [];
     return this.issue(manager, sale, drafts);
   }
 
@@ -152,15 +156,22 @@ export class TaxDocumentsService {
 
   /** Each booking's documents, oldest first (one query for all). */
   async ofBookings(bookingIds: readonly string[]): Promise<Map<string, TaxDocument[]>> {
-    const found = await this.issuedOf(this.dataSource.manager, bookingIds);
+    const found = bookingIds.length ? await this.issuedOf(this.dataSource.manager, { bookingId: In([...bookingIds]) }) : [];
     const byBooking = new Map<string, TaxDocument[]>(bookingIds.map((id) => [id, []]));
     for (const doc of found) if (doc.bookingId) byBooking.get(doc.bookingId)?.push(doc);
     return byBooking;
   }
 
-  private async issuedOf(manager: EntityManager, bookingIds: readonly string[]): Promise<TaxDocument[]> {
-    if (bookingIds.length === 0) return [];
-    const found = await manager.find(TaxDocument, { where: { bookingId: In([...bookingIds]) } });
+  /** A banquet event's documents, oldest first. */
+  ofEvent(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<TaxDocument[]> {
+    return this.issuedOf(manager, { eventId });
+  }
+
+  private async issuedOf(
+    manager: EntityManager,
+    ofSale: { bookingId: string | FindOperator<string> } | { eventId: string },
+  ): Promise<TaxDocument[]> {
+    const found = await manager.find(TaxDocument, { where: ofSale });
     return found.sort(
       (a, b) =>
         a.issuedAt.getTime() - b.issuedAt.getTime() ||
@@ -228,7 +239,7 @@ export class TaxDocumentsService {
   }
 }
 
-/** The hotel as its Settings stand in the issuing transaction (a banquet event's documents too). */
+/** The hotel as its Settings stand in the issuing transaction. */
 export function supplierOf(settings: HotelSettings): DocumentSupplier {
   return {
     legalName: settings.legalName,

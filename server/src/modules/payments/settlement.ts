@@ -124,8 +124,9 @@ export class PaymentSettlement {
   }
 
   /**
-   * Step two in one transaction: the booking settled by this payment, then its tax documents (an
-   * invoice once paid in full; a receipt voucher for an advance; nothing for money sent back).
+   * Step two in one transaction: the booking settled by this payment, then its tax documents (a
+   * receipt voucher: until check-out, money for a stay is an advance, however much of it is paid;
+   * an invoice only for a stay already checked out; nothing for money sent back).
    */
   private async settleBooking(manager: EntityManager, paymentId: string): Promise<Settlement> {
     const settlement = await this.decide(manager, paymentId);

@@ -46,7 +46,9 @@ export function BookingDocumentsPanel({ bookingId }: { bookingId: string }) {
       {state.status === 'loading' && <Spinner label="Loading the documents…" />}
       {state.status === 'error' && <LoadFailure title="Failed to load the documents" refusal={state.refusal} />}
       {state.status === 'ready' && documents.length === 0 && (
-        <p className="admin-muted">No tax documents yet. The invoice is issued when the stay is paid in full, or at check-out.</p>
+        <p className="admin-muted">
+          No tax documents yet. Money taken before check-out gets a receipt voucher; the tax invoice is issued at check-out.
+        </p>
       )}
       {pdf.error && <Alert tone="danger">{pdf.error}</Alert>}
       {documents.length > 0 && (
