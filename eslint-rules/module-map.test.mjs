@@ -85,6 +85,17 @@ describe('the module map', () => {
     ]);
   });
 
+  test("an entity may name another module's entity for a relation, not its other files", () => {
+    const found = violations(MAP, {
+      ...LOW,
+      'src/modules/low/low.entity.ts': 'export class Low {}',
+      'src/modules/high/index.ts': "export { High } from './high.entity';",
+      'src/modules/high/high.entity.ts':
+        "import { Low } from '../low/low.entity';\nimport { thing } from '../low/thing';\nexport class High { low?: Low; n = thing; }",
+    });
+    expect(found).toEqual(['module-public-surface: src/modules/high/high.entity.ts -> src/modules/low/thing.ts']);
+  });
+
   test('a cycle between two modules fails', () => {
     const found = violations(MAP, {
       'src/modules/low/index.ts': "import { x } from '../high';\nexport const thing = x;",

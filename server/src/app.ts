@@ -7,7 +7,7 @@ import { AnonymousQuery } from './client-pages/route-data';
 import { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
 import { buildContext } from './graphql/context';
-import { simulatorRoutes } from './modules/payments/simulator/simulator.routes';
+import { simulatorRoutes } from './modules/payments';
 import { graphqlUploads } from './graphql/uploads';
 import { requestContext, requestIdOf } from './request-context';
 import { apiRouter } from './rest/api-router';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { Room } from './modules/rooms/room.entity';
+import { Room } from './modules/rooms';
 import { Services } from './services';
 
 /** The client's public pages worth a search engine's visit; room pages come from the database. */

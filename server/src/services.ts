@@ -1,72 +1,58 @@
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
 import { DataRetention } from './jobs/data-retention';
-import { AbuseLimitsService } from './modules/abuse-limits/abuse-limits.service';
-import { AdminAuthService } from './modules/admin-auth/admin-auth.service';
-import { AvailabilityService } from './modules/availability/availability.service';
-import { RoomOffersService } from './modules/availability/room-offers.service';
-import { BookingLifecycle } from './modules/bookings/booking-lifecycle.service';
-import { BookingsService } from './modules/bookings/bookings.service';
-import { RoomOccupancyService } from './modules/bookings/room-occupancy.service';
-import { RoomBlocksService } from './modules/bookings/room-blocks.service';
-import { ContactService } from './modules/contact/contact.service';
-import { GuestsService } from './modules/guests/guests.service';
-import { RoomsService } from './modules/rooms/rooms.service';
-import { UploadsService } from './modules/uploads/uploads.service';
-import { PhotoFiles } from './modules/photos/photo-files';
-import { PhotosService } from './modules/photos/photos.service';
-import { confirmationNotifier } from './modules/mail/confirmation-notifier';
-import { Mailer } from './modules/mail/mailer';
-import { CancellationsService } from './modules/payments/cancellations.service';
-import { LedgerService } from './modules/payments/ledger.service';
-import { PaymentWebhooks } from './modules/payments/payment-webhooks';
-import { createPaymentProvider } from './modules/payments/payment-provider-factory';
-import { PaymentsService } from './modules/payments/payments.service';
-import { PaymentProvider } from './modules/payments/providers/payment-provider';
-import { Refunds } from './modules/payments/refunds';
-import { PaymentSettlement } from './modules/payments/settlement';
-import { BookingCalendarService } from './modules/reports/booking-calendar.service';
-import { ExportsService } from './modules/reports/exports.service';
-import { HotelReportsService } from './modules/reports/hotel-reports.service';
+import { AbuseLimitsService } from './modules/abuse-limits';
+import { AdminAuthService } from './modules/admin-auth';
+import { AvailabilityService, RoomOffersService } from './modules/availability';
+import { BookingLifecycle, BookingsService, RoomOccupancyService, RoomBlocksService } from './modules/bookings';
+import { ContactService } from './modules/contact';
+import { GuestsService } from './modules/guests';
+import { RoomsService } from './modules/rooms';
+import { UploadsService } from './modules/uploads';
+import { PhotoFiles, PhotosService } from './modules/photos';
+import { confirmationNotifier, Mailer } from './modules/mail';
+import {
+  CancellationsService,
+  LedgerService,
+  PaymentWebhooks,
+  createPaymentProvider,
+  PaymentsService,
+  PaymentProvider,
+  Refunds,
+  PaymentSettlement,
+  BookingMoneyService,
+  DeskPaymentsService,
+} from './modules/payments';
+import { BookingCalendarService, ExportsService, HotelReportsService, GstSummaryService } from './modules/reports';
 import { HOTEL } from './shared/hotel';
-import { AuditService } from './modules/audit/audit.service';
-import { BookingMoneyService } from './modules/payments/booking-money.service';
-import { FrontDeskService } from './modules/front-desk/front-desk.service';
-import { StayDeskService } from './modules/front-desk/stay-desk.service';
-import { DeskPaymentsService } from './modules/payments/desk-payments.service';
-import { DeskBookingsService } from './modules/front-desk/desk-bookings.service';
-import { BookingChangesService } from './modules/front-desk/booking-changes.service';
+import { AuditService } from './modules/audit';
+import { FrontDeskService, StayDeskService, DeskBookingsService, BookingChangesService } from './modules/front-desk';
 import { Clock, systemClock } from './shared/clock';
 import { Logger } from './shared/logger';
 import path from 'node:path';
-import { RoomPricing } from './modules/pricing/room-pricing.service';
-import { HotelSettingsService } from './modules/hotel-settings/hotel-settings.service';
-import { TaxDocumentsService } from './modules/invoices/tax-documents.service';
-import { documentAnnouncer } from './modules/invoices/document-mail';
-import { RatesService } from './modules/pricing/rates.service';
-import { GstSummaryService } from './modules/reports/gst-summary.service';
-import { DocumentDownloadsService } from './modules/invoices/document-downloads.service';
-import { RoomStayPriceService } from './modules/pricing/room-stay-price.service';
-import { BookingKeysService } from './modules/self-service/booking-keys.service';
-import { GuestProofService } from './modules/self-service/guest-proof.service';
-import { SelfServiceService } from './modules/self-service/self-service.service';
-import { BanquetCatalogueService } from './modules/banquet/banquet-catalogue.service';
-import { EventLifecycle } from './modules/banquet/event-lifecycle.service';
-import { EventMoneyService } from './modules/banquet/event-money.service';
-import { EventDocumentsService } from './modules/banquet/event-documents.service';
-import { EventDeskMoneyService } from './modules/banquet/event-desk-money.service';
-import { EventSettlementService } from './modules/banquet/event-settlement.service';
-import { EventCancellationService } from './modules/banquet/event-cancellation.service';
-import { BanquetSetupService } from './modules/banquet/banquet-setup.service';
-import { FunctionSheetService } from './modules/banquet/function-sheet.service';
-import { EventPaymentsService } from './modules/banquet/event-payments.service';
-import { EventPaymentCapture } from './modules/banquet/event-payment-capture';
-import { eventPaymentNotifier } from './modules/banquet/event-payment-notifier';
-import { EventReminders } from './modules/banquet/event-reminders';
-import { EventPipelineService } from './modules/banquet/event-pipeline.service';
-import { eventHoldNotifier } from './modules/banquet/event-hold-mail';
-import { HallAvailabilityService } from './modules/banquet/hall-availability.service';
-import { EventEnquiriesService } from './modules/banquet/event-enquiries.service';
+import { RoomPricing, RatesService, RoomStayPriceService } from './modules/pricing';
+import { HotelSettingsService } from './modules/hotel-settings';
+import { TaxDocumentsService, documentAnnouncer, DocumentDownloadsService } from './modules/invoices';
+import { BookingKeysService, GuestProofService, SelfServiceService } from './modules/self-service';
+import {
+  BanquetCatalogueService,
+  EventLifecycle,
+  EventMoneyService,
+  EventDocumentsService,
+  EventDeskMoneyService,
+  EventSettlementService,
+  EventCancellationService,
+  BanquetSetupService,
+  FunctionSheetService,
+  EventPaymentsService,
+  EventPaymentCapture,
+  eventPaymentNotifier,
+  EventReminders,
+  EventPipelineService,
+  eventHoldNotifier,
+  HallAvailabilityService,
+  EventEnquiriesService,
+} from './modules/banquet';
 
 /** The domain, one service per concept; both transports (GraphQL and /api) call these. */
 export interface Services {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { photoPreloadLink } from '../modules/photos/photo-preload';
-import type { PhotoView } from '../modules/photos/photo-view';
+import { photoPreloadLink } from '../modules/photos';
+import type { PhotoView } from '../modules/photos';
 
 /** Who asks for the page: the embedded queries run as this anonymous visitor. */
 export interface PageRequest {

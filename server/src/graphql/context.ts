@@ -1,6 +1,5 @@
-import { Admin } from '../modules/admin-auth/admin.entity';
-import { AdminAuthService } from '../modules/admin-auth/admin-auth.service';
-import { RequestOrigin } from '../modules/abuse-limits/abuse-limits.service';
+import type { Admin, AdminAuthService } from '../modules/admin-auth';
+import { RequestOrigin } from '../modules/abuse-limits';
 import { DomainError } from '../shared/domain-error';
 
 /** What a request brings; resolvers get their services from the schema's container, not from here. */

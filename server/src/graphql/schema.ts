@@ -1,38 +1,35 @@
 import 'reflect-metadata';
 import { GraphQLSchema } from 'graphql';
 import { buildSchema, ContainerType } from 'type-graphql';
-import { AdminAuthResolver } from '../modules/admin-auth/admin-auth.resolver';
-import { BookingsResolver } from '../modules/bookings/bookings.resolver';
-import { ContactResolver } from '../modules/contact/contact.resolver';
-import { GuestsResolver } from '../modules/guests/guests.resolver';
-import { PaymentsResolver } from '../modules/payments/payments.resolver';
-import { DeskPaymentsResolver } from '../modules/payments/desk-payments.resolver';
-import { BookingMoneyResolver } from '../modules/payments/booking-money.resolver';
-import { ReportsResolver } from '../modules/reports/reports.resolver';
-import { AuditResolver } from '../modules/audit/audit.resolver';
-import { FrontDeskResolver } from '../modules/front-desk/front-desk.resolver';
-import { RoomBlocksResolver } from '../modules/bookings/room-blocks.resolver';
-import { RoomsResolver } from '../modules/rooms/rooms.resolver';
-import { DeskBookingsResolver } from '../modules/front-desk/desk-bookings.resolver';
-import { PriceQuoteResolver } from '../modules/bookings/price-quote.resolver';
-import { BookingFieldsResolver } from '../modules/bookings/booking-fields.resolver';
-import { RoomStaysResolver } from '../modules/bookings/room-stays.resolver';
-import { AvailableRoomsResolver } from '../modules/availability/available-rooms.resolver';
-import { RatesResolver } from '../modules/pricing/rates.resolver';
-import { HotelSettingsResolver } from '../modules/hotel-settings/hotel-settings.resolver';
-import { GstSummaryResolver } from '../modules/reports/gst-summary.resolver';
-import { RoomStayPriceResolver } from '../modules/pricing/room-stay-price.resolver';
-import { RoomOffersResolver } from '../modules/availability/room-offers.resolver';
-import { TaxDocumentsResolver } from '../modules/invoices/tax-documents.resolver';
-import { SelfServiceResolver } from '../modules/self-service/self-service.resolver';
-import { EventMoneyResolver } from '../modules/banquet/event-money.resolver';
-import { BanquetSetupResolver } from '../modules/banquet/banquet-setup.resolver';
-import { FunctionSheetResolver } from '../modules/banquet/function-sheet.resolver';
-import { EventPaymentsResolver } from '../modules/banquet/event-payments.resolver';
-import { EventsResolver } from '../modules/banquet/events.resolver';
-import { BanquetPublicResolver } from '../modules/banquet/banquet-public.resolver';
-import { RoomPhotosResolver } from '../modules/rooms/room-photos.resolver';
-import { HallPhotosResolver } from '../modules/banquet/hall-photos.resolver';
+import { AdminAuthResolver } from '../modules/admin-auth';
+import {
+  BookingsResolver,
+  RoomBlocksResolver,
+  PriceQuoteResolver,
+  BookingFieldsResolver,
+  RoomStaysResolver,
+} from '../modules/bookings';
+import { ContactResolver } from '../modules/contact';
+import { GuestsResolver } from '../modules/guests';
+import { PaymentsResolver, DeskPaymentsResolver, BookingMoneyResolver } from '../modules/payments';
+import { ReportsResolver, GstSummaryResolver } from '../modules/reports';
+import { AuditResolver } from '../modules/audit';
+import { FrontDeskResolver, DeskBookingsResolver } from '../modules/front-desk';
+import { RoomsResolver, RoomPhotosResolver } from '../modules/rooms';
+import { AvailableRoomsResolver, RoomOffersResolver } from '../modules/availability';
+import { RatesResolver, RoomStayPriceResolver } from '../modules/pricing';
+import { HotelSettingsResolver } from '../modules/hotel-settings';
+import { TaxDocumentsResolver } from '../modules/invoices';
+import { SelfServiceResolver } from '../modules/self-service';
+import {
+  EventMoneyResolver,
+  BanquetSetupResolver,
+  FunctionSheetResolver,
+  EventPaymentsResolver,
+  EventsResolver,
+  BanquetPublicResolver,
+  HallPhotosResolver,
+} from '../modules/banquet';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 

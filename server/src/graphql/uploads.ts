@@ -1,16 +1,10 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLScalarType } from 'graphql';
 import type { RequestHandler, Response } from 'express';
-import type { AdminAuthService } from '../modules/admin-auth/admin-auth.service';
+import type { AdminAuthService } from '../modules/admin-auth';
 import { bearerToken } from '../rest/require-admin';
 import { DomainError } from '../shared/domain-error';
-import {
-  IncomingImage,
-  INVALID_IMAGE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGES_PER_ROOM,
-  UploadErrorCode,
-} from '../modules/uploads/uploads.service';
+import { IncomingImage, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGES_PER_ROOM, UploadErrorCode } from '../modules/uploads';
 
 /* graphql-upload ships ES modules only; Node 20.19+ loads them with require(). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- an ES-module-only package, loaded synchronously

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { BookingLifecycle } from '../modules/bookings/booking-lifecycle.service';
+import { BookingLifecycle } from '../modules/bookings';
 import { Clock } from '../shared/clock';
 
 /** How long data that is no longer needed is kept, in days. */

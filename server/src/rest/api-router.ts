@@ -1,23 +1,21 @@
 import express, { ErrorRequestHandler, Router } from 'express';
 import multer from 'multer';
-import { adminAuthRoutes } from '../modules/admin-auth/admin-auth.routes';
-import { bookingsRoutes } from '../modules/bookings/bookings.routes';
-import { contactRoutes } from '../modules/contact/contact.routes';
-import { guestsRoutes } from '../modules/guests/guests.routes';
-import { documentDownloadsRoutes } from '../modules/invoices/document-downloads.routes';
-import { functionSheetRoutes } from '../modules/banquet/function-sheet.routes';
-import { paymentRoutes, paymentWebhookRoutes } from '../modules/payments/payments.routes';
-import { simulatorRoutes } from '../modules/payments/simulator/simulator.routes';
-import { reportsRoutes } from '../modules/reports/reports.routes';
-import { gstSummaryRoutes } from '../modules/reports/gst-summary.routes';
-import { roomsRoutes } from '../modules/rooms/rooms.routes';
-import { selfServiceRoutes } from '../modules/self-service/self-service.routes';
-import { imageCountError, INVALID_IMAGE_MESSAGE, MAX_IMAGES_PER_ROOM } from '../modules/uploads/uploads.service';
+import { adminAuthRoutes } from '../modules/admin-auth';
+import { bookingsRoutes } from '../modules/bookings';
+import { contactRoutes } from '../modules/contact';
+import { guestsRoutes } from '../modules/guests';
+import { documentDownloadsRoutes } from '../modules/invoices';
+import { functionSheetRoutes } from '../modules/banquet';
+import { paymentRoutes, paymentWebhookRoutes, simulatorRoutes } from '../modules/payments';
+import { reportsRoutes, gstSummaryRoutes } from '../modules/reports';
+import { roomsRoutes } from '../modules/rooms';
+import { selfServiceRoutes } from '../modules/self-service';
+import { imageCountError, INVALID_IMAGE_MESSAGE, MAX_IMAGES_PER_ROOM } from '../modules/uploads';
 import { Services } from '../services';
 import { DomainError } from '../shared/domain-error';
 import { Logger } from '../shared/logger';
 import { sendDomainError, sendFailure } from './envelope';
-import { photosRoutes } from '../modules/photos/photos.routes';
+import { photosRoutes } from '../modules/photos';
 import { requireAdmin } from './require-admin';
 
 /** The /api adapter of the old clients: thin routes over the same services as GraphQL. */

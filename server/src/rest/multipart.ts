@@ -1,5 +1,5 @@
 import multer from 'multer';
-import { IncomingImage, MAX_IMAGE_BYTES, MAX_IMAGES_PER_ROOM } from '../modules/uploads/uploads.service';
+import { IncomingImage, MAX_IMAGE_BYTES, MAX_IMAGES_PER_ROOM } from '../modules/uploads';
 
 /**
  * Photos arrive in memory (at most 10 × 5 MB), because their bytes are checked before anything

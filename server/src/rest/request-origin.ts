@@ -1,6 +1,6 @@
 import { Request } from 'express';
-import { RequestOrigin } from '../modules/abuse-limits/abuse-limits.service';
-import { AdminAuthService } from '../modules/admin-auth/admin-auth.service';
+import { RequestOrigin } from '../modules/abuse-limits';
+import { AdminAuthService } from '../modules/admin-auth';
 import { adminIfSignedIn } from './require-admin';
 
 /** Who sent a public request: the client address (under TRUST_PROXY), and whether an admin signed in. */

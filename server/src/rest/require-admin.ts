@@ -1,6 +1,5 @@
 import { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Admin } from '../modules/admin-auth/admin.entity';
-import { AdminAuthService } from '../modules/admin-auth/admin-auth.service';
+import type { Admin, AdminAuthService } from '../modules/admin-auth';
 import { DomainError } from '../shared/domain-error';
 
 export function bearerToken(req: Request): string | undefined {

@@ -1,7 +1,5 @@
 import { DataSource } from 'typeorm';
-import { HallSession } from '../../modules/banquet/hall-session.entity';
-import { Hall } from '../../modules/banquet/hall.entity';
-import { MenuDiet, MenuPackage } from '../../modules/banquet/menu-package.entity';
+import { HallSession, Hall, MenuDiet, MenuPackage } from '../../modules/banquet';
 import { placeDemoPhotos } from './demo-photos';
 
 const HALL_PHOTOS = ['banquet-hall-1.webp', 'lobby-1.webp'];

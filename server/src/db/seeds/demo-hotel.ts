@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Room } from '../../modules/rooms/room.entity';
-import { RoomData } from '../../modules/rooms/room-validation';
+import { Room, RoomData } from '../../modules/rooms';
 import { placeDemoPhotos } from './demo-photos';
 
 type DemoRoom = Omit<RoomData, 'imageUrls' | 'isAvailable'> & { photos: string[] };

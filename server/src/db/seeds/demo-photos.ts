@@ -1,8 +1,8 @@
+import 'reflect-metadata';
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { encodePhoto, PublicExtension } from '../../modules/photos/photo-encoder';
-import { StoredPhoto } from '../../modules/photos/stored-photo.entity';
+import { encodePhoto, PublicExtension, StoredPhoto } from '../../modules/photos';
 
 /** server/ — the same three levels up from src/db/seeds and dist/db/seeds. */
 const SERVER_DIR = path.resolve(__dirname, '..', '..', '..');

@@ -5,29 +5,12 @@ import { adminActor } from '../../shared/actor';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { isEmail, trimmed } from '../../shared/input';
-import { AuditAction, AuditService } from '../audit/audit.service';
+import { AuditAction, AuditService } from '../audit';
 import { Admin } from './admin.entity';
 import { LoginAttempts } from './login-attempts';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password';
 import { RevokedToken } from './revoked-token.entity';
-
-export const AdminAuthErrorCode = {
-  EmailRequired: 'EMAIL_REQUIRED',
-  EmailInvalid: 'EMAIL_INVALID',
-  PasswordRequired: 'PASSWORD_REQUIRED',
-  PasswordTooShort: 'PASSWORD_TOO_SHORT',
-  InvalidCredentials: 'INVALID_CREDENTIALS',
-  Deactivated: 'ACCOUNT_DEACTIVATED',
-  RateLimited: 'TOO_MANY_ATTEMPTS',
-  NotSignedIn: 'UNAUTHENTICATED',
-  SessionExpired: 'SESSION_EXPIRED',
-  SignedOut: 'SIGNED_OUT',
-  PasswordChanged: 'PASSWORD_CHANGED',
-  CurrentPasswordRequired: 'CURRENT_PASSWORD_REQUIRED',
-  CurrentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
-  NewPasswordTooShort: 'NEW_PASSWORD_TOO_SHORT',
-  NewPasswordUnchanged: 'NEW_PASSWORD_UNCHANGED',
-} as const;
+import { AdminAuthErrorCode } from './admin-auth-errors';
 
 export interface LoginResult {
   token: string;

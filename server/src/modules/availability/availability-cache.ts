@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { Stay } from '../../shared/dates';
-import { RoomOccupancyService } from '../bookings/room-occupancy.service';
+import { RoomOccupancyService } from '../bookings';
 
 /** Distinct searches kept at most (least recently used go first): varied dates cannot exhaust memory. */
 export const AVAILABILITY_CACHE_ENTRIES = 300;

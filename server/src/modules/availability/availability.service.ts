@@ -3,12 +3,11 @@ import { Clock } from '../../shared/clock';
 import { parseStay, Stay } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { toNumber } from '../../shared/input';
-import { RoomOccupancyService } from '../bookings/room-occupancy.service';
-import { Room } from '../rooms/room.entity';
-import type { RoomStayPriceService, StayPrice } from '../pricing/room-stay-price.service';
+import { RoomOccupancyService } from '../bookings';
+import { Room } from '../rooms';
+import type { RoomStayPriceService, StayPrice } from '../pricing';
 import { AvailabilityCache } from './availability-cache';
-
-export const AvailabilityErrorCode = { GuestsInvalid: 'GUESTS_INVALID' } as const;
+import { AvailabilityErrorCode } from './availability-errors';
 
 export interface AvailabilityQuery {
   checkIn?: unknown;

@@ -1,6 +1,6 @@
 import { Arg, Int, Query, Resolver } from 'type-graphql';
 import { queryResult } from '../../graphql/user-error';
-import { Room } from '../rooms/room.entity';
+import { Room } from '../rooms';
 import type { AvailabilityService } from './availability.service';
 
 /** The spec's search: which rooms are free for a stay. */

@@ -2,8 +2,8 @@ import { Arg, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-gr
 import { queryResult } from '../../graphql/user-error';
 import { Services } from '../../services';
 import { paiseToRupees } from '../../shared/money';
-import { MinimumStayNeeded } from '../pricing/room-stay-price.service';
-import { RoomType } from '../rooms/room.entity';
+import { MinimumStayNeeded } from '../pricing';
+import { RoomType } from '../rooms';
 import { NEAREST_DATES_LIMIT, NEAREST_DATES_WINDOW_DAYS, OfferedRoom, RoomOffer } from './room-offers.service';
 
 @ObjectType('OfferedRoom', { description: 'A free room of a room offer, with its price for the stay.' })

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { addDays, BOOKING_HORIZON_DAYS, daysBetween, parseStay, todayInHotel } from '../../shared/dates';
-import { RoomOccupancyService } from '../bookings/room-occupancy.service';
+import { RoomOccupancyService } from '../bookings';
 import { AvailabilityQuery, AvailabilityService, parseGuestCount } from './availability.service';
 import { groupRoomOffers, RoomOffer } from './room-offers';
 

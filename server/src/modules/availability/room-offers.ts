@@ -1,5 +1,5 @@
-import { RoomType } from '../rooms/room.entity';
-import type { StayPrice } from '../pricing/room-stay-price.service';
+import { RoomType } from '../rooms';
+import type { StayPrice } from '../pricing';
 
 /** A free room as a room offer lists it: what the guest gets, and its price for the stay. */
 export interface OfferedRoom {

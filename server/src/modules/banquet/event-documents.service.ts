@@ -1,8 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { formatStayDate } from '../../shared/dates';
 import { eventCharges } from '../billing/index';
-import { TaxDocument } from '../invoices/tax-document.entity';
-import { SaleStage, TaxDocumentsService } from '../invoices/tax-documents.service';
+import { TaxDocument, SaleStage, TaxDocumentsService } from '../invoices';
 import { BanquetEvent } from './banquet-event.entity';
 import { EventMoneyService } from './event-money.service';
 import { priceEvent } from './event-price';

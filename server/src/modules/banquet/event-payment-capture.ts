@@ -2,7 +2,7 @@ import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { todayInHotel } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
-import { TaxDocument, TaxDocumentKind } from '../invoices/tax-document.entity';
+import { TaxDocument, TaxDocumentKind } from '../invoices';
 import {
   MONEY_RECEIVED_STATUSES,
   Payment,
@@ -10,8 +10,8 @@ import {
   PaymentMethod,
   RefundReason,
   SettlementOutcome,
-} from '../payments/payment.entity';
-import { Refund } from '../payments/refund.entity';
+  Refund,
+} from '../payments';
 import { BanquetErrorCode } from './banquet-errors';
 import { BanquetEvent } from './banquet-event.entity';
 import { EventLifecycle } from './event-lifecycle.service';

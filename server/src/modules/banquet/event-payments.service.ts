@@ -6,17 +6,18 @@ import { DomainError } from '../../shared/domain-error';
 import { trimmed } from '../../shared/input';
 import { Logger } from '../../shared/logger';
 import { formatRupees } from '../../shared/money';
-import { AbuseLimitsService, RequestOrigin } from '../abuse-limits/abuse-limits.service';
-import { TaxDocument } from '../invoices/tax-document.entity';
-import { TaxDocumentsService } from '../invoices/tax-documents.service';
+import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
+import { TaxDocument, TaxDocumentsService } from '../invoices';
 import {
   Payment,
   PaymentAttemptStatus,
   PaymentProviderName,
   SettlementOutcome,
   toPaymentMethod,
-} from '../payments/payment.entity';
-import { paymentNotCaptured, providerUnavailable, verificationFailed } from '../payments/payment-errors';
+  paymentNotCaptured,
+  providerUnavailable,
+  verificationFailed,
+} from '../payments';
 import { BanquetErrorCode, eventNotFound } from './banquet-errors';
 import { BanquetEvent } from './banquet-event.entity';
 import { CapturedEventPayment, EventCapture, EventPaymentCapture } from './event-payment-capture';

@@ -5,7 +5,7 @@ import { addDays, calendarDateAt, formatHotelDateTime, formatStayDate } from '..
 import { DomainError } from '../../shared/domain-error';
 import { isUuid, trimmed } from '../../shared/input';
 import { formatRupees } from '../../shared/money';
-import { AuditAction, AuditService } from '../audit/audit.service';
+import { AuditAction, AuditService } from '../audit';
 import { BanquetCatalogueService } from './banquet-catalogue.service';
 import { BanquetErrorCode, eventNotFound } from './banquet-errors';
 import { BanquetEvent } from './banquet-event.entity';

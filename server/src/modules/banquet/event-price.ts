@@ -2,7 +2,7 @@ import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DomainError } from '../../shared/domain-error';
 import { Paise, sumPaise } from '../../shared/money';
 import { CATERING_SAC, HALL_SAC } from '../billing/index';
-import { taxAmount } from '../pricing/room-pricing.service';
+import { taxAmount } from '../pricing';
 import { BanquetErrorCode } from './banquet-errors';
 
 /** The hall's SAC (997212) and its catering's (996334), kept with the other SACs in billing. */

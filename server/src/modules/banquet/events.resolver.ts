@@ -3,7 +3,7 @@ import { GraphQLContext } from '../../graphql/context';
 import { mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
 import { Services } from '../../services';
 import { adminActor } from '../../shared/actor';
-import { AuditEntry } from '../audit/audit-entry.entity';
+import { AuditEntry } from '../audit';
 import { BanquetEvent } from './banquet-event.entity';
 import { EventPaymentPlan, eventPaymentPlan } from './event-payment-plan';
 import { EventPrice, priceEvent } from './event-price';

@@ -1,8 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { PHOTOS_COST, photoLoaderFor } from '../photos/photo-loader';
-import { PhotoView } from '../photos/photo-view';
-import type { PhotosService } from '../photos/photos.service';
+import { PHOTOS_COST, photoLoaderFor, PhotoView } from '../photos';
+import type { PhotosService } from '../photos';
 import { Hall } from './hall.entity';
 
 @Resolver(() => Hall)

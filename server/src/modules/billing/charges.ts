@@ -1,6 +1,6 @@
 import { addDays } from '../../shared/dates';
 import { formatRupees, Paise } from '../../shared/money';
-import { RateBp, ROOM_SAC, TaxedAmount, totalsByRate } from '../pricing/room-pricing.service';
+import { RateBp, ROOM_SAC, TaxedAmount, totalsByRate } from '../pricing';
 
 /**
  * The charges of a folio: what a stay or a banquet event sells, line by line, each with its SAC,

@@ -1,7 +1,7 @@
 import { Authorized, FieldResolver, Resolver, Root } from 'type-graphql';
-import { AuditEntry } from '../audit/audit-entry.entity';
-import type { AuditService } from '../audit/audit.service';
-import { StayTax } from '../pricing/stay-tax';
+import { AuditEntry } from '../audit';
+import type { AuditService } from '../audit';
+import { StayTax } from '../pricing';
 import { Booking } from './booking.entity';
 import { bookingTax } from './booking-tax';
 

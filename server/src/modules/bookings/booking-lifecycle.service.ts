@@ -7,7 +7,7 @@ import { newBookCode } from './book-code';
 import { BookingErrorCode, bookingNotFound } from './booking-errors';
 import { BookingLine } from './booking-line.entity';
 import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
-import { RoomType } from '../rooms/room.entity';
+import { RoomType } from '../rooms';
 import { assertCanMove, assertRevivable, BookingTransition, canMove, statusAfter } from './booking-transitions';
 import { Booking } from './booking.entity';
 import { PaymentMethod } from '../payments/payment.entity';

@@ -16,7 +16,7 @@ import { Room, RoomType } from '../rooms/room.entity';
 import { Booking } from './booking.entity';
 import { BookingPax } from './booking-pax.entity';
 import { RoomBlock } from './room-block.entity';
-import type { PricedNight } from '../pricing/room-pricing.service';
+import type { PricedNight } from '../pricing';
 
 /**
  * One room of a booking for its nights, or the nights a room block (repairs) takes. The exclusion

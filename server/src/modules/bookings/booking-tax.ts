@@ -1,4 +1,4 @@
-import { stayTax, StayTax } from '../pricing/stay-tax';
+import { stayTax, StayTax } from '../pricing';
 import { Booking } from './booking.entity';
 import type { PricedQuote } from './bookings.service';
 

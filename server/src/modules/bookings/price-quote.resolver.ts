@@ -2,8 +2,8 @@ import { Arg, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-gr
 import { Services } from '../../services';
 import { QuoteInput } from '../../graphql/shared-inputs';
 import { queryResult } from '../../graphql/user-error';
-import { RoomType } from '../rooms/room.entity';
-import { StayTax } from '../pricing/stay-tax';
+import { RoomType } from '../rooms';
+import { StayTax } from '../pricing';
 import { quotedTax } from './booking-tax';
 
 @ObjectType()

@@ -2,10 +2,10 @@ import { EntityManager, In } from 'typeorm';
 import { daysBetween, formatStayDate, Stay } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { sumPaise } from '../../shared/money';
-import { Room, RoomType } from '../rooms/room.entity';
+import { Room, RoomType } from '../rooms';
 import { BookingErrorCode } from './booking-errors';
 import { ParsedQuote, PaxData } from './quote';
-import { PricedNight, RoomPricing } from '../pricing/room-pricing.service';
+import { PricedNight, RoomPricing } from '../pricing';
 
 export interface PricedLine {
   roomId: string;

@@ -1,7 +1,7 @@
 import { parseStay, Stay } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid, toNumber, trimmed } from '../../shared/input';
-import { GuestInput } from '../guests/guests.service';
+import { GuestInput } from '../guests';
 import { BookingErrorCode } from './booking-errors';
 import { BusinessRecipient, parseBusinessRecipient } from './business-recipient';
 

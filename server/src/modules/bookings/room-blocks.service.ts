@@ -5,9 +5,8 @@ import { daysBetween, formatStayDate, todayInHotel, toCalendarDate } from '../..
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../shared/db-errors';
 import { DomainError, ErrorCollector } from '../../shared/domain-error';
 import { isBlank, isUuid, trimmed } from '../../shared/input';
-import { AuditAction, AuditService } from '../audit/audit.service';
-import { Room } from '../rooms/room.entity';
-import { roomLabel } from '../rooms/room-names';
+import { AuditAction, AuditService } from '../audit';
+import { Room, roomLabel } from '../rooms';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { blockRoomNotFound, RoomBlockErrorCode, roomBlockNotFound } from './room-block-errors';
 import { RoomBlock } from './room-block.entity';

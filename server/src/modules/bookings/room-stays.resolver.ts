@@ -1,5 +1,5 @@
 import { Authorized, Field, FieldResolver, ID, ObjectType, Resolver, Root } from 'type-graphql';
-import { Room } from '../rooms/room.entity';
+import { Room } from '../rooms';
 import { BookingStatus } from './booking-status';
 import type { RoomOccupancyService, StayOnRoom } from './room-occupancy.service';
 

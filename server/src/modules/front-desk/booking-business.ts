@@ -1,7 +1,6 @@
 import { EntityManager } from 'typeorm';
-import { Booking } from '../bookings/booking.entity';
-import { parseBusinessRecipient } from '../bookings/bookings.service';
-import { TaxDocument, TaxDocumentKind } from '../invoices/tax-document.entity';
+import { Booking, parseBusinessRecipient } from '../bookings';
+import { TaxDocument, TaxDocumentKind } from '../invoices';
 import { deskBookingError, DeskBookingErrorCode } from './desk-booking-errors';
 
 /** The business a booking's invoice is made out to, as the desk corrects it. */

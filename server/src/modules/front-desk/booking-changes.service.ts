@@ -6,17 +6,22 @@ import { PG_EXCLUSION_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-e
 import { DomainError } from '../../shared/domain-error';
 import { isBlank, isUuid } from '../../shared/input';
 import { formatRupees, paiseToRupees } from '../../shared/money';
-import { AuditAction, AuditService } from '../audit/audit.service';
-import { BookingErrorCode, bookingNotFound } from '../bookings/booking-errors';
-import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
-import { BookingLine } from '../bookings/booking-line.entity';
-import { Booking, BookingStatus } from '../bookings/booking.entity';
-import { BookingsService, PricedQuote, StayChange } from '../bookings/bookings.service';
-import { RoomOccupancyService } from '../bookings/room-occupancy.service';
-import { GuestsService } from '../guests/guests.service';
-import { BookingMoneyService } from '../payments/booking-money.service';
-import { TaxDocument } from '../invoices/tax-document.entity';
-import { TaxDocumentsService } from '../invoices/tax-documents.service';
+import { AuditAction, AuditService } from '../audit';
+import {
+  BookingErrorCode,
+  bookingNotFound,
+  BookingLifecycle,
+  BookingLine,
+  Booking,
+  BookingStatus,
+  BookingsService,
+  PricedQuote,
+  StayChange,
+  RoomOccupancyService,
+} from '../bookings';
+import { GuestsService } from '../guests';
+import { BookingMoneyService } from '../payments';
+import { TaxDocument, TaxDocumentsService } from '../invoices';
 import { deskBookingError, DeskBookingErrorCode } from './desk-booking-errors';
 import { parseNotes } from './desk-booking-input';
 import { assertNoInvoiceYet, businessChange, businessWords } from './booking-business';

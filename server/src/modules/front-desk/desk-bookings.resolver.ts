@@ -17,8 +17,8 @@ import { Services } from '../../services';
 import { GraphQLContext } from '../../graphql/context';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { adminActor } from '../../shared/actor';
-import { Booking, BookingChannel } from '../bookings/booking.entity';
-import { PaymentMethod } from '../payments/payment.entity';
+import { Booking, BookingChannel } from '../bookings';
+import { PaymentMethod } from '../payments';
 import { DeskPaymentOption } from './desk-booking-input';
 
 registerEnumType(DeskPaymentOption, {

@@ -4,13 +4,9 @@ import { formatStayDate } from '../../shared/dates';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-errors';
 import { DomainError } from '../../shared/domain-error';
 import { formatRupees, paiseToRupees } from '../../shared/money';
-import { AuditAction, AuditService } from '../audit/audit.service';
-import { datesUnavailable } from '../bookings/booking-errors';
-import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
-import { Booking, BookingChannel, BookingStatus } from '../bookings/booking.entity';
-import { BookingsService } from '../bookings/bookings.service';
-import { DeskPaymentsService } from '../payments/desk-payments.service';
-import { PaymentsService } from '../payments/payments.service';
+import { AuditAction, AuditService } from '../audit';
+import { datesUnavailable, BookingLifecycle, Booking, BookingChannel, BookingStatus, BookingsService } from '../bookings';
+import { DeskPaymentsService, PaymentsService } from '../payments';
 import { deskBookingError, DeskBookingErrorCode } from './desk-booking-errors';
 import { DeskBookingPlan, DeskBookingRequest, DeskPaymentOption, parseDeskBooking } from './desk-booking-input';
 

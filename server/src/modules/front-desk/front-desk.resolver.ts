@@ -19,7 +19,7 @@ import { mutationPayload, PayloadType, queryResult, UserError } from '../../grap
 import { Services } from '../../services';
 import { adminActor } from '../../shared/actor';
 import { paiseToRupees } from '../../shared/money';
-import { Booking } from '../bookings/booking.entity';
+import { Booking } from '../bookings';
 import { DeskRow, FrontDeskDay } from './front-desk.service';
 import { GuestIdType } from './guest-id-type';
 import { GuestRegistration } from './guest-registration.entity';

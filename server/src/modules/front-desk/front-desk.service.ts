@@ -2,8 +2,8 @@ import { DataSource, In } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { HOTEL_TIME_ZONE, isCalendarDate, todayInHotel } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
-import { Booking, BookingStatus } from '../bookings/booking.entity';
-import { BookingMoneyService } from '../payments/booking-money.service';
+import { Booking, BookingStatus } from '../bookings';
+import { BookingMoneyService } from '../payments';
 import { FrontDeskErrorCode } from './front-desk-errors';
 
 /** How far ahead the desk is warned of holds about to lapse. */

@@ -8,7 +8,7 @@ import {
   RoomTaxSchedule,
   roomSlabRate,
   scheduleOn,
-} from '../pricing/room-pricing.service';
+} from '../pricing';
 
 /** One slab of a schedule, as the Settings page lists it (paise; null where open-ended). */
 export interface SlabFacts {

@@ -1,7 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { HotelIdentityDefaults } from '../../config-hotel';
 import { Actor } from '../../shared/actor';
-import { AuditAction, AuditService } from '../audit/audit.service';
+import { AuditAction, AuditService } from '../audit';
 import { HotelSettings } from './hotel-settings.entity';
 import { checkHotelSettings, describeChanges, HotelSettingsInput } from './hotel-settings-rules';
 

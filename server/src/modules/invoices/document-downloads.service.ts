@@ -3,7 +3,7 @@ import { RateLimit } from '../../config';
 import { DomainError, notFound } from '../../shared/domain-error';
 import { HOTEL } from '../../shared/hotel';
 import { isUuid } from '../../shared/input';
-import { AbuseLimitsService, RequestOrigin } from '../abuse-limits/abuse-limits.service';
+import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
 import { Booking } from '../bookings/booking.entity';
 import { bookingNotFound } from '../bookings/booking-errors';
 import { contactMatches } from '../../shared/contact-proof';

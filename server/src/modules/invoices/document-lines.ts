@@ -1,5 +1,5 @@
 import { ChargeLine, sacName } from '../billing/index';
-import { proportionalTax, RateBp, RateTotals } from '../pricing/room-pricing.service';
+import { proportionalTax, RateBp, RateTotals } from '../pricing';
 import { DocumentLine } from './tax-document.entity';
 
 /** Totals of a document: the sums of its lines. */

@@ -1,7 +1,7 @@
 import { formatHotelDateTime } from '../../shared/dates';
 import { ChargeUnit, quantityWords, ROOM_SAC, sacName, unitHeading } from '../billing/index';
 import { rupeesInWords } from '../payments/ledger.service';
-import { totalsByRate } from '../pricing/room-pricing.service';
+import { totalsByRate } from '../pricing';
 import { formatRate, halfRate, methodInWords, rupees } from './document-words';
 import { COLOUR, Column, Sheet } from '../../shared/pdf/pdf-layout';
 import { DocumentLine, TaxDocument, TaxDocumentKind } from './tax-document.entity';

@@ -1,4 +1,4 @@
-import { formatRate } from '../pricing/room-pricing.service';
+import { formatRate } from '../pricing';
 import { TaxDocumentKind } from './tax-document.entity';
 
 /** How each kind of document names itself: the title (English / Hindi) and the rule it follows. */

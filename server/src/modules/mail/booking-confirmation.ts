@@ -1,8 +1,8 @@
 import { CANCELLATION_POLICY_TEXT, HOTEL } from '../../shared/hotel';
 import { formatStayDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
-import type { Booking } from '../bookings/booking.entity';
-import { ROOM_TYPE_LABELS } from '../rooms/room.entity';
+import type { Booking } from '../bookings';
+import { ROOM_TYPE_LABELS } from '../rooms';
 import type { MailMessage } from './mailer';
 
 /**

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Logger } from '../../shared/logger';
-import { Booking } from '../bookings/booking.entity';
+import { Booking } from '../bookings';
 import { bookingConfirmationMail } from './booking-confirmation';
 import { Mailer } from './mailer';
 

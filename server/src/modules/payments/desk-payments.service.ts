@@ -6,12 +6,12 @@ import { pgErrorCode, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../../
 import { DomainError, ErrorCollector } from '../../shared/domain-error';
 import { isBlank, isUuid, toNumber, trimmed } from '../../shared/input';
 import { formatRupees, rupeesToPaise } from '../../shared/money';
-import { AuditAction, AuditService } from '../audit/audit.service';
+import { AuditAction, AuditService } from '../audit';
 import { FolioPosition, refundShares } from '../billing/index';
 import { datesUnavailable } from '../bookings/booking-errors';
 import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { Booking, BookingPaymentStatus, BookingStatus } from '../bookings/booking.entity';
-import { DocumentKind, nextDocumentNumber } from '../numbering/numbering.service';
+import { DocumentKind, nextDocumentNumber } from '../numbering';
 import { BookingMoneyService } from './booking-money.service';
 import { DeskReceipt, loadDeskReceipt } from './desk-receipt';
 import { alreadyReversed, DeskPaymentErrorCode, deskPaymentNotFound } from './desk-payment-errors';

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../shared/db-errors';
 import { isUuid, trimmed } from '../../shared/input';
 import { Logger } from '../../shared/logger';
-import { RequestOrigin } from '../abuse-limits/abuse-limits.service';
+import { RequestOrigin } from '../abuse-limits';
 import { bookingNotFound, datesUnavailable } from '../bookings/booking-errors';
 import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { Booking, BookingPaymentStatus, BookingStatus } from '../bookings/booking.entity';

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, Stay } from '../../shared/dates';
 import { Paise } from '../../shared/money';
-import { RoomType } from '../rooms/room.entity';
+import { RoomType } from '../rooms';
 import { RateRule, RateRuleKind } from './rate-rule.entity';
 
 /** What a night's rent came from. */

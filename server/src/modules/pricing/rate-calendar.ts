@@ -1,6 +1,6 @@
 import { addDays } from '../../shared/dates';
 import { Paise, paiseToRupees } from '../../shared/money';
-import { Room, RoomType } from '../rooms/room.entity';
+import { Room, RoomType } from '../rooms';
 import { minimumStayShortfall, RentSource } from './nightly-rents';
 import { RateRule } from './rate-rule.entity';
 import { RateBp } from './room-gst';

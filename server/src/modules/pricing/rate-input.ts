@@ -2,7 +2,7 @@ import { daysBetween, toCalendarDate } from '../../shared/dates';
 import { ErrorCollector } from '../../shared/domain-error';
 import { isBlank, isUuid, toNumber, trimmed } from '../../shared/input';
 import { Paise, rupeesToPaise } from '../../shared/money';
-import { ROOM_TYPE_LABELS, RoomType } from '../rooms/room.entity';
+import { ROOM_TYPE_LABELS, RoomType } from '../rooms';
 import { RateErrorCode } from './pricing-errors';
 import { RateScope, weekdayName } from './rate-words';
 

@@ -1,5 +1,5 @@
 import { Paise, paiseToRupees } from '../../shared/money';
-import { Room, ROOM_TYPE_LABELS, RoomType } from '../rooms/room.entity';
+import { Room, ROOM_TYPE_LABELS, RoomType } from '../rooms';
 import { RateRule, RateRuleKind } from './rate-rule.entity';
 import { gstWarningOn, gstWarningOver, scopeLabel } from './rate-words';
 

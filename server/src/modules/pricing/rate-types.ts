@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { RoomType } from '../rooms/room.entity';
+import { RoomType } from '../rooms';
 import { RentSource as RentSourceValue } from './nightly-rents';
 
 /** The GraphQL types of the owner's rates (rates.resolver.ts); the service answers plain objects of these shapes. */

@@ -1,6 +1,5 @@
 import { formatRupees, Paise } from '../../shared/money';
-import { roomLabel } from '../rooms/room-names';
-import { ROOM_TYPE_LABELS, RoomType } from '../rooms/room.entity';
+import { roomLabel, ROOM_TYPE_LABELS, RoomType } from '../rooms';
 import { ambiguousInclusiveRent, formatRate, ROOM_TAX_SCHEDULES, roomSlabRate, taxAmount } from './room-gst';
 
 /** What a rate rule prices: every room of a type, or one room. */

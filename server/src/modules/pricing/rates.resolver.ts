@@ -3,7 +3,7 @@ import { GraphQLContext } from '../../graphql/context';
 import { DeletePayload, mutationPayload, PayloadType, queryResult } from '../../graphql/user-error';
 import { Services } from '../../services';
 import { adminActor } from '../../shared/actor';
-import { RoomType } from '../rooms/room.entity';
+import { RoomType } from '../rooms';
 import { BaseRent, RateCalendar, RatePlan, RateSeason, RentGstCheck, WeekdayRents } from './rate-types';
 
 /** Fields are optional where a missing one should get its own message rather than a schema error. */

@@ -6,9 +6,8 @@ import { PG_EXCLUSION_VIOLATION, pgConstraint, pgErrorCode } from '../../shared/
 import { DomainError, ErrorCollector } from '../../shared/domain-error';
 import { isBlank, isUuid } from '../../shared/input';
 import { formatRupees, paiseToRupees } from '../../shared/money';
-import { AuditAction, AuditService } from '../audit/audit.service';
-import { byRoomNumber } from '../rooms/room-names';
-import { Room, RoomType } from '../rooms/room.entity';
+import { AuditAction, AuditService } from '../audit';
+import { byRoomNumber, Room, RoomType } from '../rooms';
 import { RateErrorCode, rateRoomNotFound, rateRuleNotFound } from './pricing-errors';
 import { rateCalendar, RateCalendarView } from './rate-calendar';
 import {

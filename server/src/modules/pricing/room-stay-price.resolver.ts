@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { GraphQLContext } from '../../graphql/context';
 import { queryResult } from '../../graphql/user-error';
 import { Services } from '../../services';
-import { Room } from '../rooms/room.entity';
+import { Room } from '../rooms';
 import { StayPrice } from './stay-price';
 import { StayPriceLoader } from './stay-price-loader';
 

@@ -1,11 +1,9 @@
 import { DataSource, In } from 'typeorm';
 import { addDays, toCalendarDate } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
-import { Booking, BookingPaymentStatus, BookingStatus } from '../bookings/booking.entity';
-import { RoomBlock } from '../bookings/room-block.entity';
-import { RoomOccupancyService } from '../bookings/room-occupancy.service';
-import { Room } from '../rooms/room.entity';
-import { byRoomNumber } from '../rooms/room-names';
+import { Booking, BookingPaymentStatus, BookingStatus, RoomBlock, RoomOccupancyService } from '../bookings';
+import { Room, byRoomNumber } from '../rooms';
+import { ReportErrorCode } from './calendar-errors';
 
 export interface CalendarEntry {
   roomId: string;
@@ -48,11 +46,6 @@ export interface BookingCalendar {
   blocks: CalendarBlock[];
   nights: CalendarNight[];
 }
-
-export const ReportErrorCode = {
-  CalendarFromInvalid: 'CALENDAR_FROM_INVALID',
-  CalendarDaysInvalid: 'CALENDAR_DAYS_INVALID',
-} as const;
 
 const MAX_DAYS = 62;
 

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { Booking } from '../bookings/booking.entity';
-import { LedgerFilter, LedgerService } from '../payments/ledger.service';
+import { Booking } from '../bookings';
+import { LedgerFilter, LedgerService } from '../payments';
 import { toCsv } from './csv';
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);

@@ -1,4 +1,4 @@
-import { TaxDocumentKind } from '../invoices/tax-document.entity';
+import { TaxDocumentKind } from '../invoices';
 import { CsvValue, toCsv } from './csv';
 import { Amounts, GstSummary, RateAmounts } from './gst-summary';
 

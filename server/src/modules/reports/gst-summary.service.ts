@@ -2,8 +2,7 @@ import { Between, DataSource, In } from 'typeorm';
 import { addDays } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { trimmed } from '../../shared/input';
-import { InvoiceErrorCode } from '../invoices/invoice-errors';
-import { TaxDocument } from '../invoices/tax-document.entity';
+import { InvoiceErrorCode, TaxDocument } from '../invoices';
 import { buildGstSummary, GstSummary } from './gst-summary';
 import { gstSummaryCsv } from './gst-summary-csv';
 

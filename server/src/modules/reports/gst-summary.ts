@@ -1,6 +1,6 @@
 import { GST_STATES } from '../../shared/gstin';
 import { Paise } from '../../shared/money';
-import { DocumentLine, TaxDocument, TaxDocumentKind } from '../invoices/tax-document.entity';
+import { DocumentLine, TaxDocument, TaxDocumentKind } from '../invoices';
 
 /**
  * The month's GST figures for the accountant's GSTR-1, from the tax documents as issued (each

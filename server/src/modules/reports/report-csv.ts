@@ -1,4 +1,4 @@
-import { PaymentMethod } from '../payments/payment.entity';
+import { PaymentMethod } from '../payments';
 import { adrPaise, HotelReport, moneyReceivedPaise, occupancyPercent, ReportFigures, revparPaise } from './report-figures';
 import { CsvValue, toCsv } from './csv';
 

@@ -1,4 +1,4 @@
-import { PaymentMethod } from '../payments/payment.entity';
+import { PaymentMethod } from '../payments';
 
 /** Money received one way (cash, UPI…), net of reversing entries, in paise. */
 export interface MethodAmount {

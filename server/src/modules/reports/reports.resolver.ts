@@ -1,8 +1,8 @@
 import { Arg, Authorized, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
 import { queryResult } from '../../graphql/user-error';
-import { BookingPaymentStatus, BookingStatus } from '../bookings/booking.entity';
-import { Room } from '../rooms/room.entity';
+import { BookingPaymentStatus, BookingStatus } from '../bookings';
+import { Room } from '../rooms';
 import { HotelReportResult, presentReport } from './hotel-report.types';
 
 @ObjectType({ description: 'A room taken on some nights of the calendar window.' })

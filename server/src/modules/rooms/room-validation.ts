@@ -2,7 +2,8 @@ import { ErrorCollector } from '../../shared/domain-error';
 import { isBlank, toNumber, toStringList, trimmed } from '../../shared/input';
 import { isRoomType, ROOM_TYPES, RoomType } from './room-type';
 import { rupeesToPaise } from '../../shared/money';
-import { imageCountError } from '../uploads/uploads.service';
+import { imageCountError } from '../uploads';
+import { RoomErrorCode } from './room-errors';
 
 const MAX_RENT_PAISE = 10_00_000 * 100;
 const MAX_AMENITIES = 30;
@@ -30,26 +31,6 @@ export interface RoomData {
   imageUrls: string[];
   isAvailable: boolean;
 }
-
-export const RoomErrorCode = {
-  NameRequired: 'ROOM_NAME_REQUIRED',
-  NameTooLong: 'ROOM_NAME_TOO_LONG',
-  RentRequired: 'ROOM_RENT_REQUIRED',
-  RentInvalid: 'ROOM_RENT_INVALID',
-  TypeRequired: 'ROOM_TYPE_REQUIRED',
-  TypeUnknown: 'ROOM_TYPE_UNKNOWN',
-  MaxCountRequired: 'ROOM_MAX_COUNT_REQUIRED',
-  MaxCountRange: 'ROOM_MAX_COUNT_RANGE',
-  DescriptionRequired: 'ROOM_DESCRIPTION_REQUIRED',
-  DescriptionTooShort: 'ROOM_DESCRIPTION_TOO_SHORT',
-  DescriptionTooLong: 'ROOM_DESCRIPTION_TOO_LONG',
-  ImagesRequired: 'ROOM_IMAGES_REQUIRED',
-  ImageUrlInvalid: 'ROOM_IMAGE_URL_INVALID',
-  AmenitiesInvalid: 'ROOM_AMENITIES_INVALID',
-  AvailabilityInvalid: 'ROOM_AVAILABILITY_INVALID',
-  NotFound: 'ROOM_NOT_FOUND',
-  HasUpcomingBookings: 'ROOM_HAS_UPCOMING_BOOKINGS',
-} as const;
 
 /** A photo must be one of ours (/uploads/…) or an https address; nothing that could run script. */
 function isAcceptedImageUrl(url: string): boolean {

@@ -3,9 +3,10 @@ import { Clock } from '../../shared/clock';
 import { todayInHotel } from '../../shared/dates';
 import { DomainError, notFound } from '../../shared/domain-error';
 import { isUuid, toStringList } from '../../shared/input';
-import { imageCountError, IncomingImage, UploadsService } from '../uploads/uploads.service';
+import { imageCountError, IncomingImage, UploadsService } from '../uploads';
 import { Room } from './room.entity';
-import { RoomErrorCode, RoomInput, validateRoom } from './room-validation';
+import { RoomInput, validateRoom } from './room-validation';
+import { RoomErrorCode } from './room-errors';
 
 /** What rooms must know of the stays on them; the bookings module answers (RoomOccupancyService). */
 export interface StaysOnRooms {

@@ -3,9 +3,8 @@ import { RateLimit } from '../../config';
 import { contactMatches } from '../../shared/contact-proof';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/input';
-import { AbuseLimitsService, RequestOrigin } from '../abuse-limits/abuse-limits.service';
-import { bookingNotFound } from '../bookings/booking-errors';
-import { Booking } from '../bookings/booking.entity';
+import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
+import { bookingNotFound, Booking } from '../bookings';
 import { BookingKeysService } from './booking-keys.service';
 import { SelfServiceErrorCode, tooManyTries } from './self-service-errors';
 

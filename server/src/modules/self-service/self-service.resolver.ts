@@ -2,8 +2,8 @@ import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, R
 import { GraphQLContext, originOf } from '../../graphql/context';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { Services } from '../../services';
-import { Booking } from '../bookings/booking.entity';
-import { CancellationRule } from '../payments/payment.entity';
+import { Booking } from '../bookings';
+import { CancellationRule } from '../payments';
 import { GuestProof } from './guest-proof.service';
 import { REFUND_TIMING } from './self-service.service';
 

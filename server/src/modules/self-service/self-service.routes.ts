@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { sendOk } from '../../rest/envelope';
-import { presentBookingToGuest } from '../bookings/booking-presenter';
+import { presentBookingToGuest } from '../bookings';
 import { requestBody } from '../../rest/request-body';
 import { requestOrigin } from '../../rest/request-origin';
 import { Services } from '../../services';

@@ -1,7 +1,7 @@
 import { DomainError } from '../../shared/domain-error';
-import { UndecodablePhotoError } from '../photos/photo-errors';
-import { PhotosService } from '../photos/photos.service';
+import { UndecodablePhotoError, PhotosService } from '../photos';
 import { sniffImage } from './image-sniffer';
+import { UploadErrorCode } from './upload-errors';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A room shows at most this many photos, so one upload brings at most as many. */
@@ -20,12 +20,6 @@ export interface StoredImage {
   size: number;
   contentType: string;
 }
-
-export const UploadErrorCode = {
-  InvalidImage: 'INVALID_IMAGE',
-  TooManyImages: 'TOO_MANY_IMAGES',
-  NoImages: 'NO_IMAGES',
-} as const;
 
 /** The refusal when `count` photos are more than a room takes; undefined when they fit. */
 export function imageCountError(count: number): DomainError | undefined {

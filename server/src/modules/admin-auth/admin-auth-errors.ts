@@ -1,0 +1,17 @@
+export const AdminAuthErrorCode = {
+  EmailRequired: 'EMAIL_REQUIRED',
+  EmailInvalid: 'EMAIL_INVALID',
+  PasswordRequired: 'PASSWORD_REQUIRED',
+  PasswordTooShort: 'PASSWORD_TOO_SHORT',
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  Deactivated: 'ACCOUNT_DEACTIVATED',
+  RateLimited: 'TOO_MANY_ATTEMPTS',
+  NotSignedIn: 'UNAUTHENTICATED',
+  SessionExpired: 'SESSION_EXPIRED',
+  SignedOut: 'SIGNED_OUT',
+  PasswordChanged: 'PASSWORD_CHANGED',
+  CurrentPasswordRequired: 'CURRENT_PASSWORD_REQUIRED',
+  CurrentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  NewPasswordTooShort: 'NEW_PASSWORD_TOO_SHORT',
+  NewPasswordUnchanged: 'NEW_PASSWORD_UNCHANGED',
+} as const;

@@ -1,0 +1,1 @@
+export const AvailabilityErrorCode = { GuestsInvalid: 'GUESTS_INVALID' } as const;

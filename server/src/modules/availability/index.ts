@@ -1,0 +1,5 @@
+/** The availability module as other code sees it: everything else in this folder is its own. */
+export { AvailabilityService } from './availability.service';
+export { AvailableRoomsResolver } from './available-rooms.resolver';
+export { RoomOffersResolver } from './room-offers.resolver';
+export { RoomOffersService } from './room-offers.service';

@@ -1,0 +1,8 @@
+/** The front-desk module as other code sees it: everything else in this folder is its own. */
+export { BookingChangesService } from './booking-changes.service';
+export { DeskBookingsResolver } from './desk-bookings.resolver';
+export { DeskBookingsService } from './desk-bookings.service';
+export { FrontDeskResolver } from './front-desk.resolver';
+export { FrontDeskService } from './front-desk.service';
+export { GuestRegistration } from './guest-registration.entity';
+export { StayDeskService } from './stay-desk.service';

@@ -1,0 +1,4 @@
+export const ReportErrorCode = {
+  CalendarFromInvalid: 'CALENDAR_FROM_INVALID',
+  CalendarDaysInvalid: 'CALENDAR_DAYS_INVALID',
+} as const;

@@ -1,0 +1,5 @@
+export const UploadErrorCode = {
+  InvalidImage: 'INVALID_IMAGE',
+  TooManyImages: 'TOO_MANY_IMAGES',
+  NoImages: 'NO_IMAGES',
+} as const;
