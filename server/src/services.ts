@@ -3,6 +3,7 @@ import { AppConfig } from './config';
 import { DataRetention } from './jobs/data-retention';
 import { AbuseLimitsService } from './modules/abuse-limits/abuse-limits.service';
 import { AdminAuthService } from './modules/admin-auth/admin-auth.service';
+import { PasswordHasher } from './modules/admin-auth/password';
 import { AvailabilityService } from './modules/availability/availability.service';
 import { RoomOffersService } from './modules/availability/room-offers.service';
 import { BookingLifecycle } from './modules/bookings/booking-lifecycle.service';
@@ -265,7 +266,14 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     hotelReports: new HotelReportsService(dataSource),
     refunds,
     paymentProvider,
-    adminAuth: new AdminAuthService(dataSource, clock, config.jwtSecret, config.jwtExpiresIn, audit),
+    adminAuth: new AdminAuthService(
+      dataSource,
+      clock,
+      config.jwtSecret,
+      config.jwtExpiresIn,
+      audit,
+      new PasswordHasher(config.passwordHashCost),
+    ),
     uploads,
     photos,
     contact: new ContactService(dataSource),
