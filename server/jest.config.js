@@ -1,6 +1,7 @@
 /**
  * The server suite runs once on the embedded database (PGlite) and, when TEST_DATABASE_URL is
- * set, once more on that PostgreSQL server: same tests, two engines.
+ * set, once more on that PostgreSQL server: same tests, two engines. Each project's global setup
+ * migrates its engine's template once per run (test/support/test-run.ts).
  */
 const swc = [
   '@swc/jest',
@@ -22,16 +23,18 @@ const common = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };
 
-const projects = [{ ...common, displayName: 'pglite' }];
+const projects = [{ ...common, displayName: 'pglite', globalSetup: '<rootDir>/test/support/global-setup-pglite.ts' }];
 if (process.env.TEST_DATABASE_URL) {
-  // The browser tests do not depend on the engine: they run once, on PGlite.
   projects.push({
     ...common,
     displayName: 'postgres',
     globals: { TEST_ENGINE: 'postgres' },
+    // The browser tests do not depend on the engine: they run once, on PGlite.
     testPathIgnorePatterns: ['/test/e2e/'],
+    globalSetup: '<rootDir>/test/support/global-setup-postgres.ts',
   });
 }
 
