@@ -1,16 +1,20 @@
+import type { BrowserServer } from 'playwright-core';
+import { launchChromiumServer, BROWSER_ENV } from './browser-server';
 import { dropPostgresTemplate, makePgliteTemplate, makePostgresTemplate, removePgliteTemplate } from './database-templates';
 import { TEMPLATE_ENV } from './test-database';
 
 /*
- * What one jest run builds once for all its test files: the migrated database templates. Jest's
- * global setup of each project asks for what that project needs (global-setup-*.ts); the global
- * teardown releases all of it. Both run in jest's main process, before the workers start, so the
- * workers find the templates through the environment variables set here.
+ * What one jest run builds once for all its test files: the migrated database templates and the
+ * Chromium the browser tests connect to. Jest's global setup of each project asks for what that
+ * project needs (global-setup-*.ts); the global teardown releases all of it. The setup runs in
+ * jest's main process before the workers start, so they find the templates and the browser
+ * through the environment variables set here.
  */
 
 interface RunResources {
   pgliteTemplate?: string;
   postgresTemplate?: { serverUrl: URL; name: string };
+  browserServer?: BrowserServer;
 }
 
 const resources = (): RunResources => ((globalThis as { hotelTestRun?: RunResources }).hotelTestRun ??= {});
@@ -39,10 +43,18 @@ export async function providePostgresTemplate(): Promise<void> {
   process.env[TEMPLATE_ENV.postgres] = name;
 }
 
+export async function provideBrowser(): Promise<void> {
+  const run = resources();
+  if (run.browserServer) return;
+  run.browserServer = await step('started Chromium', launchChromiumServer);
+  process.env[BROWSER_ENV] = run.browserServer.wsEndpoint();
+}
+
 export async function releaseAll(): Promise<void> {
   const run = resources();
+  await run.browserServer?.close();
   if (run.postgresTemplate) await dropPostgresTemplate(run.postgresTemplate.serverUrl, run.postgresTemplate.name);
   if (run.pgliteTemplate) removePgliteTemplate(run.pgliteTemplate);
-  for (const name of [TEMPLATE_ENV.pglite, TEMPLATE_ENV.postgres]) delete process.env[name];
+  for (const name of [BROWSER_ENV, TEMPLATE_ENV.pglite, TEMPLATE_ENV.postgres]) delete process.env[name];
   (globalThis as { hotelTestRun?: RunResources }).hotelTestRun = {};
 }
