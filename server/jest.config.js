@@ -1,6 +1,8 @@
 /**
  * The server suite runs once on the embedded database (PGlite) and, when TEST_DATABASE_URL is
- * set, once more on that PostgreSQL server: same tests, two engines.
+ * set, once more on that PostgreSQL server: same tests, two engines. The browser tests do not
+ * depend on the engine: they run once, on PGlite, as the `e2e` project, which shares one Chromium.
+ * Each project's global setup migrates its engine's template once per run (test/support/test-run.ts).
  */
 const swc = [
   '@swc/jest',
@@ -21,17 +23,28 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/test/e2e/'],
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };
 
-const projects = [{ ...common, displayName: 'pglite' }];
+const projects = [
+  { ...common, displayName: 'pglite', globalSetup: '<rootDir>/test/support/global-setup-pglite.ts' },
+  {
+    ...common,
+    displayName: 'e2e',
+    testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+    testPathIgnorePatterns: [],
+    testEnvironment: '<rootDir>/test/support/e2e-environment.ts',
+    globalSetup: '<rootDir>/test/support/global-setup-e2e.ts',
+  },
+];
 if (process.env.TEST_DATABASE_URL) {
-  // The browser tests do not depend on the engine: they run once, on PGlite.
   projects.push({
     ...common,
     displayName: 'postgres',
     globals: { TEST_ENGINE: 'postgres' },
-    testPathIgnorePatterns: ['/test/e2e/'],
+    globalSetup: '<rootDir>/test/support/global-setup-postgres.ts',
   });
 }
 

@@ -120,3 +120,29 @@ describe('ADVANCE_PERCENT', () => {
     expect(() => advanceOf(value)).toThrow(/ADVANCE_PERCENT must be a whole number/);
   });
 });
+
+describe('PASSWORD_HASH_COST', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), DATABASE_URL: 'postgres://hotel@db/hotel' };
+  const load = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'simulated', ...env }).passwordHashCost;
+
+  it('is 17 (scrypt N = 2^17) unless set, and may go up to 20 anywhere', () => {
+    expect(load({})).toBe(17);
+    expect(load(production)).toBe(17);
+    expect(load({ ...production, PASSWORD_HASH_COST: '18' })).toBe(18);
+    expect(load({ PASSWORD_HASH_COST: '20' })).toBe(20);
+    expect(() => load({ PASSWORD_HASH_COST: '21' })).toThrow(/PASSWORD_HASH_COST must be from 17 to 20/);
+  });
+
+  it('goes below 17 only in tests (NODE_ENV=test), down to 10', () => {
+    expect(load({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' })).toBe(10);
+    expect(() => load({ NODE_ENV: 'test', PASSWORD_HASH_COST: '9' })).toThrow(
+      'PASSWORD_HASH_COST must be from 10 to 20 in tests',
+    );
+    expect(() => load({ ...production, PASSWORD_HASH_COST: '10' })).toThrow(
+      'PASSWORD_HASH_COST must be from 17 to 20 (lower only in tests, NODE_ENV=test)',
+    );
+    expect(() => load({ PASSWORD_HASH_COST: '16' })).toThrow(/PASSWORD_HASH_COST must be from 17 to 20/);
+    expect(() => load({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST must be a whole number/);
+  });
+});

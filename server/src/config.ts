@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { HotelIdentityDefaults, parseHotelIdentity, parseRatesIncludeGst } from './config-hotel';
+import { DEFAULT_PASSWORD_HASH_COST } from './modules/admin-auth/password';
 
 /** Everything the server reads from the environment, read once and typed. */
 export interface AppConfig {
@@ -48,6 +49,8 @@ export interface AppConfig {
   ratesIncludeGst: boolean;
   /** The HOTEL_* settings: the first values of the admin Settings page. */
   hotelIdentity: HotelIdentityDefaults;
+  /** PASSWORD_HASH_COST: scrypt's log2 N for admin passwords; below 17 only in tests. */
+  passwordHashCost: number;
 }
 
 /** At most `limit` booking-creating requests per client address in each fixed window. */
@@ -98,6 +101,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const abuseLimits = parseAbuseLimits(env, problems);
   const ratesIncludeGst = parseRatesIncludeGst(env.ROOM_RATES_INCLUDE_GST, problems);
   const hotelIdentity = parseHotelIdentity(env, problems);
+  const passwordHashCost = parsePasswordHashCost(env.PASSWORD_HASH_COST, nodeEnv, problems);
 
   const razorpayKeyId = env.RAZORPAY_KEY_ID || undefined;
   const razorpayKeySecret = env.RAZORPAY_KEY_SECRET || undefined;
@@ -161,7 +165,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
     abuseLimits,
     ratesIncludeGst,
     hotelIdentity,
+    passwordHashCost,
   };
+}
+
+/**
+ * scrypt's cost as log2 N: 17 (OWASP's minimum) to 20, each step doubling the time and memory of
+ * a sign-in. Tests may go down to 10 so that the hundreds of test apps do not spend minutes
+ * hashing; any other NODE_ENV refuses that, so a lowered cost never reaches a deployment.
+ */
+function parsePasswordHashCost(value: string | undefined, nodeEnv: AppConfig['nodeEnv'], problems: string[]): number {
+  const cost = parseInteger(value, DEFAULT_PASSWORD_HASH_COST, 'PASSWORD_HASH_COST', problems);
+  const lowest = nodeEnv === 'test' ? 10 : DEFAULT_PASSWORD_HASH_COST;
+  if (cost < lowest || cost > 20) {
+    problems.push(
+      nodeEnv === 'test'
+        ? 'PASSWORD_HASH_COST must be from 10 to 20 in tests'
+        : `PASSWORD_HASH_COST must be from ${DEFAULT_PASSWORD_HASH_COST} to 20 (lower only in tests, NODE_ENV=test)`,
+    );
+  }
+  return cost;
 }
 
 function parseAbuseLimits(env: Env, problems: string[]): AbuseLimitsConfig {

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
 import { DataRetention } from './jobs/data-retention';
 import { AbuseLimitsService } from './modules/abuse-limits';
-import { AdminAuthService } from './modules/admin-auth';
+import { AdminAuthService, PasswordHasher } from './modules/admin-auth';
 import { AvailabilityService, RoomOffersService } from './modules/availability';
 import { BookingLifecycle, BookingsService, RoomOccupancyService, RoomBlocksService } from './modules/bookings';
 import { ContactService } from './modules/contact';
@@ -251,7 +251,14 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     hotelReports: new HotelReportsService(dataSource),
     refunds,
     paymentProvider,
-    adminAuth: new AdminAuthService(dataSource, clock, config.jwtSecret, config.jwtExpiresIn, audit),
+    adminAuth: new AdminAuthService(
+      dataSource,
+      clock,
+      config.jwtSecret,
+      config.jwtExpiresIn,
+      audit,
+      new PasswordHasher(config.passwordHashCost),
+    ),
     uploads,
     photos,
     contact: new ContactService(dataSource),

@@ -10,7 +10,8 @@ describe('schema.graphql', () => {
 
 describe('migrations', () => {
   let database: TestDatabase;
-  beforeAll(async () => (database = await openTestDatabase()));
+  // Every migration, run here on an empty database (the other test files copy the run's template).
+  beforeAll(async () => (database = await openTestDatabase({ fromEmpty: true })));
   afterAll(() => database.close());
 
   it('build exactly the schema the entities describe: nothing left for TypeORM to change', async () => {

@@ -30,6 +30,8 @@ export interface DatabaseTarget {
   url?: string;
   /** PGlite's folder; absent with no url means an in-memory database (tests). */
   dataDir?: string;
+  /** An in-memory PGlite starts as a copy of this dump of a data folder (the tests' migrated template). */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** Only for throwaway test databases. */
   synchronize?: boolean;
@@ -65,6 +67,7 @@ export function createDataSource(target: DatabaseTarget): DataSource {
     ...common,
     driver: pgliteDriver({
       dataDir,
+      loadDataDir: target.loadDataDir,
       extensions: { btree_gist },
       parsers: { [pgliteTypes.DATE]: keepDateAsText },
       postgresqlconf: PGLITE_SETTINGS,

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
 import { Room } from '../../src/modules/rooms/room.entity';
-import { launchChromium, seedPendingQuote } from '../support/browser';
+import { seedPendingQuote, useBrowser } from '../support/browser';
 import { quoteFor } from '../support/fixtures';
 import { call } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -42,7 +42,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('the main pages have no serious accessibility violations (axe, WCAG 2.1 AA)', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let room: Room;
   let bookingId: string;
 
@@ -54,10 +54,8 @@ describe('the main pages have no serious accessibility violations (axe, WCAG 2.1
       json: { quote: quoteFor(room.id, '2026-12-10', '2026-12-12'), paymentMethod: 'cod' },
     });
     bookingId = cod.body.data.bookingId;
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.close();
   });
 
@@ -77,14 +75,10 @@ describe('the main pages have no serious accessibility violations (axe, WCAG 2.1
   it.each(pages)('%s', async (_label, url) => {
     for (const width of [360, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
-      try {
-        await seedPendingQuote(page, room.id, '2026-12-20', '2026-12-22');
-        await page.goto(`${app.baseUrl}${url()}`, { waitUntil: 'networkidle' });
-        await page.locator('h1').first().waitFor();
-        expect({ width, violations: await seriousViolations(page) }).toEqual({ width, violations: [] });
-      } finally {
-        await page.close();
-      }
+      await seedPendingQuote(page, room.id, '2026-12-20', '2026-12-22');
+      await page.goto(`${app.baseUrl}${url()}`, { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor();
+      expect({ width, violations: await seriousViolations(page) }).toEqual({ width, violations: [] });
     }
   });
 });

@@ -2,18 +2,19 @@ import { Page } from 'playwright-core';
 import { seedDemoBanquet } from '../../src/db/seeds/demo-banquet';
 import { BanquetEvent } from '../../src/modules/banquet/banquet-event.entity';
 import { noSideScroll, signIn } from '../support/admin-browser';
-import { BrowserApp, closeBrowserApp, openBrowserApp, screenshotPath } from '../support/browser';
+import { screenshot, startBrowserApp, useBrowser } from '../support/browser';
 import { gql } from '../support/graphql';
+import { TestApp } from '../support/test-app';
 
 // The test app's clock reads Sat 21 Nov 2026, 10:00 in Kolkata: a hold of 72 hours ends on 24 Nov, 10:00 AM.
 describe('the owner runs an enquiry through the pipeline in a real browser', () => {
-  let opened: Partial<BrowserApp> = {};
+  const browser = useBrowser();
+  let app: TestApp;
   let page: Page;
   let eventId: string;
 
   beforeAll(async () => {
-    opened = await openBrowserApp();
-    const { app } = opened as BrowserApp;
+    app = await startBrowserApp();
     await seedDemoBanquet(app.database.dataSource, app.config.uploadsDir);
     const token = await app.adminToken();
     const options = (
@@ -40,10 +41,9 @@ describe('the owner runs an enquiry through the pipeline in a real browser', () 
     );
     eventId = created.data.createEvent.event.id;
   });
-  afterAll(() => closeBrowserApp(opened));
+  afterAll(() => app?.close());
 
   it('opens the enquiry from the board, edits the quote, places a hold and finds it in On hold', async () => {
-    const { app, browser } = opened as BrowserApp;
     page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(page, app, '/admin/events');
 
@@ -70,7 +70,7 @@ describe('the owner runs an enquiry through the pipeline in a real browser', () 
     await page.getByText('Hold ends 24 Nov, 10:00 AM').first().waitFor();
     const row = await app.database.dataSource.getRepository(BanquetEvent).findOneByOrFail({ id: eventId });
     expect(row).toMatchObject({ status: 'on_hold', totalPaise: 1_65_840_00 });
-    await page.screenshot({ path: screenshotPath('admin-event-held-390.png'), fullPage: true });
+    await screenshot(page, 'admin-event-held-390', { fullPage: true });
 
     await page.getByRole('link', { name: 'All events' }).click();
     const onHold = page.getByRole('region', { name: /^On hold/ });

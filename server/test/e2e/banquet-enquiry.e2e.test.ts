@@ -1,8 +1,8 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { seedDemoBanquet } from '../../src/db/seeds/demo-banquet';
 import { BanquetEvent } from '../../src/modules/banquet/banquet-event.entity';
 import { EventStatus } from '../../src/modules/banquet/event-status';
-import { closeBrowserApp, daysFromToday, openBrowserApp, screenshotPath } from '../support/browser';
+import { daysFromToday, screenshot, startBrowserApp, useBrowser } from '../support/browser';
 import { TestApp } from '../support/test-app';
 
 /** "Sat, 5 Dec 2026", as the page writes a date. */
@@ -32,15 +32,15 @@ async function showMonthOf(page: Page, date: string) {
 
 describe('a family finds a free evening, sees the cost and sends an enquiry (360 px)', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   const eventDate = daysFromToday(12);
 
   beforeAll(async () => {
-    ({ app, browser } = await openBrowserApp());
+    app = await startBrowserApp();
     app.clock.current = new Date();
     await seedDemoBanquet(app.database.dataSource, app.config.uploadsDir);
   });
-  afterAll(() => closeBrowserApp({ app, browser }));
+  afterAll(() => app?.close());
 
   it('chooses a free dinner, watches the estimate follow the guests, sends it and gets the reference', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
@@ -76,7 +76,7 @@ describe('a family finds a free evening, sees the cost and sends an enquiry (360
     await page.getByLabel('Mobile number', { exact: true }).fill('98765 43210');
     await page.getByLabel('Email', { exact: true }).fill('meera.sharma@example.com');
     await page.getByLabel('Dietary notes (optional)', { exact: true }).fill('Twenty Jain plates');
-    await page.screenshot({ path: screenshotPath('banquet-enquiry-filled-360'), fullPage: true });
+    await screenshot(page, 'banquet-enquiry-filled-360', { fullPage: true });
     await page.getByRole('button', { name: 'Send enquiry' }).click();
 
     const thanks = page.locator('.banquet-thanks');
@@ -85,7 +85,7 @@ describe('a family finds a free evening, sees the cost and sends an enquiry (360
     expect(text).toContain('We have sent the details to meera.sharma@example.com.');
     const reference = /Your enquiry reference is (EV[2-9A-Z]{8})/.exec(text)?.[1];
     expect(reference).toBeDefined();
-    await page.screenshot({ path: screenshotPath('banquet-enquiry-thanks-360'), fullPage: true });
+    await screenshot(page, 'banquet-enquiry-thanks-360', { fullPage: true });
 
     const stored = await app.database.dataSource.getRepository(BanquetEvent).findOneByOrFail({ reference });
     expect(stored).toMatchObject({ status: EventStatus.NEW, eventDate, expectedGuests: 250, hostPhone: '9876543210' });
@@ -112,6 +112,5 @@ describe('a family finds a free evening, sees the cost and sends an enquiry (360
     await page.getByText(`Sorry, Dinner on ${inWords(eventDate)} is on hold for another family.`).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('date');
     expect(await app.database.dataSource.getRepository(BanquetEvent).count()).toBe(1);
-    await page.close();
   });
 });

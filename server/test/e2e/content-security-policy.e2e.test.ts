@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Browser, Page } from 'playwright-core';
-import { launchChromium, seedPendingQuote } from '../support/browser';
+import { Page } from 'playwright-core';
+import { seedPendingQuote, useBrowser } from '../support/browser';
 import { createRoom } from '../support/fixtures';
 import { holdWebhooks } from '../support/payments';
 import { startTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
@@ -17,7 +17,7 @@ const CLIENT_DIST = process.env.CLIENT_DIST_DIR ?? path.resolve(__dirname, '..',
  */
 describe('the site under its Content-Security-Policy in a real browser', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
   let console: string[];
 
@@ -26,10 +26,8 @@ describe('the site under its Content-Security-Policy in a real browser', () => {
     app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
     // The browser checks the admin session's expiry against its own clock: the server's must agree.
     app.clock.current = new Date();
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.close();
   });
   beforeEach(async () => {
@@ -45,7 +43,6 @@ describe('the site under its Content-Security-Policy in a real browser', () => {
       );
     });
   });
-  afterEach(() => page.close());
 
   async function expectNoViolations() {
     const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);

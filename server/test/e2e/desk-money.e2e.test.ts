@@ -1,22 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Browser } from 'playwright-core';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { screenshot, useBrowser } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('the desk takes money in a real browser', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
 
   beforeAll(async () => {
     if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
     app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.close();
   });
 
@@ -29,48 +26,44 @@ describe('the desk takes money in a real browser', () => {
       quote: quoteFor(room.id, '2026-12-10', '2026-12-12', { name: 'Ravi Shankar' }),
     });
     const page = await browser.newPage({ viewport: { width, height } });
-    try {
-      await signIn(page, app, `/admin/booking/${booking.id}`);
-      const panel = page.getByRole('region', { name: 'Money' });
-      const take = panel.getByRole('form', { name: 'Take payment' });
-      await panel.getByText('Balance due', { exact: true }).waitFor();
-      await expect(take.getByLabel('Amount (₹)').inputValue()).resolves.toBe('4500');
+    await signIn(page, app, `/admin/booking/${booking.id}`);
+    const panel = page.getByRole('region', { name: 'Money' });
+    const take = panel.getByRole('form', { name: 'Take payment' });
+    await panel.getByText('Balance due', { exact: true }).waitFor();
+    await expect(take.getByLabel('Amount (₹)').inputValue()).resolves.toBe('4500');
 
-      await take.getByLabel('Amount (₹)').fill('1500');
-      await take.getByText('UPI', { exact: true }).click();
-      await take.getByLabel('Reference').fill('UTR 5512');
-      await take.getByRole('button', { name: 'Record payment' }).click();
-      await panel.getByText(/^Receipt RC\/2026-27\/\d{5}$/).waitFor();
-      await expect(take.getByLabel('Amount (₹)').inputValue()).resolves.toBe('3000');
-      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`desk-money-panel-${width}`), fullPage: true });
+    await take.getByLabel('Amount (₹)').fill('1500');
+    await take.getByText('UPI', { exact: true }).click();
+    await take.getByLabel('Reference').fill('UTR 5512');
+    await take.getByRole('button', { name: 'Record payment' }).click();
+    await panel.getByText(/^Receipt RC\/2026-27\/\d{5}$/).waitFor();
+    await expect(take.getByLabel('Amount (₹)').inputValue()).resolves.toBe('3000');
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `desk-money-panel-${width}`, { fullPage: true });
 
-      await panel.getByRole('link', { name: 'Print receipt' }).first().click();
-      await page.getByText('Rupees One Thousand Five Hundred only').waitFor();
-      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`desk-receipt-${width}`), fullPage: true });
-      await page.emulateMedia({ media: 'print' });
-      expect(await page.locator('.admin-nav').isVisible()).toBe(false);
-      await page.screenshot({ path: screenshotPath(`desk-receipt-print-${width}`), fullPage: true });
-      await page.emulateMedia({ media: 'screen' });
+    await panel.getByRole('link', { name: 'Print receipt' }).first().click();
+    await page.getByText('Rupees One Thousand Five Hundred only').waitFor();
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `desk-receipt-${width}`, { fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.admin-nav').isVisible()).toBe(false);
+    await screenshot(page, `desk-receipt-print-${width}`, { fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
 
-      await page.getByRole('link', { name: '← Back to the booking' }).click();
-      await take.getByRole('button', { name: 'Record payment' }).click();
-      await panel.getByText(/^Receipt RC\/2026-27\/\d{5}$/).waitFor();
-      await panel.locator('.desk-money__figures').getByText('₹0', { exact: true }).waitFor();
-      await page.screenshot({ path: screenshotPath(`desk-money-paid-${width}`), fullPage: true });
+    await page.getByRole('link', { name: '← Back to the booking' }).click();
+    await take.getByRole('button', { name: 'Record payment' }).click();
+    await panel.getByText(/^Receipt RC\/2026-27\/\d{5}$/).waitFor();
+    await panel.locator('.desk-money__figures').getByText('₹0', { exact: true }).waitFor();
+    await screenshot(page, `desk-money-paid-${width}`, { fullPage: true });
 
-      await page.goto(`${app.baseUrl}/admin/payment`);
-      const methods = page.getByRole('definition').filter({ hasText: /entr/ });
-      await methods.first().waitFor();
-      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`desk-ledger-totals-${width}`), fullPage: true });
+    await page.goto(`${app.baseUrl}/admin/payment`);
+    const methods = page.getByRole('definition').filter({ hasText: /entr/ });
+    await methods.first().waitFor();
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `desk-ledger-totals-${width}`, { fullPage: true });
 
-      await page.goto(`${app.baseUrl}/admin/booking`);
-      await page.getByRole('row', { name: new RegExp(booking.bookCode) }).waitFor();
-      await page.screenshot({ path: screenshotPath(`desk-bookings-list-${width}`), fullPage: true });
-    } finally {
-      await page.close();
-    }
+    await page.goto(`${app.baseUrl}/admin/booking`);
+    await page.getByRole('row', { name: new RegExp(booking.bookCode) }).waitFor();
+    await screenshot(page, `desk-bookings-list-${width}`, { fullPage: true });
   });
 });

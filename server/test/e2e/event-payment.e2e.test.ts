@@ -1,8 +1,8 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { BanquetEvent } from '../../src/modules/banquet/banquet-event.entity';
 import { TaxDocument } from '../../src/modules/invoices/tax-document.entity';
 import { Payment } from '../../src/modules/payments/payment.entity';
-import { closeBrowserApp, openBrowserApp, screenshotPath } from '../support/browser';
+import { screenshot, startBrowserApp, useBrowser } from '../support/browser';
 import { aBanquetHall, anEvent, HallSlots } from '../support/events';
 import { holdWebhooksInEachTest } from '../support/payments';
 import { TestApp } from '../support/test-app';
@@ -10,15 +10,15 @@ import { TestApp } from '../support/test-app';
 /** A family pays the advance of their reception at /event/{reference}/pay, in a real browser. */
 describe('paying for an event online', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page | undefined;
   let slots: HallSlots;
 
   beforeAll(async () => {
-    ({ app, browser } = await openBrowserApp());
+    app = await startBrowserApp();
     slots = await aBanquetHall(app.database.dataSource);
   });
-  afterAll(() => closeBrowserApp({ app, browser }));
+  afterAll(() => app?.close());
   holdWebhooksInEachTest(
     () => app,
     async () => page?.close(),
@@ -43,7 +43,7 @@ describe('paying for an event online', () => {
       await page.getByRole('region', { name: 'Your event' }).getByText('Ritu S.').waitFor();
       expect(await page.getByText('ritu@example.com').count()).toBe(0);
       expect(await sideScroll()).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`event-payment-before-${width}`), fullPage: true });
+      await screenshot(page, `event-payment-before-${width}`, { fullPage: true });
 
       const pay = page.getByRole('button', { name: 'Pay ₹43,261 now' });
       await pay.click();
@@ -62,7 +62,7 @@ describe('paying for an event online', () => {
       await page.getByRole('region', { name: 'Your event' }).getByText('Confirmed', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Pay ₹86,521 now' }).waitFor();
       expect(await sideScroll()).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`event-payment-after-${width}`), fullPage: true });
+      await screenshot(page, `event-payment-after-${width}`, { fullPage: true });
 
       const { dataSource } = app.database;
       expect(await dataSource.getRepository(BanquetEvent).findOneByOrFail({ id: event.id })).toMatchObject({

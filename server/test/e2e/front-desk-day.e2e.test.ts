@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Browser } from 'playwright-core';
 import { addDays, todayInHotel } from '../../src/shared/dates';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { screenshot, useBrowser } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -13,15 +12,13 @@ import { startTestApp, TestApp } from '../support/test-app';
  */
 describe('a front-desk day in a real browser', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
 
   beforeAll(async () => {
     if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
     app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.close();
   });
 
@@ -43,7 +40,7 @@ describe('a front-desk day in a real browser', () => {
       const arrivals = page.getByRole('region', { name: /^Arrivals/ });
       await arrivals.getByText(booking.bookCode).waitFor();
       expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`front-desk-today-${width}`), fullPage: true });
+      await screenshot(page, `front-desk-today-${width}`, { fullPage: true });
 
       // Check-in records the ID proof.
       await arrivals.getByRole('button', { name: `Check in ${guest} (${booking.bookCode})` }).click();
@@ -64,7 +61,7 @@ describe('a front-desk day in a real browser', () => {
       await take.getByRole('button', { name: 'Record payment' }).click();
       await checkOut.getByText('Nothing is due.', { exact: false }).waitFor();
       await checkOut.getByText(/receipt RC\/\d{4}-\d{2}\/\d{5}/).waitFor();
-      await page.screenshot({ path: screenshotPath(`front-desk-checkout-${width}`), fullPage: true });
+      await screenshot(page, `front-desk-checkout-${width}`, { fullPage: true });
       await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
       await checkOut.waitFor({ state: 'detached' });
       await expect(app.services.bookings.get(booking.id)).resolves.toMatchObject({
@@ -78,9 +75,8 @@ describe('a front-desk day in a real browser', () => {
       const methods = await page.getByLabel('Money received by method').textContent();
       expect(methods).toMatch(/Cash₹[\d,]+/);
       expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`front-desk-report-${width}`), fullPage: true });
+      await screenshot(page, `front-desk-report-${width}`, { fullPage: true });
     } finally {
-      await page.close();
       app.clock.reset();
     }
   });

@@ -1,6 +1,6 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { BrowserContext, Page } from 'playwright-core';
 import { Room } from '../../src/modules/rooms/room.entity';
-import { closeBrowserApp, openBrowserApp, screenshotPath, seedPendingQuote } from '../support/browser';
+import { screenshot, seedPendingQuote, startBrowserApp, useBrowser } from '../support/browser';
 import { createRoom } from '../support/fixtures';
 import { holdWebhooksInEachTest, rows } from '../support/payments';
 import { TestApp } from '../support/test-app';
@@ -14,17 +14,17 @@ const BOOKING_URL = /\/booking\/[0-9a-f-]{36}$/;
  */
 describe('back after booking, and two tabs', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let context: BrowserContext;
   let garden: Room;
   let terrace: Room;
 
   beforeAll(async () => {
-    ({ app, browser } = await openBrowserApp());
+    app = await startBrowserApp();
     garden = await createRoom(app.services, { name: 'Garden Deluxe 12', type: 'Deluxe', rentPerDay: 2750 });
     terrace = await createRoom(app.services, { name: 'Terrace Deluxe 14', type: 'Deluxe', rentPerDay: 2750 });
   });
-  afterAll(() => closeBrowserApp({ app, browser }));
+  afterAll(() => app?.close());
   holdWebhooksInEachTest(
     () => app,
     async () => context?.close(),
@@ -79,7 +79,7 @@ describe('back after booking, and two tabs', () => {
       // Back from the first tab's booking page: that booking again, not "No Booking Found".
       await first.goBack();
       await showsBooking(first, firstId);
-      await first.screenshot({ path: screenshotPath(`back-after-booking-${width}`) });
+      await screenshot(first, `back-after-booking-${width}`);
       await first.reload();
       await showsBooking(first, firstId);
       expect((await rows(app).lines(firstId)).map((line) => line.roomName)).toEqual([garden.name]);

@@ -1,6 +1,6 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { Room } from '../../src/modules/rooms/room.entity';
-import { closeBrowserApp, openBrowserApp, screenshotPath, seedPendingQuote } from '../support/browser';
+import { screenshot, seedPendingQuote, startBrowserApp, useBrowser } from '../support/browser';
 import { createRoom } from '../support/fixtures';
 import { holdWebhooksInEachTest, rows } from '../support/payments';
 import { TestApp } from '../support/test-app';
@@ -10,15 +10,15 @@ const BOOKING_URL = /\/booking\/[0-9a-f-]{36}$/;
 /** Pay part now (ADVANCE_PERCENT=30) in a real browser, through the simulated checkout. */
 describe('a guest pays 30% now and the rest at the hotel', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
   let room: Room;
 
   beforeAll(async () => {
-    ({ app, browser } = await openBrowserApp({ ADVANCE_PERCENT: '30' }));
+    app = await startBrowserApp({ ADVANCE_PERCENT: '30' });
     room = await createRoom(app.services, { name: 'Garden Deluxe 12', type: 'Deluxe', rentPerDay: 2750 });
   });
-  afterAll(() => closeBrowserApp({ app, browser }));
+  afterAll(() => app?.close());
   holdWebhooksInEachTest(
     () => app,
     async () => page?.close(),
@@ -47,7 +47,7 @@ describe('a guest pays 30% now and the rest at the hotel', () => {
       await advance.check();
       await expect(page.getByText('₹1,650 now in the secure checkout, ₹3,850 when you arrive').isVisible()).resolves.toBe(true);
       expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`guest-payment-part-methods-${width}`), fullPage: true });
+      await screenshot(page, `guest-payment-part-methods-${width}`, { fullPage: true });
       await page.getByRole('button', { name: 'Pay ₹1,650 now' }).click();
 
       const checkout = page.getByRole('dialog');
@@ -63,7 +63,7 @@ describe('a guest pays 30% now and the rest at the hotel', () => {
       await expect(fact('Guests')).resolves.toBe('1 adult');
       await expect(fact('Payment reference')).resolves.toMatch(/^pay_[A-Za-z0-9]{14}$/);
       expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`guest-payment-part-booking-${width}`), fullPage: true });
+      await screenshot(page, `guest-payment-part-booking-${width}`, { fullPage: true });
 
       const bookingId = page.url().split('/').pop()!;
       expect(await rows(app).booking(bookingId)).toMatchObject({

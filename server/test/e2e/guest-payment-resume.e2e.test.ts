@@ -1,6 +1,6 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { Room } from '../../src/modules/rooms/room.entity';
-import { closeBrowserApp, openBrowserApp, screenshotPath, seedPendingQuote } from '../support/browser';
+import { screenshot, seedPendingQuote, startBrowserApp, useBrowser } from '../support/browser';
 import { createRoom } from '../support/fixtures';
 import { holdWebhooksInEachTest, rows } from '../support/payments';
 import { TestApp } from '../support/test-app';
@@ -15,15 +15,15 @@ const PAID = 'Payment successful! Redirecting to booking details...';
  */
 describe('a resumed payment', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
   let room: Room;
 
   beforeAll(async () => {
-    ({ app, browser } = await openBrowserApp());
+    app = await startBrowserApp();
     room = await createRoom(app.services, { name: 'Garden Deluxe 12', type: 'Deluxe', rentPerDay: 2750 });
   });
-  afterAll(() => closeBrowserApp({ app, browser }));
+  afterAll(() => app?.close());
   holdWebhooksInEachTest(
     () => app,
     async () => page?.close(),
@@ -45,7 +45,7 @@ describe('a resumed payment', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Pay ₹5,500' }).click();
     await page.getByText(PAID).waitFor();
     expect(await alreadyPaid.count()).toBe(0);
-    await page.screenshot({ path: screenshotPath(`${name}-${width}`) });
+    await screenshot(page, `${name}-${width}`);
     const shownAt = Date.now();
     await page.waitForURL(BOOKING_URL);
     expect(Date.now() - shownAt).toBeGreaterThan(1000);
@@ -89,7 +89,7 @@ describe('a resumed payment', () => {
     const box = (await notice.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(height);
-    await page.screenshot({ path: screenshotPath(`resumed-payment-failure-notice-${width}`) });
+    await screenshot(page, `resumed-payment-failure-notice-${width}`);
     await page.reload();
     await page.getByRole('radio', { name: 'Card Payment' }).check();
     await page.getByRole('button', { name: 'Pay ₹5,500' }).click();

@@ -1,7 +1,7 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { Booking } from '../../src/modules/bookings/booking.entity';
 import { Room } from '../../src/modules/rooms/room.entity';
-import { closeBrowserApp, openBrowserApp, screenshotPath, seedPendingQuote } from '../support/browser';
+import { screenshot, seedPendingQuote, startBrowserApp, useBrowser } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { holdWebhooksInEachTest, rows } from '../support/payments';
 import { TestApp } from '../support/test-app';
@@ -15,15 +15,15 @@ const BOOKING_URL = /\/booking\/[0-9a-f-]{36}$/;
  */
 describe('a guest pays for a room in a real browser', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
   let room: Room;
 
   beforeAll(async () => {
-    ({ app, browser } = await openBrowserApp());
+    app = await startBrowserApp();
     room = await createRoom(app.services, { name: 'Garden Deluxe 12', type: 'Deluxe', rentPerDay: 2750 });
   });
-  afterAll(() => closeBrowserApp({ app, browser }));
+  afterAll(() => app?.close());
   holdWebhooksInEachTest(
     () => app,
     async () => page?.close(),
@@ -54,7 +54,7 @@ describe('a guest pays for a room in a real browser', () => {
     [1280, 800, '2026-12-05', '2026-12-07'],
   ])('pays at the hotel and lands on the booking with the server’s total (%i px)', async (width, height, checkIn, checkOut) => {
     const quote = await paymentPage(width, height, checkIn, checkOut);
-    await page.screenshot({ path: screenshotPath(`guest-payment-methods-${width}`), fullPage: true });
+    await screenshot(page, `guest-payment-methods-${width}`, { fullPage: true });
     expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
 
     await page.getByRole('radio', { name: 'Pay at Hotel' }).check();
@@ -68,7 +68,7 @@ describe('a guest pays for a room in a real browser', () => {
     await expect(fact('Method')).resolves.toBe('Pay at hotel (cash on arrival)');
     await expect(fact('Name')).resolves.toBe(quote.name);
     expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath(`guest-payment-at-hotel-booking-${width}`), fullPage: true });
+    await screenshot(page, `guest-payment-at-hotel-booking-${width}`, { fullPage: true });
 
     const booking = await rows(app).booking(bookingIdInUrl());
     expect(booking).toMatchObject({
@@ -102,7 +102,7 @@ describe('a guest pays for a room in a real browser', () => {
       const heldId = JSON.parse((await stored('pendingBookingId')) ?? 'null') as string;
       expect(await rows(app).booking(heldId)).toMatchObject({ status: 'held', paymentStatus: 'pending' });
       await expect(page.getByRole('button', { name: 'Back' }).isDisabled()).resolves.toBe(true);
-      await page.screenshot({ path: screenshotPath(`guest-payment-checkout-${width}`) });
+      await screenshot(page, `guest-payment-checkout-${width}`);
 
       await checkout.getByRole('button', { name: 'Pay ₹5,500' }).click();
       await page.getByText('Payment successful! Redirecting to booking details...').waitFor();
@@ -113,7 +113,7 @@ describe('a guest pays for a room in a real browser', () => {
       await expect(fact('Method')).resolves.toBe('Card');
       await expect(page.getByRole('row', { name: /Total/ }).textContent()).resolves.toContain('₹5,500');
       expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`guest-payment-paid-booking-${width}`), fullPage: true });
+      await screenshot(page, `guest-payment-paid-booking-${width}`, { fullPage: true });
 
       expect(await rows(app).booking(heldId)).toMatchObject({
         status: 'confirmed',
@@ -136,7 +136,7 @@ describe('a guest pays for a room in a real browser', () => {
       await expect(page.locator('.receipt').textContent()).resolves.toContain(`Payment ID ${payment.razorpayPaymentId}`);
       await expect(fact('Payment status')).resolves.toBe('Paid');
       expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`guest-payment-receipt-${width}`), fullPage: true });
+      await screenshot(page, `guest-payment-receipt-${width}`, { fullPage: true });
     },
   );
 
@@ -158,7 +158,7 @@ describe('a guest pays for a room in a real browser', () => {
     await page.goto(`${app.baseUrl}/user-details`);
     await page.getByRole('alert').filter({ hasText: tooMany }).waitFor();
     expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('guest-too-many-guests-360'), fullPage: true });
+    await screenshot(page, 'guest-too-many-guests-360', { fullPage: true });
     await page.getByLabel('Full name').fill('Rohan Gupta');
     await page.getByLabel('Email').fill('rohan@example.com');
     await page.getByLabel('Mobile number').fill('9876543210');

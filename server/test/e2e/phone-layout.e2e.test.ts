@@ -1,7 +1,7 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { seedDemoBanquet } from '../../src/db/seeds/demo-banquet';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
-import { closeBrowserApp, daysFromToday, openBrowserApp, screenshotPath, seedPendingQuote, waitForApp } from '../support/browser';
+import { daysFromToday, screenshot, seedPendingQuote, startBrowserApp, useBrowser, waitForApp } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { createOrder, payInCheckout, simulator, verify } from '../support/payments';
 import { TestApp } from '../support/test-app';
@@ -94,7 +94,7 @@ function cutDatesAndAmounts(): string[] {
  */
 describe('dates and amounts show whole on a phone', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let bookingId: string;
   let roomId: string;
   const checkIn = wideDate(30);
@@ -104,7 +104,7 @@ describe('dates and amounts show whole on a phone', () => {
   const nextCheckOut = weekAfter(nextCheckIn);
 
   beforeAll(async () => {
-    ({ app, browser } = await openBrowserApp());
+    app = await startBrowserApp();
     app.clock.current = new Date();
     await seedDemoHotel(app.database.dataSource, app.config.uploadsDir);
     await seedDemoBanquet(app.database.dataSource, app.config.uploadsDir);
@@ -128,7 +128,7 @@ describe('dates and amounts show whole on a phone', () => {
     expect(reply.status).toBe(200);
     await simulator(app).webhooks.idle();
   });
-  afterAll(() => closeBrowserApp({ app, browser }));
+  afterAll(() => app?.close());
 
   /** Each page as a guest reaches it; `ready` waits for what the page loads after it opens. */
   const pages: [string, (page: Page) => Promise<void>][] = [
@@ -265,17 +265,13 @@ describe('dates and amounts show whole on a phone', () => {
     const problems: Record<number, string[]> = {};
     for (const width of [360, 320]) {
       const page = await browser.newPage({ viewport: { width, height: 740 } });
-      try {
-        await seedPendingQuote(page, roomId, nextCheckIn, nextCheckOut);
-        await open(page);
-        // Fonts and late layout settle before measuring.
-        await page.evaluate(() => document.fonts.ready);
-        await page.waitForTimeout(300);
-        problems[width] = await page.evaluate(cutDatesAndAmounts);
-        await page.screenshot({ path: screenshotPath(`phone-layout-${label.replace(/\s+/g, '-')}-${width}`), fullPage: true });
-      } finally {
-        await page.close();
-      }
+      await seedPendingQuote(page, roomId, nextCheckIn, nextCheckOut);
+      await open(page);
+      // Fonts and late layout settle before measuring.
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+      problems[width] = await page.evaluate(cutDatesAndAmounts);
+      await screenshot(page, `phone-layout-${label.replace(/\s+/g, '-')}-${width}`, { fullPage: true });
     }
     expect(problems).toEqual({ 360: [], 320: [] });
   });

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { adminActor } from '../../src/shared/actor';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { screenshot, useBrowser } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** How far the widest table sticks out of its region (0 when every table fits). */
@@ -15,13 +15,12 @@ const tableOverflow = (page: Page) =>
 
 describe('the reports and the booking’s history in a real browser', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let bookingId: string;
 
   beforeAll(async () => {
     if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
     app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
-    browser = await launchChromium();
     // The test clock reads 21 Nov 2026: two rooms, three stays this month, cash taken at the desk.
     const deluxe = await createRoom(app.services, { name: '101', rentPerDay: 2500 });
     const suite = await createRoom(app.services, { name: '102', rentPerDay: 4000 });
@@ -35,7 +34,6 @@ describe('the reports and the booking’s history in a real browser', () => {
     bookingId = stay.id;
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.close();
   });
 
@@ -44,47 +42,39 @@ describe('the reports and the booking’s history in a real browser', () => {
     [1280, 900],
   ])('at %i px: the month’s figures, chart and table, by day and by month', async (width, height) => {
     const page = await browser.newPage({ viewport: { width, height } });
-    try {
-      await signIn(page, app, '/admin/reports?from=2026-11-01&to=2026-11-30&by=day');
-      const figures = page.getByLabel('Figures for the range');
-      // 3 + 4 + 2 = 9 nights sold of 2 rooms × 30 nights; ₹7,500 + ₹16,000 + ₹5,000.
-      await figures.getByText('9 of 60 room nights').waitFor();
-      await figures.getByText('₹28,500', { exact: true }).waitFor();
-      await page.getByLabel('Money received by method').getByText('₹3,000').waitFor();
-      await page.getByRole('img', { name: /^Occupancy per day/ }).waitFor();
-      await page.getByRole('row', { name: /Sun, 22 Nov/ }).waitFor();
-      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-      expect(await tableOverflow(page)).toBe(0);
-      await page.screenshot({ path: screenshotPath(`reports-by-day-${width}`), fullPage: true });
-      await page.screenshot({ path: screenshotPath(`reports-top-${width}`) });
-      await page.getByRole('row', { name: /Sat, 21 Nov/ }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath(`reports-by-day-rows-${width}`) });
+    await signIn(page, app, '/admin/reports?from=2026-11-01&to=2026-11-30&by=day');
+    const figures = page.getByLabel('Figures for the range');
+    // 3 + 4 + 2 = 9 nights sold of 2 rooms × 30 nights; ₹7,500 + ₹16,000 + ₹5,000.
+    await figures.getByText('9 of 60 room nights').waitFor();
+    await figures.getByText('₹28,500', { exact: true }).waitFor();
+    await page.getByLabel('Money received by method').getByText('₹3,000').waitFor();
+    await page.getByRole('img', { name: /^Occupancy per day/ }).waitFor();
+    await page.getByRole('row', { name: /Sun, 22 Nov/ }).waitFor();
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await tableOverflow(page)).toBe(0);
+    await screenshot(page, `reports-by-day-${width}`, { fullPage: true });
+    await screenshot(page, `reports-top-${width}`);
+    await page.getByRole('row', { name: /Sat, 21 Nov/ }).scrollIntoViewIfNeeded();
+    await screenshot(page, `reports-by-day-rows-${width}`);
 
-      await page.getByText('Month', { exact: true }).click();
-      await page.getByRole('rowheader', { name: 'Nov 2026' }).waitFor();
-      await page.getByText('Revenue', { exact: true }).click();
-      await page.getByRole('img', { name: /^Room revenue per month/ }).waitFor();
-      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`reports-by-month-${width}`), fullPage: true });
-    } finally {
-      await page.close();
-    }
+    await page.getByText('Month', { exact: true }).click();
+    await page.getByRole('rowheader', { name: 'Nov 2026' }).waitFor();
+    await page.getByText('Revenue', { exact: true }).click();
+    await page.getByRole('img', { name: /^Room revenue per month/ }).waitFor();
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `reports-by-month-${width}`, { fullPage: true });
   });
 
   it('shows on the booking who took the cash and when, in IST', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    try {
-      await signIn(page, app, `/admin/booking/${bookingId}`);
-      const history = page.getByRole('region', { name: 'History' });
-      await history.getByText('Payment recorded').waitFor();
-      await history
-        .getByText(/IST · Hotel Admin|IST · .*<owner@hotel\.test>/)
-        .first()
-        .waitFor();
-      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-      await history.screenshot({ path: screenshotPath('booking-history-390') });
-    } finally {
-      await page.close();
-    }
+    await signIn(page, app, `/admin/booking/${bookingId}`);
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText('Payment recorded').waitFor();
+    await history
+      .getByText(/IST · Hotel Admin|IST · .*<owner@hotel\.test>/)
+      .first()
+      .waitFor();
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(history, 'booking-history-390');
   });
 });

@@ -1,6 +1,6 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
-import { closeBrowserApp, daysFromToday, openBrowserApp, screenshotPath } from '../support/browser';
+import { daysFromToday, screenshot, startBrowserApp, useBrowser } from '../support/browser';
 import { quoteFor } from '../support/fixtures';
 import { call } from '../support/http';
 import { TestApp } from '../support/test-app';
@@ -27,32 +27,28 @@ async function started(page: Page): Promise<void> {
  */
 describe('pages rendered on the server, in a real browser', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let roomId: string;
   let roomName: string;
 
   beforeAll(async () => {
-    ({ app, browser } = await openBrowserApp());
+    app = await startBrowserApp();
     app.clock.current = new Date();
     await seedDemoHotel(app.database.dataSource, app.config.uploadsDir);
     const [room] = await app.services.rooms.list({ onlyBookable: true });
     roomId = room.id;
     roomName = room.name;
   });
-  afterAll(() => closeBrowserApp({ app, browser }));
+  afterAll(() => app?.close());
 
   it('shows the room page before any script runs', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${app.baseUrl}/room/${roomId}`);
-      await expect(page.locator('h1').textContent()).resolves.toBe(roomName);
-      await expect(
-        page.locator('.room-gallery__main').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-      ).resolves.toBe(true);
-    } finally {
-      await context.close();
-    }
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/room/${roomId}`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(roomName);
+    await expect(
+      page.locator('.room-gallery__main').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).resolves.toBe(true);
   });
 
   it.each([
@@ -60,52 +56,44 @@ describe('pages rendered on the server, in a real browser', () => {
     ['laptop', 1280],
   ])('hydrates the room page without an error, and its Check availability works (%s)', async (_label, width) => {
     const page = await browser.newPage({ viewport: { width, height: 800 } });
-    try {
-      const errors = collectErrors(page);
-      await page.goto(`${app.baseUrl}/room/${roomId}`);
-      await started(page);
-      await page.screenshot({ path: screenshotPath(`server-rendered-room-${width}`), fullPage: false });
-      expect(errors).toEqual([]);
-      await page.getByRole('link', { name: 'Check availability' }).click();
-      await page.waitForURL(`${app.baseUrl}/#booking`);
-    } finally {
-      await page.close();
-    }
+    const errors = collectErrors(page);
+    await page.goto(`${app.baseUrl}/room/${roomId}`);
+    await started(page);
+    await screenshot(page, `server-rendered-room-${width}`);
+    expect(errors).toEqual([]);
+    await page.getByRole('link', { name: 'Check availability' }).click();
+    await page.waitForURL(`${app.baseUrl}/#booking`);
   });
 
   it('hydrates the rooms page, keeps what the browser stored, and a room chosen there goes on to the guest details', async () => {
     const checkIn = daysFromToday(40);
     const checkOut = daysFromToday(42);
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    try {
-      // The guest searched other dates before; the address names the stay now.
-      const stored = {
-        checkIn: daysFromToday(10),
-        checkOut: daysFromToday(11),
-        guest: 3,
-        room: 1,
-        roomType: '',
-        roomId: '',
-        userId: 'guest-7',
-      };
-      await page.addInitScript((draft) => {
-        if (!sessionStorage.getItem('seeded')) localStorage.setItem('bookingDraft', JSON.stringify(draft));
-        sessionStorage.setItem('seeded', 'yes');
-      }, stored);
-      const errors = collectErrors(page);
-      await page.goto(`${app.baseUrl}/check-rooms-and-rates?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0&rooms=1`);
-      await started(page);
-      await page.screenshot({ path: screenshotPath('server-rendered-rooms-360'), fullPage: false });
-      expect(errors).toEqual([]);
-      // The stored draft came in after hydration: the address's stay over it, the rest of it kept.
-      const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('bookingDraft') ?? 'null'));
-      expect(draft).toMatchObject({ checkIn, checkOut, guest: 1, userId: 'guest-7' });
-      await page.locator('.offer-quantity select').first().selectOption('1');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/\/user-details$/);
-    } finally {
-      await page.close();
-    }
+    // The guest searched other dates before; the address names the stay now.
+    const stored = {
+      checkIn: daysFromToday(10),
+      checkOut: daysFromToday(11),
+      guest: 3,
+      room: 1,
+      roomType: '',
+      roomId: '',
+      userId: 'guest-7',
+    };
+    await page.addInitScript((draft) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('bookingDraft', JSON.stringify(draft));
+      sessionStorage.setItem('seeded', 'yes');
+    }, stored);
+    const errors = collectErrors(page);
+    await page.goto(`${app.baseUrl}/check-rooms-and-rates?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0&rooms=1`);
+    await started(page);
+    await screenshot(page, 'server-rendered-rooms-360');
+    expect(errors).toEqual([]);
+    // The stored draft came in after hydration: the address's stay over it, the rest of it kept.
+    const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('bookingDraft') ?? 'null'));
+    expect(draft).toMatchObject({ checkIn, checkOut, guest: 1, userId: 'guest-7' });
+    await page.locator('.offer-quantity select').first().selectOption('1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/user-details$/);
   });
 
   it('hydrates the booking page without an error and adds the self-service when it arrives', async () => {
@@ -113,16 +101,12 @@ describe('pages rendered on the server, in a real browser', () => {
     const held = await call(app, 'POST', '/api/booking', { json: { quote } });
     expect(held.status).toBe(201);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    try {
-      const errors = collectErrors(page);
-      await page.goto(`${app.baseUrl}/booking/${held.body.bookingId}`);
-      await expect(page.locator('h1').first().textContent()).resolves.toBe('Booking details');
-      await page.getByRole('heading', { name: 'Manage your booking' }).waitFor();
-      await started(page);
-      await page.screenshot({ path: screenshotPath('server-rendered-booking-1280'), fullPage: false });
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const errors = collectErrors(page);
+    await page.goto(`${app.baseUrl}/booking/${held.body.bookingId}`);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('Booking details');
+    await page.getByRole('heading', { name: 'Manage your booking' }).waitFor();
+    await started(page);
+    await screenshot(page, 'server-rendered-booking-1280');
+    expect(errors).toEqual([]);
   });
 });

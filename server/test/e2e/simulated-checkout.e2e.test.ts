@@ -1,7 +1,7 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { SimulatedPayment } from '../../src/modules/payments/simulator/simulated-gateway.entity';
 import { createRoom, quoteFor } from '../support/fixtures';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { screenshot, useBrowser } from '../support/browser';
 import { holdWebhooks, rows, simulator } from '../support/payments';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -10,19 +10,16 @@ type Event = ['handler', Record<string, string>] | ['failed', { error: Record<st
 
 describe('the simulated Razorpay checkout in a real browser', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
 
   beforeAll(async () => {
     app = await startTestApp();
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.close();
   });
   beforeEach(async () => (page = await browser.newPage({ viewport: { width: 360, height: 740 } })));
-  afterEach(() => page.close());
 
   /** A page of the app with the checkout script, an order made over fetch, and the modal open. */
   async function openCheckout(checkIn: string, checkOut: string) {
@@ -82,13 +79,13 @@ describe('the simulated Razorpay checkout in a real browser', () => {
     const { bookingId, orderId } = await openCheckout('2026-12-01', '2026-12-02');
     const dialog = page.getByRole('dialog');
     await expect(dialog.textContent()).resolves.toContain('₹2,750');
-    await page.screenshot({ path: screenshotPath('simulated-checkout-360') });
+    await screenshot(page, 'simulated-checkout-360');
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: screenshotPath('simulated-checkout-1280') });
+    await screenshot(page, 'simulated-checkout-1280');
 
     await page.getByRole('radio', { name: 'Card' }).check();
     // The simulator's webhooks wait until the browser's verify call has confirmed the booking.

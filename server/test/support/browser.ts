@@ -1,44 +1,73 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, Download, Locator, Page } from 'playwright-core';
 import { CLIENT_DIST } from './admin-browser';
+import { connectChromium } from './browser-server';
 import { quoteFor } from './fixtures';
 import { startTestApp, TestApp } from './test-app';
+import { useResource } from './use-resource';
 
-/** A test app serving the built client, and a Chromium to open it. */
-export interface BrowserApp {
-  app: TestApp;
-  browser: Browser;
-}
-
-/** Starts a test app on the built client (with these settings) and launches Chromium. */
-export async function openBrowserApp(env: Record<string, string> = {}): Promise<BrowserApp> {
+/** A test app on the built client (with these settings), for a browser to open. */
+export async function startBrowserApp(env: Record<string, string> = {}): Promise<TestApp> {
   if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
-  const app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST, ...env });
-  return { app, browser: await launchChromium() };
+  return startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST, ...env });
 }
 
-/** Closes what openBrowserApp opened, as far as it got. */
-export async function closeBrowserApp({ app, browser }: Partial<BrowserApp>): Promise<void> {
-  await browser?.close();
-  await app?.close();
+/** The browsers the tests of this file have open, for the photographs of a failure. */
+const connected = new Set<Browser>();
+
+/**
+ * The run's Chromium (one for all the browser test files, see test-run.ts) for the tests of one
+ * file or describe block. Each test opens its own contexts or pages in it; they are closed after
+ * the test, and when it fails they are photographed first (test-artifacts/failures).
+ */
+export function useBrowser(): Browser {
+  return useResource(
+    async () => {
+      const browser = await connectChromium();
+      connected.add(browser);
+      return browser;
+    },
+    {
+      afterEach: async (browser) => {
+        await Promise.all(browser.contexts().map((context) => context.close()));
+      },
+      close: async (browser) => {
+        connected.delete(browser);
+        await browser.close();
+      },
+    },
+  );
 }
 
-/** Debian's Chromium, driven by playwright-core; nothing downloads a browser. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** Called by the browser tests' jest environment (test/support/e2e-environment.ts) when a test fails. */
+async function photographOpenPages(testName: string): Promise<void> {
+  const pages = [...connected].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  await Promise.all(
+    pages.map((page, index) =>
+      page
+        .screenshot({ path: artifactPath('failures', `${testName}-${index + 1}`), fullPage: true, timeout: 10_000 })
+        .catch(() => undefined),
+    ),
+  );
+}
+(globalThis as { onBrowserTestFailure?: (testName: string) => Promise<void> }).onBrowserTestFailure = photographOpenPages;
+
+/**
+ * Keeps a screenshot in test-artifacts/screenshots for people to look at, when `SCREENSHOTS=1`
+ * asks for them; otherwise the tests take none but those of a failure.
+ */
+export async function screenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  const file = artifactPath('screenshots', name);
+  await ('goto' in target ? target.screenshot({ path: file, ...options }) : target.screenshot({ path: file }));
+}
+
+/** The bytes of a download (its path() is only there when the browser runs in this process). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -81,8 +110,8 @@ export function daysFromToday(days: number): string {
 }
 
 /** Screenshots go outside git, for people to look at. */
-export function screenshotPath(name: string): string {
-  const dir = path.resolve(__dirname, '..', '..', '..', 'test-artifacts', 'screenshots');
+function artifactPath(folder: 'screenshots' | 'failures', name: string): string {
+  const dir = path.resolve(__dirname, '..', '..', '..', 'test-artifacts', folder);
   mkdirSync(dir, { recursive: true });
-  return path.join(dir, `${name}.png`);
+  return path.join(dir, `${name.replace(/[^\w.-]+/g, '-').slice(0, 150)}.png`);
 }

@@ -5,7 +5,7 @@ import { AppConfig, loadConfig } from '../../src/config';
 import { createLogger } from '../../src/shared/logger';
 import { DomainError } from '../../src/shared/domain-error';
 import { createServices, Services } from '../../src/services';
-import { TestClock } from './test-app';
+import { TEST_PASSWORD_HASH_COST, TestClock } from './test-app';
 import { openTestDatabase, TestDatabase } from './test-database';
 import { useResource } from './use-resource';
 
@@ -18,12 +18,21 @@ export interface ServiceHarness {
   close(): Promise<void>;
 }
 
-/** Services over a fresh database and data folder with a pinned clock, for tests below the transports. */
-export async function openServiceHarness(): Promise<ServiceHarness> {
+/**
+ * Services over a fresh database and data folder with a pinned clock, for tests below the
+ * transports; `env` adds or overrides settings.
+ */
+export async function openServiceHarness(env: Record<string, string> = {}): Promise<ServiceHarness> {
   const database = await openTestDatabase();
   const clock = new TestClock();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hotel-services-'));
-  const loaded = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, HOLD_MINUTES: '15' });
+  const loaded = loadConfig({
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+    DATA_DIR: dataDir,
+    HOLD_MINUTES: '15',
+    ...env,
+  });
   // No server listens here, so the simulator sends no webhooks.
   const config = { ...loaded, payments: { ...loaded.payments, simulatorWebhookBaseUrl: undefined } };
   return {
@@ -50,6 +59,9 @@ export async function refusal(run: () => Promise<unknown>): Promise<DomainError>
 }
 
 /** Services over a fresh database for the tests of one file, with the clock put back after each test. */
-export function useServiceHarness(): ServiceHarness {
-  return useResource(openServiceHarness, { afterEach: (harness) => harness.clock.reset(), close: (harness) => harness.close() });
+export function useServiceHarness(env: Record<string, string> = {}): ServiceHarness {
+  return useResource(() => openServiceHarness(env), {
+    afterEach: (harness) => harness.clock.reset(),
+    close: (harness) => harness.close(),
+  });
 }

@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { openDatabase } from '../../src/db/data-source';
 
 export const onPostgres = () => process.env.TEST_ENGINE === 'postgres';
+
+/** Where jest's global setup leaves the run's migrated templates (database-templates.ts). */
+export const TEMPLATE_ENV = {
+  /** A file: the dump of a migrated PGlite data folder. */
+  pglite: 'TEST_PGLITE_TEMPLATE',
+  /** The name of a migrated database on the server of TEST_DATABASE_URL. */
+  postgres: 'TEST_POSTGRES_TEMPLATE',
+} as const;
 
 export interface TestDatabase {
   dataSource: DataSource;
@@ -11,16 +20,32 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  poolSize?: number;
+  /**
+   * Run every migration on an empty database instead of starting from the run's migrated
+   * template: for the tests of the migrations themselves.
+   */
+  fromEmpty?: boolean;
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped again at the end). Never reuses leftovers.
+ * A fresh, migrated database for one test file, never shared and never reusing leftovers: an
+ * in-memory PGlite loaded from the run's migrated template, or a new database on the PostgreSQL
+ * server of TEST_DATABASE_URL copied from the run's template database (dropped again at the end).
+ * The templates are made once per jest run from the current migrations (test/support/global-setup.ts);
+ * without one, the database is migrated from empty. Either way the migrations run on open, so
+ * a template that missed one is brought up to date.
  */
-export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (!onPostgres()) {
-    const dataSource = await openDatabase({});
+    const template = options.fromEmpty ? undefined : process.env[TEMPLATE_ENV.pglite];
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const dataSource = await openDatabase({ loadDataDir });
     return { dataSource, engine: 'pglite', close: () => dataSource.destroy() };
   }
-  const created = await createPostgresDatabase();
+  const template = options.fromEmpty ? undefined : process.env[TEMPLATE_ENV.postgres];
+  const created = await createPostgresDatabase(template);
   const dataSource = await openDatabase({ url: created.url, poolSize: options.poolSize ?? 20 });
   return {
     dataSource,
@@ -32,11 +57,15 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
   };
 }
 
-/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it again. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL, empty or a copy of `template`,
+ * and how to drop it again.
+ */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
   const name = `hotel_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const copy = template ? ` TEMPLATE ${template}` : '';
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${copy}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -47,7 +76,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-async function withAdminClient<T>(url: URL, run: (client: Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(url: URL, run: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url.toString() });
   await client.connect();
   try {

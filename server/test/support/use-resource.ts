@@ -6,14 +6,14 @@
  */
 export function useResource<T extends object>(
   open: () => Promise<T>,
-  hooks: { afterEach?: (resource: T) => void; close: (resource: T) => Promise<void> },
+  hooks: { afterEach?: (resource: T) => void | Promise<void>; close: (resource: T) => Promise<void> },
 ): T {
   let resource: T | undefined;
   beforeAll(async () => {
     resource = await open();
   });
-  afterEach(() => {
-    if (resource) hooks.afterEach?.(resource);
+  afterEach(async () => {
+    if (resource) await hooks.afterEach?.(resource);
   });
   afterAll(async () => {
     if (resource) await hooks.close(resource);

@@ -2,9 +2,11 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { refusal, useServiceHarness } from '../../../test/support/service-harness';
 import { Admin } from './admin.entity';
-import { hashPassword, verifyPassword } from './password';
+import { AdminAuthService } from './admin-auth.service';
+import { PasswordHasher, verifyPassword } from './password';
 import { RevokedToken } from './revoked-token.entity';
 
+// Hashes at the tests' low cost; the real cost's own tests are in password.test.ts and below.
 const harness = useServiceHarness();
 const owner = { email: 'owner@hotel.test', password: 'tandoori-nights' };
 const ip = '127.0.0.1';
@@ -12,13 +14,14 @@ const ip = '127.0.0.1';
 beforeAll(() => harness.services.adminAuth.ensureAdmin(owner.email, owner.password, 'Owner'));
 
 describe('passwords', () => {
-  it('are stored as salted scrypt hashes that verify only the right password', async () => {
+  it('are stored as salted scrypt hashes, at the configured cost, that verify only the right password', async () => {
     const stored = await harness.database.dataSource.getRepository(Admin).findOneByOrFail({ email: owner.email });
-    expect(stored.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(stored.passwordHash).toMatch(new RegExp(`^scrypt\\$${2 ** harness.config.passwordHashCost}\\$8\\$1\\$`));
     expect(stored.passwordHash).not.toContain(owner.password);
     expect(await verifyPassword(owner.password, stored.passwordHash)).toBe(true);
     expect(await verifyPassword('tandoori-night', stored.passwordHash)).toBe(false);
-    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+    const hasher = new PasswordHasher(harness.config.passwordHashCost);
+    expect(await hasher.hash('same')).not.toBe(await hasher.hash('same'));
   });
 });
 
@@ -156,8 +159,18 @@ describe('failed sign-ins are counted per email and address', () => {
 
 describe('password hashes', () => {
   it('an older, weaker hash (N=2^14) is rewritten at N=2^17 at the next sign-in', async () => {
-    const repository = harness.database.dataSource.getRepository(Admin);
-    await harness.services.adminAuth.ensureAdmin('legacy@hotel.test', 'legacy-pass');
+    // The service at the cost a deployment has.
+    const { dataSource } = harness.database;
+    const deployed = new AdminAuthService(
+      dataSource,
+      harness.clock.now,
+      harness.config.jwtSecret,
+      harness.config.jwtExpiresIn,
+      undefined,
+      new PasswordHasher(17),
+    );
+    const repository = dataSource.getRepository(Admin);
+    await deployed.ensureAdmin('legacy@hotel.test', 'legacy-pass');
     const salt = randomBytes(16);
     const oldHash = [
       'scrypt',
@@ -169,7 +182,7 @@ describe('password hashes', () => {
     ].join('$');
     await repository.update({ email: 'legacy@hotel.test' }, { passwordHash: oldHash });
 
-    await harness.services.adminAuth.login({ email: 'legacy@hotel.test', password: 'legacy-pass' }, ip);
+    await deployed.login({ email: 'legacy@hotel.test', password: 'legacy-pass' }, ip);
     const upgraded = (await repository.findOneByOrFail({ email: 'legacy@hotel.test' })).passwordHash;
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword('legacy-pass', upgraded)).toBe(true);

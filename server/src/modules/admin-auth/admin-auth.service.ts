@@ -8,7 +8,7 @@ import { isEmail, trimmed } from '../../shared/input';
 import { AuditAction, AuditService } from '../audit';
 import { Admin } from './admin.entity';
 import { LoginAttempts } from './login-attempts';
-import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password';
+import { PasswordHasher, verifyPassword } from './password';
 import { RevokedToken } from './revoked-token.entity';
 import { AdminAuthErrorCode } from './admin-auth-errors';
 
@@ -41,6 +41,7 @@ export class AdminAuthService {
     private readonly jwtExpiresIn: string,
     /** Sign-ins go into the audit log when given. */
     private readonly audit?: AuditService,
+    private readonly passwords = new PasswordHasher(),
   ) {
     this.attempts = new LoginAttempts(
       dataSource,
@@ -62,7 +63,7 @@ export class AdminAuthService {
 
     await this.attempts.reserve(email, ip);
     const admin = await this.dataSource.getRepository(Admin).findOneBy({ email });
-    const passwordMatches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
+    const passwordMatches = await verifyPassword(password, admin?.passwordHash ?? this.passwords.dummyHash);
     if (!admin || !passwordMatches) {
       throw new DomainError(
         AdminAuthErrorCode.InvalidCredentials,
@@ -76,7 +77,7 @@ export class AdminAuthService {
 
     admin.lastLoginAt = this.clock();
     const changes: Partial<Admin> = { lastLoginAt: admin.lastLoginAt };
-    if (needsRehash(admin.passwordHash)) changes.passwordHash = await hashPassword(password);
+    if (this.passwords.needsRehash(admin.passwordHash)) changes.passwordHash = await this.passwords.hash(password);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(Admin, { id: admin.id }, changes);
       await this.audit?.record(manager, adminActor(admin), { action: AuditAction.SIGN_IN, detail: `Signed in from ${ip}` });
@@ -164,7 +165,7 @@ export class AdminAuthService {
     const changedAt = new Date(this.clock().getTime());
     await this.dataSource
       .getRepository(Admin)
-      .update({ id: admin.id }, { passwordHash: await hashPassword(newPassword), passwordChangedAt: changedAt });
+      .update({ id: admin.id }, { passwordHash: await this.passwords.hash(newPassword), passwordChangedAt: changedAt });
     return this.issueToken({ ...stored, passwordChangedAt: changedAt });
   }
 
@@ -211,7 +212,7 @@ export class AdminAuthService {
     validateCredentialsShape(normalised, password);
     const repository = this.dataSource.getRepository(Admin);
     if (await repository.existsBy({ email: normalised })) return false;
-    await repository.insert({ email: normalised, name, passwordHash: await hashPassword(password), isActive: true });
+    await repository.insert({ email: normalised, name, passwordHash: await this.passwords.hash(password), isActive: true });
     return true;
   }
 

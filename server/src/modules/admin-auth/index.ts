@@ -5,3 +5,4 @@ export { AdminAuthService } from './admin-auth.service';
 export { Admin } from './admin.entity';
 export { LoginFailure } from './login-failure.entity';
 export { RevokedToken } from './revoked-token.entity';
+export { PasswordHasher } from './password';
