@@ -12,7 +12,8 @@ import path from 'node:path';
  * (`*.service.ts`), entities (`*.entity.ts`) and error codes (`*-errors.ts`), never its other
  * files. Tests (`*.test.ts`) are exempt.
  *
- * Only relative specifiers are checked: neither workspace has path aliases.
+ * Only relative specifiers are checked. The client's one alias, `@server-pure`, and what may cross
+ * between the workspaces are server-pure-imports.mjs's business.
  */
 
 const FEATURES = 'client/src/features/';

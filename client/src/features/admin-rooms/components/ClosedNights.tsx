@@ -6,21 +6,16 @@ import { Field } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatDate, todayInHotel } from '../../../lib/format';
 import { type RoomBlock, useRoomBlocks } from '../api/use-room-blocks';
+import { addDays } from '@server-pure/calendar-dates';
 
 const REASON_MAX = 200;
-
-function dayAfter(date: string): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + 1);
-  return value.toISOString().slice(0, 10);
-}
 
 type Problem = { field?: string | null; message: string };
 
 function BlockForm({ onBlock }: { onBlock: ReturnType<typeof useRoomBlocks>['block'] }) {
   const today = todayInHotel();
   const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(dayAfter(today));
+  const [to, setTo] = useState(addDays(today, 1));
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>();
@@ -55,7 +50,7 @@ function BlockForm({ onBlock }: { onBlock: ReturnType<typeof useRoomBlocks>['blo
           <input
             {...props}
             type="date"
-            min={dayAfter(from || today)}
+            min={addDays(from || today, 1)}
             value={to}
             onChange={(event) => setTo(event.target.value)}
           />

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { BookingChangePreviewQuery, BookingChangesBookingQuery, BookingStatus } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
-import { gstinMessage } from '../../../lib/gstin';
+import { gstinMessage } from '@server-pure/gstin';
 import { ChangeInput, useChangeBooking, useChangesBooking, useFreeRooms, useUpdateDetails } from './use-desk-bookings';
 import './desk-bookings.css';
 

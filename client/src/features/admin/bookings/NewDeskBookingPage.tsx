@@ -12,6 +12,7 @@ import { PageHeader } from '../components/PageHeader';
 import { DeskRoomPicker } from './DeskRoomPicker';
 import { ChosenRoom, useCreateDeskBooking, useFreeRooms, useStayPrice } from './use-desk-bookings';
 import './desk-bookings.css';
+import { addDays } from '@server-pure/calendar-dates';
 
 interface FormValues {
   checkIn: string;
@@ -60,8 +61,6 @@ const FORM_FIELDS: Record<string, keyof FormValues> = {
   businessGstin: 'businessGstin',
 };
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 function PaymentLinkReady({ link, bookingId, bookCode }: { link: string; bookingId: string; bookCode: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -107,7 +106,7 @@ export default function NewDeskBookingPage() {
   } = useForm<FormValues>({
     defaultValues: {
       checkIn: today,
-      checkOut: nextDay(today),
+      checkOut: addDays(today, 1),
       channel: BookingChannel.WalkIn,
       option: DeskPaymentOption.PayLater,
       method: DeskPaymentMethod.Cash,
@@ -196,7 +195,7 @@ export default function NewDeskBookingPage() {
                 <input
                   {...props}
                   type="date"
-                  min={nextDay(checkIn || today)}
+                  min={addDays(checkIn || today, 1)}
                   {...register('checkOut', { required: 'Check Out is Required' })}
                 />
               )}

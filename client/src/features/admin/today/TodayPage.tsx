@@ -6,13 +6,7 @@ import { PageHeader } from '../components/PageHeader';
 import { DeskSection, shortDate } from './DeskSection';
 import { FrontDeskDay, useFrontDesk } from './use-desk-stay';
 import './today.css';
-
-/** A real YYYY-MM-DD date (no 2026-02-30), as ?date= may carry anything. */
-function isCalendarDateText(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+import { isCalendarDate } from '@server-pure/calendar-dates';
 
 function Figures({ day }: { day: FrontDeskDay }) {
   const { figures } = day;
@@ -58,7 +52,7 @@ function Day({ day }: { day: FrontDeskDay }) {
 export default function TodayPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
-  const date = isCalendarDateText(asked) ? asked : todayInHotel();
+  const date = isCalendarDate(asked) ? asked : todayInHotel();
   const day = useFrontDesk(date);
 
   return (
@@ -74,7 +68,7 @@ export default function TodayPage() {
             value={date}
             onChange={(event) => {
               const value = event.target.value;
-              setParams(isCalendarDateText(value) && value !== todayInHotel() ? { date: value } : {}, { replace: true });
+              setParams(isCalendarDate(value) && value !== todayInHotel() ? { date: value } : {}, { replace: true });
             }}
           />
         </label>

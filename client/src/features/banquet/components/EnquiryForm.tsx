@@ -2,7 +2,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { formatDate, formatRupees, formatTimeOfDay, keepDatesWhole } from '../../../lib/format';
-import { addDaysTo } from '../calendar-month';
+import { addDays } from '@server-pure/calendar-dates';
 import { type EnquiryFormValues, guestCount, NOTES_MAX, OCCASIONS } from '../enquiry-form-values';
 import { useLiveEstimate } from '../use-live-estimate';
 import { EstimateSummary } from './EstimateSummary';
@@ -42,7 +42,7 @@ export function EnquiryForm({
   });
   const live = useLiveEstimate({ hallId: hall.id, sessionId, expectedGuests, menuPackageId });
   const errorCount = Object.keys(errors).length;
-  const tomorrow = addDaysTo(today, 1);
+  const tomorrow = addDays(today, 1);
   const session = hall.sessions.find((s) => s.id === sessionId);
 
   return (
