@@ -1,4 +1,6 @@
 import { FormEvent, useState } from 'react';
+import { Panel } from '../../../components/admin/AdminPage';
+import { EmptyState } from '../../../components/admin/LoadState';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -101,17 +103,12 @@ export function ClosedNights({ roomId, roomName }: { roomId: string; roomName: s
   }
 
   return (
-    <section className="card admin-rooms__panel closed-nights" aria-labelledby="closed-nights-title">
-      <h2 id="closed-nights-title" className="closed-nights__title">
-        Closed nights
-      </h2>
-      <p className="closed-nights__lead">
-        Close {roomName} for repairs without taking it off the site: guests cannot book these nights.
-      </p>
+    <Panel title="Closed nights" className="closed-nights">
+      <p className="admin-muted">Close {roomName} for repairs without taking it off the site: guests cannot book these nights.</p>
       {blocks.loading && <Spinner label="Loading closed nights…" />}
       {blocks.loadError && <Alert tone="danger">{blocks.loadError}</Alert>}
       {problem && <Alert tone="danger">{problem}</Alert>}
-      {blocks.blocks && blocks.blocks.length === 0 && <p className="closed-nights__empty">No nights closed from today on.</p>}
+      {blocks.blocks && blocks.blocks.length === 0 && <EmptyState>No nights closed from today on.</EmptyState>}
       {blocks.blocks && blocks.blocks.length > 0 && (
         <ul className="closed-nights__list">
           {blocks.blocks.map((block) => (
@@ -145,6 +142,6 @@ export function ClosedNights({ roomId, roomName }: { roomId: string; roomName: s
           <p>Guests can book these nights again. The block stays in the room’s history.</p>
         </ConfirmDialog>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,8 +1,9 @@
+import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { Link } from 'react-router-dom';
 import { PAYMENT_PROVIDER_LABELS } from '../../../lib/labels';
 import type { LedgerEntry } from '../api/use-booking-detail';
 import { AttemptStatusBadge } from '../components/StatusBadge';
-import { TableRegion } from '../components/TableRegion';
+import { TableRegion } from '../../../components/admin/DataTable';
 import { DASH, hotelDateAndTime, methodText, orDash, rupeesFromPaise } from '../lib/display';
 
 /** What went back to the guest from this attempt (the attempt's status says whether all of it). */
@@ -30,7 +31,7 @@ function ForeignAmount({ payment }: { payment: LedgerEntry['payment'] }) {
 function MismatchFlag({ reason }: { reason: string }) {
   return (
     <>
-      <span className="status-badge status-badge--danger ledger-mismatch">Amount mismatch: refund</span>
+      <StatusBadge tone="danger">Amount mismatch: refund</StatusBadge>
       <span className="admin-table__sub">{reason}</span>
     </>
   );

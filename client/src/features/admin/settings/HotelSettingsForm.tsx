@@ -2,7 +2,7 @@ import { ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/Field';
 import { gstinMessage, gstinStateMismatch, HOTEL_GSTIN_REQUIRED, normaliseGstin } from '@server-pure/gstin';
-import { Notice } from '../components/Notice';
+import { Notice } from '../../../components/admin/Notice';
 import type { HotelSettingsValues, SaveOutcome } from './use-hotel-settings';
 
 interface GstState {
