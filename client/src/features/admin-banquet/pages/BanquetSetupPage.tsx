@@ -52,7 +52,7 @@ function Sections({ setup }: { setup: BanquetSetup }) {
         <MenuSection menus={setup.menuPackages} />
       </Panel>
       <Panel title="Terms" className="banquet-section">
-        <TermsForm terms={setup.terms} />
+        <TermsForm terms={setup.terms} gstRatesBp={setup.gstRatesBp} />
       </Panel>
     </>
   );
