@@ -6,11 +6,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './eslint-rules/import-boundaries.mjs';
+import serverPureImports from './eslint-rules/server-pure-imports.mjs';
 
 /**
  * One lint for the whole tree (npm run lint). Layout is Prettier's business (eslint-config-prettier,
  * last, switches off every rule that would fight it); this checks what a formatter cannot: types
- * used carelessly, hooks, and which file may import which (eslint-rules/import-boundaries.mjs).
+ * used carelessly, hooks, and which file may import which (eslint-rules/import-boundaries.mjs; and
+ * server-pure-imports.mjs: the client reaches the server only through server/src/shared/pure).
  * TypeScript files are linted with their types (each file's own tsconfig.json).
  */
 export default defineConfig(
@@ -31,9 +33,10 @@ export default defineConfig(
   js.configs.recommended,
   comments.recommended,
   {
-    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries, 'server-pure-imports': serverPureImports } } },
     rules: {
       'local/import-boundaries': ['error', { root: import.meta.dirname }],
+      'local/server-pure-imports': ['error', { root: import.meta.dirname }],
       // A disabled rule says why on the same line: `// eslint-disable-next-line rule -- reason`.
       '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
     },

@@ -10,7 +10,11 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/test/style-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/test/style-stub.cjs',
+    // The server's pure rules, as vite.config.ts resolves them.
+    '^@server-pure/(.*)$': '<rootDir>/../server/src/shared/pure/$1',
+  },
   setupFiles: ['<rootDir>/test/jsdom-polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -1,5 +1,13 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+/**
+ * The server's rules that the browser also runs (a GSTIN's check character, calendar dates, the
+ * advance): one source file in server/src/shared/pure, imported as `@server-pure/<file>`. Nothing
+ * else of the server's can be reached this way (eslint-rules/server-pure-imports.mjs checks it).
+ */
+const SERVER_PURE = fileURLToPath(new URL('../server/src/shared/pure', import.meta.url));
 
 /**
  * Code splitting for a fast landing page: React and the router are one long-cached vendor chunk
@@ -21,6 +29,7 @@ const VENDOR_CHUNKS = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: { alias: { '@server-pure': SERVER_PURE } },
   server: {
     proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/uploads': 'http://localhost:4000' },
   },

@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { HotelIdentityDefaults, parseHotelIdentity, parseRatesIncludeGst } from './config-hotel';
-import { DEFAULT_PASSWORD_HASH_COST } from './modules/admin-auth/password';
+
+/** The admin password hash's scrypt cost as log2 N: N=2^17, r=8, p=1 is OWASP's scrypt minimum (128 MiB a hash). */
+export const DEFAULT_PASSWORD_HASH_COST = 17;
 
 /** Everything the server reads from the environment, read once and typed. */
 export interface AppConfig {

@@ -79,6 +79,38 @@ describe('public catalogue', () => {
   });
 });
 
+describe('eventEnquiryConfig', () => {
+  it('gives anyone the occasions and the notes’ length that requestEvent takes, so a form offers no other', async () => {
+    const reply = await gql(app, '{ eventEnquiryConfig { occasions notesMaxLength } }');
+    expect(reply.errors).toBeUndefined();
+    const { occasions, notesMaxLength } = reply.data.eventEnquiryConfig;
+    expect(occasions).toEqual([
+      'Wedding reception',
+      'Engagement',
+      'Mehendi or sangeet',
+      'Birthday party',
+      'Anniversary',
+      'Religious function',
+      'Corporate event',
+      'Other',
+    ]);
+    expect(notesMaxLength).toBe(1000);
+
+    const last = occasions[occasions.length - 1];
+    const taken = await gql(app, REQUEST, { input: enquiry({ occasion: last, notes: 'n'.repeat(notesMaxLength) }) }, from());
+    expect(taken.data.requestEvent.errors).toEqual([]);
+    const refused = await gql(
+      app,
+      REQUEST,
+      { input: enquiry({ eventDate: '2026-12-13', notes: 'n'.repeat(notesMaxLength + 1) }) },
+      from(),
+    );
+    expect(refused.data.requestEvent.errors).toEqual([
+      expect.objectContaining({ field: 'notes', message: `Notes can be at most ${notesMaxLength} characters.` }),
+    ]);
+  });
+});
+
 describe('hallAvailability', () => {
   it('answers free, on hold and booked per date and session; a lapsed hold is free before the periodic work runs', async () => {
     const dataSource = app.database.dataSource;

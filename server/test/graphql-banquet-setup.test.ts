@@ -201,6 +201,16 @@ describe('terms', () => {
     expect((await admin(SET_TERMS, { input: DEFAULT_BANQUET_TERMS })).data.setBanquetTerms.errors).toEqual([]);
   });
 
+  it('gives the owner the GST rates setBanquetTerms takes, each of which it takes', async () => {
+    const rates: number[] = (await admin('{ banquetSetup { gstRatesBp } }')).data.banquetSetup.gstRatesBp;
+    expect(rates).toEqual([1800, 1200, 500, 0]);
+    for (const bp of rates) {
+      const saved = await admin(SET_TERMS, { input: { ...TERMS_INPUT, hallGstBp: bp, cateringGstBp: bp } });
+      expect(saved.data.setBanquetTerms.errors).toEqual([]);
+    }
+    expect((await admin(SET_TERMS, { input: DEFAULT_BANQUET_TERMS })).data.setBanquetTerms.errors).toEqual([]);
+  });
+
   it.each([
     ['advance and milestones past 100%', { advancePercent: 70 }, 'milestones'],
     [

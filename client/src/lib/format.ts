@@ -1,3 +1,6 @@
+// Calendar dates are the server's own file (one source for both builds).
+export { formatStayDate as formatDate, todayInHotel } from '@server-pure/calendar-dates';
+
 const rupeeFormat = (fractions: boolean) =>
   new Intl.NumberFormat('en-IN', {
     style: 'currency',
@@ -11,22 +14,6 @@ export function formatRupees(rupees: number): string {
   return rupeeFormat(!Number.isInteger(rupees)).format(rupees);
 }
 
-/** "Tue, 1 Dec 2026" from YYYY-MM-DD, with no time-zone shift. */
-export function formatDate(calendarDate: string): string {
-  const [y, m, d] = calendarDate.split('-').map(Number);
-  if (!y || !m || !d) return calendarDate;
-  // Read and written in UTC, so no zone offset can move it to the day before.
-  const parts = new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(Date.UTC(y, m - 1, d)));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
-}
-
 const DATE_IN_TEXT = /\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/g;
 
 /**
@@ -35,13 +22,6 @@ const DATE_IN_TEXT = /\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|D
  */
 export function keepDatesWhole(text: string): string {
   return text.replace(DATE_IN_TEXT, (date) => date.replace(/ /g, '\u00a0'));
-}
-
-/** Today's date in the hotel's zone (Asia/Kolkata), YYYY-MM-DD. */
-export function todayInHotel(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
 }
 
 /** "4:30 PM" from a 24-hour `HH:MM` (a guest's arrival time). */

@@ -1,13 +1,6 @@
-/** Money is held as integer paise; rupees exist only at the edges (input forms, JSON for people). */
-export type Paise = number;
-
-/** Rupees with at most two decimals to paise; undefined when it is not such a number. */
-export function rupeesToPaise(rupees: number): Paise | undefined {
-  if (!Number.isFinite(rupees)) return undefined;
-  const paise = Math.round(rupees * 100);
-  if (Math.abs(paise - rupees * 100) > 1e-6 * Math.max(1, Math.abs(paise))) return undefined;
-  return paise;
-}
+// Reading rupees is one file that the browser imports too.
+import type { Paise } from './pure/money';
+export { type Paise, rupeesToPaise } from './pure/money';
 
 export function paiseToRupees(paise: Paise): number {
   return paise / 100;

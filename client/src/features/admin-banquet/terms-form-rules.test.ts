@@ -1,5 +1,8 @@
 import { Terms, termsInWords, termsOf, termsProblems, termsValuesOf, TermsValues } from './terms-form-rules';
 
+/** The rates banquetSetup.gstRatesBp answers (the server's ALLOWED_GST_BP, highest first). */
+const GST_RATES = [1800, 1200, 500, 0];
+
 const DEFAULTS: Terms = {
   advancePercent: 25,
   milestones: [
@@ -21,12 +24,12 @@ const values = (change: Partial<TermsValues> = {}): TermsValues => ({ ...termsVa
 
 describe('termsProblems', () => {
   it('finds none in the default terms, which round-trip through the form', () => {
-    expect(termsProblems(values())).toEqual({});
+    expect(termsProblems(values(), GST_RATES)).toEqual({});
     expect(termsOf(values())).toEqual(DEFAULTS);
   });
 
   it('refuses an advance and payments past 100%', () => {
-    expect(termsProblems(values({ advancePercent: '30' }))).toEqual({
+    expect(termsProblems(values({ advancePercent: '30' }), GST_RATES)).toEqual({
       milestones: 'The advance and the payments add up to 105%; they can be at most 100%',
     });
   });
@@ -39,6 +42,7 @@ describe('termsProblems', () => {
           { label: 'Later', percent: '10', daysBefore: '20' },
         ],
       }),
+      GST_RATES,
     );
     expect(problems).toEqual({
       'milestones.0.label': 'Name the payment in 1 to 40 characters',
@@ -49,22 +53,24 @@ describe('termsProblems', () => {
 
   it('refuses a scale that refunds more at shorter notice, is out of order, or does not end at 0 days', () => {
     const step = (minDaysBefore: string, refundPercent: string) => ({ minDaysBefore, refundPercent });
-    expect(termsProblems(values({ cancellationScale: [step('30', '20'), step('0', '50')] }))).toEqual({
+    expect(termsProblems(values({ cancellationScale: [step('30', '20'), step('0', '50')] }), GST_RATES)).toEqual({
       'cancellationScale.1.refundPercent': 'Shorter notice cannot refund more than longer notice',
     });
-    expect(termsProblems(values({ cancellationScale: [step('0', '0'), step('30', '0')] }))).toEqual({
+    expect(termsProblems(values({ cancellationScale: [step('0', '0'), step('30', '0')] }), GST_RATES)).toEqual({
       'cancellationScale.1.minDaysBefore': 'List the steps longest notice first',
     });
-    expect(termsProblems(values({ cancellationScale: [step('30', '50')] }))).toEqual({
+    expect(termsProblems(values({ cancellationScale: [step('30', '50')] }), GST_RATES)).toEqual({
       'cancellationScale.0.minDaysBefore': 'The last step must start at 0 days, so every cancellation has a rule',
     });
-    expect(termsProblems(values({ cancellationScale: [] }))).toEqual({
+    expect(termsProblems(values({ cancellationScale: [] }), GST_RATES)).toEqual({
       cancellationScale: 'Give 1 to 10 steps, the last at 0 days',
     });
   });
 
   it('refuses numbers out of range, fractions and GST rates outside the slabs', () => {
-    expect(termsProblems(values({ holdHours: '0', guaranteeCutoffDays: '7.5', advancePercent: '', hallGstBp: '1500' }))).toEqual({
+    expect(
+      termsProblems(values({ holdHours: '0', guaranteeCutoffDays: '7.5', advancePercent: '', hallGstBp: '1500' }), GST_RATES),
+    ).toEqual({
       advancePercent: 'The advance is a whole percent from 1 to 100',
       guaranteeCutoffDays: 'The count freezes 0 to 60 days before the event',
       holdHours: 'A hold lasts 1 to 720 hours (30 days)',

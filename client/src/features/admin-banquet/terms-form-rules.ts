@@ -1,12 +1,7 @@
 import type { BanquetTermsInput } from '../../graphql/generated';
 
-/** The GST rates the server takes for the hall and the food, basis points (see the server's BanquetTermsInput). */
-export const GST_CHOICES = [
-  { bp: 1800, label: '18%' },
-  { bp: 1200, label: '12%' },
-  { bp: 500, label: '5%' },
-  { bp: 0, label: '0% (not taxed)' },
-] as const;
+/** A GST rate of banquetSetup.gstRatesBp (the rates the server takes) as the owner reads it. */
+export const gstRateLabel = (bp: number) => (bp === 0 ? '0% (not taxed)' : `${bp / 100}%`);
 
 export interface Terms {
   advancePercent: number;
@@ -58,7 +53,7 @@ function whole(text: string, min: number, max: number): number | undefined {
  * The server's rules for the terms, checked as the owner types so the summary never describes
  * terms the server would refuse. The server checks again and has the last word.
  */
-export function termsProblems(values: TermsValues): TermsProblems {
+export function termsProblems(values: TermsValues, gstRatesBp: readonly number[]): TermsProblems {
   const problems: TermsProblems = {};
   const add = (field: string, message: string) => (problems[field] ??= message);
   const advance = whole(values.advancePercent, 1, 100);
@@ -101,7 +96,7 @@ export function termsProblems(values: TermsValues): TermsProblems {
   if (last >= 0 && whole(scale[last].minDaysBefore, 0, 730) !== 0 && !problems[`cancellationScale.${last}.minDaysBefore`])
     add(`cancellationScale.${last}.minDaysBefore`, 'The last step must start at 0 days, so every cancellation has a rule');
   for (const field of ['hallGstBp', 'cateringGstBp'] as const) {
-    if (!GST_CHOICES.some((choice) => String(choice.bp) === values[field])) add(field, 'Choose 0%, 5%, 12% or 18%');
+    if (!gstRatesBp.some((bp) => String(bp) === values[field])) add(field, 'Choose 0%, 5%, 12% or 18%');
   }
   return problems;
 }

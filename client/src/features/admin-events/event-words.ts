@@ -1,3 +1,4 @@
+import type { Tone } from '../../components/admin/StatusBadge';
 import { EventLineKind, EventStatus, EventTaxClass } from '../../graphql/generated';
 
 export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
@@ -10,7 +11,7 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   [EventStatus.Lost]: 'Lost',
 };
 
-export const EVENT_STATUS_TONES: Record<EventStatus, 'success' | 'warning' | 'danger' | 'info' | 'neutral'> = {
+export const EVENT_STATUS_TONES: Record<EventStatus, Tone> = {
   [EventStatus.New]: 'info',
   [EventStatus.Quoted]: 'neutral',
   [EventStatus.OnHold]: 'warning',

@@ -1,21 +1,25 @@
+import {
+  ROOM_LIMITS,
+  ROOM_MESSAGES,
+  roomAmenitiesProblem,
+  roomDescriptionProblem,
+  roomGuestsProblem,
+  roomNameProblem,
+  roomRentProblem,
+} from '@server-pure/room-rules';
 import { isLabelled, ROOM_TYPE_LABELS } from '../../lib/labels';
 
 /**
- * The rules of the admin room forms, free of React so they can be tested on their own. The
- * messages are the spec's, word for word; the few rules the spec does not name mirror the
- * server's checks (and its messages), so a photo upload is never wasted on a form the server
- * would refuse.
+ * The rules of the admin room forms, free of React so they can be tested on their own: the
+ * server's own rules and words (@server-pure/room-rules), so a photo upload is never wasted on a
+ * form the server would refuse. What is left here reads what was typed.
  */
 
-export const MAX_IMAGES = 10;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGES = ROOM_LIMITS.maxImages;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'];
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
-const MAX_RENT_RUPEES = 10_00_000;
-const MAX_AMENITIES = 30;
-const MAX_AMENITY_LENGTH = 60;
 
-export const INVALID_IMAGES_MESSAGE = 'Please select valid image files (JPEG, PNG, WebP) under 5MB each.';
+export const INVALID_IMAGES_MESSAGE = ROOM_MESSAGES.invalidImages;
 
 export type RoomFormMode = 'create' | 'edit';
 
@@ -37,39 +41,33 @@ export type RoomFormErrors = Partial<Record<RoomFormField, string>>;
 export function validateRoomForm(fields: RoomFormFields, mode: RoomFormMode): RoomFormErrors {
   const errors: RoomFormErrors = {};
 
-  const name = fields.name.trim();
-  if (name === '') errors.name = 'Room name is required';
-  else if (name.length > 100) errors.name = 'Room name cannot exceed 100 characters';
+  const message = (problem: keyof typeof ROOM_MESSAGES | undefined) => (problem ? ROOM_MESSAGES[problem] : undefined);
+  const set = (field: RoomFormField, text: string | undefined) => {
+    if (text) errors[field] = text;
+  };
+
+  set('name', message(roomNameProblem(fields.name.trim())));
 
   const rent = fields.rentPerDay.trim();
-  if (rent === '') errors.rentPerDay = 'Rent per day is required';
+  if (rent === '') errors.rentPerDay = ROOM_MESSAGES.rentRequired;
   // Plain digits only: "-5", "1e3" and "abc" are not a rent, and 0 is allowed (min 0).
-  else if (!/^(\d+\.?\d*|\.\d+)$/.test(rent)) errors.rentPerDay = 'Rent must be a positive number';
-  else if (/\.\d{3,}$/.test(rent)) errors.rentPerDay = 'Rent can have at most two decimals (paise)';
-  else if (Number(rent) > MAX_RENT_RUPEES) errors.rentPerDay = 'Rent per day cannot exceed ₹10,00,000';
+  else if (!/^(\d+\.?\d*|\.\d+)$/.test(rent)) errors.rentPerDay = ROOM_MESSAGES.rentInvalid;
+  else set('rentPerDay', message(roomRentProblem(Number(rent))));
 
   // The schema's RoomType decides which types exist: the union of the spec's create and edit lists.
-  if (fields.type.trim() === '') errors.type = 'Room type is required';
+  if (fields.type.trim() === '') errors.type = ROOM_MESSAGES.typeRequired;
   else if (!isLabelled(ROOM_TYPE_LABELS, fields.type))
     errors.type = `Room type must be one of: ${Object.values(ROOM_TYPE_LABELS).join(', ')}`;
 
   const maxCount = fields.maxCount.trim();
-  const guests = Number(maxCount);
-  if (maxCount === '') errors.maxCount = 'Maximum count is required';
-  else if (!Number.isInteger(guests) || guests < 1 || guests > 10) errors.maxCount = 'Maximum count must be between 1 and 10';
+  if (maxCount === '') errors.maxCount = ROOM_MESSAGES.maxCountRequired;
+  else set('maxCount', message(roomGuestsProblem(Number(maxCount))));
 
-  const description = fields.description.trim();
-  if (description === '') errors.description = 'Description is required';
-  else if (description.length < 10) errors.description = 'Description must be at least 10 characters long';
-  else if (description.length > 1000) errors.description = 'Description cannot exceed 1000 characters';
+  set('description', message(roomDescriptionProblem(fields.description.trim())));
+  set('amenities', message(roomAmenitiesProblem(parseAmenities(fields.amenities))));
 
-  const amenities = parseAmenities(fields.amenities);
-  if (amenities.length > MAX_AMENITIES || amenities.some((amenity) => amenity.length > MAX_AMENITY_LENGTH)) {
-    errors.amenities = `Up to ${MAX_AMENITIES} amenities of at most ${MAX_AMENITY_LENGTH} characters each`;
-  }
-
-  if (mode === 'create' && fields.imageCount === 0) errors.images = 'At least one image is required';
-  else if (fields.imageCount > MAX_IMAGES) errors.images = 'Maximum 10 images allowed';
+  if (mode === 'create' && fields.imageCount === 0) errors.images = ROOM_MESSAGES.imagesRequired;
+  else if (fields.imageCount > MAX_IMAGES) errors.images = ROOM_MESSAGES.tooManyImages;
 
   return errors;
 }
@@ -93,7 +91,7 @@ export interface PickedFile {
 function isAcceptedImage(file: PickedFile): boolean {
   // Some systems give no MIME type; the name decides then. The server checks the bytes anyway.
   const typeOk = file.type === '' ? ACCEPTED_EXTENSIONS.test(file.name) : ACCEPTED_IMAGE_TYPES.includes(file.type.toLowerCase());
-  return typeOk && file.size > 0 && file.size <= MAX_IMAGE_BYTES;
+  return typeOk && file.size > 0 && file.size <= ROOM_LIMITS.maxImageBytes;
 }
 
 /**

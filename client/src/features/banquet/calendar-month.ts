@@ -50,10 +50,5 @@ export function weekdayOf(date: string): number {
   return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
 }
 
-export function addDaysTo(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 /** How many months ahead the calendar goes: the two years the hall takes enquiries for. */
 export const MONTHS_AHEAD = 24;

@@ -27,20 +27,6 @@ export const EMPTY_ENQUIRY: EnquiryFormValues = {
 
 export const ENQUIRY_FIELDS = Object.keys(EMPTY_ENQUIRY) as (keyof EnquiryFormValues)[];
 
-/** The server's list (server/src/modules/banquet/event-enquiry-input.ts OCCASIONS). */
-export const OCCASIONS = [
-  'Wedding reception',
-  'Engagement',
-  'Mehendi or sangeet',
-  'Birthday party',
-  'Anniversary',
-  'Religious function',
-  'Corporate event',
-  'Other',
-];
-
-export const NOTES_MAX = 1000;
-
 /** The server names the guest count `expectedGuests` on the enquiry and `guests` on the estimate. */
 export function formField(serverField: string | null): keyof EnquiryFormValues | null {
   const name = serverField === 'guests' ? 'expectedGuests' : serverField;

@@ -1,4 +1,5 @@
-import { gstinMessage, normaliseGstin } from '../../lib/gstin';
+import { BUSINESS_MESSAGES as BUSINESS_RULE_MESSAGES, BUSINESS_NAME_MAX_LENGTH } from '@server-pure/guest-details';
+import { gstinMessage, normaliseGstin } from '@server-pure/gstin';
 
 /** The optional business a GST invoice is made out to (a B2B invoice), as the guest details form takes it. */
 export interface BusinessDetails {
@@ -10,18 +11,16 @@ export interface BusinessDetails {
 
 export type BusinessField = 'businessName' | 'businessGstin';
 
+/** The server's words (@server-pure/guest-details), and the form's own for a ticked box with no name. */
 export const BUSINESS_MESSAGES = {
+  ...BUSINESS_RULE_MESSAGES,
   nameRequired: 'Enter the business name for the invoice',
-  nameForGstin: 'Enter the business name for this GSTIN',
-  nameTooLong: 'Business name cannot exceed 120 characters',
 } as const;
-
-export const BUSINESS_NAME_MAX = 120;
 
 export const NO_BUSINESS: BusinessDetails = { businessInvoice: false, businessName: '', businessGstin: '' };
 
 /**
- * The business checked as the server checks it (the server checks again, and its message wins):
+ * The business checked by the server's rules (the server checks again, and its message wins):
  * a name is needed, a GSTIN is optional (an unregistered business) but must pass its check
  * character. Unticked, nothing is kept.
  */
@@ -38,7 +37,7 @@ export function validateBusiness(values: Partial<BusinessDetails>): {
   const errors: Partial<Record<BusinessField, string>> = {};
   if (business.businessName === '') {
     errors.businessName = business.businessGstin ? BUSINESS_MESSAGES.nameForGstin : BUSINESS_MESSAGES.nameRequired;
-  } else if (business.businessName.length > BUSINESS_NAME_MAX) errors.businessName = BUSINESS_MESSAGES.nameTooLong;
+  } else if (business.businessName.length > BUSINESS_NAME_MAX_LENGTH) errors.businessName = BUSINESS_MESSAGES.nameTooLong;
   const gstinProblem = business.businessGstin ? gstinMessage(business.businessGstin) : undefined;
   if (gstinProblem) errors.businessGstin = gstinProblem;
   return { business, errors };

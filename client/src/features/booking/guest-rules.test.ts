@@ -1,3 +1,4 @@
+import { normalisePhone } from '@server-pure/guest-details';
 import { RoomType } from '../../graphql/generated';
 import { NO_BUSINESS } from './business-rules';
 import {
@@ -6,7 +7,6 @@ import {
   GUEST_MESSAGES,
   guestFromQuote,
   normaliseGuest,
-  normalisePhoneInput,
   typedPhone,
   partyPax,
   roomGuestsProblem,
@@ -24,8 +24,8 @@ const asha: GuestDetails = {
 
 describe('the phone box', () => {
   it('keeps the digits of the number, dropping spaces, dashes and anything else', () => {
-    expect(normalisePhoneInput('98765-43 21a0')).toBe('9876543210');
-    expect(normalisePhoneInput('abc')).toBe('');
+    expect(normalisePhone('98765-43 21a0')).toBe('9876543210');
+    expect(normalisePhone('abc')).toBe('');
   });
 
   it('drops a leading +91, 91 or 0 however it is typed or pasted', () => {
@@ -38,20 +38,20 @@ describe('the phone box', () => {
       '098765 43210',
       '09876543210',
     ]) {
-      expect(normalisePhoneInput(typed)).toBe('9876543210');
+      expect(normalisePhone(typed)).toBe('9876543210');
     }
   });
 
   it('keeps a ten-digit number that starts with 91, and says nothing of a number too long', () => {
-    expect(normalisePhoneInput('9123456789')).toBe('9123456789');
-    expect(normalisePhoneInput('987654321012')).toBe('987654321012');
+    expect(normalisePhone('9123456789')).toBe('9123456789');
+    expect(normalisePhone('987654321012')).toBe('987654321012');
   });
 
   it('lets the whole number be typed key by key before deciding what is a prefix', () => {
     let box = '';
     for (const key of '+91 98765 43210') box = typedPhone(box + key);
     expect(box).toBe('+91 98765 43210');
-    expect(normalisePhoneInput(box)).toBe('9876543210');
+    expect(normalisePhone(box)).toBe('9876543210');
   });
 });
 

@@ -1,3 +1,9 @@
+import {
+  GUEST_MESSAGES as GUEST_RULE_MESSAGES,
+  guestContactProblems,
+  NAME_MAX_LENGTH,
+  normalisePhone,
+} from '@server-pure/guest-details';
 import type { PaxInput, QuoteInput, RoomType } from '../../graphql/generated';
 import { NO_BUSINESS, quoteBusiness, validateBusiness, type BusinessDetails, type BusinessField } from './business-rules';
 
@@ -22,24 +28,16 @@ export interface GuestDetails extends BusinessDetails {
 export type GuestField = 'name' | 'email' | 'phone' | BusinessField;
 export type GuestErrors = Partial<Record<GuestField, string>>;
 
+/** The server's rules and words for the guest (spec section 5), and the form's own alert. */
 export const GUEST_MESSAGES = {
-  required: 'Name, Email and Phone are required',
-  email: 'Please enter a valid email address',
-  phone: 'Phone number must start with 6-9 and be exactly 10 digits',
+  ...GUEST_RULE_MESSAGES,
   roomNotLoaded: 'Room data not loaded. Please go back and re-select room.',
-  nameTooLong: 'Name cannot exceed 120 characters',
 } as const;
-
-/** The server keeps a guest's name (and each guest of a room) in at most 120 characters. */
-export const NAME_MAX_LENGTH = 120;
 
 /** The name's length problem, said as it is typed rather than at payment. */
 export const nameLengthProblem = (name: string): string | undefined =>
   name.trim().length > NAME_MAX_LENGTH ? GUEST_MESSAGES.nameTooLong : undefined;
 
-export const PHONE_LENGTH = 10;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[6-9]\d{9}$/;
 const ADDRESS_KEYS: (keyof GuestAddress)[] = ['street', 'street2', 'city', 'state', 'zip', 'country'];
 
 export const EMPTY_GUEST: GuestDetails = {
@@ -60,19 +58,6 @@ export function typedPhone(raw: string): string {
   return (plus + raw.replace(/[^\d\s-]/g, '')).slice(0, 16);
 }
 
-/**
- * The phone number as it is kept: digits only, with a leading +91, 91 or 0 removed however it
- * was typed or pasted ("+91 98765 43210", "919876543210" and "098765-43210" are all 9876543210).
- * A 10-digit number that starts with 91 is a number of its own and stays as it is.
- */
-export function normalisePhoneInput(raw: string): string {
-  const international = raw.trim().startsWith('+');
-  let digits = raw.replace(/\D/g, '');
-  if ((international || digits.length === PHONE_LENGTH + 2) && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length === PHONE_LENGTH + 1 && digits.startsWith('0')) digits = digits.slice(1);
-  return digits;
-}
-
 /** Trimmed values, lower-case email, phone digits only. */
 export function normaliseGuest(values: GuestDetails): GuestDetails {
   const address = {} as GuestAddress;
@@ -80,7 +65,7 @@ export function normaliseGuest(values: GuestDetails): GuestDetails {
   return {
     name: values.name.trim(),
     email: values.email.trim().toLowerCase(),
-    phone: normalisePhoneInput(values.phone.trim()),
+    phone: normalisePhone(values.phone),
     address,
     ...validateBusiness(values).business,
   };
@@ -94,15 +79,14 @@ export function normaliseGuest(values: GuestDetails): GuestDetails {
 export function validateGuest(values: GuestDetails): { guest: GuestDetails; errors: GuestErrors; first?: string } {
   const guest = normaliseGuest(values);
   const errors: GuestErrors = { ...validateBusiness(values).errors };
-  const missing = (['name', 'email', 'phone'] as const).filter((field) => guest[field] === '');
-  for (const field of missing) errors[field] = GUEST_MESSAGES.required;
-  if (!errors.name && nameLengthProblem(guest.name)) errors.name = GUEST_MESSAGES.nameTooLong;
-  if (!errors.email && !EMAIL.test(guest.email)) errors.email = GUEST_MESSAGES.email;
-  if (!errors.phone && !PHONE.test(guest.phone)) errors.phone = GUEST_MESSAGES.phone;
-  const first =
-    missing.length > 0
-      ? GUEST_MESSAGES.required
-      : (errors.name ?? errors.email ?? errors.phone ?? errors.businessName ?? errors.businessGstin);
+  const problems = guestContactProblems(guest);
+  for (const field of ['name', 'email', 'phone'] as const) {
+    const problem = problems[field];
+    if (problem) errors[field] = GUEST_MESSAGES[problem];
+  }
+  const first = Object.values(problems).includes('required')
+    ? GUEST_MESSAGES.required
+    : (errors.name ?? errors.email ?? errors.phone ?? errors.businessName ?? errors.businessGstin);
   return { guest, errors, first };
 }
 

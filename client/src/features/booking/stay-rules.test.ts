@@ -1,4 +1,5 @@
-import { dayAfter, validateStay } from './stay-rules';
+import { addDays } from '@server-pure/calendar-dates';
+import { validateStay } from './stay-rules';
 
 const today = '2026-11-22';
 
@@ -28,10 +29,9 @@ describe('changing the stay on the rooms page', () => {
   });
 
   it('accepts a stay from today', () => {
-    expect(validateStay({ checkIn: today, checkOut: dayAfter(today), guest: 2 }, today)).toEqual({
+    expect(validateStay({ checkIn: today, checkOut: addDays(today, 1), guest: 2 }, today)).toEqual({
       errors: {},
       first: undefined,
     });
-    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
   });
 });

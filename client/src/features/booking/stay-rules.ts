@@ -18,12 +18,6 @@ export const STAY_MESSAGES = {
 
 export const MAX_ADULTS = 10;
 
-/** The day after a YYYY-MM-DD date: the earliest check-out. */
-export function dayAfter(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
 /** The Check Rooms & Rates rules; `first` is the message for the browser alert. */
 export function validateStay(stay: StaySearch, today: string = todayInHotel()): { errors: StayErrors; first?: string } {
   const errors: StayErrors = {};

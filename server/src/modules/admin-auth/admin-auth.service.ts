@@ -4,7 +4,15 @@ import { DataSource, LessThan } from 'typeorm';
 import { adminActor } from '../../shared/actor';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
-import { isEmail, trimmed } from '../../shared/input';
+import { trimmed } from '../../shared/input';
+import {
+  LOGIN_MESSAGES,
+  type LoginProblem,
+  loginEmailProblem,
+  loginPasswordProblem,
+  PASSWORD_CHANGE_MESSAGES,
+  passwordChangeProblems,
+} from '../../shared/pure/admin-passwords';
 import { AuditAction, AuditService } from '../audit';
 import { Admin } from './admin.entity';
 import { LoginAttempts } from './login-attempts';
@@ -17,8 +25,6 @@ export interface LoginResult {
   expiresAt: Date;
   admin: Admin;
 }
-
-export const MIN_NEW_PASSWORD_LENGTH = 10;
 
 interface TokenClaims {
   sub: string;
@@ -134,22 +140,18 @@ export class AdminAuthService {
   ): Promise<LoginResult> {
     const currentPassword = typeof input.currentPassword === 'string' ? input.currentPassword : '';
     const newPassword = typeof input.newPassword === 'string' ? input.newPassword : '';
-    if (currentPassword === '') {
-      throw new DomainError(AdminAuthErrorCode.CurrentPasswordRequired, 'Enter your current password', 'currentPassword');
-    }
-    if (newPassword.length < MIN_NEW_PASSWORD_LENGTH) {
+    const problems = passwordChangeProblems(currentPassword, newPassword);
+    if (problems.currentPassword) {
       throw new DomainError(
-        AdminAuthErrorCode.NewPasswordTooShort,
-        `The new password must be at least ${MIN_NEW_PASSWORD_LENGTH} characters long`,
-        'newPassword',
+        AdminAuthErrorCode.CurrentPasswordRequired,
+        PASSWORD_CHANGE_MESSAGES.currentRequired,
+        'currentPassword',
       );
     }
-    if (newPassword === currentPassword) {
-      throw new DomainError(
-        AdminAuthErrorCode.NewPasswordUnchanged,
-        'Choose a new password that is different from the current one',
-        'newPassword',
-      );
+    if (problems.newPassword) {
+      const code =
+        problems.newPassword === 'tooShort' ? AdminAuthErrorCode.NewPasswordTooShort : AdminAuthErrorCode.NewPasswordUnchanged;
+      throw new DomainError(code, PASSWORD_CHANGE_MESSAGES[problems.newPassword], 'newPassword');
     }
     await this.attempts.reserve(admin.email, ip);
     const stored = await this.dataSource.getRepository(Admin).findOneByOrFail({ id: admin.id });
@@ -221,14 +223,19 @@ export class AdminAuthService {
   }
 }
 
+const LOGIN_CODES: Record<LoginProblem, (typeof AdminAuthErrorCode)[keyof typeof AdminAuthErrorCode]> = {
+  emailRequired: AdminAuthErrorCode.EmailRequired,
+  emailInvalid: AdminAuthErrorCode.EmailInvalid,
+  passwordRequired: AdminAuthErrorCode.PasswordRequired,
+  passwordTooShort: AdminAuthErrorCode.PasswordTooShort,
+};
+
 /** The login form's rules, with its messages. */
 function validateCredentialsShape(email: string, password: string): void {
-  if (email === '') throw new DomainError(AdminAuthErrorCode.EmailRequired, 'Email is required', 'email');
-  if (!isEmail(email)) throw new DomainError(AdminAuthErrorCode.EmailInvalid, 'Please enter a valid email address', 'email');
-  if (password === '') throw new DomainError(AdminAuthErrorCode.PasswordRequired, 'Password is required', 'password');
-  if (password.length < 6) {
-    throw new DomainError(AdminAuthErrorCode.PasswordTooShort, 'Password must be at least 6 characters long', 'password');
-  }
+  const emailProblem = loginEmailProblem(email);
+  if (emailProblem) throw new DomainError(LOGIN_CODES[emailProblem], LOGIN_MESSAGES[emailProblem], 'email');
+  const passwordProblem = loginPasswordProblem(password);
+  if (passwordProblem) throw new DomainError(LOGIN_CODES[passwordProblem], LOGIN_MESSAGES[passwordProblem], 'password');
 }
 
 const isUuid = (value: unknown): value is string =>

@@ -1,4 +1,5 @@
-import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher, verifyPassword } from './password';
+import { DEFAULT_PASSWORD_HASH_COST } from '../../config';
+import { PasswordHasher, verifyPassword } from './password';
 
 describe('PasswordHasher', () => {
   it('hashes at N=2^17, r=8, p=1 unless told otherwise', async () => {

@@ -1,10 +1,9 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { DEFAULT_PASSWORD_HASH_COST } from '../../config';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 
-/** scrypt's cost as log2 N: N=2^17, r=8, p=1 is OWASP's scrypt minimum (128 MiB a hash). */
-export const DEFAULT_PASSWORD_HASH_COST = 17;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;

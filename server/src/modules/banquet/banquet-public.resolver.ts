@@ -3,6 +3,7 @@ import { GraphQLContext, originOf } from '../../graphql/context';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { Services } from '../../services';
 import { BanquetTerms } from './banquet-terms.entity';
+import { NOTES_MAX, OCCASIONS } from './event-enquiry-input';
 import { EventPrice } from './event-price';
 import { EventStatus } from './event-status';
 import { HallSlot } from './hall-availability.service';
@@ -24,18 +25,15 @@ class RequestEventInput {
   @Field(() => ID) hallId: string;
   @Field(() => ID) sessionId: string;
   @Field({ description: 'YYYY-MM-DD, from tomorrow up to two years ahead.' }) eventDate: string;
-  @Field({
-    description:
-      'Wedding reception, Engagement, Mehendi or sangeet, Birthday party, Anniversary, Religious function, Corporate event or Other.',
-  })
+  @Field({ description: `${OCCASIONS.join(', ')} (eventEnquiryConfig.occasions).` })
   occasion: string;
   @Field(() => Int, { description: 'At most the hall’s floating capacity.' }) expectedGuests: number;
   @Field(() => ID, { nullable: true }) menuPackageId?: string;
   @Field() name: string;
   @Field({ description: 'Indian mobile number, 10 digits starting 6-9.' }) phone: string;
   @Field() email: string;
-  @Field(() => String, { nullable: true, description: 'At most 1000 characters.' }) notes?: string;
-  @Field(() => String, { nullable: true, description: 'Jain, no onion or garlic, allergies… At most 1000 characters.' })
+  @Field(() => String, { nullable: true, description: `At most ${NOTES_MAX} characters.` }) notes?: string;
+  @Field(() => String, { nullable: true, description: `Jain, no onion or garlic, allergies… At most ${NOTES_MAX} characters.` })
   dietaryNotes?: string;
 }
 
@@ -46,6 +44,16 @@ class EventEnquiry {
   @Field({ description: 'YYYY-MM-DD.' }) eventDate: string;
   @Field({ description: 'Where the mail went.' }) email: string;
   @Field(() => EventPrice) estimate: EventPrice;
+}
+
+@ObjectType({ description: 'What the enquiry form offers and takes; requestEvent checks the same.' })
+class EventEnquiryConfig {
+  @Field(() => [String], {
+    description: 'The occasions requestEvent takes, in the order to offer them; anything else is Other, told in the notes.',
+  })
+  occasions: string[];
+  @Field(() => Int, { description: 'The notes and the dietary notes take at most this many characters each.' })
+  notesMaxLength: number;
 }
 
 @ObjectType()
@@ -72,6 +80,11 @@ export class BanquetPublicResolver {
   @Query(() => BanquetTerms, { description: 'The terms every family sees before paying.' })
   banquetTerms(): Promise<BanquetTerms> {
     return this.services.banquetCatalogue.terms();
+  }
+
+  @Query(() => EventEnquiryConfig, { description: 'The enquiry form’s choices and limits.' })
+  eventEnquiryConfig(): EventEnquiryConfig {
+    return { occasions: [...OCCASIONS], notesMaxLength: NOTES_MAX };
   }
 
   @Query(() => [HallSlot], {

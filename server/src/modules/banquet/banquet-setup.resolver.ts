@@ -5,7 +5,7 @@ import { mutationPayload, PayloadType } from '../../graphql/user-error';
 import { Services } from '../../services';
 import { adminActor } from '../../shared/actor';
 import { BanquetTerms } from './banquet-terms.entity';
-import { ALLOWED_GST_BP_WHY } from './banquet-setup-rules';
+import { ALLOWED_GST_BP, ALLOWED_GST_BP_WHY } from './banquet-setup-rules';
 import { HallSession } from './hall-session.entity';
 import { Hall } from './hall.entity';
 import { MenuDiet, MenuPackage } from './menu-package.entity';
@@ -86,6 +86,10 @@ class BanquetSetup {
   @Field(() => [Hall], { description: 'Halls by name, hidden ones too, each with all its sessions.' }) halls: Hall[];
   @Field(() => [MenuPackage], { description: 'Veg first, then by price, hidden ones too.' }) menuPackages: MenuPackage[];
   @Field(() => BanquetTerms) terms: BanquetTerms;
+  @Field(() => [Int], {
+    description: `The GST rates (basis points, highest first) that setBanquetTerms takes for the hall and the food. ${ALLOWED_GST_BP_WHY}`,
+  })
+  gstRatesBp: number[];
 }
 
 const HallPayload = PayloadType('HallPayload', 'hall', () => Hall, 'Answer of a hall mutation.');
@@ -100,8 +104,9 @@ export class BanquetSetupResolver {
 
   @Authorized()
   @Query(() => BanquetSetup, { description: 'Halls, sessions, menus and terms as the owner edits them (admin).' })
-  banquetSetup() {
-    return this.services.banquetSetup.setup();
+  async banquetSetup(): Promise<BanquetSetup> {
+    const setup = await this.services.banquetSetup.setup();
+    return { ...setup, gstRatesBp: [...ALLOWED_GST_BP].sort((a, b) => b - a) };
   }
 
   @Authorized()

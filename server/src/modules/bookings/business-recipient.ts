@@ -1,6 +1,7 @@
 import { DomainError } from '../../shared/domain-error';
 import { trimmed } from '../../shared/input';
 import { assertGstin, normaliseGstin } from '../../shared/gstin';
+import { BUSINESS_MESSAGES, BUSINESS_NAME_MAX_LENGTH } from '../../shared/pure/guest-details';
 import { BookingErrorCode } from './booking-errors';
 
 /** A registered business the invoice is made out to (a B2B invoice). */
@@ -17,13 +18,12 @@ export function parseBusinessRecipient(rawName: unknown, rawGstin: unknown): Bus
   const name = trimmed(rawName);
   const gstin = normaliseGstin(rawGstin);
   if (!name && !gstin) return null;
-  if (name.length > 120) {
-    throw new DomainError(BookingErrorCode.BusinessNameTooLong, 'Business name cannot exceed 120 characters', 'businessName');
+  if (name.length > BUSINESS_NAME_MAX_LENGTH) {
+    throw new DomainError(BookingErrorCode.BusinessNameTooLong, BUSINESS_MESSAGES.nameTooLong, 'businessName');
   }
   if (gstin) {
     assertGstin(gstin, 'businessGstin');
-    if (!name)
-      throw new DomainError(BookingErrorCode.BusinessNameRequired, 'Enter the business name for this GSTIN', 'businessName');
+    if (!name) throw new DomainError(BookingErrorCode.BusinessNameRequired, BUSINESS_MESSAGES.nameForGstin, 'businessName');
   }
   return { name, gstin };
 }

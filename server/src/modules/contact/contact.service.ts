@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 import { ErrorCollector } from '../../shared/domain-error';
-import { isEmail, trimmed } from '../../shared/input';
+import { trimmed } from '../../shared/input';
 import { Page, PageRequest, pageWindow } from '../../shared/page';
+import { CONTACT_MESSAGES, contactFieldProblem, type ContactProblem } from '../../shared/pure/contact-message';
 import { ContactMessage, INQUIRY_TYPES, InquiryType } from './contact-message.entity';
 
 export const ContactErrorCode = {
@@ -15,6 +16,18 @@ export const ContactErrorCode = {
   MessageTooLong: 'CONTACT_MESSAGE_TOO_LONG',
   InquiryTypeInvalid: 'CONTACT_INQUIRY_TYPE_INVALID',
 } as const;
+
+/** The rules are one file that the contact forms import too; their refusals are these codes. */
+const PROBLEM_CODES: Record<ContactProblem, (typeof ContactErrorCode)[keyof typeof ContactErrorCode]> = {
+  nameRequired: ContactErrorCode.NameRequired,
+  nameTooLong: ContactErrorCode.NameTooLong,
+  emailRequired: ContactErrorCode.EmailRequired,
+  emailInvalid: ContactErrorCode.EmailInvalid,
+  subjectRequired: ContactErrorCode.SubjectRequired,
+  subjectTooLong: ContactErrorCode.SubjectTooLong,
+  messageRequired: ContactErrorCode.MessageRequired,
+  messageTooLong: ContactErrorCode.MessageTooLong,
+};
 
 export interface ContactInput {
   name?: unknown;
@@ -39,16 +52,11 @@ export class ContactService {
     const message = trimmed(input.message);
     const inquiryType = (trimmed(input.inquiryType) || 'general') as InquiryType;
 
-    if (name === '') errors.add(ContactErrorCode.NameRequired, 'Name is required', 'name');
-    else if (name.length > 120) errors.add(ContactErrorCode.NameTooLong, 'Name cannot exceed 120 characters', 'name');
-    if (email === '') errors.add(ContactErrorCode.EmailRequired, 'Email is required', 'email');
-    else if (!isEmail(email)) errors.add(ContactErrorCode.EmailInvalid, 'Please enter a valid email address', 'email');
-    if (source === 'contact-page' && subject === '')
-      errors.add(ContactErrorCode.SubjectRequired, 'Subject is required', 'subject');
-    else if (subject.length > 200) errors.add(ContactErrorCode.SubjectTooLong, 'Subject cannot exceed 200 characters', 'subject');
-    if (message === '') errors.add(ContactErrorCode.MessageRequired, 'Message is required', 'message');
-    else if (message.length > 5000)
-      errors.add(ContactErrorCode.MessageTooLong, 'Message cannot exceed 5000 characters', 'message');
+    const values = { name, email, subject, message };
+    for (const field of ['name', 'email', 'subject', 'message'] as const) {
+      const problem = contactFieldProblem(field, values[field], { subjectRequired: source === 'contact-page' });
+      if (problem) errors.add(PROBLEM_CODES[problem], CONTACT_MESSAGES[problem], field);
+    }
     if (!(INQUIRY_TYPES as readonly string[]).includes(inquiryType)) {
       errors.add(ContactErrorCode.InquiryTypeInvalid, 'Please choose a valid inquiry type', 'inquiryType');
     }

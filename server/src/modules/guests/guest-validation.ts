@@ -1,6 +1,6 @@
-import { normalisePhone } from '../../shared/phone';
 import { DomainError } from '../../shared/domain-error';
-import { isEmail, trimmed } from '../../shared/input';
+import { trimmed } from '../../shared/input';
+import { GUEST_MESSAGES, guestContactProblems, normalisePhone } from '../../shared/pure/guest-details';
 
 export const GuestErrorCode = {
   FieldsRequired: 'GUEST_FIELDS_REQUIRED',
@@ -48,15 +48,12 @@ export function validateGuest(input: GuestInput): GuestData {
   const name = trimmed(input.name);
   const email = trimmed(input.email).toLowerCase();
   const phone = normalisePhone(input.phone);
-  if (name === '' || email === '' || phone === '') {
-    const field = name === '' ? 'name' : email === '' ? 'email' : 'phone';
-    throw new DomainError(GuestErrorCode.FieldsRequired, 'Name, Email and Phone are required', field);
-  }
-  if (name.length > 120) throw new DomainError(GuestErrorCode.NameTooLong, 'Name cannot exceed 120 characters', 'name');
-  if (!isEmail(email)) throw new DomainError(GuestErrorCode.EmailInvalid, 'Please enter a valid email address', 'email');
-  if (!/^[6-9]\d{9}$/.test(phone)) {
-    throw new DomainError(GuestErrorCode.PhoneInvalid, 'Phone number must start with 6-9 and be exactly 10 digits', 'phone');
-  }
+  const problems = guestContactProblems({ name, email, phone });
+  const missing = (['name', 'email', 'phone'] as const).find((field) => problems[field] === 'required');
+  if (missing) throw new DomainError(GuestErrorCode.FieldsRequired, GUEST_MESSAGES.required, missing);
+  if (problems.name) throw new DomainError(GuestErrorCode.NameTooLong, GUEST_MESSAGES.nameTooLong, 'name');
+  if (problems.email) throw new DomainError(GuestErrorCode.EmailInvalid, GUEST_MESSAGES.email, 'email');
+  if (problems.phone) throw new DomainError(GuestErrorCode.PhoneInvalid, GUEST_MESSAGES.phone, 'phone');
   return { name, email, phone, address: validateAddress(input.address) };
 }
 

@@ -1,6 +1,14 @@
 import { HotelIdentityDefaults } from '../../config-hotel';
 import { ErrorCollector } from '../../shared/domain-error';
-import { GSTIN_MESSAGES, GstinErrorCode, gstinProblem, normaliseGstin, stateNameOf } from '../../shared/gstin';
+import {
+  GSTIN_MESSAGES,
+  GstinErrorCode,
+  gstinProblem,
+  gstinStateMismatch,
+  HOTEL_GSTIN_REQUIRED,
+  normaliseGstin,
+  stateNameOf,
+} from '../../shared/gstin';
 import { trimmed } from '../../shared/input';
 import { HotelSettingsErrorCode } from './hotel-settings-errors';
 
@@ -20,9 +28,6 @@ export const RESERVED_PREFIXES: Readonly<Record<string, string>> = {
 
 const PINCODE = /^[1-9][0-9]{5}$/;
 const PREFIX = /^[A-Z0-9]{1,4}$/;
-
-/** "09 (Uttar Pradesh)", as the GSTIN's first two characters read. */
-const codeAndName = (code: string) => `${code} (${stateNameOf(code)})`;
 
 /** "Uttar Pradesh (09)"; the bare code when it is not a GST state code. */
 export function stateLabel(code: string): string {
@@ -81,14 +86,11 @@ export function checkHotelSettings(input: HotelSettingsInput): HotelIdentityDefa
 
   const gstin = normaliseGstin(input.gstin);
   const problem = gstin === '' ? 'shape' : gstinProblem(gstin);
-  if (gstin === '') errors.add(GstinErrorCode.GstinInvalid, "Enter the hotel's 15-character GSTIN", 'gstin');
+  if (gstin === '') errors.add(GstinErrorCode.GstinInvalid, HOTEL_GSTIN_REQUIRED, 'gstin');
   else if (problem) errors.add(GstinErrorCode.GstinInvalid, GSTIN_MESSAGES[problem], 'gstin');
-  else if (stateKnown && gstin.slice(0, 2) !== stateCode) {
-    errors.add(
-      HotelSettingsErrorCode.GstinStateMismatch,
-      `The GSTIN starts with ${codeAndName(gstin.slice(0, 2))} but the hotel is in ${codeAndName(stateCode)}`,
-      'gstin',
-    );
+  else {
+    const mismatch = stateKnown ? gstinStateMismatch(gstin, stateCode) : undefined;
+    if (mismatch) errors.add(HotelSettingsErrorCode.GstinStateMismatch, mismatch, 'gstin');
   }
 
   const invoicePrefix = trimmed(input.invoicePrefix).toUpperCase();

@@ -17,13 +17,8 @@ registerEnumType(PaymentPart, {
   description: 'What an online order pays: FULL, or ADVANCE (the hotel’s advance percent now, the rest at the hotel).',
 });
 
-/**
- * The advance on a total: `percent` of it, rounded up to a whole rupee (an amount a guest reads
- * easily on the UPI screen), never more than the total. Integer paise throughout.
- */
-export function advancePaise(totalPaise: number, percent: number): number {
-  return Math.min(totalPaise, Math.ceil((totalPaise * percent) / 10_000) * 100);
-}
+// The advance is one file that the payment page imports too.
+export { advancePaise } from '../../shared/pure/advance';
 
 /** The part the guest asked for; none is the full amount. Advance only while ADVANCE_PERCENT is set. */
 export function parsePaymentPart(raw: unknown, advancePercent: number): PaymentPart {

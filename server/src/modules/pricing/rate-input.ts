@@ -2,15 +2,23 @@ import { daysBetween, toCalendarDate } from '../../shared/dates';
 import { ErrorCollector } from '../../shared/domain-error';
 import { isBlank, isUuid, toNumber, trimmed } from '../../shared/input';
 import { Paise, rupeesToPaise } from '../../shared/money';
+import { minimumStayProblem, RATE_LIMITS, RATE_MESSAGES, rateRentProblem, seasonNameProblem } from '../../shared/pure/rate-rules';
 import { ROOM_TYPE_LABELS, RoomType } from '../rooms';
 import { RateErrorCode } from './pricing-errors';
 import { RateScope, weekdayName } from './rate-words';
 
-/** The highest rent a rule takes, as a room's rent (₹10,00,000). */
-const MAX_RENT_PAISE = 10_00_000 * 100;
-export const MAX_SEASON_NAME_LENGTH = 60;
-export const MAX_SEASON_NIGHTS = 366;
-export const MAX_MINIMUM_STAY = 30;
+// The rules and words are one file that the rate forms import too.
+const RATE_CODES = {
+  rentInvalid: RateErrorCode.RentInvalid,
+  rentNegative: RateErrorCode.RentNegative,
+  rentDecimals: RateErrorCode.RentInvalid,
+  rentTooHigh: RateErrorCode.RentInvalid,
+  seasonNameRequired: RateErrorCode.SeasonNameRequired,
+  seasonNameTooLong: RateErrorCode.SeasonNameTooLong,
+  minStayNotWhole: RateErrorCode.MinimumStayInvalid,
+  minStayTooShort: RateErrorCode.MinimumStayInvalid,
+  minStayTooLong: RateErrorCode.MinimumStayInvalid,
+} as const;
 
 /** Where a rule applies, as a form or an API client sends it: exactly one of the two. */
 export interface ScopeInput {
@@ -48,17 +56,13 @@ export interface ValidSeason {
 /** A rent in rupees (two decimals at most) to paise; its problem goes to `field`. */
 export function readRent(value: unknown, field: string, errors: ErrorCollector): Paise | undefined {
   if (isBlank(value)) {
-    errors.add(RateErrorCode.RentRequired, 'Rent is required', field);
+    errors.add(RateErrorCode.RentRequired, RATE_MESSAGES.rentRequired, field);
     return undefined;
   }
   const rupees = toNumber(value);
-  const paise = Number.isFinite(rupees) ? rupeesToPaise(rupees) : undefined;
-  if (!Number.isFinite(rupees)) errors.add(RateErrorCode.RentInvalid, 'Rent must be a number', field);
-  else if (rupees < 0) errors.add(RateErrorCode.RentNegative, 'Rent cannot be negative', field);
-  else if (paise === undefined) errors.add(RateErrorCode.RentInvalid, 'Rent can have at most two decimals (paise)', field);
-  else if (paise > MAX_RENT_PAISE) errors.add(RateErrorCode.RentInvalid, 'Rent cannot exceed ₹10,00,000', field);
-  else return paise;
-  return undefined;
+  const problem = rateRentProblem(rupees);
+  if (problem) errors.add(RATE_CODES[problem], RATE_MESSAGES[problem], field);
+  return problem ? undefined : rupeesToPaise(rupees);
 }
 
 /** Exactly one of a room type and a room; whether the room exists is the service's to check. */
@@ -126,33 +130,26 @@ export function validateSeason(input: SeasonInput): ValidSeason {
   const scope = readScope(input, errors);
 
   const name = trimmed(input.name).replace(/\s+/g, ' ');
-  if (name === '') errors.add(RateErrorCode.SeasonNameRequired, 'Season name is required', 'name');
-  else if (name.length > MAX_SEASON_NAME_LENGTH) {
-    errors.add(RateErrorCode.SeasonNameTooLong, `Season name cannot exceed ${MAX_SEASON_NAME_LENGTH} characters`, 'name');
-  }
+  const nameProblem = seasonNameProblem(name);
+  if (nameProblem) errors.add(RATE_CODES[nameProblem], RATE_MESSAGES[nameProblem], 'name');
 
   const startsOn = toCalendarDate(input.startsOn);
   const endsOn = toCalendarDate(input.endsOn);
-  if (isBlank(input.startsOn)) errors.add(RateErrorCode.SeasonStartInvalid, 'Choose the first night of the season', 'startsOn');
+  if (isBlank(input.startsOn)) errors.add(RateErrorCode.SeasonStartInvalid, RATE_MESSAGES.seasonStartRequired, 'startsOn');
   else if (!startsOn) errors.add(RateErrorCode.SeasonStartInvalid, 'The first night must be a date (YYYY-MM-DD)', 'startsOn');
-  if (isBlank(input.endsOn)) errors.add(RateErrorCode.SeasonEndInvalid, 'Choose the last night of the season', 'endsOn');
+  if (isBlank(input.endsOn)) errors.add(RateErrorCode.SeasonEndInvalid, RATE_MESSAGES.seasonEndRequired, 'endsOn');
   else if (!endsOn) errors.add(RateErrorCode.SeasonEndInvalid, 'The last night must be a date (YYYY-MM-DD)', 'endsOn');
   else if (startsOn && endsOn < startsOn) {
-    errors.add(RateErrorCode.SeasonEndsBeforeStart, 'The season cannot end before it starts', 'endsOn');
-  } else if (startsOn && daysBetween(startsOn, endsOn) + 1 > MAX_SEASON_NIGHTS) {
-    errors.add(RateErrorCode.SeasonTooLong, `A season can be at most ${MAX_SEASON_NIGHTS} nights`, 'endsOn');
+    errors.add(RateErrorCode.SeasonEndsBeforeStart, RATE_MESSAGES.seasonEndsBeforeStart, 'endsOn');
+  } else if (startsOn && daysBetween(startsOn, endsOn) + 1 > RATE_LIMITS.maxSeasonNights) {
+    errors.add(RateErrorCode.SeasonTooLong, RATE_MESSAGES.seasonTooLong, 'endsOn');
   }
 
   const rentPaise = readRent(input.rent, 'rent', errors);
 
   const minStay = isBlank(input.minStay) ? 1 : toNumber(input.minStay);
-  if (!Number.isInteger(minStay)) {
-    errors.add(RateErrorCode.MinimumStayInvalid, 'Minimum stay must be a whole number of nights', 'minStay');
-  } else if (minStay < 1) {
-    errors.add(RateErrorCode.MinimumStayInvalid, 'Minimum stay must be at least 1 night', 'minStay');
-  } else if (minStay > MAX_MINIMUM_STAY) {
-    errors.add(RateErrorCode.MinimumStayInvalid, `Minimum stay can be at most ${MAX_MINIMUM_STAY} nights`, 'minStay');
-  }
+  const minStayProblem = minimumStayProblem(minStay);
+  if (minStayProblem) errors.add(RATE_CODES[minStayProblem], RATE_MESSAGES[minStayProblem], 'minStay');
 
   errors.throwIfAny();
   return { id, scope: scope!, name, startsOn: startsOn!, endsOn: endsOn!, rentPaise: rentPaise!, minStay };

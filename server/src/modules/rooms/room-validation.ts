@@ -2,12 +2,16 @@ import { ErrorCollector } from '../../shared/domain-error';
 import { isBlank, toNumber, toStringList, trimmed } from '../../shared/input';
 import { isRoomType, ROOM_TYPES, RoomType } from './room-type';
 import { rupeesToPaise } from '../../shared/money';
+import {
+  ROOM_MESSAGES,
+  roomAmenitiesProblem,
+  roomDescriptionProblem,
+  roomGuestsProblem,
+  roomNameProblem,
+  roomRentProblem,
+} from '../../shared/pure/room-rules';
 import { imageCountError } from '../uploads';
 import { RoomErrorCode } from './room-errors';
-
-const MAX_RENT_PAISE = 10_00_000 * 100;
-const MAX_AMENITIES = 30;
-const MAX_AMENITY_LENGTH = 60;
 
 /** Room fields as a form or an API client sends them: loosely typed. */
 export interface RoomInput {
@@ -32,6 +36,28 @@ export interface RoomData {
   isAvailable: boolean;
 }
 
+/** The rules are one file that the admin room form imports too; their refusals are these codes. */
+type FieldProblem = NonNullable<
+  | ReturnType<typeof roomNameProblem>
+  | ReturnType<typeof roomRentProblem>
+  | ReturnType<typeof roomGuestsProblem>
+  | ReturnType<typeof roomDescriptionProblem>
+  | ReturnType<typeof roomAmenitiesProblem>
+>;
+
+const PROBLEM_CODES: Record<FieldProblem, (typeof RoomErrorCode)[keyof typeof RoomErrorCode]> = {
+  nameRequired: RoomErrorCode.NameRequired,
+  nameTooLong: RoomErrorCode.NameTooLong,
+  rentInvalid: RoomErrorCode.RentInvalid,
+  rentDecimals: RoomErrorCode.RentInvalid,
+  rentTooHigh: RoomErrorCode.RentInvalid,
+  maxCountRange: RoomErrorCode.MaxCountRange,
+  descriptionRequired: RoomErrorCode.DescriptionRequired,
+  descriptionTooShort: RoomErrorCode.DescriptionTooShort,
+  descriptionTooLong: RoomErrorCode.DescriptionTooLong,
+  amenities: RoomErrorCode.AmenitiesInvalid,
+};
+
 /** A photo must be one of ours (/uploads/…) or an https address; nothing that could run script. */
 function isAcceptedImageUrl(url: string): boolean {
   if (/^\/uploads\/[A-Za-z0-9][A-Za-z0-9_-]*\.(jpe?g|png|webp)$/i.test(url)) return true;
@@ -49,64 +75,50 @@ function isAcceptedImageUrl(url: string): boolean {
 export function validateRoom(input: RoomInput, mode: 'create' | 'update'): RoomData {
   const errors = new ErrorCollector();
 
+  const refuse = (problem: FieldProblem | undefined, field: string) => {
+    if (problem) errors.add(PROBLEM_CODES[problem], ROOM_MESSAGES[problem], field);
+    return problem;
+  };
+
   const name = trimmed(input.name);
-  if (name === '') errors.add(RoomErrorCode.NameRequired, 'Room name is required', 'name');
-  else if (name.length > 100) errors.add(RoomErrorCode.NameTooLong, 'Room name cannot exceed 100 characters', 'name');
+  refuse(roomNameProblem(name), 'name');
 
   let rentPerDayPaise = 0;
   if (isBlank(input.rentPerDay)) {
-    errors.add(RoomErrorCode.RentRequired, 'Rent per day is required', 'rentPerDay');
+    errors.add(RoomErrorCode.RentRequired, ROOM_MESSAGES.rentRequired, 'rentPerDay');
   } else {
     const rupees = toNumber(input.rentPerDay);
-    const paise = Number.isFinite(rupees) ? rupeesToPaise(rupees) : undefined;
-    if (!Number.isFinite(rupees) || rupees < 0)
-      errors.add(RoomErrorCode.RentInvalid, 'Rent must be a positive number', 'rentPerDay');
-    else if (paise === undefined)
-      errors.add(RoomErrorCode.RentInvalid, 'Rent can have at most two decimals (paise)', 'rentPerDay');
-    else if (paise > MAX_RENT_PAISE) errors.add(RoomErrorCode.RentInvalid, 'Rent per day cannot exceed ₹10,00,000', 'rentPerDay');
-    else rentPerDayPaise = paise;
+    if (!refuse(roomRentProblem(rupees), 'rentPerDay')) rentPerDayPaise = rupeesToPaise(rupees) ?? 0;
   }
 
   const type = trimmed(input.type);
-  if (type === '') errors.add(RoomErrorCode.TypeRequired, 'Room type is required', 'type');
+  if (type === '') errors.add(RoomErrorCode.TypeRequired, ROOM_MESSAGES.typeRequired, 'type');
   else if (!isRoomType(type)) {
     errors.add(RoomErrorCode.TypeUnknown, `Room type must be one of: ${ROOM_TYPES.join(', ')}`, 'type');
   }
 
   let maxCount = 0;
   if (isBlank(input.maxCount)) {
-    errors.add(RoomErrorCode.MaxCountRequired, 'Maximum count is required', 'maxCount');
+    errors.add(RoomErrorCode.MaxCountRequired, ROOM_MESSAGES.maxCountRequired, 'maxCount');
   } else {
     maxCount = toNumber(input.maxCount);
-    if (!Number.isInteger(maxCount) || maxCount < 1 || maxCount > 10) {
-      errors.add(RoomErrorCode.MaxCountRange, 'Maximum count must be between 1 and 10', 'maxCount');
-    }
+    refuse(roomGuestsProblem(maxCount), 'maxCount');
   }
 
   const description = trimmed(input.description);
-  if (description === '') errors.add(RoomErrorCode.DescriptionRequired, 'Description is required', 'description');
-  else if (description.length < 10)
-    errors.add(RoomErrorCode.DescriptionTooShort, 'Description must be at least 10 characters long', 'description');
-  else if (description.length > 1000)
-    errors.add(RoomErrorCode.DescriptionTooLong, 'Description cannot exceed 1000 characters', 'description');
+  refuse(roomDescriptionProblem(description), 'description');
 
   const imageUrls = toStringList(input.imageUrls) ?? [];
   const tooManyImages = imageCountError(imageUrls.length);
   if (mode === 'create' && imageUrls.length === 0)
-    errors.add(RoomErrorCode.ImagesRequired, 'At least one image is required', 'images');
+    errors.add(RoomErrorCode.ImagesRequired, ROOM_MESSAGES.imagesRequired, 'images');
   else if (tooManyImages) errors.add(tooManyImages.code, tooManyImages.message, 'images');
   else if (!imageUrls.every(isAcceptedImageUrl)) {
     errors.add(RoomErrorCode.ImageUrlInvalid, 'Photos must be uploaded images or https addresses', 'images');
   }
 
   const amenities = [...new Set(toStringList(input.amenities) ?? [])];
-  if (amenities.length > MAX_AMENITIES || amenities.some((a) => a.length > MAX_AMENITY_LENGTH)) {
-    errors.add(
-      RoomErrorCode.AmenitiesInvalid,
-      `Up to ${MAX_AMENITIES} amenities of at most ${MAX_AMENITY_LENGTH} characters each`,
-      'amenities',
-    );
-  }
+  refuse(roomAmenitiesProblem(amenities), 'amenities');
 
   let isAvailable = true;
   if (input.isAvailable !== undefined && input.isAvailable !== null) {

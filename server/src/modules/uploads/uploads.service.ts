@@ -1,12 +1,13 @@
 import { DomainError } from '../../shared/domain-error';
+import { ROOM_LIMITS, ROOM_MESSAGES } from '../../shared/pure/room-rules';
 import { UndecodablePhotoError, PhotosService } from '../photos';
 import { sniffImage } from './image-sniffer';
 import { UploadErrorCode } from './upload-errors';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** A room shows at most this many photos, so one upload brings at most as many. */
-export const MAX_IMAGES_PER_ROOM = 10;
-export const INVALID_IMAGE_MESSAGE = 'Please select valid image files (JPEG, PNG, WebP) under 5MB each.';
+// The limits and words are one file that the admin room form imports too.
+export const MAX_IMAGE_BYTES = ROOM_LIMITS.maxImageBytes;
+export const MAX_IMAGES_PER_ROOM = ROOM_LIMITS.maxImages;
+export const INVALID_IMAGE_MESSAGE = ROOM_MESSAGES.invalidImages;
 
 export interface IncomingImage {
   originalName: string;
@@ -24,7 +25,7 @@ export interface StoredImage {
 /** The refusal when `count` photos are more than a room takes; undefined when they fit. */
 export function imageCountError(count: number): DomainError | undefined {
   if (count <= MAX_IMAGES_PER_ROOM) return undefined;
-  return new DomainError(UploadErrorCode.TooManyImages, `Maximum ${MAX_IMAGES_PER_ROOM} images allowed`, 'images');
+  return new DomainError(UploadErrorCode.TooManyImages, ROOM_MESSAGES.tooManyImages, 'images');
 }
 
 /**

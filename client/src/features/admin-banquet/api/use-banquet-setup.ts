@@ -10,6 +10,7 @@ import {
   SetBanquetTermsDocument,
   type BanquetSetupQuery,
 } from '../../../graphql/generated';
+import { type Loadable, loadState } from '../../../components/admin/load-state';
 import { adminToken, endRefusedSession } from '../../../lib/admin-session';
 import { refusalMessage } from '../../../lib/graphql-errors';
 
@@ -18,13 +19,9 @@ export type SetupHall = BanquetSetup['halls'][number];
 export type SetupSession = SetupHall['sessions'][number];
 export type SetupMenu = BanquetSetup['menuPackages'][number];
 
-export type LoadState<T> = { status: 'loading' } | { status: 'error'; refusal?: string } | { status: 'ready'; data: T };
-
-export function useBanquetSetup(): LoadState<BanquetSetup> {
+export function useBanquetSetup(): Loadable<BanquetSetup> {
   const result = useQuery(BanquetSetupDocument, { fetchPolicy: 'cache-and-network' });
-  if (result.data) return { status: 'ready', data: result.data.banquetSetup };
-  if (result.error) return { status: 'error', refusal: refusalMessage(result.error) };
-  return { status: 'loading' };
+  return loadState({ ...result, data: result.data?.banquetSetup });
 }
 
 /** Field path → message; "" holds a problem of the whole form. */

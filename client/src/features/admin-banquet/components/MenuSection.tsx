@@ -1,3 +1,4 @@
+import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { MenuDiet } from '../../../graphql/generated';
@@ -60,9 +61,7 @@ export function MenuSection({ menus }: { menus: readonly SetupMenu[] }) {
             <li key={menu.id} className={`banquet-menu${menu.isActive ? '' : ' banquet-menu--hidden'}`}>
               <div className="banquet-menu__head">
                 <h3 className="banquet-menu__name">{menu.name}</h3>
-                <span className={`status-badge status-badge--${menu.diet === MenuDiet.Veg ? 'success' : 'danger'}`}>
-                  {DIET_WORDS[menu.diet]}
-                </span>
+                <StatusBadge tone={menu.diet === MenuDiet.Veg ? 'success' : 'danger'}>{DIET_WORDS[menu.diet]}</StatusBadge>
               </div>
               <p className="banquet-menu__price">
                 {formatRupees(menu.pricePerPlate)} a plate · at least {menu.minPlates} plates

@@ -1,3 +1,5 @@
+import { type Column, DataTable } from '../../../components/admin/DataTable';
+import { EmptyState } from '../../../components/admin/LoadState';
 import { Button } from '../../../components/ui/Button';
 import { formatRupees } from '../../../lib/format';
 import { type SetupHall, type SetupSession, useSaveHallSession } from '../api/use-banquet-setup';
@@ -35,48 +37,29 @@ export function SessionsSection({ hall }: { hall: SetupHall }) {
     () => values.name.trim(),
   );
 
+  const columns: Column<SetupSession>[] = [
+    { header: 'Session', rowHeader: true, cell: (session) => session.name },
+    { header: 'Times', nowrap: true, cell: timing },
+    { header: 'Hall rent', numeric: true, cell: (session) => formatRupees(session.rent) },
+    { header: 'Offered', cell: (session) => (session.isActive ? 'Yes' : 'Retired') },
+    {
+      header: 'Actions',
+      headerContent: <span className="visually-hidden">Actions</span>,
+      label: false,
+      cell: (session) => (
+        <Button variant="ghost" className="btn--small" onClick={() => edit(session)}>
+          Edit {session.name}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <>
       {hall.sessions.length === 0 ? (
-        <p className="admin-muted">No sessions yet. Customers book the hall by date and session, so add at least one.</p>
+        <EmptyState>No sessions yet. Customers book the hall by date and session, so add at least one.</EmptyState>
       ) : (
-        <div className="table-region">
-          <table className="admin-table banquet-table">
-            <caption className="visually-hidden">Sessions of {hall.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Session</th>
-                <th scope="col">Times</th>
-                <th scope="col" className="admin-table__number">
-                  Hall rent
-                </th>
-                <th scope="col">Offered</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {hall.sessions.map((session) => (
-                <tr key={session.id}>
-                  <th scope="row">{session.name}</th>
-                  <td className="admin-table__nowrap" data-label="Times">
-                    {timing(session)}
-                  </td>
-                  <td className="admin-table__number" data-label="Hall rent">
-                    {formatRupees(session.rent)}
-                  </td>
-                  <td data-label="Offered">{session.isActive ? 'Yes' : 'Retired'}</td>
-                  <td>
-                    <Button variant="ghost" className="btn--small" onClick={() => edit(session)}>
-                      Edit {session.name}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label={`Sessions of ${hall.name}`} columns={columns} rows={hall.sessions} rowKey={(session) => session.id} />
       )}
       <form className="banquet-form" noValidate onSubmit={submit} aria-busy={busy}>
         <h3 className="banquet-subtitle">{editing ? `Change ${editing.name}` : 'Add a session'}</h3>

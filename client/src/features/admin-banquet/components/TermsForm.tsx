@@ -2,7 +2,7 @@ import { FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { type Problems, useSetBanquetTerms } from '../api/use-banquet-setup';
-import { GST_CHOICES, Terms, termsInWords, termsOf, termsProblems, termsValuesOf, TermsValues } from '../terms-form-rules';
+import { gstRateLabel, Terms, termsInWords, termsOf, termsProblems, termsValuesOf, TermsValues } from '../terms-form-rules';
 import { SaveResult, TextField } from './form-bits';
 
 type Milestone = TermsValues['milestones'][number];
@@ -12,13 +12,13 @@ type Step = TermsValues['cancellationScale'][number];
  * The terms every customer sees before paying. The rules are checked as the owner types (the
  * summary shows only terms the server would take); the server checks again on save.
  */
-export function TermsForm({ terms }: { terms: Terms }) {
+export function TermsForm({ terms, gstRatesBp }: { terms: Terms; gstRatesBp: readonly number[] }) {
   const save = useSetBanquetTerms();
   const [values, setValues] = useState(() => termsValuesOf(terms));
   const [serverProblems, setServerProblems] = useState<Problems>({});
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const localProblems = termsProblems(values);
+  const localProblems = termsProblems(values, gstRatesBp);
   const problems: Problems = { ...serverProblems, ...localProblems };
   const valid = Object.keys(localProblems).length === 0;
 
@@ -75,9 +75,9 @@ export function TermsForm({ terms }: { terms: Terms }) {
               <Field key={field} label={field === 'hallGstBp' ? 'GST on hall rent' : 'GST on food'} error={problems[field]}>
                 {(props) => (
                   <select {...props} value={values[field]} onChange={(event) => change({ [field]: event.target.value })}>
-                    {GST_CHOICES.map((choice) => (
-                      <option key={choice.bp} value={String(choice.bp)}>
-                        {choice.label}
+                    {gstRatesBp.map((bp) => (
+                      <option key={bp} value={String(bp)}>
+                        {gstRateLabel(bp)}
                       </option>
                     ))}
                   </select>

@@ -1,3 +1,4 @@
+import { Panel } from '../../../components/admin/AdminPage';
 import { FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -64,60 +65,61 @@ export function EventDetailsForm({
   };
 
   return (
-    <form className="admin-panel event-form" onSubmit={submit} noValidate aria-labelledby="details-title">
-      <h2 className="admin-panel__title" id="details-title">
-        Edit details
-      </h2>
-      <p className="admin-muted">
-        From {formatDate(event.cutOffDate)} ({event.terms.guaranteeCutoffDays} days before the event) the guaranteed plates can
-        only go up and the menu cannot change.
-      </p>
-      {problem && <Alert tone="danger">{problem}</Alert>}
-      <div className="event-form__grid">
-        <Field label="Occasion" error={fields.occasion}>
-          {(props) => <input {...props} maxLength={60} value={values.occasion} onChange={set('occasion')} />}
-        </Field>
-        <Field label="Expected guests" error={fields.expectedGuests}>
-          {(props) => <input {...props} inputMode="numeric" value={values.expectedGuests} onChange={set('expectedGuests')} />}
-        </Field>
-        <Field label="Guaranteed plates" error={fields.guaranteedPlates} hint="Billed even if fewer come.">
-          {(props) => <input {...props} inputMode="numeric" value={values.guaranteedPlates} onChange={set('guaranteedPlates')} />}
-        </Field>
-        <Field label="Menu" error={fields.menuPackageId} hint="Changing it does not change the quote: adjust the lines too.">
-          {(props) => (
-            <select {...props} value={values.menuPackageId} onChange={set('menuPackageId')}>
-              <option value="">Not chosen yet</option>
-              {(options?.menuPackages ?? []).map((menu) => (
-                <option key={menu.id} value={menu.id}>
-                  {menu.name}, {formatRupees(menu.pricePerPlate)} a plate
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Host’s name" error={fields.hostName}>
-          {(props) => <input {...props} maxLength={120} value={values.hostName} onChange={set('hostName')} />}
-        </Field>
-        <Field label="Phone" error={fields.hostPhone}>
-          {(props) => <input {...props} type="tel" value={values.hostPhone} onChange={set('hostPhone')} />}
-        </Field>
-        <Field label="Email" error={fields.hostEmail}>
-          {(props) => <input {...props} type="email" value={values.hostEmail} onChange={set('hostEmail')} />}
-        </Field>
-      </div>
-      {NOTES.map(([name, label, hint]) => (
-        <Field key={name} label={label} hint={hint} error={fields[name]}>
-          {(props) => <textarea {...props} rows={2} maxLength={2000} value={values[name]} onChange={set(name)} />}
-        </Field>
-      ))}
-      <div className="event-form__actions">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save the details'}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <Panel title="Edit details">
+      <form className="event-form" onSubmit={submit} noValidate aria-label="Edit details">
+        <p className="admin-muted">
+          From {formatDate(event.cutOffDate)} ({event.terms.guaranteeCutoffDays} days before the event) the guaranteed plates can
+          only go up and the menu cannot change.
+        </p>
+        {problem && <Alert tone="danger">{problem}</Alert>}
+        <div className="event-form__grid">
+          <Field label="Occasion" error={fields.occasion}>
+            {(props) => <input {...props} maxLength={60} value={values.occasion} onChange={set('occasion')} />}
+          </Field>
+          <Field label="Expected guests" error={fields.expectedGuests}>
+            {(props) => <input {...props} inputMode="numeric" value={values.expectedGuests} onChange={set('expectedGuests')} />}
+          </Field>
+          <Field label="Guaranteed plates" error={fields.guaranteedPlates} hint="Billed even if fewer come.">
+            {(props) => (
+              <input {...props} inputMode="numeric" value={values.guaranteedPlates} onChange={set('guaranteedPlates')} />
+            )}
+          </Field>
+          <Field label="Menu" error={fields.menuPackageId} hint="Changing it does not change the quote: adjust the lines too.">
+            {(props) => (
+              <select {...props} value={values.menuPackageId} onChange={set('menuPackageId')}>
+                <option value="">Not chosen yet</option>
+                {(options?.menuPackages ?? []).map((menu) => (
+                  <option key={menu.id} value={menu.id}>
+                    {menu.name}, {formatRupees(menu.pricePerPlate)} a plate
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Host’s name" error={fields.hostName}>
+            {(props) => <input {...props} maxLength={120} value={values.hostName} onChange={set('hostName')} />}
+          </Field>
+          <Field label="Phone" error={fields.hostPhone}>
+            {(props) => <input {...props} type="tel" value={values.hostPhone} onChange={set('hostPhone')} />}
+          </Field>
+          <Field label="Email" error={fields.hostEmail}>
+            {(props) => <input {...props} type="email" value={values.hostEmail} onChange={set('hostEmail')} />}
+          </Field>
+        </div>
+        {NOTES.map(([name, label, hint]) => (
+          <Field key={name} label={label} hint={hint} error={fields[name]}>
+            {(props) => <textarea {...props} rows={2} maxLength={2000} value={values[name]} onChange={set(name)} />}
+          </Field>
+        ))}
+        <div className="event-form__actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Save the details'}
+          </Button>
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LoadFailure } from '../../../components/admin/LoadState';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EventSort, EventStatus } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
@@ -62,7 +63,7 @@ function ClosedEvents({ filters }: { filters: EventListFilters }) {
     <details className="event-board__closed" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Completed, cancelled and lost</summary>
       {loading && <Spinner label="Loading events…" />}
-      {error && <p className="event-board__empty">{error}</p>}
+      {error && <LoadFailure refusal={error} />}
       {page &&
         (page.items.length === 0 ? (
           <p className="event-board__empty">None</p>
@@ -92,7 +93,7 @@ export function EventsBoard({ filters }: { filters: EventListFilters }) {
   return (
     <>
       {loading && <Spinner label="Loading events…" />}
-      {error && <p className="admin-empty">{error}</p>}
+      {error && <LoadFailure refusal={error} />}
       {page && (
         <div className="event-board">
           {BOARD_COLUMNS.map((status) => (

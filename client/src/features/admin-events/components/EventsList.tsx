@@ -1,115 +1,101 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { type Column, DataRows, DataTable, MessageRow } from '../../../components/admin/DataTable';
+import { ADMIN_PAGE_SIZE } from '../../../components/admin/load-state';
+import { LoadFailure } from '../../../components/admin/LoadState';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { EventSort } from '../../../graphql/generated';
+import { type AdminEventRowFragment, EventSort } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { type EventListFilters, useEventList } from '../api/use-events';
 import { formatHoldEnd } from '../event-words';
 import { EventStatusBadge } from './EventStatusBadge';
 
-const PAGE = 25;
+const COLUMNS: Column<AdminEventRowFragment>[] = [
+  {
+    header: 'Date',
+    rowHeader: true,
+    nowrap: true,
+    cell: (event) => (
+      <>
+        <Link to={`/admin/events/${event.id}`} aria-label={`${event.occasion} on ${formatDate(event.eventDate)}, open`}>
+          {formatDate(event.eventDate)}
+        </Link>
+        <span className="admin-table__sub">{event.reference}</span>
+      </>
+    ),
+  },
+  { header: 'Session', cell: (event) => event.session.name },
+  { header: 'Hall', cell: (event) => event.hall.name },
+  { header: 'Occasion', cell: (event) => event.occasion },
+  {
+    header: 'Host',
+    cell: (event) => (
+      <>
+        {event.hostName}
+        <span className="admin-table__sub">{event.hostPhone}</span>
+      </>
+    ),
+  },
+  { header: 'Guests', numeric: true, cell: (event) => event.expectedGuests },
+  {
+    header: 'Status',
+    cell: (event) => (
+      <>
+        <EventStatusBadge status={event.status} />
+        {event.holdExpiresAt && <span className="admin-table__sub">Hold ends {formatHoldEnd(event.holdExpiresAt)}</span>}
+      </>
+    ),
+  },
+  { header: 'Total', numeric: true, cell: (event) => formatRupees(event.total) },
+];
 
 /** One page of rows; the last page offers the next. */
 function ListPage({ filters, after, onMore }: { filters: EventListFilters; after?: string; onMore?(cursor: string): void }) {
-  const { page, loading, error } = useEventList({ ...filters, sort: EventSort.DateDesc, first: PAGE, after });
+  const { page, loading, error } = useEventList({ ...filters, sort: EventSort.DateDesc, first: ADMIN_PAGE_SIZE, after });
+  const span = COLUMNS.length;
   if (loading)
     return (
-      <tr>
-        <td colSpan={8}>
-          <Spinner label="Loading events…" />
-        </td>
-      </tr>
+      <MessageRow span={span}>
+        <Spinner label="Loading events…" />
+      </MessageRow>
     );
   if (error || !page)
     return (
-      <tr>
-        <td colSpan={8}>{error}</td>
-      </tr>
+      <MessageRow span={span}>
+        <LoadFailure refusal={error} />
+      </MessageRow>
     );
-  if (page.total === 0)
-    return (
-      <tr>
-        <td colSpan={8}>No events match.</td>
-      </tr>
-    );
+  if (page.total === 0) return <MessageRow span={span}>No events match.</MessageRow>;
+  const next = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
   return (
     <>
-      {page.items.map((event) => (
-        <tr key={event.id}>
-          <th scope="row" className="admin-table__nowrap">
-            <Link to={`/admin/events/${event.id}`} aria-label={`${event.occasion} on ${formatDate(event.eventDate)}, open`}>
-              {formatDate(event.eventDate)}
-            </Link>
-            <span className="admin-table__sub">{event.reference}</span>
-          </th>
-          <td data-label="Session">{event.session.name}</td>
-          <td data-label="Hall">{event.hall.name}</td>
-          <td data-label="Occasion">{event.occasion}</td>
-          <td data-label="Host">
-            {event.hostName}
-            <span className="admin-table__sub">{event.hostPhone}</span>
-          </td>
-          <td data-label="Guests" className="admin-table__number">
-            {event.expectedGuests}
-          </td>
-          <td data-label="Status">
-            <EventStatusBadge status={event.status} />
-            {event.holdExpiresAt && <span className="admin-table__sub">Hold ends {formatHoldEnd(event.holdExpiresAt)}</span>}
-          </td>
-          <td data-label="Total" className="admin-table__number">
-            {formatRupees(event.total)}
-          </td>
-        </tr>
-      ))}
-      {onMore && page.pageInfo.hasNextPage && page.pageInfo.endCursor && (
-        <tr className="event-list__more">
-          <td colSpan={8}>
-            <Button variant="secondary" onClick={() => onMore(page.pageInfo.endCursor!)}>
-              Show more events
-            </Button>
-          </td>
-        </tr>
+      <DataRows columns={COLUMNS} rows={page.items} rowKey={(event) => event.id} />
+      {onMore && next && (
+        <MessageRow span={span} className="event-list__more">
+          <Button variant="secondary" onClick={() => onMore(next)}>
+            Show more events
+          </Button>
+        </MessageRow>
       )}
     </>
   );
 }
 
-/** Every event matching the filters, latest date first, 25 at a time. */
+/** Every event matching the filters, latest date first, a page at a time. */
 export function EventsList({ filters }: { filters: EventListFilters }) {
   const [cursors, setCursors] = useState<string[]>([]);
   const pages = [undefined, ...cursors];
   return (
-    <div className="table-region" role="region" aria-label="Events" tabIndex={0}>
-      <table className="admin-table">
-        <caption className="visually-hidden">Events</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Session</th>
-            <th scope="col">Hall</th>
-            <th scope="col">Occasion</th>
-            <th scope="col">Host</th>
-            <th scope="col" className="admin-table__number">
-              Guests
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col" className="admin-table__number">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {pages.map((after, index) => (
-            <ListPage
-              key={after ?? 'first'}
-              filters={filters}
-              after={after}
-              onMore={index === pages.length - 1 ? (cursor) => setCursors((list) => [...list, cursor]) : undefined}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Events" columns={COLUMNS}>
+      {pages.map((after, index) => (
+        <ListPage
+          key={after ?? 'first'}
+          filters={filters}
+          after={after}
+          onMore={index === pages.length - 1 ? (cursor) => setCursors((list) => [...list, cursor]) : undefined}
+        />
+      ))}
+    </DataTable>
   );
 }

@@ -1,3 +1,5 @@
+import { Panel } from '../../../components/admin/AdminPage';
+import { TableRegion } from '../../../components/admin/DataTable';
 import { FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -63,12 +65,9 @@ export function QuoteEditor({
   };
 
   return (
-    <section className="admin-panel" aria-labelledby="quote-title">
-      <h2 className="admin-panel__title" id="quote-title">
-        Quote
-      </h2>
+    <Panel title="Quote">
       <form onSubmit={save} noValidate>
-        <div className="table-region" role="region" aria-label="Quote lines" tabIndex={0}>
+        <TableRegion label="Quote lines">
           <table className="admin-table quote-lines">
             <thead>
               <tr>
@@ -195,7 +194,7 @@ export function QuoteEditor({
               })}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
         {editable && (
           <div className="quote-lines__actions">
             <Button
@@ -232,6 +231,6 @@ export function QuoteEditor({
           <dd>{formatRupees(event.price.total)}</dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

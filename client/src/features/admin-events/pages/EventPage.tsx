@@ -1,11 +1,12 @@
+import { HOTEL_TIME_ZONE } from '@server-pure/calendar-dates';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert } from '../../../components/ui/Alert';
+import { AdminPage, Panel } from '../../../components/admin/AdminPage';
+import { EmptyState, LoadFailure } from '../../../components/admin/LoadState';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EventStatus } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { type EventDetail, useEvent, useEventSteps } from '../api/use-events';
 import { EventActions } from '../components/EventActions';
 import { EventDetailsForm } from '../components/EventDetailsForm';
@@ -15,6 +16,7 @@ import { formatHoldEnd } from '../event-words';
 import EventMoneyPanel from '../money/EventMoneyPanel';
 import '../admin-events.css';
 
+const BACK = { to: '/admin/events', label: 'All events' };
 const QUOTABLE: EventStatus[] = [EventStatus.New, EventStatus.Quoted, EventStatus.OnHold, EventStatus.Confirmed];
 
 function Facts({ event }: { event: EventDetail }) {
@@ -57,18 +59,8 @@ function Facts({ event }: { event: EventDetail }) {
   );
   return (
     <div className="event-page__facts">
-      <section className="admin-panel" aria-labelledby="facts-title">
-        <h2 className="admin-panel__title" id="facts-title">
-          The event
-        </h2>
-        {list(rows)}
-      </section>
-      <section className="admin-panel" aria-labelledby="host-title">
-        <h2 className="admin-panel__title" id="host-title">
-          Host
-        </h2>
-        {list(host)}
-      </section>
+      <Panel title="The event">{list(rows)}</Panel>
+      <Panel title="Host">{list(host)}</Panel>
     </div>
   );
 }
@@ -90,37 +82,25 @@ function PayLink({ url }: { url: string }) {
   );
 }
 
-/** /admin/events/:id: the event's facts, its quote, its steps, the payment link and its money. */
-export default function EventPage() {
-  const { id = '' } = useParams();
-  const { event, loading, missing, error, refetch } = useEvent(id);
+/** The event's page once it is loaded. */
+function EventView({ event, refetch }: { event: EventDetail; refetch(): void }) {
   const steps = useEventSteps();
   const [editing, setEditing] = useState(false);
-  usePageTitle(event ? `${event.occasion}, ${formatDate(event.eventDate)}` : 'Event', 'admin');
-
-  if (loading) return <Spinner label="Loading the event…" />;
-  if (error) return <Alert tone="danger">{error}</Alert>;
-  if (missing || !event) return <p className="admin-empty">We could not find that event.</p>;
-
   return (
-    <div className="admin-events event-page">
-      <p className="admin-back">
-        <Link to="/admin/events">
-          <span aria-hidden="true">{'←\u00a0'}</span>All events
-        </Link>
-      </p>
-      <div className="admin-page-header">
-        <div>
-          <h1 className="admin-page-header__title">
-            {event.occasion} · {event.hostName}
-          </h1>
-          <p className="admin-page-header__lead">
-            {event.reference} · <EventStatusBadge status={event.status} />
-            {event.holdExpiresAt && <> · Hold ends {formatHoldEnd(event.holdExpiresAt)}</>}
-            {event.closingReason && <> · {event.closingReason}</>}
-          </p>
-        </div>
-        <div className="admin-page-header__actions">
+    <AdminPage
+      className="admin-events event-page"
+      title={`${event.occasion} · ${event.hostName}`}
+      tabTitle={`${event.occasion}, ${formatDate(event.eventDate)}`}
+      back={BACK}
+      lead={
+        <>
+          {event.reference} · <EventStatusBadge status={event.status} />
+          {event.holdExpiresAt && <> · Hold ends {formatHoldEnd(event.holdExpiresAt)}</>}
+          {event.closingReason && <> · {event.closingReason}</>}
+        </>
+      }
+      actions={
+        <>
           <Link className="btn btn--secondary" to={`/admin/events/${event.id}/sheet`}>
             Function sheet
           </Link>
@@ -129,8 +109,9 @@ export default function EventPage() {
               Edit details
             </Button>
           )}
-        </div>
-      </div>
+        </>
+      }
+    >
       <EventActions
         event={event}
         onHold={() => steps.hold(event.id)}
@@ -154,16 +135,13 @@ export default function EventPage() {
         onSave={(lines) => steps.quote(event.id, { lines })}
       />
       <EventMoneyPanel eventId={event.id} onChanged={refetch} />
-      <section className="admin-panel" aria-labelledby="history-title">
-        <h2 className="admin-panel__title" id="history-title">
-          History
-        </h2>
+      <Panel title="History">
         <ol className="event-history">
           {event.history.map((entry) => (
             <li key={entry.id}>
               <span className="event-history__when">
                 {new Date(entry.at).toLocaleString('en-IN', {
-                  timeZone: 'Asia/Kolkata',
+                  timeZone: HOTEL_TIME_ZONE,
                   dateStyle: 'medium',
                   timeStyle: 'short',
                 })}
@@ -172,7 +150,25 @@ export default function EventPage() {
             </li>
           ))}
         </ol>
-      </section>
-    </div>
+      </Panel>
+    </AdminPage>
+  );
+}
+
+/** /admin/events/:id: the event's facts, its quote, its steps, the payment link and its money. */
+export default function EventPage() {
+  const { id = '' } = useParams();
+  const { event, loading, missing, error, refetch } = useEvent(id);
+  if (event && !missing) return <EventView event={event} refetch={refetch} />;
+  return (
+    <AdminPage title="Event" back={BACK}>
+      {loading ? (
+        <Spinner label="Loading the event…" />
+      ) : error ? (
+        <LoadFailure refusal={error} />
+      ) : (
+        <EmptyState>We could not find that event.</EmptyState>
+      )}
+    </AdminPage>
   );
 }

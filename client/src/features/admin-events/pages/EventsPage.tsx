@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { AdminPage } from '../../../components/admin/AdminPage';
 import type { EventListFilters } from '../api/use-events';
 import { EventFilters, useEventFilters } from '../components/EventFilters';
 import { EventsBoard } from '../components/EventsBoard';
@@ -8,7 +8,6 @@ import '../admin-events.css';
 
 /** /admin/events: the pipeline as a board or a list, filtered; "New event" for a phone enquiry. */
 export default function EventsPage() {
-  usePageTitle('Events', 'admin');
   const [values, apply] = useEventFilters();
   const filters: EventListFilters = {
     search: values.search,
@@ -27,18 +26,16 @@ export default function EventsPage() {
   };
 
   return (
-    <div className="admin-events">
-      <div className="admin-page-header">
-        <div>
-          <h1 className="admin-page-header__title">Events</h1>
-          <p className="admin-page-header__lead">Enquiries, quotes, holds and confirmed events in the hall.</p>
-        </div>
-        <div className="admin-page-header__actions">
-          <Link className="btn btn--primary" to="/admin/events/new">
-            New event
-          </Link>
-        </div>
-      </div>
+    <AdminPage
+      className="admin-events"
+      title="Events"
+      lead="Enquiries, quotes, holds and confirmed events in the hall."
+      actions={
+        <Link className="btn btn--primary" to="/admin/events/new">
+          New event
+        </Link>
+      }
+    >
       <nav className="event-view-toggle" aria-label="Show events as">
         <Link to={switchTo('board')} aria-current={values.view === 'board' ? 'page' : undefined}>
           Board
@@ -53,6 +50,6 @@ export default function EventsPage() {
       ) : (
         <EventsList key={JSON.stringify(filters)} filters={filters} />
       )}
-    </div>
+    </AdminPage>
   );
 }

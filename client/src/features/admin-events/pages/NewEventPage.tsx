@@ -1,11 +1,12 @@
 import { FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { AdminPage, Panel } from '../../../components/admin/AdminPage';
+import { EmptyState } from '../../../components/admin/LoadState';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatRupees, todayInHotel } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useEnquiryOptions, useEventSteps } from '../api/use-events';
 import '../admin-events.css';
 
@@ -13,7 +14,6 @@ type TextField = 'occasion' | 'hostName' | 'hostPhone' | 'hostEmail' | 'notes' |
 
 /** /admin/events/new: the owner writes in an enquiry taken on the phone or at the desk. */
 export default function NewEventPage() {
-  usePageTitle('New event', 'admin');
   const { options, error } = useEnquiryOptions();
   const steps = useEventSteps();
   const navigate = useNavigate();
@@ -66,112 +66,106 @@ export default function NewEventPage() {
   };
 
   return (
-    <div className="admin-events">
-      <p className="admin-back">
-        <Link to="/admin/events">
-          <span aria-hidden="true">{'←\u00a0'}</span>All events
-        </Link>
-      </p>
-      <div className="admin-page-header">
-        <div>
-          <h1 className="admin-page-header__title">New event</h1>
-          <p className="admin-page-header__lead">
-            An enquiry taken on the phone or at the desk. It is priced by the estimate; quote it next.
-          </p>
-        </div>
-      </div>
+    <AdminPage
+      className="admin-events"
+      title="New event"
+      lead="An enquiry taken on the phone or at the desk. It is priced by the estimate; quote it next."
+      back={{ to: '/admin/events', label: 'All events' }}
+    >
       {halls.length === 0 ? (
-        <p className="admin-empty">There is no open hall yet.</p>
+        <EmptyState>There is no open hall yet.</EmptyState>
       ) : (
-        <form className="admin-panel event-form" onSubmit={submit} noValidate>
-          {problem && <Alert tone="danger">{problem}</Alert>}
-          <div className="event-form__grid">
-            <Field label="Hall" error={fields.hallId}>
-              {(props) => (
-                <select {...props} value={hall?.id} onChange={(e) => (setHallId(e.target.value), setSessionId(''))}>
-                  {halls.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name} (up to {option.floatingCapacity})
-                    </option>
-                  ))}
-                </select>
-              )}
+        <Panel>
+          <form className="event-form" onSubmit={submit} noValidate aria-label="New event">
+            {problem && <Alert tone="danger">{problem}</Alert>}
+            <div className="event-form__grid">
+              <Field label="Hall" error={fields.hallId}>
+                {(props) => (
+                  <select {...props} value={hall?.id} onChange={(e) => (setHallId(e.target.value), setSessionId(''))}>
+                    {halls.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.name} (up to {option.floatingCapacity})
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Session" error={fields.sessionId}>
+                {(props) => (
+                  <select {...props} value={sessionId || sessions[0]?.id} onChange={(e) => setSessionId(e.target.value)}>
+                    {sessions.map((session) => (
+                      <option key={session.id} value={session.id}>
+                        {session.name} {session.startsAt}–{session.endsAt}, {formatRupees(session.rent)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Date" error={fields.eventDate}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="date"
+                    min={todayInHotel()}
+                    value={eventDate}
+                    onChange={(e) => setEventDate(e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Occasion" error={fields.occasion} hint="Reception, engagement, birthday…">
+                {(props) => <input {...props} maxLength={60} {...textInput('occasion')} />}
+              </Field>
+              <Field label="Expected guests" error={fields.expectedGuests}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    value={guests}
+                    onChange={(e) => setGuests(e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Menu" error={fields.menuPackageId}>
+                {(props) => (
+                  <select {...props} value={menuPackageId} onChange={(e) => setMenuPackageId(e.target.value)}>
+                    <option value="">Not chosen yet</option>
+                    {menus.map((menu) => (
+                      <option key={menu.id} value={menu.id}>
+                        {menu.name}, {formatRupees(menu.pricePerPlate)} a plate (at least {menu.minPlates})
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Host’s name" error={fields.hostName}>
+                {(props) => <input {...props} autoComplete="off" maxLength={120} {...textInput('hostName')} />}
+              </Field>
+              <Field label="Phone" error={fields.hostPhone}>
+                {(props) => <input {...props} type="tel" inputMode="tel" {...textInput('hostPhone')} />}
+              </Field>
+              <Field label="Email" error={fields.hostEmail} hint="The quote and the payment link go here.">
+                {(props) => <input {...props} type="email" {...textInput('hostEmail')} />}
+              </Field>
+            </div>
+            <Field label="Notes" error={fields.notes}>
+              {(props) => <textarea {...props} rows={3} maxLength={2000} {...textInput('notes')} />}
             </Field>
-            <Field label="Session" error={fields.sessionId}>
-              {(props) => (
-                <select {...props} value={sessionId || sessions[0]?.id} onChange={(e) => setSessionId(e.target.value)}>
-                  {sessions.map((session) => (
-                    <option key={session.id} value={session.id}>
-                      {session.name} {session.startsAt}–{session.endsAt}, {formatRupees(session.rent)}
-                    </option>
-                  ))}
-                </select>
-              )}
+            <Field label="Dietary notes" error={fields.dietaryNotes} hint="Jain, no onion or garlic, allergies…">
+              {(props) => <textarea {...props} rows={2} maxLength={500} {...textInput('dietaryNotes')} />}
             </Field>
-            <Field label="Date" error={fields.eventDate}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="date"
-                  min={todayInHotel()}
-                  value={eventDate}
-                  onChange={(e) => setEventDate(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Occasion" error={fields.occasion} hint="Reception, engagement, birthday…">
-              {(props) => <input {...props} maxLength={60} {...textInput('occasion')} />}
-            </Field>
-            <Field label="Expected guests" error={fields.expectedGuests}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  value={guests}
-                  onChange={(e) => setGuests(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Menu" error={fields.menuPackageId}>
-              {(props) => (
-                <select {...props} value={menuPackageId} onChange={(e) => setMenuPackageId(e.target.value)}>
-                  <option value="">Not chosen yet</option>
-                  {menus.map((menu) => (
-                    <option key={menu.id} value={menu.id}>
-                      {menu.name}, {formatRupees(menu.pricePerPlate)} a plate (at least {menu.minPlates})
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Host’s name" error={fields.hostName}>
-              {(props) => <input {...props} autoComplete="off" maxLength={120} {...textInput('hostName')} />}
-            </Field>
-            <Field label="Phone" error={fields.hostPhone}>
-              {(props) => <input {...props} type="tel" inputMode="tel" {...textInput('hostPhone')} />}
-            </Field>
-            <Field label="Email" error={fields.hostEmail} hint="The quote and the payment link go here.">
-              {(props) => <input {...props} type="email" {...textInput('hostEmail')} />}
-            </Field>
-          </div>
-          <Field label="Notes" error={fields.notes}>
-            {(props) => <textarea {...props} rows={3} maxLength={2000} {...textInput('notes')} />}
-          </Field>
-          <Field label="Dietary notes" error={fields.dietaryNotes} hint="Jain, no onion or garlic, allergies…">
-            {(props) => <textarea {...props} rows={2} maxLength={500} {...textInput('dietaryNotes')} />}
-          </Field>
-          <div className="event-form__actions">
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Saving…' : 'Save the enquiry'}
-            </Button>
-            <Link className="btn btn--secondary" to="/admin/events">
-              Cancel
-            </Link>
-          </div>
-        </form>
+            <div className="event-form__actions">
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Saving…' : 'Save the enquiry'}
+              </Button>
+              <Link className="btn btn--secondary" to="/admin/events">
+                Cancel
+              </Link>
+            </div>
+          </form>
+        </Panel>
       )}
-    </div>
+    </AdminPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { Loadable } from '../../../components/admin/load-state';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminRoomsDocument, DeleteAdminRoomDocument, type AdminRoomFieldsFragment } from '../../../graphql/generated';
 import { problemText } from '../../../lib/graphql-errors';
@@ -5,17 +6,15 @@ import { forgetRoom } from './room-cache';
 
 export type AdminRoom = AdminRoomFieldsFragment;
 
-export type RoomsLoad = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; rooms: AdminRoom[] };
-
 /** Every room, open for booking or not, for the admin table. */
-export function useAdminRooms(): RoomsLoad {
+export function useAdminRooms(): Loadable<AdminRoom[]> {
   // The owner may just have saved a room on another screen: always ask the server again.
   const { data, error } = useQuery(AdminRoomsDocument, { fetchPolicy: 'cache-and-network' });
-  if (data) return { status: 'ready', rooms: data.rooms };
+  if (data) return { status: 'ready', data: data.rooms };
   if (error) {
     return {
       status: 'error',
-      message: problemText(error, {
+      refusal: problemText(error, {
         refused: 'Failed to load rooms',
         failed: 'Something went wrong while loading rooms',
       }),

@@ -1,4 +1,6 @@
 import { FormEvent, useState } from 'react';
+import { Panel } from '../../../components/admin/AdminPage';
+import { EmptyState } from '../../../components/admin/LoadState';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -6,21 +8,16 @@ import { Field } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatDate, todayInHotel } from '../../../lib/format';
 import { type RoomBlock, useRoomBlocks } from '../api/use-room-blocks';
+import { addDays } from '@server-pure/calendar-dates';
 
 const REASON_MAX = 200;
-
-function dayAfter(date: string): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + 1);
-  return value.toISOString().slice(0, 10);
-}
 
 type Problem = { field?: string | null; message: string };
 
 function BlockForm({ onBlock }: { onBlock: ReturnType<typeof useRoomBlocks>['block'] }) {
   const today = todayInHotel();
   const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(dayAfter(today));
+  const [to, setTo] = useState(addDays(today, 1));
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>();
@@ -55,7 +52,7 @@ function BlockForm({ onBlock }: { onBlock: ReturnType<typeof useRoomBlocks>['blo
           <input
             {...props}
             type="date"
-            min={dayAfter(from || today)}
+            min={addDays(from || today, 1)}
             value={to}
             onChange={(event) => setTo(event.target.value)}
           />
@@ -106,17 +103,12 @@ export function ClosedNights({ roomId, roomName }: { roomId: string; roomName: s
   }
 
   return (
-    <section className="card admin-rooms__panel closed-nights" aria-labelledby="closed-nights-title">
-      <h2 id="closed-nights-title" className="closed-nights__title">
-        Closed nights
-      </h2>
-      <p className="closed-nights__lead">
-        Close {roomName} for repairs without taking it off the site: guests cannot book these nights.
-      </p>
+    <Panel title="Closed nights" className="closed-nights">
+      <p className="admin-muted">Close {roomName} for repairs without taking it off the site: guests cannot book these nights.</p>
       {blocks.loading && <Spinner label="Loading closed nights…" />}
       {blocks.loadError && <Alert tone="danger">{blocks.loadError}</Alert>}
       {problem && <Alert tone="danger">{problem}</Alert>}
-      {blocks.blocks && blocks.blocks.length === 0 && <p className="closed-nights__empty">No nights closed from today on.</p>}
+      {blocks.blocks && blocks.blocks.length === 0 && <EmptyState>No nights closed from today on.</EmptyState>}
       {blocks.blocks && blocks.blocks.length > 0 && (
         <ul className="closed-nights__list">
           {blocks.blocks.map((block) => (
@@ -150,6 +142,6 @@ export function ClosedNights({ roomId, roomName }: { roomId: string; roomName: s
           <p>Guests can book these nights again. The block stays in the room’s history.</p>
         </ConfirmDialog>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -43,7 +43,7 @@ describe('RoomsTable', () => {
   it('cuts the description beneath the name to 50 characters', () => {
     const description = 'A bright room with a king bed, a writing desk and a balcony over the garden.';
     renderTable([room({ description })]);
-    const cut = screen.getByText((_, element) => element?.classList.contains('rooms-table__description') ?? false);
+    const cut = screen.getByText((_, element) => element?.classList.contains('admin-table__sub') ?? false);
     // The first 50 characters (a space before the ellipsis dropped), then the ellipsis.
     expect(cut.textContent).toBe(`${description.slice(0, 50).trimEnd()}…`);
     expect(cut.textContent).toBe('A bright room with a king bed, a writing desk and…');

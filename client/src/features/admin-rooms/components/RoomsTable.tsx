@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { type Column, DataTable } from '../../../components/admin/DataTable';
+import { EmptyState } from '../../../components/admin/LoadState';
+import { StatusBadge } from '../../../components/admin/StatusBadge';
 import type { RoomType } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
@@ -19,68 +22,56 @@ interface RoomsTableProps {
   onDelete(room: RoomRow): void;
 }
 
-/**
- * The admin's list of rooms. A table on wide screens; on a phone each row becomes a card, with
- * the column names written beside the values (see admin-rooms.css).
- */
+/** The admin's list of rooms: a table on wide screens, a card per room on a phone (the admin kit's DataTable). */
 export function RoomsTable({ rooms, onDelete }: RoomsTableProps) {
   if (rooms.length === 0) {
     return (
-      <div className="rooms-empty card">
-        <p className="rooms-empty__title">No rooms found</p>
+      <EmptyState>
+        <p className="admin-empty__title">No rooms found</p>
         <p>
           <Link to="/admin/rooms/create">Create the first room</Link> to show it to guests.
         </p>
-      </div>
+      </EmptyState>
     );
   }
 
-  return (
-    <table className="rooms-table" role="table">
-      <caption className="visually-hidden">Rooms of the hotel</caption>
-      <thead>
-        <tr>
-          <th scope="col">Room Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">Max Occupancy</th>
-          <th scope="col">Rent Per Day</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rooms.map((room) => (
-          // Explicit roles: some browsers drop table semantics once rows are laid out as cards.
-          <tr key={room.id} role="row">
-            <th scope="row" role="rowheader" className="rooms-table__name">
-              <span className="rooms-table__room">{room.name}</span>
-              <span className="rooms-table__description">{cutDescription(room.description)}</span>
-            </th>
-            <td role="cell" data-label="Type">
-              {ROOM_TYPE_LABELS[room.type]}
-            </td>
-            <td role="cell" data-label="Max Occupancy">
-              {room.maxCount} {room.maxCount === 1 ? 'guest' : 'guests'}
-            </td>
-            <td role="cell" data-label="Rent Per Day">
-              {formatRupees(room.rentPerDay)}
-            </td>
-            <td role="cell" data-label="Status">
-              <span className={`room-status room-status--${room.isAvailable ? 'available' : 'unavailable'}`}>
-                {room.isAvailable ? 'Available' : 'Unavailable'}
-              </span>
-            </td>
-            <td role="cell" className="rooms-table__actions">
-              <Link to={`/admin/rooms/edit/${room.id}`} className="btn btn--secondary btn--small">
-                Edit<span className="visually-hidden"> {room.name}</span>
-              </Link>
-              <button type="button" className="btn btn--danger btn--small" onClick={() => onDelete(room)}>
-                Delete<span className="visually-hidden"> {room.name}</span>
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: Column<RoomRow>[] = [
+    {
+      header: 'Room Name',
+      rowHeader: true,
+      cell: (room) => (
+        <>
+          {room.name}
+          <span className="admin-table__sub">{cutDescription(room.description)}</span>
+        </>
+      ),
+    },
+    { header: 'Type', cell: (room) => ROOM_TYPE_LABELS[room.type] },
+    { header: 'Max Occupancy', cell: (room) => `${room.maxCount} ${room.maxCount === 1 ? 'guest' : 'guests'}` },
+    { header: 'Rent Per Day', numeric: true, cell: (room) => formatRupees(room.rentPerDay) },
+    {
+      header: 'Status',
+      cell: (room) => (
+        <StatusBadge tone={room.isAvailable ? 'success' : 'neutral'}>
+          {room.isAvailable ? 'Available' : 'Unavailable'}
+        </StatusBadge>
+      ),
+    },
+    {
+      header: 'Actions',
+      label: false,
+      nowrap: true,
+      cell: (room) => (
+        <div className="admin-table__actions">
+          <Link to={`/admin/rooms/edit/${room.id}`} className="btn btn--secondary btn--small">
+            Edit<span className="visually-hidden"> {room.name}</span>
+          </Link>
+          <button type="button" className="btn btn--danger btn--small" onClick={() => onDelete(room)}>
+            Delete<span className="visually-hidden"> {room.name}</span>
+          </button>
+        </div>
+      ),
+    },
+  ];
+  return <DataTable label="Rooms" caption="Rooms of the hotel" columns={columns} rows={rooms} rowKey={(room) => room.id} />;
 }

@@ -1,5 +1,5 @@
 import { useChangePassword } from '../api/use-change-password';
-import { PageHeader } from '../components/PageHeader';
+import { AdminPage } from '../../../components/admin/AdminPage';
 import { tokenLifetimeMs } from '../login/login-request';
 import { useAdminSession } from '../session/AdminSessionContext';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -20,11 +20,7 @@ export default function AccountPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Your account"
-        lead={session ? `Signed in as ${session.admin.name} (${session.admin.email})` : undefined}
-      />
+    <AdminPage title="Your account" lead={session ? `Signed in as ${session.admin.name} (${session.admin.email})` : undefined}>
       <section className="account-section" aria-labelledby="change-password-heading">
         <h2 id="change-password-heading" className="account-section__title">
           Change password
@@ -34,6 +30,6 @@ export default function AccountPage() {
         </p>
         <ChangePasswordForm change={change} onChanged={keepSignedIn} />
       </section>
-    </>
+    </AdminPage>
   );
 }

@@ -1,10 +1,14 @@
-/** The change-password form's rules; the server checks the same (admin-auth service). */
-export const MIN_NEW_PASSWORD_LENGTH = 10;
+import {
+  MIN_NEW_PASSWORD_LENGTH,
+  PASSWORD_CHANGE_MESSAGES as PASSWORD_RULE_MESSAGES,
+  passwordChangeProblems,
+} from '@server-pure/admin-passwords';
+
+/** The change-password form's rules: the server's own (and words), and the form's own for the copy. */
+export { MIN_NEW_PASSWORD_LENGTH };
 
 export const PASSWORD_CHANGE_MESSAGES = {
-  currentRequired: 'Enter your current password',
-  tooShort: `The new password must be at least ${MIN_NEW_PASSWORD_LENGTH} characters long`,
-  unchanged: 'Choose a new password that is different from the current one',
+  ...PASSWORD_RULE_MESSAGES,
   mismatch: 'The two new passwords do not match. Type the same password in both boxes.',
   changed: 'Your password has been changed. Any other device signed in to the admin area has been signed out.',
 } as const;
@@ -18,9 +22,8 @@ export interface PasswordChangeValues {
 export const checkCurrentPassword = (value: string) => value !== '' || PASSWORD_CHANGE_MESSAGES.currentRequired;
 
 export function checkNewPassword(value: string, values: PasswordChangeValues): true | string {
-  if (value.length < MIN_NEW_PASSWORD_LENGTH) return PASSWORD_CHANGE_MESSAGES.tooShort;
-  if (value === values.currentPassword) return PASSWORD_CHANGE_MESSAGES.unchanged;
-  return true;
+  const problem = passwordChangeProblems(values.currentPassword, value).newPassword;
+  return problem ? PASSWORD_CHANGE_MESSAGES[problem] : true;
 }
 
 export const checkConfirmPassword = (value: string, values: PasswordChangeValues) =>

@@ -9,7 +9,7 @@ import {
   AdminLedgerEntryFragment,
   AdminPaymentsDocument,
 } from '../../../graphql/generated';
-import { loadState, LoadState } from './load-state';
+import { loadState, Loadable } from '../../../components/admin/load-state';
 
 export type BookingDetail = NonNullable<AdminBookingDetailQuery['booking']>;
 export type CancellationTerms = AdminCancellationTermsFragment;
@@ -30,14 +30,14 @@ export interface CancellationCalls {
 export class CancellationRefused extends Error {}
 
 /** A booking, null when the id is unknown. */
-export function useBookingDetail(id: string): LoadState<BookingDetail | null> {
+export function useBookingDetail(id: string): Loadable<BookingDetail | null> {
   const result = useQuery(AdminBookingDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const state = loadState(result);
   return state.status === 'ready' ? { status: 'ready', data: state.data.booking } : state;
 }
 
 /** The booking's payment attempts from the ledger (a booking has a handful: one page of 100 holds them). */
-export function useBookingPayments(booking: { id: string }): LoadState<LedgerEntry[]> {
+export function useBookingPayments(booking: { id: string }): Loadable<LedgerEntry[]> {
   const result = useQuery(AdminPaymentsDocument, {
     variables: { bookingId: booking.id, offset: 0, limit: 100 },
     fetchPolicy: 'cache-and-network',

@@ -8,7 +8,7 @@ import {
 } from '../../../graphql/generated';
 import { pageWindow } from '../../../lib/page-param';
 import { roomNamesText, roomTypesText } from '../bookings/booking-words';
-import { ADMIN_PAGE_SIZE, ListPage, LoadState, pageLoadState, WriteResult } from './load-state';
+import { ADMIN_PAGE_SIZE, ListPage, Loadable, pageLoadState, WriteResult } from '../../../components/admin/load-state';
 
 export type AdminBooking = AdminBookingsQuery['bookings']['items'][number] & {
   /** "Deluxe" or "Double AC, Family"; undefined while still loading. */
@@ -40,7 +40,7 @@ export function useBookings(
   page: number,
   filters: BookingListFilters = {},
 ): {
-  bookings: LoadState<ListPage<AdminBooking>>;
+  bookings: Loadable<ListPage<AdminBooking>>;
   deleteBooking(id: string): Promise<WriteResult>;
 } {
   const variables = { ...filters, ...pageWindow(page, ADMIN_PAGE_SIZE) };

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { AdminPaymentsDocument, AdminPaymentsQuery, PaymentAttemptStatus } from '../../../graphql/generated';
 import { isLabelled, PAYMENT_ATTEMPT_STATUS_LABELS } from '../../../lib/labels';
 import { pageWindow } from '../../../lib/page-param';
-import { ADMIN_PAGE_SIZE, LoadState, pageLoadState } from './load-state';
+import { ADMIN_PAGE_SIZE, Loadable, pageLoadState } from '../../../components/admin/load-state';
 
 export type PaymentLedger = AdminPaymentsQuery['payments'];
 
@@ -32,7 +32,7 @@ export function restStatus(status: PaymentAttemptStatus | ''): string {
 }
 
 /** A page of the ledger (newest first), the totals of every matching attempt, filtered by the server. */
-export function usePaymentLedger(filter: LedgerFilter, page: number): LoadState<PaymentLedger> {
+export function usePaymentLedger(filter: LedgerFilter, page: number): Loadable<PaymentLedger> {
   const result = useQuery(AdminPaymentsDocument, {
     variables: {
       status: filter.status || undefined,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminDeleteUserDocument, AdminUsersDocument, AdminUsersQuery } from '../../../graphql/generated';
 import { pageWindow } from '../../../lib/page-param';
-import { ADMIN_PAGE_SIZE, ListPage, LoadState, pageLoadState, WriteResult } from './load-state';
+import { ADMIN_PAGE_SIZE, ListPage, Loadable, pageLoadState, WriteResult } from '../../../components/admin/load-state';
 
 export type AdminUser = AdminUsersQuery['users']['items'][number];
 
@@ -9,7 +9,7 @@ export type AdminUser = AdminUsersQuery['users']['items'][number];
 export const USER_DELETE_FAILED = 'something went wrong';
 
 /** A page of the guests list (spec: GET /api/users) and its delete, after which the page reloads. */
-export function useUsers(page: number): { users: LoadState<ListPage<AdminUser>>; deleteUser(id: string): Promise<WriteResult> } {
+export function useUsers(page: number): { users: Loadable<ListPage<AdminUser>>; deleteUser(id: string): Promise<WriteResult> } {
   const result = useQuery(AdminUsersDocument, {
     variables: pageWindow(page, ADMIN_PAGE_SIZE),
     fetchPolicy: 'cache-and-network',

@@ -1,10 +1,11 @@
+import { Panel } from '../../../components/admin/AdminPage';
 import { FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { BookingChangePreviewQuery, BookingChangesBookingQuery, BookingStatus } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
-import { gstinMessage } from '../../../lib/gstin';
+import { gstinMessage } from '@server-pure/gstin';
 import { ChangeInput, useChangeBooking, useChangesBooking, useFreeRooms, useUpdateDetails } from './use-desk-bookings';
 import './desk-bookings.css';
 
@@ -254,10 +255,7 @@ export function BookingChanges({ bookingId }: { bookingId: string }) {
   const [changed, setChanged] = useState<string | null>(null);
   if (!booking) return null;
   return (
-    <section className="admin-panel booking-changes" aria-labelledby="booking-changes">
-      <h2 id="booking-changes" className="admin-panel__title">
-        Change the booking
-      </h2>
+    <Panel title="Change the booking" className="booking-changes">
       {changed && <Alert tone="success">{changed}</Alert>}
       {CHANGEABLE.includes(booking.status) ? (
         <StayChange
@@ -269,6 +267,6 @@ export function BookingChanges({ bookingId }: { bookingId: string }) {
         <p className="admin-muted">The dates and rooms of a booking that is over or cancelled stay as they were.</p>
       )}
       <DetailsEdit booking={booking} />
-    </section>
+    </Panel>
   );
 }

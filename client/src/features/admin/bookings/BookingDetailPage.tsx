@@ -1,9 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
-import { Spinner } from '../../../components/ui/Spinner';
 import { BookingDetail, useBookingDetail, useBookingPayments, useCancellation } from '../api/use-booking-detail';
-import { LoadFailure } from '../components/LoadFailure';
-import { PageHeader } from '../components/PageHeader';
+import { LoadState } from '../../../components/admin/LoadState';
+import { AdminPage, BackLink, Panel } from '../../../components/admin/AdminPage';
 import { LedgerTable } from '../payments/LedgerTable';
 import { BookingFacts } from './BookingFacts';
 import { isCancellable } from './booking-words';
@@ -18,30 +17,27 @@ import { useBookingIdParam } from './use-desk-bookings';
 function BookingPayments({ booking }: { booking: BookingDetail }) {
   const payments = useBookingPayments(booking);
   return (
-    <section className="admin-panel" aria-labelledby="booking-payments">
-      <h2 id="booking-payments" className="admin-panel__title">
-        Payments
-      </h2>
-      {payments.status === 'loading' && <Spinner label="Loading payments…" />}
-      {payments.status === 'error' && <LoadFailure title="Failed to load payments" refusal={payments.refusal} />}
-      {payments.status === 'ready' &&
-        (payments.data.length === 0 ? (
-          <p className="admin-muted">No payment attempts for this booking.</p>
-        ) : (
-          <LedgerTable entries={payments.data} label={`Payments of booking ${booking.bookCode}`} showBooking={false} />
-        ))}
-    </section>
+    <Panel title="Payments">
+      <LoadState
+        state={payments}
+        loading="Loading payments…"
+        failure="Failed to load payments"
+        isEmpty={(entries) => entries.length === 0}
+        empty="No payment attempts for this booking."
+      >
+        {(entries) => <LedgerTable entries={entries} label={`Payments of booking ${booking.bookCode}`} showBooking={false} />}
+      </LoadState>
+    </Panel>
   );
 }
 
 function BookingView({ booking }: { booking: BookingDetail }) {
   const calls = useCancellation(booking.id);
   return (
-    <>
-      <PageHeader
-        title={`Booking ${booking.bookCode}`}
-        lead={`${booking.userName} · ${booking.lines.map((line) => line.roomName).join(', ')}`}
-      />
+    <AdminPage
+      title={`Booking ${booking.bookCode}`}
+      lead={`${booking.userName} · ${booking.lines.map((line) => line.roomName).join(', ')}`}
+    >
       <DeskActions bookingId={booking.id} />
       <BookingFacts booking={booking} />
       <BookingMoneyPanel bookingId={booking.id} />
@@ -50,27 +46,24 @@ function BookingView({ booking }: { booking: BookingDetail }) {
       <BookingChanges bookingId={booking.id} />
       <CancelBooking bookCode={booking.bookCode} cancellable={isCancellable(booking)} calls={calls} />
       <BookingHistory bookingId={booking.id} />
-    </>
+    </AdminPage>
   );
 }
 
 function NotFound() {
   return (
-    <>
-      <PageHeader title="Booking not found" />
+    <AdminPage title="Booking not found">
       <Alert tone="warning">Booking not found</Alert>
-    </>
+    </AdminPage>
   );
 }
 
 function BookingById({ id }: { id: string }) {
   const booking = useBookingDetail(id);
   return (
-    <>
-      {booking.status === 'loading' && <Spinner label="Loading the booking…" />}
-      {booking.status === 'error' && <LoadFailure title="Failed to load the booking" refusal={booking.refusal} />}
-      {booking.status === 'ready' && (booking.data ? <BookingView booking={booking.data} /> : <NotFound />)}
-    </>
+    <LoadState state={booking} loading="Loading the booking…" failure="Failed to load the booking">
+      {(data) => (data ? <BookingView booking={data} /> : <NotFound />)}
+    </LoadState>
   );
 }
 
@@ -80,12 +73,10 @@ export default function BookingDetailPage() {
   const id = useBookingIdParam(param);
   return (
     <>
-      <p className="admin-back">
-        <Link to="/admin/booking">← All bookings</Link>
-      </p>
-      {id.status === 'loading' && <Spinner label="Finding the booking…" />}
-      {id.status === 'error' && <LoadFailure title="Failed to load the booking" refusal={id.refusal} />}
-      {id.status === 'ready' && (id.data ? <BookingById id={id.data} /> : <NotFound />)}
+      <BackLink to="/admin/booking">All bookings</BackLink>
+      <LoadState state={id} loading="Finding the booking…" failure="Failed to load the booking">
+        {(bookingId) => (bookingId ? <BookingById id={bookingId} /> : <NotFound />)}
+      </LoadState>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Panel } from '../../../components/admin/AdminPage';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/Alert';
@@ -6,9 +7,9 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { AdminBookingDocumentsDocument, TaxDocumentKind } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { TAX_DOCUMENT_KIND_LABELS } from '../../../lib/tax-documents';
-import { loadState } from '../api/load-state';
-import { LoadFailure } from '../components/LoadFailure';
-import { TableRegion } from '../components/TableRegion';
+import { loadState } from '../../../components/admin/load-state';
+import { LoadFailure } from '../../../components/admin/LoadState';
+import { TableRegion } from '../../../components/admin/DataTable';
 import { useDocumentPdf } from './use-document-pdf';
 import './booking-documents.css';
 
@@ -39,10 +40,7 @@ export function BookingDocumentsPanel({ bookingId }: { bookingId: string }) {
   const state = loadState(result);
   const documents = state.status === 'ready' ? (state.data.booking?.documents ?? []) : [];
   return (
-    <section className="admin-panel booking-documents-panel" aria-labelledby="booking-documents">
-      <h2 id="booking-documents" className="admin-panel__title">
-        Tax documents
-      </h2>
+    <Panel title="Tax documents" className="booking-documents-panel">
       {state.status === 'loading' && <Spinner label="Loading the documents…" />}
       {state.status === 'error' && <LoadFailure title="Failed to load the documents" refusal={state.refusal} />}
       {state.status === 'ready' && documents.length === 0 && (
@@ -105,6 +103,6 @@ export function BookingDocumentsPanel({ bookingId }: { bookingId: string }) {
           </table>
         </TableRegion>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,9 +1,10 @@
+import { Panel } from '../../../components/admin/AdminPage';
 import { BookingStatus } from '../../../graphql/generated';
 import { formatDate, formatRupees, formatTimeOfDay } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import type { BookingDetail } from '../api/use-booking-detail';
 import { BookingPaymentBadge, BookingStatusBadge } from '../components/StatusBadge';
-import { TableRegion } from '../components/TableRegion';
+import { TableRegion } from '../../../components/admin/DataTable';
 import { formatHotelDateTime, methodText, orDash, rupeesFromPaise } from '../lib/display';
 
 /** Guest, stay, money and rooms of one booking. */
@@ -11,10 +12,7 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
   return (
     <>
       <div className="admin-facts">
-        <section className="admin-panel" aria-labelledby="booking-guest">
-          <h2 id="booking-guest" className="admin-panel__title">
-            Guest
-          </h2>
+        <Panel title="Guest">
           <dl className="admin-dl">
             <dt>Name</dt>
             <dd>{orDash(booking.userName)}</dd>
@@ -27,11 +25,8 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
               {booking.userPhone ? <a href={`tel:+91${booking.userPhone}`}>{booking.userPhone}</a> : orDash(booking.userPhone)}
             </dd>
           </dl>
-        </section>
-        <section className="admin-panel" aria-labelledby="booking-stay">
-          <h2 id="booking-stay" className="admin-panel__title">
-            Stay
-          </h2>
+        </Panel>
+        <Panel title="Stay">
           <dl className="admin-dl">
             <dt>Check-in</dt>
             <dd>{formatDate(booking.checkIn)}</dd>
@@ -60,11 +55,8 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
               </>
             )}
           </dl>
-        </section>
-        <section className="admin-panel" aria-labelledby="booking-money">
-          <h2 id="booking-money" className="admin-panel__title">
-            Payment
-          </h2>
+        </Panel>
+        <Panel title="Payment">
           <dl className="admin-dl">
             <dt>Total</dt>
             <dd className="admin-dl__strong">{formatRupees(booking.totalAmount)}</dd>
@@ -79,12 +71,9 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
             <dt>Method</dt>
             <dd>{methodText(booking.paymentMethod)}</dd>
           </dl>
-        </section>
+        </Panel>
       </div>
-      <section className="admin-panel" aria-labelledby="booking-rooms">
-        <h2 id="booking-rooms" className="admin-panel__title">
-          Rooms
-        </h2>
+      <Panel title="Rooms">
         <TableRegion label="Booked rooms">
           <table className="admin-table">
             <caption className="visually-hidden">Booked rooms</caption>
@@ -126,7 +115,7 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
             </tbody>
           </table>
         </TableRegion>
-      </section>
+      </Panel>
     </>
   );
 }

@@ -1,15 +1,14 @@
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Pager } from '../../../components/ui/Pager';
-import { Spinner } from '../../../components/ui/Spinner';
 import { formatDate } from '../../../lib/format';
 import { usePageParam } from '../../../lib/page-param';
-import { ADMIN_PAGE_SIZE } from '../api/load-state';
+import { ADMIN_PAGE_SIZE } from '../../../components/admin/load-state';
 import { AdminBooking, useBookings } from '../api/use-bookings';
 import { ExportCsvButton } from '../components/ExportCsvButton';
-import { LoadFailure } from '../components/LoadFailure';
-import { Notice } from '../components/Notice';
-import { PageHeader } from '../components/PageHeader';
+import { LoadState } from '../../../components/admin/LoadState';
+import { Notice } from '../../../components/admin/Notice';
+import { AdminPage } from '../../../components/admin/AdminPage';
 import { useDeleteFlow } from '../lib/use-delete-flow';
 import { BookingsTable } from './BookingsTable';
 import { firstGuestName } from './booking-words';
@@ -25,30 +24,38 @@ export default function BookingsPage() {
   const flow = useDeleteFlow<AdminBooking>(deleteBooking, 'Booking deleted.');
 
   return (
-    <>
-      <PageHeader title="Bookings" lead="Open a booking to see its payments or to cancel it with a refund.">
-        <Link className="btn btn--primary" to="/admin/booking/new">
-          New booking
-        </Link>
-        <ExportCsvButton path="/api/admin/export/bookings.csv" fileName="bookings.csv" />
-      </PageHeader>
+    <AdminPage
+      title="Bookings"
+      lead="Open a booking to see its payments or to cancel it with a refund."
+      actions={
+        <>
+          <Link className="btn btn--primary" to="/admin/booking/new">
+            New booking
+          </Link>
+          <ExportCsvButton path="/api/admin/export/bookings.csv" fileName="bookings.csv" />
+        </>
+      }
+    >
       <BookingFilters key={JSON.stringify(filters)} filters={filters} onApply={applyFilters} />
       {flow.notice && (
         <Notice key={flow.notice.message} tone={flow.notice.tone}>
           {flow.notice.message}
         </Notice>
       )}
-      {bookings.status === 'loading' && <Spinner label="Loading bookings…" />}
-      {bookings.status === 'error' && <LoadFailure title="Failed to load bookings" refusal={bookings.refusal} />}
-      {bookings.status === 'ready' &&
-        (bookings.data.total === 0 ? (
-          <p className="admin-empty">{filtered ? 'No bookings match this search.' : 'No bookings yet.'}</p>
-        ) : (
+      <LoadState
+        state={bookings}
+        loading="Loading bookings…"
+        failure="Failed to load bookings"
+        isEmpty={(list) => list.total === 0}
+        empty={filtered ? 'No bookings match this search.' : 'No bookings yet.'}
+      >
+        {(list) => (
           <>
-            <BookingsTable bookings={bookings.data.items} onDelete={flow.ask} />
-            <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={bookings.data.total} label="Bookings" onPageChange={setPage} />
+            <BookingsTable bookings={list.items} onDelete={flow.ask} />
+            <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={list.total} label="Bookings" onPageChange={setPage} />
           </>
-        ))}
+        )}
+      </LoadState>
       {flow.pending && (
         <ConfirmDialog
           title={`Delete booking ${flow.pending.bookCode}?`}
@@ -65,6 +72,6 @@ export default function BookingsPage() {
           </p>
         </ConfirmDialog>
       )}
-    </>
+    </AdminPage>
   );
 }

@@ -1,10 +1,11 @@
+import { Panel } from '../../../components/admin/AdminPage';
 import { useState } from 'react';
 import { useUiState } from '../../../app/state/ui-state';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { CancellationCalls, CancellationRefused, CancellationResult, CancellationTerms } from '../api/use-booking-detail';
-import { Notice } from '../components/Notice';
+import { Notice } from '../../../components/admin/Notice';
 import { rupeesFromPaise } from '../lib/display';
 import { refundLine, resultLines } from './cancellation-words';
 
@@ -56,10 +57,7 @@ export function CancelBooking({
   }
 
   return (
-    <section className="admin-panel cancel-booking" aria-labelledby="cancel-booking-title">
-      <h2 id="cancel-booking-title" className="admin-panel__title">
-        Cancellation
-      </h2>
+    <Panel title="Cancellation" className="cancel-booking">
       {step.name === 'done' && (
         <Notice tone="success" title="Booking cancelled.">
           {resultLines(step.result).map((line) => (
@@ -99,6 +97,6 @@ export function CancelBooking({
           <p>The rooms become free for other guests. This action cannot be undone.</p>
         </ConfirmDialog>
       )}
-    </section>
+    </Panel>
   );
 }

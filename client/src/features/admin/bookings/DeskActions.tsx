@@ -1,7 +1,8 @@
+import { Panel } from '../../../components/admin/AdminPage';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatDate } from '../../../lib/format';
 import { GUEST_ID_TYPE_LABELS } from '../../../lib/labels';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../../components/admin/LoadState';
 import { formatHotelDateTime, orDash } from '../lib/display';
 import { StayActions, stayActionsFor } from '../today/StayActions';
 import { DeskStayDetail, useDeskStay } from '../today/use-desk-stay';
@@ -51,12 +52,9 @@ export function DeskActions({ bookingId }: { bookingId: string }) {
   if (!acts && !booking.registration) return null;
   const balanceDuePaise = Math.max(0, Math.round(booking.balanceDue * 100));
   return (
-    <section className="admin-panel" aria-labelledby="desk-actions">
-      <h2 id="desk-actions" className="admin-panel__title">
-        Front desk
-      </h2>
+    <Panel title="Front desk">
       <StayActions stay={booking} balanceDuePaise={balanceDuePaise} />
       {booking.registration && <RegistrationFacts registration={booking.registration} />}
-    </section>
+    </Panel>
   );
 }

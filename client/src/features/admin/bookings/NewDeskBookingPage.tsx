@@ -8,10 +8,11 @@ import { Field } from '../../../components/ui/Field';
 import { BookingChannel, DeskPaymentMethod, DeskPaymentOption, PaymentMethod } from '../../../graphql/generated';
 import { formatRupees, todayInHotel } from '../../../lib/format';
 import { DESK_PAYMENT_METHOD_LABELS, labelledOptions } from '../../../lib/labels';
-import { PageHeader } from '../components/PageHeader';
+import { AdminPage, Panel } from '../../../components/admin/AdminPage';
 import { DeskRoomPicker } from './DeskRoomPicker';
 import { ChosenRoom, useCreateDeskBooking, useFreeRooms, useStayPrice } from './use-desk-bookings';
 import './desk-bookings.css';
+import { addDays } from '@server-pure/calendar-dates';
 
 interface FormValues {
   checkIn: string;
@@ -60,8 +61,6 @@ const FORM_FIELDS: Record<string, keyof FormValues> = {
   businessGstin: 'businessGstin',
 };
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 function PaymentLinkReady({ link, bookingId, bookCode }: { link: string; bookingId: string; bookCode: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -73,10 +72,7 @@ function PaymentLinkReady({ link, bookingId, bookCode }: { link: string; booking
     }
   };
   return (
-    <section className="admin-panel" aria-labelledby="link-title">
-      <h2 id="link-title" className="admin-panel__title">
-        Booking {bookCode} is held: send the guest this link
-      </h2>
+    <Panel title={<>Booking {bookCode} is held: send the guest this link</>}>
       <p>The guest opens it, checks the booking and pays online. The rooms stay held while the guest pays.</p>
       <div className="desk-link">
         <input readOnly value={link} aria-label="Payment link" onFocus={(event) => event.target.select()} />
@@ -85,7 +81,7 @@ function PaymentLinkReady({ link, bookingId, bookCode }: { link: string; booking
           Open the booking
         </Link>
       </div>
-    </section>
+    </Panel>
   );
 }
 
@@ -107,7 +103,7 @@ export default function NewDeskBookingPage() {
   } = useForm<FormValues>({
     defaultValues: {
       checkIn: today,
-      checkOut: nextDay(today),
+      checkOut: addDays(today, 1),
       channel: BookingChannel.WalkIn,
       option: DeskPaymentOption.PayLater,
       method: DeskPaymentMethod.Cash,
@@ -166,25 +162,21 @@ export default function NewDeskBookingPage() {
 
   if (linkReady) {
     return (
-      <>
-        <PageHeader title="New booking" />
+      <AdminPage title="New booking">
         <PaymentLinkReady {...linkReady} />
-      </>
+      </AdminPage>
     );
   }
 
   return (
-    <>
-      <p className="admin-back">
-        <Link to="/admin/booking">← All bookings</Link>
-      </p>
-      <PageHeader title="New booking" lead="A walk-in or phone guest: the rooms, the guest, and how they pay." />
+    <AdminPage
+      title="New booking"
+      lead="A walk-in or phone guest: the rooms, the guest, and how they pay."
+      back={{ to: '/admin/booking', label: 'All bookings' }}
+    >
       {failure && <Alert tone="danger">{failure}</Alert>}
       <form className="desk-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        <section className="admin-panel" aria-labelledby="stay-title">
-          <h2 id="stay-title" className="admin-panel__title">
-            Stay and rooms
-          </h2>
+        <Panel title="Stay and rooms">
           <div className="desk-form__row">
             <Field label="Check-in" error={errors.checkIn?.message}>
               {(props) => (
@@ -196,7 +188,7 @@ export default function NewDeskBookingPage() {
                 <input
                   {...props}
                   type="date"
-                  min={nextDay(checkIn || today)}
+                  min={addDays(checkIn || today, 1)}
                   {...register('checkOut', { required: 'Check Out is Required' })}
                 />
               )}
@@ -216,12 +208,9 @@ export default function NewDeskBookingPage() {
             </p>
           )}
           {priceRefusal && <p className="field__error">{priceRefusal}</p>}
-        </section>
+        </Panel>
 
-        <section className="admin-panel" aria-labelledby="guest-title">
-          <h2 id="guest-title" className="admin-panel__title">
-            Guest
-          </h2>
+        <Panel title="Guest">
           <div className="desk-form__row">
             <Field label="Name" error={errors.name?.message}>
               {(props) => <input {...props} autoComplete="off" maxLength={120} {...register('name')} />}
@@ -255,12 +244,9 @@ export default function NewDeskBookingPage() {
           <Field label="Notes" hint="Requests and remarks, seen only by the hotel." error={errors.notes?.message}>
             {(props) => <textarea {...props} rows={2} maxLength={2000} {...register('notes')} />}
           </Field>
-        </section>
+        </Panel>
 
-        <section className="admin-panel" aria-labelledby="pay-title">
-          <h2 id="pay-title" className="admin-panel__title">
-            Payment
-          </h2>
+        <Panel title="Payment">
           <fieldset className="desk-choices">
             <legend className="visually-hidden">How the guest pays</legend>
             {labelledOptions(OPTION_LABELS).map(({ value, label }) => (
@@ -295,7 +281,7 @@ export default function NewDeskBookingPage() {
               </Field>
             </div>
           )}
-        </section>
+        </Panel>
 
         <div className="desk-form__actions">
           <Button type="submit" disabled={busy}>
@@ -306,6 +292,6 @@ export default function NewDeskBookingPage() {
           </Link>
         </div>
       </form>
-    </>
+    </AdminPage>
   );
 }

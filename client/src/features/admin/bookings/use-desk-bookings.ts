@@ -12,7 +12,7 @@ import {
   DeskFreeRoomsDocument,
   DeskStayPriceDocument,
 } from '../../../graphql/generated';
-import { LoadState } from '../api/load-state';
+import { Loadable } from '../../../components/admin/load-state';
 import { refusalMessage } from '../../../lib/graphql-errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * /admin/booking/{id or code}: a booking's id as it is, or the id of the booking with that code
  * (null when there is none).
  */
-export function useBookingIdParam(param: string): LoadState<string | null> {
+export function useBookingIdParam(param: string): Loadable<string | null> {
   const isId = UUID.test(param);
   const byCode = useQuery(AdminBookingByCodeDocument, {
     variables: { code: param.trim().slice(0, 12) },

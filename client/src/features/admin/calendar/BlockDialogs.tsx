@@ -2,8 +2,9 @@ import { FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Field } from '../../../components/ui/Field';
 import type { CalendarBlock } from '../api/use-calendar';
-import { nextDay, shortDate } from './calendar-grid';
+import { shortDate } from './calendar-grid';
 import type { BlockOutcome } from './use-calendar-blocks';
+import { addDays } from '@server-pure/calendar-dates';
 
 /** The longest reason the server takes. */
 const REASON_MAX = 200;
@@ -32,7 +33,7 @@ export function BlockRoomDialog({
   onDone(message: string): void;
   onCancel(): void;
 }) {
-  const [to, setTo] = useState(nextDay(from));
+  const [to, setTo] = useState(addDays(from, 1));
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ field?: string | null; message: string }>();
@@ -64,7 +65,7 @@ export function BlockRoomDialog({
         <p>Guests cannot book these nights. If a booking already has one of them, you are told which.</p>
         <Field label="Opens again on" error={problem?.field === 'to' ? problem.message : undefined}>
           {(props) => (
-            <input {...props} type="date" min={nextDay(from)} value={to} onChange={(event) => setTo(event.target.value)} />
+            <input {...props} type="date" min={addDays(from, 1)} value={to} onChange={(event) => setTo(event.target.value)} />
           )}
         </Field>
         <Field label="Reason" hint="Repairs, painting…" error={problem?.field === 'reason' ? problem.message : undefined}>

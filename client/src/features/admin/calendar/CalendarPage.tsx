@@ -4,9 +4,9 @@ import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { todayInHotel } from '../../../lib/format';
 import { CalendarBlock, useBookingCalendar } from '../api/use-calendar';
-import { LoadFailure } from '../components/LoadFailure';
-import { Notice } from '../components/Notice';
-import { PageHeader } from '../components/PageHeader';
+import { LoadFailure } from '../../../components/admin/LoadState';
+import { Notice } from '../../../components/admin/Notice';
+import { AdminPage } from '../../../components/admin/AdminPage';
 import { isMonth, Month, monthDates, monthTitle, shiftMonth } from './calendar-grid';
 import { BlockRoomDialog, CalendarRoom, UnblockRoomDialog } from './BlockDialogs';
 import { CalendarTable } from './CalendarTable';
@@ -57,11 +57,10 @@ export default function CalendarPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Calendar"
-        lead="Rooms taken per night. Select a stay to open its booking, an empty night to close the room from it, a closed night to open it again."
-      />
+    <AdminPage
+      title="Calendar"
+      lead="Rooms taken per night. Select a stay to open its booking, an empty night to close the room from it, a closed night to open it again."
+    >
       {notice && (
         <Notice key={notice} tone="success">
           {notice}
@@ -117,6 +116,6 @@ export default function CalendarPage() {
           onCancel={() => setDialog(undefined)}
         />
       )}
-    </>
+    </AdminPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { CalendarBlock, CalendarEntry } from '../api/use-calendar';
+import { addDays } from '@server-pure/calendar-dates';
 
 /** A month as YYYY-MM. */
 export type Month = string;
@@ -87,7 +88,7 @@ export function roomRow(dates: string[], entries: CalendarEntry[], blocks: Calen
       date,
       span,
       continues: from < date,
-      continuesAfter: index + span === dates.length && dates[dates.length - 1] < dayBefore(to),
+      continuesAfter: index + span === dates.length && dates[dates.length - 1] < addDays(to, -1),
     };
     cells.push(
       bar.kind === 'taken' ? { kind: 'taken', entry: bar.entry, ...shape } : { kind: 'blocked', block: bar.block, ...shape },
@@ -97,22 +98,9 @@ export function roomRow(dates: string[], entries: CalendarEntry[], blocks: Calen
   return cells;
 }
 
-function dayBefore(date: string): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() - 1);
-  return value.toISOString().slice(0, 10);
-}
-
 /** "24 Nov" for a YYYY-MM-DD date. */
 export function shortDate(date: string): string {
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-}
-
-/** The day after a YYYY-MM-DD date. */
-export function nextDay(date: string): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + 1);
-  return value.toISOString().slice(0, 10);
 }

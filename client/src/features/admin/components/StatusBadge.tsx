@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
+import { StatusBadge, type Tone } from '../../../components/admin/StatusBadge';
 import { BookingPaymentStatus, BookingStatus, PaymentAttemptStatus, PaymentMethod } from '../../../graphql/generated';
 import { BOOKING_STATUS_LABELS, bookingPaymentLabel, PAYMENT_ATTEMPT_STATUS_LABELS } from '../../../lib/labels';
-
-type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 
 const BOOKING_TONES: Record<BookingStatus, Tone> = {
   [BookingStatus.Held]: 'warning',
@@ -35,11 +33,6 @@ const ATTEMPT_TONES: Record<PaymentAttemptStatus, Tone> = {
   [PaymentAttemptStatus.Cancelled]: 'neutral',
   [PaymentAttemptStatus.Reversal]: 'danger',
 };
-
-/** A status in words, on a tinted pill (colour is a hint only; the word carries the meaning). */
-function StatusBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return <span className={`status-badge status-badge--${tone}`}>{children}</span>;
-}
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return <StatusBadge tone={BOOKING_TONES[status]}>{BOOKING_STATUS_LABELS[status]}</StatusBadge>;

@@ -1,3 +1,4 @@
+import { Panel } from '../../../components/admin/AdminPage';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -8,8 +9,8 @@ import { Field } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { PaymentAttemptStatus, PaymentProviderName } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
-import { LoadFailure } from '../components/LoadFailure';
-import { Notice } from '../components/Notice';
+import { LoadFailure } from '../../../components/admin/LoadState';
+import { Notice } from '../../../components/admin/Notice';
 import { formatHotelDateTime, methodText, recorderName, rupeesFromPaise } from '../lib/display';
 import { TakePaymentForm } from './TakePaymentForm';
 import { DeskMoneyEntry, DeskMoneyFigures, useDeskMoney, useRefundGoodwill, useReversePayment } from './use-desk-money';
@@ -198,10 +199,7 @@ export function BookingMoneyPanel({ bookingId }: { bookingId: string }) {
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
-    <section className="admin-panel desk-money" aria-labelledby="desk-money-title">
-      <h2 id="desk-money-title" className="admin-panel__title">
-        Money
-      </h2>
+    <Panel title="Money" className="desk-money">
       {money.status === 'loading' && <Spinner label="Loading the booking’s money…" />}
       {money.status === 'error' && <LoadFailure title="Failed to load the booking’s money" refusal={money.refusal} />}
       {money.status === 'ready' && money.data.booking && (
@@ -226,6 +224,6 @@ export function BookingMoneyPanel({ bookingId }: { bookingId: string }) {
           }}
         />
       )}
-    </section>
+    </Panel>
   );
 }

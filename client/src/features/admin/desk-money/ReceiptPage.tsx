@@ -6,8 +6,8 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { DeskReceiptDocument, DeskReceiptQuery } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { loadState } from '../api/load-state';
-import { LoadFailure } from '../components/LoadFailure';
+import { loadState } from '../../../components/admin/load-state';
+import { LoadFailure } from '../../../components/admin/LoadState';
 import { methodText, orDash } from '../lib/display';
 import './receipt.css';
 

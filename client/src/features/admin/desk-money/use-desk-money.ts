@@ -10,7 +10,7 @@ import {
   ReverseDeskPaymentDocument,
 } from '../../../graphql/generated';
 import { problemText } from '../../../lib/graphql-errors';
-import { loadState, LoadState } from '../api/load-state';
+import { loadState, Loadable } from '../../../components/admin/load-state';
 
 export type DeskMoneyFigures = DeskMoneyFiguresFragment;
 export type DeskMoneyEntry = DeskMoneyEntryFragment;
@@ -30,7 +30,7 @@ const FAILED = 'Something went wrong. Please try again.';
 /** After any desk act the ledger and this booking's entries are read again. */
 const REFETCH = [DeskMoneyDocument, AdminPaymentsDocument];
 
-export function useDeskMoney(bookingId: string): LoadState<DeskMoney> {
+export function useDeskMoney(bookingId: string): Loadable<DeskMoney> {
   const result = useQuery(DeskMoneyDocument, { variables: { bookingId }, fetchPolicy: 'cache-and-network' });
   const state = loadState(result);
   if (state.status !== 'ready') return state;

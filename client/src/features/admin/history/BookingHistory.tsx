@@ -1,9 +1,10 @@
+import { Panel } from '../../../components/admin/AdminPage';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/Spinner';
 import { BookingHistoryDocument } from '../../../graphql/generated';
-import { loadState } from '../api/load-state';
-import { LoadFailure } from '../components/LoadFailure';
+import { loadState } from '../../../components/admin/load-state';
+import { LoadFailure } from '../../../components/admin/LoadState';
 import { formatHotelDateTime } from '../lib/display';
 import { auditActionLabel } from './audit-words';
 import './history.css';
@@ -36,10 +37,7 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
 
   const state = loadState(result);
   return (
-    <section className="admin-panel" aria-labelledby="booking-history">
-      <h2 id="booking-history" className="admin-panel__title">
-        History
-      </h2>
+    <Panel title="History">
       {state.status === 'loading' && <Spinner label="Loading the history…" />}
       {state.status === 'error' && <LoadFailure title="Failed to load the history" refusal={state.refusal} />}
       {state.status === 'ready' &&
@@ -61,6 +59,6 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
             ))}
           </ol>
         ))}
-    </section>
+    </Panel>
   );
 }

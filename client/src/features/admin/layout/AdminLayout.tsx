@@ -6,9 +6,10 @@ import { revokeOnServer } from '../../../lib/admin-session';
 import { HOTEL } from '../../../lib/hotel';
 import { useAdminSession } from '../session/AdminSessionContext';
 import { RequireAdmin } from '../session/RequireAdmin';
+import '../../../components/admin/admin-kit.css';
+import '../../../components/admin/data-table.css';
 import '../admin.css';
 import '../admin-layout.css';
-import '../stacked-table.css';
 
 const SECTIONS = [
   { to: '/admin/today', label: 'Today' },

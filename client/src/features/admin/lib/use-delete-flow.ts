@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useUiState } from '../../../app/state/ui-state';
-import type { WriteResult } from '../api/load-state';
+import type { WriteResult } from '../../../components/admin/load-state';
 
 export type DeleteNotice = { tone: 'success' | 'danger'; message: string } | null;
 

@@ -1,26 +1,15 @@
-/** The login form's rules (spec section 5, "Login"), with its messages word for word. */
-export const LOGIN_FIELD_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters long',
-} as const;
+import { LOGIN_MESSAGES, loginEmailProblem, loginPasswordProblem } from '@server-pure/admin-passwords';
 
-export const PASSWORD_MIN_LENGTH = 6;
-
-/** A basic address pattern: something@something.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The login form's rules (spec section 5, "Login"): the server's own, in its words. */
+export const LOGIN_FIELD_MESSAGES = LOGIN_MESSAGES;
 
 /** Answers the error to show, or true when the value passes (react-hook-form's convention). */
 export function checkEmail(value: string): string | true {
-  const email = value.trim();
-  if (email === '') return LOGIN_FIELD_MESSAGES.emailRequired;
-  if (!EMAIL_PATTERN.test(email)) return LOGIN_FIELD_MESSAGES.emailInvalid;
-  return true;
+  const problem = loginEmailProblem(value.trim());
+  return problem ? LOGIN_MESSAGES[problem] : true;
 }
 
 export function checkPassword(value: string): string | true {
-  if (value === '') return LOGIN_FIELD_MESSAGES.passwordRequired;
-  if (value.length < PASSWORD_MIN_LENGTH) return LOGIN_FIELD_MESSAGES.passwordTooShort;
-  return true;
+  const problem = loginPasswordProblem(value);
+  return problem ? LOGIN_MESSAGES[problem] : true;
 }

@@ -1,10 +1,9 @@
 import { Pager } from '../../../components/ui/Pager';
-import { Spinner } from '../../../components/ui/Spinner';
 import { usePageParam } from '../../../lib/page-param';
-import { ADMIN_PAGE_SIZE } from '../api/load-state';
+import { ADMIN_PAGE_SIZE } from '../../../components/admin/load-state';
 import { ContactMessage, useContactMessages } from '../api/use-messages';
-import { LoadFailure } from '../components/LoadFailure';
-import { PageHeader } from '../components/PageHeader';
+import { LoadState } from '../../../components/admin/LoadState';
+import { AdminPage } from '../../../components/admin/AdminPage';
 import { INQUIRY_TYPE_LABELS } from '../../../lib/labels';
 import { formatHotelDateTime } from '../lib/display';
 import '../messages.css';
@@ -36,25 +35,27 @@ export default function MessagesPage() {
   const [page, setPage] = usePageParam();
   const messages = useContactMessages(page);
   return (
-    <>
-      <PageHeader title="Messages" lead="Contact form messages, newest first. Reply by email within 24 hours." />
-      {messages.status === 'loading' && <Spinner label="Loading messages…" />}
-      {messages.status === 'error' && <LoadFailure title="Failed to load messages" refusal={messages.refusal} />}
-      {messages.status === 'ready' &&
-        (messages.data.total === 0 ? (
-          <p className="admin-empty">No messages yet.</p>
-        ) : (
+    <AdminPage title="Messages" lead="Contact form messages, newest first. Reply by email within 24 hours.">
+      <LoadState
+        state={messages}
+        loading="Loading messages…"
+        failure="Failed to load messages"
+        isEmpty={(list) => list.total === 0}
+        empty="No messages yet."
+      >
+        {(list) => (
           <>
             <ul className="message-list" aria-label="Contact messages">
-              {messages.data.items.map((message) => (
+              {list.items.map((message) => (
                 <li key={message.id}>
                   <MessageCard message={message} />
                 </li>
               ))}
             </ul>
-            <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={messages.data.total} label="Messages" onPageChange={setPage} />
+            <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={list.total} label="Messages" onPageChange={setPage} />
           </>
-        ))}
-    </>
+        )}
+      </LoadState>
+    </AdminPage>
   );
 }

@@ -1,9 +1,10 @@
+import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { Link } from 'react-router-dom';
 import { PaymentAttemptStatus, PaymentMethod } from '../../../graphql/generated';
 import { PAYMENT_PROVIDER_LABELS } from '../../../lib/labels';
 import type { LedgerEntry } from '../api/use-booking-detail';
 import { AttemptStatusBadge } from '../components/StatusBadge';
-import { TableRegion } from '../components/TableRegion';
+import { TableRegion } from '../../../components/admin/DataTable';
 import { DASH, hotelDateAndTime, methodText, orDash, recorderName, rupeesFromPaise } from '../lib/display';
 
 /** What went back to the guest from this attempt (the attempt's status says whether all of it). */
@@ -66,7 +67,7 @@ function References({ entry }: { entry: LedgerEntry }) {
 function MismatchFlag({ reason }: { reason: string }) {
   return (
     <>
-      <span className="status-badge status-badge--danger ledger-mismatch">Amount mismatch: refund</span>
+      <StatusBadge tone="danger">Amount mismatch: refund</StatusBadge>
       <span className="admin-table__sub">{reason}</span>
     </>
   );

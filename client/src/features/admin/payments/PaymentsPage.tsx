@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { Pager } from '../../../components/ui/Pager';
-import { Spinner } from '../../../components/ui/Spinner';
 import { usePageParam } from '../../../lib/page-param';
-import { ADMIN_PAGE_SIZE } from '../api/load-state';
+import { ADMIN_PAGE_SIZE } from '../../../components/admin/load-state';
 import { LedgerFilter, ledgerStatus, restStatus, usePaymentLedger } from '../api/use-payments';
 import { ExportCsvButton } from '../components/ExportCsvButton';
-import { LoadFailure } from '../components/LoadFailure';
-import { PageHeader } from '../components/PageHeader';
+import { EmptyState, LoadState } from '../../../components/admin/LoadState';
+import { AdminPage } from '../../../components/admin/AdminPage';
 import { LedgerTable } from './LedgerTable';
 import { LedgerTotals } from './LedgerTotals';
 import { PaymentFilters } from './PaymentFilters';
@@ -41,26 +40,31 @@ export default function PaymentsPage() {
   const exportQuery = new URLSearchParams({ status: restStatus(filter.status), from: filter.from, to: filter.to }).toString();
 
   return (
-    <>
-      <PageHeader title="Payments" lead="Every payment attempt, online or at the hotel, with its refunds.">
-        <ExportCsvButton path={`/api/admin/export/payments.csv?${exportQuery}`} fileName="payments.csv" />
-      </PageHeader>
-      <PaymentFilters key={exportQuery} value={filter} onApply={applyFilter} />
-      {ledger.status === 'loading' && <Spinner label="Loading payments…" />}
-      {ledger.status === 'error' && <LoadFailure title="Failed to load payments" refusal={ledger.refusal} />}
-      {ledger.status === 'ready' && (
+    <AdminPage
+      title="Payments"
+      lead="Every payment attempt, online or at the hotel, with its refunds."
+      actions={
         <>
-          <LedgerTotals totals={ledger.data.totals} />
-          {ledger.data.total === 0 ? (
-            <p className="admin-empty">No payments match these filters.</p>
-          ) : (
-            <>
-              <LedgerTable entries={ledger.data.entries} label="Payments" />
-              <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={ledger.data.total} label="Payments" onPageChange={setPage} />
-            </>
-          )}
+          <ExportCsvButton path={`/api/admin/export/payments.csv?${exportQuery}`} fileName="payments.csv" />
         </>
-      )}
-    </>
+      }
+    >
+      <PaymentFilters key={exportQuery} value={filter} onApply={applyFilter} />
+      <LoadState state={ledger} loading="Loading payments…" failure="Failed to load payments">
+        {(data) => (
+          <>
+            <LedgerTotals totals={data.totals} />
+            {data.total === 0 ? (
+              <EmptyState>No payments match these filters.</EmptyState>
+            ) : (
+              <>
+                <LedgerTable entries={data.entries} label="Payments" />
+                <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data.total} label="Payments" onPageChange={setPage} />
+              </>
+            )}
+          </>
+        )}
+      </LoadState>
+    </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { RentSource } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
-import { TableRegion } from '../components/TableRegion';
+import { TableRegion } from '../../../components/admin/DataTable';
 import { roomLabel } from '../calendar/BlockDialogs';
 import { dayLabel } from '../calendar/calendar-grid';
 import type { RateCalendar, RateNight } from './use-rates';

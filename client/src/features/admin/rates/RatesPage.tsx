@@ -5,8 +5,8 @@ import { RoomType } from '../../../graphql/generated';
 import { todayInHotel } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { isMonth, Month, monthDates, monthTitle, shiftMonth } from '../calendar/calendar-grid';
-import { LoadFailure } from '../components/LoadFailure';
-import { PageHeader } from '../components/PageHeader';
+import { LoadFailure } from '../../../components/admin/LoadState';
+import { AdminPage, Panel } from '../../../components/admin/AdminPage';
 import { RateCalendarTable } from './RateCalendarTable';
 import { ScopeRates } from './ScopeRates';
 import { SeasonsPanel } from './SeasonsPanel';
@@ -117,34 +117,27 @@ export default function RatesPage() {
   const plans = useRatePlans();
   const changes = useRateChanges();
   return (
-    <>
-      <PageHeader
-        title="Rates"
-        lead="What a night costs: each room's base rent, weekday rents for weekend prices, and seasons with a minimum stay. The calendar shows what guests pay."
-      />
+    <AdminPage
+      title="Rates"
+      lead="What a night costs: each room's base rent, weekday rents for weekend prices, and seasons with a minimum stay. The calendar shows what guests pay."
+    >
       {plans.status === 'loading' && <Spinner label="Loading the rates…" />}
       {plans.status === 'error' && <LoadFailure title="Failed to load the rates" refusal={plans.refusal} />}
       {plans.status === 'ready' && (
         <>
           <RateCalendarSection plans={plans.data} />
-          <section className="admin-panel rates-panel" aria-labelledby="scope-rates-title">
-            <h2 className="admin-panel__title" id="scope-rates-title">
-              Base and weekday rents
-            </h2>
+          <Panel title="Base and weekday rents" className="rates-panel">
             <ScopeRates plans={plans.data} onSetBaseRent={changes.setBaseRent} onSetWeekdayRents={changes.setWeekdayRents} />
-          </section>
-          <section className="admin-panel rates-panel" aria-labelledby="seasons-title">
-            <h2 className="admin-panel__title" id="seasons-title">
-              Seasons
-            </h2>
+          </Panel>
+          <Panel title="Seasons" className="rates-panel">
             <SeasonsPanel
               plans={plans.data.filter((plan) => plan.roomCount > 0 || plan.seasons.length > 0)}
               onSave={changes.saveSeason}
               onDelete={changes.deleteRateRule}
             />
-          </section>
+          </Panel>
         </>
       )}
-    </>
+    </AdminPage>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import type { SaveSeasonInput } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
-import { TableRegion } from '../components/TableRegion';
+import { TableRegion } from '../../../components/admin/DataTable';
 import { SeasonForm } from './SeasonForm';
 import type { RateOutcome, RatePlan, RateSeason } from './use-rates';
 

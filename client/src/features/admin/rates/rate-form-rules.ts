@@ -1,25 +1,25 @@
+import { minimumStayProblem, RATE_LIMITS, RATE_MESSAGES, rateRentProblem, seasonNameProblem } from '@server-pure/rate-rules';
 import { RoomType } from '../../../graphql/generated';
 
 /**
- * The rate forms' rules, free of React. They check only the shape of what is typed, in the
- * server's own words, so a mistake is shown before a round trip; the server checks everything
- * again (and alone decides GST, overlaps and rooms).
+ * The rate forms' rules, free of React: the server's own rules and words (@server-pure/rate-rules)
+ * on what is typed, so a mistake is shown before a round trip; the server checks everything again
+ * (and alone decides GST, overlaps and rooms).
  */
+
+export const MAX_SEASON_NAME = RATE_LIMITS.seasonNameMaxLength;
+export const MAX_MINIMUM_STAY = RATE_LIMITS.maxMinimumStay;
 
 /** A rent as typed: digits, at most two decimals. */
 export const RENT_PATTERN = /^(\d+(\.\d{0,2})?|\.\d{1,2})$/;
-const MAX_RENT = 10_00_000;
-export const MAX_SEASON_NAME = 60;
-export const MAX_MINIMUM_STAY = 30;
+const NUMBER_TYPED = /^-?\s*(\d+\.?\d*|\.\d+)$/;
 
 export function rentProblem(text: string): string | undefined {
   const rent = text.trim();
-  if (rent === '') return 'Rent is required';
-  if (/^-\s*(\d+\.?\d*|\.\d+)$/.test(rent)) return 'Rent cannot be negative';
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(rent)) return 'Rent must be a number';
-  if (!RENT_PATTERN.test(rent)) return 'Rent can have at most two decimals (paise)';
-  if (Number(rent) > MAX_RENT) return 'Rent cannot exceed ₹10,00,000';
-  return undefined;
+  if (rent === '') return RATE_MESSAGES.rentRequired;
+  // Digits as typed only: "1e3" and "abc" are not a rent.
+  const problem = NUMBER_TYPED.test(rent) ? rateRentProblem(Number(rent.replace(/\s/g, ''))) : 'rentInvalid';
+  return problem && RATE_MESSAGES[problem];
 }
 
 /** Where a rate applies, as a select's value: "type:DELUXE" or "room:<id>". */
@@ -52,18 +52,16 @@ export const EMPTY_SEASON: SeasonFields = { scope: '', name: '', startsOn: '', e
 export function seasonProblems(fields: SeasonFields): SeasonErrors {
   const errors: SeasonErrors = {};
   if (fields.scope === '') errors.scope = 'Choose a room type or one room';
-  const name = fields.name.trim();
-  if (name === '') errors.name = 'Season name is required';
-  else if (name.length > MAX_SEASON_NAME) errors.name = `Season name cannot exceed ${MAX_SEASON_NAME} characters`;
-  if (fields.startsOn === '') errors.startsOn = 'Choose the first night of the season';
-  if (fields.endsOn === '') errors.endsOn = 'Choose the last night of the season';
-  else if (fields.startsOn !== '' && fields.endsOn < fields.startsOn) errors.endsOn = 'The season cannot end before it starts';
+  const nameProblem = seasonNameProblem(fields.name.trim());
+  if (nameProblem) errors.name = RATE_MESSAGES[nameProblem];
+  if (fields.startsOn === '') errors.startsOn = RATE_MESSAGES.seasonStartRequired;
+  if (fields.endsOn === '') errors.endsOn = RATE_MESSAGES.seasonEndRequired;
+  else if (fields.startsOn !== '' && fields.endsOn < fields.startsOn) errors.endsOn = RATE_MESSAGES.seasonEndsBeforeStart;
   const rent = rentProblem(fields.rent);
   if (rent) errors.rent = rent;
   const minStay = fields.minStay.trim();
-  if (!/^-?\d+$/.test(minStay)) errors.minStay = 'Minimum stay must be a whole number of nights';
-  else if (Number(minStay) < 1) errors.minStay = 'Minimum stay must be at least 1 night';
-  else if (Number(minStay) > MAX_MINIMUM_STAY) errors.minStay = `Minimum stay can be at most ${MAX_MINIMUM_STAY} nights`;
+  const minStayProblem = /^-?\d+$/.test(minStay) ? minimumStayProblem(Number(minStay)) : 'minStayNotWhole';
+  if (minStayProblem) errors.minStay = RATE_MESSAGES[minStayProblem];
   return errors;
 }
 

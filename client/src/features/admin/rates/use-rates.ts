@@ -17,7 +17,7 @@ import {
   SetWeekdayRentsInput,
 } from '../../../graphql/generated';
 import { problemText } from '../../../lib/graphql-errors';
-import { loadState, LoadState } from '../api/load-state';
+import { loadState, Loadable } from '../../../components/admin/load-state';
 import { RENT_PATTERN } from './rate-form-rules';
 
 export type RatePlan = AdminRatePlansQuery['ratePlans'][number];
@@ -31,13 +31,13 @@ export type RentGstCheck = AdminRentGstCheckQuery['rentGstCheck'];
 export type RateOutcome =
   { ok: true; gstWarning?: string | null } | { ok: false; problems: { field: string | null; message: string }[] };
 
-export function useRatePlans(): LoadState<RatePlan[]> {
+export function useRatePlans(): Loadable<RatePlan[]> {
   const state = loadState(useQuery(AdminRatePlansDocument, { fetchPolicy: 'cache-and-network' }));
   return state.status === 'ready' ? { status: 'ready', data: state.data.ratePlans } : state;
 }
 
 /** Each room's price per night from `from` to `to` (both included), of one type when given. */
-export function useRateCalendar(from: string, to: string, roomType?: RoomType): LoadState<RateCalendar> {
+export function useRateCalendar(from: string, to: string, roomType?: RoomType): Loadable<RateCalendar> {
   const result = useQuery(AdminRateCalendarDocument, { variables: { from, to, roomType }, fetchPolicy: 'cache-and-network' });
   const state = loadState(result);
   return state.status === 'ready' ? { status: 'ready', data: state.data.rateCalendar } : state;

@@ -1,7 +1,6 @@
 import { formatRupees } from '../../../lib/format';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/labels';
-import { TableRegion } from '../components/TableRegion';
-import '../components/compact-cards.css';
+import { TableRegion } from '../../../components/admin/DataTable';
 import type { ReportGrouping } from './report-range';
 import { formatPercent, periodLabel } from './report-words';
 import type { ReportRow } from './use-hotel-report';

@@ -3,8 +3,8 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useCsvExport } from '../api/csv-export';
-import { LoadFailure } from '../components/LoadFailure';
-import { PageHeader } from '../components/PageHeader';
+import { LoadFailure } from '../../../components/admin/LoadState';
+import { AdminPage } from '../../../components/admin/AdminPage';
 import { ChartMeasure, ReportChart } from './ReportChart';
 import { ReportFigures } from './ReportFigures';
 import { ReportRange, ReportGrouping, reportCsvPath, useReportRange } from './report-range';
@@ -93,10 +93,15 @@ export default function ReportsPage() {
   const report = useHotelReport(range.from, range.to);
 
   return (
-    <>
-      <PageHeader title="Reports" lead="Nights are hotel dates; money is counted on the IST day it was paid.">
-        <DownloadCsv range={range} />
-      </PageHeader>
+    <AdminPage
+      title="Reports"
+      lead="Nights are hotel dates; money is counted on the IST day it was paid."
+      actions={
+        <>
+          <DownloadCsv range={range} />
+        </>
+      }
+    >
       <div className="report-controls">
         <RangeForm key={`${range.from}/${range.to}`} range={range} onApply={applyRange} />
         <Toggle<ReportGrouping>
@@ -139,6 +144,6 @@ export default function ReportsPage() {
         </>
       )}
       <GstSummarySection />
-    </>
+    </AdminPage>
   );
 }

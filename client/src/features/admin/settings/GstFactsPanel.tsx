@@ -1,6 +1,6 @@
+import { Panel } from '../../../components/admin/AdminPage';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { TableRegion } from '../components/TableRegion';
-import '../components/compact-cards.css';
+import { TableRegion } from '../../../components/admin/DataTable';
 import type { GstFacts } from './use-hotel-settings';
 
 type Schedule = GstFacts['schedules'][number];
@@ -78,10 +78,7 @@ function ScheduleTable({ schedule, ratesIncludeGst }: { schedule: Schedule; rate
 export function GstFactsPanel({ facts }: { facts: GstFacts }) {
   const schedules = [...facts.schedules].reverse();
   return (
-    <section className="admin-panel gst-facts" aria-labelledby="gst-facts-title">
-      <h2 id="gst-facts-title" className="admin-panel__title">
-        GST on rooms
-      </h2>
+    <Panel title="GST on rooms" className="gst-facts">
       <dl className="admin-dl gst-facts__list">
         <dt>Rents</dt>
         <dd>
@@ -103,6 +100,6 @@ export function GstFactsPanel({ facts }: { facts: GstFacts }) {
       <p className="gst-facts__note">
         These follow the law, not this page: they change only with a new release (docs/gst.md cites each one).
       </p>
-    </section>
+    </Panel>
   );
 }

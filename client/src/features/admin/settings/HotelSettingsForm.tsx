@@ -1,8 +1,8 @@
 import { ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/Field';
-import { gstinMessage, normaliseGstin } from '../../../lib/gstin';
-import { Notice } from '../components/Notice';
+import { gstinMessage, gstinStateMismatch, HOTEL_GSTIN_REQUIRED, normaliseGstin } from '@server-pure/gstin';
+import { Notice } from '../../../components/admin/Notice';
 import type { HotelSettingsValues, SaveOutcome } from './use-hotel-settings';
 
 interface GstState {
@@ -11,20 +11,14 @@ interface GstState {
 }
 
 /**
- * The GSTIN as the field checks it while the owner types: its shape and check character (the
- * server's rules, lib/gstin), then that it belongs to the chosen state. The server checks again.
+ * The GSTIN as the field checks it while the owner types: its shape and check character, then that
+ * it belongs to the chosen state, in the server's own rules and words (@server-pure/gstin). The
+ * server checks again.
  */
-export function gstinFieldMessage(typed: string, stateCode: string, states: readonly GstState[]): string | undefined {
+export function gstinFieldMessage(typed: string, stateCode: string): string | undefined {
   const gstin = normaliseGstin(typed);
-  if (gstin === '') return "Enter the hotel's 15-character GSTIN";
-  const problem = gstinMessage(gstin);
-  if (problem) return problem;
-  const nameOf = (code: string) => states.find((state) => state.code === code)?.name;
-  const gstinState = gstin.slice(0, 2);
-  if (nameOf(stateCode) && gstinState !== stateCode) {
-    return `The GSTIN starts with ${gstinState} (${nameOf(gstinState)}) but the hotel is in ${stateCode} (${nameOf(stateCode)})`;
-  }
-  return undefined;
+  if (gstin === '') return HOTEL_GSTIN_REQUIRED;
+  return gstinMessage(gstin) ?? gstinStateMismatch(gstin, stateCode);
 }
 
 /**
@@ -123,7 +117,7 @@ export function HotelSettingsForm({
             <input
               {...props}
               {...register('gstin', {
-                validate: (value, values) => gstinFieldMessage(value, values.stateCode, states),
+                validate: (value, values) => gstinFieldMessage(value, values.stateCode),
                 setValueAs: (value: string) => value.toUpperCase(),
               })}
               type="text"

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/Spinner';
-import { LoadFailure } from '../components/LoadFailure';
-import { PageHeader } from '../components/PageHeader';
+import { LoadFailure } from '../../../components/admin/LoadState';
+import { AdminPage } from '../../../components/admin/AdminPage';
 import { GstFactsPanel } from './GstFactsPanel';
 import { HotelSettingsForm } from './HotelSettingsForm';
 import { useHotelSettingsPage, useSaveHotelSettings, valuesOf } from './use-hotel-settings';
@@ -11,11 +11,10 @@ export default function SettingsPage() {
   const page = useHotelSettingsPage();
   const save = useSaveHotelSettings();
   return (
-    <>
-      <PageHeader
-        title="Settings"
-        lead="The hotel as its tax invoices name it. Issued documents keep their own copy: an edit never changes them."
-      />
+    <AdminPage
+      title="Settings"
+      lead="The hotel as its tax invoices name it. Issued documents keep their own copy: an edit never changes them."
+    >
       {page.status === 'loading' && <Spinner label="Loading the settings…" />}
       {page.status === 'error' && <LoadFailure title="Failed to load the settings" refusal={page.refusal} />}
       {page.status === 'ready' && (
@@ -30,6 +29,6 @@ export default function SettingsPage() {
           <GstFactsPanel facts={page.data.gstFacts} />
         </div>
       )}
-    </>
+    </AdminPage>
   );
 }

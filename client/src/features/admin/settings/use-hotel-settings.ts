@@ -5,7 +5,7 @@ import {
   type HotelSettingsInput,
   type HotelSettingsPageQuery,
 } from '../../../graphql/generated';
-import { LoadState, loadState } from '../api/load-state';
+import { Loadable, loadState } from '../../../components/admin/load-state';
 
 export type HotelSettingsPage = HotelSettingsPageQuery;
 export type HotelSettingsValues = Required<{ [Key in keyof HotelSettingsInput]: string }>;
@@ -36,7 +36,7 @@ export function valuesOf(settings: HotelSettingsPageQuery['hotelSettings']): Hot
   return Object.fromEntries(FIELDS.map((field) => [field, settings[field]])) as HotelSettingsValues;
 }
 
-export function useHotelSettingsPage(): LoadState<HotelSettingsPage> {
+export function useHotelSettingsPage(): Loadable<HotelSettingsPage> {
   return loadState(useQuery(HotelSettingsPageDocument, { fetchPolicy: 'cache-and-network' }));
 }
 

@@ -1,3 +1,4 @@
+import { Panel } from '../../../components/admin/AdminPage';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTimeOfDay } from '../../../lib/format';
 import { formatStay, hotelDateAndTime, rupeesFromPaise } from '../lib/display';
@@ -14,23 +15,25 @@ export function shortDate(date: string): string {
 
 /** One section of the day (arrivals, in house…): a card per booking, with its actions in place. */
 export function DeskSection({
-  id,
   title,
   rows,
   empty,
   showHoldExpiry = false,
 }: {
-  id: string;
   title: string;
   rows: Row[];
   empty: string;
   showHoldExpiry?: boolean;
 }) {
   return (
-    <section className="admin-panel desk-section" aria-labelledby={id}>
-      <h2 id={id} className="admin-panel__title">
-        {title} <span className="desk-section__count">({rows.length})</span>
-      </h2>
+    <Panel
+      title={
+        <>
+          {title} <span className="desk-section__count">({rows.length})</span>
+        </>
+      }
+      className="desk-section"
+    >
       {rows.length === 0 ? (
         <p className="admin-muted">{empty}</p>
       ) : (
@@ -40,7 +43,7 @@ export function DeskSection({
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -1,18 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatRupees, todayInHotel } from '../../../lib/format';
-import { LoadFailure } from '../components/LoadFailure';
-import { PageHeader } from '../components/PageHeader';
+import { LoadFailure } from '../../../components/admin/LoadState';
+import { AdminPage } from '../../../components/admin/AdminPage';
 import { DeskSection, shortDate } from './DeskSection';
 import { FrontDeskDay, useFrontDesk } from './use-desk-stay';
 import './today.css';
-
-/** A real YYYY-MM-DD date (no 2026-02-30), as ?date= may carry anything. */
-function isCalendarDateText(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+import { isCalendarDate } from '@server-pure/calendar-dates';
 
 function Figures({ day }: { day: FrontDeskDay }) {
   const { figures } = day;
@@ -39,12 +33,11 @@ function Day({ day }: { day: FrontDeskDay }) {
   return (
     <>
       <Figures day={day} />
-      <DeskSection id="desk-arrivals" title="Arrivals" rows={day.arrivals} empty={`No arrivals on ${on}.`} />
-      <DeskSection id="desk-in-house" title="In house" rows={day.inHouse} empty={`No guests in house on the night of ${on}.`} />
-      <DeskSection id="desk-departures" title="Departures" rows={day.departures} empty={`No departures on ${on}.`} />
-      <DeskSection id="desk-unpaid" title="Unpaid balances" rows={day.unpaid} empty={`No balances due on ${on}.`} />
+      <DeskSection title="Arrivals" rows={day.arrivals} empty={`No arrivals on ${on}.`} />
+      <DeskSection title="In house" rows={day.inHouse} empty={`No guests in house on the night of ${on}.`} />
+      <DeskSection title="Departures" rows={day.departures} empty={`No departures on ${on}.`} />
+      <DeskSection title="Unpaid balances" rows={day.unpaid} empty={`No balances due on ${on}.`} />
       <DeskSection
-        id="desk-holds"
         title="Holds about to expire"
         rows={day.holdsExpiring}
         empty="No payment holds expire in the next 2 hours."
@@ -58,33 +51,35 @@ function Day({ day }: { day: FrontDeskDay }) {
 export default function TodayPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
-  const date = isCalendarDateText(asked) ? asked : todayInHotel();
+  const date = isCalendarDate(asked) ? asked : todayInHotel();
   const day = useFrontDesk(date);
 
   return (
-    <>
-      <PageHeader
-        title="Today"
-        lead={date === todayInHotel() ? 'The front desk’s day.' : `The front desk on ${shortDate(date)}.`}
-      >
-        <label className="desk-date">
-          <span>Day</span>
-          <input
-            type="date"
-            value={date}
-            onChange={(event) => {
-              const value = event.target.value;
-              setParams(isCalendarDateText(value) && value !== todayInHotel() ? { date: value } : {}, { replace: true });
-            }}
-          />
-        </label>
-        <Link className="btn btn--primary" to="/admin/booking/new">
-          New booking
-        </Link>
-      </PageHeader>
+    <AdminPage
+      title="Today"
+      lead={date === todayInHotel() ? 'The front desk’s day.' : `The front desk on ${shortDate(date)}.`}
+      actions={
+        <>
+          <label className="desk-date">
+            <span>Day</span>
+            <input
+              type="date"
+              value={date}
+              onChange={(event) => {
+                const value = event.target.value;
+                setParams(isCalendarDate(value) && value !== todayInHotel() ? { date: value } : {}, { replace: true });
+              }}
+            />
+          </label>
+          <Link className="btn btn--primary" to="/admin/booking/new">
+            New booking
+          </Link>
+        </>
+      }
+    >
       {day.status === 'loading' && <Spinner label="Loading the day…" />}
       {day.status === 'error' && <LoadFailure title="Failed to load the day" refusal={day.refusal} />}
       {day.status === 'ready' && <Day day={day.data} />}
-    </>
+    </AdminPage>
   );
 }

@@ -11,7 +11,7 @@ import {
   MarkNoShowDocument,
 } from '../../../graphql/generated';
 import { problemText } from '../../../lib/graphql-errors';
-import { loadState, LoadState } from '../api/load-state';
+import { loadState, Loadable } from '../../../components/admin/load-state';
 
 export type DeskStay = DeskStayBookingFragment;
 export type FrontDeskDay = FrontDeskQuery['frontDesk'];
@@ -26,14 +26,14 @@ const FAILED = 'Something went wrong. Please try again.';
 /** The day, the booking page's panels and the ledger read again after any desk act. */
 const REFETCH = ['FrontDesk', 'DeskStay', 'DeskMoney', 'AdminPayments'];
 
-export function useFrontDesk(date: string): LoadState<FrontDeskDay> & { refetch(): void } {
+export function useFrontDesk(date: string): Loadable<FrontDeskDay> & { refetch(): void } {
   const result = useQuery(FrontDeskDocument, { variables: { date }, fetchPolicy: 'cache-and-network' });
   const state = loadState(result);
   const refetch = () => void result.refetch().catch(() => undefined);
   return state.status === 'ready' ? { status: 'ready', data: state.data.frontDesk, refetch } : { ...state, refetch };
 }
 
-export function useDeskStay(bookingId: string): LoadState<DeskStayDetail | null> {
+export function useDeskStay(bookingId: string): Loadable<DeskStayDetail | null> {
   const result = useQuery(DeskStayDocument, { variables: { id: bookingId }, fetchPolicy: 'cache-and-network' });
   const state = loadState(result);
   return state.status === 'ready' ? { status: 'ready', data: state.data.booking ?? null } : state;

@@ -1,12 +1,11 @@
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Pager } from '../../../components/ui/Pager';
-import { Spinner } from '../../../components/ui/Spinner';
 import { usePageParam } from '../../../lib/page-param';
-import { ADMIN_PAGE_SIZE } from '../api/load-state';
+import { ADMIN_PAGE_SIZE } from '../../../components/admin/load-state';
 import { AdminUser, useUsers } from '../api/use-users';
-import { LoadFailure } from '../components/LoadFailure';
-import { Notice } from '../components/Notice';
-import { PageHeader } from '../components/PageHeader';
+import { LoadState } from '../../../components/admin/LoadState';
+import { Notice } from '../../../components/admin/Notice';
+import { AdminPage } from '../../../components/admin/AdminPage';
 import { useDeleteFlow } from '../lib/use-delete-flow';
 import { UsersTable } from './UsersTable';
 
@@ -17,24 +16,20 @@ export default function UsersPage() {
   const flow = useDeleteFlow<AdminUser>(deleteUser, 'User deleted.');
 
   return (
-    <>
-      <PageHeader title="Users" lead="Guests who have booked or left their details." />
+    <AdminPage title="Users" lead="Guests who have booked or left their details.">
       {flow.notice && (
         <Notice key={flow.notice.message} tone={flow.notice.tone}>
           {flow.notice.message}
         </Notice>
       )}
-      {users.status === 'loading' && <Spinner label="Loading users…" />}
-      {users.status === 'error' && <LoadFailure refusal={users.refusal} />}
-      {users.status === 'ready' &&
-        (users.data.total === 0 ? (
-          <p className="admin-empty">No users yet.</p>
-        ) : (
+      <LoadState state={users} loading="Loading users…" isEmpty={(list) => list.total === 0} empty="No users yet.">
+        {(list) => (
           <>
-            <UsersTable users={users.data.items} onDelete={flow.ask} />
-            <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={users.data.total} label="Users" onPageChange={setPage} />
+            <UsersTable users={list.items} onDelete={flow.ask} />
+            <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={list.total} label="Users" onPageChange={setPage} />
           </>
-        ))}
+        )}
+      </LoadState>
       {flow.pending && (
         <ConfirmDialog
           title="Delete this user?"
@@ -50,6 +45,6 @@ export default function UsersPage() {
           </p>
         </ConfirmDialog>
       )}
-    </>
+    </AdminPage>
   );
 }

@@ -2,8 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { type CSSProperties, useState } from 'react';
 import { HallAvailabilityDocument, SlotStatus } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/format';
-import { addDaysTo, daysOfMonth, monthOf, weekdayOf, monthRange, monthTitle, MONTHS_AHEAD, shiftMonth } from '../calendar-month';
+import { daysOfMonth, monthOf, weekdayOf, monthRange, monthTitle, MONTHS_AHEAD, shiftMonth } from '../calendar-month';
 import type { HallView } from './HallDetails';
+import { addDays } from '@server-pure/calendar-dates';
 
 export interface ChosenSlot {
   date: string;
@@ -47,7 +48,7 @@ export function AvailabilityCalendar({
   });
   const statusOf = new Map((data?.hallAvailability ?? []).map((slot) => [`${slot.date}|${slot.sessionId}`, slot.status]));
   // Weeks already gone are left out: the month starts at the week of today.
-  const days = daysOfMonth(month).filter((day) => day.date >= addDaysTo(today, -weekdayOf(today)));
+  const days = daysOfMonth(month).filter((day) => day.date >= addDays(today, -weekdayOf(today)));
   const lastMonth = shiftMonth(firstMonth, MONTHS_AHEAD);
 
   return (

@@ -2,24 +2,26 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { formatDate, formatRupees, formatTimeOfDay, keepDatesWhole } from '../../../lib/format';
-import { addDaysTo } from '../calendar-month';
-import { type EnquiryFormValues, guestCount, NOTES_MAX, OCCASIONS } from '../enquiry-form-values';
+import { addDays } from '@server-pure/calendar-dates';
+import { isEmail } from '@server-pure/guest-details';
+import { type EnquiryFormValues, guestCount } from '../enquiry-form-values';
 import { useLiveEstimate } from '../use-live-estimate';
 import { EstimateSummary } from './EstimateSummary';
 import type { HallView } from './HallDetails';
 import type { MenuView } from './MenuPackages';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const required = (message: string) => (value: string) => value.trim() !== '' || message;
 
 /**
  * The enquiry: date and session (filled from the calendar too), occasion, guests, menu and who to
- * call, with the server's estimate beside it. The same rules as the server's, checked here first.
+ * call, with the server's estimate beside it. Its choices and limits are the server's
+ * (eventEnquiryConfig), checked here first; the server checks again.
  */
 export function EnquiryForm({
   form,
   hall,
   menus,
+  choices,
   today,
   problem,
   onSubmit,
@@ -27,6 +29,8 @@ export function EnquiryForm({
   form: UseFormReturn<EnquiryFormValues>;
   hall: HallView;
   menus: MenuView[];
+  /** The occasions offered and the notes' length, as requestEvent takes them. */
+  choices: { occasions: readonly string[]; notesMaxLength: number };
   today: string;
   problem: string | null;
   onSubmit: () => void;
@@ -42,7 +46,7 @@ export function EnquiryForm({
   });
   const live = useLiveEstimate({ hallId: hall.id, sessionId, expectedGuests, menuPackageId });
   const errorCount = Object.keys(errors).length;
-  const tomorrow = addDaysTo(today, 1);
+  const tomorrow = addDays(today, 1);
   const session = hall.sessions.find((s) => s.id === sessionId);
 
   return (
@@ -98,7 +102,7 @@ export function EnquiryForm({
               {(props) => (
                 <select {...props} {...register('occasion', { validate: required('Choose the occasion.') })}>
                   <option value="">Choose…</option>
-                  {OCCASIONS.map((occasion) => (
+                  {choices.occasions.map((occasion) => (
                     <option key={occasion}>{occasion}</option>
                   ))}
                 </select>
@@ -175,7 +179,7 @@ export function EnquiryForm({
                     validate: (value) =>
                       value.trim() === ''
                         ? 'Enter your email address.'
-                        : EMAIL_PATTERN.test(value.trim()) || 'Please enter a valid email address',
+                        : isEmail(value.trim()) || 'Please enter a valid email address',
                   })}
                 />
               )}
@@ -187,7 +191,10 @@ export function EnquiryForm({
                 {...props}
                 rows={3}
                 {...register('notes', {
-                  maxLength: { value: NOTES_MAX, message: `Notes can be at most ${NOTES_MAX} characters.` },
+                  maxLength: {
+                    value: choices.notesMaxLength,
+                    message: `Notes can be at most ${choices.notesMaxLength} characters.`,
+                  },
                 })}
               />
             )}
@@ -198,7 +205,10 @@ export function EnquiryForm({
                 {...props}
                 rows={2}
                 {...register('dietaryNotes', {
-                  maxLength: { value: NOTES_MAX, message: `Dietary notes can be at most ${NOTES_MAX} characters.` },
+                  maxLength: {
+                    value: choices.notesMaxLength,
+                    message: `Dietary notes can be at most ${choices.notesMaxLength} characters.`,
+                  },
                 })}
               />
             )}

@@ -105,6 +105,7 @@ export default function BanquetPlanner() {
           form={form}
           hall={hall}
           menus={offer.data.menuPackages}
+          choices={offer.data.eventEnquiryConfig}
           today={today}
           problem={problem}
           onSubmit={onSubmit}

@@ -1,7 +1,8 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { Field } from '../../../components/ui/Field';
 import { todayInHotel } from '../../../lib/format';
-import { dayAfter, MAX_ADULTS, validateStay, type StaySearch } from '../stay-rules';
+import { MAX_ADULTS, validateStay, type StaySearch } from '../stay-rules';
+import { addDays } from '@server-pure/calendar-dates';
 
 const stayResolver: Resolver<StaySearch> = (values) => {
   const stay = { ...values, guest: Number(values.guest) };
@@ -33,7 +34,13 @@ export function ChangeStayForm({ stay, onSubmit }: { stay: StaySearch; onSubmit(
       </Field>
       <Field label="Check-out" error={errors.checkOut?.message}>
         {(props) => (
-          <input type="date" min={checkIn ? dayAfter(checkIn) : today} disabled={!checkIn} {...props} {...register('checkOut')} />
+          <input
+            type="date"
+            min={checkIn ? addDays(checkIn, 1) : today}
+            disabled={!checkIn}
+            {...props}
+            {...register('checkOut')}
+          />
         )}
       </Field>
       <Field label="Adults" error={errors.guest?.message}>

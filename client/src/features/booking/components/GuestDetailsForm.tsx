@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { normalisePhone, PHONE_DIGITS } from '@server-pure/guest-details';
 import { Field } from '../../../components/ui/Field';
 import type { BusinessField } from '../business-rules';
 import {
   GUEST_MESSAGES,
   nameLengthProblem,
-  normalisePhoneInput,
-  PHONE_LENGTH,
   typedPhone,
   validateGuest,
   type GuestAddress,
@@ -148,8 +147,8 @@ export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit 
             }}
             onBlur={(event) => {
               // Once the guest leaves the box, a +91, 91 or 0 in front goes and the spaces with it.
-              const number = normalisePhoneInput(event.target.value);
-              if (number.length === PHONE_LENGTH && number !== event.target.value) event.target.value = number;
+              const number = normalisePhone(event.target.value);
+              if (number.length === PHONE_DIGITS && number !== event.target.value) event.target.value = number;
               return phone.onBlur(event);
             }}
           />

@@ -2,11 +2,12 @@ import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInHotel } from '../../../lib/format';
-import { dayAfter, type StaySearch } from '../stay-rules';
+import type { StaySearch } from '../stay-rules';
 import { StaySummary } from './StaySummary';
+import { addDays } from '@server-pure/calendar-dates';
 
-const checkIn = dayAfter(todayInHotel());
-const checkOut = dayAfter(dayAfter(checkIn));
+const checkIn = addDays(todayInHotel(), 1);
+const checkOut = addDays(checkIn, 2);
 
 function setup(stay: StaySearch = { checkIn, checkOut, guest: 2 }) {
   const onChange = jest.fn<(stay: StaySearch) => void>();

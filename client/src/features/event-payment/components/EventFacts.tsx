@@ -1,3 +1,4 @@
+import { formatHotelDateTime } from '@server-pure/calendar-dates';
 import { EventStatus } from '../../../graphql/generated';
 import { formatDate, formatTimeOfDay } from '../../../lib/format';
 import type { EventPage } from '../api/use-event-checkout';
@@ -12,18 +13,8 @@ const STATUS_WORDS: Record<EventStatus, string> = {
   [EventStatus.Lost]: 'Closed',
 };
 
-const holdFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** "9 Dec 2026, 3:00 PM", hotel time. */
-export const holdUntil = (instant: string) =>
-  holdFormat.format(new Date(instant)).replace(/\b(am|pm)\b/g, (p) => p.toUpperCase());
+export const holdUntil = (instant: string) => formatHotelDateTime(instant);
 
 /** The event at a glance: what, where, when, for whom, and where it stands. */
 export function EventFacts({ page }: { page: EventPage }) {

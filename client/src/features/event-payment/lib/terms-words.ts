@@ -1,4 +1,5 @@
 import { formatDate, formatRupees } from '../../../lib/format';
+import { addDays } from '@server-pure/calendar-dates';
 
 /** The terms an event was sold under, as the page receives them. */
 export interface SoldTerms {
@@ -18,11 +19,6 @@ export const rupeesOf = (paise: number) => formatRupees(paise / 100);
 export const percentOf = (bp: number) => `${bp / 100}%`;
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
-
-function subtractDays(date: string, count: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d - count)).toISOString().slice(0, 10);
-}
 
 /** The cancellation scale, longest notice first: "90 days or more before the event: 90% of what you paid is refunded." */
 export function cancellationWords(scale: SoldTerms['cancellationScale']): string[] {
@@ -53,7 +49,7 @@ export function termsWords(terms: SoldTerms, eventDate: string): string[] {
     `To confirm your event, pay an advance of ${terms.advancePercent}% of the total. Paying it confirms the hall for your date and session.`,
     ...milestones.map(
       (milestone) =>
-        `${milestone.label}: ${milestone.percent}% of the total, due ${days(milestone.daysBefore)} before the event (by ${formatDate(subtractDays(eventDate, milestone.daysBefore))}).`,
+        `${milestone.label}: ${milestone.percent}% of the total, due ${days(milestone.daysBefore)} before the event (by ${formatDate(addDays(eventDate, -milestone.daysBefore))}).`,
     ),
     paid < 100
       ? `The rest (${100 - paid}% of the total, with any extra plates or extras) is settled after the event.`

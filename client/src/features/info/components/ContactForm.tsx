@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES, contactFieldProblem, type ContactMessageField } from '@server-pure/contact-message';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
@@ -10,11 +11,14 @@ import { CONTACT_SUCCESS_MESSAGE, ContactMessageValues, SendContactMessage } fro
 const EMPTY: ContactMessageValues = { name: '', email: '', subject: '', message: '', inquiryType: ContactInquiryType.General };
 const INQUIRY_OPTIONS = labelledOptions(INQUIRY_TYPE_LABELS);
 const FIELDS = Object.keys(EMPTY) as (keyof ContactMessageValues)[];
-// The same messages and limits as the server's (server/src/modules/contact/contact.service.ts).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SEND_FAILED = 'Your message could not be sent. Please check your connection and try again.';
 
-const required = (message: string) => (value: string) => value.trim() !== '' || message;
+/** A field checked by the server's own rule and words (the contact page requires a subject). */
+const checked = (field: ContactMessageField) => (value: string) => {
+  const trimmedValue = field === 'email' ? value.trim().toLowerCase() : value.trim();
+  const problem = contactFieldProblem(field, trimmedValue, { subjectRequired: true });
+  return problem ? CONTACT_MESSAGES[problem] : true;
+};
 
 type Outcome = { tone: 'success' | 'danger'; text: string } | null;
 
@@ -61,16 +65,7 @@ export function ContactForm({ sendMessage }: { sendMessage: SendContactMessage }
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <div className="info-contact-form__row">
         <Field label="Your name" error={errors.name?.message}>
-          {(props) => (
-            <input
-              {...props}
-              autoComplete="name"
-              {...register('name', {
-                validate: required('Name is required'),
-                maxLength: { value: 120, message: 'Name cannot exceed 120 characters' },
-              })}
-            />
-          )}
+          {(props) => <input {...props} autoComplete="name" {...register('name', { validate: checked('name') })} />}
         </Field>
         <Field label="Email address" error={errors.email?.message}>
           {(props) => (
@@ -79,25 +74,14 @@ export function ContactForm({ sendMessage }: { sendMessage: SendContactMessage }
               type="email"
               autoComplete="email"
               inputMode="email"
-              {...register('email', {
-                validate: required('Email is required'),
-                pattern: { value: EMAIL_PATTERN, message: 'Please enter a valid email address' },
-              })}
+              {...register('email', { validate: checked('email') })}
             />
           )}
         </Field>
       </div>
       <div className="info-contact-form__row">
         <Field label="Subject" error={errors.subject?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('subject', {
-                validate: required('Subject is required'),
-                maxLength: { value: 200, message: 'Subject cannot exceed 200 characters' },
-              })}
-            />
-          )}
+          {(props) => <input {...props} {...register('subject', { validate: checked('subject') })} />}
         </Field>
         <Field label="Inquiry type" error={errors.inquiryType?.message}>
           {(props) => (
@@ -112,16 +96,7 @@ export function ContactForm({ sendMessage }: { sendMessage: SendContactMessage }
         </Field>
       </div>
       <Field label="Message" error={errors.message?.message}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={6}
-            {...register('message', {
-              validate: required('Message is required'),
-              maxLength: { value: 5000, message: 'Message cannot exceed 5000 characters' },
-            })}
-          />
-        )}
+        {(props) => <textarea {...props} rows={6} {...register('message', { validate: checked('message') })} />}
       </Field>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send Message'}

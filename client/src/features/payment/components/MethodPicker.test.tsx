@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PaymentMethod } from '../../../graphql/generated';
 import { MethodPicker } from './MethodPicker';
 
-const reason = 'Pay at Hotel is for stays of up to 7 nights. Please pay online for this 9-night stay.';
+const reason = 'Pay at hotel is available for stays of up to 7 nights. Please pay online to confirm this 9-night stay.';
 
 describe('a method card not offered for this stay', () => {
   it('is shown disabled with the reason, and cannot be chosen', async () => {

@@ -48,7 +48,9 @@ describe('Pay at Hotel on the payment page, by the server’s limits', () => {
   it('is disabled for a stay longer than PAY_AT_HOTEL_MAX_NIGHTS, saying to pay online', async () => {
     renderPayment(9);
     expect(
-      await screen.findByText('Pay at Hotel is for stays of up to 7 nights. Please pay online for this 9-night stay.'),
+      await screen.findByText(
+        'Pay at hotel is available for stays of up to 7 nights. Please pay online to confirm this 9-night stay.',
+      ),
     ).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Pay at Hotel' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Online Payment' })).toBeEnabled();

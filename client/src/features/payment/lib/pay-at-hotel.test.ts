@@ -10,13 +10,13 @@ describe('whether Pay at Hotel is offered for a stay', () => {
 
   it('says to pay online for a longer stay', () => {
     expect(payAtHotelUnavailable(limits, { nights: 8, rooms: 1 })).toBe(
-      'Pay at Hotel is for stays of up to 7 nights. Please pay online for this 8-night stay.',
+      'Pay at hotel is available for stays of up to 7 nights. Please pay online to confirm this 8-night stay.',
     );
   });
 
   it('says to pay online for more rooms', () => {
     expect(payAtHotelUnavailable(limits, { nights: 1, rooms: 3 })).toBe(
-      'Pay at Hotel is for up to 2 rooms. Please pay online for these 3 rooms.',
+      'Pay at hotel is available for up to 2 rooms. Please pay online to confirm these 3 rooms.',
     );
   });
 });

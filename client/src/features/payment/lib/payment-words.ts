@@ -57,18 +57,4 @@ export function formatHotelTime(instant: string | Date): string {
   );
 }
 
-/** "21 Nov 2026, 4:15 PM" in the hotel's zone. */
-export function formatHotelDateTime(instant: string | Date): string {
-  return upperDayPeriod(
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: 'Asia/Kolkata',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(instant)),
-  );
-}
-
 export const rupeesFromPaise = (paise: number): number => paise / 100;

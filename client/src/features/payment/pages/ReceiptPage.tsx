@@ -9,7 +9,7 @@ import { BusinessFact } from '../components/BusinessFact';
 import { Fact } from '../components/Fact';
 import { HotelHeader } from '../components/HotelHeader';
 import { RoomLines } from '../components/RoomLines';
-import { formatHotelDateTime } from '../lib/payment-words';
+import { formatHotelDateTime } from '@server-pure/calendar-dates';
 import { guestsText, paymentMethodText, paymentReferenceText, ReceiptState, receiptFromState } from '../lib/receipt-state';
 import { LookUpDeadEnd } from '../components/LookUpDeadEnd';
 import '../payment.css';

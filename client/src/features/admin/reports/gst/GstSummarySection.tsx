@@ -3,7 +3,7 @@ import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { useCsvExport } from '../../api/csv-export';
-import { LoadFailure } from '../../components/LoadFailure';
+import { LoadFailure } from '../../../../components/admin/LoadState';
 import { gstSummaryCsvPath, isMonth, monthLabel, previousMonth } from './gst-month';
 import { GstSummaryTable } from './GstSummaryTable';
 import { useGstSummary } from './use-gst-summary';

@@ -1,6 +1,5 @@
 import { formatRupees } from '../../../../lib/format';
-import { TableRegion } from '../../components/TableRegion';
-import '../../components/compact-cards.css';
+import { TableRegion } from '../../../../components/admin/DataTable';
 import { gstSummaryLines } from './gst-summary-rows';
 import type { GstSummary } from './use-gst-summary';
 

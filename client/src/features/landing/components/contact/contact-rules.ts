@@ -1,20 +1,16 @@
+import { CONTACT_MESSAGES, contactFieldProblem as messageFieldProblem } from '@server-pure/contact-message';
 import type { SiteConfig } from '../../../../lib/site-config';
 import { siteConfig } from '../../../../lib/site-config';
-import { emailProblem } from '../../content/email';
 
 export const CONTACT_FIELDS = ['firstName', 'email', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-const REQUIRED: Record<Exclude<ContactField, 'email'>, string> = {
-  firstName: 'Name is required',
-  message: 'Message is required',
-};
-
-/** Spec section 5: on the landing form all three fields are required. */
+/** Spec section 5: on the landing form all three fields are required; the server's rules and words. */
 export function contactFieldProblem(field: ContactField, value: string): string | undefined {
-  if (field === 'email') return emailProblem(value);
-  return value.trim() === '' ? REQUIRED[field] : undefined;
+  const trimmedValue = field === 'email' ? value.trim().toLowerCase() : value.trim();
+  const problem = messageFieldProblem(field === 'firstName' ? 'name' : field, trimmedValue);
+  return problem && CONTACT_MESSAGES[problem];
 }
 
 export function contactErrors(values: Record<ContactField, string>): ContactErrors {

@@ -1,8 +1,8 @@
 import { GSTIN_MESSAGES, gstinCheckCharacter, gstinMessage, gstinProblem, normaliseGstin } from './gstin';
 
-describe('GSTIN check in the browser', () => {
+describe('GSTIN check (the server and the browser)', () => {
   it('accepts real GSTINs, as typed with spaces, dashes and lower case', () => {
-    // The GSTN's published example and the demo hotel's GSTIN (server/src/config-hotel.ts).
+    // The GSTN's published example and the demo hotel's GSTIN (../../config-hotel.ts).
     expect(gstinProblem('27AAPFU0939F1ZV')).toBeNull();
     expect(gstinProblem('09ABKFA4521M1Z7')).toBeNull();
     expect(normaliseGstin(' 27aapfu0939f1zv ')).toBe('27AAPFU0939F1ZV');

@@ -1,5 +1,6 @@
 import { ReactNode, useEffect, useRef } from 'react';
-import { Alert } from '../../../components/ui/Alert';
+import { Alert } from '../ui/Alert';
+import './admin-kit.css';
 
 /**
  * The outcome of an action the admin just confirmed. It takes the focus when it appears, since
