@@ -10,6 +10,7 @@ import { Room, roomLabel } from '../rooms';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { blockRoomNotFound, RoomBlockErrorCode, roomBlockNotFound } from './room-block-errors';
 import { RoomBlock } from './room-block.entity';
+import { ROOM_BLOCK_MESSAGES, roomBlockReasonProblem } from '../../shared/pure/room-blocks';
 import { NightsInTheWay, RoomOccupancyService } from './room-occupancy.service';
 
 /** A block as a form or an API client sends it: loosely typed. */
@@ -30,7 +31,6 @@ export interface RoomBlocksQuery {
 export const MAX_BLOCK_NIGHTS = 366;
 /** How far ahead a block may start: the booking horizon and then some, for long works planned early. */
 export const BLOCK_HORIZON_DAYS = 730;
-export const MAX_BLOCK_REASON_LENGTH = 200;
 /** The refusal names at most this many stays and blocks; the rest are counted. */
 const NAMED_IN_REFUSAL = 5;
 
@@ -156,9 +156,10 @@ export class RoomBlocksService {
       errors.add(RoomBlockErrorCode.TooLong, `A block can be at most ${MAX_BLOCK_NIGHTS} nights`, 'to');
     }
     const reason = trimmed(input.reason).replace(/\s+/g, ' ');
-    if (reason === '') errors.add(RoomBlockErrorCode.ReasonRequired, 'Say why the room is closed', 'reason');
-    else if (reason.length > MAX_BLOCK_REASON_LENGTH) {
-      errors.add(RoomBlockErrorCode.ReasonTooLong, `The reason can be at most ${MAX_BLOCK_REASON_LENGTH} characters`, 'reason');
+    const reasonProblem = roomBlockReasonProblem(reason);
+    if (reasonProblem) {
+      const code = reasonProblem === 'reasonRequired' ? RoomBlockErrorCode.ReasonRequired : RoomBlockErrorCode.ReasonTooLong;
+      errors.add(code, ROOM_BLOCK_MESSAGES[reasonProblem], 'reason');
     }
     errors.throwIfAny();
     return { roomId: input.roomId as string, startsOn: startsOn!, endsOn: endsOn!, reason };

@@ -1,3 +1,4 @@
+import { ROOM_BLOCK_MESSAGES, ROOM_BLOCK_REASON_MAX_LENGTH, roomBlockReasonProblem } from '@server-pure/room-blocks';
 import { FormEvent, useState } from 'react';
 import { Panel } from '../../../components/admin/AdminPage';
 import { EmptyState } from '../../../components/admin/LoadState';
@@ -9,8 +10,6 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { formatDate, todayInHotel } from '../../../lib/format';
 import { type RoomBlock, useRoomBlocks } from '../api/use-room-blocks';
 import { addDays } from '@server-pure/calendar-dates';
-
-const REASON_MAX = 200;
 
 type Problem = { field?: string | null; message: string };
 
@@ -30,7 +29,8 @@ function BlockForm({ onBlock }: { onBlock: ReturnType<typeof useRoomBlocks>['blo
     if (!from) return setProblem({ field: 'from', message: 'Choose the first night to close' });
     if (!to) return setProblem({ field: 'to', message: 'Choose the day the room opens again' });
     if (to <= from) return setProblem({ field: 'to', message: 'The room must open again after the first closed night' });
-    if (reason.trim() === '') return setProblem({ field: 'reason', message: 'Say why the room is closed' });
+    const reasonProblem = roomBlockReasonProblem(reason.trim());
+    if (reasonProblem) return setProblem({ field: 'reason', message: ROOM_BLOCK_MESSAGES[reasonProblem] });
     setBusy(true);
     setProblem(undefined);
     const outcome = await onBlock({ from, to, reason: reason.trim() });
@@ -61,7 +61,12 @@ function BlockForm({ onBlock }: { onBlock: ReturnType<typeof useRoomBlocks>['blo
       <div className="closed-nights__reason">
         <Field label="Reason" hint="Repairs, painting…" error={at('reason')}>
           {(props) => (
-            <input {...props} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <input
+              {...props}
+              maxLength={ROOM_BLOCK_REASON_MAX_LENGTH}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           )}
         </Field>
       </div>

@@ -1,3 +1,4 @@
+import { ROOM_BLOCK_MESSAGES, ROOM_BLOCK_REASON_MAX_LENGTH, roomBlockReasonProblem } from '@server-pure/room-blocks';
 import { FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Field } from '../../../components/ui/Field';
@@ -7,7 +8,6 @@ import type { BlockOutcome } from './use-calendar-blocks';
 import { addDays } from '@server-pure/calendar-dates';
 
 /** The longest reason the server takes. */
-const REASON_MAX = 200;
 
 /** "Room 101" for a numbered room, the name itself otherwise ("Garden Suite"), as the server words it. */
 export function roomLabel(name: string): string {
@@ -41,7 +41,8 @@ export function BlockRoomDialog({
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
-    if (reason.trim() === '') return setProblem({ field: 'reason', message: 'Say why the room is closed' });
+    const reasonProblem = roomBlockReasonProblem(reason.trim());
+    if (reasonProblem) return setProblem({ field: 'reason', message: ROOM_BLOCK_MESSAGES[reasonProblem] });
     if (to <= from) return setProblem({ field: 'to', message: 'The room must open again after the first closed night' });
     setBusy(true);
     setProblem(undefined);
@@ -70,7 +71,12 @@ export function BlockRoomDialog({
         </Field>
         <Field label="Reason" hint="Repairs, painting…" error={problem?.field === 'reason' ? problem.message : undefined}>
           {(props) => (
-            <input {...props} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <input
+              {...props}
+              maxLength={ROOM_BLOCK_REASON_MAX_LENGTH}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           )}
         </Field>
         {general && (
