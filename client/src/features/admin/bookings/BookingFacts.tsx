@@ -4,8 +4,28 @@ import { formatDate, formatRupees, formatTimeOfDay } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import type { BookingDetail } from '../api/use-booking-detail';
 import { BookingPaymentBadge, BookingStatusBadge } from '../components/StatusBadge';
-import { TableRegion } from '../../../components/admin/DataTable';
+import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { formatHotelDateTime, methodText, orDash, rupeesFromPaise } from '../lib/display';
+
+type BookedRoom = BookingDetail['lines'][number];
+
+const ROOM_COLUMNS: Column<BookedRoom>[] = [
+  { header: 'Room', rowHeader: true, cell: (line) => line.roomName },
+  { header: 'Type', cell: (line) => ROOM_TYPE_LABELS[line.roomType] },
+  { header: 'Rent per night', numeric: true, cell: (line) => rupeesFromPaise(line.ratePaise) },
+  { header: 'Room Amount', numeric: true, cell: (line) => rupeesFromPaise(line.amountPaise) },
+  {
+    header: 'Guests',
+    cell: (line) =>
+      line.pax.length === 0
+        ? orDash(null)
+        : line.pax.map((person, index) => (
+            <span key={`${person.name}-${index}`} className="admin-table__line">
+              {orDash(person.name)}
+            </span>
+          )),
+  },
+];
 
 /** Guest, stay, money and rooms of one booking. */
 export function BookingFacts({ booking }: { booking: BookingDetail }) {
@@ -74,47 +94,7 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
         </Panel>
       </div>
       <Panel title="Rooms">
-        <TableRegion label="Booked rooms">
-          <table className="admin-table">
-            <caption className="visually-hidden">Booked rooms</caption>
-            <thead>
-              <tr>
-                <th scope="col">Room</th>
-                <th scope="col">Type</th>
-                <th scope="col" className="admin-table__number">
-                  Rent per night
-                </th>
-                <th scope="col" className="admin-table__number">
-                  Room Amount
-                </th>
-                <th scope="col">Guests</th>
-              </tr>
-            </thead>
-            <tbody>
-              {booking.lines.map((line) => (
-                <tr key={line.id}>
-                  <th scope="row">{line.roomName}</th>
-                  <td data-label="Type">{ROOM_TYPE_LABELS[line.roomType]}</td>
-                  <td className="admin-table__number" data-label="Rent per night">
-                    {rupeesFromPaise(line.ratePaise)}
-                  </td>
-                  <td className="admin-table__number" data-label="Room Amount">
-                    {rupeesFromPaise(line.amountPaise)}
-                  </td>
-                  <td data-label="Guests">
-                    {line.pax.length === 0
-                      ? orDash(null)
-                      : line.pax.map((person, index) => (
-                          <span key={`${person.name}-${index}`} className="admin-table__line">
-                            {orDash(person.name)}
-                          </span>
-                        ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable label="Booked rooms" columns={ROOM_COLUMNS} rows={booking.lines} rowKey={(line) => line.id} />
       </Panel>
     </>
   );

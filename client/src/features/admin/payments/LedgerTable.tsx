@@ -4,8 +4,10 @@ import { PaymentAttemptStatus, PaymentMethod } from '../../../graphql/generated'
 import { PAYMENT_PROVIDER_LABELS } from '../../../lib/labels';
 import type { LedgerEntry } from '../api/use-booking-detail';
 import { AttemptStatusBadge } from '../components/StatusBadge';
-import { TableRegion } from '../../../components/admin/DataTable';
+import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { DASH, hotelDateAndTime, methodText, orDash, recorderName, rupeesFromPaise } from '../lib/display';
+
+type Payment = LedgerEntry['payment'];
 
 /** What went back to the guest from this attempt (the attempt's status says whether all of it). */
 function Refunded({ entry }: { entry: LedgerEntry }) {
@@ -20,7 +22,7 @@ function Refunded({ entry }: { entry: LedgerEntry }) {
 }
 
 /** Money in another currency than the hotel's, as it arrived (only a mismatched payment has one). */
-function ForeignAmount({ payment }: { payment: LedgerEntry['payment'] }) {
+function ForeignAmount({ payment }: { payment: Payment }) {
   return (
     <>
       {payment.currency} {(payment.amountPaise / 100).toFixed(2)}
@@ -73,6 +75,81 @@ function MismatchFlag({ reason }: { reason: string }) {
   );
 }
 
+const DATE: Column<LedgerEntry> = {
+  header: 'Date',
+  nowrap: true,
+  cell: ({ payment }) => {
+    const made = hotelDateAndTime(payment.createdAt);
+    return (
+      <time dateTime={payment.createdAt}>
+        {made.date}
+        <span className="admin-table__sub">{made.time}</span>
+      </time>
+    );
+  },
+};
+
+const BOOKING_COLUMNS: Column<LedgerEntry>[] = [
+  {
+    header: 'Booking',
+    cell: ({ payment }) =>
+      payment.booking ? (
+        <Link to={`/admin/booking/${payment.bookingId}`} className="admin-table__code">
+          {payment.booking.bookCode}
+        </Link>
+      ) : (
+        DASH
+      ),
+  },
+  { header: 'Guest', cell: ({ payment }) => orDash(payment.booking?.userName) },
+];
+
+const ATTEMPT_COLUMNS: Column<LedgerEntry>[] = [
+  {
+    header: 'Amount',
+    numeric: true,
+    cell: (entry) =>
+      entry.payment.method === PaymentMethod.Cod ? (
+        <PromiseAmount entry={entry} />
+      ) : entry.payment.currency === 'INR' ? (
+        rupeesFromPaise(entry.payment.amountPaise)
+      ) : (
+        <ForeignAmount payment={entry.payment} />
+      ),
+  },
+  {
+    header: 'Status',
+    cell: ({ payment, dueAtHotelPaise }) => (
+      <>
+        <AttemptStatusBadge status={payment.status} />
+        {payment.status === PaymentAttemptStatus.Pending && dueAtHotelPaise !== null && (
+          <span className="admin-table__sub admin-table__due">{rupeesFromPaise(dueAtHotelPaise)} still due</span>
+        )}
+        {payment.failureReason && <span className="admin-table__sub">{payment.failureReason}</span>}
+        {payment.mismatchReason && <MismatchFlag reason={payment.mismatchReason} />}
+      </>
+    ),
+  },
+  { header: 'Refunded', numeric: true, cell: (entry) => <Refunded entry={entry} /> },
+  {
+    header: 'Method',
+    cell: ({ payment }) => (
+      <>
+        {methodText(payment.method)}
+        <span className="admin-table__sub admin-table__nowrap">{PAYMENT_PROVIDER_LABELS[payment.provider]}</span>
+      </>
+    ),
+  },
+  {
+    header: 'References',
+    cell: (entry) => (
+      <span className="ledger-ids">
+        <References entry={entry} />
+      </span>
+    ),
+  },
+];
+
 /** Payment attempts: when, for which booking, how much, what became of it, refunds, how, and its receipt and ids. */
 export function LedgerTable({
   entries,
@@ -83,82 +160,14 @@ export function LedgerTable({
   label: string;
   showBooking?: boolean;
 }) {
+  const columns = [DATE, ...(showBooking ? BOOKING_COLUMNS : []), ...ATTEMPT_COLUMNS];
   return (
-    <TableRegion label={label}>
-      <table className="admin-table ledger-table">
-        <caption className="visually-hidden">{label}, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {showBooking && <th scope="col">Booking</th>}
-            {showBooking && <th scope="col">Guest</th>}
-            <th scope="col" className="admin-table__number">
-              Amount
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col" className="admin-table__number">
-              Refunded
-            </th>
-            <th scope="col">Method</th>
-            <th scope="col">References</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const { payment } = entry;
-            const made = hotelDateAndTime(payment.createdAt);
-            return (
-              <tr key={payment.id}>
-                <td className="admin-table__nowrap" data-label="Date">
-                  <time dateTime={payment.createdAt}>
-                    {made.date}
-                    <span className="admin-table__sub">{made.time}</span>
-                  </time>
-                </td>
-                {showBooking && (
-                  <td data-label="Booking">
-                    {payment.booking ? (
-                      <Link to={`/admin/booking/${payment.bookingId}`} className="admin-table__code">
-                        {payment.booking.bookCode}
-                      </Link>
-                    ) : (
-                      DASH
-                    )}
-                  </td>
-                )}
-                {showBooking && <td data-label="Guest">{orDash(payment.booking?.userName)}</td>}
-                <td className="admin-table__number" data-label="Amount">
-                  {payment.method === PaymentMethod.Cod ? (
-                    <PromiseAmount entry={entry} />
-                  ) : payment.currency === 'INR' ? (
-                    rupeesFromPaise(payment.amountPaise)
-                  ) : (
-                    <ForeignAmount payment={payment} />
-                  )}
-                </td>
-                <td data-label="Status">
-                  <AttemptStatusBadge status={payment.status} />
-                  {payment.status === PaymentAttemptStatus.Pending && entry.dueAtHotelPaise !== null && (
-                    <span className="admin-table__sub admin-table__due">{rupeesFromPaise(entry.dueAtHotelPaise)} still due</span>
-                  )}
-                  {payment.failureReason && <span className="admin-table__sub">{payment.failureReason}</span>}
-                  {payment.mismatchReason && <MismatchFlag reason={payment.mismatchReason} />}
-                </td>
-                <td className="admin-table__number" data-label="Refunded">
-                  <Refunded entry={entry} />
-                </td>
-                <td data-label="Method">
-                  {methodText(payment.method)}
-                  <span className="admin-table__sub admin-table__nowrap">{PAYMENT_PROVIDER_LABELS[payment.provider]}</span>
-                </td>
-                <td className="ledger-ids" data-label="References">
-                  <References entry={entry} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      label={label}
+      caption={`${label}, newest first`}
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry.payment.id}
+    />
   );
 }
