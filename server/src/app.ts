@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { Express } from 'express';
