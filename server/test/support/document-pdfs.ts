@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { Booking } from '../../src/modules/bookings/booking.entity';
@@ -116,11 +116,17 @@ export function pdfFonts(pdf: Buffer): string {
   return execFileSync('pdffonts', ['-'], { input: pdf }).toString('utf8');
 }
 
-/** Keeps a PDF outside git for a person to look at (test-artifacts/documents). */
+/**
+ * Keeps a PDF outside git for a person to look at (test-artifacts/documents). The same test runs
+ * on both engines at once: each writes its own file and renames it into place, so the kept one
+ * is always whole.
+ */
 export function keepPdf(name: string, pdf: Buffer): string {
   const dir = path.resolve(__dirname, '..', '..', '..', 'test-artifacts', 'documents');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.pdf`);
-  writeFileSync(file, pdf);
+  const written = `${file}.${process.pid}.tmp`;
+  writeFileSync(written, pdf);
+  renameSync(written, file);
   return file;
 }
