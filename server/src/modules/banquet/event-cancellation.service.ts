@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { Actor } from '../../shared/actor';
 import { Clock } from '../../shared/clock';
 import { todayInHotel } from '../../shared/dates';
@@ -7,7 +7,6 @@ import { trimmed } from '../../shared/input';
 import { formatRupees } from '../../shared/money';
 import type { Services } from '../../services';
 import { AuditAction, AuditService } from '../audit';
-import { refundShares } from '../billing/index';
 import { TaxDocument, TaxDocumentsService } from '../invoices';
 import { Refund } from '../payments';
 import { BanquetErrorCode } from './banquet-errors';
@@ -68,7 +67,13 @@ export class EventCancellationService {
       this.lifecycle.assertCan(event, 'cancel');
       const money = await this.eventMoney.of(event.id, manager);
       const quote = this.quoteOf(event, money);
-      const refunds = await this.spreadRefund(manager, money, quote.refundPaise);
+      const refunds = await this.refunds.recordOver(
+        manager,
+        money.refundable,
+        quote.refundPaise,
+        'cancellation',
+        (payment) => `event-cancel-${payment.id}`,
+      );
       await this.lifecycle.cancel(manager, event, reason);
       const documents = await this.documents.reconcile(manager, event);
       await this.audit.record(manager, actor, {
@@ -93,25 +98,5 @@ export class EventCancellationService {
       today: todayInHotel(this.clock()),
       paidPaise: money.paidPaise,
     });
-  }
-
-  /**
-   * Refund rows over the folio's refundable entries, in the order money goes back: online
-   * payments first (back to the card or UPI they came from), then desk money; reversed and
-   * flagged entries hold nothing.
-   */
-  private async spreadRefund(manager: EntityManager, money: EventMoney, amountPaise: number): Promise<Refund[]> {
-    const recorded: Refund[] = [];
-    for (const share of refundShares(money.refundable, amountPaise)) {
-      const refund = await this.refunds.record(
-        manager,
-        share.payment,
-        share.amountPaise,
-        'cancellation',
-        `event-cancel-${share.payment.id}`,
-      );
-      if (refund) recorded.push(refund);
-    }
-    return recorded;
   }
 }

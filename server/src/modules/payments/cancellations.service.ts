@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../shared/clock';
-import { FolioPosition, refundShares } from '../billing/index';
+import { FolioPosition } from '../billing/index';
 import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { BookingLine } from '../bookings/booking-line.entity';
 import { Booking, BookingStatus } from '../bookings/booking.entity';
@@ -92,7 +92,13 @@ export class CancellationsService {
         };
       }
       this.lifecycle.assertCan(booking, 'cancel');
-      const refunds = await this.refundFromFolio(manager, money, terms.refundPaise, 'cancel');
+      const refunds = await this.refunds.recordOver(
+        manager,
+        money.refundable,
+        terms.refundPaise,
+        'cancellation',
+        (payment) => `cancel-${payment.id}`,
+      );
       // A promise to pay at the hotel is void once the stay is cancelled.
       await manager.update(
         Payment,
@@ -129,7 +135,13 @@ export class CancellationsService {
     const policy = cancellationTerms({ checkIn: booking.checkIn, rooms, paidPaise: booking.totalPaise, now: this.clock() });
     const chargePaise = booking.totalPaise - policy.refundPaise;
     const money = await this.bookingMoney.of(manager, booking.id);
-    const refunds = await this.refundFromFolio(manager, money, money.paidPaise - chargePaise, 'no-show');
+    const refunds = await this.refunds.recordOver(
+      manager,
+      money.refundable,
+      money.paidPaise - chargePaise,
+      'cancellation',
+      (payment) => `no-show-${payment.id}`,
+    );
     await manager.update(
       Payment,
       { bookingId: booking.id, status: PaymentAttemptStatus.PENDING },
@@ -137,27 +149,6 @@ export class CancellationsService {
     );
     const refundPaise = refunds.reduce((sum, refund) => sum + refund.amountPaise, 0);
     return { chargePaise, refundPaise, refunds, summary: policy.summary };
-  }
-
-  /** Refund rows for `amountPaise` over the folio's refundable entries, in the order money goes back. */
-  private async refundFromFolio(
-    manager: EntityManager,
-    money: FolioPosition,
-    amountPaise: number,
-    key: string,
-  ): Promise<Refund[]> {
-    const refunds: Refund[] = [];
-    for (const share of refundShares(money.refundable, amountPaise)) {
-      const refund = await this.refunds.record(
-        manager,
-        share.payment,
-        share.amountPaise,
-        'cancellation',
-        `${key}-${share.payment.id}`,
-      );
-      if (refund) refunds.push(refund);
-    }
-    return refunds;
   }
 
   /** The policy on what the folio holds (nothing, for the policy's words alone). */

@@ -7,7 +7,6 @@ import { DomainError, ErrorCollector } from '../../shared/domain-error';
 import { isBlank, isUuid, toNumber, trimmed } from '../../shared/input';
 import { formatRupees, rupeesToPaise } from '../../shared/money';
 import { AuditAction, AuditService } from '../audit';
-import { FolioPosition, refundShares } from '../billing/index';
 import { datesUnavailable } from '../bookings/booking-errors';
 import { BookingLifecycle } from '../bookings/booking-lifecycle.service';
 import { Booking, BookingPaymentStatus, BookingStatus } from '../bookings/booking.entity';
@@ -197,7 +196,13 @@ export class DeskPaymentsService {
           'amount',
         );
       }
-      const recorded = await this.spreadRefund(manager, money, amountPaise);
+      const recorded = await this.refunds.recordOver(
+        manager,
+        money.refundable,
+        amountPaise,
+        RefundReason.GOODWILL,
+        () => `goodwill-${randomUUID()}`,
+      );
       await this.bookingMoney.settle(manager, booking);
       const documents = await this.taxDocuments.reconcile(manager, booking.id);
       await this.audit.record(manager, actor, {
@@ -217,22 +222,6 @@ export class DeskPaymentsService {
   /** The printable receipt of a desk entry. */
   receipt(paymentId: unknown): Promise<DeskReceipt> {
     return loadDeskReceipt(this.dataSource.manager, paymentId);
-  }
-
-  /** Refund rows over the folio's refundable entries, in the order money goes back. */
-  private async spreadRefund(manager: EntityManager, money: FolioPosition, amountPaise: number): Promise<Refund[]> {
-    const recorded: Refund[] = [];
-    for (const share of refundShares(money.refundable, amountPaise)) {
-      const refund = await this.refunds.record(
-        manager,
-        share.payment,
-        share.amountPaise,
-        RefundReason.GOODWILL,
-        `goodwill-${randomUUID()}`,
-      );
-      if (refund) recorded.push(refund);
-    }
-    return recorded;
   }
 
   private async answer(paymentId: string): Promise<DeskPaymentResult> {

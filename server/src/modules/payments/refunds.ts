@@ -1,5 +1,5 @@
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { refundableOfEntry } from '../billing/index';
+import { RefundableEntry, refundableOfEntry, refundShares } from '../billing/index';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { PaymentErrorCode } from './payment-errors';
@@ -61,6 +61,25 @@ export class Refunds {
         idempotencyKey,
       }),
     );
+  }
+
+  /**
+   * Refunds `amountPaise` over a folio's refundable entries in the order money goes back (online
+   * payments first, then desk money; billing's refundShares), one row an entry, keyed by `keyFor`.
+   */
+  async recordOver(
+    manager: EntityManager,
+    refundable: readonly RefundableEntry[],
+    amountPaise: number,
+    reason: RefundReason,
+    keyFor: (payment: Payment) => string,
+  ): Promise<Refund[]> {
+    const recorded: Refund[] = [];
+    for (const share of refundShares(refundable, amountPaise)) {
+      const refund = await this.record(manager, share.payment, share.amountPaise, reason, keyFor(share.payment));
+      if (refund) recorded.push(refund);
+    }
+    return recorded;
   }
 
   /** Sends recorded refunds to the provider; failures stay pending for a retry. */
