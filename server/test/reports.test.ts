@@ -83,8 +83,9 @@ describe('CSV exports', () => {
     );
     const online = rows.find((row) => row.includes(order.body.data.order.id))!;
     expect(online).toContain(',paid,2469.00,0.00,');
-    // Paid online in full: no receipt voucher (the invoice covers it); the reference is the provider's payment id.
-    expect(online).toMatch(/,(pay_\w+),,,\1,,2469\.00,,$/);
+    // Paid online in full before the stay: a receipt voucher (the invoice comes at check-out); the
+    // reference is the provider's payment id.
+    expect(online).toMatch(/,(pay_\w+),,RV\/\d{2}-\d{2}\/\d{4},\1,,2469\.00,,$/);
     expect((await fetch(`${app.baseUrl}/api/admin/export/payments.csv`)).status).toBe(401);
   });
 

@@ -115,7 +115,8 @@ describe('formatStayDate', () => {
     'keeps the calendar date with the server in %s',
     (zone) => {
       const dates = ['2026-12-01', '2027-01-01', '2028-02-29'];
-      const script = `process.stdout.write(JSON.stringify(${JSON.stringify(dates)}.map(${formatStayDate.toString()})))`;
+      // The function keeps its formatter in a variable of its module (declared here for the copy).
+      const script = `let stayDateFormat; process.stdout.write(JSON.stringify(${JSON.stringify(dates)}.map(${formatStayDate.toString()})))`;
       const output = execFileSync(process.execPath, ['-e', script], {
         env: { PATH: process.env.PATH, TZ: zone },
         encoding: 'utf8',
