@@ -101,7 +101,7 @@ export default defineConfig(
   },
   {
     // Served as is to the checkout page (a plain browser script, no build step).
-    files: ['server/src/modules/payments/simulator/simulated-checkout.js'],
+    files: ['server/src/modules/billing/payments/simulator/simulated-checkout.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
 

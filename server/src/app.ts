@@ -8,7 +8,7 @@ import { AnonymousQuery } from './client-pages/route-data';
 import { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
 import { buildContext } from './graphql/context';
-import { simulatorRoutes } from './modules/payments';
+import { simulatorRoutes } from './modules/billing';
 import { graphqlUploads } from './graphql/uploads';
 import { requestContext, requestIdOf } from './request-context';
 import { apiRouter } from './rest/api-router';

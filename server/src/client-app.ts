@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { Express, Response } from 'express';
 import { AppConfig } from './config';
-import { PaymentProvider } from './modules/payments';
+import { PaymentProvider } from './modules/billing';
 import { RouteAssets } from './client-pages/route-assets';
 import { AnonymousQuery, RouteData } from './client-pages/route-data';
 import { ServerRenderer } from './client-pages/server-render';

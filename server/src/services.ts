@@ -11,18 +11,15 @@ import { RoomsService } from './modules/rooms';
 import { UploadsService } from './modules/uploads';
 import { PhotoFiles, PhotosService } from './modules/photos';
 import { confirmationNotifier, Mailer } from './modules/mail';
+import { LedgerService, PaymentWebhooks, createPaymentProvider, PaymentProvider, Refunds } from './modules/billing';
 import {
   CancellationsService,
-  LedgerService,
-  PaymentWebhooks,
-  createPaymentProvider,
   PaymentsService,
-  PaymentProvider,
-  Refunds,
   PaymentSettlement,
   BookingMoneyService,
   DeskPaymentsService,
-} from './modules/payments';
+  StaySalesOfBookings,
+} from './modules/bookings';
 import { BookingCalendarService, ExportsService, HotelReportsService, GstSummaryService } from './modules/reports';
 import { HOTEL } from './shared/hotel';
 import { AuditService } from './modules/audit';
@@ -32,7 +29,8 @@ import { Logger } from './shared/logger';
 import path from 'node:path';
 import { RoomPricing, RatesService, RoomStayPriceService } from './modules/pricing';
 import { HotelSettingsService } from './modules/hotel-settings';
-import { TaxDocumentsService, documentAnnouncer, DocumentDownloadsService } from './modules/invoices';
+import { TaxDocumentsService, documentAnnouncer } from './modules/billing';
+import { DocumentDownloadsService } from './modules/self-service';
 import { BookingKeysService, GuestProofService, SelfServiceService } from './modules/self-service';
 import {
   BanquetCatalogueService,
@@ -144,7 +142,14 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     from: `"${HOTEL.name}" <${HOTEL.email}>`,
   });
   const announceDocuments = documentAnnouncer(dataSource, mailer, config.publicBaseUrl, logger);
-  const taxDocuments = new TaxDocumentsService(dataSource, bookingMoney, hotelSettings, clock, announceDocuments, logger);
+  const taxDocuments = new TaxDocumentsService(
+    dataSource,
+    new StaySalesOfBookings(bookingMoney),
+    hotelSettings,
+    clock,
+    announceDocuments,
+    logger,
+  );
   const settlement = new PaymentSettlement(
     dataSource,
     refunds,
@@ -243,7 +248,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     bookingLifecycle: lifecycle,
     occupancy,
     payments,
-    paymentWebhooks: new PaymentWebhooks(dataSource, paymentProvider, payments, settlement, refunds, logger, eventPayments),
+    paymentWebhooks: new PaymentWebhooks(dataSource, paymentProvider, [payments, eventPayments], refunds, logger),
     cancellations,
     ledger,
     calendar: new BookingCalendarService(dataSource, occupancy),

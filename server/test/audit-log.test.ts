@@ -2,7 +2,7 @@ import { EntityManager } from 'typeorm';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity';
 import { AuditAction } from '../src/modules/audit/audit.service';
 import { Booking } from '../src/modules/bookings/booking.entity';
-import { Payment } from '../src/modules/payments/payment.entity';
+import { Payment } from '../src/modules/billing/payments/payment.entity';
 import { adminActor } from '../src/shared/actor';
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';

@@ -1,6 +1,6 @@
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity';
 import { Booking } from '../src/modules/bookings/booking.entity';
-import { TaxDocument } from '../src/modules/invoices/tax-document.entity';
+import { TaxDocument } from '../src/modules/billing/documents/tax-document.entity';
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
 import { useTestApp } from './support/test-app';

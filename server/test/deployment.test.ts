@@ -411,9 +411,9 @@ describe('Dockerfile', () => {
     expect(rootScripts.build).toMatch(/build -w server/);
     const serverBuild = JSON.parse(readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8')).scripts.build;
     expect(serverBuild).toContain(
-      "'src/modules/payments/simulator/simulated-checkout.js', 'dist/modules/payments/simulator/simulated-checkout.js'",
+      "'src/modules/billing/payments/simulator/simulated-checkout.js', 'dist/modules/billing/payments/simulator/simulated-checkout.js'",
     );
-    expect(existsSync(path.join(SERVER_SRC, 'modules', 'payments', 'simulator', 'simulated-checkout.js'))).toBe(true);
+    expect(existsSync(path.join(SERVER_SRC, 'modules', 'billing', 'payments', 'simulator', 'simulated-checkout.js'))).toBe(true);
   });
 
   it('runs as a user other than root, who owns DATA_DIR', () => {

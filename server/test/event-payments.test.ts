@@ -1,9 +1,9 @@
 import { BanquetEvent } from '../src/modules/banquet/banquet-event.entity';
 import { EventReminder } from '../src/modules/banquet/event-reminder.entity';
-import { TaxDocument } from '../src/modules/invoices/tax-document.entity';
-import { Payment } from '../src/modules/payments/payment.entity';
-import { Refund } from '../src/modules/payments/refund.entity';
-import { SimulatedRefund } from '../src/modules/payments/simulator/simulated-gateway.entity';
+import { TaxDocument } from '../src/modules/billing/documents/tax-document.entity';
+import { Payment } from '../src/modules/billing/payments/payment.entity';
+import { Refund } from '../src/modules/billing/payments/refund.entity';
+import { SimulatedRefund } from '../src/modules/billing/payments/simulator/simulated-gateway.entity';
 import { aBanquetHall, anEvent, HallSlots } from './support/events';
 import { gql } from './support/graphql';
 import { parseMail } from './support/mail';

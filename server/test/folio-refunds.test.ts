@@ -1,9 +1,9 @@
 import { BanquetEvent } from '../src/modules/banquet/banquet-event.entity';
 import { Booking } from '../src/modules/bookings/booking.entity';
-import { TaxDocument } from '../src/modules/invoices/tax-document.entity';
-import { Payment } from '../src/modules/payments/payment.entity';
-import { Refund } from '../src/modules/payments/refund.entity';
-import { SimulatedPayment } from '../src/modules/payments/simulator/simulated-gateway.entity';
+import { TaxDocument } from '../src/modules/billing/documents/tax-document.entity';
+import { Payment } from '../src/modules/billing/payments/payment.entity';
+import { Refund } from '../src/modules/billing/payments/refund.entity';
+import { SimulatedPayment } from '../src/modules/billing/payments/simulator/simulated-gateway.entity';
 import { Actor } from '../src/shared/actor';
 import { aBanquetHall, anEvent } from './support/events';
 import { createRoom, quoteFor } from './support/fixtures';

@@ -1,7 +1,12 @@
 import { BanquetEvent } from '../src/modules/banquet/banquet-event.entity';
 import { estimateLines, priceEvent } from '../src/modules/banquet/event-price';
 import { MenuDiet } from '../src/modules/banquet/menu-package.entity';
-import { Payment, PaymentAttemptStatus, PaymentMethod, PaymentProviderName } from '../src/modules/payments/payment.entity';
+import {
+  Payment,
+  PaymentAttemptStatus,
+  PaymentMethod,
+  PaymentProviderName,
+} from '../src/modules/billing/payments/payment.entity';
 import { SYSTEM_ACTOR } from '../src/shared/actor';
 import { keepPdf, pdfText } from './support/document-pdfs';
 import { errorCodes, gql } from './support/graphql';

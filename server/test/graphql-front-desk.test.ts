@@ -1,4 +1,4 @@
-import { Refund } from '../src/modules/payments/refund.entity';
+import { Refund } from '../src/modules/billing/payments/refund.entity';
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
 import { paidBooking } from './support/payments';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DocumentLine, TaxDocumentKind } from '../src/modules/invoices/tax-document.entity';
+import { DocumentLine, TaxDocumentKind } from '../src/modules/billing/documents/tax-document.entity';
 import { errorCodes, gql } from './support/graphql';
 import { call } from './support/http';
 import { insertTaxDocument, IssueOptions, taxLine } from './support/tax-documents';

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { Booking } from '../src/modules/bookings/booking.entity';
-import { Payment } from '../src/modules/payments/payment.entity';
+import { Payment } from '../src/modules/billing/payments/payment.entity';
 import { csvCell } from '../src/modules/reports/csv';
 import { adminActor } from '../src/shared/actor';
 import { createRoom, quoteFor } from './support/fixtures';

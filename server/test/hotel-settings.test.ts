@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_GSTIN } from '../src/config-hotel';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity';
 import { HotelSettings } from '../src/modules/hotel-settings/hotel-settings.entity';
-import { TaxDocument } from '../src/modules/invoices/tax-document.entity';
+import { TaxDocument } from '../src/modules/billing/documents/tax-document.entity';
 import { errorCodes, gql } from './support/graphql';
 import { useTestApp } from './support/test-app';
 

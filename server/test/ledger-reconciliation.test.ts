@@ -1,4 +1,4 @@
-import { Payment } from '../src/modules/payments/payment.entity';
+import { Payment } from '../src/modules/billing/payments/payment.entity';
 import { Actor } from '../src/shared/actor';
 import { aBanquetHall, anEvent } from './support/events';
 import { createRoom, quoteFor } from './support/fixtures';

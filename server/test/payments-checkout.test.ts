@@ -1,6 +1,6 @@
 import { Booking } from '../src/modules/bookings/booking.entity';
 import { BookingLine } from '../src/modules/bookings/booking-line.entity';
-import { Payment } from '../src/modules/payments/payment.entity';
+import { Payment } from '../src/modules/billing/payments/payment.entity';
 import { createRoom, quoteFor } from './support/fixtures';
 import { call } from './support/http';
 import { createOrder, mailsAbout, payInCheckout, signedHandler, simulator, verify } from './support/payments';

@@ -1,4 +1,4 @@
-import { SimulatedPayment } from '../src/modules/payments/simulator/simulated-gateway.entity';
+import { SimulatedPayment } from '../src/modules/billing/payments/simulator/simulated-gateway.entity';
 import { addDays, calendarDateAt } from '../src/shared/dates';
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';

@@ -1,4 +1,4 @@
-import { SimulatedPayment } from '../src/modules/payments/simulator/simulated-gateway.entity';
+import { SimulatedPayment } from '../src/modules/billing/payments/simulator/simulated-gateway.entity';
 import { createRoom } from './support/fixtures';
 import { gql } from './support/graphql';
 import { call } from './support/http';

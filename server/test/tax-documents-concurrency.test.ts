@@ -2,7 +2,7 @@ import { createRoom, quoteFor } from './support/fixtures';
 import { useServiceHarness } from './support/service-harness';
 import { onPostgres } from './support/test-database';
 import { Actor } from '../src/shared/actor';
-import { SimulatedProvider } from '../src/modules/payments/simulator/simulated-provider';
+import { SimulatedProvider } from '../src/modules/billing/payments/simulator/simulated-provider';
 
 const DESK: Actor = { adminId: null, label: 'Desk Clerk <desk@hotel.test>' };
 

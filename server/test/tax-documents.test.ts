@@ -5,11 +5,11 @@ import { Actor } from '../src/shared/actor';
 import { chargesTotalPaise, stayCharges } from '../src/modules/billing/index';
 import { BookingLine } from '../src/modules/bookings/booking-line.entity';
 import { Booking } from '../src/modules/bookings/booking.entity';
-import { invoiceLines } from '../src/modules/invoices/document-lines';
-import { stayRooms } from '../src/modules/invoices/stay-sale';
-import { TaxDocument } from '../src/modules/invoices/tax-document.entity';
-import { Payment } from '../src/modules/payments/payment.entity';
-import { SimulatedProvider } from '../src/modules/payments/simulator/simulated-provider';
+import { invoiceLines } from '../src/modules/billing/documents/document-lines';
+import { stayRooms } from '../src/modules/bookings/money/stay-sale';
+import { TaxDocument } from '../src/modules/billing/documents/tax-document.entity';
+import { Payment } from '../src/modules/billing/payments/payment.entity';
+import { SimulatedProvider } from '../src/modules/billing/payments/simulator/simulated-provider';
 import { taxAmount } from '../src/modules/pricing/room-pricing.service';
 
 // The harness clock reads 2026-11-21 10:00 in Kolkata (financial year 2026-27).

@@ -4,14 +4,14 @@ import { Admin, LoginFailure, RevokedToken } from '../modules/admin-auth';
 import { BookingLine, BookingPax, Booking, RoomBlock } from '../modules/bookings';
 import { ContactMessage } from '../modules/contact';
 import { Guest } from '../modules/guests';
-import { Payment, Refund, SimulatedOrder, SimulatedPayment, SimulatedRefund, WebhookEvent } from '../modules/payments';
+import { Payment, Refund, SimulatedOrder, SimulatedPayment, SimulatedRefund, WebhookEvent } from '../modules/billing';
 import { Room } from '../modules/rooms';
 import { GuestRegistration } from '../modules/front-desk';
 import { AuditEntry } from '../modules/audit';
-import { DocumentSequence } from '../modules/numbering';
+import { DocumentSequence } from '../modules/billing';
 import { RateRule } from '../modules/pricing';
 import { HotelSettings } from '../modules/hotel-settings';
-import { TaxDocument } from '../modules/invoices';
+import { TaxDocument } from '../modules/billing';
 import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEvent } from '../modules/banquet';
 import { StoredPhoto } from '../modules/photos';
 

@@ -11,7 +11,7 @@ import {
 } from '../modules/bookings';
 import { ContactResolver } from '../modules/contact';
 import { GuestsResolver } from '../modules/guests';
-import { PaymentsResolver, DeskPaymentsResolver, BookingMoneyResolver } from '../modules/payments';
+import { PaymentsResolver, DeskPaymentsResolver, BookingMoneyResolver } from '../modules/bookings';
 import { ReportsResolver, GstSummaryResolver } from '../modules/reports';
 import { AuditResolver } from '../modules/audit';
 import { FrontDeskResolver, DeskBookingsResolver } from '../modules/front-desk';
@@ -19,7 +19,7 @@ import { RoomsResolver, RoomPhotosResolver } from '../modules/rooms';
 import { AvailableRoomsResolver, RoomOffersResolver } from '../modules/availability';
 import { RatesResolver, RoomStayPriceResolver } from '../modules/pricing';
 import { HotelSettingsResolver } from '../modules/hotel-settings';
-import { TaxDocumentsResolver } from '../modules/invoices';
+import { TaxDocumentsResolver } from '../modules/bookings';
 import { SelfServiceResolver } from '../modules/self-service';
 import {
   EventMoneyResolver,

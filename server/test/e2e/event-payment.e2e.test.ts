@@ -1,7 +1,7 @@
 import { Page } from 'playwright-core';
 import { BanquetEvent } from '../../src/modules/banquet/banquet-event.entity';
-import { TaxDocument } from '../../src/modules/invoices/tax-document.entity';
-import { Payment } from '../../src/modules/payments/payment.entity';
+import { TaxDocument } from '../../src/modules/billing/documents/tax-document.entity';
+import { Payment } from '../../src/modules/billing/payments/payment.entity';
 import { screenshot, startBrowserApp, useBrowser } from '../support/browser';
 import { aBanquetHall, anEvent, HallSlots } from '../support/events';
 import { holdWebhooksInEachTest } from '../support/payments';

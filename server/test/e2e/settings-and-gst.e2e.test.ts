@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Page } from 'playwright-core';
 import { HotelSettings } from '../../src/modules/hotel-settings/hotel-settings.entity';
-import { TaxDocumentKind } from '../../src/modules/invoices/tax-document.entity';
+import { TaxDocumentKind } from '../../src/modules/billing/documents/tax-document.entity';
 import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
 import { screenshot, useBrowser } from '../support/browser';
 import { insertTaxDocument, taxLine } from '../support/tax-documents';

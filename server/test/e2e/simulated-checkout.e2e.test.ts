@@ -1,5 +1,5 @@
 import { Page } from 'playwright-core';
-import { SimulatedPayment } from '../../src/modules/payments/simulator/simulated-gateway.entity';
+import { SimulatedPayment } from '../../src/modules/billing/payments/simulator/simulated-gateway.entity';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { screenshot, useBrowser } from '../support/browser';
 import { holdWebhooks, rows, simulator } from '../support/payments';

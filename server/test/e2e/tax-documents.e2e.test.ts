@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Booking } from '../../src/modules/bookings/booking.entity';
-import { TaxDocument } from '../../src/modules/invoices/tax-document.entity';
+import { TaxDocument } from '../../src/modules/billing/documents/tax-document.entity';
 import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
 import { downloadedBytes, screenshot, useBrowser } from '../support/browser';
 import { pdfText } from '../support/document-pdfs';

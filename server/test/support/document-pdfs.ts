@@ -4,7 +4,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { Booking } from '../../src/modules/bookings/booking.entity';
-import { DocumentLine, TaxDocument, TaxDocumentKind } from '../../src/modules/invoices/tax-document.entity';
+import { DocumentLine, TaxDocument, TaxDocumentKind } from '../../src/modules/billing/documents/tax-document.entity';
 import { taxAmount } from '../../src/modules/pricing/room-pricing.service';
 
 /** The demo hotel as a document's supplier snapshot. */

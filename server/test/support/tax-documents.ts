@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_GSTIN } from '../../src/config-hotel';
-import { DocumentLine, TaxDocument, TaxDocumentKind } from '../../src/modules/invoices/tax-document.entity';
+import { DocumentLine, TaxDocument, TaxDocumentKind } from '../../src/modules/billing/documents/tax-document.entity';
 import type { Services } from '../../src/services';
 import { TestApp, TestClock } from './test-app';
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/app';
 import { AppConfig, loadConfig } from '../../src/config';
-import { SimulatedProvider } from '../../src/modules/payments/simulator/simulated-provider';
+import { SimulatedProvider } from '../../src/modules/billing/payments/simulator/simulated-provider';
 import { createServices, Services } from '../../src/services';
 import { createLogger, Logger } from '../../src/shared/logger';
 import { openTestDatabase, TestDatabase } from './test-database';

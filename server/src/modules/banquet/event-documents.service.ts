@@ -1,7 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { formatStayDate } from '../../shared/dates';
-import { eventCharges } from '../billing/index';
-import { TaxDocument, SaleStage, TaxDocumentsService } from '../invoices';
+import { eventCharges } from '../billing';
+import { TaxDocument, SaleStage, TaxDocumentsService } from '../billing';
 import { BanquetEvent } from './banquet-event.entity';
 import { EventMoneyService } from './event-money.service';
 import { priceEvent } from './event-price';

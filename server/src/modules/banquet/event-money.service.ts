@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { FolioCharge, folioPosition, FolioPosition } from '../billing/index';
+import { FolioCharge, folioPosition, FolioPosition } from '../billing';
 import { BanquetEvent } from './banquet-event.entity';
 import { EventStatus } from './event-status';
 

@@ -2,16 +2,16 @@ import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { todayInHotel } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
-import { TaxDocument, TaxDocumentKind } from '../invoices';
+import { TaxDocument, TaxDocumentKind } from '../billing';
 import {
+  CapturedPayment,
   MONEY_RECEIVED_STATUSES,
   Payment,
   PaymentAttemptStatus,
-  PaymentMethod,
   RefundReason,
   SettlementOutcome,
   Refund,
-} from '../payments';
+} from '../billing';
 import { BanquetErrorCode } from './banquet-errors';
 import { BanquetEvent } from './banquet-event.entity';
 import { EventLifecycle } from './event-lifecycle.service';
@@ -19,16 +19,6 @@ import { EventMoneyService } from './event-money.service';
 import { eventPaymentPlan } from './event-payment-plan';
 import { EventDocumentsService } from './event-documents.service';
 import { EventStatus } from './event-status';
-
-/** A captured payment, as the checkout handler or a webhook reports it (as the rooms' settlement). */
-export interface CapturedEventPayment {
-  orderId: string;
-  paymentId: string;
-  amountPaise: number;
-  currency: string;
-  method: PaymentMethod | null;
-  signature?: string;
-}
 
 /** What the event needs of the refunds (payments' Refunds): a row in the transaction, then the provider. */
 export interface EventRefunds {
@@ -78,7 +68,7 @@ export class EventPaymentCapture {
   ) {}
 
   /** Null when the order is not an event's (a booking's, or none of ours). */
-  async settle(captured: CapturedEventPayment): Promise<EventCapture | null> {
+  async settle(captured: CapturedPayment): Promise<EventCapture | null> {
     const paymentId = await this.dataSource.transaction((manager) => this.recordPaid(manager, captured));
     if (!paymentId) return null;
     let capture: EventCapture;
@@ -93,7 +83,7 @@ export class EventPaymentCapture {
   }
 
   /** The ledger row of this provider payment, marked paid (with a mismatch when it is not what the order asked). */
-  private async recordPaid(manager: EntityManager, captured: CapturedEventPayment): Promise<string | null> {
+  private async recordPaid(manager: EntityManager, captured: CapturedPayment): Promise<string | null> {
     const first = await manager.findOne(Payment, {
       where: { razorpayOrderId: captured.orderId, eventId: Not(IsNull()) },
       order: { createdAt: 'ASC' },

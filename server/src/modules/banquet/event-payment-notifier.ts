@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { todayInHotel } from '../../shared/dates';
 import { Logger } from '../../shared/logger';
-import { SettlementOutcome } from '../payments';
+import { SettlementOutcome } from '../billing';
 import { BanquetEvent } from './banquet-event.entity';
 import { EventCapture } from './event-payment-capture';
 import { eventPaymentReceivedMail, EventMailer } from './event-mails';

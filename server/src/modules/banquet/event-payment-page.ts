@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Paise } from '../../shared/money';
-import { SettlementOutcome } from '../payments';
+import { SettlementOutcome } from '../billing';
 import { CancellationStep, PaymentMilestone } from './banquet-terms.entity';
 import { EventPaymentPlan } from './event-payment-plan';
 import { EventPrice } from './event-price';

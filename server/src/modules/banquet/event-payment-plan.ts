@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { addDays } from '../../shared/dates';
 import { Paise } from '../../shared/money';
-import { FolioBalance } from '../billing/index';
+import { FolioBalance } from '../billing';
 import { BanquetTermsSnapshot } from './banquet-terms.entity';
 
 @ObjectType({ description: 'One payment of an event’s schedule: the advance, a milestone, or the settlement.' })

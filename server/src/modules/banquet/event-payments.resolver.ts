@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } fro
 import { GraphQLContext, originOf } from '../../graphql/context';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { Services } from '../../services';
-import { SettlementOutcome } from '../payments';
+import { SettlementOutcome } from '../billing';
 import { BanquetErrorCode } from './banquet-errors';
 import { EventCheckoutOrder, EventPaymentPage } from './event-payment-page';
 

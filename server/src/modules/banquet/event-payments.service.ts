@@ -7,20 +7,23 @@ import { trimmed } from '../../shared/input';
 import { Logger } from '../../shared/logger';
 import { formatRupees } from '../../shared/money';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
-import { TaxDocument, TaxDocumentsService } from '../invoices';
+import { TaxDocument, TaxDocumentsService } from '../billing';
 import {
+  CapturedPayment,
+  OrderOwner,
   Payment,
   PaymentAttemptStatus,
+  PaymentMethod,
   PaymentProviderName,
   SettlementOutcome,
   toPaymentMethod,
   paymentNotCaptured,
   providerUnavailable,
   verificationFailed,
-} from '../payments';
+} from '../billing';
 import { BanquetErrorCode, eventNotFound } from './banquet-errors';
 import { BanquetEvent } from './banquet-event.entity';
-import { CapturedEventPayment, EventCapture, EventPaymentCapture } from './event-payment-capture';
+import { EventCapture, EventPaymentCapture } from './event-payment-capture';
 import { EventPaymentPage, EventPaymentResult, maskHostName } from './event-payment-page';
 import { eventPaymentPlan } from './event-payment-plan';
 import { EventLifecycle } from './event-lifecycle.service';
@@ -69,7 +72,7 @@ const CAPTURED_STATUSES: readonly string[] = ['captured', 'authorized'];
  * step of the plan (the server's amount, never the browser's), and the checkout's answer checked
  * and settled (EventPaymentCapture). The same provider, signatures and ledger as rooms.
  */
-export class EventPaymentsService {
+export class EventPaymentsService implements OrderOwner {
   constructor(
     private readonly dataSource: DataSource,
     private readonly lifecycle: EventLifecycle,
@@ -186,7 +189,7 @@ export class EventPaymentsService {
   }
 
   /** Settles captured money for an event's order (verify, or the provider's webhook); null when not an event's. */
-  async settle(captured: CapturedEventPayment): Promise<EventCapture | null> {
+  async settle(captured: CapturedPayment): Promise<EventCapture | null> {
     const capture = await this.capture.settle(captured);
     if (!capture) return null;
     if (capture.documents.length > 0) await this.taxDocuments.announce(capture.documents);
@@ -198,7 +201,7 @@ export class EventPaymentsService {
   }
 
   /** A failed attempt on an event's order (the webhook): recorded, never over a paid one. */
-  async recordFailure(orderId: string, paymentId: string, reason: string): Promise<boolean> {
+  async recordFailure(orderId: string, paymentId: string, _method: PaymentMethod | null, reason: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const attempt =
         (await manager.findOneBy(Payment, { razorpayPaymentId: paymentId, eventId: Not(IsNull()) })) ??

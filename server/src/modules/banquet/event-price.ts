@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DomainError } from '../../shared/domain-error';
 import { Paise, sumPaise } from '../../shared/money';
-import { CATERING_SAC, HALL_SAC } from '../billing/index';
+import { CATERING_SAC, HALL_SAC } from '../billing';
 import { taxAmount } from '../pricing';
 import { BanquetErrorCode } from './banquet-errors';
 

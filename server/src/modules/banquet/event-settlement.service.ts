@@ -6,7 +6,7 @@ import { DomainError, ErrorCollector } from '../../shared/domain-error';
 import { toNumber, trimmed } from '../../shared/input';
 import { formatRupees, Paise, rupeesToPaise } from '../../shared/money';
 import { AuditAction, AuditService } from '../audit';
-import { TaxDocument, TaxDocumentKind, TaxDocumentsService } from '../invoices';
+import { TaxDocument, TaxDocumentKind, TaxDocumentsService } from '../billing';
 import { BanquetErrorCode } from './banquet-errors';
 import { BanquetEvent } from './banquet-event.entity';
 import { EventDocumentsService } from './event-documents.service';

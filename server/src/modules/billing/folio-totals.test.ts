@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import { aBanquetHall, anEvent } from '../../../test/support/events';
 import { createRoom, quoteFor } from '../../../test/support/fixtures';
 import { useServiceHarness } from '../../../test/support/service-harness';
-import { Payment } from '../payments/payment.entity';
-import { Refund } from '../payments/refund.entity';
+import { Payment } from './payments/payment.entity';
+import { Refund } from './payments/refund.entity';
 import { balanceOf, FolioCharge, FolioOf, folioTotals, moneyPosition, readFolioLines } from './folio';
 
 /**

@@ -1,5 +1,5 @@
-import { Payment } from '../payments/payment.entity';
-import { Refund } from '../payments/refund.entity';
+import { Payment } from './payments/payment.entity';
+import { Refund } from './payments/refund.entity';
 import { afterReceiving, FolioCharge, FolioLines, moneyPosition, refundShares } from './folio';
 
 /** The folio's arithmetic, on lines as the ledger stores them (no database: the rules alone). */

@@ -6,8 +6,8 @@ import {
   PaymentAttemptStatus,
   PaymentProviderName,
   RefundReason,
-} from '../payments/payment.entity';
-import { Refund } from '../payments/refund.entity';
+} from './payments/payment.entity';
+import { Refund } from './payments/refund.entity';
 
 /**
  * A folio is the money of one thing sold, a stay or a banquet event: its ledger entries (online

@@ -1,4 +1,8 @@
-/** Billing's public surface: what other modules may use of it. */
+/**
+ * Billing's public surface: what other modules may use of it. Billing owns the money of every
+ * thing sold (a stay, a banquet event): the folio and its position, the ledger rows (Payment,
+ * Refund), the payment provider and its simulator, refunds, the tax documents and their numbering.
+ */
 export {
   afterReceiving,
   balanceOf,
@@ -12,3 +16,36 @@ export {
 } from './folio';
 export type { FolioBalance, FolioCharge, FolioLines, FolioOf, FolioPosition, FolioTotals, RefundableEntry } from './folio';
 export * from './charges';
+
+export { rupeesInWords } from './payments/amount-in-words';
+export { LedgerService } from './payments/ledger.service';
+export type { LedgerFilter } from './payments/ledger.service';
+export * from './payments/desk-entry';
+export * from './payments/desk-payment-errors';
+export * from './payments/payment-errors';
+export { presentPayment, presentRefund } from './payments/payment-presenter';
+export { createPaymentProvider } from './payments/payment-provider-factory';
+export type { CapturedPayment, OrderOwner } from './payments/order-owner';
+export { PaymentWebhooks } from './payments/payment-webhooks';
+export * from './payments/payment.entity';
+export type { PaymentProvider, ProviderOrder, ProviderPayment } from './payments/providers/payment-provider';
+export { PaymentProviderError } from './payments/providers/payment-provider';
+export { Refund } from './payments/refund.entity';
+export { Refunds } from './payments/refunds';
+export { SimulatedOrder, SimulatedPayment, SimulatedRefund } from './payments/simulator/simulated-gateway.entity';
+export { simulatorRoutes } from './payments/simulator/simulator.routes';
+export { WebhookEvent } from './payments/webhook-event.entity';
+
+export { documentFile } from './documents/document-extras';
+export type { DocumentFile } from './documents/document-extras';
+export { documentAnnouncer } from './documents/document-mail';
+export { InvoiceErrorCode } from './documents/invoice-errors';
+export { TaxDocument, TaxDocumentKind } from './documents/tax-document.entity';
+export type { DocumentLine } from './documents/tax-document.entity';
+export { TaxDocumentsService } from './documents/tax-documents.service';
+export type { DocumentSale, SaleOwnFacts, SaleStage, StaySales } from './documents/tax-documents.service';
+export type { DocumentRecipient } from './documents/tax-document.entity';
+
+export { DocumentSequence } from './numbering/document-sequence.entity';
+export { DocumentKind, nextDocumentNumber, nextTaxDocumentNumber } from './numbering/numbering.service';
+export type { TaxDocumentNumberKind } from './numbering/numbering.service';

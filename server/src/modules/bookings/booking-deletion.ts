@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { DomainError } from '../../shared/domain-error';
-import { MONEY_ENTRY_STATUSES } from '../payments/payment.entity';
+import { MONEY_ENTRY_STATUSES } from '../billing';
 import { BookingErrorCode } from './booking-errors';
 import { BookingPaymentStatus, BookingStatus } from './booking-status';
 import { Booking } from './booking.entity';

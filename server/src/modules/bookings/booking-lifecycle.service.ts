@@ -10,7 +10,7 @@ import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-s
 import { RoomType } from '../rooms';
 import { assertCanMove, assertRevivable, BookingTransition, canMove, statusAfter } from './booking-transitions';
 import { Booking } from './booking.entity';
-import { PaymentMethod } from '../payments/payment.entity';
+import { PaymentMethod } from '../billing';
 import { PricedQuote } from './price-quote';
 import { RoomOccupancyService } from './room-occupancy.service';
 

@@ -16,7 +16,7 @@ import {
 import { Guest } from '../guests/guest.entity';
 import { BookingLine } from './booking-line.entity';
 
-import { PaymentMethod } from '../payments/payment.entity';
+import { PaymentMethod } from '../billing/payments/payment-enums';
 import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
 
 export { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { Booking, parseBusinessRecipient } from '../bookings';
-import { TaxDocument, TaxDocumentKind } from '../invoices';
+import { TaxDocument, TaxDocumentKind } from '../billing';
 import { deskBookingError, DeskBookingErrorCode } from './desk-booking-errors';
 
 /** The business a booking's invoice is made out to, as the desk corrects it. */

@@ -20,8 +20,8 @@ import {
   RoomOccupancyService,
 } from '../bookings';
 import { GuestsService } from '../guests';
-import { BookingMoneyService } from '../payments';
-import { TaxDocument, TaxDocumentsService } from '../invoices';
+import { BookingMoneyService } from '../bookings';
+import { TaxDocument, TaxDocumentsService } from '../billing';
 import { deskBookingError, DeskBookingErrorCode } from './desk-booking-errors';
 import { parseNotes } from './desk-booking-input';
 import { assertNoInvoiceYet, businessChange, businessWords } from './booking-business';

@@ -18,7 +18,7 @@ import { GraphQLContext } from '../../graphql/context';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { adminActor } from '../../shared/actor';
 import { Booking, BookingChannel } from '../bookings';
-import { PaymentMethod } from '../payments';
+import { PaymentMethod } from '../billing';
 import { DeskPaymentOption } from './desk-booking-input';
 
 registerEnumType(DeskPaymentOption, {

@@ -4,7 +4,7 @@ import { refusal, useServiceHarness } from '../../../test/support/service-harnes
 import { Actor } from '../../shared/actor';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Booking } from '../bookings/booking.entity';
-import { Payment } from '../payments/payment.entity';
+import { Payment } from '../billing/payments/payment.entity';
 import { DeskBookingRequest } from './desk-booking-input';
 
 // The harness clock reads 2026-11-21 10:00 in Kolkata.

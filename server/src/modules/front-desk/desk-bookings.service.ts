@@ -6,7 +6,7 @@ import { DomainError } from '../../shared/domain-error';
 import { formatRupees, paiseToRupees } from '../../shared/money';
 import { AuditAction, AuditService } from '../audit';
 import { datesUnavailable, BookingLifecycle, Booking, BookingChannel, BookingStatus, BookingsService } from '../bookings';
-import { DeskPaymentsService, PaymentsService } from '../payments';
+import { DeskPaymentsService, PaymentsService } from '../bookings';
 import { deskBookingError, DeskBookingErrorCode } from './desk-booking-errors';
 import { DeskBookingPlan, DeskBookingRequest, DeskPaymentOption, parseDeskBooking } from './desk-booking-input';
 

@@ -1,6 +1,6 @@
 import { createRoom, quoteFor } from '../../../test/support/fixtures';
 import { refusal, useServiceHarness } from '../../../test/support/service-harness';
-import { Payment } from '../payments/payment.entity';
+import { Payment } from '../billing/payments/payment.entity';
 import { Booking } from '../bookings/booking.entity';
 import { FrontDeskDay } from './front-desk.service';
 

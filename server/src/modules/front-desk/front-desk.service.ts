@@ -3,7 +3,7 @@ import { Clock } from '../../shared/clock';
 import { HOTEL_TIME_ZONE, isCalendarDate, todayInHotel } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { Booking, BookingStatus } from '../bookings';
-import { BookingMoneyService } from '../payments';
+import { BookingMoneyService } from '../bookings';
 import { FrontDeskErrorCode } from './front-desk-errors';
 
 /** How far ahead the desk is warned of holds about to lapse. */

@@ -4,8 +4,8 @@ import { refusal, useServiceHarness } from '../../../test/support/service-harnes
 import { SYSTEM_ACTOR } from '../../shared/actor';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Booking } from '../bookings/booking.entity';
-import { Payment } from '../payments/payment.entity';
-import { Refund } from '../payments/refund.entity';
+import { Payment } from '../billing/payments/payment.entity';
+import { Refund } from '../billing/payments/refund.entity';
 import { GuestRegistration } from './guest-registration.entity';
 
 // The harness clock reads 2026-11-21 10:00 in Kolkata.

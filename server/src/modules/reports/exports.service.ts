@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Booking } from '../bookings';
-import { LedgerFilter, LedgerService } from '../payments';
+import { LedgerFilter, LedgerService } from '../billing';
 import { toCsv } from './csv';
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);

@@ -1,4 +1,4 @@
-import { TaxDocumentKind } from '../invoices';
+import { TaxDocumentKind } from '../billing';
 import { CsvValue, toCsv } from './csv';
 import { Amounts, GstSummary, RateAmounts } from './gst-summary';
 

@@ -2,7 +2,7 @@ import { Between, DataSource, In } from 'typeorm';
 import { addDays } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { trimmed } from '../../shared/input';
-import { InvoiceErrorCode, TaxDocument } from '../invoices';
+import { InvoiceErrorCode, TaxDocument } from '../billing';
 import { buildGstSummary, GstSummary } from './gst-summary';
 import { gstSummaryCsv } from './gst-summary-csv';
 

@@ -1,6 +1,6 @@
 import { GST_STATES } from '../../shared/gstin';
 import { Paise } from '../../shared/money';
-import { DocumentLine, TaxDocument, TaxDocumentKind } from '../invoices';
+import { DocumentLine, TaxDocument, TaxDocumentKind } from '../billing';
 
 /**
  * The month's GST figures for the accountant's GSTR-1, from the tax documents as issued (each

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { paiseToRupees } from '../../shared/money';
-import { PaymentMethod } from '../payments';
+import { PaymentMethod } from '../billing';
 import { adrPaise, HotelReport, moneyReceivedPaise, occupancyPercent, ReportFigures, revparPaise } from './report-figures';
 
 @ObjectType({ description: 'Money received one way, net of reversing entries (rupees).' })

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { daysBetween, HOTEL_TIME_ZONE, isCalendarDate } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { BookingStatus } from '../bookings';
-import { MONEY_ENTRY_STATUSES, PaymentMethod } from '../payments';
+import { MONEY_ENTRY_STATUSES, PaymentMethod } from '../billing';
 import { HotelReportErrorCode } from './report-errors';
 import { reportCsv } from './report-csv';
 import { HotelReport, MethodAmount, ReportFigures } from './report-figures';

@@ -1,4 +1,4 @@
-import { PaymentMethod } from '../payments';
+import { PaymentMethod } from '../billing';
 import { adrPaise, HotelReport, moneyReceivedPaise, occupancyPercent, ReportFigures, revparPaise } from './report-figures';
 import { CsvValue, toCsv } from './csv';
 

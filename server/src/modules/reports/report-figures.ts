@@ -1,4 +1,4 @@
-import { PaymentMethod } from '../payments';
+import { PaymentMethod } from '../billing';
 
 /** Money received one way (cash, UPI…), net of reversing entries, in paise. */
 export interface MethodAmount {

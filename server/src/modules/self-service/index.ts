@@ -4,3 +4,5 @@ export { GuestProofService } from './guest-proof.service';
 export { SelfServiceResolver } from './self-service.resolver';
 export { selfServiceRoutes } from './self-service.routes';
 export { SelfServiceService } from './self-service.service';
+export { documentDownloadsRoutes } from './document-downloads.routes';
+export { DocumentDownloadsService } from './document-downloads.service';

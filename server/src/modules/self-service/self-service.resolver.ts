@@ -3,7 +3,7 @@ import { GraphQLContext, originOf } from '../../graphql/context';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { Services } from '../../services';
 import { Booking } from '../bookings';
-import { CancellationRule } from '../payments';
+import { CancellationRule } from '../billing';
 import { GuestProof } from './guest-proof.service';
 import { REFUND_TIMING } from './self-service.service';
 

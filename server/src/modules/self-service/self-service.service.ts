@@ -7,7 +7,7 @@ import { formatRupees } from '../../shared/money';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
 import { AuditAction, AuditService } from '../audit';
 import { BookingLifecycle, BookingStatus } from '../bookings';
-import { Cancellation, CancellationQuote, CancellationsService } from '../payments';
+import { Cancellation, CancellationQuote, CancellationsService } from '../bookings';
 import { GuestProof, GuestProofService } from './guest-proof.service';
 import { SelfServiceErrorCode, tooManyTries } from './self-service-errors';
 import { ArrivalPlans, arrivalPlansFrom, describePlans } from './arrival-plans';

@@ -1,0 +1,97 @@
+import { DataSource, EntityManager, In } from 'typeorm';
+import { FolioBalance, FolioCharge, folioPosition, FolioPosition, folioTotals, balanceOf } from '../../billing';
+import { BookingLifecycle } from '../booking-lifecycle.service';
+import { Booking, BookingStatus } from '../booking.entity';
+import { PaymentAttemptStatus, PaymentMethod, PaymentProviderName } from '../../billing';
+import { Payment } from '../../billing';
+
+/**
+ * Where a booking's money stands: its folio's position (billing/folio.ts), in paise. The balance
+ * due is negative when the hotel owes the guest (after a change to a cheaper stay) and zero once
+ * the booking was cancelled or expired.
+ */
+export type BookingMoney = FolioBalance;
+
+/** Statuses after which nothing more is collected on a booking. */
+const ENDED: readonly BookingStatus[] = [BookingStatus.CANCELLED, BookingStatus.EXPIRED];
+
+/** Bookings whose pay-at-hotel promise was voided (cancelled) or never had one to keep. */
+const PROMISE_OVER: readonly BookingStatus[] = [...ENDED, BookingStatus.NO_SHOW];
+
+/** A stay's side of the folio: what it charges, and whether it still collects. */
+export function stayCharge(booking: Pick<Booking, 'totalPaise' | 'status'>): FolioCharge {
+  return { totalPaise: booking.totalPaise, closed: ENDED.includes(booking.status) };
+}
+
+const NO_BOOKING: FolioCharge = { totalPaise: 0, closed: true };
+
+/** A booking's money: its folio, as billing adds it up, for the stays' callers. */
+export class BookingMoneyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly lifecycle: BookingLifecycle,
+  ) {}
+
+  /** The booking's folio position (with its refundable entries), in the caller's transaction. */
+  async of(manager: EntityManager, bookingId: string): Promise<FolioPosition> {
+    const booking = await manager.findOne(Booking, {
+      where: { id: bookingId },
+      select: { id: true, totalPaise: true, status: true },
+    });
+    return folioPosition(manager, { bookingId }, booking ? stayCharge(booking) : NO_BOOKING);
+  }
+
+  /** Each booking's money, in two queries (lists, the front desk, the ledger). */
+  async ofMany(
+    bookingIds: readonly string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, BookingMoney>> {
+    if (bookingIds.length === 0) return new Map();
+    const [bookings, totals] = await Promise.all([
+      manager.find(Booking, { where: { id: In([...bookingIds]) }, select: { id: true, totalPaise: true, status: true } }),
+      folioTotals(manager, 'booking_id', bookingIds),
+    ]);
+    return new Map(bookings.map((booking) => [booking.id, balanceOf(stayCharge(booking), totals.get(booking.id)!)]));
+  }
+
+  /**
+   * The provider's id of the latest online payment that paid this booking and was kept (not an
+   * amount that missed its order): the guest's payment reference. Null when none (pay at hotel).
+   */
+  async paymentReference(bookingId: string): Promise<string | null> {
+    const [row]: { razorpay_payment_id: string }[] = await this.dataSource.query(
+      `SELECT razorpay_payment_id FROM payment
+        WHERE booking_id = $1 AND provider <> $2 AND status = ANY($3::text[]) AND mismatch_reason IS NULL
+          AND razorpay_payment_id IS NOT NULL
+        ORDER BY paid_at DESC NULLS LAST LIMIT 1`,
+      [bookingId, PaymentProviderName.HOTEL, [PaymentAttemptStatus.PAID, PaymentAttemptStatus.PARTIALLY_REFUNDED]],
+    );
+    return row?.razorpay_payment_id ?? null;
+  }
+
+  /**
+   * After money moved (desk payment, reversal, refund, a change of price): the booking's payment
+   * status follows what is now paid, through the lifecycle, and so does its pay-at-hotel promise.
+   */
+  async settle(manager: EntityManager, booking: Booking, method?: PaymentMethod): Promise<BookingMoney> {
+    const money = await this.of(manager, booking.id);
+    await this.lifecycle.recordMoney(manager, booking, money, method);
+    await followPromise(manager, booking, money);
+    return money;
+  }
+}
+
+/**
+ * A pay-at-hotel promise is kept once its booking owes nothing (whoever took the money, usually
+ * the desk), and is open again when the booking owes once more (a desk payment reversed, a longer
+ * stay): the ledger then shows what is due, the booking's balance. Cancelling or a no-show voids
+ * it instead (CancellationsService), and this never touches a voided one.
+ */
+async function followPromise(manager: EntityManager, booking: Booking, money: BookingMoney): Promise<void> {
+  if (PROMISE_OVER.includes(booking.status)) return;
+  const [from, to] =
+    money.balanceDuePaise <= 0
+      ? [PaymentAttemptStatus.PENDING, PaymentAttemptStatus.FULFILLED]
+      : [PaymentAttemptStatus.FULFILLED, PaymentAttemptStatus.PENDING];
+  await manager.update(Payment, { bookingId: booking.id, status: from, method: PaymentMethod.COD }, { status: to });
+}

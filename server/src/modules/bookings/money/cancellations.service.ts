@@ -1,0 +1,159 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../../shared/clock';
+import { FolioPosition } from '../../billing';
+import { BookingLifecycle } from '../booking-lifecycle.service';
+import { BookingLine } from '../booking-line.entity';
+import { Booking, BookingStatus } from '../booking.entity';
+import { cancellationMessage } from './cancellation-messages';
+import { cancellationTerms, CancellationTerms, REFUND_TIMING } from './cancellation-policy';
+import { Payment, PaymentAttemptStatus } from '../../billing';
+import { Refund } from '../../billing';
+import { Refunds } from '../../billing';
+import { TaxDocumentsService } from '../../billing';
+import { BookingMoneyService } from './booking-money.service';
+
+export interface CancellationQuote extends CancellationTerms {
+  paidPaise: number;
+}
+
+/** What a no-show keeps and gives back (noShow). */
+export interface NoShowSettlement {
+  /** What the no-show costs: the policy's charge for cancelling now, on the booked stay. */
+  chargePaise: number;
+  /** Paid beyond the charge, going back. */
+  refundPaise: number;
+  /** Recorded in the caller's transaction: send them after it commits (Refunds.send). */
+  refunds: Refund[];
+  /** The policy as it applied, in the hotel's words. */
+  summary: string;
+}
+
+/** What a caller other than the hotel adds to a cancellation (the guest's self-service). */
+export interface CancelOptions {
+  /** Runs first on the locked booking and refuses by throwing (stricter rules than the hotel's). */
+  check?: (booking: Booking) => void;
+  /** Runs in the same transaction once the booking is cancelled (e.g. the audit log). */
+  record?: (manager: EntityManager, booking: Booking, terms: CancellationQuote) => Promise<void>;
+}
+
+export interface Cancellation {
+  /** With its rooms and guests. */
+  booking: Booking;
+  refunds: Refund[];
+  terms: CancellationQuote;
+  /** What became of the guest's money, for the hotel. */
+  message: string;
+}
+
+/** The hotel cancels a booking: the policy decides the refund, the rooms are free again. */
+export class CancellationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly refunds: Refunds,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly clock: Clock,
+    private readonly taxDocuments: TaxDocumentsService,
+    private readonly bookingMoney: BookingMoneyService,
+  ) {}
+
+  /** What cancelling now would refund, before anyone confirms it. */
+  async quote(bookingId: string): Promise<CancellationQuote> {
+    const manager = this.dataSource.manager;
+    const booking = await this.lifecycle.read(manager, bookingId);
+    const rooms = await manager.countBy(BookingLine, { bookingId: booking.id });
+    return this.terms(booking, rooms, await this.bookingMoney.of(manager, booking.id));
+  }
+
+  /**
+   * The policy as it applies to this booking now, in the hotel's words, while it can still be
+   * cancelled (null once it cannot).
+   */
+  async policyFor(booking: Booking): Promise<string | null> {
+    if (booking.status !== BookingStatus.HELD && booking.status !== BookingStatus.CONFIRMED) return null;
+    const rooms = booking.lines?.length ?? (await this.dataSource.getRepository(BookingLine).countBy({ bookingId: booking.id }));
+    return `${this.terms(booking, rooms, null).summary} ${REFUND_TIMING}`;
+  }
+
+  /** Cancels and refunds by the policy; cancelling again answers the first cancellation. */
+  async cancel(bookingId: string, options: CancelOptions = {}): Promise<Cancellation> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      const booking = await this.lifecycle.lock(manager, bookingId);
+      options.check?.(booking);
+      const id = booking.id;
+      const money = await this.bookingMoney.of(manager, id);
+      const rooms = await manager.countBy(BookingLine, { bookingId: id });
+      const terms = this.terms(booking, rooms, money);
+      if (booking.status === BookingStatus.CANCELLED) {
+        return {
+          booking,
+          terms,
+          refunds: await manager.findBy(Refund, { bookingId: id, reason: 'cancellation' }),
+          documents: [],
+        };
+      }
+      this.lifecycle.assertCan(booking, 'cancel');
+      const refunds = await this.refunds.recordOver(
+        manager,
+        money.refundable,
+        terms.refundPaise,
+        'cancellation',
+        (payment) => `cancel-${payment.id}`,
+      );
+      // A promise to pay at the hotel is void once the stay is cancelled.
+      await manager.update(
+        Payment,
+        { bookingId: id, status: PaymentAttemptStatus.PENDING },
+        { status: PaymentAttemptStatus.CANCELLED, failureReason: 'Booking cancelled' },
+      );
+      await this.lifecycle.cancel(manager, booking, terms);
+      await options.record?.(manager, booking, terms);
+      // A refund after the invoice is a credit note; of an advance, a refund voucher.
+      return { booking, terms, refunds, documents: await this.taxDocuments.reconcile(manager, id) };
+    });
+    await this.refunds.send(result.refunds);
+    await this.taxDocuments.announce(result.documents);
+    const booking = await this.dataSource
+      .getRepository(Booking)
+      .findOneOrFail({ where: { id: result.booking.id }, relations: { lines: { pax: true } } });
+    return {
+      booking,
+      refunds: result.refunds,
+      terms: result.terms,
+      message: cancellationMessage(result.refunds, result.terms.refundPaise),
+    };
+  }
+
+  /**
+   * A no-show, in the caller's transaction on the locked booking: the policy decides what is
+   * kept, as if the guest had cancelled now (on the arrival day that is the late rule, half the
+   * booked stay). Money the folio holds beyond that charge goes back as its refundable entries
+   * allow (online first; never a reversed, reversing or flagged entry); a promise to pay the
+   * whole stay at the hotel is void.
+   */
+  async noShow(manager: EntityManager, booking: Booking): Promise<NoShowSettlement> {
+    const rooms = await manager.countBy(BookingLine, { bookingId: booking.id });
+    const policy = cancellationTerms({ checkIn: booking.checkIn, rooms, paidPaise: booking.totalPaise, now: this.clock() });
+    const chargePaise = booking.totalPaise - policy.refundPaise;
+    const money = await this.bookingMoney.of(manager, booking.id);
+    const refunds = await this.refunds.recordOver(
+      manager,
+      money.refundable,
+      money.paidPaise - chargePaise,
+      'cancellation',
+      (payment) => `no-show-${payment.id}`,
+    );
+    await manager.update(
+      Payment,
+      { bookingId: booking.id, status: PaymentAttemptStatus.PENDING },
+      { status: PaymentAttemptStatus.CANCELLED, failureReason: 'No-show' },
+    );
+    const refundPaise = refunds.reduce((sum, refund) => sum + refund.amountPaise, 0);
+    return { chargePaise, refundPaise, refunds, summary: policy.summary };
+  }
+
+  /** The policy on what the folio holds (nothing, for the policy's words alone). */
+  private terms(booking: Booking, rooms: number, money: FolioPosition | null): CancellationQuote {
+    const paidPaise = money?.paidPaise ?? 0;
+    return { ...cancellationTerms({ checkIn: booking.checkIn, rooms, paidPaise, now: this.clock() }), paidPaise };
+  }
+}

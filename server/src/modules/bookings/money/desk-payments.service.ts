@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { Actor } from '../../../shared/actor';
+import { Clock } from '../../../shared/clock';
+import { pgErrorCode, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../../../shared/db-errors';
+import { DomainError } from '../../../shared/domain-error';
+import { isUuid } from '../../../shared/input';
+import { formatRupees } from '../../../shared/money';
+import { AuditAction, AuditService } from '../../audit';
+import { datesUnavailable } from '../booking-errors';
+import { BookingLifecycle } from '../booking-lifecycle.service';
+import { Booking, BookingPaymentStatus, BookingStatus } from '../booking.entity';
+import { DocumentKind, nextDocumentNumber } from '../../billing';
+import { BookingMoneyService } from './booking-money.service';
+import { DeskReceipt, loadDeskReceipt } from './desk-receipt';
+import { alreadyReversed, DeskPaymentErrorCode, deskPaymentNotFound } from '../../billing';
+import { Payment, PaymentAttemptStatus, PaymentProviderName, RefundReason } from '../../billing';
+import { Refund } from '../../billing';
+import { Refunds } from '../../billing';
+import { TaxDocumentsService } from '../../billing';
+import { DeskEntryInput, METHOD_WORDS, parseAmount, parseDeskPayment, parseReason } from '../../billing';
+
+export interface DeskPaymentInput extends DeskEntryInput {
+  bookingId: unknown;
+}
+
+export interface GoodwillRefundInput {
+  bookingId: unknown;
+  /** Rupees, at most two decimals. */
+  amount: unknown;
+  reason: unknown;
+}
+
+export interface DeskPaymentResult {
+  payment: Payment;
+  /** With its rooms and guests, after the money moved. */
+  booking: Booking;
+}
+
+export interface GoodwillRefundResult {
+  refunds: Refund[];
+  booking: Booking;
+}
+
+/** Statuses whose booking can no longer take money: nothing is owed on them. */
+const ENDED: readonly BookingStatus[] = [BookingStatus.CANCELLED, BookingStatus.EXPIRED];
+
+/**
+ * Money at the front desk: taking it (cash, UPI, card, bank transfer) with a receipt number,
+ * reversing a wrong entry with a reversing entry, and the owner's goodwill refunds. Each act runs
+ * in one transaction on the locked booking, with its audit entry; the booking's payment status
+ * follows through BookingMoneyService.settle.
+ */
+export class DeskPaymentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly bookingMoney: BookingMoneyService,
+    private readonly audit: AuditService,
+    private readonly refunds: Refunds,
+    private readonly clock: Clock,
+    private readonly taxDocuments: TaxDocumentsService,
+  ) {}
+
+  /** Records money taken at the desk; paying the whole balance makes the booking paid. */
+  async record(actor: Actor, input: DeskPaymentInput): Promise<DeskPaymentResult> {
+    const entry = parseDeskPayment(input);
+    const { paymentId, documents } = await this.inTransaction(async (manager) => {
+      const booking = await this.lifecycle.lock(manager, input.bookingId);
+      assertNotEnded(booking);
+      const { balanceDuePaise } = await this.bookingMoney.of(manager, booking.id);
+      if (balanceDuePaise <= 0) {
+        throw new DomainError(DeskPaymentErrorCode.NothingDue, 'Nothing is due on this booking.', 'amount', 'conflict');
+      }
+      if (entry.amountPaise > balanceDuePaise) {
+        throw new DomainError(
+          DeskPaymentErrorCode.AmountOverBalance,
+          `The balance due is ${formatRupees(balanceDuePaise)}; the desk cannot take more than that.`,
+          'amount',
+        );
+      }
+      // Every booking row this act locks (confirming a hold frees lapsed holds on its rooms) is
+      // locked before the receipt's number: a sequence row is never held while waiting for a booking.
+      if (booking.status === BookingStatus.HELD) {
+        const paysAll = entry.amountPaise >= balanceDuePaise;
+        await this.lifecycle.confirm(manager, booking, {
+          status: paysAll ? BookingPaymentStatus.PAID : BookingPaymentStatus.PART_PAID,
+          method: entry.method,
+        });
+      }
+      const now = this.clock();
+      const payment = await manager.save(
+        manager.create(Payment, {
+          bookingId: booking.id,
+          bookCode: booking.bookCode,
+          provider: PaymentProviderName.HOTEL,
+          method: entry.method,
+          status: PaymentAttemptStatus.PAID,
+          amountPaise: entry.amountPaise,
+          currency: 'INR',
+          receiptNumber: await nextDocumentNumber(manager, DocumentKind.RECEIPT, now),
+          reference: entry.reference,
+          note: entry.note,
+          recordedBy: actor.label.slice(0, 120),
+          paidAt: now,
+        }),
+      );
+      const money = await this.bookingMoney.settle(manager, booking, entry.method);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id);
+      await this.audit.record(manager, actor, {
+        action: AuditAction.PAYMENT,
+        detail: `${formatRupees(entry.amountPaise)} ${METHOD_WORDS[entry.method]}${entry.reference ? ` (ref ${entry.reference})` : ''}, receipt ${payment.receiptNumber}; balance due ${formatRupees(money.balanceDuePaise)}`,
+        bookingId: booking.id,
+        paymentId: payment.id,
+      });
+      return { paymentId: payment.id, documents };
+    });
+    await this.taxDocuments.announce(documents);
+    return this.answer(paymentId);
+  }
+
+  /** Cancels a wrong desk entry with a reversing entry of the opposite amount; the original stays. */
+  async reverse(actor: Actor, paymentId: unknown, rawReason: unknown): Promise<DeskPaymentResult> {
+    const reason = parseReason(rawReason);
+    if (!isUuid(paymentId)) throw deskPaymentNotFound();
+    const first = await this.dataSource.getRepository(Payment).findOneBy({ id: paymentId });
+    if (!first?.bookingId) throw deskPaymentNotFound();
+    const { reversalId, documents } = await this.inTransaction(async (manager) => {
+      const booking = await this.lifecycle.lock(manager, first.bookingId);
+      const original = await manager.findOneByOrFail(Payment, { id: paymentId });
+      assertReversible(original);
+      if (await manager.existsBy(Payment, { reversesPaymentId: original.id })) throw alreadyReversed();
+      const reversal = await manager.save(
+        manager.create(Payment, {
+          bookingId: booking.id,
+          bookCode: original.bookCode,
+          provider: PaymentProviderName.HOTEL,
+          method: original.method,
+          status: PaymentAttemptStatus.REVERSAL,
+          amountPaise: -original.amountPaise,
+          currency: original.currency,
+          receiptNumber: null,
+          reference: null,
+          note: `Reverses receipt ${original.receiptNumber}: ${reason}`,
+          recordedBy: actor.label.slice(0, 120),
+          reversesPaymentId: original.id,
+          paidAt: this.clock(),
+        }),
+      );
+      const money = await this.bookingMoney.settle(manager, booking);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id);
+      await this.audit.record(manager, actor, {
+        action: AuditAction.PAYMENT_REVERSED,
+        detail: `Receipt ${original.receiptNumber} (${formatRupees(original.amountPaise)}) reversed: ${reason}; balance due ${formatRupees(money.balanceDuePaise)}`,
+        bookingId: booking.id,
+        paymentId: original.id,
+      });
+      return { reversalId: reversal.id, documents };
+    });
+    await this.taxDocuments.announce(documents);
+    return this.answer(reversalId);
+  }
+
+  /**
+   * The owner gives back up to what the folio may still refund, beyond the policy, in the order
+   * money goes back (billing/folio.ts): online money through the provider after commit, desk
+   * money paid back by the desk (Refunds.send marks it processed at once). A reversed or flagged
+   * entry is never refunded.
+   */
+  async refundGoodwill(actor: Actor, input: GoodwillRefundInput): Promise<GoodwillRefundResult> {
+    const amountPaise = parseAmount(input.amount);
+    const reason = parseReason(input.reason);
+    const { bookingId, refunds, documents } = await this.inTransaction(async (manager) => {
+      const booking = await this.lifecycle.lock(manager, input.bookingId);
+      const money = await this.bookingMoney.of(manager, booking.id);
+      if (amountPaise > money.refundablePaise) {
+        throw new DomainError(
+          DeskPaymentErrorCode.GoodwillOverPaid,
+          money.refundablePaise > 0
+            ? `The hotel holds ${formatRupees(money.refundablePaise)} for this booking; a goodwill refund cannot be more.`
+            : 'Nothing was paid for this booking, so there is nothing to refund.',
+          'amount',
+        );
+      }
+      const recorded = await this.refunds.recordOver(
+        manager,
+        money.refundable,
+        amountPaise,
+        RefundReason.GOODWILL,
+        () => `goodwill-${randomUUID()}`,
+      );
+      await this.bookingMoney.settle(manager, booking);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id);
+      await this.audit.record(manager, actor, {
+        action: AuditAction.REFUND,
+        detail: `Goodwill refund of ${formatRupees(amountPaise)}: ${reason}`,
+        bookingId: booking.id,
+        paymentId: recorded[0]?.paymentId ?? null,
+      });
+      return { bookingId: booking.id, refunds: recorded, documents };
+    });
+    await this.refunds.send(refunds);
+    await this.taxDocuments.announce(documents);
+    const sent = await this.dataSource.getRepository(Refund).findBy({ id: In(refunds.map((refund) => refund.id)) });
+    return { refunds: sent, booking: await this.bookingWithLines(bookingId) };
+  }
+
+  /** The printable receipt of a desk entry. */
+  receipt(paymentId: unknown): Promise<DeskReceipt> {
+    return loadDeskReceipt(this.dataSource.manager, paymentId);
+  }
+
+  private async answer(paymentId: string): Promise<DeskPaymentResult> {
+    const payment = await this.dataSource.getRepository(Payment).findOneByOrFail({ id: paymentId });
+    return { payment, booking: await this.bookingWithLines(payment.bookingId!) };
+  }
+
+  private bookingWithLines(id: string): Promise<Booking> {
+    return this.dataSource.getRepository(Booking).findOneOrFail({ where: { id }, relations: { lines: { pax: true } } });
+  }
+
+  /** The transaction, with the database's refusals told as the desk's words. */
+  private async inTransaction<T>(run: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(run);
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (code === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
+      // Two desks reversing one entry at once: the unique reversal key lets one win.
+      if (code === PG_UNIQUE_VIOLATION && String((error as Error).message).includes('reverses_payment_id'))
+        throw alreadyReversed();
+      throw error;
+    }
+  }
+}
+
+function assertNotEnded(booking: Booking): void {
+  if (!ENDED.includes(booking.status)) return;
+  const why = booking.status === BookingStatus.CANCELLED ? 'was cancelled' : 'expired before it was paid';
+  throw new DomainError(
+    DeskPaymentErrorCode.BookingEnded,
+    `This booking ${why}; no money can be taken for it.`,
+    'bookingId',
+    'conflict',
+  );
+}
+
+function assertReversible(payment: Payment): void {
+  const refuse = (message: string) => new DomainError(DeskPaymentErrorCode.NotReversible, message, 'paymentId', 'conflict');
+  if (payment.status === PaymentAttemptStatus.REVERSAL) throw refuse('A reversing entry cannot itself be reversed.');
+  if (payment.provider !== PaymentProviderName.HOTEL || !payment.receiptNumber) {
+    throw refuse('Only money taken at the desk can be reversed; online payments are refunded instead.');
+  }
+  if (payment.status !== PaymentAttemptStatus.PAID) {
+    throw refuse('Part of this payment was refunded, so it can no longer be reversed.');
+  }
+}
