@@ -125,8 +125,9 @@ describe('a page of an admin list', () => {
       all.entries.map((entry) => entry.payment.id),
     );
     for (const page of [all, ...pages]) expect(page).toMatchObject({ total: 6, totals: everything });
-    // The oldest attempt (04:00) ends the last page, with its booking.
-    expect(pages[1].entries[1].payment.booking?.id).toBe(bookings[2].id);
+    // The oldest attempt (04:00) ends the last page, with its booking and its guest's name.
+    expect(pages[1].entries[1].payment.bookingId).toBe(bookings[2].id);
+    expect(pages[1].entries[1].guestName).toBe(bookings[2].userName);
 
     const paid = await services().ledger.list({ status: 'paid' }, { offset: 1, limit: 1 });
     expect(paid).toMatchObject({ total: 2, totals: { receivedPaise: 700000, attempts: 2, pendingAtHotelPaise: 0 } });

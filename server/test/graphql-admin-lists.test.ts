@@ -84,6 +84,15 @@ describe('admin list queries', () => {
     expect(response.data.payments.entries).toHaveLength(1);
   });
 
+  it('each ledger entry names its booking, read in one query for the page (Payment.booking)', async () => {
+    const response = await asAdmin(
+      '{ payments(limit: 4) { entries { payment { bookCode booking { id bookCode userName } } } } }',
+    );
+    const entries = response.data.payments.entries as { payment: { bookCode: string; booking: { bookCode: string } } }[];
+    expect(entries).toHaveLength(4);
+    for (const { payment } of entries) expect(payment.booking).toMatchObject({ bookCode: payment.bookCode });
+  });
+
   it.each(['users', 'bookings', 'contactMessages', 'payments'])('%s refuses a limit of 0 and of 101 clearly', async (name) => {
     for (const limit of [0, 101]) {
       const response = await asAdmin(`{ ${name}(limit: ${limit}) { total } }`);

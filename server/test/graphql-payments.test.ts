@@ -58,6 +58,15 @@ describe('payments over GraphQL', () => {
       paymentStatus: 'paid',
       paymentMethod: 'netbanking',
     });
+    // The payment's booking is the hotel's to read (the ledger); a guest's answer leaves it out.
+    const again2 = await gql(
+      app,
+      `mutation ($input: VerifyPaymentInput!) { verifyPayment(input: $input) { payment { booking { id } } } }`,
+      {
+        input: { ...handler, paymentMethod: 'NETBANKING' },
+      },
+    );
+    expect(again2.data.verifyPayment.payment).toEqual({ booking: null });
   });
 
   it('answers a forged checkout answer with the spec’s user error and changes nothing', async () => {

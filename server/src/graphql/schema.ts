@@ -19,7 +19,7 @@ import { RoomsResolver, RoomPhotosResolver } from '../modules/rooms';
 import { AvailableRoomsResolver, RoomOffersResolver } from '../modules/availability';
 import { RatesResolver, RoomStayPriceResolver } from '../modules/pricing';
 import { HotelSettingsResolver } from '../modules/hotel-settings';
-import { TaxDocumentsResolver } from '../modules/bookings';
+import { PaymentBookingResolver, TaxDocumentsResolver } from '../modules/bookings';
 import { SelfServiceResolver } from '../modules/self-service';
 import {
   EventMoneyResolver,
@@ -63,6 +63,7 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
       HotelSettingsResolver,
       GstSummaryResolver,
       TaxDocumentsResolver,
+      PaymentBookingResolver,
       SelfServiceResolver,
       EventMoneyResolver,
       BanquetSetupResolver,
@@ -110,6 +111,7 @@ function resolverContainer(services: Services): ContainerType {
     [RoomStayPriceResolver, new RoomStayPriceResolver({ stayPrices: services.stayPrices })],
     [RoomOffersResolver, new RoomOffersResolver({ roomOffers: services.roomOffers })],
     [TaxDocumentsResolver, new TaxDocumentsResolver({ taxDocuments: services.taxDocuments })],
+    [PaymentBookingResolver, new PaymentBookingResolver({ bookings })],
     [SelfServiceResolver, new SelfServiceResolver({ guestProofs: services.guestProofs, selfService: services.selfService })],
     [EventMoneyResolver, new EventMoneyResolver(services)],
     [BanquetSetupResolver, new BanquetSetupResolver({ banquetSetup: services.banquetSetup })],

@@ -203,6 +203,14 @@ export class BookingsService {
     return booking;
   }
 
+  /** These bookings (without their lines), by id; an id that is no booking's is left out. */
+  async ofIds(ids: readonly string[]): Promise<Map<string, Booking>> {
+    const wanted = ids.filter(isUuid);
+    if (wanted.length === 0) return new Map();
+    const bookings = await this.dataSource.getRepository(Booking).findBy({ id: In(wanted) });
+    return new Map(bookings.map((booking) => [booking.id, booking]));
+  }
+
   /** The booking with this code (admin: a code is short enough to guess, so guests never look one up by it). */
   async getByCode(code: unknown): Promise<Booking> {
     const bookCode = trimmed(code).toUpperCase();

@@ -28,3 +28,4 @@ export { PaymentsService } from './money/payments.service';
 export { PaymentSettlement } from './money/settlement';
 export { StaySalesOfBookings, stayRooms } from './money/stay-sale';
 export { TaxDocumentsResolver } from './money/tax-documents.resolver';
+export { PaymentBookingResolver } from './money/payment-booking.resolver';

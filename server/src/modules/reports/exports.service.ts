@@ -81,8 +81,8 @@ export class ExportsService {
       entries.map(({ payment, ...entry }) => [
         payment.createdAt,
         // The entry keeps the code: an event's reference, a deleted booking's code.
-        payment.booking?.bookCode ?? payment.bookCode,
-        payment.booking?.userName ?? '',
+        payment.bookCode,
+        entry.guestName ?? '',
         payment.provider,
         payment.method ?? '',
         payment.status,

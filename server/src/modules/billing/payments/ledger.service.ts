@@ -23,6 +23,8 @@ export interface LedgerFilter {
 export interface LedgerEntry {
   payment: Payment;
   refunds: Refund[];
+  /** The guest of the entry's booking; null for an event's entry or a deleted booking's. */
+  guestName: string | null;
   /**
    * The number on what the payer was given: the desk's receipt (RC/…) for money taken at the
    * desk, else the Rule 50 receipt voucher issued for it (money paid before the invoice); null when neither.
@@ -74,6 +76,8 @@ const STATUSES: readonly PaymentAttemptStatus[] = Object.values(PaymentAttemptSt
 /** What the ledger needs of the stays: each booking's folio position, for its promises and balances. */
 export interface StayPositions {
   ofMany(bookingIds: readonly string[]): Promise<Map<string, FolioBalance>>;
+  /** Each booking's guest name (a deleted booking has none). */
+  guestNamesOf(bookingIds: readonly string[]): Promise<Map<string, string>>;
 }
 
 export class LedgerService {
@@ -90,11 +94,7 @@ export class LedgerService {
   async list(filter: LedgerFilter = {}, page?: PageRequest): Promise<Ledger> {
     const window = page && pageWindow(page);
     const matching = this.matching(filter);
-    const pageQuery = matching
-      .clone()
-      .leftJoinAndSelect('payment.booking', 'booking')
-      .orderBy('payment.created_at', 'DESC')
-      .addOrderBy('payment.id', 'ASC');
+    const pageQuery = matching.clone().orderBy('payment.created_at', 'DESC').addOrderBy('payment.id', 'ASC');
     if (window) pageQuery.offset(window.offset).limit(window.limit);
     const [payments, totals] = await Promise.all([pageQuery.getMany(), this.totals(matching)]);
     return { entries: await this.entriesOf(payments), totals, total: totals.attempts };
@@ -105,15 +105,18 @@ export class LedgerService {
     if (payments.length === 0) return [];
     const ids = payments.map((payment) => payment.id);
     const promised = payments.filter(isOpenPromise).map((payment) => payment.bookingId!);
-    const [refunds, vouchers, money] = await Promise.all([
+    const booked = [...new Set(payments.map((payment) => payment.bookingId).filter((id): id is string => id !== null))];
+    const [refunds, vouchers, money, names] = await Promise.all([
       this.dataSource.getRepository(Refund).findBy({ paymentId: In(ids) }),
       this.dataSource.getRepository(TaxDocument).findBy({ paymentId: In(ids), kind: TaxDocumentKind.RECEIPT_VOUCHER }),
       this.bookingMoney.ofMany([...new Set(promised)]),
+      this.bookingMoney.guestNamesOf(booked),
     ]);
     const voucherOf = new Map(vouchers.map((voucher) => [voucher.paymentId, voucher.number]));
     return payments.map((payment) => ({
       payment,
       refunds: refunds.filter((refund) => refund.paymentId === payment.id),
+      guestName: payment.bookingId ? (names.get(payment.bookingId) ?? null) : null,
       receivedPaise: MONEY_ENTRY_STATUSES.includes(payment.status) ? payment.amountPaise : 0,
       receiptNumber: payment.receiptNumber ?? voucherOf.get(payment.id) ?? null,
       methodReference: payment.reference ?? payment.razorpayPaymentId,

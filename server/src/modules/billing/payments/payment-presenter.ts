@@ -3,13 +3,13 @@ import { Payment } from './payment.entity';
 import { Refund } from './refund.entity';
 
 /** A payment attempt in the old API's shape: `_id` beside `id`, rupees as numbers. */
-export function presentPayment(payment: Payment) {
+export function presentPayment(payment: Payment, guestName?: string | null) {
   return {
     _id: payment.id,
     id: payment.id,
     bookingId: payment.bookingId,
-    bookCode: payment.booking?.bookCode,
-    guestName: payment.booking?.userName,
+    bookCode: payment.bookCode,
+    guestName: guestName ?? undefined,
     provider: payment.provider,
     method: payment.method,
     status: payment.status,

@@ -1,17 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  Relation,
-} from 'typeorm';
-import { Booking } from '../../bookings/booking.entity';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 import { PaymentAttemptStatus, PaymentMethod, PaymentProviderName, SettlementOutcome } from './payment-enums';
 
@@ -56,15 +44,13 @@ export class Payment {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  // A plain column with its foreign key, named by the table's entity name: billing knows no
+  // booking (GraphQL's Payment.booking is resolved by the bookings module).
   @Field(() => ID, { nullable: true, description: 'Null once an unpaid booking was deleted (bookCode stays).' })
   @Index()
   @Column({ type: 'uuid', nullable: true })
+  @ForeignKey('Booking', { onDelete: 'SET NULL' })
   bookingId: string | null;
-
-  @Field(() => Booking, { nullable: true, description: 'Loaded in the ledger.' })
-  @ManyToOne(() => Booking, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'booking_id' })
-  booking?: Relation<Booking> | null;
 
   @Field(() => ID, { nullable: true, description: 'The banquet event paid for (its reference is in bookCode).' })
   @Index()

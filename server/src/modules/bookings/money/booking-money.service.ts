@@ -54,6 +54,16 @@ export class BookingMoneyService {
     return new Map(bookings.map((booking) => [booking.id, balanceOf(stayCharge(booking), totals.get(booking.id)!)]));
   }
 
+  /** Each booking's guest name, for the ledger (one query). */
+  async guestNamesOf(bookingIds: readonly string[]): Promise<Map<string, string>> {
+    if (bookingIds.length === 0) return new Map();
+    const bookings = await this.dataSource.manager.find(Booking, {
+      where: { id: In([...bookingIds]) },
+      select: { id: true, userName: true },
+    });
+    return new Map(bookings.map((booking) => [booking.id, booking.userName]));
+  }
+
   /**
    * The provider's id of the latest online payment that paid this booking and was kept (not an
    * amount that missed its order): the guest's payment reference. Null when none (pay at hotel).

@@ -111,7 +111,7 @@ export function paymentRoutes(
       message: 'Payments loaded',
       data: {
         payments: ledger.entries.map(({ payment, refunds, receivedPaise, dueAtHotelPaise, ...entry }) => ({
-          ...presentPayment(payment),
+          ...presentPayment(payment, entry.guestName),
           refunds: refunds.map(presentRefund),
           receiptNumber: entry.receiptNumber,
           methodReference: entry.methodReference,
