@@ -7,8 +7,7 @@ import { formatRupees } from '../../shared/money';
 import { AuditAction, AuditService } from '../audit';
 import { afterReceiving } from '../billing';
 import { TaxDocument, TaxDocumentsService } from '../billing';
-import { DocumentKind, nextDocumentNumber } from '../billing';
-import { parseDeskPayment, DeskPaymentMethod, Payment, PaymentProviderName, Refund } from '../billing';
+import { DeskEntryInput, METHOD_WORDS, parseDeskPayment, Payment, Refund, takeDeskMoney } from '../billing';
 import { isUuid } from '../../shared/input';
 import { BanquetErrorCode, eventNotFound } from './banquet-errors';
 import { BanquetEvent } from './banquet-event.entity';
@@ -18,13 +17,8 @@ import { EventMoney, EventMoneyService } from './event-money.service';
 import { eventPaymentPlan, EventPaymentPlan } from './event-payment-plan';
 import { EventStatus } from './event-status';
 
-export interface EventDeskPaymentInput {
-  /** Rupees, at most two decimals. */
-  amount: unknown;
-  method: unknown;
-  reference?: unknown;
-  note?: unknown;
-}
+/** Money taken at the desk for an event, as the form sends it (billing parses it). */
+export type EventDeskPaymentInput = DeskEntryInput;
 
 export interface EventMoneyOverview {
   event: BanquetEvent;
@@ -55,16 +49,9 @@ const TAKES_MONEY: readonly EventStatus[] = [
   EventStatus.COMPLETED,
 ];
 
-const METHOD_WORDS: Record<DeskPaymentMethod, string> = {
-  cash: 'in cash',
-  upi: 'by UPI',
-  card: 'by card',
-  bank_transfer: 'by bank transfer',
-};
-
 /**
- * Money for an event taken at the desk, with a receipt number from the desk's numbering (the
- * rooms' RC sequence) and, before the event's invoice, a Rule 50 receipt voucher. Paying at least
+ * Money for an event taken at the desk: billing writes it with a receipt number from the desk's
+ * numbering (the rooms' RC sequence) and, before the event's invoice, a Rule 50 receipt voucher. Paying at least
  * the advance confirms a quoted or on-hold event; if another event took the hall meanwhile,
  * nothing is recorded and the owner is told plainly (EVENT_SLOT_TAKEN).
  */
@@ -133,23 +120,13 @@ export class EventDeskMoneyService {
       // The event takes its date before the receipt's number is drawn (a refusal leaves no gap).
       const confirms = advanceMet && (event.status === EventStatus.QUOTED || event.status === EventStatus.ON_HOLD);
       if (confirms) await this.lifecycle.confirm(manager, event);
-      const payment = await manager.save(
-        manager.create(Payment, {
-          bookingId: null,
-          eventId: event.id,
-          bookCode: event.reference,
-          provider: PaymentProviderName.HOTEL,
-          method: entry.method,
-          status: 'paid',
-          amountPaise: entry.amountPaise,
-          currency: 'INR',
-          receiptNumber: await nextDocumentNumber(manager, DocumentKind.RECEIPT, now),
-          reference: entry.reference,
-          note: entry.note,
-          recordedBy: actor.label.slice(0, 120),
-          paidAt: now,
-        }),
-      );
+      const payment = await takeDeskMoney(manager, {
+        folio: { eventId: event.id },
+        code: event.reference,
+        entry,
+        actor,
+        at: now,
+      });
       const documents = await this.documents.reconcile(manager, event);
       const left = balancePaise - entry.amountPaise;
       await this.audit.record(manager, actor, {

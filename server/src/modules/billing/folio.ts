@@ -17,6 +17,16 @@ import { Refund } from './payments/refund.entity';
  */
 export type FolioOf = { bookingId: string } | { eventId: string };
 
+/** The ledger rows of a folio, as a `where` (the folio's one column). */
+export function folioWhere(of: FolioOf): { bookingId: string } | { eventId: string } {
+  return 'bookingId' in of ? { bookingId: of.bookingId } : { eventId: of.eventId };
+}
+
+/** Both folio columns of a new ledger row: the folio's id in its own, null in the other. */
+export function folioColumns(of: FolioOf): { bookingId: string | null; eventId: string | null } {
+  return 'bookingId' in of ? { bookingId: of.bookingId, eventId: null } : { bookingId: null, eventId: of.eventId };
+}
+
 /** What the thing sold charges, as its own module says (the stay's or the event's side of the port). */
 export interface FolioCharge {
   /** Its total as it stands now. */
@@ -93,7 +103,7 @@ const counts = (entry: Payment) => COUNTED_STATUSES.includes(entry.status) && !e
 /** The folio's entries and their refunds, read in the caller's transaction. */
 export async function readFolioLines(manager: EntityManager, of: FolioOf): Promise<FolioLines> {
   const entries = await manager.find(Payment, {
-    where: 'bookingId' in of ? { bookingId: of.bookingId } : { eventId: of.eventId },
+    where: folioWhere(of),
     order: { createdAt: 'ASC', id: 'ASC' },
   });
   const refunds = entries.length

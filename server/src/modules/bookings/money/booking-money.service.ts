@@ -1,9 +1,8 @@
 import { DataSource, EntityManager, In } from 'typeorm';
-import { FolioBalance, FolioCharge, folioPosition, FolioPosition, folioTotals, balanceOf } from '../../billing';
+import { FolioBalance, FolioCharge, folioPosition, FolioPosition, folioTotals, balanceOf, followPromise } from '../../billing';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { Booking, BookingStatus } from '../booking.entity';
 import { PaymentAttemptStatus, PaymentMethod, PaymentProviderName } from '../../billing';
-import { Payment } from '../../billing';
 
 /**
  * Where a booking's money stands: its folio's position (billing/folio.ts), in paise. The balance
@@ -86,22 +85,8 @@ export class BookingMoneyService {
   async settle(manager: EntityManager, booking: Booking, method?: PaymentMethod): Promise<BookingMoney> {
     const money = await this.of(manager, booking.id);
     await this.lifecycle.recordMoney(manager, booking, money, method);
-    await followPromise(manager, booking, money);
+    // A cancelled, expired or no-show stay's promise is over (CancellationsService voided it): it never reopens.
+    if (!PROMISE_OVER.includes(booking.status)) await followPromise(manager, { bookingId: booking.id }, money);
     return money;
   }
-}
-
-/**
- * A pay-at-hotel promise is kept once its booking owes nothing (whoever took the money, usually
- * the desk), and is open again when the booking owes once more (a desk payment reversed, a longer
- * stay): the ledger then shows what is due, the booking's balance. Cancelling or a no-show voids
- * it instead (CancellationsService), and this never touches a voided one.
- */
-async function followPromise(manager: EntityManager, booking: Booking, money: BookingMoney): Promise<void> {
-  if (PROMISE_OVER.includes(booking.status)) return;
-  const [from, to] =
-    money.balanceDuePaise <= 0
-      ? [PaymentAttemptStatus.PENDING, PaymentAttemptStatus.FULFILLED]
-      : [PaymentAttemptStatus.FULFILLED, PaymentAttemptStatus.PENDING];
-  await manager.update(Payment, { bookingId: booking.id, status: from, method: PaymentMethod.COD }, { status: to });
 }

@@ -6,8 +6,7 @@ import { BookingLine } from '../booking-line.entity';
 import { Booking, BookingStatus } from '../booking.entity';
 import { cancellationMessage } from './cancellation-messages';
 import { cancellationTerms, CancellationTerms, REFUND_TIMING } from './cancellation-policy';
-import { Payment, PaymentAttemptStatus } from '../../billing';
-import { Refund } from '../../billing';
+import { Refund, voidPromise } from '../../billing';
 import { Refunds } from '../../billing';
 import { TaxDocumentsService } from '../../billing';
 import { BookingMoneyService } from './booking-money.service';
@@ -100,11 +99,7 @@ export class CancellationsService {
         (payment) => `cancel-${payment.id}`,
       );
       // A promise to pay at the hotel is void once the stay is cancelled.
-      await manager.update(
-        Payment,
-        { bookingId: id, status: PaymentAttemptStatus.PENDING },
-        { status: PaymentAttemptStatus.CANCELLED, failureReason: 'Booking cancelled' },
-      );
+      await voidPromise(manager, { bookingId: id }, 'Booking cancelled');
       await this.lifecycle.cancel(manager, booking, terms);
       await options.record?.(manager, booking, terms);
       // A refund after the invoice is a credit note; of an advance, a refund voucher.
@@ -142,11 +137,7 @@ export class CancellationsService {
       'cancellation',
       (payment) => `no-show-${payment.id}`,
     );
-    await manager.update(
-      Payment,
-      { bookingId: booking.id, status: PaymentAttemptStatus.PENDING },
-      { status: PaymentAttemptStatus.CANCELLED, failureReason: 'No-show' },
-    );
+    await voidPromise(manager, { bookingId: booking.id }, 'No-show');
     const refundPaise = refunds.reduce((sum, refund) => sum + refund.amountPaise, 0);
     return { chargePaise, refundPaise, refunds, summary: policy.summary };
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Actor } from '../../../shared/actor';
 import { Clock } from '../../../shared/clock';
-import { pgErrorCode, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../../../shared/db-errors';
+import { pgErrorCode, PG_EXCLUSION_VIOLATION } from '../../../shared/db-errors';
 import { DomainError } from '../../../shared/domain-error';
 import { isUuid } from '../../../shared/input';
 import { formatRupees } from '../../../shared/money';
@@ -10,11 +10,10 @@ import { AuditAction, AuditService } from '../../audit';
 import { datesUnavailable } from '../booking-errors';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { Booking, BookingPaymentStatus, BookingStatus } from '../booking.entity';
-import { DocumentKind, nextDocumentNumber } from '../../billing';
 import { BookingMoneyService } from './booking-money.service';
 import { DeskReceipt, loadDeskReceipt } from './desk-receipt';
-import { alreadyReversed, DeskPaymentErrorCode, deskPaymentNotFound } from '../../billing';
-import { Payment, PaymentAttemptStatus, PaymentProviderName, RefundReason } from '../../billing';
+import { DeskPaymentErrorCode, deskPaymentNotFound, reverseDeskEntry, takeDeskMoney } from '../../billing';
+import { Payment, RefundReason } from '../../billing';
 import { Refund } from '../../billing';
 import { Refunds } from '../../billing';
 import { TaxDocumentsService } from '../../billing';
@@ -48,8 +47,9 @@ const ENDED: readonly BookingStatus[] = [BookingStatus.CANCELLED, BookingStatus.
 /**
  * Money at the front desk: taking it (cash, UPI, card, bank transfer) with a receipt number,
  * reversing a wrong entry with a reversing entry, and the owner's goodwill refunds. Each act runs
- * in one transaction on the locked booking, with its audit entry; the booking's payment status
- * follows through BookingMoneyService.settle.
+ * in one transaction on the locked booking, with its audit entry. Billing writes the entries
+ * (takeDeskMoney, reverseDeskEntry, Refunds); this keeps the stay's rules, and the booking's
+ * payment status follows through BookingMoneyService.settle.
  */
 export class DeskPaymentsService {
   constructor(
@@ -88,23 +88,13 @@ export class DeskPaymentsService {
           method: entry.method,
         });
       }
-      const now = this.clock();
-      const payment = await manager.save(
-        manager.create(Payment, {
-          bookingId: booking.id,
-          bookCode: booking.bookCode,
-          provider: PaymentProviderName.HOTEL,
-          method: entry.method,
-          status: PaymentAttemptStatus.PAID,
-          amountPaise: entry.amountPaise,
-          currency: 'INR',
-          receiptNumber: await nextDocumentNumber(manager, DocumentKind.RECEIPT, now),
-          reference: entry.reference,
-          note: entry.note,
-          recordedBy: actor.label.slice(0, 120),
-          paidAt: now,
-        }),
-      );
+      const payment = await takeDeskMoney(manager, {
+        folio: { bookingId: booking.id },
+        code: booking.bookCode,
+        entry,
+        actor,
+        at: this.clock(),
+      });
       const money = await this.bookingMoney.settle(manager, booking, entry.method);
       const documents = await this.taxDocuments.reconcile(manager, booking.id);
       await this.audit.record(manager, actor, {
@@ -127,25 +117,13 @@ export class DeskPaymentsService {
     if (!first?.bookingId) throw deskPaymentNotFound();
     const { reversalId, documents } = await this.inTransaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, first.bookingId);
-      const original = await manager.findOneByOrFail(Payment, { id: paymentId });
-      assertReversible(original);
-      if (await manager.existsBy(Payment, { reversesPaymentId: original.id })) throw alreadyReversed();
-      const reversal = await manager.save(
-        manager.create(Payment, {
-          bookingId: booking.id,
-          bookCode: original.bookCode,
-          provider: PaymentProviderName.HOTEL,
-          method: original.method,
-          status: PaymentAttemptStatus.REVERSAL,
-          amountPaise: -original.amountPaise,
-          currency: original.currency,
-          receiptNumber: null,
-          reference: null,
-          note: `Reverses receipt ${original.receiptNumber}: ${reason}`,
-          recordedBy: actor.label.slice(0, 120),
-          reversesPaymentId: original.id,
-          paidAt: this.clock(),
-        }),
+      const { original, reversal } = await reverseDeskEntry(
+        manager,
+        { bookingId: booking.id },
+        paymentId,
+        reason,
+        actor,
+        this.clock(),
       );
       const money = await this.bookingMoney.settle(manager, booking);
       const documents = await this.taxDocuments.reconcile(manager, booking.id);
@@ -224,11 +202,7 @@ export class DeskPaymentsService {
     try {
       return await this.dataSource.transaction(run);
     } catch (error) {
-      const code = pgErrorCode(error);
-      if (code === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
-      // Two desks reversing one entry at once: the unique reversal key lets one win.
-      if (code === PG_UNIQUE_VIOLATION && String((error as Error).message).includes('reverses_payment_id'))
-        throw alreadyReversed();
+      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
       throw error;
     }
   }
@@ -243,15 +217,4 @@ function assertNotEnded(booking: Booking): void {
     'bookingId',
     'conflict',
   );
-}
-
-function assertReversible(payment: Payment): void {
-  const refuse = (message: string) => new DomainError(DeskPaymentErrorCode.NotReversible, message, 'paymentId', 'conflict');
-  if (payment.status === PaymentAttemptStatus.REVERSAL) throw refuse('A reversing entry cannot itself be reversed.');
-  if (payment.provider !== PaymentProviderName.HOTEL || !payment.receiptNumber) {
-    throw refuse('Only money taken at the desk can be reversed; online payments are refunded instead.');
-  }
-  if (payment.status !== PaymentAttemptStatus.PAID) {
-    throw refuse('Part of this payment was refunded, so it can no longer be reversed.');
-  }
 }

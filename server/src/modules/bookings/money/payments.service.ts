@@ -7,14 +7,7 @@ import { bookingNotFound, datesUnavailable } from '../booking-errors';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { Booking, BookingPaymentStatus, BookingStatus } from '../booking.entity';
 import { BookingsService, QuoteInput } from '../bookings.service';
-import {
-  Payment,
-  PaymentAttemptStatus,
-  PaymentMethod,
-  PaymentProviderName,
-  SettlementOutcome,
-  toPaymentMethod,
-} from '../../billing';
+import { Payment, PaymentAttemptStatus, PaymentMethod, SettlementOutcome, toPaymentMethod } from '../../billing';
 import {
   advancePaid,
   alreadyPaid,
@@ -33,6 +26,7 @@ import {
   ProviderOrder,
   ProviderPayment,
 } from '../../billing';
+import { promisePayAtHotel } from '../../billing';
 import { PaymentSettlement, Settlement } from './settlement';
 import { checkPayAtHotelStay, PayAtHotelLimits } from './pay-at-hotel-limits';
 import { advancePaise, bookingOfOrder, orderAmountPaise, parsePaymentPart, PaymentPart } from './payment-part';
@@ -212,19 +206,7 @@ export class PaymentsService implements OrderOwner {
         if (booking.status === BookingStatus.CANCELLED) throw bookingCancelled();
         if (booking.status === BookingStatus.CONFIRMED) return booking;
         await this.lifecycle.confirm(manager, booking, { status: BookingPaymentStatus.PENDING, method: PaymentMethod.COD });
-        await manager.save(
-          Payment,
-          manager.create(Payment, {
-            bookingId: booking.id,
-            bookCode: booking.bookCode,
-            provider: PaymentProviderName.HOTEL,
-            method: PaymentMethod.COD,
-            status: PaymentAttemptStatus.PENDING,
-            amountPaise: booking.totalPaise,
-            currency: 'INR',
-            refundedPaise: 0,
-          }),
-        );
+        await promisePayAtHotel(manager, { bookingId: booking.id }, booking.bookCode, booking.totalPaise);
         newlyConfirmed = true;
         return booking;
       });

@@ -1,0 +1,107 @@
+import { EntityManager } from 'typeorm';
+import { Actor } from '../../../shared/actor';
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../../shared/db-errors';
+import { DomainError } from '../../../shared/domain-error';
+import { folioColumns, FolioOf, folioWhere } from '../folio';
+import { DocumentKind, nextDocumentNumber } from '../numbering/numbering.service';
+import { ParsedDeskPayment } from './desk-entry';
+import { alreadyReversed, DeskPaymentErrorCode, deskPaymentNotFound } from './desk-payment-errors';
+import { Payment, PaymentAttemptStatus, PaymentProviderName } from './payment.entity';
+
+/** Money the desk takes for a folio: what the owner's module checked and who took it. */
+export interface DeskTaking {
+  folio: FolioOf;
+  /** The stay's booking code or the event's reference, kept with the entry. */
+  code: string;
+  entry: ParsedDeskPayment;
+  actor: Actor;
+  at: Date;
+}
+
+/** A reversing entry of the opposite amount for a wrong desk entry; the original stays as it was. */
+export interface DeskReversal {
+  original: Payment;
+  reversal: Payment;
+}
+
+/**
+ * Records money taken at the desk for a folio, with the next receipt number, in the caller's
+ * transaction. The caller has locked its stay or event and taken every other row lock it needs
+ * first: the receipt's sequence row is locked last, so it is never held while waiting for another.
+ */
+export async function takeDeskMoney(manager: EntityManager, taking: DeskTaking): Promise<Payment> {
+  return manager.save(
+    manager.create(Payment, {
+      ...folioColumns(taking.folio),
+      bookCode: taking.code,
+      provider: PaymentProviderName.HOTEL,
+      method: taking.entry.method,
+      status: PaymentAttemptStatus.PAID,
+      amountPaise: taking.entry.amountPaise,
+      currency: 'INR',
+      receiptNumber: await nextDocumentNumber(manager, DocumentKind.RECEIPT, taking.at),
+      reference: taking.entry.reference,
+      note: taking.entry.note,
+      recordedBy: recordedBy(taking.actor),
+      paidAt: taking.at,
+    }),
+  );
+}
+
+/**
+ * Reverses a wrong desk entry of the folio with a reversing entry of the opposite amount, in the
+ * caller's transaction on its locked stay or event. Refuses an entry that is not desk money, a
+ * reversal, one part refunded, or one already reversed (the unique reversal key settles two desks
+ * reversing at once).
+ */
+export async function reverseDeskEntry(
+  manager: EntityManager,
+  folio: FolioOf,
+  paymentId: string,
+  reason: string,
+  actor: Actor,
+  at: Date,
+): Promise<DeskReversal> {
+  const original = await manager.findOneBy(Payment, { id: paymentId, ...folioWhere(folio) });
+  if (!original) throw deskPaymentNotFound();
+  assertReversible(original);
+  if (await manager.existsBy(Payment, { reversesPaymentId: original.id })) throw alreadyReversed();
+  try {
+    const reversal = await manager.save(
+      manager.create(Payment, {
+        ...folioColumns(folio),
+        bookCode: original.bookCode,
+        provider: PaymentProviderName.HOTEL,
+        method: original.method,
+        status: PaymentAttemptStatus.REVERSAL,
+        amountPaise: -original.amountPaise,
+        currency: original.currency,
+        receiptNumber: null,
+        reference: null,
+        note: `Reverses receipt ${original.receiptNumber}: ${reason}`,
+        recordedBy: recordedBy(actor),
+        reversesPaymentId: original.id,
+        paidAt: at,
+      }),
+    );
+    return { original, reversal };
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && String((error as Error).message).includes('reverses_payment_id'))
+      throw alreadyReversed();
+    throw error;
+  }
+}
+
+function assertReversible(payment: Payment): void {
+  const refuse = (message: string) => new DomainError(DeskPaymentErrorCode.NotReversible, message, 'paymentId', 'conflict');
+  if (payment.status === PaymentAttemptStatus.REVERSAL) throw refuse('A reversing entry cannot itself be reversed.');
+  if (payment.provider !== PaymentProviderName.HOTEL || !payment.receiptNumber) {
+    throw refuse('Only money taken at the desk can be reversed; online payments are refunded instead.');
+  }
+  if (payment.status !== PaymentAttemptStatus.PAID) {
+    throw refuse('Part of this payment was refunded, so it can no longer be reversed.');
+  }
+}
+
+/** Who took or reversed the money, as the entry keeps it (its column holds 120 characters). */
+const recordedBy = (actor: Actor) => actor.label.slice(0, 120);
