@@ -13,6 +13,6 @@ module.exports = {
   testMatch: [
     '<rootDir>/src/shared/**/*.test.ts',
     '<rootDir>/src/modules/mail/**/*.test.ts',
-    '<rootDir>/src/modules/bookings/money/cancellation-policy*.test.ts',
+    '<rootDir>/src/modules/bookings/actions/cancellation-policy*.test.ts',
   ],
 };

@@ -5,13 +5,14 @@ import { AvailabilityErrorCode } from './modules/availability/availability-error
 import { BookingErrorCode } from './modules/bookings/booking-errors';
 import { RoomBlockErrorCode } from './modules/bookings/room-block-errors';
 import { ContactErrorCode } from './modules/contact/contact.service';
-import { DeskBookingErrorCode } from './modules/front-desk/desk-booking-errors';
+import { DeskBookingErrorCode } from './modules/bookings/desk-booking-errors';
 import { GuestErrorCode } from './modules/guests/guest-validation';
 import { PaymentErrorCode } from './modules/billing/payments/payment-errors';
 import { DeskPaymentErrorCode } from './modules/billing/payments/desk-payment-errors';
 import { ReportErrorCode } from './modules/reports/calendar-errors';
 import { HotelReportErrorCode } from './modules/reports/report-errors';
 import { AuditErrorCode } from './modules/audit/audit-errors';
+import { StayActionErrorCode } from './modules/bookings/actions/stay-action-errors';
 import { FrontDeskErrorCode } from './modules/front-desk/front-desk-errors';
 import { RoomErrorCode } from './modules/rooms/room-errors';
 import { UploadErrorCode } from './modules/uploads/upload-errors';
@@ -41,6 +42,8 @@ const MODULE_CODES = [
   ReportErrorCode,
   HotelReportErrorCode,
   AuditErrorCode,
+  // Check-in and check-out's codes, once the front desk's: listed here to keep the enum's order.
+  StayActionErrorCode,
   FrontDeskErrorCode,
   RoomBlockErrorCode,
   DeskBookingErrorCode,

@@ -13,7 +13,11 @@ import { PhotoFiles, PhotosService } from './modules/photos';
 import { confirmationNotifier, Mailer } from './modules/mail';
 import { LedgerService, PaymentWebhooks, createPaymentProvider, PaymentProvider, Refunds } from './modules/billing';
 import {
-  CancellationsService,
+  CancelBooking,
+  ChangeStay,
+  CheckIn,
+  CheckOut,
+  MarkNoShow,
   PaymentsService,
   PaymentSettlement,
   BookingMoneyService,
@@ -67,7 +71,7 @@ export interface Services {
   contact: ContactService;
   payments: PaymentsService;
   paymentWebhooks: PaymentWebhooks;
-  cancellations: CancellationsService;
+  cancellations: CancelBooking;
   ledger: LedgerService;
   refunds: Refunds;
   paymentProvider: PaymentProvider;
@@ -163,7 +167,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const guestProofs = new GuestProofService(dataSource, abuseLimits, bookingKeys);
   const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger, (id) => bookingKeys.keyFor(id));
   const ledger = new LedgerService(dataSource, bookingMoney);
-  const cancellations = new CancellationsService(dataSource, refunds, lifecycle, clock, taxDocuments, bookingMoney);
+  const cancellations = new CancelBooking(dataSource, refunds, lifecycle, clock, taxDocuments, bookingMoney, audit);
   const notifyConfirmed = async (bookingId: string) => void (await notify(bookingId));
   const payments = new PaymentsService(
     dataSource,
@@ -276,12 +280,9 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       dataSource,
       bookings,
       lifecycle,
-      occupancy,
-      bookingMoney,
+      new ChangeStay(dataSource, bookings, lifecycle, occupancy, bookingMoney, audit, clock, taxDocuments),
       guests,
       audit,
-      clock,
-      taxDocuments,
     ),
     pricing,
     rates: new RatesService(dataSource, pricing, audit, clock),
@@ -296,7 +297,11 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     selfService: new SelfServiceService(dataSource, guestProofs, cancellations, lifecycle, audit, abuseLimits, notify),
     roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, audit, clock),
     frontDesk: new FrontDeskService(dataSource, bookingMoney, clock),
-    stayDesk: new StayDeskService(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, clock, taxDocuments),
+    stayDesk: new StayDeskService(
+      new CheckIn(dataSource, lifecycle, audit, clock),
+      new CheckOut(dataSource, lifecycle, bookingMoney, audit, clock, taxDocuments),
+      new MarkNoShow(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, taxDocuments),
+    ),
     banquetSetup: new BanquetSetupService(dataSource, banquetCatalogue, uploads, audit),
     functionSheets: new FunctionSheetService(dataSource, new EventMoneyService(dataSource), clock),
   };

@@ -1,12 +1,11 @@
 import { AbuseCounter } from '../modules/abuse-limits';
 import { JobRun } from '../jobs/job-run.entity';
 import { Admin, LoginFailure, RevokedToken } from '../modules/admin-auth';
-import { BookingLine, BookingPax, Booking, RoomBlock } from '../modules/bookings';
+import { BookingLine, BookingPax, Booking, GuestRegistration, RoomBlock } from '../modules/bookings';
 import { ContactMessage } from '../modules/contact';
 import { Guest } from '../modules/guests';
 import { Payment, Refund, SimulatedOrder, SimulatedPayment, SimulatedRefund, WebhookEvent } from '../modules/billing';
 import { Room } from '../modules/rooms';
-import { GuestRegistration } from '../modules/front-desk';
 import { AuditEntry } from '../modules/audit';
 import { DocumentSequence } from '../modules/billing';
 import { RateRule } from '../modules/pricing';

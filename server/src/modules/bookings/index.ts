@@ -1,5 +1,8 @@
 /** The bookings module as other code sees it: everything else in this folder is its own. */
 export { BookingErrorCode, bookingNotFound, datesUnavailable } from './booking-errors';
+export { deskBookingError, DeskBookingErrorCode, MAX_NOTES_LENGTH } from './desk-booking-errors';
+export { GuestIdType } from './guest-id-type';
+export { GuestRegistration } from './guest-registration.entity';
 export { BookingFieldsResolver } from './booking-fields.resolver';
 export { BookingLifecycle } from './booking-lifecycle.service';
 export { BookingLine } from './booking-line.entity';
@@ -18,8 +21,6 @@ export { RoomOccupancyService } from './room-occupancy.service';
 export { RoomStaysResolver } from './room-stays.resolver';
 export { BookingMoneyResolver } from './money/booking-money.resolver';
 export { BookingMoneyService } from './money/booking-money.service';
-export { CancellationsService } from './money/cancellations.service';
-export type { Cancellation, CancellationQuote } from './money/cancellations.service';
 export { DeskPaymentsResolver } from './money/desk-payments.resolver';
 export { DeskPaymentsService } from './money/desk-payments.service';
 export { PaymentsResolver } from './money/payments.resolver';
@@ -29,3 +30,14 @@ export { PaymentSettlement } from './money/settlement';
 export { StaySalesOfBookings, stayRooms } from './money/stay-sale';
 export { TaxDocumentsResolver } from './money/tax-documents.resolver';
 export { PaymentBookingResolver } from './money/payment-booking.resolver';
+// One home per booking action: each runs the lifecycle, the money and the audit in one transaction, mail after it.
+export { CancelBooking } from './actions/cancel-booking';
+export type { Cancellation, CancellationQuote, SelfCancellation } from './actions/cancel-booking';
+export { REFUND_TIMING } from './actions/cancellation-policy';
+export { ChangeStay } from './actions/change-stay';
+export type { BookingChangePreview, BookingChangeRequest, BookingChangeResult } from './actions/change-stay';
+export { CheckIn } from './actions/check-in';
+export { CheckOut } from './actions/check-out';
+export { MarkNoShow } from './actions/no-show';
+export type { NoShowResult } from './actions/no-show';
+export type { RegistrationInput } from './actions/registration';

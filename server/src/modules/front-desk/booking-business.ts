@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { Booking, parseBusinessRecipient } from '../bookings';
 import { TaxDocument, TaxDocumentKind } from '../billing';
-import { deskBookingError, DeskBookingErrorCode } from './desk-booking-errors';
+import { deskBookingError, DeskBookingErrorCode } from '../bookings';
 
 /** The business a booking's invoice is made out to, as the desk corrects it. */
 export interface BusinessChange {

@@ -1,63 +1,22 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Actor } from '../../shared/actor';
-import { Clock } from '../../shared/clock';
-import { formatStayDate, parseStay, Stay, todayInHotel } from '../../shared/dates';
-import { PG_EXCLUSION_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-errors';
-import { DomainError } from '../../shared/domain-error';
-import { isBlank, isUuid } from '../../shared/input';
-import { formatRupees, paiseToRupees } from '../../shared/money';
+import { isUuid } from '../../shared/input';
 import { AuditAction, AuditService } from '../audit';
 import {
-  BookingErrorCode,
   bookingNotFound,
   BookingLifecycle,
-  BookingLine,
   Booking,
-  BookingStatus,
   BookingsService,
-  PricedQuote,
-  StayChange,
-  RoomOccupancyService,
+  BookingChangePreview,
+  BookingChangeRequest,
+  BookingChangeResult,
+  ChangeStay,
+  deskBookingError,
+  DeskBookingErrorCode,
 } from '../bookings';
 import { GuestsService } from '../guests';
-import { BookingMoneyService } from '../bookings';
-import { TaxDocument, TaxDocumentsService } from '../billing';
-import { deskBookingError, DeskBookingErrorCode } from './desk-booking-errors';
 import { parseNotes } from './desk-booking-input';
 import { assertNoInvoiceYet, businessChange, businessWords } from './booking-business';
-
-/** A change of dates or room, as the transports hand it over. */
-export interface BookingChangeRequest {
-  bookingId?: unknown;
-  checkIn?: unknown;
-  checkOut?: unknown;
-  /** The room to move to: of the booking's only room, or of `lineId` when it has several. */
-  roomId?: unknown;
-  lineId?: unknown;
-}
-
-export interface BookingChangeResult {
-  booking: Booking;
-  /** New total less old total, in rupees: more to collect when positive, less when negative. */
-  difference: number;
-  /** What the guest still owes after the change, in rupees; negative when the hotel owes a refund. */
-  balanceDue: number;
-}
-
-export interface BookingChangePreview {
-  /** The new total, in rupees. */
-  total: number;
-  nights: number;
-  difference: number;
-  balanceDue: number;
-}
-
-/** Ends a preview's transaction so that nothing it did is kept. */
-class RolledBack extends Error {
-  constructor(readonly result: BookingChangeResult) {
-    super('preview rolled back');
-  }
-}
 
 export interface BookingDetailsRequest {
   bookingId?: unknown;
@@ -70,193 +29,28 @@ export interface BookingDetailsRequest {
   businessGstin?: unknown;
 }
 
-const given = (value: unknown) => !isBlank(value);
-
-function stayWords(stay: Stay): string {
-  return `${formatStayDate(stay.checkIn)} to ${formatStayDate(stay.checkOut)}`;
-}
-
 /**
- * Changes made at the desk to a booking: new dates or another room (priced again by the server,
- * under the same exclusion constraint), and corrected guest details and notes. A change never
- * moves money: a dearer stay leaves a balance to collect, a cheaper one a refund due (a negative
- * balance) that the owner pays back through a refund, which records the money leaving when it
- * does. Each change is one transaction with its audit entry.
+ * Changes made at the desk to a booking: new dates or another room (the bookings module's
+ * ChangeStay action does them), and corrected guest details and notes, each in one transaction
+ * with its audit entry.
  */
 export class BookingChangesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookings: BookingsService,
     private readonly lifecycle: BookingLifecycle,
-    private readonly occupancy: RoomOccupancyService,
-    private readonly bookingMoney: BookingMoneyService,
+    private readonly changes: ChangeStay,
     private readonly guests: GuestsService,
     private readonly audit: AuditService,
-    private readonly clock: Clock,
-    private readonly taxDocuments: TaxDocumentsService,
   ) {}
 
-  async changeStay(actor: Actor, request: BookingChangeRequest): Promise<BookingChangeResult> {
-    const { result, documents } = await this.run(actor, request, false);
-    await this.taxDocuments.announce(documents);
-    return { ...result, booking: await this.bookings.get(result.booking.id) };
+  changeStay(actor: Actor, request: BookingChangeRequest): Promise<BookingChangeResult> {
+    return this.changes.run(actor, request);
   }
 
-  /**
-   * What a change would do (new total, difference, balance), by making it and rolling it back:
-   * the same checks, prices and refusals as changeStay, nothing kept.
-   */
-  async preview(actor: Actor, request: BookingChangeRequest): Promise<BookingChangePreview> {
-    const { booking, difference, balanceDue } = (await this.run(actor, request, true)).result;
-    return { total: paiseToRupees(booking.totalPaise), nights: booking.nights, difference, balanceDue };
-  }
-
-  /** The change in one transaction with its tax documents (none before check-out, when there is no invoice to correct). */
-  private async run(
-    actor: Actor,
-    request: BookingChangeRequest,
-    dryRun: boolean,
-  ): Promise<{ result: BookingChangeResult; documents: TaxDocument[] }> {
-    let lines: BookingLine[] = [];
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        const booking = await this.lifecycle.lock(manager, request.bookingId);
-        lines = await manager.find(BookingLine, {
-          where: { bookingId: booking.id },
-          relations: { pax: true },
-          order: { roomName: 'ASC' },
-        });
-        const result = await this.applyChange(manager, actor, booking, lines, request);
-        if (dryRun) throw new RolledBack(result);
-        return { result, documents: await this.taxDocuments.reconcile(manager, booking.id) };
-      });
-    } catch (error) {
-      if (error instanceof RolledBack) return { result: error.result, documents: [] };
-      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw this.roomTaken(error, lines, request);
-      throw error;
-    }
-  }
-
-  private async applyChange(
-    manager: EntityManager,
-    actor: Actor,
-    booking: Booking,
-    lines: BookingLine[],
-    request: BookingChangeRequest,
-  ): Promise<BookingChangeResult> {
-    const checkedIn = booking.status === BookingStatus.CHECKED_IN;
-    this.lifecycle.assertCan(booking, checkedIn ? 'extendStay' : 'changeStay');
-    if (booking.status === BookingStatus.HELD && !this.lifecycle.holdLives(booking)) {
-      throw new DomainError(
-        BookingErrorCode.TransitionNotAllowed,
-        'This booking’s hold has run out: make a new booking for the guest instead.',
-        'bookingId',
-        'conflict',
-      );
-    }
-    const stay = this.newStay(booking, request, checkedIn);
-    const change: StayChange = { stay, lines: this.newLines(lines, request) };
-    const roomsChanged = change.lines.some((line, index) => line.roomId !== lines[index].roomId);
-    if (!roomsChanged && stay.checkIn === booking.checkIn && stay.checkOut === booking.checkOut) {
-      throw deskBookingError(DeskBookingErrorCode.NothingToChange, 'Choose new dates or another room first', 'checkIn');
-    }
-    const priced = await this.bookings.priceStayChange(manager, change);
-    if (booking.status === BookingStatus.HELD && booking.razorpayOrderId && priced.totalPaise !== booking.totalPaise) {
-      throw deskBookingError(
-        DeskBookingErrorCode.OnlinePaymentUnderWay,
-        'The guest has started paying online at the old price. Wait for that payment, or cancel this booking and make a new one.',
-        'bookingId',
-      );
-    }
-    const taken = await this.occupancy.takenRoomIds(
-      manager,
-      priced.lines.map((line) => line.roomId),
-      stay,
-      booking.id,
-    );
-    if (taken.length > 0)
-      throw this.roomTakenError(
-        priced.lines.filter((line) => taken.includes(line.roomId)),
-        stay,
-      );
-    const before = { stay: { checkIn: booking.checkIn, checkOut: booking.checkOut }, totalPaise: booking.totalPaise };
-    if (checkedIn) await this.lifecycle.extendStay(manager, booking, priced);
-    else await this.lifecycle.changeStay(manager, booking, priced);
-    const money = await this.bookingMoney.settle(manager, booking);
-    await this.audit.record(manager, actor, {
-      action: AuditAction.CHANGE,
-      detail: changeDetail(before, lines, priced, money.balanceDuePaise),
-      bookingId: booking.id,
-    });
-    return {
-      booking,
-      difference: paiseToRupees(priced.totalPaise - before.totalPaise),
-      balanceDue: paiseToRupees(money.balanceDuePaise),
-    };
-  }
-
-  /**
-   * The new dates, each defaulting to the booking's own. A stay that has not begun may start
-   * today or later; a guest in the house keeps the arrival date (the lifecycle checks that).
-   */
-  private newStay(booking: Booking, request: BookingChangeRequest, checkedIn: boolean): Stay {
-    const checkIn = given(request.checkIn) ? request.checkIn : booking.checkIn;
-    const checkOut = given(request.checkOut) ? request.checkOut : booking.checkOut;
-    const keepsArrival = checkIn === booking.checkIn;
-    const stay = parseStay(checkIn, checkOut, { now: this.clock(), allowPast: checkedIn || keepsArrival });
-    if (stay.checkOut <= todayInHotel(this.clock())) {
-      throw deskBookingError(DeskBookingErrorCode.NothingToChange, 'The new check-out date must be after today', 'checkOut');
-    }
-    return stay;
-  }
-
-  /** The booking's rooms with the one moved, each keeping its guests. */
-  private newLines(lines: BookingLine[], request: BookingChangeRequest): StayChange['lines'] {
-    const keep = lines.map((line) => ({
-      roomId: line.roomId,
-      pax: line.pax.map(({ name, adultStatus, gender, age }) => ({ name, adultStatus, gender, age })),
-    }));
-    if (!given(request.roomId)) return keep;
-    if (!isUuid(request.roomId)) throw deskBookingError(DeskBookingErrorCode.LineRequired, 'Choose a room', 'roomId');
-    let index = 0;
-    if (lines.length > 1) {
-      index = isUuid(request.lineId) ? lines.findIndex((line) => line.id === request.lineId) : -1;
-      if (index < 0) {
-        throw deskBookingError(
-          DeskBookingErrorCode.LineRequired,
-          'This booking has several rooms: say which of them moves',
-          'lineId',
-        );
-      }
-    }
-    if (keep.some((line, other) => other !== index && line.roomId === request.roomId)) {
-      throw new DomainError(BookingErrorCode.RoomRepeated, 'This booking already has that room', 'roomId');
-    }
-    keep[index] = { ...keep[index], roomId: request.roomId };
-    return keep;
-  }
-
-  private roomTakenError(lines: { roomName: string }[], stay: Stay): DomainError {
-    const names = lines.map((line) => line.roomName).join(', ') || 'The room';
-    return new DomainError(
-      BookingErrorCode.DatesUnavailable,
-      `${names} is not free for some of the nights from ${stayWords(stay)}. Choose other dates or another room.`,
-      'checkIn',
-      'conflict',
-    );
-  }
-
-  /** The database refused a night (23P01): name the room its detail names, when we know it. */
-  private roomTaken(error: unknown, lines: BookingLine[], request: BookingChangeRequest): DomainError {
-    const roomId = /\(([0-9a-f-]{36}),/i.exec(pgDetail(error))?.[1];
-    const line = lines.find((candidate) => candidate.roomId === roomId);
-    const name = line?.roomName ?? (roomId === request.roomId ? 'The new room' : 'The room');
-    return new DomainError(
-      BookingErrorCode.DatesUnavailable,
-      `${name} was just taken for some of those nights. Choose other dates or another room.`,
-      'checkIn',
-      'conflict',
-    );
+  /** What a change would do, nothing kept (ChangeStay.preview). */
+  preview(actor: Actor, request: BookingChangeRequest): Promise<BookingChangePreview> {
+    return this.changes.preview(actor, request);
   }
 
   /**
@@ -300,26 +94,6 @@ export class BookingChangesService {
     });
     return this.bookings.get(id);
   }
-}
-
-function changeDetail(
-  before: { stay: Stay; totalPaise: number },
-  oldLines: BookingLine[],
-  priced: PricedQuote,
-  balanceDuePaise: number,
-): string {
-  const parts: string[] = [];
-  if (before.stay.checkIn !== priced.stay.checkIn || before.stay.checkOut !== priced.stay.checkOut) {
-    parts.push(`Dates ${stayWords(before.stay)} → ${stayWords(priced.stay)}`);
-  }
-  priced.lines.forEach((line, index) => {
-    const old = oldLines[index];
-    if (old && old.roomId !== line.roomId) parts.push(`Room ${old.roomName} → ${line.roomName}`);
-  });
-  parts.push(`total ${formatRupees(before.totalPaise)} → ${formatRupees(priced.totalPaise)}`);
-  if (balanceDuePaise > 0) parts.push(`balance due ${formatRupees(balanceDuePaise)}`);
-  if (balanceDuePaise < 0) parts.push(`refund due ${formatRupees(-balanceDuePaise)}`);
-  return parts.join('; ');
 }
 
 const DETAIL_LABELS = { userName: 'Name', userEmail: 'Email', userPhone: 'Phone' } as const;

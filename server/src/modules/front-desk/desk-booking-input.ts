@@ -2,7 +2,7 @@ import { isBlank, toNumber, trimmed } from '../../shared/input';
 import { rupeesToPaise } from '../../shared/money';
 import { BookingChannel, QuoteInput } from '../bookings';
 import { DESK_PAYMENT_METHODS, DeskPaymentMethod, REFERENCE_MAX } from '../billing';
-import { deskBookingError, DeskBookingErrorCode, MAX_NOTES_LENGTH } from './desk-booking-errors';
+import { deskBookingError, DeskBookingErrorCode, MAX_NOTES_LENGTH } from '../bookings';
 
 /** How a desk booking is paid: now at the desk, later at the hotel, or online through a link sent to the guest. */
 export const DeskPaymentOption = {

@@ -7,7 +7,7 @@ import { formatRupees, paiseToRupees } from '../../shared/money';
 import { AuditAction, AuditService } from '../audit';
 import { datesUnavailable, BookingLifecycle, Booking, BookingChannel, BookingStatus, BookingsService } from '../bookings';
 import { DeskPaymentsService, PaymentsService } from '../bookings';
-import { deskBookingError, DeskBookingErrorCode } from './desk-booking-errors';
+import { deskBookingError, DeskBookingErrorCode } from '../bookings';
 import { DeskBookingPlan, DeskBookingRequest, DeskPaymentOption, parseDeskBooking } from './desk-booking-input';
 
 export interface DeskBookingResult {

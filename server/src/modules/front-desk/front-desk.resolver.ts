@@ -19,10 +19,8 @@ import { mutationPayload, PayloadType, queryResult, UserError } from '../../grap
 import { Services } from '../../services';
 import { adminActor } from '../../shared/actor';
 import { paiseToRupees } from '../../shared/money';
-import { Booking } from '../bookings';
 import { DeskRow, FrontDeskDay } from './front-desk.service';
-import { GuestIdType } from './guest-id-type';
-import { GuestRegistration } from './guest-registration.entity';
+import { Booking, GuestIdType, GuestRegistration } from '../bookings';
 
 @InputType({ description: 'What the desk records at check-in. Indian guests: ID type and number; foreign guests: Form C.' })
 class CheckInInput {

@@ -4,5 +4,4 @@ export { DeskBookingsResolver } from './desk-bookings.resolver';
 export { DeskBookingsService } from './desk-bookings.service';
 export { FrontDeskResolver } from './front-desk.resolver';
 export { FrontDeskService } from './front-desk.service';
-export { GuestRegistration } from './guest-registration.entity';
 export { StayDeskService } from './stay-desk.service';

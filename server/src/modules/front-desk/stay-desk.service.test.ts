@@ -6,7 +6,7 @@ import { AuditEntry } from '../audit/audit-entry.entity';
 import { Booking } from '../bookings/booking.entity';
 import { Payment } from '../billing/payments/payment.entity';
 import { Refund } from '../billing/payments/refund.entity';
-import { GuestRegistration } from './guest-registration.entity';
+import { GuestRegistration } from '../bookings/guest-registration.entity';
 
 // The harness clock reads 2026-11-21 10:00 in Kolkata.
 const TODAY = '2026-11-21';

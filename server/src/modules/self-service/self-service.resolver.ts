@@ -2,10 +2,9 @@ import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, R
 import { GraphQLContext, originOf } from '../../graphql/context';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { Services } from '../../services';
-import { Booking } from '../bookings';
+import { Booking, REFUND_TIMING } from '../bookings';
 import { CancellationRule } from '../billing';
 import { GuestProof } from './guest-proof.service';
-import { REFUND_TIMING } from './self-service.service';
 
 const CONTACT = 'The email address or phone number the booking was made with.';
 const KEY = 'Instead of `contact`: the key from the link in the booking’s confirmation mail (/booking/{id}?key=…).';

@@ -3,11 +3,10 @@ import { RateLimit } from '../../config';
 import { GUEST_ACTOR } from '../../shared/actor';
 import { maskEmail } from '../../shared/contact-masking';
 import { DomainError } from '../../shared/domain-error';
-import { formatRupees } from '../../shared/money';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
 import { AuditAction, AuditService } from '../audit';
 import { BookingLifecycle, BookingStatus } from '../bookings';
-import { Cancellation, CancellationQuote, CancellationsService } from '../bookings';
+import { CancelBooking, CancellationQuote, SelfCancellation } from '../bookings';
 import { GuestProof, GuestProofService } from './guest-proof.service';
 import { SelfServiceErrorCode, tooManyTries } from './self-service-errors';
 import { ArrivalPlans, arrivalPlansFrom, describePlans } from './arrival-plans';
@@ -15,21 +14,12 @@ import { ArrivalPlans, arrivalPlansFrom, describePlans } from './arrival-plans';
 /** Three confirmation mails per booking an hour: enough for a lost mail, too few to spam anyone. */
 export const RESEND_LIMIT: RateLimit = { limit: 3, windowSeconds: 60 * 60 };
 
-/** How refunds travel, in the guest's words (the same as the cancellation policy's). */
-export const REFUND_TIMING = 'Refunds reach you in 5-10 business days.';
-
 /** What cancelling now would do, for the guest to read before confirming. */
 export interface SelfCancellationQuote extends CancellationQuote {
   /** Whether the guest may cancel this booking online now. */
   cancellable: boolean;
   /** Why not, in words, when not. */
   refusal: string | null;
-}
-
-/** A guest's cancellation: the hotel's, with what was refunded and a sentence for the guest. */
-export interface SelfCancellation extends Cancellation {
-  refundPaise: number;
-  guestMessage: string;
 }
 
 /** Why a booking in this status cannot be cancelled by its guest; null when it can (held or confirmed). */
@@ -60,7 +50,7 @@ export class SelfServiceService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly proofs: GuestProofService,
-    private readonly cancellations: CancellationsService,
+    private readonly cancellations: CancelBooking,
     private readonly lifecycle: BookingLifecycle,
     private readonly audit: AuditService,
     private readonly abuseLimits: AbuseLimitsService,
@@ -84,29 +74,18 @@ export class SelfServiceService {
   }
 
   /**
-   * Cancels by the same policy and refunds as the hotel's cancel (held or confirmed bookings
-   * only), and says in the guest's words what becomes of their money.
+   * Cancels by the same policy and refunds as the hotel's cancel (the bookings module's action),
+   * once the guest proved the booking is theirs; a guest may cancel held or confirmed bookings only.
    */
   async cancel(bookingId: unknown, proof: GuestProof, origin: RequestOrigin): Promise<SelfCancellation> {
     const proved = await this.proofs.prove(bookingId, proof, origin);
-    const cancellation = await this.cancellations.cancel(String(bookingId), {
+    return this.cancellations.byGuest(String(bookingId), {
+      proved,
       check: (booking) => {
         const refusal = cancelRefusal(booking.status);
         if (refusal) throw new DomainError(SelfServiceErrorCode.NotCancellable, refusal, 'bookingId', 'conflict');
       },
-      record: (manager, booking, terms) =>
-        this.audit.record(manager, GUEST_ACTOR, {
-          action: AuditAction.CANCEL,
-          detail: `Cancelled online by the guest (proved with the ${proved}); ${refundWords(terms)}`,
-          bookingId: booking.id,
-        }),
     });
-    const refundPaise = cancellation.refunds.reduce((sum, refund) => sum + refund.amountPaise, 0);
-    const guestMessage =
-      refundPaise > 0
-        ? `Your booking is cancelled. ${formatRupees(refundPaise)} is on its way back to you. ${REFUND_TIMING}`
-        : 'Your booking is cancelled. Nothing was paid, so there is nothing to refund.';
-    return { ...cancellation, refundPaise, guestMessage };
   }
 
   /** Stores when the guest expects to arrive and their request, for the front desk. */
@@ -171,9 +150,4 @@ export class SelfServiceService {
     });
     return maskEmail(booking.userEmail);
   }
-}
-
-function refundWords(terms: CancellationQuote): string {
-  if (terms.paidPaise === 0) return 'nothing was paid, nothing to refund.';
-  return `${formatRupees(terms.refundPaise)} of ${formatRupees(terms.paidPaise)} refunded (${terms.refundPercent}%, ${terms.rule}).`;
 }

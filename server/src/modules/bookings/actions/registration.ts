@@ -1,8 +1,8 @@
-import { isCalendarDate, formatStayDate } from '../../shared/dates';
-import { ErrorCollector } from '../../shared/domain-error';
-import { isBlank, trimmed } from '../../shared/input';
-import { FrontDeskErrorCode } from './front-desk-errors';
-import { GuestIdType } from './guest-id-type';
+import { isCalendarDate, formatStayDate } from '../../../shared/dates';
+import { ErrorCollector } from '../../../shared/domain-error';
+import { isBlank, trimmed } from '../../../shared/input';
+import { StayActionErrorCode } from './stay-action-errors';
+import { GuestIdType } from '../guest-id-type';
 
 /** What the desk types at check-in, as it arrives (GraphQL input, loosely typed). */
 export interface RegistrationInput {
@@ -55,8 +55,8 @@ export function isIndian(nationality: string): boolean {
  */
 export function validateRegistration(input: RegistrationInput, today: string): Registration {
   const errors = new ErrorCollector();
-  const invalid = (field: string, message: string) => errors.add(FrontDeskErrorCode.RegistrationInvalid, message, field);
-  const formC = (field: string, message: string) => errors.add(FrontDeskErrorCode.FormCRequired, message, field);
+  const invalid = (field: string, message: string) => errors.add(StayActionErrorCode.RegistrationInvalid, message, field);
+  const formC = (field: string, message: string) => errors.add(StayActionErrorCode.FormCRequired, message, field);
 
   const nationality = isBlank(input.nationality) ? 'Indian' : trimmed(input.nationality).replace(/\s+/g, ' ');
   const knownNationality = NATIONALITY.test(nationality);
@@ -79,7 +79,7 @@ export function validateRegistration(input: RegistrationInput, today: string): R
     invalid('visaValidUntil', 'Visa valid until must be a date (YYYY-MM-DD).');
   else if (visaValidUntil && visaValidUntil < today) {
     errors.add(
-      FrontDeskErrorCode.VisaExpired,
+      StayActionErrorCode.VisaExpired,
       `The visa expired on ${formatStayDate(visaValidUntil)}; check the guest’s current visa.`,
       'visaValidUntil',
     );

@@ -1,5 +1,8 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { GUEST_ACTOR } from '../../../shared/actor';
 import { Clock } from '../../../shared/clock';
+import { formatRupees } from '../../../shared/money';
+import { AuditAction, AuditService } from '../../audit';
 import { FolioPosition } from '../../billing';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { BookingLine } from '../booking-line.entity';
@@ -9,7 +12,7 @@ import { cancellationTerms, CancellationTerms, REFUND_TIMING } from './cancellat
 import { Refund, voidPromise } from '../../billing';
 import { Refunds } from '../../billing';
 import { TaxDocumentsService } from '../../billing';
-import { BookingMoneyService } from './booking-money.service';
+import { BookingMoneyService } from '../money/booking-money.service';
 
 export interface CancellationQuote extends CancellationTerms {
   paidPaise: number;
@@ -31,8 +34,22 @@ export interface NoShowSettlement {
 export interface CancelOptions {
   /** Runs first on the locked booking and refuses by throwing (stricter rules than the hotel's). */
   check?: (booking: Booking) => void;
-  /** Runs in the same transaction once the booking is cancelled (e.g. the audit log). */
+  /** Runs in the same transaction once the booking is cancelled (the guest's audit entry). */
   record?: (manager: EntityManager, booking: Booking, terms: CancellationQuote) => Promise<void>;
+}
+
+/** How the guest proved the booking is theirs, and what else they may not do (self-service checks it). */
+export interface GuestCancelOptions {
+  /** "booking key", "email and book code": written into the audit entry. */
+  proved: string;
+  /** The guest's stricter rule, on the locked booking: refuses by throwing. */
+  check: (booking: Booking) => void;
+}
+
+/** A guest's cancellation: the hotel's, with what was refunded and a sentence for the guest. */
+export interface SelfCancellation extends Cancellation {
+  refundPaise: number;
+  guestMessage: string;
 }
 
 export interface Cancellation {
@@ -44,8 +61,13 @@ export interface Cancellation {
   message: string;
 }
 
-/** The hotel cancels a booking: the policy decides the refund, the rooms are free again. */
-export class CancellationsService {
+/**
+ * Cancelling a booking, by the hotel or by its guest: the policy decides the refund, the rooms
+ * are free again. The lifecycle, the refunds, the void promise, the tax documents and the guest's
+ * audit entry are one transaction; refunds go to the provider and documents out by mail after it
+ * commits. A no-show's money follows the same policy (noShow, for the no-show action).
+ */
+export class CancelBooking {
   constructor(
     private readonly dataSource: DataSource,
     private readonly refunds: Refunds,
@@ -53,6 +75,7 @@ export class CancellationsService {
     private readonly clock: Clock,
     private readonly taxDocuments: TaxDocumentsService,
     private readonly bookingMoney: BookingMoneyService,
+    private readonly audit: AuditService,
   ) {}
 
   /** What cancelling now would refund, before anyone confirms it. */
@@ -119,6 +142,29 @@ export class CancellationsService {
   }
 
   /**
+   * The guest cancels online (self-service proved the booking is theirs): the hotel's cancel, with
+   * the guest's rule checked on the locked booking, their audit entry in the same transaction,
+   * and what becomes of their money in their words.
+   */
+  async byGuest(bookingId: string, options: GuestCancelOptions): Promise<SelfCancellation> {
+    const cancellation = await this.cancel(bookingId, {
+      check: options.check,
+      record: (manager, booking, terms) =>
+        this.audit.record(manager, GUEST_ACTOR, {
+          action: AuditAction.CANCEL,
+          detail: `Cancelled online by the guest (proved with the ${options.proved}); ${refundWords(terms)}`,
+          bookingId: booking.id,
+        }),
+    });
+    const refundPaise = cancellation.refunds.reduce((sum, refund) => sum + refund.amountPaise, 0);
+    const guestMessage =
+      refundPaise > 0
+        ? `Your booking is cancelled. ${formatRupees(refundPaise)} is on its way back to you. ${REFUND_TIMING}`
+        : 'Your booking is cancelled. Nothing was paid, so there is nothing to refund.';
+    return { ...cancellation, refundPaise, guestMessage };
+  }
+
+  /**
    * A no-show, in the caller's transaction on the locked booking: the policy decides what is
    * kept, as if the guest had cancelled now (on the arrival day that is the late rule, half the
    * booked stay). Money the folio holds beyond that charge goes back as its refundable entries
@@ -147,4 +193,9 @@ export class CancellationsService {
     const paidPaise = money?.paidPaise ?? 0;
     return { ...cancellationTerms({ checkIn: booking.checkIn, rooms, paidPaise, now: this.clock() }), paidPaise };
   }
+}
+
+function refundWords(terms: CancellationQuote): string {
+  if (terms.paidPaise === 0) return 'nothing was paid, nothing to refund.';
+  return `${formatRupees(terms.refundPaise)} of ${formatRupees(terms.paidPaise)} refunded (${terms.refundPercent}%, ${terms.rule}).`;
 }

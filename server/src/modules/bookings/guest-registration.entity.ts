@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
-import { Booking } from '../bookings/booking.entity';
+import { Booking } from './booking.entity';
 import { GuestIdType } from './guest-id-type';
 
 /**

@@ -1,0 +1,49 @@
+import { DataSource } from 'typeorm';
+import { Actor } from '../../../shared/actor';
+import { Clock } from '../../../shared/clock';
+import { todayInHotel } from '../../../shared/dates';
+import { AuditAction, AuditService } from '../../audit';
+import { TaxDocumentsService } from '../../billing';
+import { BookingLifecycle } from '../booking-lifecycle.service';
+import { Booking } from '../booking.entity';
+import { BookingMoneyService } from '../money/booking-money.service';
+import { bookingWithRooms } from './booking-with-rooms';
+import { balanceDueAtCheckOut } from './stay-action-errors';
+
+/**
+ * The desk checks the guest out; while a balance is due it is asked to take it first. The stay's
+ * tax invoice is issued now, from its charges (the money taken before was advances): the
+ * lifecycle's move, the documents and the audit entry are one transaction, and the documents are
+ * mailed after it commits.
+ */
+export class CheckOut {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly bookingMoney: BookingMoneyService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    private readonly taxDocuments: TaxDocumentsService,
+  ) {}
+
+  async run(actor: Actor, bookingId: unknown): Promise<Booking> {
+    const { id, documents } = await this.dataSource.transaction(async (manager) => {
+      const booking = await this.lifecycle.lock(manager, bookingId);
+      this.lifecycle.assertCan(booking, 'checkOut');
+      const { balanceDuePaise } = await this.bookingMoney.of(manager, booking.id);
+      if (balanceDuePaise > 0) throw balanceDueAtCheckOut(balanceDuePaise);
+      const booked = booking.checkOut;
+      await this.lifecycle.checkOut(manager, booking);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id);
+      const today = todayInHotel(this.clock());
+      await this.audit.record(manager, actor, {
+        action: AuditAction.CHECK_OUT,
+        detail: `Checked out ${booking.bookCode}${today < booked ? ` early (booked until ${booked}); the later nights are free again` : ''}`,
+        bookingId: booking.id,
+      });
+      return { id: booking.id, documents };
+    });
+    await this.taxDocuments.announce(documents);
+    return bookingWithRooms(this.dataSource, id);
+  }
+}
