@@ -104,7 +104,7 @@ function resolverContainer(services: Services): ContainerType {
       new DeskBookingsResolver({ deskBookings: services.deskBookings, bookingChanges: services.bookingChanges }),
     ],
     [PriceQuoteResolver, new PriceQuoteResolver({ bookings })],
-    [BookingFieldsResolver, new BookingFieldsResolver({ audit: services.audit })],
+    [BookingFieldsResolver, new BookingFieldsResolver({ audit: services.audit, bookings: services.bookings })],
     [RatesResolver, new RatesResolver({ rates: services.rates })],
     [HotelSettingsResolver, new HotelSettingsResolver({ hotelSettings: services.hotelSettings, pricing: services.pricing })],
     [GstSummaryResolver, new GstSummaryResolver({ gstSummary: services.gstSummary })],

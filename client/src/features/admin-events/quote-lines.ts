@@ -1,3 +1,4 @@
+import { EVENT_LINE_RATES_BP, MAX_LINE_DESCRIPTION, MAX_LINE_QUANTITY, MAX_QUOTE_LINES } from '@server-pure/event-quote-lines';
 import { EventLineKind, EventTaxClass, type QuoteLineInput } from '../../graphql/generated';
 
 /** One row of the quote editor, as typed (numbers stay text until saved). */
@@ -13,10 +14,11 @@ export interface QuoteRow {
 }
 
 export const HALL_SAC = '997212';
-export const MAX_LINES = 30;
-export const MAX_DESCRIPTION = 120;
-export const MAX_QUANTITY = 10_000;
-export const LINE_RATES_BP = [0, 500, 1200, 1800] as const;
+// The server's limits and GST slabs for a line (one file for both builds).
+export const MAX_LINES = MAX_QUOTE_LINES;
+export const LINE_RATES_BP = EVENT_LINE_RATES_BP;
+const MAX_DESCRIPTION = MAX_LINE_DESCRIPTION;
+const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 /** Hall rent is always hall-side and catering always catering; extras and discounts choose. */
 export const FIXED_CLASS: Partial<Record<EventLineKind, EventTaxClass>> = {
@@ -76,7 +78,7 @@ export function rowErrors(row: QuoteRow): RowErrors {
   else if (description.length > MAX_DESCRIPTION) errors.description = `At most ${MAX_DESCRIPTION} characters.`;
   const quantity = Number(row.quantity);
   if (!/^\d+$/.test(row.quantity.trim()) || quantity < 1 || quantity > MAX_QUANTITY) {
-    errors.quantity = 'A whole number from 1 to 10,000.';
+    errors.quantity = `A whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-IN')}.`;
   }
   if (!/^\d+(\.\d{1,2})?$/.test(row.unit.trim())) errors.unit = 'Rupees, 0 or more, at most two decimals.';
   return errors;

@@ -5,6 +5,7 @@ import { todayInHotel } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { trimmed } from '../../shared/input';
 import { formatRupees } from '../../shared/money';
+import { EVENT_REASON_MAX_LENGTH } from '../../shared/pure/event-reasons';
 import type { Services } from '../../services';
 import { AuditAction, AuditService } from '../audit';
 import { TaxDocument, TaxDocumentsService } from '../billing';
@@ -24,7 +25,8 @@ export interface EventCancellation {
   documents: TaxDocument[];
 }
 
-const REASON_MAX = 300;
+// The admin's cancel dialog stops the typing at the same length (one file for both builds).
+const REASON_MAX = EVENT_REASON_MAX_LENGTH;
 
 /**
  * Cancels a held or confirmed event by the cancellation scale the customer accepted (the event's

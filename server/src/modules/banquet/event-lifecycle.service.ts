@@ -4,6 +4,7 @@ import { formatStayDate } from '../../shared/dates';
 import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../shared/db-errors';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/input';
+import { EVENT_REASON_MAX_LENGTH } from '../../shared/pure/event-reasons';
 import { BanquetErrorCode, eventNotFound } from './banquet-errors';
 import { BanquetEvent } from './banquet-event.entity';
 import { BanquetTermsSnapshot } from './banquet-terms.entity';
@@ -134,12 +135,20 @@ export class EventLifecycle {
 
   async cancel(manager: EntityManager, event: BanquetEvent, reason: string): Promise<void> {
     this.assertCan(event, 'cancel');
-    await this.write(manager, event, { status: EventStatus.CANCELLED, holdExpiresAt: null, closingReason: reason.slice(0, 300) });
+    await this.write(manager, event, {
+      status: EventStatus.CANCELLED,
+      holdExpiresAt: null,
+      closingReason: reason.slice(0, EVENT_REASON_MAX_LENGTH),
+    });
   }
 
   async lose(manager: EntityManager, event: BanquetEvent, reason: string): Promise<void> {
     this.assertCan(event, 'lose');
-    await this.write(manager, event, { status: EventStatus.LOST, holdExpiresAt: null, closingReason: reason.slice(0, 300) });
+    await this.write(manager, event, {
+      status: EventStatus.LOST,
+      holdExpiresAt: null,
+      closingReason: reason.slice(0, EVENT_REASON_MAX_LENGTH),
+    });
   }
 
   /**

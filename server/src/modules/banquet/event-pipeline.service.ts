@@ -5,6 +5,7 @@ import { addDays, calendarDateAt, formatHotelDateTime, formatStayDate } from '..
 import { DomainError } from '../../shared/domain-error';
 import { isUuid, trimmed } from '../../shared/input';
 import { formatRupees } from '../../shared/money';
+import { EVENT_REASON_MAX_LENGTH } from '../../shared/pure/event-reasons';
 import { AuditAction, AuditService } from '../audit';
 import { BanquetCatalogueService } from './banquet-catalogue.service';
 import { BanquetErrorCode, eventNotFound } from './banquet-errors';
@@ -31,7 +32,8 @@ export interface QuoteRequest {
 }
 
 const EVENT_RELATIONS = { hall: true, session: true, menuPackage: true } as const;
-const MAX_REASON = 300;
+// The admin's Mark lost dialog stops the typing at the same length (one file for both builds).
+const MAX_REASON = EVENT_REASON_MAX_LENGTH;
 
 /**
  * The owner's pipeline: the list, one event, and each step of it (enquiry, quote, hold, confirm,

@@ -2,6 +2,13 @@ import { registerEnumType } from 'type-graphql';
 import { DomainError, ErrorCollector } from '../../shared/domain-error';
 import { trimmed } from '../../shared/input';
 import { rupeesToPaise } from '../../shared/money';
+// The limits and the GST slabs a line may carry are the quote editor's too (one file for both builds).
+import {
+  EVENT_LINE_RATES_BP,
+  MAX_LINE_DESCRIPTION,
+  MAX_LINE_QUANTITY,
+  MAX_QUOTE_LINES,
+} from '../../shared/pure/event-quote-lines';
 import { BanquetErrorCode } from './banquet-errors';
 import { BanquetTermsSnapshot } from './banquet-terms.entity';
 import { CATERING_SAC, EventLineData, EventLineKind, HALL_SAC } from './event-price';
@@ -16,11 +23,6 @@ registerEnumType(EventTaxClass, {
   description: 'Hall side (SAC 997212: rent, decoration, sound) or catering (SAC 996334: plates, food counters).',
 });
 
-/** The GST rates a line may carry, basis points (0, 5, 12 and 18%). */
-export const EVENT_LINE_RATES_BP = [0, 500, 1200, 1800] as const;
-export const MAX_QUOTE_LINES = 30;
-export const MAX_LINE_DESCRIPTION = 120;
-export const MAX_LINE_QUANTITY = 10_000;
 /** ₹1 crore a unit: far above any hall's price, well inside an integer of paise. */
 const MAX_UNIT_PAISE = 1_00_00_000_00;
 

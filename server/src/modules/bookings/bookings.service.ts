@@ -11,7 +11,7 @@ import { checkQuote, PricedQuote } from './price-quote';
 import { ParsedQuote, parseQuote, PaxData, QuoteInput } from './quote';
 import { applyBookingSearch, BookingSearchRequest, encodeCursor, parseBookingSearch } from './booking-search';
 import { RoomOccupancyService } from './room-occupancy.service';
-import { assertDeletable } from './booking-deletion';
+import { assertDeletable, isDeletable } from './booking-deletion';
 import { AuditAction, AuditService } from '../audit';
 import { Actor, SYSTEM_ACTOR } from '../../shared/actor';
 import { guardUnpaidLimit } from './unpaid-limit';
@@ -270,6 +270,11 @@ export class BookingsService {
         detail: `Deleted booking ${booking.bookCode} of ${booking.userName} (${booking.checkIn} to ${booking.checkOut}, ${booking.status})`,
       });
     });
+  }
+
+  /** Whether delete would take the booking now (the same rule, read outside a transaction). */
+  canDelete(booking: Booking): Promise<boolean> {
+    return isDeletable(this.dataSource.manager, booking);
   }
 
   /** Frees the rooms of every hold whose time ran out. */

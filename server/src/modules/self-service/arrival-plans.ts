@@ -1,4 +1,5 @@
 import { ErrorCollector } from '../../shared/domain-error';
+import { SPECIAL_REQUEST_MAX_LENGTH } from '../../shared/pure/arrival-plans';
 import { SelfServiceErrorCode } from './self-service-errors';
 
 /** When the guest expects to arrive and what they would like, as stored on the booking. */
@@ -9,7 +10,8 @@ export interface ArrivalPlans {
   specialRequest: string | null;
 }
 
-export const SPECIAL_REQUEST_MAX = 500;
+// The guest's form counts down to the same length (one file for both builds).
+export const SPECIAL_REQUEST_MAX = SPECIAL_REQUEST_MAX_LENGTH;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 // eslint-disable-next-line no-control-regex -- control characters (all but the line feed) are exactly what is removed
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f]/g;

@@ -1,3 +1,4 @@
+import { EVENT_REASON_MAX_LENGTH } from '@server-pure/event-reasons';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -106,7 +107,7 @@ export function EventActions({
           <p>The enquiry closes{event.status === EventStatus.OnHold ? ' and the date is freed' : ''}.</p>
           <label className="event-actions__reason">
             <span>Why (for your records)</span>
-            <textarea rows={2} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <textarea rows={2} maxLength={EVENT_REASON_MAX_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} />
           </label>
         </ConfirmDialog>
       )}

@@ -1,3 +1,5 @@
+import { DESK_REFERENCE_MAX_LENGTH } from '@server-pure/desk-money';
+import { EVENT_REASON_MAX_LENGTH } from '@server-pure/event-reasons';
 import { FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -77,7 +79,14 @@ export function RecordPaymentForm({
           hint="UPI id, card slip or bank reference"
           error={problem?.field === 'reference' ? problem.message : undefined}
         >
-          {(props) => <input {...props} maxLength={64} value={reference} onChange={(e) => setReference(e.target.value)} />}
+          {(props) => (
+            <input
+              {...props}
+              maxLength={DESK_REFERENCE_MAX_LENGTH}
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+            />
+          )}
         </Field>
       </div>
       <Button type="submit" disabled={busy}>
@@ -240,7 +249,9 @@ export function CancelEvent({ eventId, onDone }: { eventId: string; onDone: () =
       )}
       {problem && !problem.field && <Alert tone="danger">{problem.message}</Alert>}
       <Field label="Why is it cancelled?" error={problem?.field === 'reason' ? problem.message : undefined}>
-        {(props) => <input {...props} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} />}
+        {(props) => (
+          <input {...props} maxLength={EVENT_REASON_MAX_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} />
+        )}
       </Field>
       <div className="event-money__actions">
         <Button variant="secondary" onClick={() => setOpen(false)}>

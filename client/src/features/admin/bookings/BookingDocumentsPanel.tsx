@@ -4,14 +4,16 @@ import { useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { AdminBookingDocumentsDocument, TaxDocumentKind } from '../../../graphql/generated';
+import { AdminBookingDocumentsDocument, type AdminBookingDocumentsQuery, TaxDocumentKind } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { TAX_DOCUMENT_KIND_LABELS } from '../../../lib/tax-documents';
 import { loadState } from '../../../components/admin/load-state';
 import { LoadFailure } from '../../../components/admin/LoadState';
-import { TableRegion } from '../../../components/admin/DataTable';
+import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { useDocumentPdf } from './use-document-pdf';
 import './booking-documents.css';
+
+type BookingDocument = NonNullable<AdminBookingDocumentsQuery['booking']>['documents'][number];
 
 /** What a credit note or refund voucher answers, and why. */
 function originalText(kind: TaxDocumentKind, originalNumber: string | null | undefined): string | null {
@@ -37,6 +39,48 @@ export function BookingDocumentsPanel({ bookingId }: { bookingId: string }) {
   }, [facts, refetch]);
   const pdf = useDocumentPdf();
 
+  const columns: Column<BookingDocument>[] = [
+    {
+      header: 'Document',
+      cell: (document) => {
+        const original = originalText(document.kind, document.originalNumber);
+        return (
+          <>
+            {TAX_DOCUMENT_KIND_LABELS[document.kind]}
+            {original && <span className="admin-table__sub">{original}</span>}
+            {document.reason && <span className="admin-table__sub">{document.reason}</span>}
+          </>
+        );
+      },
+    },
+    {
+      header: 'Number',
+      nowrap: true,
+      cell: (document) => <span className="booking-documents-table__number">{document.number}</span>,
+    },
+    { header: 'Date', nowrap: true, cell: (document) => formatDate(document.issueDate) },
+    { header: 'Amount', numeric: true, cell: (document) => formatRupees(document.total) },
+    {
+      header: 'Actions',
+      label: false,
+      headerContent: <span className="visually-hidden">Actions</span>,
+      cell: (document) => {
+        const named = `${TAX_DOCUMENT_KIND_LABELS[document.kind]} ${document.number}`;
+        return (
+          <div className="booking-documents-table__actions">
+            <Button variant="secondary" disabled={pdf.busy !== null} onClick={() => void pdf.download(document)}>
+              {pdf.busy === `${document.id}:download` ? 'Downloading…' : 'Download'}
+              <span className="visually-hidden"> {named}</span>
+            </Button>
+            <Button variant="ghost" disabled={pdf.busy !== null} onClick={() => void pdf.print(document)}>
+              Print<span className="visually-hidden"> {named}</span>
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
   const state = loadState(result);
   const documents = state.status === 'ready' ? (state.data.booking?.documents ?? []) : [];
   return (
@@ -50,58 +94,13 @@ export function BookingDocumentsPanel({ bookingId }: { bookingId: string }) {
       )}
       {pdf.error && <Alert tone="danger">{pdf.error}</Alert>}
       {documents.length > 0 && (
-        <TableRegion label="Tax documents of this booking">
-          <table className="admin-table booking-documents-table">
-            <caption className="visually-hidden">Tax documents of this booking, oldest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Document</th>
-                <th scope="col">Number</th>
-                <th scope="col">Date</th>
-                <th scope="col" className="admin-table__number">
-                  Amount
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {documents.map((document) => {
-                const label = TAX_DOCUMENT_KIND_LABELS[document.kind];
-                const original = originalText(document.kind, document.originalNumber);
-                const named = `${label} ${document.number}`;
-                return (
-                  <tr key={document.id}>
-                    <td data-label="Document">
-                      {label}
-                      {original && <span className="admin-table__sub">{original}</span>}
-                      {document.reason && <span className="admin-table__sub">{document.reason}</span>}
-                    </td>
-                    <td data-label="Number" className="admin-table__nowrap">
-                      <span className="booking-documents-table__number">{document.number}</span>
-                    </td>
-                    <td data-label="Date" className="admin-table__nowrap">
-                      {formatDate(document.issueDate)}
-                    </td>
-                    <td data-label="Amount" className="admin-table__number">
-                      {formatRupees(document.total)}
-                    </td>
-                    <td className="booking-documents-table__actions">
-                      <Button variant="secondary" disabled={pdf.busy !== null} onClick={() => void pdf.download(document)}>
-                        {pdf.busy === `${document.id}:download` ? 'Downloading…' : 'Download'}
-                        <span className="visually-hidden"> {named}</span>
-                      </Button>
-                      <Button variant="ghost" disabled={pdf.busy !== null} onClick={() => void pdf.print(document)}>
-                        Print<span className="visually-hidden"> {named}</span>
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable
+          label="Tax documents of this booking"
+          caption="Tax documents of this booking, oldest first"
+          columns={columns}
+          rows={documents}
+          rowKey={(document) => document.id}
+        />
       )}
     </Panel>
   );

@@ -31,6 +31,7 @@ const booking = (n: number) =>
     paymentStatus: BookingPaymentStatus.Paid,
     paymentMethod: null,
     balanceDue: 0,
+    canDelete: false,
   });
 
 /** 27 bookings in all: page 1 holds b1–b25, page 2 holds b26 and b27. */

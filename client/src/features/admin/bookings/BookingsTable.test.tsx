@@ -16,6 +16,7 @@ const booking = (overrides: Partial<AdminBooking>): AdminBooking => ({
   paymentStatus: BookingPaymentStatus.Paid,
   paymentMethod: PaymentMethod.Upi,
   balanceDue: 0,
+  canDelete: false,
   roomTypes: 'Double AC',
   rooms: '204',
   ...overrides,
@@ -86,15 +87,35 @@ describe('the bookings table', () => {
     expect(cellsOf('CX4N8P')).toContain('₹5,500Refund due ₹1,200.50');
   });
 
-  it('offers Delete only for a hold, an expired hold or a cancelled booking that took no money', () => {
+  it('offers Delete only where the server says the booking may be deleted', () => {
     renderTable([
-      booking({ id: 'b1', bookCode: 'HELD01', status: BookingStatus.Held, paymentStatus: BookingPaymentStatus.Failed }),
-      booking({ id: 'b2', bookCode: 'GONE02', status: BookingStatus.Expired, paymentStatus: BookingPaymentStatus.Void }),
-      booking({ id: 'b3', bookCode: 'CANC03', status: BookingStatus.Cancelled, paymentStatus: BookingPaymentStatus.Void }),
+      booking({
+        id: 'b1',
+        bookCode: 'HELD01',
+        status: BookingStatus.Held,
+        paymentStatus: BookingPaymentStatus.Failed,
+        canDelete: true,
+      }),
+      booking({
+        id: 'b2',
+        bookCode: 'GONE02',
+        status: BookingStatus.Expired,
+        paymentStatus: BookingPaymentStatus.Void,
+        canDelete: true,
+      }),
+      booking({
+        id: 'b3',
+        bookCode: 'CANC03',
+        status: BookingStatus.Cancelled,
+        paymentStatus: BookingPaymentStatus.Void,
+        canDelete: true,
+      }),
       booking({ id: 'b4', bookCode: 'CONF04', status: BookingStatus.Confirmed, paymentStatus: BookingPaymentStatus.Pending }),
       booking({ id: 'b5', bookCode: 'REFD05', status: BookingStatus.Cancelled, paymentStatus: BookingPaymentStatus.Refunded }),
       booking({ id: 'b6', bookCode: 'STAY06', status: BookingStatus.CheckedOut, paymentStatus: BookingPaymentStatus.Paid }),
       booking({ id: 'b7', bookCode: 'NOSH07', status: BookingStatus.NoShow, paymentStatus: BookingPaymentStatus.Void }),
+      // Cancelled with nothing owed, but a desk payment was taken and reversed: the server keeps it.
+      booking({ id: 'b8', bookCode: 'REVD08', status: BookingStatus.Cancelled, paymentStatus: BookingPaymentStatus.Void }),
     ]);
     const offered = screen.getAllByRole('button', { name: /^Delete booking/ }).map((button) => button.getAttribute('aria-label'));
     expect(offered).toEqual(['Delete booking HELD01', 'Delete booking GONE02', 'Delete booking CANC03']);

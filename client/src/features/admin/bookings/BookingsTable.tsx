@@ -4,13 +4,13 @@ import { formatRupees } from '../../../lib/format';
 import type { AdminBooking } from '../api/use-bookings';
 import { BookingPaymentBadge, BookingStatusBadge } from '../components/StatusBadge';
 import { type Column, DataTable } from '../../../components/admin/DataTable';
-import { canDeleteBooking } from '../lib/booking-deletion';
 import { formatStay, orDash } from '../lib/display';
 import { firstGuestName } from './booking-words';
 
 /**
  * Spec section 2, "Admin tables": Name (first guest), Room type, Room Amount, paymentStatus, Delete.
- * Delete only where the booking may go (a hold or a cancelled booking without money).
+ * Delete only where the server says deleteBooking would take it (canDelete: a hold or a cancelled
+ * booking without money, by the server's own rule).
  */
 export function BookingsTable({ bookings, onDelete }: { bookings: AdminBooking[]; onDelete(booking: AdminBooking): void }) {
   const columns: Column<AdminBooking>[] = [
@@ -73,7 +73,7 @@ export function BookingsTable({ bookings, onDelete }: { bookings: AdminBooking[]
       header: 'Action',
       label: false,
       cell: (booking) =>
-        canDeleteBooking(booking) && (
+        booking.canDelete && (
           <Button
             variant="danger"
             className="btn--small"

@@ -1,3 +1,4 @@
+import { DESK_MONEY_MESSAGES, DESK_NOTE_MAX_LENGTH } from '@server-pure/desk-money';
 import { Panel } from '../../../components/admin/AdminPage';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +17,8 @@ import { TakePaymentForm } from './TakePaymentForm';
 import { DeskMoneyEntry, DeskMoneyFigures, useDeskMoney, useRefundGoodwill, useReversePayment } from './use-desk-money';
 import './desk-money.css';
 
-const REASON_MAX = 500;
+// A reversal's or a goodwill refund's reason: as long as a desk note (the server's limit and words).
+const REASON_MAX = DESK_NOTE_MAX_LENGTH;
 
 /** Total, paid and what is still due (or owed back to the guest). */
 function MoneyFigures({ booking }: { booking: DeskMoneyFigures }) {
@@ -91,7 +93,7 @@ function ReverseDialog({ entry, onDone }: { entry: DeskMoneyEntry; onDone(messag
 
   async function confirm() {
     if (reason.trim() === '') return setError('Please give a reason.');
-    if (reason.trim().length > REASON_MAX) return setError(`The reason can be at most ${REASON_MAX} characters.`);
+    if (reason.trim().length > REASON_MAX) return setError(DESK_MONEY_MESSAGES.reasonTooLong);
     setBusy(true);
     const result = await reverse(entry.id, reason);
     setBusy(false);
@@ -179,7 +181,7 @@ function GoodwillRefundForm({ bookingId, paidPaise }: { bookingId: string; paidP
               {...field}
               {...register('reason', {
                 validate: (value) => value.trim() !== '' || 'Please give a reason.',
-                maxLength: { value: REASON_MAX, message: `The reason can be at most ${REASON_MAX} characters.` },
+                maxLength: { value: REASON_MAX, message: DESK_MONEY_MESSAGES.reasonTooLong },
               })}
             />
           )}

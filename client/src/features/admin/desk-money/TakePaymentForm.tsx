@@ -1,3 +1,4 @@
+import { DESK_MONEY_MESSAGES, DESK_NOTE_MAX_LENGTH, DESK_REFERENCE_MAX_LENGTH } from '@server-pure/desk-money';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -26,8 +27,6 @@ interface FormValues {
 
 const FIELDS = ['amount', 'method', 'reference', 'note'] as const;
 const isField = (field: string | null): field is (typeof FIELDS)[number] => FIELDS.includes(field as never);
-const REFERENCE_MAX = 64;
-const NOTE_MAX = 500;
 
 /** Paise as the amount field shows them: "4500" or "4500.50". */
 const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
@@ -156,7 +155,7 @@ export function TakePaymentForm({
 
                 autoComplete="off"
                 {...register('reference', {
-                  maxLength: { value: REFERENCE_MAX, message: `The reference can be at most ${REFERENCE_MAX} characters.` },
+                  maxLength: { value: DESK_REFERENCE_MAX_LENGTH, message: DESK_MONEY_MESSAGES.referenceTooLong },
                 })}
               />
             )}
@@ -168,7 +167,7 @@ export function TakePaymentForm({
 
                 rows={2}
                 {...register('note', {
-                  maxLength: { value: NOTE_MAX, message: `The note can be at most ${NOTE_MAX} characters.` },
+                  maxLength: { value: DESK_NOTE_MAX_LENGTH, message: DESK_MONEY_MESSAGES.noteTooLong },
                 })}
               />
             )}

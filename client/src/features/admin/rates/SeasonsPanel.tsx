@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import type { SaveSeasonInput } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
-import { TableRegion } from '../../../components/admin/DataTable';
+import { type Column, DataTable } from '../../../components/admin/DataTable';
+import { EmptyState } from '../../../components/admin/LoadState';
 import { SeasonForm } from './SeasonForm';
 import type { RateOutcome, RatePlan, RateSeason } from './use-rates';
 
@@ -61,6 +62,62 @@ export function SeasonsPanel({
     );
   }
 
+  const columns: Column<RateSeason>[] = [
+    { header: 'Season', rowHeader: true, cell: (season) => season.name },
+    { header: 'Applies to', cell: (season) => season.scope },
+    { header: 'Nights', nowrap: true, cell: (season) => seasonSpan(season.startsOn, season.endsOn) },
+    {
+      header: 'Rent per night',
+      label: 'Rent / night',
+      numeric: true,
+      cell: (season) => (
+        <>
+          {formatRupees(season.rent)}
+          {season.gstWarning && (
+            <span className="rates-seasons__flag" title={season.gstWarning}>
+              {' '}
+              fits neither GST slab
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Minimum stay',
+      label: 'Min. stay',
+      numeric: true,
+      cell: (season) => (season.minStay === 1 ? 'Any' : `${season.minStay} nights`),
+    },
+    {
+      header: 'Actions',
+      label: false,
+      headerContent: <span className="visually-hidden">Actions</span>,
+      cell: (season) => (
+        <div className="rates-seasons__actions">
+          <Button
+            variant="secondary"
+            className="btn--small"
+            aria-label={`Change ${season.name} (${season.scope})`}
+            onClick={() => {
+              setOutcome(undefined);
+              setEditing({ kind: 'edit', season });
+            }}
+          >
+            Change
+          </Button>
+          <Button
+            variant="ghost"
+            className="btn--small"
+            aria-label={`Delete ${season.name} (${season.scope})`}
+            onClick={() => setDeleting(season)}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <>
       <div className="rates-seasons__bar">
@@ -104,75 +161,15 @@ export function SeasonsPanel({
         />
       )}
       {seasons.length === 0 ? (
-        <p className="admin-empty">No seasons yet: every night costs its weekday or base rent.</p>
+        <EmptyState>No seasons yet: every night costs its weekday or base rent.</EmptyState>
       ) : (
-        <TableRegion label="Seasons">
-          <table className="admin-table">
-            <caption className="visually-hidden">Seasons, earliest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Season</th>
-                <th scope="col">Applies to</th>
-                <th scope="col">Nights</th>
-                <th scope="col" className="admin-table__number">
-                  Rent per night
-                </th>
-                <th scope="col" className="admin-table__number">
-                  Minimum stay
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {seasons.map((season) => (
-                <tr key={season.id}>
-                  <th scope="row" className="rates-seasons__name">
-                    {season.name}
-                  </th>
-                  <td data-label="Applies to">{season.scope}</td>
-                  <td data-label="Nights" className="admin-table__nowrap">
-                    {seasonSpan(season.startsOn, season.endsOn)}
-                  </td>
-                  <td data-label="Rent / night" className="admin-table__number">
-                    {formatRupees(season.rent)}
-                    {season.gstWarning && (
-                      <span className="rates-seasons__flag" title={season.gstWarning}>
-                        {' '}
-                        fits neither GST slab
-                      </span>
-                    )}
-                  </td>
-                  <td data-label="Min. stay" className="admin-table__number">
-                    {season.minStay === 1 ? 'Any' : `${season.minStay} nights`}
-                  </td>
-                  <td className="rates-seasons__actions">
-                    <Button
-                      variant="secondary"
-                      className="btn--small"
-                      aria-label={`Change ${season.name} (${season.scope})`}
-                      onClick={() => {
-                        setOutcome(undefined);
-                        setEditing({ kind: 'edit', season });
-                      }}
-                    >
-                      Change
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="btn--small"
-                      aria-label={`Delete ${season.name} (${season.scope})`}
-                      onClick={() => setDeleting(season)}
-                    >
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable
+          label="Seasons"
+          caption="Seasons, earliest first"
+          columns={columns}
+          rows={seasons}
+          rowKey={(season) => season.id}
+        />
       )}
       {deleting && (
         <ConfirmDialog

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { SPECIAL_REQUEST_MAX_LENGTH } from '@server-pure/arrival-plans';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
@@ -8,8 +9,6 @@ import { UpdateMyArrivalDocument, UserErrorCode } from '../../../graphql/generat
 import { HOTEL } from '../../../lib/hotel';
 import { BookingProof, proofVariables } from '../lib/booking-proof';
 import { proofRefused, REQUEST_FAILED } from './proof-errors';
-
-export const SPECIAL_REQUEST_MAX = 500;
 
 export interface ArrivalPlans {
   arrivalTime?: string | null;
@@ -80,7 +79,7 @@ export function ArrivalPlansForm({
         </Field>
         <Field
           label="Special request (optional)"
-          hint={`${requestLength}/${SPECIAL_REQUEST_MAX} characters. For example a quiet room, an extra bed or airport pickup.`}
+          hint={`${requestLength}/${SPECIAL_REQUEST_MAX_LENGTH} characters. For example a quiet room, an extra bed or airport pickup.`}
           error={errors.specialRequest?.message}
         >
           {(field) => (
@@ -88,12 +87,12 @@ export function ArrivalPlansForm({
               {...field}
               {...register('specialRequest', {
                 maxLength: {
-                  value: SPECIAL_REQUEST_MAX,
-                  message: `Please keep your request to ${SPECIAL_REQUEST_MAX} characters.`,
+                  value: SPECIAL_REQUEST_MAX_LENGTH,
+                  message: `Please keep your request to ${SPECIAL_REQUEST_MAX_LENGTH} characters.`,
                 },
               })}
               rows={3}
-              maxLength={SPECIAL_REQUEST_MAX}
+              maxLength={SPECIAL_REQUEST_MAX_LENGTH}
             />
           )}
         </Field>

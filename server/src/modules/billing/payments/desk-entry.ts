@@ -1,11 +1,13 @@
 import { DomainError, ErrorCollector } from '../../../shared/domain-error';
 import { isBlank, toNumber, trimmed } from '../../../shared/input';
 import { rupeesToPaise } from '../../../shared/money';
+import { DESK_MONEY_MESSAGES, DESK_NOTE_MAX_LENGTH, DESK_REFERENCE_MAX_LENGTH } from '../../../shared/pure/desk-money';
 import { DeskPaymentErrorCode } from './desk-payment-errors';
 import { DESK_PAYMENT_METHODS, DeskPaymentMethod } from './payment.entity';
 
-export const REFERENCE_MAX = 64;
-export const NOTE_MAX = 500;
+// The limits and words are the desk forms' too (one file for both builds).
+export const REFERENCE_MAX = DESK_REFERENCE_MAX_LENGTH;
+export const NOTE_MAX = DESK_NOTE_MAX_LENGTH;
 
 /** Money taken at the desk, as the form sends it (for a stay or a banquet event). */
 export interface DeskEntryInput {
@@ -42,11 +44,11 @@ export function parseDeskPayment(input: DeskEntryInput): ParsedDeskPayment {
   }
   const reference = trimmed(input.reference);
   if (reference.length > REFERENCE_MAX) {
-    errors.add(DeskPaymentErrorCode.ReferenceTooLong, `The reference can be at most ${REFERENCE_MAX} characters.`, 'reference');
+    errors.add(DeskPaymentErrorCode.ReferenceTooLong, DESK_MONEY_MESSAGES.referenceTooLong, 'reference');
   }
   const note = trimmed(input.note);
   if (note.length > NOTE_MAX) {
-    errors.add(DeskPaymentErrorCode.NoteTooLong, `The note can be at most ${NOTE_MAX} characters.`, 'note');
+    errors.add(DeskPaymentErrorCode.NoteTooLong, DESK_MONEY_MESSAGES.noteTooLong, 'note');
   }
   errors.throwIfAny();
   return { amountPaise: amountPaise!, method: method as DeskPaymentMethod, reference: reference || null, note: note || null };
@@ -70,7 +72,7 @@ export function parseReason(raw: unknown): string {
   if (isBlank(raw)) throw new DomainError(DeskPaymentErrorCode.ReasonRequired, 'Please give a reason.', 'reason');
   const reason = trimmed(raw);
   if (reason.length > NOTE_MAX) {
-    throw new DomainError(DeskPaymentErrorCode.ReasonTooLong, `The reason can be at most ${NOTE_MAX} characters.`, 'reason');
+    throw new DomainError(DeskPaymentErrorCode.ReasonTooLong, DESK_MONEY_MESSAGES.reasonTooLong, 'reason');
   }
   return reason;
 }
