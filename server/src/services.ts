@@ -11,7 +11,14 @@ import { RoomsService } from './modules/rooms';
 import { UploadsService } from './modules/uploads';
 import { PhotoFiles, PhotosService } from './modules/photos';
 import { confirmationNotifier, Mailer } from './modules/mail';
-import { LedgerService, PaymentWebhooks, createPaymentProvider, PaymentProvider, Refunds } from './modules/billing';
+import {
+  LedgerService,
+  OnlineCheckout,
+  PaymentWebhooks,
+  createPaymentProvider,
+  PaymentProvider,
+  Refunds,
+} from './modules/billing';
 import {
   CancelBooking,
   ChangeStay,
@@ -154,15 +161,9 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     announceDocuments,
     logger,
   );
-  const settlement = new PaymentSettlement(
-    dataSource,
-    refunds,
-    lifecycle,
-    paymentProvider.name,
-    clock,
-    taxDocuments,
-    bookingMoney,
-  );
+  // Stays and events settle online money through one checkout (billing writes every ledger row).
+  const checkout = new OnlineCheckout(dataSource, refunds, taxDocuments, clock);
+  const settlement = new PaymentSettlement(checkout, lifecycle, paymentProvider.name, taxDocuments, bookingMoney);
   const bookingKeys = new BookingKeysService(config.jwtSecret);
   const guestProofs = new GuestProofService(dataSource, abuseLimits, bookingKeys);
   const notify = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger, (id) => bookingKeys.keyFor(id));
@@ -190,9 +191,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     dataSource,
     eventLifecycle,
     eventMoney,
-    new EventPaymentCapture(dataSource, eventLifecycle, eventMoney, refunds, eventDocuments, clock),
+    new EventPaymentCapture(checkout, eventLifecycle, eventMoney, eventDocuments, clock),
     paymentProvider,
-    taxDocuments,
     abuseLimits,
     eventPaymentNotifier(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger),
     clock,

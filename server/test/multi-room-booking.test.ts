@@ -1,4 +1,5 @@
 import { Booking } from '../src/modules/bookings/booking.entity';
+import { Payment } from '../src/modules/billing';
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
 import { call } from './support/http';
@@ -130,6 +131,24 @@ describe('POST /api/booking with several rooms', () => {
     const confirmed = await call(app, 'POST', '/api/payment/cod', { json: { quote: two, paymentMethod: 'cod' } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.booking.bookingInfo).toHaveLength(2);
+  });
+
+  it('refuses pay at hotel beyond PAY_AT_HOTEL_MAX_ROOMS for a quote, holding nothing, and for a held booking, leaving it held', async () => {
+    const rooms = await Promise.all([1, 2, 3].map(() => createRoom(app.services)));
+    const three = quoteOf(
+      rooms.map((room) => ({ id: room.id, pax: [adult('A')] })),
+      '2026-12-24',
+      '2026-12-25',
+    );
+    const message = 'Pay at hotel is available for up to 2 rooms. Please pay online to confirm these 3 rooms.';
+    const fromQuote = await call(app, 'POST', '/api/payment/cod', { json: { quote: three, paymentMethod: 'cod' } });
+    expect([fromQuote.status, fromQuote.body.message]).toEqual([400, message]);
+    expect(await bookingsOf(three.userEmail)).toBe(0);
+    const held = await app.services.bookings.createHold(three);
+    const fromHold = await call(app, 'POST', '/api/payment/cod', { json: { bookingId: held.id, paymentMethod: 'cod' } });
+    expect([fromHold.status, fromHold.body.message]).toEqual([400, message]);
+    expect(await app.services.bookings.get(held.id)).toMatchObject({ status: 'held', paymentStatus: 'pending' });
+    expect(await app.database.dataSource.getRepository(Payment).countBy({ bookingId: held.id })).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, IsNull, MoreThan, Not } from 'typeorm';
+import { DataSource, EntityManager, MoreThan, Not } from 'typeorm';
 import { RateLimit } from '../../config';
 import { Clock } from '../../shared/clock';
 import { formatStayDate, todayInHotel } from '../../shared/dates';
@@ -7,7 +7,7 @@ import { trimmed } from '../../shared/input';
 import { Logger } from '../../shared/logger';
 import { formatRupees } from '../../shared/money';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
-import { TaxDocument, TaxDocumentsService } from '../billing';
+import { TaxDocument } from '../billing';
 import {
   CapturedPayment,
   OrderOwner,
@@ -15,6 +15,7 @@ import {
   PaymentAttemptStatus,
   PaymentMethod,
   PaymentProviderName,
+  recordOrder,
   SettlementOutcome,
   toPaymentMethod,
   paymentNotCaptured,
@@ -79,7 +80,6 @@ export class EventPaymentsService implements OrderOwner {
     private readonly money: EventMoneyService,
     private readonly capture: EventPaymentCapture,
     private readonly provider: EventCheckoutProvider,
-    private readonly taxDocuments: TaxDocumentsService,
     private readonly abuseLimits: AbuseLimitsService,
     private readonly notify: EventPaymentNotifier,
     private readonly clock: Clock,
@@ -135,19 +135,16 @@ export class EventPaymentsService implements OrderOwner {
       await this.lifecycle.lock(manager, event.id);
       const raced = await openOrder(manager);
       if (raced) return raced;
-      return manager.save(
-        Payment,
-        manager.create(Payment, {
-          bookingId: null,
-          eventId: event.id,
-          bookCode: event.reference,
-          provider: this.provider.name,
-          status: PaymentAttemptStatus.CREATED,
+      return recordOrder(
+        manager,
+        { eventId: event.id },
+        {
+          id: order.id,
           amountPaise: order.amount,
           currency: order.currency,
-          razorpayOrderId: order.id,
-          refundedPaise: 0,
-        }),
+          bookCode: event.reference,
+          provider: this.provider.name,
+        },
       );
     });
     return answer(row);
@@ -192,7 +189,6 @@ export class EventPaymentsService implements OrderOwner {
   async settle(captured: CapturedPayment): Promise<EventCapture | null> {
     const capture = await this.capture.settle(captured);
     if (!capture) return null;
-    if (capture.documents.length > 0) await this.taxDocuments.announce(capture.documents);
     if (capture.outcome === SettlementOutcome.REFUNDED_ROOM_GONE) {
       this.logger.warn({ eventId: capture.event.id }, 'event payment arrived after its slot was taken: refunded');
     }
@@ -201,23 +197,8 @@ export class EventPaymentsService implements OrderOwner {
   }
 
   /** A failed attempt on an event's order (the webhook): recorded, never over a paid one. */
-  async recordFailure(orderId: string, paymentId: string, _method: PaymentMethod | null, reason: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const attempt =
-        (await manager.findOneBy(Payment, { razorpayPaymentId: paymentId, eventId: Not(IsNull()) })) ??
-        (await manager.findOne(Payment, {
-          where: { razorpayOrderId: orderId, status: PaymentAttemptStatus.CREATED, eventId: Not(IsNull()) },
-          order: { createdAt: 'ASC' },
-        }));
-      if (!attempt?.eventId) return false;
-      if (attempt.status !== PaymentAttemptStatus.CREATED && attempt.status !== PaymentAttemptStatus.FAILED) return true;
-      await manager.update(
-        Payment,
-        { id: attempt.id },
-        { razorpayPaymentId: paymentId, status: PaymentAttemptStatus.FAILED, failureReason: reason.slice(0, 500) },
-      );
-      return true;
-    });
+  recordFailure(orderId: string, paymentId: string, method: PaymentMethod | null, reason: string): Promise<boolean> {
+    return this.capture.recordFailure({ orderId, paymentId, method, reason });
   }
 
   private async countLookup(origin: RequestOrigin): Promise<void> {

@@ -80,17 +80,35 @@ export class BookingsService {
    * guest holds at most MAX_UNPAID_BOOKINGS_PER_GUEST unpaid bookings. Admins are exempt.
    */
   async createHold(input: QuoteInput, origin?: RequestOrigin, idempotencyKey?: unknown): Promise<Booking> {
+    return this.get(await this.holdQuote(input, origin, idempotencyKey));
+  }
+
+  /**
+   * createHold, answering the booking's id (the caller reads the booking when it is done with it).
+   * `admit` sees the priced quote before anything is counted or written and may refuse it (pay at
+   * hotel's limits): the quote is priced once, and a refused stay holds nothing.
+   */
+  async holdQuote(
+    input: QuoteInput,
+    origin?: RequestOrigin,
+    idempotencyKey?: unknown,
+    admit?: (priced: PricedQuote) => void,
+  ): Promise<string> {
     const now = this.clock();
     const quote = parseQuote(input, now);
+    let priced: PricedQuote | undefined;
+    if (admit) {
+      priced = await checkQuote(this.dataSource.manager, quote, this.pricing);
+      admit(priced);
+    }
     const key = parseIdempotencyKey(idempotencyKey);
     if (origin) await this.abuseLimits.countBookingRequest(origin);
     const limitUnpaid = !origin?.admin;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const id = await this.dataSource.transaction((manager) =>
-          this.placeHold(manager, quote, now, limitUnpaid, key, undefined, false),
+        return await this.dataSource.transaction((manager) =>
+          this.placeHold(manager, quote, now, { limitUnpaid, key, askIfTaken: false, priced }),
         );
-        return await this.get(id);
       } catch (error) {
         if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw await this.roomsTaken(quote, clashingRoomId(error));
         const bookCodeClash = pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgDetail(error).includes('(book_code)');
@@ -105,17 +123,22 @@ export class BookingsService {
     manager: EntityManager,
     quote: ParsedQuote,
     now: Date,
-    limitUnpaid: boolean,
-    key: IdempotencyKey | undefined,
-    channel?: BookingChannel,
-    /**
-     * The exclusion constraint refuses a taken night anyway (createHold answers its 23P01 with the
-     * same refusal, and saves a round trip); asking first is for callers whose transaction must
-     * survive the refusal.
-     */
-    askIfTaken = true,
+    options: {
+      limitUnpaid: boolean;
+      key?: IdempotencyKey;
+      channel?: BookingChannel;
+      /**
+       * The exclusion constraint refuses a taken night anyway (createHold answers its 23P01 with
+       * the same refusal, and saves a round trip); asking first is for callers whose transaction
+       * must survive the refusal.
+       */
+      askIfTaken?: boolean;
+      /** The quote as the caller priced it already. */
+      priced?: PricedQuote;
+    },
   ): Promise<string> {
-    const priced = await checkQuote(manager, quote, this.pricing);
+    const { limitUnpaid, key, channel, askIfTaken = true } = options;
+    const priced = options.priced ?? (await checkQuote(manager, quote, this.pricing));
     const guest = await this.guests.register(quote.guest, manager);
     const roomIds = priced.lines.map((line) => line.roomId);
     const repeat = key && (await this.findRepeat(manager, key, quote, guest.email));
@@ -153,7 +176,7 @@ export class BookingsService {
    */
   async holdAtDesk(manager: EntityManager, input: QuoteInput, channel: BookingChannel): Promise<Booking> {
     const now = this.clock();
-    const id = await this.placeHold(manager, parseQuote(input, now), now, false, undefined, channel);
+    const id = await this.placeHold(manager, parseQuote(input, now), now, { limitUnpaid: false, channel });
     return manager.findOneOrFail(Booking, { where: { id }, relations: { lines: { pax: true } } });
   }
 

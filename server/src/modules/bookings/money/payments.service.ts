@@ -6,8 +6,9 @@ import { RequestOrigin } from '../../abuse-limits';
 import { bookingNotFound, datesUnavailable } from '../booking-errors';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { Booking, BookingPaymentStatus, BookingStatus } from '../booking.entity';
-import { BookingsService, QuoteInput } from '../bookings.service';
-import { Payment, PaymentAttemptStatus, PaymentMethod, SettlementOutcome, toPaymentMethod } from '../../billing';
+import { BookingLine } from '../booking-line.entity';
+import { BookingsService, PricedQuote, QuoteInput } from '../bookings.service';
+import { PaymentMethod, promisePayAtHotel, recordOrder, SettlementOutcome, toPaymentMethod } from '../../billing';
 import {
   advancePaid,
   alreadyPaid,
@@ -26,10 +27,9 @@ import {
   ProviderOrder,
   ProviderPayment,
 } from '../../billing';
-import { promisePayAtHotel } from '../../billing';
 import { PaymentSettlement, Settlement } from './settlement';
 import { checkPayAtHotelStay, PayAtHotelLimits } from './pay-at-hotel-limits';
-import { advancePaise, bookingOfOrder, orderAmountPaise, parsePaymentPart, PaymentPart } from './payment-part';
+import { advancePaise, bookingOfOrder, parsePaymentPart, PaymentPart } from './payment-part';
 
 export interface BookingReference {
   bookingId?: unknown;
@@ -121,18 +121,16 @@ export class PaymentsService implements OrderOwner {
         const booking = await this.lifecycle.lock(manager, bookingId);
         if (fits(booking)) return booking;
         await this.lifecycle.attachOrder(manager, booking, order.id, order.amount);
-        await manager.save(
-          Payment,
-          manager.create(Payment, {
-            bookingId: booking.id,
-            bookCode: booking.bookCode,
-            provider: this.provider.name,
-            status: PaymentAttemptStatus.CREATED,
+        await recordOrder(
+          manager,
+          { bookingId: booking.id },
+          {
+            id: order.id,
             amountPaise: order.amount,
             currency: order.currency,
-            razorpayOrderId: order.id,
-            refundedPaise: 0,
-          }),
+            bookCode: booking.bookCode,
+            provider: this.provider.name,
+          },
         );
         return booking;
       });
@@ -194,15 +192,31 @@ export class PaymentsService implements OrderOwner {
     }
   }
 
-  /** Pay at the hotel: the booking is confirmed now, its payment stays pending. Safe to repeat. */
+  /**
+   * Pay at the hotel: the booking is confirmed now, its payment stays pending. Safe to repeat. It
+   * is for stays within PAY_AT_HOTEL_MAX_NIGHTS and _ROOMS (an admin may go beyond); a booking
+   * confirmed this way already is a repeat and answers as before.
+   */
   async payAtHotel(reference: BookingReference, method?: unknown): Promise<Booking> {
     if (method !== undefined && method !== null && method !== PaymentMethod.COD) throw unsupportedMethod();
-    await this.checkPayAtHotelAllowed(reference);
-    const bookingId = await this.resolveBooking(reference);
+    const limited = !reference.origin?.admin;
+    const fromQuote = Boolean(reference.quote && typeof reference.quote === 'object');
+    // A quote is priced once: its limits are checked on that price before anything is held.
+    const bookingId = await this.resolveBooking(
+      reference,
+      limited
+        ? (priced) => checkPayAtHotelStay(this.payAtHotelLimits, { nights: priced.nights, rooms: priced.lines.length })
+        : undefined,
+    );
     let newlyConfirmed = false;
     try {
       const booking = await this.dataSource.transaction(async (manager) => {
         const booking = await this.lifecycle.lock(manager, bookingId);
+        // A booking held before is checked here, under its lock; one confirmed already is a repeat.
+        if (limited && !fromQuote && booking.status !== BookingStatus.CONFIRMED) {
+          const rooms = await manager.countBy(BookingLine, { bookingId: booking.id });
+          checkPayAtHotelStay(this.payAtHotelLimits, { nights: booking.nights, rooms });
+        }
         if (booking.status === BookingStatus.CANCELLED) throw bookingCancelled();
         if (booking.status === BookingStatus.CONFIRMED) return booking;
         await this.lifecycle.confirm(manager, booking, { status: BookingPaymentStatus.PENDING, method: PaymentMethod.COD });
@@ -219,35 +233,8 @@ export class PaymentsService implements OrderOwner {
   }
 
   /** A failed attempt (checkout's payment.failed or the webhook): recorded, never over a paid one. */
-  async recordFailure(orderId: string, paymentId: string, method: PaymentMethod | null, reason: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const booking = await bookingOfOrder(manager, orderId, true);
-      if (!booking) return false;
-      const attempt =
-        (await manager.findOneBy(Payment, { razorpayPaymentId: paymentId })) ??
-        (await manager.findOne(Payment, {
-          where: { razorpayOrderId: orderId, status: PaymentAttemptStatus.CREATED },
-          order: { createdAt: 'ASC' },
-        })) ??
-        manager.create(Payment, {
-          bookingId: booking.id,
-          provider: this.provider.name,
-          razorpayOrderId: orderId,
-          amountPaise: await orderAmountPaise(manager, booking, orderId),
-          currency: 'INR',
-          refundedPaise: 0,
-        });
-      if (attempt.status !== PaymentAttemptStatus.CREATED && attempt.status !== PaymentAttemptStatus.FAILED) return true;
-      Object.assign(attempt, {
-        razorpayPaymentId: paymentId,
-        status: PaymentAttemptStatus.FAILED,
-        method: method ?? attempt.method,
-        failureReason: reason.slice(0, 500),
-      });
-      await manager.save(Payment, attempt);
-      await this.lifecycle.recordPaymentFailure(manager, booking);
-      return true;
-    });
+  recordFailure(orderId: string, paymentId: string, method: PaymentMethod | null, reason: string): Promise<boolean> {
+    return this.settlement.recordFailure({ orderId, paymentId, method, reason });
   }
 
   /** Settles captured money for a booking's order (the provider's webhook); null when the order is not a booking's. */
@@ -268,26 +255,10 @@ export class PaymentsService implements OrderOwner {
     }
   }
 
-  /**
-   * Pay at hotel is for stays within PAY_AT_HOTEL_MAX_NIGHTS and _ROOMS (an admin may go beyond).
-   * A quote is priced first, so a refused stay holds nothing; a booking already confirmed this
-   * way is a repeat and answers as before.
-   */
-  private async checkPayAtHotelAllowed(reference: BookingReference): Promise<void> {
-    if (reference.origin?.admin) return;
-    if (reference.quote && typeof reference.quote === 'object') {
-      const priced = await this.bookings.price(reference.quote);
-      return checkPayAtHotelStay(this.payAtHotelLimits, { nights: priced.nights, rooms: priced.lines.length });
-    }
-    if (!isUuid(reference.bookingId)) return;
-    const booking = await this.bookings.get(reference.bookingId);
-    if (booking.status === BookingStatus.CONFIRMED) return;
-    checkPayAtHotelStay(this.payAtHotelLimits, { nights: booking.nights, rooms: booking.lines.length });
-  }
-
-  private async resolveBooking(reference: BookingReference): Promise<string> {
+  /** The booking a call names: its id, or a quote held now (`admit` may refuse the priced quote first). */
+  private async resolveBooking(reference: BookingReference, admit?: (priced: PricedQuote) => void): Promise<string> {
     if (reference.quote && typeof reference.quote === 'object')
-      return (await this.bookings.createHold(reference.quote, reference.origin, reference.idempotencyKey)).id;
+      return this.bookings.holdQuote(reference.quote, reference.origin, reference.idempotencyKey, admit);
     if (reference.bookingId === undefined || reference.bookingId === null || reference.bookingId === '') throw bookingRequired();
     if (!isUuid(reference.bookingId)) throw bookingNotFound();
     return reference.bookingId;
