@@ -3,12 +3,13 @@
  * `npm test`: the whole suite, stopping after the first step in which a stage fails, with the
  * wall time of each stage at the end, so CI's log and a developer both see where the minutes go.
  *
- * The checks before the server tests each keep one core busy (eslint and tsc are single-threaded,
- * jest on two cores runs one worker), so on the 2-core CI machine they run in two lanes side by
- * side: lint in one, the lint-rule tests, codegen check and client tests in the other; then the
- * build beside the server's type check. The first lane's output shows as it comes; the other
- * lane's is held and shown whole when it ends, so the log does not interleave. The server tests
- * use both cores on their own.
+ * The first checks each keep one core busy (eslint and tsc are single-threaded; jest on two cores
+ * runs one worker), so on the 2-core CI machine lint runs beside the lint-rule tests, the codegen
+ * check and the client's type check. The first lane's output shows as it comes; the other lane's
+ * is held and shown whole when it ends, so the log does not interleave. The client's component
+ * tests wait for them: their `findBy…` queries time out after a second, and one did while lint
+ * ran beside them on a busy machine. The build, the type check and the server tests (both cores)
+ * then run one after another.
  */
 import { spawn } from 'node:child_process';
 
@@ -19,10 +20,12 @@ const steps = [
     [
       ['lint rules', 'npm run test:lint-rules'],
       ['codegen check', 'npm run codegen:check'],
-      ['client tests', 'npm test -w client'],
+      ['client type check', 'npm run typecheck -w client'],
     ],
   ],
-  [[['build', 'npm run build']], [['server type check', 'npm run typecheck -w server']]],
+  [[['client tests', 'npm exec -w client -- jest']]],
+  [[['build', 'npm run build']]],
+  [[['server type check', 'npm run typecheck -w server']]],
   [[['server tests', 'npm run test:engines -w server']]],
   [[['server time zones', 'npm run test:time-zones -w server']]],
 ];
