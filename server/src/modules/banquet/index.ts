@@ -30,3 +30,5 @@ export { HallPhotosResolver } from './hall-photos.resolver';
 export { HallSession } from './hall-session.entity';
 export { Hall } from './hall.entity';
 export { MenuDiet, MenuPackage } from './menu-package.entity';
+export { createBanquetModule } from './banquet.module';
+export type { BanquetNeeds, BanquetServices } from './banquet.module';

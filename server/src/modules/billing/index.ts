@@ -56,3 +56,6 @@ export type { DocumentRecipient } from './documents/tax-document.entity';
 export { DocumentSequence } from './numbering/document-sequence.entity';
 export { DocumentKind, nextDocumentNumber, nextTaxDocumentNumber } from './numbering/numbering.service';
 export type { TaxDocumentNumberKind } from './numbering/numbering.service';
+export { createBillingModule, createPaymentWebhooks } from './billing.module';
+export type { BillingNeeds, BillingServices } from './billing.module';
+export type { StayPositions } from './payments/ledger.service';

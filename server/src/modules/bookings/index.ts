@@ -41,3 +41,5 @@ export { CheckOut } from './actions/check-out';
 export { MarkNoShow } from './actions/no-show';
 export type { NoShowResult } from './actions/no-show';
 export type { RegistrationInput } from './actions/registration';
+export { createStayMoneyModule, createStaysModule, staysForBilling } from './bookings.module';
+export type { StayMoneyServices, StayNeeds, StayServices } from './bookings.module';

@@ -5,3 +5,5 @@ export { DeskBookingsService } from './desk-bookings.service';
 export { FrontDeskResolver } from './front-desk.resolver';
 export { FrontDeskService } from './front-desk.service';
 export { StayDeskService } from './stay-desk.service';
+export { createFrontDeskModule } from './front-desk.module';
+export type { FrontDeskServices } from './front-desk.module';

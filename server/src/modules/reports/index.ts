@@ -7,3 +7,5 @@ export { GstSummaryService } from './gst-summary.service';
 export { HotelReportsService } from './hotel-reports.service';
 export { ReportsResolver } from './reports.resolver';
 export { reportsRoutes } from './reports.routes';
+export { createReportsModule } from './reports.module';
+export type { ReportServices } from './reports.module';

@@ -6,3 +6,5 @@ export { selfServiceRoutes } from './self-service.routes';
 export { SelfServiceService } from './self-service.service';
 export { documentDownloadsRoutes } from './document-downloads.routes';
 export { DocumentDownloadsService } from './document-downloads.service';
+export { createSelfServiceModule } from './self-service.module';
+export type { SelfServiceServices } from './self-service.module';

@@ -1,0 +1,122 @@
+import { ModuleContext } from '../../shared/module-context';
+import type { AbuseLimitsService } from '../abuse-limits';
+import type { AuditService } from '../audit';
+import type { BillingServices } from '../billing';
+import type { GuestsService } from '../guests';
+import type { UploadsService } from '../uploads';
+import { BanquetCatalogueService } from './banquet-catalogue.service';
+import { BanquetSetupService } from './banquet-setup.service';
+import { EventCancellationService } from './event-cancellation.service';
+import { EventDeskMoneyService } from './event-desk-money.service';
+import { EventDocumentsService } from './event-documents.service';
+import { EventEnquiriesService } from './event-enquiries.service';
+import { EnquiryMailer } from './event-enquiry-mail';
+import { eventHoldNotifier } from './event-hold-mail';
+import { EventLifecycle } from './event-lifecycle.service';
+import { EventMailer } from './event-mails';
+import { EventMoneyService } from './event-money.service';
+import { EventPaymentCapture } from './event-payment-capture';
+import { eventPaymentNotifier } from './event-payment-notifier';
+import { EventPaymentsService } from './event-payments.service';
+import { EventPipelineService } from './event-pipeline.service';
+import { EventReminders } from './event-reminders';
+import { EventSettlementService } from './event-settlement.service';
+import { FunctionSheetService } from './function-sheet.service';
+import { HallAvailabilityService } from './hall-availability.service';
+
+/** The banquet hall's services: its catalogue, events, their money (through billing) and mails. */
+export interface BanquetServices {
+  banquetCatalogue: BanquetCatalogueService;
+  banquetSetup: BanquetSetupService;
+  hallAvailability: HallAvailabilityService;
+  eventEnquiries: EventEnquiriesService;
+  eventPipeline: EventPipelineService;
+  eventLifecycle: EventLifecycle;
+  eventMoney: EventMoneyService;
+  eventDocuments: EventDocumentsService;
+  eventDeskMoney: EventDeskMoneyService;
+  eventSettlement: EventSettlementService;
+  eventCancellation: EventCancellationService;
+  eventPayments: EventPaymentsService;
+  eventReminders: EventReminders;
+  functionSheets: FunctionSheetService;
+}
+
+export interface BanquetNeeds {
+  billing: BillingServices;
+  audit: AuditService;
+  abuseLimits: AbuseLimitsService;
+  guests: GuestsService;
+  uploads: UploadsService;
+  mailer: EventMailer & EnquiryMailer;
+}
+
+export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds): BanquetServices {
+  const { dataSource, config, clock, logger } = context;
+  const { billing, audit, abuseLimits, mailer } = needs;
+  const { taxDocuments, refunds, checkout, paymentProvider } = billing;
+  const banquetCatalogue = new BanquetCatalogueService(dataSource);
+  const eventLifecycle = new EventLifecycle(clock);
+  const eventMoney = new EventMoneyService(dataSource);
+  const eventDocuments = new EventDocumentsService(dataSource, taxDocuments, eventMoney);
+  const hallAvailability = new HallAvailabilityService(dataSource, banquetCatalogue, clock);
+  const notifyHold = eventHoldNotifier(dataSource, mailer, config.publicBaseUrl, logger);
+  return {
+    banquetCatalogue,
+    banquetSetup: new BanquetSetupService(dataSource, banquetCatalogue, needs.uploads, audit),
+    hallAvailability,
+    eventEnquiries: new EventEnquiriesService(
+      dataSource,
+      banquetCatalogue,
+      hallAvailability,
+      eventLifecycle,
+      needs.guests,
+      abuseLimits,
+      mailer,
+      logger,
+      clock,
+      { perAddress: config.abuseLimits.eventEnquiryRateLimit, openPerEmailAndDate: 3 },
+    ),
+    eventPipeline: new EventPipelineService(dataSource, banquetCatalogue, eventLifecycle, audit, clock, {
+      notifyHold,
+      publicBaseUrl: config.publicBaseUrl,
+    }),
+    eventLifecycle,
+    eventMoney,
+    eventDocuments,
+    eventDeskMoney: new EventDeskMoneyService(dataSource, eventLifecycle, eventMoney, eventDocuments, taxDocuments, audit, clock),
+    eventSettlement: new EventSettlementService(
+      dataSource,
+      eventLifecycle,
+      eventMoney,
+      eventDocuments,
+      taxDocuments,
+      audit,
+      clock,
+    ),
+    eventCancellation: new EventCancellationService(
+      dataSource,
+      eventLifecycle,
+      eventMoney,
+      eventDocuments,
+      taxDocuments,
+      refunds,
+      audit,
+      clock,
+    ),
+    // Events are paid through the same provider, checkout, refunds and document numbering as stays.
+    eventPayments: new EventPaymentsService(
+      dataSource,
+      eventLifecycle,
+      eventMoney,
+      new EventPaymentCapture(checkout, eventLifecycle, eventMoney, eventDocuments, clock),
+      paymentProvider,
+      abuseLimits,
+      eventPaymentNotifier(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger),
+      clock,
+      logger,
+    ),
+    eventReminders: new EventReminders(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger),
+    functionSheets: new FunctionSheetService(dataSource, eventMoney, clock),
+  };
+}

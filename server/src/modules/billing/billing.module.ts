@@ -1,0 +1,56 @@
+import { ModuleContext } from '../../shared/module-context';
+import type { AuditService } from '../audit';
+import type { HotelSettingsService } from '../hotel-settings';
+import { DocumentAnnouncer } from './documents/document-mail';
+import { StaySales, TaxDocumentsService } from './documents/tax-documents.service';
+import { LedgerService, StayPositions } from './payments/ledger.service';
+import { OnlineCheckout } from './payments/online-checkout';
+import { OrderOwner } from './payments/order-owner';
+import { createPaymentProvider } from './payments/payment-provider-factory';
+import { PaymentWebhooks } from './payments/payment-webhooks';
+import { PaymentProvider } from './payments/providers/payment-provider';
+import { Refunds } from './payments/refunds';
+
+/** Billing's services, as the transports and the other modules get them. */
+export interface BillingServices {
+  paymentProvider: PaymentProvider;
+  refunds: Refunds;
+  taxDocuments: TaxDocumentsService;
+  ledger: LedgerService;
+  /** The one online checkout stays and events settle their money through. */
+  checkout: OnlineCheckout;
+}
+
+/** What billing needs of the rest: the stays' side of its ports (it knows no booking), and the mail. */
+export interface BillingNeeds {
+  audit: AuditService;
+  hotelSettings: HotelSettingsService;
+  announceDocuments: DocumentAnnouncer;
+  stays: StaySales & StayPositions;
+}
+
+export function createBillingModule(context: ModuleContext, needs: BillingNeeds): BillingServices {
+  const { dataSource, config, clock, logger } = context;
+  const paymentProvider = createPaymentProvider(config, dataSource, clock, logger);
+  const refunds = new Refunds(dataSource, paymentProvider, clock, logger);
+  const taxDocuments = new TaxDocumentsService(
+    dataSource,
+    needs.stays,
+    needs.hotelSettings,
+    clock,
+    needs.announceDocuments,
+    logger,
+  );
+  return {
+    paymentProvider,
+    refunds,
+    taxDocuments,
+    ledger: new LedgerService(dataSource, needs.stays),
+    checkout: new OnlineCheckout(dataSource, refunds, taxDocuments, clock),
+  };
+}
+
+/** The provider's webhooks, once every owner of orders (stays, events) exists. */
+export function createPaymentWebhooks(context: ModuleContext, billing: BillingServices, owners: OrderOwner[]): PaymentWebhooks {
+  return new PaymentWebhooks(context.dataSource, billing.paymentProvider, owners, billing.refunds, context.logger);
+}

@@ -1,0 +1,115 @@
+import { ModuleContext } from '../../shared/module-context';
+import type { AbuseLimitsService } from '../abuse-limits';
+import type { AuditService } from '../audit';
+import type { BillingServices, StayPositions, StaySales } from '../billing';
+import type { GuestsService } from '../guests';
+import type { RoomPricing } from '../pricing';
+import { CancelBooking } from './actions/cancel-booking';
+import { ChangeStay } from './actions/change-stay';
+import { CheckIn } from './actions/check-in';
+import { CheckOut } from './actions/check-out';
+import { MarkNoShow } from './actions/no-show';
+import { BookingLifecycle } from './booking-lifecycle.service';
+import { BookingsService } from './bookings.service';
+import { BookingMoneyService } from './money/booking-money.service';
+import { DeskPaymentsService } from './money/desk-payments.service';
+import { ConfirmationNotifier, PaymentsService } from './money/payments.service';
+import { PaymentSettlement } from './money/settlement';
+import { StaySalesOfBookings } from './money/stay-sale';
+import { RoomBlocksService } from './room-blocks.service';
+import { RoomOccupancyService } from './room-occupancy.service';
+
+/** The stays themselves: what exists before any money moves. */
+export interface StayServices {
+  occupancy: RoomOccupancyService;
+  bookingLifecycle: BookingLifecycle;
+  bookings: BookingsService;
+  bookingMoney: BookingMoneyService;
+  roomBlocks: RoomBlocksService;
+}
+
+/** The stays' money and actions, once billing exists. */
+export interface StayMoneyServices {
+  payments: PaymentsService;
+  cancellations: CancelBooking;
+  deskPayments: DeskPaymentsService;
+  /** One home per booking action (bookings/actions/): the front desk calls these. */
+  stayActions: { checkIn: CheckIn; checkOut: CheckOut; markNoShow: MarkNoShow; changeStay: ChangeStay };
+}
+
+export interface StayNeeds {
+  audit: AuditService;
+  abuseLimits: AbuseLimitsService;
+  guests: GuestsService;
+  pricing: RoomPricing;
+}
+
+export function createStaysModule(context: ModuleContext, needs: StayNeeds): StayServices {
+  const { dataSource, config, clock } = context;
+  const occupancy = new RoomOccupancyService(dataSource, clock);
+  const lifecycle = new BookingLifecycle(occupancy, clock, config.holdMinutes);
+  const bookings = new BookingsService(
+    dataSource,
+    needs.guests,
+    lifecycle,
+    occupancy,
+    clock,
+    needs.abuseLimits,
+    config.abuseLimits.maxUnpaidBookingsPerGuest,
+    needs.pricing,
+    needs.audit,
+  );
+  return {
+    occupancy,
+    bookingLifecycle: lifecycle,
+    bookings,
+    bookingMoney: new BookingMoneyService(dataSource, lifecycle),
+    roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, needs.audit, clock),
+  };
+}
+
+/** The stays' side of billing's ports: a stay's facts for its documents, its balance and guest for the ledger. */
+export function staysForBilling(stays: StayServices): StaySales & StayPositions {
+  const sales = new StaySalesOfBookings(stays.bookingMoney);
+  return {
+    saleOf: (manager, bookingId) => sales.saleOf(manager, bookingId),
+    ofMany: (bookingIds) => stays.bookingMoney.ofMany(bookingIds),
+    guestNamesOf: (bookingIds) => stays.bookingMoney.guestNamesOf(bookingIds),
+  };
+}
+
+export function createStayMoneyModule(
+  context: ModuleContext,
+  stays: StayServices,
+  billing: BillingServices,
+  needs: { audit: AuditService; notifyConfirmed: ConfirmationNotifier },
+): StayMoneyServices {
+  const { dataSource, config, clock, logger } = context;
+  const { bookingLifecycle: lifecycle, bookingMoney, bookings, occupancy } = stays;
+  const { refunds, taxDocuments, checkout, paymentProvider } = billing;
+  const { audit } = needs;
+  const settlement = new PaymentSettlement(checkout, lifecycle, paymentProvider.name, taxDocuments, bookingMoney);
+  const cancellations = new CancelBooking(dataSource, refunds, lifecycle, clock, taxDocuments, bookingMoney, audit);
+  const { payAtHotelMaxNights, payAtHotelMaxRooms } = config.abuseLimits;
+  return {
+    payments: new PaymentsService(
+      dataSource,
+      bookings,
+      lifecycle,
+      paymentProvider,
+      settlement,
+      needs.notifyConfirmed,
+      logger,
+      { maxNights: payAtHotelMaxNights, maxRooms: payAtHotelMaxRooms },
+      config.payments.advancePercent,
+    ),
+    cancellations,
+    deskPayments: new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock, taxDocuments),
+    stayActions: {
+      checkIn: new CheckIn(dataSource, lifecycle, audit, clock),
+      checkOut: new CheckOut(dataSource, lifecycle, bookingMoney, audit, clock, taxDocuments),
+      markNoShow: new MarkNoShow(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, taxDocuments),
+      changeStay: new ChangeStay(dataSource, bookings, lifecycle, occupancy, bookingMoney, audit, clock, taxDocuments),
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { ModuleContext } from '../../shared/module-context';
+import type { AuditService } from '../audit';
+import type { StayMoneyServices, StayServices } from '../bookings';
+import type { GuestsService } from '../guests';
+import { BookingChangesService } from './booking-changes.service';
+import { DeskBookingsService } from './desk-bookings.service';
+import { FrontDeskService } from './front-desk.service';
+import { StayDeskService } from './stay-desk.service';
+
+/** The desk's screens: the day, stays in and out, bookings taken at the desk, changes to a stay. */
+export interface FrontDeskServices {
+  frontDesk: FrontDeskService;
+  stayDesk: StayDeskService;
+  deskBookings: DeskBookingsService;
+  bookingChanges: BookingChangesService;
+}
+
+export function createFrontDeskModule(
+  context: ModuleContext,
+  stays: StayServices,
+  money: StayMoneyServices,
+  needs: { audit: AuditService; guests: GuestsService },
+): FrontDeskServices {
+  const { dataSource, config, clock } = context;
+  const { bookings, bookingLifecycle: lifecycle, bookingMoney } = stays;
+  const { checkIn, checkOut, markNoShow, changeStay } = money.stayActions;
+  return {
+    frontDesk: new FrontDeskService(dataSource, bookingMoney, clock),
+    stayDesk: new StayDeskService(checkIn, checkOut, markNoShow),
+    deskBookings: new DeskBookingsService(
+      dataSource,
+      bookings,
+      lifecycle,
+      money.payments,
+      money.deskPayments,
+      needs.audit,
+      config.publicBaseUrl,
+    ),
+    bookingChanges: new BookingChangesService(dataSource, bookings, lifecycle, changeStay, needs.guests, needs.audit),
+  };
+}

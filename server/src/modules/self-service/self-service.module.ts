@@ -1,0 +1,43 @@
+import { ModuleContext } from '../../shared/module-context';
+import type { AbuseLimitsService } from '../abuse-limits';
+import type { AuditService } from '../audit';
+import type { StayMoneyServices, StayServices } from '../bookings';
+import { BookingKeysService } from './booking-keys.service';
+import { DocumentDownloadsService } from './document-downloads.service';
+import { GuestProofService } from './guest-proof.service';
+import { SelfServiceService } from './self-service.service';
+
+/** What a guest does with their own booking: prove it is theirs, cancel, plan the arrival, download documents. */
+export interface SelfServiceServices {
+  guestProofs: GuestProofService;
+  selfService: SelfServiceService;
+  documentDownloads: DocumentDownloadsService;
+}
+
+export function createSelfServiceModule(
+  context: ModuleContext,
+  stays: StayServices,
+  money: StayMoneyServices,
+  needs: {
+    audit: AuditService;
+    abuseLimits: AbuseLimitsService;
+    bookingKeys: BookingKeysService;
+    sendConfirmation: (bookingId: string) => Promise<boolean>;
+  },
+): SelfServiceServices {
+  const { dataSource } = context;
+  const guestProofs = new GuestProofService(dataSource, needs.abuseLimits, needs.bookingKeys);
+  return {
+    guestProofs,
+    selfService: new SelfServiceService(
+      dataSource,
+      guestProofs,
+      money.cancellations,
+      stays.bookingLifecycle,
+      needs.audit,
+      needs.abuseLimits,
+      needs.sendConfirmation,
+    ),
+    documentDownloads: new DocumentDownloadsService(dataSource, needs.abuseLimits, needs.bookingKeys),
+  };
+}
