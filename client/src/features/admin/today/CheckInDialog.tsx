@@ -1,3 +1,4 @@
+import { REGISTRATION_MAX_LENGTH } from '@server-pure/registration-limits';
 import { useForm } from 'react-hook-form';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
@@ -123,7 +124,9 @@ export function CheckInDialog({
       >
         {failure && <Alert tone="danger">{failure}</Alert>}
         <Field label="Nationality" error={errors.nationality?.message}>
-          {(field) => <input {...field} autoComplete="off" maxLength={60} {...register('nationality')} />}
+          {(field) => (
+            <input {...field} autoComplete="off" maxLength={REGISTRATION_MAX_LENGTH.nationality} {...register('nationality')} />
+          )}
         </Field>
         <div className="check-in-form__pair">
           <Field label="ID proof" error={errors.idType?.message}>
@@ -139,7 +142,9 @@ export function CheckInDialog({
             )}
           </Field>
           <Field label="ID number" error={errors.idNumber?.message}>
-            {(field) => <input {...field} autoComplete="off" maxLength={40} {...register('idNumber')} />}
+            {(field) => (
+              <input {...field} autoComplete="off" maxLength={REGISTRATION_MAX_LENGTH.idNumber} {...register('idNumber')} />
+            )}
           </Field>
         </div>
         <div className="check-in-form__pair">
@@ -154,11 +159,25 @@ export function CheckInDialog({
           <fieldset className="check-in-form__form-c">
             <legend>Form C (foreign guest)</legend>
             <Field label="Passport number" error={errors.passportNumber?.message}>
-              {(field) => <input {...field} autoComplete="off" maxLength={20} {...register('passportNumber')} />}
+              {(field) => (
+                <input
+                  {...field}
+                  autoComplete="off"
+                  maxLength={REGISTRATION_MAX_LENGTH.passportNumber}
+                  {...register('passportNumber')}
+                />
+              )}
             </Field>
             <div className="check-in-form__pair">
               <Field label="Visa number" error={errors.visaNumber?.message}>
-                {(field) => <input {...field} autoComplete="off" maxLength={30} {...register('visaNumber')} />}
+                {(field) => (
+                  <input
+                    {...field}
+                    autoComplete="off"
+                    maxLength={REGISTRATION_MAX_LENGTH.visaNumber}
+                    {...register('visaNumber')}
+                  />
+                )}
               </Field>
               <Field label="Visa valid until" error={errors.visaValidUntil?.message}>
                 {(field) => <input {...field} type="date" {...register('visaValidUntil')} />}
@@ -167,7 +186,7 @@ export function CheckInDialog({
           </fieldset>
         )}
         <Field label="Note" hint="Optional: arrival time, requests." error={errors.note?.message}>
-          {(field) => <textarea {...field} rows={2} maxLength={500} {...register('note')} />}
+          {(field) => <textarea {...field} rows={2} maxLength={REGISTRATION_MAX_LENGTH.note} {...register('note')} />}
         </Field>
       </form>
     </ConfirmDialog>

@@ -1,3 +1,4 @@
+import { REGISTRATION_MAX_LENGTH } from '../../../shared/pure/registration-limits';
 import { isCalendarDate, formatStayDate } from '../../../shared/dates';
 import { ErrorCollector } from '../../../shared/domain-error';
 import { isBlank, trimmed } from '../../../shared/input';
@@ -31,18 +32,19 @@ export interface Registration {
 }
 
 export const MAX_PARTY = 20;
-const MAX_NOTE = 500;
+const LIMIT = REGISTRATION_MAX_LENGTH;
+const MAX_NOTE = LIMIT.note;
 const ID_TYPES = new Set<string>(Object.values(GuestIdType));
-const NATIONALITY = /^[A-Za-z][A-Za-z .'-]{1,59}$/;
-const PASSPORT = /^[A-Z0-9]{6,20}$/;
-const VISA = /^[A-Z0-9/-]{4,30}$/;
+const NATIONALITY = new RegExp(`^[A-Za-z][A-Za-z .'-]{1,${LIMIT.nationality - 1}}$`);
+const PASSPORT = new RegExp(`^[A-Z0-9]{6,${LIMIT.passportNumber}}$`);
+const VISA = new RegExp(`^[A-Z0-9/-]{4,${LIMIT.visaNumber}}$`);
 /** Each ID's own shape; other IDs: letters, digits, spaces, '/' and '-'. */
 const ID_SHAPES: Partial<Record<GuestIdType, { pattern: RegExp; words: string }>> = {
   [GuestIdType.AADHAAR]: { pattern: /^\d{12}$/, words: 'an Aadhaar number has 12 digits' },
   [GuestIdType.PAN]: { pattern: /^[A-Z]{5}\d{4}[A-Z]$/, words: 'a PAN looks like ABCDE1234F' },
-  [GuestIdType.PASSPORT]: { pattern: PASSPORT, words: 'a passport number has 6 to 20 letters and digits' },
+  [GuestIdType.PASSPORT]: { pattern: PASSPORT, words: `a passport number has 6 to ${LIMIT.passportNumber} letters and digits` },
 };
-const OTHER_ID = /^[A-Z0-9][A-Z0-9 /-]{3,39}$/;
+const OTHER_ID = new RegExp(`^[A-Z0-9][A-Z0-9 /-]{3,${LIMIT.idNumber - 1}}$`);
 
 /** Indian guests need ID proof; foreign guests the Form C facts (passport, visa and its validity). */
 export function isIndian(nationality: string): boolean {
@@ -60,7 +62,7 @@ export function validateRegistration(input: RegistrationInput, today: string): R
 
   const nationality = isBlank(input.nationality) ? 'Indian' : trimmed(input.nationality).replace(/\s+/g, ' ');
   const knownNationality = NATIONALITY.test(nationality);
-  if (!knownNationality) invalid('nationality', 'Nationality must be 2 to 60 letters, e.g. Indian or British.');
+  if (!knownNationality) invalid('nationality', `Nationality must be 2 to ${LIMIT.nationality} letters, e.g. Indian or British.`);
   // Form C is asked of a nationality the desk wrote plainly; a garbled one is corrected first.
   const indian = !knownNationality || isIndian(nationality);
 
@@ -73,8 +75,9 @@ export function validateRegistration(input: RegistrationInput, today: string): R
     if (!visaValidUntil) formC('visaValidUntil', 'The date the visa is valid until is required (Form C).');
   }
   if (passportNumber && !PASSPORT.test(passportNumber))
-    invalid('passportNumber', 'Passport number must be 6 to 20 letters and digits.');
-  if (visaNumber && !VISA.test(visaNumber)) invalid('visaNumber', 'Visa number must be 4 to 30 letters, digits, "/" or "-".');
+    invalid('passportNumber', `Passport number must be 6 to ${LIMIT.passportNumber} letters and digits.`);
+  if (visaNumber && !VISA.test(visaNumber))
+    invalid('visaNumber', `Visa number must be 4 to ${LIMIT.visaNumber} letters, digits, "/" or "-".`);
   if (visaValidUntil && !isCalendarDate(visaValidUntil))
     invalid('visaValidUntil', 'Visa valid until must be a date (YYYY-MM-DD).');
   else if (visaValidUntil && visaValidUntil < today) {
@@ -100,7 +103,7 @@ export function validateRegistration(input: RegistrationInput, today: string): R
     const shape = ID_SHAPES[idType];
     if (shape && !shape.pattern.test(idNumber)) invalid('idNumber', `ID number is not valid: ${shape.words}.`);
     else if (!shape && !OTHER_ID.test(idNumber))
-      invalid('idNumber', 'ID number must be 4 to 40 letters, digits, spaces, "/" or "-".');
+      invalid('idNumber', `ID number must be 4 to ${LIMIT.idNumber} letters, digits, spaces, "/" or "-".`);
   }
 
   const adults = count(input.adults, 1);
