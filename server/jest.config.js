@@ -3,7 +3,12 @@
  * set, once more on that PostgreSQL server: same tests, two engines. The browser tests do not
  * depend on the engine: they run once, on PGlite, as the `e2e` project, which shares one Chromium.
  * Each project's global setup migrates its engine's template once per run (test/support/test-run.ts).
+ *
+ * On each engine jest runs the suites of test/suites/ (suites.cjs says why and which files), not
+ * each test file: unless test files are named on the command line, which runs those alone.
  */
+const { suiteMap } = require('./test/suites/suites.cjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -16,14 +21,19 @@ const swc = [
   },
 ];
 
+const namedTestFiles = process.argv.slice(2).some((arg) => arg.endsWith('.test.ts'));
+
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)s$': swc },
   // graphql-upload and fs-capacitor ship ES modules only; jest needs them as CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testMatch: namedTestFiles
+    ? ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts']
+    : ['<rootDir>/test/suites/*.suite.ts'],
   testPathIgnorePatterns: ['/test/e2e/'],
+  globals: { TEST_SUITES: suiteMap() },
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };
@@ -43,9 +53,9 @@ if (process.env.TEST_DATABASE_URL) {
   projects.push({
     ...common,
     displayName: 'postgres',
-    globals: { TEST_ENGINE: 'postgres' },
+    globals: { ...common.globals, TEST_ENGINE: 'postgres' },
     globalSetup: '<rootDir>/test/support/global-setup-postgres.ts',
   });
 }
 
-module.exports = { projects, testTimeout: 60_000 };
+module.exports = { projects, testTimeout: 60_000, testSequencer: '<rootDir>/test/suites/suite-sequencer.cjs' };

@@ -8,6 +8,7 @@ import { AnonymousQuery } from './client-pages/route-data';
 import { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
 import { buildContext } from './graphql/context';
+import { resolverInstances } from './graphql/schema';
 import { simulatorRoutes } from './modules/billing';
 import { graphqlUploads } from './graphql/uploads';
 import { requestContext, requestIdOf } from './request-context';
@@ -59,21 +60,22 @@ export async function createApp(
   app.use(simulatorRoutes(services.paymentProvider).assets);
   app.use('/api', apiRouter(services, logger));
 
-  const apollo = await createApolloServer(services, logger, config.nodeEnv === 'production');
+  const apollo = await createApolloServer(logger, config.nodeEnv === 'production');
+  const graphqlApp = { adminAuth: services.adminAuth, resolvers: resolverInstances(services) };
   await apollo.start();
   app.use(
     '/graphql',
     graphqlUploads(services.adminAuth),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => buildContext(services.adminAuth, bearerToken(req), requestIdOf(res), req.ip ?? 'unknown'),
+      context: async ({ req, res }) => buildContext(graphqlApp, bearerToken(req), requestIdOf(res), req.ip ?? 'unknown'),
     }),
   );
 
   app.use(seoRoutes({ rooms: services.rooms }, config.publicBaseUrl));
   // The data a page embeds is what the public API answers an anonymous visitor (no admin token).
   const anonymousQuery: AnonymousQuery = async (query, variables, { ip, requestId }) => {
-    const contextValue = await buildContext(services.adminAuth, undefined, requestId, ip);
+    const contextValue = await buildContext(graphqlApp, undefined, requestId, ip);
     const { body } = await apollo.executeOperation({ query, variables }, { contextValue });
     return body.kind === 'single' ? body.singleResult : { errors: ['incremental answer'] };
   };

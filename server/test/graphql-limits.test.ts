@@ -70,7 +70,7 @@ describe('introspection', () => {
   });
 
   it('works out the standard answer once per schema and answers it again from memory', async () => {
-    const cache = new IntrospectionCache(await hotelSchema(app.services));
+    const cache = new IntrospectionCache(await hotelSchema());
     const document = parse(getIntrospectionQuery());
     const key = cache.standardKey(document)!;
     expect(key).toBeDefined();

@@ -2,7 +2,6 @@ import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLFormattedError } from 'graphql';
-import { Services } from '../services';
 import { Logger } from '../shared/logger';
 import { bookingMutationsLimitPlugin } from './booking-mutations-limit';
 import { GraphQLContext } from './context';
@@ -37,12 +36,8 @@ const noStorePlugin: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-export async function createApolloServer(
-  services: Services,
-  logger: Logger,
-  production: boolean,
-): Promise<ApolloServer<GraphQLContext>> {
-  const schema = await hotelSchema(services);
+export async function createApolloServer(logger: Logger, production: boolean): Promise<ApolloServer<GraphQLContext>> {
+  const schema = await hotelSchema();
   return new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,

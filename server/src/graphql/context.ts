@@ -2,8 +2,13 @@ import type { Admin, AdminAuthService } from '../modules/admin-auth';
 import { RequestOrigin } from '../modules/abuse-limits';
 import { DomainError } from '../shared/domain-error';
 
+/** Each resolver class's instance for one app (the schema's container hands them out). */
+export type ResolverInstances = ReadonlyMap<unknown, object>;
+
 /** What a request brings; resolvers get their services from the schema's container, not from here. */
 export interface GraphQLContext {
+  /** The app's resolvers, which the one schema asks for (schema.ts). */
+  resolvers: ResolverInstances;
   requestId: string;
   ip: string;
   /** The signed-in admin, when a valid bearer token came with the request. */
@@ -20,12 +25,13 @@ export function originOf(context: GraphQLContext): RequestOrigin {
 }
 
 export async function buildContext(
-  adminAuth: AdminAuthService,
+  app: { adminAuth: AdminAuthService; resolvers: ResolverInstances },
   token: string | undefined,
   requestId: string,
   ip: string,
 ): Promise<GraphQLContext> {
-  const context: GraphQLContext = { requestId, ip };
+  const { adminAuth, resolvers } = app;
+  const context: GraphQLContext = { resolvers, requestId, ip };
   if (token) {
     try {
       context.admin = await adminAuth.authenticate(token);

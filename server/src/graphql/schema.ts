@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { GraphQLSchema } from 'graphql';
-import { buildSchema, ContainerType } from 'type-graphql';
+import { buildSchema, ContainerType, ResolverData } from 'type-graphql';
 import { AdminAuthResolver } from '../modules/admin-auth';
 import {
   BookingsResolver,
@@ -32,13 +32,18 @@ import {
 } from '../modules/banquet';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
+import { GraphQLContext, ResolverInstances } from './context';
+
+let built: Promise<GraphQLSchema> | undefined;
 
 /**
- * The one schema (schema.graphql is its printout). Given the services, every resolver is built
- * with only those it uses; without them the schema can be printed but not run.
+ * The one schema (schema.graphql is its printout), built once per process: type-graphql reads its
+ * classes' decorations, which do not change, and building it again in the same process gave the
+ * same types with their fields in another order. It holds no services: each request's context
+ * carries its app's resolvers (`resolverInstances`), which the schema's container hands out.
  */
-export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
-  return buildSchema({
+export function hotelSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
     resolvers: [
       RoomsResolver,
       AvailableRoomsResolver,
@@ -76,15 +81,25 @@ export function hotelSchema(services?: Services): Promise<GraphQLSchema> {
     ],
     authChecker: AdminAuthChecker,
     validate: false,
-    container: services && resolverContainer(services),
+    container: requestResolvers,
   });
+  return built;
 }
 
-/** What TypeGraphQL asks for a resolver (or the auth checker): one instance each, for this app. */
-function resolverContainer(services: Services): ContainerType {
+/** What TypeGraphQL asks for a resolver (or the auth checker): the instance of the request's app. */
+const requestResolvers: ContainerType = {
+  get(someClass: { name: string }, { context }: ResolverData<GraphQLContext>) {
+    const instance = context.resolvers.get(someClass);
+    if (!instance) throw new Error(`The resolver container has no ${someClass.name}`);
+    return instance;
+  },
+};
+
+/** One instance of each resolver (and of the auth checker) for an app, built with only the services it uses. */
+export function resolverInstances(services: Services): ResolverInstances {
   const { rooms, availability, guests, bookings, adminAuth, contact } = services;
   const { payments, cancellations, ledger, paymentProvider, calendar } = services;
-  const instances = new Map<unknown, object>([
+  return new Map<unknown, object>([
     [RoomsResolver, new RoomsResolver({ rooms })],
     [AvailableRoomsResolver, new AvailableRoomsResolver({ availability })],
     [RoomStaysResolver, new RoomStaysResolver({ occupancy: services.occupancy })],
@@ -138,11 +153,4 @@ function resolverContainer(services: Services): ContainerType {
     [HallPhotosResolver, new HallPhotosResolver({ photos: services.photos })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
-  return {
-    get(someClass: { name: string }) {
-      const instance = instances.get(someClass);
-      if (!instance) throw new Error(`The resolver container has no ${someClass.name}`);
-      return instance;
-    },
-  };
 }

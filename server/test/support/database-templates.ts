@@ -16,7 +16,9 @@ import { withAdminClient } from './test-database';
 /**
  * Migrates a PGlite data folder (started from the initdb folder of the build when there is one)
  * and dumps it into a tar file in a new temporary folder; answers the file. A test's PGlite loads
- * it into memory (`loadDataDir`): ~0.6 s instead of ~2.5 s.
+ * it into memory (`loadDataDir`): ~0.6 s instead of ~2.5 s. The databases template0 and template1
+ * go first: PGlite opens `postgres` and nothing here copies a database, and unpacking their ~600
+ * files was a fifth of each open (0.49 s of CPU instead of 0.63 s, outside jest).
  */
 export async function makePgliteTemplate(): Promise<string> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'hotel-pglite-template-'));
@@ -25,6 +27,11 @@ export async function makePgliteTemplate(): Promise<string> {
   await migrated.destroy();
   const db = await PGlite.create({ dataDir, extensions: { btree_gist } });
   try {
+    for (const unused of ['template0', 'template1']) {
+      await db.exec(`ALTER DATABASE ${unused} IS_TEMPLATE false`);
+      await db.exec(`DROP DATABASE ${unused}`);
+    }
+    await db.exec('CHECKPOINT');
     const dump = await db.dumpDataDir('none');
     const file = path.join(folder, 'migrated.tar');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -59,7 +59,10 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
 
 /**
  * A new database on the PostgreSQL server of TEST_DATABASE_URL, empty or a copy of `template`,
- * and how to drop it again.
+ * and how to drop it again. Its address asks each connection not to wait for the disk at commit
+ * (`synchronous_commit=off`): a test database is thrown away, and waiting for the server to flush
+ * every one of a test's many small commits was about a fifth of the PostgreSQL run's wall time.
+ * What the tests see does not change (a commit is still atomic and visible at once).
  */
 export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
@@ -68,6 +71,7 @@ export async function createPostgresDatabase(template?: string): Promise<{ url: 
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${copy}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  url.searchParams.set('options', '-c synchronous_commit=off');
   return {
     url: url.toString(),
     async drop() {
