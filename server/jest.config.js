@@ -35,6 +35,7 @@ const common = {
   testPathIgnorePatterns: ['/test/e2e/'],
   globals: { TEST_SUITES: suiteMap() },
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/close-databases.ts'],
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };
 

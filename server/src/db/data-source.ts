@@ -2,13 +2,13 @@ import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { types as pgliteTypes } from '@electric-sql/pglite';
+import { PGlite, PGliteOptions, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 import { entities } from './entities';
 import { migrations } from './migrations';
-import { pgliteDriver } from './pglite-pool';
+import { pgliteDriver, PGliteSource } from './pglite-pool';
 import { seedPgliteFolder } from './pglite-template';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
@@ -32,9 +32,30 @@ export interface DatabaseTarget {
   dataDir?: string;
   /** An in-memory PGlite starts as a copy of this dump of a data folder (the tests' migrated template). */
   loadDataDir?: Blob;
+  /** Where the embedded database comes from instead (the tests lend reused ones). */
+  pglite?: PGliteSource;
   poolSize?: number;
   /** Only for throwaway test databases. */
   synchronize?: boolean;
+}
+
+/** TypeORM writes booleans as JavaScript values; PostgreSQL's text input wants TRUE/FALSE (as typeorm-pglite sets). */
+const booleanText = (value: unknown): string => {
+  if (value === true || value === 'true' || value === 1) return 'TRUE';
+  if (value === false || value === 'false' || value === 0) return 'FALSE';
+  return String(value);
+};
+
+/** How this app opens PGlite: its extensions, type parsers and settings, on a folder, a dump or nothing. */
+export function pgliteOptions(target: { dataDir?: string; loadDataDir?: Blob }): PGliteOptions {
+  return {
+    dataDir: target.dataDir,
+    loadDataDir: target.loadDataDir,
+    extensions: { btree_gist },
+    parsers: { [pgliteTypes.DATE]: keepDateAsText },
+    serializers: { [pgliteTypes.BOOL]: booleanText },
+    postgresqlconf: PGLITE_SETTINGS,
+  };
 }
 
 export function createDataSource(target: DatabaseTarget): DataSource {
@@ -63,16 +84,9 @@ export function createDataSource(target: DatabaseTarget): DataSource {
   const dataDir = target.dataDir ? path.resolve(target.dataDir) : undefined;
   // A first start copies the folder initdb made at build time (see pglite-template.ts).
   if (dataDir && !seedPgliteFolder(dataDir)) mkdirSync(dataDir, { recursive: true });
-  return new DataSource({
-    ...common,
-    driver: pgliteDriver({
-      dataDir,
-      loadDataDir: target.loadDataDir,
-      extensions: { btree_gist },
-      parsers: { [pgliteTypes.DATE]: keepDateAsText },
-      postgresqlconf: PGLITE_SETTINGS,
-    }),
-  } as DataSourceOptions);
+  const options = pgliteOptions({ dataDir, loadDataDir: target.loadDataDir });
+  const source: PGliteSource = target.pglite ?? { open: () => PGlite.create(options), close: (db) => db.close() };
+  return new DataSource({ ...common, driver: pgliteDriver(source) } as DataSourceOptions);
 }
 
 /** Opens the database and brings its schema up to date. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { openDatabase } from '../../src/db/data-source';
+import { reusedPglites } from './reused-pglites';
 
 export const onPostgres = () => process.env.TEST_ENGINE === 'postgres';
 
@@ -30,9 +30,11 @@ export interface TestDatabaseOptions {
 }
 
 /**
- * A fresh, migrated database for one test file, never shared and never reusing leftovers: an
- * in-memory PGlite loaded from the run's migrated template, or a new database on the PostgreSQL
- * server of TEST_DATABASE_URL copied from the run's template database (dropped again at the end).
+ * A fresh, migrated database for one test file, never sharing rows with another: an in-memory
+ * PGlite holding what the run's migrated template holds (loaded from it, or one an earlier file of
+ * the suite finished with, put back as the template left it: reused-pglites.ts), or a new database
+ * on the PostgreSQL server of TEST_DATABASE_URL copied from the run's template database (dropped
+ * again at the end).
  * The templates are made once per jest run from the current migrations (test/support/global-setup.ts);
  * without one, the database is migrated from empty. Either way the migrations run on open, so
  * a template that missed one is brought up to date.
@@ -40,8 +42,7 @@ export interface TestDatabaseOptions {
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (!onPostgres()) {
     const template = options.fromEmpty ? undefined : process.env[TEMPLATE_ENV.pglite];
-    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
-    const dataSource = await openDatabase({ loadDataDir });
+    const dataSource = await openDatabase(template ? { pglite: reusedPglites(template) } : {});
     return { dataSource, engine: 'pglite', close: () => dataSource.destroy() };
   }
   const template = options.fromEmpty ? undefined : process.env[TEMPLATE_ENV.postgres];
