@@ -32,7 +32,7 @@ const common = {
   testMatch: namedTestFiles
     ? ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts']
     : ['<rootDir>/test/suites/*.suite.ts'],
-  testPathIgnorePatterns: ['/test/e2e/'],
+  testPathIgnorePatterns: ['/test/e2e/', '/test/suites/browser-'],
   globals: { TEST_SUITES: suiteMap() },
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/support/close-databases.ts'],
@@ -44,7 +44,7 @@ const projects = [
   {
     ...common,
     displayName: 'e2e',
-    testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+    testMatch: namedTestFiles ? ['<rootDir>/test/e2e/**/*.test.ts'] : ['<rootDir>/test/suites/browser-*.suite.ts'],
     testPathIgnorePatterns: [],
     testEnvironment: '<rootDir>/test/support/e2e-environment.ts',
     globalSetup: '<rootDir>/test/support/global-setup-e2e.ts',

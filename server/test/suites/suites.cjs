@@ -7,10 +7,11 @@
  * only the modules are loaded once per suite. Run one file alone by naming it:
  * `npm run test:engines -w server -- test/rest-rooms.test.ts`.
  *
- * A test file (path from server/, browser tests apart) belongs to the suite with the longest
- * prefix it starts with; `src/` and `test/` catch what no other suite names, so a new file always
- * runs. Suites are a subject's files of some 20–35 s per engine, so the two jest workers finish
- * together.
+ * A test file (path from server/) belongs to the suite with the longest prefix it starts with;
+ * `src/`, `test/` and `test/e2e/` catch what no other suite names, so a new file always runs. The
+ * `browser-` suites are the e2e project's (one Chromium, the built client); the others run on each
+ * engine. Suites are a subject's files of some 20–35 s per engine (60–100 s for the browser ones,
+ * whose files are longer), so the jest workers finish together.
  */
 const SUITES = {
   money: ['src/modules/billing/', 'src/modules/bookings/money/'],
@@ -44,6 +45,20 @@ const SUITES = {
   site: ['test/seo', 'test/server-render', 'test/page-data', 'test/client-budget', 'test/photos'],
   reports: ['test/hotel-', 'test/reports', 'test/audit-log', 'test/availability-cache'],
   platform: ['test/'],
+  // The browser tests (jest's e2e project): the same, to the app and the browser's context.
+  'browser-payment': ['test/e2e/guest-payment'],
+  'browser-guest': [
+    'test/e2e/guest-journey',
+    'test/e2e/journey-edges',
+    'test/e2e/landing-rooms',
+    'test/e2e/simulated-checkout',
+    'test/e2e/self-service',
+  ],
+  'browser-layout': ['test/e2e/phone-layout', 'test/e2e/server-rendered', 'test/e2e/content-security-policy'],
+  'browser-admin': ['test/e2e/admin-'],
+  'browser-desk': ['test/e2e/desk-', 'test/e2e/front-desk-day', 'test/e2e/room-blocks'],
+  'browser-office': ['test/e2e/rates', 'test/e2e/reports', 'test/e2e/settings-and-gst', 'test/e2e/tax-documents'],
+  'browser-public': ['test/e2e/'],
 };
 
 const fs = require('node:fs');
@@ -51,13 +66,13 @@ const path = require('node:path');
 
 const SERVER = path.resolve(__dirname, '..', '..');
 
-/** Every server test file but the browser tests, as paths from server/. */
+/** Every server test file, as paths from server/. */
 function testFiles() {
   const found = [];
   const walk = (folder) => {
     for (const entry of fs.readdirSync(path.join(SERVER, folder), { withFileTypes: true })) {
       const file = `${folder}/${entry.name}`;
-      if (entry.isDirectory() && file !== 'test/e2e' && entry.name !== 'node_modules') walk(file);
+      if (entry.isDirectory() && entry.name !== 'node_modules') walk(file);
       else if (entry.isFile() && entry.name.endsWith('.test.ts')) found.push(file);
     }
   };

@@ -14,7 +14,7 @@ export default class BrowserTestEnvironment extends NodeEnvironment {
 
   constructor(...args: ConstructorParameters<typeof NodeEnvironment>) {
     super(...args);
-    this.testFile = path.basename(args[1].testPath, '.e2e.test.ts');
+    this.testFile = path.basename(args[1].testPath).replace(/\.(e2e\.test|suite)\.ts$/, '');
   }
 
   async handleTestEvent(event: Circus.Event): Promise<void> {
