@@ -40,6 +40,8 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 let template: { blob: Blob; state: TemplateState } | undefined;
 const free: PGlite[] = [];
 let created = 0;
+/** Set once the jest file's last hook has closed the free ones: one given back later is closed too. */
+let fileFinished = false;
 
 async function readState(db: PGlite): Promise<TemplateState> {
   const [{ digest }] = (await db.query<{ digest: string }>(SCHEMA_DIGEST)).rows;
@@ -102,7 +104,7 @@ export function reusedPglites(templateFile: string): PGliteSource {
   return {
     open: async () => free.pop() ?? load(templateFile),
     async close(db) {
-      const reusable = template !== undefined && (await putBack(db, template.state).catch(() => false));
+      const reusable = !fileFinished && template !== undefined && (await putBack(db, template.state).catch(() => false));
       if (reusable) free.push(db);
       else await db.close();
     },
@@ -114,7 +116,11 @@ export function pglitesLoaded(): number {
   return created;
 }
 
-/** Closes the free ones: after the last test of a jest file (test/support/close-databases.ts). */
+/**
+ * Closes the free ones: after the last test of a jest file (test/support/close-databases.ts). A
+ * test file run alone has its own `afterAll` at the top level too, which runs after this one.
+ */
 export async function closeFreePglites(): Promise<void> {
+  fileFinished = true;
   while (free.length > 0) await free.pop()!.close();
 }
