@@ -114,4 +114,4 @@ function suiteMap() {
   return map;
 }
 
-module.exports = { SUITES, SERVER, testFiles, suiteOf, suiteMap };
+module.exports = { SERVER, suiteMap };

@@ -88,15 +88,12 @@ async function putBack(db: PGlite, state: TemplateState): Promise<boolean> {
 
 /** A PGlite loaded from the run's template (its path in `templateFile`). */
 async function load(templateFile: string): Promise<PGlite> {
-  if (!template) {
-    const blob = new Blob([readFileSync(templateFile)]);
-    const first = await PGlite.create(pgliteOptions({ loadDataDir: blob }));
-    template = { blob, state: await readState(first) };
-    created += 1;
-    return first;
-  }
   created += 1;
-  return PGlite.create(pgliteOptions({ loadDataDir: template.blob }));
+  if (template) return PGlite.create(pgliteOptions({ loadDataDir: template.blob }));
+  const blob = new Blob([readFileSync(templateFile)]);
+  const first = await PGlite.create(pgliteOptions({ loadDataDir: blob }));
+  template = { blob, state: await readState(first) };
+  return first;
 }
 
 /** The PGlite instances a test file's databases come from: reused when one is free, else loaded from the template. */
