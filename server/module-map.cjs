@@ -21,7 +21,7 @@
 /** module -> the modules it may import. Lower modules first. */
 const MODULE_MAP = {
   audit: [],
-  'abuse-limits': [],
+  'abuse-limits': ['hotel-settings'],
   contact: [],
   guests: [],
   photos: [],
@@ -34,13 +34,13 @@ const MODULE_MAP = {
   // their numbering. It knows nothing of rooms or halls (what it still reads of a stay is listed
   // in the known violations, the debt to pay).
   billing: ['abuse-limits', 'audit', 'hotel-settings', 'pricing'],
-  bookings: ['abuse-limits', 'audit', 'billing', 'guests', 'pricing', 'rooms'],
+  bookings: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'pricing', 'rooms'],
   availability: ['bookings', 'pricing', 'rooms'],
-  banquet: ['abuse-limits', 'audit', 'billing', 'guests', 'photos', 'pricing', 'uploads'],
+  banquet: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'photos', 'pricing', 'uploads'],
   'front-desk': ['audit', 'billing', 'bookings', 'guests', 'pricing', 'rooms'],
   'self-service': ['abuse-limits', 'audit', 'billing', 'bookings'],
   reports: ['banquet', 'billing', 'bookings', 'pricing', 'rooms'],
-  mail: ['bookings', 'pricing', 'rooms'],
+  mail: ['bookings', 'hotel-settings', 'pricing', 'rooms'],
 };
 
 /** Throws when the map allows a cycle, naming it. */

@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { AbuseLimitErrorCode } from './modules/abuse-limits/abuse-limits.service';
+import { AbuseLimitErrorCode } from './modules/abuse-limits/abuse-limits-errors';
 import { AdminAuthErrorCode } from './modules/admin-auth/admin-auth-errors';
 import { AvailabilityErrorCode } from './modules/availability/availability-errors';
 import { BookingErrorCode } from './modules/bookings/booking-errors';
@@ -20,7 +20,7 @@ import { StayErrorCode } from './shared/dates';
 import { PageErrorCode } from './shared/page';
 import { GstinErrorCode } from './shared/gstin';
 import { RateErrorCode } from './modules/pricing/pricing-errors';
-import { HotelSettingsErrorCode } from './modules/hotel-settings/hotel-settings-errors';
+import { HotelProfileErrorCode, HotelSettingsErrorCode } from './modules/hotel-settings/hotel-settings-errors';
 import { InvoiceErrorCode } from './modules/billing/documents/invoice-errors';
 import { SelfServiceErrorCode } from './modules/self-service/self-service-errors';
 import { BanquetErrorCode } from './modules/banquet/banquet-errors';
@@ -53,6 +53,7 @@ const MODULE_CODES = [
   InvoiceErrorCode,
   SelfServiceErrorCode,
   BanquetErrorCode,
+  HotelProfileErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

@@ -18,7 +18,8 @@ import { createStayMoneyModule, createStaysModule, StayMoneyServices, StayServic
 import { ContactService } from './modules/contact';
 import { createFrontDeskModule, FrontDeskServices } from './modules/front-desk';
 import { GuestsService } from './modules/guests';
-import { HotelSettingsService } from './modules/hotel-settings';
+import { HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
+import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
 import { confirmationNotifier, Mailer } from './modules/mail';
 import { PhotoFiles, PhotosService } from './modules/photos';
 import { RatesService, RoomPricing, RoomStayPriceService } from './modules/pricing';
@@ -27,7 +28,6 @@ import { RoomsService } from './modules/rooms';
 import { BookingKeysService, createSelfServiceModule, SelfServiceServices } from './modules/self-service';
 import { UploadsService } from './modules/uploads';
 import { Clock, systemClock } from './shared/clock';
-import { HOTEL } from './shared/hotel';
 import { Logger } from './shared/logger';
 import { ModuleContext } from './shared/module-context';
 
@@ -43,6 +43,7 @@ export interface FoundationServices {
   rates: RatesService;
   stayPrices: RoomStayPriceService;
   hotelSettings: HotelSettingsService;
+  hotelProfile: HotelProfileService;
   rooms: RoomsService;
   availability: AvailabilityService;
   roomOffers: RoomOffersService;
@@ -68,7 +69,12 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const context: ModuleContext = { dataSource, config, clock, logger };
   const audit = new AuditService(dataSource);
   const guests = new GuestsService(dataSource);
-  const abuseLimits = new AbuseLimitsService(dataSource, clock, config.abuseLimits.bookingRateLimit);
+  const hotelProfile = new HotelProfileService(
+    dataSource,
+    config.seedDemoData ? DEMO_HOTEL_PROFILE : NEW_HOTEL_PROFILE,
+    audit,
+  );
+  const abuseLimits = new AbuseLimitsService(dataSource, clock, config.abuseLimits.bookingRateLimit, hotelProfile);
   const photos = new PhotosService(dataSource, new PhotoFiles(config.uploadsDir, config.photoOriginalsDir));
   const uploads = new UploadsService(photos);
   const pricing = new RoomPricing(config.ratesIncludeGst);
@@ -77,10 +83,20 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const mailer = new Mailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
-    from: `"${HOTEL.name}" <${HOTEL.email}>`,
+    from: async () => {
+      const profile = await hotelProfile.get();
+      return { name: profile.name, address: profile.reservationsEmail };
+    },
   });
   const bookingKeys = new BookingKeysService(config.jwtSecret);
-  const sendConfirmation = confirmationNotifier(dataSource, mailer, config.publicBaseUrl, logger, (id) => bookingKeys.keyFor(id));
+  const sendConfirmation = confirmationNotifier(
+    dataSource,
+    mailer,
+    config.publicBaseUrl,
+    logger,
+    (id) => bookingKeys.keyFor(id),
+    hotelProfile,
+  );
 
   // Stays first, then billing (which reaches a stay only through the ports the stays give it),
   // then what moves a stay's money, then what reads or sells beside them.
@@ -94,8 +110,9 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const stayMoney = createStayMoneyModule(context, stays, billing, {
     audit,
     notifyConfirmed: async (bookingId) => void (await sendConfirmation(bookingId)),
+    hotelProfile,
   });
-  const banquet = createBanquetModule(context, { billing, audit, abuseLimits, guests, uploads, mailer });
+  const banquet = createBanquetModule(context, { billing, audit, abuseLimits, guests, uploads, mailer, hotelProfile });
   const availability = new AvailabilityService(dataSource, stays.occupancy, clock, stayPrices);
 
   return {
@@ -116,6 +133,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     rates: new RatesService(dataSource, pricing, audit, clock),
     stayPrices,
     hotelSettings,
+    hotelProfile,
     rooms: new RoomsService(dataSource, uploads, stays.occupancy, clock, availability.cache),
     availability,
     roomOffers: new RoomOffersService(dataSource, availability, stays.occupancy, clock),

@@ -318,6 +318,7 @@ describe('requestEvent', () => {
       logger,
       app.clock.now,
       { perAddress: null, openPerEmailAndDate: 3 },
+      s.hotelProfile,
     );
     const { event } = await enquiries.request(enquiry(), { address: '198.51.100.250', admin: false });
     expect(await events().findOneByOrFail({ id: event.id })).toMatchObject({ status: EventStatus.NEW });

@@ -6,7 +6,7 @@ import {
   scriptsOf,
   type Script,
 } from '../../scripts/page-javascript.mjs';
-import { HOTEL } from '../src/shared/hotel';
+import { DEMO_HOTEL as HOTEL } from './support/demo-hotel';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -116,9 +116,9 @@ describe('the landing page as served', () => {
       '@context': 'https://schema.org',
       '@type': 'Hotel',
       name: HOTEL.name,
-      telephone: HOTEL.phone,
-      email: HOTEL.email,
-      address: { '@type': 'PostalAddress', addressLocality: HOTEL.address.city, postalCode: HOTEL.address.zip },
+      telephone: HOTEL.frontDeskPhone,
+      email: HOTEL.reservationsEmail,
+      address: { '@type': 'PostalAddress', addressLocality: HOTEL.city, postalCode: HOTEL.pincode },
       checkinTime: '15:00',
       checkoutTime: '11:00',
       priceRange: expect.any(String),

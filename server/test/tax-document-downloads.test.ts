@@ -249,7 +249,7 @@ describe('documentAnnouncer', () => {
   it('mails each new document to the email in its recipient snapshot, the PDF attached', async () => {
     const booking = await paid(app);
     const invoice = await issuedInvoice(booking);
-    const mailer = new Mailer({ outboxDir: outbox, from: '"Hotel" <hotel@example.com>' });
+    const mailer = new Mailer({ outboxDir: outbox, from: { name: 'Hotel', address: 'hotel@example.com' } });
     const logger = quietLogger();
 
     await documentAnnouncer(app.database.dataSource, mailer, 'https://hotel.example/', logger)([invoice]);

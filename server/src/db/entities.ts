@@ -9,7 +9,7 @@ import { Room } from '../modules/rooms';
 import { AuditEntry } from '../modules/audit';
 import { DocumentSequence } from '../modules/billing';
 import { RateRule } from '../modules/pricing';
-import { HotelSettings } from '../modules/hotel-settings';
+import { HotelProfile, HotelSettings } from '../modules/hotel-settings';
 import { TaxDocument } from '../modules/billing';
 import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEvent } from '../modules/banquet';
 import { StoredPhoto } from '../modules/photos';
@@ -38,6 +38,7 @@ export const entities = [
   DocumentSequence,
   RateRule,
   HotelSettings,
+  HotelProfile,
   TaxDocument,
   Hall,
   HallSession,

@@ -18,7 +18,7 @@ import { FrontDeskResolver, DeskBookingsResolver } from '../modules/front-desk';
 import { RoomsResolver, RoomPhotosResolver } from '../modules/rooms';
 import { AvailableRoomsResolver, RoomOffersResolver } from '../modules/availability';
 import { RatesResolver, RoomStayPriceResolver } from '../modules/pricing';
-import { HotelSettingsResolver } from '../modules/hotel-settings';
+import { HotelProfileResolver, HotelSettingsResolver } from '../modules/hotel-settings';
 import { PaymentBookingResolver, TaxDocumentsResolver } from '../modules/bookings';
 import { SelfServiceResolver } from '../modules/self-service';
 import {
@@ -66,6 +66,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       RoomStayPriceResolver,
       RoomOffersResolver,
       HotelSettingsResolver,
+      HotelProfileResolver,
       GstSummaryResolver,
       TaxDocumentsResolver,
       PaymentBookingResolver,
@@ -122,6 +123,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     [BookingFieldsResolver, new BookingFieldsResolver({ audit: services.audit, bookings: services.bookings })],
     [RatesResolver, new RatesResolver({ rates: services.rates })],
     [HotelSettingsResolver, new HotelSettingsResolver({ hotelSettings: services.hotelSettings, pricing: services.pricing })],
+    [HotelProfileResolver, new HotelProfileResolver({ hotelProfile: services.hotelProfile })],
     [GstSummaryResolver, new GstSummaryResolver({ gstSummary: services.gstSummary })],
     [RoomStayPriceResolver, new RoomStayPriceResolver({ stayPrices: services.stayPrices })],
     [RoomOffersResolver, new RoomOffersResolver({ roomOffers: services.roomOffers })],

@@ -2,11 +2,9 @@ import { DataSource } from 'typeorm';
 import { RateLimit } from '../../config';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
-import { HOTEL } from '../../shared/hotel';
+import { AbuseLimitErrorCode } from './abuse-limits-errors';
+import { callUsOn, type HotelProfileReader } from '../hotel-settings';
 
-export const AbuseLimitErrorCode = {
-  BookingRateLimited: 'BOOKING_RATE_LIMITED',
-} as const;
 
 /** Who sent a request, as the transports know it: the client address and whether an admin signed in. */
 export interface RequestOrigin {
@@ -25,6 +23,8 @@ export class AbuseLimitsService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly bookingRateLimit: RateLimit | null,
+    /** Whose reservations phone the refusal names. */
+    private readonly hotelProfile?: HotelProfileReader,
   ) {}
 
   /**
@@ -35,7 +35,12 @@ export class AbuseLimitsService {
     const rule = this.bookingRateLimit;
     if (!rule || origin.admin) return;
     const { count, windowEnd } = await this.hit(`booking:${origin.address}`, rule);
-    if (count > rule.limit) throw bookingRateLimited(windowEnd.getTime() - this.clock().getTime());
+    if (count > rule.limit) throw bookingRateLimited(windowEnd.getTime() - this.clock().getTime(), await callUsOn(this.hotelProfile));
+  }
+
+  /** " on {phone}": the desk a refused guest can call instead (see callUsOn). */
+  callUs(desk: 'reservations' | 'frontDesk' = 'reservations'): Promise<string> {
+    return callUsOn(this.hotelProfile, desk);
   }
 
   /**
@@ -79,11 +84,11 @@ export class AbuseLimitsService {
   }
 }
 
-function bookingRateLimited(retryInMs: number): DomainError {
+function bookingRateLimited(retryInMs: number, callUs: string): DomainError {
   const minutes = Math.max(1, Math.ceil(retryInMs / 60_000));
   return new DomainError(
     AbuseLimitErrorCode.BookingRateLimited,
-    `Too many booking attempts from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us on ${HOTEL.reservationsPhone} to book.`,
+    `Too many booking attempts from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us${callUs} to book.`,
     undefined,
     'rate_limited',
   );

@@ -1,3 +1,4 @@
+import type { HotelProfileReader } from '../hotel-settings';
 import { ModuleContext } from '../../shared/module-context';
 import type { AbuseLimitsService } from '../abuse-limits';
 import type { AuditService } from '../audit';
@@ -49,6 +50,7 @@ export interface BanquetNeeds {
   guests: GuestsService;
   uploads: UploadsService;
   mailer: EventMailer & EnquiryMailer;
+  hotelProfile: HotelProfileReader;
 }
 
 export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds): BanquetServices {
@@ -60,7 +62,7 @@ export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds)
   const eventMoney = new EventMoneyService(dataSource);
   const eventDocuments = new EventDocumentsService(dataSource, taxDocuments, eventMoney);
   const hallAvailability = new HallAvailabilityService(dataSource, banquetCatalogue, clock);
-  const notifyHold = eventHoldNotifier(dataSource, mailer, config.publicBaseUrl, logger);
+  const notifyHold = eventHoldNotifier(dataSource, mailer, config.publicBaseUrl, logger, needs.hotelProfile);
   return {
     banquetCatalogue,
     banquetSetup: new BanquetSetupService(dataSource, banquetCatalogue, needs.uploads, audit),
@@ -76,6 +78,7 @@ export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds)
       logger,
       clock,
       { perAddress: config.abuseLimits.eventEnquiryRateLimit, openPerEmailAndDate: 3 },
+      needs.hotelProfile,
     ),
     eventPipeline: new EventPipelineService(dataSource, banquetCatalogue, eventLifecycle, audit, clock, {
       notifyHold,
@@ -112,11 +115,11 @@ export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds)
       new EventPaymentCapture(checkout, eventLifecycle, eventMoney, eventDocuments, clock),
       paymentProvider,
       abuseLimits,
-      eventPaymentNotifier(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger),
+      eventPaymentNotifier(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger, needs.hotelProfile),
       clock,
       logger,
     ),
-    eventReminders: new EventReminders(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger),
-    functionSheets: new FunctionSheetService(dataSource, eventMoney, clock),
+    eventReminders: new EventReminders(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger, needs.hotelProfile),
+    functionSheets: new FunctionSheetService(dataSource, eventMoney, clock, needs.hotelProfile),
   };
 }

@@ -1,9 +1,9 @@
+import type { HotelProfileReader } from '../hotel-settings';
 import { DataSource, In } from 'typeorm';
 import { RateLimit } from '../../config';
 import { Clock } from '../../shared/clock';
 import { formatStayDate } from '../../shared/dates';
 import { DomainError, ErrorCollector } from '../../shared/domain-error';
-import { HOTEL } from '../../shared/hotel';
 import { Logger } from '../../shared/logger';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
 import { GuestsService } from '../guests';
@@ -64,7 +64,8 @@ export class EventEnquiriesService {
     private readonly mailer: EnquiryMailer,
     private readonly logger: Logger,
     private readonly clock: Clock,
-    private readonly limits: EnquiryLimits = DEFAULT_ENQUIRY_LIMITS,
+    private readonly limits: EnquiryLimits,
+    private readonly hotelProfile: HotelProfileReader,
   ) {}
 
   /** The estimate the page shows as the family fills the form: computed here, never in the browser. */
@@ -120,7 +121,7 @@ export class EventEnquiriesService {
       });
       return { event, price: priceEvent(lines), terms };
     });
-    await this.mail({ event, hall, session, menu, price, terms });
+    await this.mail({ event, hall, session, menu, price, terms, hotel: await this.hotelProfile.get() });
     return { event, estimate: price };
   }
 
@@ -167,7 +168,7 @@ export class EventEnquiriesService {
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
     throw new DomainError(
       BanquetErrorCode.EVENT_ENQUIRY_RATE_LIMITED,
-      `Too many enquiries from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us on ${HOTEL.phone}.`,
+      `Too many enquiries from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us${await this.abuseLimits.callUs('frontDesk')}.`,
       undefined,
       'rate_limited',
     );
@@ -181,7 +182,7 @@ export class EventEnquiriesService {
     if (open < this.limits.openPerEmailAndDate) return;
     throw new DomainError(
       BanquetErrorCode.EVENT_ENQUIRY_RATE_LIMITED,
-      `You already have ${open} enquiries for ${formatStayDate(eventDate)}. We will call you about them; for a change, please call us on ${HOTEL.phone}.`,
+      `You already have ${open} enquiries for ${formatStayDate(eventDate)}. We will call you about them; for a change, please call us${await this.abuseLimits.callUs('frontDesk')}.`,
       'email',
       'rate_limited',
     );

@@ -1,5 +1,5 @@
 import { formatStayDate } from '../../shared/dates';
-import { HOTEL } from '../../shared/hotel';
+import type { HotelProfile } from '../hotel-settings';
 import { formatRupees } from '../../shared/money';
 import type { BanquetEvent } from './banquet-event.entity';
 import type { BanquetTermsSnapshot } from './banquet-terms.entity';
@@ -29,6 +29,8 @@ export interface EnquiryFacts {
   menu: MenuPackage | null;
   price: EventPrice;
   terms: BanquetTermsSnapshot;
+  /** The hotel now: its name and contacts, and where the alert goes. */
+  hotel: HotelProfile;
 }
 
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
@@ -113,11 +115,11 @@ export function enquiryCustomerMail(facts: EnquiryFacts): EnquiryMail {
     '',
     `Please quote ${event.reference} when you write or call.`,
     '',
-    HOTEL.name,
-    `Phone: ${HOTEL.phone} · Email: ${HOTEL.email}`,
+    facts.hotel.name,
+    `Phone: ${facts.hotel.frontDeskPhone} · Email: ${facts.hotel.banquetEmail}`,
     '',
   ].join('\n');
-  const subject = `Your banquet enquiry ${event.reference} — ${HOTEL.name}`;
+  const subject = `Your banquet enquiry ${event.reference} — ${facts.hotel.name}`;
   return { to: event.hostEmail, subject, text, html: toHtml(subject, text) };
 }
 
@@ -141,5 +143,5 @@ export function enquiryHotelMail(facts: EnquiryFacts): EnquiryMail {
     '',
   ].join('\n');
   const subject = `New banquet enquiry ${event.reference}: ${formatStayDate(event.eventDate)}, ${facts.session.name}`;
-  return { to: HOTEL.email, subject, text, html: toHtml(subject, text) };
+  return { to: facts.hotel.alertsEmail, subject, text, html: toHtml(subject, text) };
 }

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { formatHotelDateTime, formatStayDate } from '../../shared/dates';
-import { HOTEL } from '../../shared/hotel';
+import type { HotelProfile, HotelProfileReader } from '../hotel-settings';
 import { Logger } from '../../shared/logger';
 import { formatRupees } from '../../shared/money';
 import { BanquetEvent } from './banquet-event.entity';
@@ -33,13 +33,19 @@ export function eventPayUrl(publicBaseUrl: string, reference: string): string {
  * when the date is kept, the terms in plain words and the payment link. A mail that cannot go out
  * is logged, never allowed to undo or fail the hold.
  */
-export function eventHoldNotifier(dataSource: DataSource, mailer: EventMailer, publicBaseUrl: string, logger: Logger) {
+export function eventHoldNotifier(
+  dataSource: DataSource,
+  mailer: EventMailer,
+  publicBaseUrl: string,
+  logger: Logger,
+  hotelProfile: HotelProfileReader,
+) {
   return async (eventId: string): Promise<boolean> => {
     try {
       const event = await dataSource
         .getRepository(BanquetEvent)
         .findOneOrFail({ where: { id: eventId }, relations: { hall: true, session: true } });
-      const sent = await mailer.send(eventHoldMail(event, publicBaseUrl));
+      const sent = await mailer.send(eventHoldMail(event, await hotelProfile.get(), publicBaseUrl));
       logger.info({ eventId, transport: sent.transport, file: sent.file }, 'event hold mail sent');
       return true;
     } catch (error) {
@@ -80,6 +86,7 @@ export function termsInWords(terms: BanquetTermsSnapshot): string[] {
 }
 
 interface HoldMailDetails {
+  hotel: HotelProfile;
   hostName: string;
   reference: string;
   facts: Array<[string, string]>;
@@ -91,10 +98,11 @@ interface HoldMailDetails {
   payUrl: string;
 }
 
-export function eventHoldMail(event: BanquetEvent, publicBaseUrl: string): EventMail {
+export function eventHoldMail(event: BanquetEvent, hotel: HotelProfile, publicBaseUrl: string): EventMail {
   const price = priceEvent(event.lines);
   const session = event.session;
   const d: HoldMailDetails = {
+    hotel,
     hostName: event.hostName,
     reference: event.reference,
     facts: [
@@ -117,7 +125,7 @@ export function eventHoldMail(event: BanquetEvent, publicBaseUrl: string): Event
   };
   return {
     to: event.hostEmail,
-    subject: `Your date is on hold until ${d.holdUntil} — ${event.reference} — ${HOTEL.name}`,
+    subject: `Your date is on hold until ${d.holdUntil} — ${event.reference} — ${hotel.name}`,
     text: renderText(d),
     html: renderHtml(d),
   };
@@ -141,9 +149,9 @@ function renderText(d: HoldMailDetails): string {
     'Our terms',
     ...d.terms.map((term) => `- ${term}`),
     '',
-    `Questions? Call us on ${HOTEL.phone} or write to ${HOTEL.email}.`,
+    `Questions? Call us on ${d.hotel.frontDeskPhone} or write to ${d.hotel.banquetEmail}.`,
     '',
-    HOTEL.name,
+    d.hotel.name,
     '',
   ].join('\n');
 }
@@ -161,7 +169,7 @@ function renderHtml(d: HoldMailDetails): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Your date is on hold — ${e(d.reference)}</title></head>
 <body style="margin:0;padding:16px 8px;background:#f1f5f9;${FONT}">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:20px 24px;color:#1f2937;font-size:15px;line-height:1.5">
-<p style="margin:0 0 4px;font-size:13px;color:#475569;text-transform:uppercase;letter-spacing:0.04em">${e(HOTEL.name)}</p>
+<p style="margin:0 0 4px;font-size:13px;color:#475569;text-transform:uppercase;letter-spacing:0.04em">${e(d.hotel.name)}</p>
 <h1 style="margin:0 0 16px;font-size:22px">Your date is on hold</h1>
 <p style="margin:0 0 12px">Dear ${e(d.hostName)},</p>
 <p style="margin:0 0 16px">We are keeping the date for you until <strong>${e(d.holdUntil)}</strong>. Pay the advance by then to confirm the event; after that the date is free for others.</p>
@@ -172,7 +180,7 @@ function renderHtml(d: HoldMailDetails): string {
 <p style="margin:0 0 16px;font-size:13px;color:#475569;word-break:break-all">Or open this link: <a href="${e(d.payUrl)}" style="color:#1d4ed8">${e(d.payUrl)}</a></p>
 <h2 style="font-size:17px;margin:0 0 8px">Our terms</h2>
 <ul style="margin:0 0 16px;padding-left:20px">${d.terms.map((term) => `<li>${e(term)}</li>`).join('')}</ul>
-<p style="margin:0;font-size:14px;color:#475569">Questions? Call us on ${e(HOTEL.phone)} or write to ${e(HOTEL.email)}.</p>
+<p style="margin:0;font-size:14px;color:#475569">Questions? Call us on ${e(d.hotel.frontDeskPhone)} or write to ${e(d.hotel.banquetEmail)}.</p>
 </div>
 </body>
 </html>`;

@@ -1,6 +1,6 @@
 import { formatStayDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
-import { HOTEL } from '../../shared/hotel';
+import type { HotelProfile } from '../hotel-settings';
 
 /** A mail as the Mailer (modules/mail) sends it. */
 export interface EventMail {
@@ -24,6 +24,8 @@ export interface MailedEvent {
   eventDate: string;
   hallName: string;
   sessionName: string;
+  /** The hotel the mail comes from (its profile now). */
+  hotel: HotelProfile;
 }
 
 /** The customer's page for paying: `{PUBLIC_BASE_URL}/event/{reference}/pay`. */
@@ -41,7 +43,7 @@ function mail(event: MailedEvent, subject: string, paragraphs: string[], link: {
     ...paragraphs.flatMap((p) => [p, '']),
     `${link.words}: ${link.url}`,
     '',
-    HOTEL.name,
+    event.hotel.name,
     '',
   ].join('\n');
   const html = `<!DOCTYPE html>
@@ -51,7 +53,7 @@ function mail(event: MailedEvent, subject: string, paragraphs: string[], link: {
 <p>Dear ${escapeHtml(event.hostName)},</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${escapeHtml(link.words)}</a></p>
-<p style="color:#475569;font-size:13px">${escapeHtml(HOTEL.name)}</p>
+<p style="color:#475569;font-size:13px">${escapeHtml(event.hotel.name)}</p>
 </body>
 </html>
 `;
@@ -99,7 +101,7 @@ export function eventPaymentReminderMail(
     `${dueToday ? 'Due today' : 'Reminder'}: ${step.label} for your event ${event.reference}`,
     [
       `This is a reminder that the ${step.label.toLowerCase()} of ${formatRupees(step.amountPaise)} for ${what(event)} is due ${when}.`,
-      `You can pay online in a minute. If you have paid already, please ignore this mail. Questions? Call us on ${HOTEL.reservationsPhone}.`,
+      `You can pay online in a minute. If you have paid already, please ignore this mail. Questions? Call us on ${event.hotel.reservationsPhone}.`,
     ],
     { url: eventPayUrl(publicBaseUrl, event.reference), words: `Pay ${formatRupees(step.amountPaise)} now` },
   );

@@ -1,3 +1,4 @@
+import type { HotelProfileReader } from '../hotel-settings';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { todayInHotel } from '../../shared/dates';
@@ -21,6 +22,7 @@ export function eventPaymentNotifier(
   publicBaseUrl: string,
   clock: Clock,
   logger: Logger,
+  hotelProfile: HotelProfileReader,
 ) {
   return async (capture: EventCapture): Promise<void> => {
     if (capture.outcome !== SettlementOutcome.CONFIRMED) return;
@@ -40,7 +42,12 @@ export function eventPaymentNotifier(
         : null;
       const sent = await mailer.send(
         eventPaymentReceivedMail(
-          { ...event, hallName: event.hall?.name ?? 'the hall', sessionName: event.session?.name ?? '' },
+          {
+            ...event,
+            hallName: event.hall?.name ?? 'the hall',
+            sessionName: event.session?.name ?? '',
+            hotel: await hotelProfile.get(),
+          },
           {
             amountPaise: capture.payment.amountPaise,
             confirmed: event.status === EventStatus.CONFIRMED,

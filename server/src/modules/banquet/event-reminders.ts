@@ -1,3 +1,4 @@
+import type { HotelProfileReader } from '../hotel-settings';
 import { DataSource, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { addDays, todayInHotel } from '../../shared/dates';
@@ -27,6 +28,7 @@ export class EventReminders {
     private readonly publicBaseUrl: string,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly hotelProfile: HotelProfileReader,
   ) {}
 
   /** Sends the reminders due now; answers how many went. */
@@ -63,7 +65,12 @@ export class EventReminders {
         if (await manager.existsBy(EventReminder, once)) return false;
         // The unique index refuses a second row should two runs ever meet (periodic work is exclusive).
         await manager.insert(EventReminder, { ...once, stepLabel: step.label.slice(0, 60), amountPaise: step.amountPaise });
-        const mailed = { ...event, hallName: event.hall?.name ?? 'the hall', sessionName: event.session?.name ?? '' };
+        const mailed = {
+          ...event,
+          hallName: event.hall?.name ?? 'the hall',
+          sessionName: event.session?.name ?? '',
+          hotel: await this.hotelProfile.get(manager),
+        };
         const result = await this.mailer.send(eventPaymentReminderMail(mailed, step, kind === 'due', this.publicBaseUrl));
         this.logger.info(
           { eventId: event.id, kind, dueDate: step.dueDate, transport: result.transport },

@@ -1,5 +1,4 @@
 import { formatStayDate } from '../../shared/dates';
-import { HOTEL } from '../../shared/hotel';
 import { formatRupees } from '../../shared/money';
 import { newA4Document, pdfBytes } from '../../shared/pdf/pdf-document';
 import { COLOUR, Sheet } from '../../shared/pdf/pdf-layout';
@@ -8,9 +7,9 @@ import { FunctionSheet } from './function-sheet';
 const NONE = '—';
 
 /** The title band: the hotel, "Function sheet", and the event's reference and status on the right. */
-function titleBand(sheet: Sheet, fs: FunctionSheet): void {
+function titleBand(sheet: Sheet, fs: FunctionSheet, hotelName: string): void {
   const top = sheet.y;
-  sheet.textAt(HOTEL.name, sheet.left, top, { size: 9, colour: COLOUR.muted, width: sheet.width * 0.6 });
+  sheet.textAt(hotelName, sheet.left, top, { size: 9, colour: COLOUR.muted, width: sheet.width * 0.6 });
   sheet.textAt('Function sheet', sheet.left, top + 13, { size: 20, bold: true, width: sheet.width * 0.6 });
   sheet.textAt(`Event ${fs.reference}`, sheet.left, top, { size: 11, bold: true, align: 'right' });
   sheet.textAt(`Status: ${fs.statusText}`, sheet.left, top + 15, { size: 9, colour: COLOUR.muted, align: 'right' });
@@ -92,15 +91,15 @@ function moneySection(sheet: Sheet, fs: FunctionSheet): void {
 }
 
 /** The function sheet as an A4 PDF for the kitchen and the hall staff. */
-export async function renderFunctionSheetPdf(fs: FunctionSheet): Promise<Buffer> {
+export async function renderFunctionSheetPdf(fs: FunctionSheet, hotelName: string): Promise<Buffer> {
   const doc = newA4Document({
     Title: `Function sheet ${fs.reference}`,
-    Author: HOTEL.name,
+    Author: hotelName,
     Subject: `${fs.occasion}, ${fs.dateText}, ${fs.hallName} ${fs.sessionName}`,
   });
   const done = pdfBytes(doc);
   const sheet = new Sheet(doc);
-  titleBand(sheet, fs);
+  titleBand(sheet, fs, hotelName);
 
   sheet.heading('Event');
   twoColumns(

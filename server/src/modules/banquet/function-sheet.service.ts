@@ -1,3 +1,4 @@
+import type { HotelProfileReader } from '../hotel-settings';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { addDays, formatStayDate, todayInHotel } from '../../shared/dates';
@@ -24,6 +25,7 @@ export class FunctionSheetService {
     private readonly dataSource: DataSource,
     private readonly eventMoney: EventMoneyService,
     private readonly clock: Clock,
+    private readonly hotelProfile: HotelProfileReader,
   ) {}
 
   async of(eventId: unknown): Promise<FunctionSheet> {
@@ -81,6 +83,6 @@ export class FunctionSheetService {
   /** The sheet as an A4 PDF, named by the event's reference. */
   async pdf(eventId: unknown): Promise<{ fileName: string; pdf: Buffer }> {
     const sheet = await this.of(eventId);
-    return { fileName: `function-sheet-${sheet.reference}.pdf`, pdf: await renderFunctionSheetPdf(sheet) };
+    return { fileName: `function-sheet-${sheet.reference}.pdf`, pdf: await renderFunctionSheetPdf(sheet, (await this.hotelProfile.get()).name) };
   }
 }

@@ -12,6 +12,7 @@ import { MarkNoShow } from './actions/no-show';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { BookingsService } from './bookings.service';
 import { BookingMoneyService } from './money/booking-money.service';
+import type { HotelProfileReader } from '../hotel-settings';
 import { DeskPaymentsService } from './money/desk-payments.service';
 import { ConfirmationNotifier, PaymentsService } from './money/payments.service';
 import { PaymentSettlement } from './money/settlement';
@@ -82,7 +83,7 @@ export function createStayMoneyModule(
   context: ModuleContext,
   stays: StayServices,
   billing: BillingServices,
-  needs: { audit: AuditService; notifyConfirmed: ConfirmationNotifier },
+  needs: { audit: AuditService; notifyConfirmed: ConfirmationNotifier; hotelProfile: HotelProfileReader },
 ): StayMoneyServices {
   const { dataSource, config, clock, logger } = context;
   const { bookingLifecycle: lifecycle, bookingMoney, bookings, occupancy } = stays;
@@ -104,7 +105,16 @@ export function createStayMoneyModule(
       config.payments.advancePercent,
     ),
     cancellations,
-    deskPayments: new DeskPaymentsService(dataSource, lifecycle, bookingMoney, audit, refunds, clock, taxDocuments),
+    deskPayments: new DeskPaymentsService(
+      dataSource,
+      lifecycle,
+      bookingMoney,
+      audit,
+      refunds,
+      clock,
+      taxDocuments,
+      needs.hotelProfile,
+    ),
     stayActions: {
       checkIn: new CheckIn(dataSource, lifecycle, audit, clock),
       checkOut: new CheckOut(dataSource, lifecycle, bookingMoney, audit, clock, taxDocuments),

@@ -1,7 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { DomainError } from '../../shared/domain-error';
 import { todayInHotel } from '../../shared/dates';
-import { HOTEL } from '../../shared/hotel';
 import { BookingErrorCode } from './booking-errors';
 import { BookingPaymentStatus, BookingStatus } from './booking-status';
 
@@ -16,7 +15,13 @@ export interface GuestIdentity {
  * payment is pending. Runs inside the hold's transaction after locking the guest's identities, so
  * parallel requests of one guest are counted one after the other.
  */
-export async function guardUnpaidLimit(manager: EntityManager, guest: GuestIdentity, limit: number, now: Date): Promise<void> {
+export async function guardUnpaidLimit(
+  manager: EntityManager,
+  guest: GuestIdentity,
+  limit: number,
+  now: Date,
+  callUs: () => Promise<string>,
+): Promise<void> {
   // Sorted, so that two transactions always take the same locks in the same order (a select
   // list is evaluated left to right); one statement, one round trip. The count below must be a
   // statement of its own: its snapshot has to be taken after the locks are held.
@@ -32,13 +37,13 @@ export async function guardUnpaidLimit(manager: EntityManager, guest: GuestIdent
           OR (status = $5 AND payment_status = $6 AND check_out > $7))`,
     [guest.email, guest.phone, BookingStatus.HELD, now, BookingStatus.CONFIRMED, BookingPaymentStatus.PENDING, todayInHotel(now)],
   );
-  if (count >= limit) throw tooManyUnpaidBookings(count);
+  if (count >= limit) throw tooManyUnpaidBookings(count, await callUs());
 }
 
-function tooManyUnpaidBookings(count: number): DomainError {
+function tooManyUnpaidBookings(count: number, callUs: string): DomainError {
   return new DomainError(
     BookingErrorCode.TooManyUnpaidBookings,
-    `You already have ${count} unpaid booking${count === 1 ? '' : 's'} with us. Please pay for or cancel one of them before booking again, or call us on ${HOTEL.reservationsPhone} and we will help.`,
+    `You already have ${count} unpaid booking${count === 1 ? '' : 's'} with us. Please pay for or cancel one of them before booking again, or call us${callUs} and we will help.`,
     undefined,
     'rate_limited',
   );

@@ -11,3 +11,8 @@ export const HotelSettingsErrorCode = {
   PrefixTaken: 'SETTINGS_PREFIX_TAKEN',
   SignatoryInvalid: 'SETTINGS_SIGNATORY_INVALID',
 } as const;
+
+/** Why the hotel's profile was refused (each with the field it is about). */
+export const HotelProfileErrorCode = {
+  ProfileInvalid: 'PROFILE_INVALID',
+} as const;

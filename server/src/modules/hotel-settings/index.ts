@@ -2,3 +2,10 @@
 export { HotelSettings } from './hotel-settings.entity';
 export { HotelSettingsResolver } from './hotel-settings.resolver';
 export { HotelSettingsService } from './hotel-settings.service';
+export { HotelProfile } from './hotel-profile.entity';
+export type { HotelProfileData } from './hotel-profile.entity';
+export { HotelProfileResolver } from './hotel-profile.resolver';
+export { HotelProfileService } from './hotel-profile.service';
+export { callUsOn, clockTime, hotelAddressLines, telLink } from './hotel-profile-words';
+export type { HotelProfileReader } from './hotel-profile.service';
+export { NEW_HOTEL_PROFILE } from './new-hotel-profile';

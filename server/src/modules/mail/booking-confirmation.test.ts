@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { bookingLine, confirmedBooking } from '../../../test/support/mail';
-import { CANCELLATION_POLICY_TEXT, HOTEL } from '../../shared/hotel';
+import { DEMO_HOTEL as HOTEL } from '../../../test/support/demo-hotel';
+import { CANCELLATION_POLICY_TEXT } from '../../shared/cancellation-policy-text';
 import { formatStayDate } from '../../shared/dates';
 import { bookingConfirmationMail, escapeHtml, paymentStatusInWords } from './booking-confirmation';
 
@@ -9,7 +10,7 @@ const BASE_URL = 'https://anandresidency.example';
 describe('bookingConfirmationMail', () => {
   it('tells the guest everything about the stay in plain text', () => {
     const booking = confirmedBooking();
-    const mail = bookingConfirmationMail(booking, BASE_URL);
+    const mail = bookingConfirmationMail(booking, HOTEL, BASE_URL);
 
     expect(mail.to).toBe('asha.verma@example.com');
     expect(mail.subject).toBe('Booking confirmed — HB7K3QM — Hotel Anand Residency & Banquet Hall');
@@ -25,9 +26,9 @@ describe('bookingConfirmationMail', () => {
       'Payment:      Paid online',
       `${BASE_URL}/booking/${booking.id}`,
       CANCELLATION_POLICY_TEXT,
-      HOTEL.address.street,
-      HOTEL.phone,
-      HOTEL.email,
+      HOTEL.street,
+      HOTEL.frontDeskPhone,
+      HOTEL.reservationsEmail,
     ]) {
       expect(mail.text).toContain(expected);
     }
@@ -35,7 +36,7 @@ describe('bookingConfirmationMail', () => {
 
   it('carries the same facts in the HTML version, with a link to the booking', () => {
     const booking = confirmedBooking();
-    const html = bookingConfirmationMail(booking, `${BASE_URL}/`).html;
+    const html = bookingConfirmationMail(booking, HOTEL, `${BASE_URL}/`).html;
 
     expect(html).toContain(`href="${BASE_URL}/booking/${booking.id}"`);
     for (const expected of [
@@ -50,7 +51,7 @@ describe('bookingConfirmationMail', () => {
       '₹15,598.50',
       'Paid online',
       'Hotel Anand Residency &amp; Banquet Hall',
-      `mailto:${HOTEL.email}`,
+      `mailto:${HOTEL.reservationsEmail}`,
     ]) {
       expect(html).toContain(expected);
     }
@@ -64,7 +65,7 @@ describe('bookingConfirmationMail', () => {
       bookingLine(booking, { roomName: '<b>Suite</b>', roomType: 'Suite', ratePaise: 1000_00, amountPaise: 3000_00 }),
     ];
 
-    const mail = bookingConfirmationMail(booking, BASE_URL);
+    const mail = bookingConfirmationMail(booking, HOTEL, BASE_URL);
 
     expect(mail.html).not.toContain('<script');
     expect(mail.html).not.toContain('<img');
@@ -92,7 +93,7 @@ describe('bookingConfirmationMail', () => {
       bookingLine(booking, { roomName: 'Banquet Suite', roomType: 'Suite', ratePaise: 1_25_000_00, amountPaise: 1_25_000_00 }),
     ];
 
-    const { text } = bookingConfirmationMail(booking, BASE_URL);
+    const { text } = bookingConfirmationMail(booking, HOTEL, BASE_URL);
 
     expect(text).toContain('Check-in:     Thu, 31 Dec 2026, from 3:00 PM');
     expect(text).toContain('Check-out:    Fri, 1 Jan 2027, by 11:00 AM');

@@ -1,4 +1,5 @@
-import { CANCELLATION_POLICY_TEXT, HOTEL } from '../../shared/hotel';
+import { CANCELLATION_POLICY_TEXT } from '../../shared/cancellation-policy-text';
+import { clockTime, hotelAddressLines, telLink, type HotelProfile } from '../hotel-settings';
 import { formatStayDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
 import type { Booking } from '../bookings';
@@ -10,11 +11,16 @@ import type { MailMessage } from './mailer';
  * (BookingKeysService) goes into the booking link, so that opening it proves the booking for
  * self-service without typing the email or phone again.
  */
-export function bookingConfirmationMail(booking: Booking, publicBaseUrl: string, bookingKey?: string): MailMessage {
-  const details = confirmationDetails(booking, publicBaseUrl, bookingKey);
+export function bookingConfirmationMail(
+  booking: Booking,
+  hotel: HotelProfile,
+  publicBaseUrl: string,
+  bookingKey?: string,
+): MailMessage {
+  const details = confirmationDetails(booking, hotel, publicBaseUrl, bookingKey);
   return {
     to: booking.userEmail,
-    subject: `Booking confirmed — ${booking.bookCode} — ${HOTEL.name}`,
+    subject: `Booking confirmed — ${booking.bookCode} — ${hotel.name}`,
     text: renderText(details),
     html: renderHtml(details),
   };
@@ -49,6 +55,8 @@ interface RoomRow {
 }
 
 interface ConfirmationDetails {
+  hotel: HotelProfile;
+  hotelAddress: string;
   guestName: string;
   bookCode: string;
   checkIn: string;
@@ -62,14 +70,21 @@ interface ConfirmationDetails {
   sentTo: string;
 }
 
-function confirmationDetails(booking: Booking, publicBaseUrl: string, bookingKey?: string): ConfirmationDetails {
+function confirmationDetails(
+  booking: Booking,
+  hotel: HotelProfile,
+  publicBaseUrl: string,
+  bookingKey?: string,
+): ConfirmationDetails {
   const base = publicBaseUrl.replace(/\/+$/, '');
   const key = bookingKey ? `?key=${encodeURIComponent(bookingKey)}` : '';
   return {
+    hotel,
+    hotelAddress: hotelAddressLines(hotel).join(', '),
     guestName: booking.userName,
     bookCode: booking.bookCode,
-    checkIn: `${formatStayDate(booking.checkIn)}, from ${HOTEL.checkInTime}`,
-    checkOut: `${formatStayDate(booking.checkOut)}, by ${HOTEL.checkOutTime}`,
+    checkIn: `${formatStayDate(booking.checkIn)}, from ${clockTime(hotel.checkInTime)}`,
+    checkOut: `${formatStayDate(booking.checkOut)}, by ${clockTime(hotel.checkOutTime)}`,
     nights: plural(booking.nights, 'night'),
     rooms: booking.lines.map((line) => ({
       name: line.roomName,
@@ -89,18 +104,12 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-const hotelAddress = [
-  HOTEL.address.street,
-  HOTEL.address.city,
-  `${HOTEL.address.state} ${HOTEL.address.zip}`,
-  HOTEL.address.country,
-].join(', ');
-
 function renderText(d: ConfirmationDetails): string {
+  const { hotel } = d;
   return [
     `Dear ${d.guestName},`,
     '',
-    `Thank you for booking with ${HOTEL.name}. Your booking is confirmed.`,
+    `Thank you for booking with ${hotel.name}. Your booking is confirmed.`,
     '',
     `Booking code: ${d.bookCode}`,
     `Check-in:     ${d.checkIn}`,
@@ -122,10 +131,10 @@ function renderText(d: ConfirmationDetails): string {
     '',
     'We look forward to welcoming you.',
     '',
-    HOTEL.name,
-    hotelAddress,
-    `Phone: ${HOTEL.phone} · Reservations: ${HOTEL.reservationsPhone}`,
-    `Email: ${HOTEL.email}`,
+    hotel.name,
+    d.hotelAddress,
+    `Phone: ${hotel.frontDeskPhone} · Reservations: ${hotel.reservationsPhone}`,
+    `Email: ${hotel.reservationsEmail}`,
     '',
     `Confirmation sent to ${d.sentTo}`,
     '',
@@ -146,6 +155,7 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
 
 function renderHtml(d: ConfirmationDetails): string {
   const e = escapeHtml;
+  const { hotel } = d;
   const label = `padding:6px 12px 6px 0;color:${MUTED};font-size:14px;vertical-align:top;white-space:nowrap`;
   const value = `padding:6px 0;color:${INK};font-size:15px;vertical-align:top`;
   const summaryRow = (name: string, content: string) =>
@@ -171,12 +181,12 @@ function renderHtml(d: ConfirmationDetails): string {
 <tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;border:1px solid ${LINE}">
 <tr><td style="background:${BRAND};padding:20px 24px;color:#ffffff">
-<div style="font-size:13px;letter-spacing:0.04em;text-transform:uppercase;opacity:0.9">${e(HOTEL.name)}</div>
+<div style="font-size:13px;letter-spacing:0.04em;text-transform:uppercase;opacity:0.9">${e(hotel.name)}</div>
 <div style="font-size:22px;font-weight:700;margin-top:4px">Booking confirmed</div>
 </td></tr>
 <tr><td style="padding:20px 24px;color:${INK};font-size:15px;line-height:1.5">
 <p style="margin:0 0 12px">Dear ${e(d.guestName)},</p>
-<p style="margin:0 0 16px">Thank you for booking with ${e(HOTEL.name)}. Your booking is confirmed.</p>
+<p style="margin:0 0 16px">Thank you for booking with ${e(hotel.name)}. Your booking is confirmed.</p>
 <div style="margin:0 0 16px;padding:12px 16px;background:#eff6ff;border-radius:6px;text-align:center">
 <div style="font-size:13px;color:${MUTED}">Booking code</div>
 <div style="font-size:24px;font-weight:700;letter-spacing:0.12em;color:${BRAND}">${e(d.bookCode)}</div>
@@ -204,10 +214,10 @@ ${roomRows}
 <p style="margin:0">We look forward to welcoming you.</p>
 </td></tr>
 <tr><td style="padding:16px 24px;background:#f8fafc;border-top:1px solid ${LINE};font-size:13px;color:${MUTED};line-height:1.6">
-<strong style="color:${INK}">${e(HOTEL.name)}</strong><br>
-${e(hotelAddress)}<br>
-Phone: <a href="tel:${e(HOTEL.phone.replace(/\s/g, ''))}" style="color:${BRAND}">${e(HOTEL.phone)}</a> · Reservations: <a href="tel:${e(HOTEL.reservationsPhone.replace(/\s/g, ''))}" style="color:${BRAND}">${e(HOTEL.reservationsPhone)}</a><br>
-Email: <a href="mailto:${e(HOTEL.email)}" style="color:${BRAND}">${e(HOTEL.email)}</a><br>
+<strong style="color:${INK}">${e(hotel.name)}</strong><br>
+${e(d.hotelAddress)}<br>
+Phone: <a href="${e(telLink(hotel.frontDeskPhone))}" style="color:${BRAND}">${e(hotel.frontDeskPhone)}</a> · Reservations: <a href="${e(telLink(hotel.reservationsPhone))}" style="color:${BRAND}">${e(hotel.reservationsPhone)}</a><br>
+Email: <a href="mailto:${e(hotel.reservationsEmail)}" style="color:${BRAND}">${e(hotel.reservationsEmail)}</a><br>
 Confirmation sent to ${e(d.sentTo)}
 </td></tr>
 </table>

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Logger } from '../../shared/logger';
 import { Booking } from '../bookings';
+import type { HotelProfileReader } from '../hotel-settings';
 import { bookingConfirmationMail } from './booking-confirmation';
 import { Mailer } from './mailer';
 
@@ -15,13 +16,16 @@ export function confirmationNotifier(
   publicBaseUrl: string,
   logger: Logger,
   keyFor: (bookingId: string) => string,
+  hotelProfile: HotelProfileReader,
 ) {
   return async (bookingId: string): Promise<boolean> => {
     try {
       const booking = await dataSource
         .getRepository(Booking)
         .findOneOrFail({ where: { id: bookingId }, relations: { lines: true } });
-      const sent = await mailer.send(bookingConfirmationMail(booking, publicBaseUrl, keyFor(booking.id)));
+      const sent = await mailer.send(
+        bookingConfirmationMail(booking, await hotelProfile.get(), publicBaseUrl, keyFor(booking.id)),
+      );
       logger.info({ bookingId, transport: sent.transport, file: sent.file }, 'booking confirmation sent');
       return true;
     } catch (error) {

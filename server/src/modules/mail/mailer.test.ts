@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 import { confirmedBooking, parseMail } from '../../../test/support/mail';
-import { HOTEL } from '../../shared/hotel';
+import { DEMO_HOTEL as HOTEL } from '../../../test/support/demo-hotel';
 import { bookingConfirmationMail } from './booking-confirmation';
 import { Mailer } from './mailer';
 
-const FROM = `"${HOTEL.name}" <${HOTEL.email}>`;
+const FROM = { name: HOTEL.name, address: HOTEL.reservationsEmail };
 const BASE_URL = 'http://localhost:4000';
 const SUBJECT = 'Booking confirmed — HB7K3QM — Hotel Anand Residency & Banquet Hall';
 
@@ -26,7 +26,7 @@ describe('Mailer without SMTP', () => {
     const booking = confirmedBooking();
     const mailer = new Mailer({ outboxDir, from: FROM });
 
-    const sent = await mailer.send(bookingConfirmationMail(booking, BASE_URL));
+    const sent = await mailer.send(bookingConfirmationMail(booking, HOTEL, BASE_URL));
 
     expect(sent.transport).toBe('outbox');
     const files = readdirSync(outboxDir);
@@ -39,7 +39,7 @@ describe('Mailer without SMTP', () => {
     expect(raw).not.toContain('\r\n');
     const mail = parseMail(raw);
     expect(mail.headers.get('subject')).toBe(SUBJECT);
-    expect(mail.headers.get('from')).toBe(FROM);
+    expect(mail.headers.get('from')).toBe(`"${HOTEL.name}" <${HOTEL.reservationsEmail}>`);
     expect(mail.headers.get('message-id')).toBe(sent.messageId);
     expect(mail.text).toContain(`${BASE_URL}/booking/${booking.id}`);
     expect(mail.html).toContain(`href="${BASE_URL}/booking/${booking.id}"`);
@@ -98,11 +98,11 @@ describe('Mailer with SMTP', () => {
     const booking = confirmedBooking();
     const mailer = new Mailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir, from: FROM });
 
-    const sent = await mailer.send(bookingConfirmationMail(booking, BASE_URL));
+    const sent = await mailer.send(bookingConfirmationMail(booking, HOTEL, BASE_URL));
     const { envelope, raw } = await received;
 
     expect(sent).toEqual({ transport: 'smtp', messageId: expect.any(String) });
-    expect(envelope.mailFrom && envelope.mailFrom.address).toBe(HOTEL.email);
+    expect(envelope.mailFrom && envelope.mailFrom.address).toBe(HOTEL.reservationsEmail);
     expect(envelope.rcptTo.map((rcpt) => rcpt.address)).toEqual(['asha.verma@example.com']);
     expect(raw).toMatch(/^To: asha\.verma@example\.com\r$/m);
     const mail = parseMail(raw);

@@ -23,8 +23,8 @@ export interface MailerOptions {
   smtpUrl?: string;
   /** Where .eml files are written when there is no SMTP server (DATA_DIR/outbox). */
   outboxDir: string;
-  /** The From header, e.g. `"Hotel Anand Residency & Banquet Hall" <reservations@...>`. */
-  from: string;
+  /** The From header: the hotel's name and reservations address now (its profile), or fixed. */
+  from: MailSender | (() => Promise<MailSender>);
 }
 
 /** What the transports report: SMTP the message id; the outbox also the message it rendered. */
@@ -44,10 +44,16 @@ export interface SentMail {
  * Sends mail through SMTP when it is configured; otherwise renders the exact same MIME message
  * and leaves it in the outbox folder, so a demo or a developer can open what a guest would get.
  */
+/** Who a mail comes from. */
+export interface MailSender {
+  name: string;
+  address: string;
+}
+
 export class Mailer {
   private readonly transporter: Transporter<TransportReport>;
   private readonly outboxDir: string;
-  private readonly from: string;
+  private readonly from: MailSender | (() => Promise<MailSender>);
   readonly transport: SentMail['transport'];
 
   constructor(options: MailerOptions) {
@@ -68,7 +74,9 @@ export class Mailer {
   }
 
   async send(message: MailMessage): Promise<SentMail> {
-    const info = await this.transporter.sendMail({ from: this.from, ...message });
+    // An address object: nodemailer quotes and encodes the name, so no name can break the header.
+    const from = typeof this.from === 'function' ? await this.from() : this.from;
+    const info = await this.transporter.sendMail({ from, ...message });
     if (this.transport === 'smtp') return { transport: 'smtp', messageId: info.messageId };
     const file = await this.writeToOutbox(info.message as Buffer);
     return { transport: 'outbox', messageId: info.messageId, file };

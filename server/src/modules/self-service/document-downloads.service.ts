@@ -1,7 +1,6 @@
 import { DataSource, In } from 'typeorm';
 import { RateLimit } from '../../config';
 import { DomainError, notFound } from '../../shared/domain-error';
-import { HOTEL } from '../../shared/hotel';
 import { isUuid } from '../../shared/input';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
 import { Booking } from '../bookings';
@@ -73,7 +72,7 @@ export class DocumentDownloadsService {
     // The key from the booking's mail proves it without a contact, and cannot be guessed, so it is not counted.
     if (isUuid(bookingId) && this.bookingKeys.matches(bookingId, key)) return this.guestDocument(bookingId, documentId);
     const waitMs = await this.abuseLimits.countTry('document-proof', origin, this.guestProofLimit);
-    if (waitMs !== null) throw proofRateLimited(waitMs);
+    if (waitMs !== null) throw proofRateLimited(waitMs, await this.abuseLimits.callUs());
     if (typeof contact !== 'string' || contact.trim() === '') {
       throw new DomainError(
         InvoiceErrorCode.ContactProofRequired,
@@ -105,11 +104,11 @@ export class DocumentDownloadsService {
 
 const documentNotFound = () => notFound(InvoiceErrorCode.DocumentNotFound, 'Document not found');
 
-function proofRateLimited(waitMs: number): DomainError {
+function proofRateLimited(waitMs: number, callUs: string): DomainError {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return new DomainError(
     InvoiceErrorCode.ContactProofRateLimited,
-    `Too many tries from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us on ${HOTEL.reservationsPhone}.`,
+    `Too many tries from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us${callUs}.`,
     'contact',
     'rate_limited',
   );

@@ -65,7 +65,7 @@ export class GuestProofService {
     if (waitMs === null && bookCode.length > 0 && bookCode.length <= 36) {
       waitMs = await this.abuseLimits.countTryOn('find-booking-code', bookCode, origin, this.limits.findPerCode);
     }
-    if (waitMs !== null) throw tooManyTries(SelfServiceErrorCode.LookupRateLimited, waitMs);
+    if (waitMs !== null) throw tooManyTries(SelfServiceErrorCode.LookupRateLimited, waitMs, await this.abuseLimits.callUs());
     if (bookCode === '' || given === '') {
       const field = bookCode === '' ? 'code' : 'contact';
       const message = bookCode === '' ? 'Enter your booking code.' : PROOF_REQUIRED;
@@ -99,7 +99,7 @@ export class GuestProofService {
     if (waitMs === null) {
       waitMs = await this.abuseLimits.countTryOn('booking-proof-booking', bookingId, origin, this.limits.provePerBooking);
     }
-    if (waitMs !== null) throw tooManyTries(SelfServiceErrorCode.ProofRateLimited, waitMs, 'contact');
+    if (waitMs !== null) throw tooManyTries(SelfServiceErrorCode.ProofRateLimited, waitMs, await this.abuseLimits.callUs(), 'contact');
     const contact = typeof proof.contact === 'string' ? proof.contact.trim() : '';
     if (contact === '') {
       const message = proof.key ? `This link is not valid for this booking. ${PROOF_REQUIRED}` : PROOF_REQUIRED;

@@ -1,5 +1,4 @@
 import { DomainError } from '../../shared/domain-error';
-import { HOTEL } from '../../shared/hotel';
 
 /** Why a guest's self-service request was refused (GraphQL UserErrorCode, REST `code`). */
 export const SelfServiceErrorCode = {
@@ -27,11 +26,12 @@ export function retryIn(waitMs: number): string {
 export function tooManyTries(
   code: (typeof SelfServiceErrorCode)[keyof typeof SelfServiceErrorCode],
   waitMs: number,
+  callUs: string,
   field?: string,
 ) {
   return new DomainError(
     code,
-    `Too many tries. Please try again ${retryIn(waitMs)}, or call us on ${HOTEL.reservationsPhone}.`,
+    `Too many tries. Please try again ${retryIn(waitMs)}, or call us${callUs}.`,
     field,
     'rate_limited',
   );

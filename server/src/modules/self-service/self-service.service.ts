@@ -133,7 +133,7 @@ export class SelfServiceService {
       { ...origin, admin: false },
       this.resendLimit,
     );
-    if (waitMs !== null) throw tooManyTries(SelfServiceErrorCode.ResendRateLimited, waitMs);
+    if (waitMs !== null) throw tooManyTries(SelfServiceErrorCode.ResendRateLimited, waitMs, await this.abuseLimits.callUs());
     const sent = await this.sendConfirmation(booking.id);
     if (!sent) {
       throw new DomainError(

@@ -1,5 +1,4 @@
 import { formatHotelDateTime } from '../../../shared/dates';
-import { HOTEL } from '../../../shared/hotel';
 import { Paise } from '../../../shared/money';
 import { CancellationRule } from '../../billing';
 
@@ -23,9 +22,15 @@ export interface CancellationTerms {
   summary: string;
 }
 
-/** Check-in is at 15:00 in Kolkata (UTC+05:30, no daylight saving) on the check-in date. */
+/**
+ * The policy counts from 15:00 in Kolkata (UTC+05:30, no daylight saving) on the check-in date: a
+ * rule of the policy, not the check-in time the hotel's profile shows, so that an edit of the
+ * profile never moves the refund deadlines of bookings already made.
+ */
+const POLICY_CHECK_IN_HOUR = 15;
+
 export function checkInInstant(checkIn: string): Date {
-  return new Date(`${checkIn}T${String(HOTEL.checkInHour).padStart(2, '0')}:00:00+05:30`);
+  return new Date(`${checkIn}T${String(POLICY_CHECK_IN_HOUR).padStart(2, '0')}:00:00+05:30`);
 }
 
 /**

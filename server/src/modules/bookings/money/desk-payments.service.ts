@@ -1,3 +1,4 @@
+import type { HotelProfileReader } from '../../hotel-settings';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Actor } from '../../../shared/actor';
@@ -60,6 +61,7 @@ export class DeskPaymentsService {
     private readonly refunds: Refunds,
     private readonly clock: Clock,
     private readonly taxDocuments: TaxDocumentsService,
+    private readonly hotelProfile: HotelProfileReader,
   ) {}
 
   /** Records money taken at the desk; paying the whole balance makes the booking paid. */
@@ -184,8 +186,8 @@ export class DeskPaymentsService {
   }
 
   /** The printable receipt of a desk entry. */
-  receipt(paymentId: unknown): Promise<DeskReceipt> {
-    return loadDeskReceipt(this.dataSource.manager, paymentId);
+  async receipt(paymentId: unknown): Promise<DeskReceipt> {
+    return loadDeskReceipt(this.dataSource.manager, paymentId, await this.hotelProfile.get());
   }
 
   private async answer(paymentId: string): Promise<DeskPaymentResult> {

@@ -2,7 +2,7 @@ import { EntityManager } from 'typeorm';
 import { formatHotelDateTime, formatStayDate } from '../../../shared/dates';
 import { DomainError } from '../../../shared/domain-error';
 import { isUuid } from '../../../shared/input';
-import { HOTEL } from '../../../shared/hotel';
+import type { HotelProfile } from '../../hotel-settings';
 import { Booking } from '../booking.entity';
 import { rupeesInWords } from '../../billing';
 import { DeskPaymentErrorCode, deskPaymentNotFound } from '../../billing';
@@ -37,7 +37,7 @@ export interface DeskReceipt {
 }
 
 /** The receipt of one desk entry; a reversed one says so. */
-export async function loadDeskReceipt(manager: EntityManager, paymentId: unknown): Promise<DeskReceipt> {
+export async function loadDeskReceipt(manager: EntityManager, paymentId: unknown, hotel: HotelProfile): Promise<DeskReceipt> {
   const payment = isUuid(paymentId) ? await manager.findOneBy(Payment, { id: paymentId }) : null;
   if (!payment) throw deskPaymentNotFound();
   if (
@@ -56,14 +56,13 @@ export async function loadDeskReceipt(manager: EntityManager, paymentId: unknown
     : null;
   const reversal = await manager.findOneBy(Payment, { reversesPaymentId: payment.id });
   const paidAt = payment.paidAt ?? payment.createdAt;
-  const { street, city, state, zip } = HOTEL.address;
   return {
     payment,
     receiptNumber: payment.receiptNumber,
-    hotelName: HOTEL.name,
-    hotelAddress: [street, `${city}, ${state} ${zip}`],
-    hotelPhone: HOTEL.phone,
-    hotelEmail: HOTEL.email,
+    hotelName: hotel.name,
+    hotelAddress: [hotel.street, `${hotel.city}, ${hotel.state} ${hotel.pincode}`],
+    hotelPhone: hotel.frontDeskPhone,
+    hotelEmail: hotel.reservationsEmail,
     paidAt,
     paidAtText: formatHotelDateTime(paidAt),
     bookCode: payment.bookCode,

@@ -1,0 +1,205 @@
+import { ErrorCollector } from '../../shared/domain-error';
+import { trimmed } from '../../shared/input';
+import { isEmail } from '../../shared/pure/guest-details';
+import type { HotelProfileData, ProfileFeature, ProfileGallerySlide, ProfileHighlight } from './hotel-profile.entity';
+import { HotelProfileErrorCode } from './hotel-settings-errors';
+
+/** The profile as the Settings page sends it: every field, possibly wrong. */
+export type HotelProfileInput = { [Field in keyof HotelProfileData]?: unknown };
+
+/** The gallery's categories (its filter buttons). */
+export const GALLERY_CATEGORIES = ['Receptions', 'Rooms', 'Lift', 'Party Hall', 'Gallery'] as const;
+/** The photos the site ships in /gallery (client/public/gallery): a slide shows one of them. */
+export const GALLERY_IMAGES = [
+  'lobby-1',
+  'banquet-hall-1',
+  'deluxe-king-1',
+  'deluxe-king-2',
+  'family-suite-1',
+  'lift-lobby',
+  'suite-1',
+  'bathroom-1',
+] as const;
+
+export const PROFILE_LIMITS = { highlights: 6, features: 9, gallery: 12 } as const;
+
+const PINCODE = /^[1-9][0-9]{5}$/;
+const CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+/** A phone as guests read it: digits with spaces or hyphens, an optional leading +, 10 to 13 digits. */
+const PHONE = /^\+?[0-9][0-9 -]*[0-9]$/;
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+const code = HotelProfileErrorCode.ProfileInvalid;
+
+/**
+ * The profile made canonical (trimmed, spaces collapsed on one-line fields), or every field's
+ * problem at once in the words the Settings page shows under each field.
+ */
+export function checkHotelProfile(input: HotelProfileInput): HotelProfileData {
+  const errors = new ErrorCollector();
+  const line = (field: keyof HotelProfileData, max: number, label: string): string => {
+    const value = trimmed(input[field]).replace(/\s+/g, ' ');
+    if (value === '') errors.add(code, `Enter ${label}`, field);
+    else if (value.length > max) errors.add(code, `${capital(label)} can be at most ${max} characters`, field);
+    return value;
+  };
+  const phone = (field: keyof HotelProfileData, label: string): string => {
+    const value = trimmed(input[field]).replace(/\s+/g, ' ');
+    const digits = value.replace(/\D/g, '').length;
+    if (!PHONE.test(value) || digits < 10 || digits > 13 || value.length > 20)
+      errors.add(code, `Enter ${label} as guests dial it, e.g. +91 98765 43210`, field);
+    return value;
+  };
+  const email = (field: keyof HotelProfileData, label: string): string => {
+    const value = trimmed(input[field]).toLowerCase();
+    if (!isEmail(value) || value.length > 120) errors.add(code, `Enter ${label} as an email address`, field);
+    return value;
+  };
+  const link = (field: keyof HotelProfileData, label: string, required: boolean, max = 300): string | null => {
+    const value = trimmed(input[field]);
+    if (value === '' && !required) return null;
+    if (!isWebAddress(value) || value.length > max)
+      errors.add(code, `${capital(label)} is a web address starting with https://`, field);
+    return value;
+  };
+  const clock = (field: keyof HotelProfileData, label: string): string => {
+    const value = trimmed(input[field]);
+    if (!CLOCK.test(value)) errors.add(code, `${capital(label)} is a time like 14:00`, field);
+    return value;
+  };
+
+  const profile: HotelProfileData = {
+    name: line('name', 120, "the hotel's full name"),
+    shortName: line('shortName', 60, 'a short name for headers'),
+    ownerLine: line('ownerLine', 160, 'who runs the hotel'),
+    street: line('street', 160, 'the building and street'),
+    locality: line('locality', 80, 'the area of the city'),
+    city: line('city', 80, 'the city'),
+    state: line('state', 80, 'the state'),
+    pincode: trimmed(input.pincode).replace(/\s/g, ''),
+    country: line('country', 60, 'the country'),
+    mapUrl: link('mapUrl', 'the map link', true, 500) ?? '',
+    frontDeskPhone: phone('frontDeskPhone', "the front desk's phone"),
+    frontDeskHours: line('frontDeskHours', 40, "the front desk's hours"),
+    reservationsPhone: phone('reservationsPhone', "the reservations desk's phone"),
+    reservationsHours: line('reservationsHours', 40, "the reservations desk's hours"),
+    reservationsEmail: email('reservationsEmail', 'the reservations email'),
+    banquetEmail: email('banquetEmail', 'the banquet email'),
+    infoEmail: email('infoEmail', 'the general email'),
+    alertsEmail: email('alertsEmail', 'the email that gets new bookings and enquiries'),
+    checkInTime: clock('checkInTime', 'check-in'),
+    checkOutTime: clock('checkOutTime', 'check-out'),
+    facebookUrl: link('facebookUrl', 'the Facebook link', false),
+    instagramUrl: link('instagramUrl', 'the Instagram link', false),
+    xUrl: link('xUrl', 'the X link', false),
+    heroText: line('heroText', 400, 'the first words of the home page'),
+    aboutTitle: line('aboutTitle', 120, 'the heading of About Us'),
+    aboutText: paragraphs(input.aboutText),
+    highlights: [],
+    features: [],
+    gallery: [],
+  };
+  if (!PINCODE.test(profile.pincode)) errors.add(code, 'The PIN code is 6 digits, e.g. 243001', 'pincode');
+  if (profile.aboutText === '') errors.add(code, 'Enter the text of About Us', 'aboutText');
+  else if (profile.aboutText.length > 3000) errors.add(code, 'About Us can be at most 3000 characters', 'aboutText');
+  for (const field of Object.keys(profile) as (keyof HotelProfileData)[]) {
+    const value = profile[field];
+    if (typeof value === 'string' && CONTROL.test(value)) errors.add(code, 'Remove the control characters', field);
+  }
+  profile.highlights = listOf<ProfileHighlight>(input.highlights, 'highlights', 0, PROFILE_LIMITS.highlights, errors, (item) =>
+    pieces(item, { value: 20, label: 80 }),
+  );
+  profile.features = listOf<ProfileFeature>(input.features, 'features', 1, PROFILE_LIMITS.features, errors, (item) =>
+    pieces(item, { title: 60, text: 240 }),
+  );
+  profile.gallery = listOf<ProfileGallerySlide>(input.gallery, 'gallery', 1, PROFILE_LIMITS.gallery, errors, (item) => {
+    const slide = pieces(item, { image: 60, category: 20, title: 60, description: 240, alt: 160 });
+    if (typeof slide === 'string') return slide;
+    if (!(GALLERY_IMAGES as readonly string[]).includes(slide.image)) return 'Choose one of the gallery photos';
+    if (!(GALLERY_CATEGORIES as readonly string[]).includes(slide.category))
+      return `The category is one of ${GALLERY_CATEGORIES.join(', ')}`;
+    return slide;
+  });
+  errors.throwIfAny();
+  return profile;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Paragraphs separated by one blank line; spaces collapsed inside each. */
+function paragraphs(value: unknown): string {
+  return trimmed(value)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** An object's text fields trimmed and within their lengths; a message when one is not. */
+function pieces<Limits extends Record<string, number>>(
+  item: unknown,
+  limits: Limits,
+): { [Key in keyof Limits]: string } | string {
+  if (typeof item !== 'object' || item === null) return 'Fill in every part';
+  const result: Record<string, string> = {};
+  for (const [key, max] of Object.entries(limits)) {
+    const value = trimmed((item as Record<string, unknown>)[key]).replace(/\s+/g, ' ');
+    if (value === '' || CONTROL.test(value)) return 'Fill in every part';
+    if (value.length > max) return `${capital(key)} can be at most ${max} characters`;
+    result[key] = value;
+  }
+  return result as { [Key in keyof Limits]: string };
+}
+
+function listOf<Item>(
+  value: unknown,
+  field: string,
+  min: number,
+  max: number,
+  errors: ErrorCollector,
+  check: (item: unknown) => Item | string | undefined,
+): Item[] {
+  if (!Array.isArray(value) || value.length < min || value.length > max) {
+    errors.add(code, min > 0 ? `Give from ${min} to ${max}` : `Give at most ${max}`, field);
+    return [];
+  }
+  const items: Item[] = [];
+  value.forEach((item, index) => {
+    const checked = check(item);
+    if (typeof checked === 'string' || checked === undefined)
+      errors.add(code, `Number ${index + 1}: ${checked ?? 'Fill in every part'}`, field);
+    else items.push(checked);
+  });
+  return items;
+}
+
+/** What an edit changes, for the audit log: "front desk phone +91 98765 43210 → +91 99999 00000". */
+export function describeProfileChanges(before: HotelProfileData, after: HotelProfileData): string[] {
+  return (Object.keys(after) as (keyof HotelProfileData)[])
+    .filter((field) => stable(before[field]) !== stable(after[field]))
+    .map((field) => {
+      const [was, now] = [before[field], after[field]];
+      const shown = (value: unknown) => (typeof value === 'string' && value.length <= 80 ? value : 'edited');
+      return typeof now === 'string' || now === null
+        ? `${field} ${shown(was ?? '—')} → ${shown(now ?? '—')}`
+        : `${field} edited`;
+    });
+}
+
+/** JSON with object keys in one order: PostgreSQL's jsonb does not keep the order they were written in. */
+function stable(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}

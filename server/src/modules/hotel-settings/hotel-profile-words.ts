@@ -1,0 +1,28 @@
+import type { HotelProfile } from './hotel-profile.entity';
+
+/** "15:00" → "3:00 PM", as the pages and mails write times. */
+export function clockTime(hhmm: string): string {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The postal address in lines: street, city, "state PIN", country. */
+export function hotelAddressLines(profile: Pick<HotelProfile, 'street' | 'city' | 'state' | 'pincode' | 'country'>): string[] {
+  return [profile.street, profile.city, `${profile.state} ${profile.pincode}`, profile.country];
+}
+
+/** "+91 98765 43210" → "tel:+919876543210". */
+export const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * " on +91 91234 56789": the phone a refusal asks the guest to call (the reservations desk, or
+ * the front desk), read now; empty when there is no profile to read (a test's bare service).
+ */
+export async function callUsOn(
+  reader: { get(): Promise<HotelProfile> } | undefined,
+  desk: 'reservations' | 'frontDesk' = 'reservations',
+): Promise<string> {
+  if (!reader) return '';
+  const profile = await reader.get();
+  return ` on ${desk === 'reservations' ? profile.reservationsPhone : profile.frontDeskPhone}`;
+}

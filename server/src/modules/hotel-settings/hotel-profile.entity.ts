@@ -1,0 +1,138 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+@ObjectType({ description: 'A figure of the landing page\'s "About Us", e.g. "4 floors" / "of rooms, served by two lifts".' })
+export class ProfileHighlight {
+  @Field() value: string;
+  @Field() label: string;
+}
+
+@ObjectType({ description: 'A tile of the landing page\'s "Accommodations" (its icon follows its place).' })
+export class ProfileFeature {
+  @Field() title: string;
+  @Field() text: string;
+}
+
+@ObjectType({ description: "A slide of the landing page's gallery." })
+export class ProfileGallerySlide {
+  @Field({ description: 'The photo: /gallery/{image}-960.webp and its 160 px thumbnail.' }) image: string;
+  @Field({ description: 'Receptions, Rooms, Lift, Party Hall or Gallery.' }) category: string;
+  @Field() title: string;
+  @Field() description: string;
+  @Field({ description: 'What the photo shows, for screen readers.' }) alt: string;
+}
+
+/**
+ * The hotel as guests see it: names, address, phones with their hours, emails, times, links and
+ * the landing page's words. One row, edited by the owner on /admin/settings and read by every
+ * page, mail, PDF and receipt; made from the demo seed the first time it is read.
+ */
+@ObjectType({ description: 'The hotel as guests see it on every page, mail and receipt (the owner edits it).' })
+@Entity('hotel_profile')
+@Check('hotel_profile_single_row', '"id" = 1')
+export class HotelProfile {
+  @PrimaryColumn({ type: 'smallint' })
+  id: number;
+
+  @Field({ description: 'The full name, e.g. "Hotel Anand Residency & Banquet Hall".' })
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Field({ description: 'The short name for headers and page titles.' })
+  @Column({ type: 'varchar', length: 60 })
+  shortName: string;
+
+  @Field({ description: 'Who runs it, as the policy pages name the business.' })
+  @Column({ type: 'varchar', length: 160 })
+  ownerLine: string;
+
+  @Field({ description: 'Building and street.' })
+  @Column({ type: 'varchar', length: 160 })
+  street: string;
+
+  @Field({ description: 'The area of the city, e.g. "Civil Lines".' })
+  @Column({ type: 'varchar', length: 80 })
+  locality: string;
+
+  @Field() @Column({ type: 'varchar', length: 80 }) city: string;
+  @Field() @Column({ type: 'varchar', length: 80 }) state: string;
+  @Field({ description: '6 digits.' }) @Column({ type: 'varchar', length: 6 }) pincode: string;
+  @Field() @Column({ type: 'varchar', length: 60 }) country: string;
+
+  @Field({ description: 'A map link (https).' })
+  @Column({ type: 'varchar', length: 500 })
+  mapUrl: string;
+
+  @Field({ description: 'The front desk, e.g. "+91 98765 43210".' })
+  @Column({ type: 'varchar', length: 20 })
+  frontDeskPhone: string;
+
+  @Field({ description: 'e.g. "24/7".' })
+  @Column({ type: 'varchar', length: 40 })
+  frontDeskHours: string;
+
+  @Field() @Column({ type: 'varchar', length: 20 }) reservationsPhone: string;
+
+  @Field({ description: 'e.g. "8:00 AM to 10:00 PM".' })
+  @Column({ type: 'varchar', length: 40 })
+  reservationsHours: string;
+
+  @Field({ description: 'Where guests write about rooms; mails are sent from it.' })
+  @Column({ type: 'varchar', length: 120 })
+  reservationsEmail: string;
+
+  @Field({ description: 'Where families write about the banquet hall.' })
+  @Column({ type: 'varchar', length: 120 })
+  banquetEmail: string;
+
+  @Field({ description: 'General questions.' })
+  @Column({ type: 'varchar', length: 120 })
+  infoEmail: string;
+
+  /** Where new enquiries and bookings are announced to the hotel: never shown to guests. */
+  @Column({ type: 'varchar', length: 120 })
+  alertsEmail: string;
+
+  @Field({ description: 'HH:MM, 24-hour hotel time, e.g. "15:00".' })
+  @Column({ type: 'varchar', length: 5 })
+  checkInTime: string;
+
+  @Field({ description: 'HH:MM, 24-hour hotel time, e.g. "11:00".' })
+  @Column({ type: 'varchar', length: 5 })
+  checkOutTime: string;
+
+  @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 300, nullable: true }) facebookUrl: string | null;
+  @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 300, nullable: true }) instagramUrl: string | null;
+  @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 300, nullable: true }) xUrl: string | null;
+
+  @Field({ description: "The landing page's first words under the name." })
+  @Column({ type: 'varchar', length: 400 })
+  heroText: string;
+
+  @Field({ description: '"About Us" heading.' })
+  @Column({ type: 'varchar', length: 120 })
+  aboutTitle: string;
+
+  @Field({ description: '"About Us" text; a blank line starts a new paragraph.' })
+  @Column({ type: 'varchar', length: 3000 })
+  aboutText: string;
+
+  @Field(() => [ProfileHighlight])
+  @Column({ type: 'jsonb' })
+  highlights: ProfileHighlight[];
+
+  @Field(() => [ProfileFeature])
+  @Column({ type: 'jsonb' })
+  features: ProfileFeature[];
+
+  @Field(() => [ProfileGallerySlide])
+  @Column({ type: 'jsonb' })
+  gallery: ProfileGallerySlide[];
+
+  @Field(() => Date, { description: 'The last edit: pages and documents follow it.' })
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+/** Everything the owner edits (and the demo seed gives). */
+export type HotelProfileData = Omit<HotelProfile, 'id' | 'updatedAt'>;
