@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Build step after `vite build`: renders the landing page ("/") to HTML so its text is in the page
-// as served, then hydrated. dist/index.html gets the markup and the hotel's schema.org data;
-// dist/app.html is the empty shell the server sends for every other route (server/src/client-app.ts).
+// Build step after `vite build`: builds the bundle the server renders pages with (dist/.server:
+// the landing page and /banquet with the hotel's profile, which the owner edits, and the pages with
+// data), and the two shells: dist/app.html, the empty shell of the pages the browser renders, and
+// dist/app-rendered.html, the shell the server puts a rendered page in (server/src/client-app.ts).
+// Nothing about the hotel is in them: the server writes its name into each page's <head>.
 // PUBLIC_BASE_URL, when set at build time, makes the Open Graph image address absolute.
 // Every page gets the entry's CSS inline, and dist/route-assets.json lists each route's lazy
 // chunks and CSS for the server to preload (see scripts/route-assets.mjs). The prerendered pages
@@ -26,7 +28,6 @@ const shellFile = path.join(distDir, 'app.html');
 // The shell of the pages the server renders for each request: scripts after the first paint.
 const renderedShellFile = path.join(distDir, 'app-rendered.html');
 const EMPTY_ROOT = '<div id="root"></div>';
-const STRUCTURED_DATA = '<!-- hotel-structured-data -->';
 const baseUrl = process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined;
 
 // A fresh `vite build` leaves the shell in index.html; on a second run it is in app.html.
@@ -52,63 +53,13 @@ await build({
   build: { ssr: 'src/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, minify: false },
 });
 
-const { render, hotelStructuredData, ROUTE_CHUNKS, embeddedQueryTexts } = await import(
-  pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
-);
+const { ROUTE_CHUNKS, embeddedQueryTexts } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 writeFileSync(path.join(distDir, 'route-assets.json'), JSON.stringify(routeAssets(manifest, ROUTE_CHUNKS), null, 1));
 writeFileSync(path.join(distDir, 'route-queries.json'), JSON.stringify(embeddedQueryTexts(), null, 1));
-let markup;
-try {
-  markup = await render('/');
-} catch (error) {
-  console.error(
-    'Prerendering "/" failed. Code that runs while rendering must not use window, document or localStorage ' +
-      '(read them in useEffect, or guard with typeof window !== "undefined").',
-  );
-  throw error;
-}
-// Rendering without a <head>, React writes the resource hints it collects (the hero image's
-// preload…) before the markup; they belong in <head>, where the browser acts on them first and
-// hydration never meets them.
-const hints = /^(?:<link\b[^>]*>)*/.exec(markup)[0];
-const jsonLd = JSON.stringify(hotelStructuredData({ image: absolute(ogImage), baseUrl })).replace(/</g, '\\u003c');
-const plainShell = shell.replace(new RegExp(`\\s*${STRUCTURED_DATA}`), '');
-writeFileSync(shellFile, plainShell);
-writeFileSync(renderedShellFile, startScriptsAfterPaint(plainShell));
-writeFileSync(
-  indexFile,
-  startScriptsAfterPaint(
-    shell
-      .replace(STRUCTURED_DATA, () => `<script type="application/ld+json">${jsonLd}</script>${hints}`)
-      .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="/">${markup.slice(hints.length)}</div>`),
-  ),
-);
-await prerenderBanquet(render);
-console.log(
-  `Prerendered / into dist/index.html (${(markup.length / 1024).toFixed(1)} KB of markup); dist/app.html is the shell of the other routes.`,
-);
 
-/**
- * /banquet into dist/banquet.html, with its own title, description and canonical address (made
- * absolute by the server, which knows PUBLIC_BASE_URL). The build has no database: the page's
- * frame and steps are in the markup, the hall, calendar and menus are its lazy part, rendered in
- * the browser from the API (the same as the landing page's room list).
- */
-async function prerenderBanquet(render) {
-  const markup = await render('/banquet');
-  const hints = /^(?:<link\b[^>]*>)*/.exec(markup)[0];
-  const title = 'Banquet Hall in Bareilly for Weddings, Receptions and Parties | Hotel Anand Residency';
-  const description =
-    'See the free dates of our banquet hall by lunch and dinner session, the hall rent and per-plate veg and non-veg menus, estimate the cost with GST and send an enquiry online.';
-  const page = startScriptsAfterPaint(shell)
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${description}$2`)
-    .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${title}$2`)
-    .replace(/(<meta\s+property="og:description"\s+content=")[^"]*(")/, `$1${description}$2`)
-    .replace(STRUCTURED_DATA, () => `<link rel="canonical" href="${baseUrl ?? ''}/banquet" />${hints}`)
-    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="/banquet">${markup.slice(hints.length)}</div>`);
-  if (!page.includes(title) || !page.includes(description)) throw new Error('index.html lost its <title> or description');
-  writeFileSync(path.join(distDir, 'banquet.html'), page);
-  console.log(`Prerendered /banquet into dist/banquet.html (${(markup.length / 1024).toFixed(1)} KB of markup).`);
-}
+writeFileSync(shellFile, shell);
+writeFileSync(renderedShellFile, startScriptsAfterPaint(shell));
+console.log(
+  "Wrote dist/app.html (the shell of every page) and dist/app-rendered.html (the shell of the pages the server renders, the landing page and /banquet among them, with the hotel's profile).",
+);

@@ -83,6 +83,7 @@ export async function createApp(
     config: siteConfig(config, services.paymentProvider),
     policy: pagePolicy(security),
     anonymousQuery,
+    hotelProfile: () => services.hotelProfile.get(),
     logError: (message, error) => logger.error({ err: error }, message),
   });
   return { app, stop: () => apollo.stop() };

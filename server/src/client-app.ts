@@ -6,6 +6,8 @@ import { PaymentProvider } from './modules/billing';
 import { RouteAssets } from './client-pages/route-assets';
 import { AnonymousQuery, RouteData } from './client-pages/route-data';
 import { ServerRenderer } from './client-pages/server-render';
+import { hotelStructuredData, publicHotel, type PublicHotel, withHotelHead } from './client-pages/hotel-page-head';
+import type { HotelProfile } from './modules/hotel-settings';
 import { requestIdOf } from './request-context';
 import { inlineScriptHashes, PagePolicy } from './security-headers';
 
@@ -25,51 +27,94 @@ export function siteConfig(config: AppConfig, provider: PaymentProvider) {
  * that lets the page's own inline scripts run, if it has any, by their hashes. A route's lazy
  * chunks are linked for preloading, and the data some routes need for their first paint is
  * embedded as JSON (client-pages/route-data.ts), answered by `anonymousQuery` when given; with
- * that data the page is also rendered here (client-pages/server-render.ts) and its scripts start
+ * that data, and for the landing page and /banquet with the hotel's profile alone, the page is
+ * also rendered here (client-pages/server-render.ts) and its scripts start
  * after its first paint.
  */
 export function serveClient(app: Express, distDir: string, options: ClientOptions): void {
   const pages = new PageCache(options.config, options.policy);
   const routeAssets = RouteAssets.inDist(distDir);
   const routeData = options.anonymousQuery ? RouteData.inDist(distDir, options.anonymousQuery) : undefined;
-  const renderer = ServerRenderer.inDist(distDir, options.logError ?? (() => undefined));
+  const logError = options.logError ?? (() => undefined);
+  const renderer = ServerRenderer.inDist(distDir, logError);
   app.use('/assets', express.static(path.join(distDir, 'assets'), { index: false, immutable: true, maxAge: '365d' }));
   // Dot directories (the server's own rendering bundle, dist/.server) are never served.
   app.use(express.static(distDir, { index: false, maxAge: '1h', dotfiles: 'ignore' }));
   app.get(/^\/(?!api\/|graphql|uploads\/|healthz).*/, async (req, res) => {
     const request = { ip: req.ip ?? 'unknown', requestId: requestIdOf(res) };
+    const profile = await readProfile(options.hotelProfile, logError);
+    const hotel = profile && publicHotel(profile);
+    const configScript = pages.configScript(hotel);
     const data = routeData ? await routeData.pageDataFor(req.path, req.query, request) : undefined;
-    const renderedShell = data && pages.read(path.join(distDir, 'app-rendered.html'));
+    const renderedShell = hotel && (data || RENDERED_PAGES.test(req.path)) && pages.read(path.join(distDir, 'app-rendered.html'));
+    // A page without data depends on its path and the profile only: its query is no other page.
+    const url = data ? req.originalUrl : req.path;
+    const shared = SHARED_PAGE.test(req.path) || !data;
     const rendered =
-      renderedShell && data
-        ? await renderer.render(req.originalUrl, data.answers, { shared: SHARED_PAGE.test(req.path), dataKey: data.script })
+      renderedShell && hotel && profile
+        ? await renderer.render(url, data?.answers ?? {}, hotel, {
+            shared,
+            dataKey: `${profile.updatedAt.toISOString()}\n${data?.script ?? ''}`,
+          })
         : undefined;
-    if (renderedShell && data && rendered) {
+    if (renderedShell && hotel && rendered) {
       const assets = routeAssets.renderedPageAssets(req.path);
       // React's own hints include the preload of a photo it renders with fetchpriority="high".
-      const photo = rendered.hints.includes('as="image"') ? '' : data.photoPreloads;
+      const photo = !data || rendered.hints.includes('as="image"') ? '' : data.photoPreloads;
+      const head = `${assets.styles}${rendered.hints}${photo}${data?.script ?? ''}${configScript}${landingData(renderedShell.html, req.path, hotel, options.config)}`;
       const html = renderedShell.html
-        .replace('</head>', () => `${assets.styles}${rendered.hints}${photo}${data.script}</head>`)
+        .replace('</head>', () => `${head}</head>`)
         .replace('data-modulepreload="', () => `data-modulepreload="${assets.modulepreload.map((href) => `${href} `).join('')}`)
         .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(req.path)}">${rendered.markup}</div>`);
-      sendPage(res, html, renderedShell.policy);
+      sendPage(res, withHotelHead(html, hotel, req.path), renderedShell.policy);
       return;
     }
-    const page = pages.read(pageFile(distDir, req.path));
+    const page = pages.read(pageFile(distDir));
     if (page === undefined) {
       res.status(503).type('text/plain').send('The website is not built yet: run `npm run build`.');
       return;
     }
     // Neither adds an executable script: the page's policy stays the one computed for its file.
-    const head = `${routeAssets.linksFor(req.path)}${data ? data.photoPreloads + data.script : ''}`;
+    const head = `${routeAssets.linksFor(req.path)}${data ? data.photoPreloads + data.script : ''}${configScript}`;
     // Replaced by a function: a "$&" or "$'" in the data (a room's name) is text, not a pattern.
-    sendPage(res, head ? page.html.replace('</head>', () => `${head}</head>`) : page.html, page.policy);
+    const html = page.html.replace('</head>', () => `${head}</head>`);
+    sendPage(res, hotel ? withHotelHead(html, hotel, req.path) : html, page.policy);
   });
 }
 
+/** The profile for this request; a page without it is still sent (the browser then shows the error). */
+async function readProfile(
+  read: (() => Promise<HotelProfile>) | undefined,
+  logError: (message: string, error: unknown) => void,
+): Promise<HotelProfile | undefined> {
+  if (!read) return undefined;
+  try {
+    return await read();
+  } catch (error) {
+    logError("The hotel's profile could not be read for a page", error);
+    return undefined;
+  }
+}
+
+/**
+ * What a page rendered without data adds to its head: the landing page's schema.org description
+ * of the hotel (its image the page's Open Graph image), /banquet's canonical address.
+ */
+function landingData(shell: string, requestPath: string, hotel: PublicHotel, config: Record<string, unknown>): string {
+  const base = typeof config.publicBaseUrl === 'string' ? config.publicBaseUrl.replace(/\/+$/, '') : '';
+  if (/^\/banquet\/?$/.test(requestPath)) return `<link rel="canonical" href="${escapeAttribute(base)}/banquet" />`;
+  if (requestPath !== '/') return '';
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(shell)?.[1] ?? '';
+  const data = hotelStructuredData(hotel, { image: image.startsWith('/') ? base + image : image, baseUrl: base || undefined });
+  // JSON inside <script>: escape "<" so no value can close the tag.
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
 export interface ClientOptions {
-  /** The site configuration every page carries (siteConfig). */
+  /** The site configuration every page carries (siteConfig); the hotel's profile is added per request. */
   config: Record<string, unknown>;
+  /** The hotel's profile now: read for every page, so an owner's edit shows on the next one. */
+  hotelProfile?: () => Promise<HotelProfile>;
   policy: PagePolicy;
   /** Answers the embedded queries; without it no page has data, and none is rendered here. */
   anonymousQuery?: AnonymousQuery;
@@ -79,24 +124,21 @@ export interface ClientOptions {
 const EMPTY_ROOT = '<div id="root"></div>';
 /** Pages that show the same to everyone with the same data (not a booking's, whose words follow its hold's clock). */
 const SHARED_PAGE = /^\/(room\/|check-rooms-and-rates\/?$)/;
+/** Pages rendered here without data: the hotel's profile is all they show before their scripts run. */
+const RENDERED_PAGES = /^\/(banquet\/?)?$/;
 
 function sendPage(res: Response, html: string, policy: string): void {
   res.type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': policy }).send(html);
 }
 
-/** The landing page may be prerendered (index.html), and so may /banquet; other routes start from the empty shell. */
-function pageFile(distDir: string, requestPath: string): string {
+/** The built shell every page starts from when it is not rendered here (dist/app.html; index.html before the prerender step). */
+function pageFile(distDir: string): string {
   const shell = path.join(distDir, 'app.html');
-  const prerendered = PRERENDERED_PAGES[requestPath.replace(/\/+$/, '')];
-  if (requestPath === '/' || !existsSync(shell)) return path.join(distDir, 'index.html');
-  return prerendered && existsSync(path.join(distDir, prerendered)) ? path.join(distDir, prerendered) : shell;
+  return existsSync(shell) ? shell : path.join(distDir, 'index.html');
 }
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Routes besides "/" that client/scripts/prerender.mjs renders at build time, and their files. */
-const PRERENDERED_PAGES: Record<string, string> = { '/banquet': 'banquet.html' };
 
 interface Page {
   html: string;
@@ -105,14 +147,17 @@ interface Page {
 
 class PageCache {
   private readonly cache = new Map<string, { mtimeMs: number; page: Page }>();
-  private readonly configScript: string;
 
   constructor(
     private readonly config: Record<string, unknown>,
     private readonly policy: PagePolicy,
-  ) {
+  ) {}
+
+  /** The site configuration with this request's hotel, as a JSON block (not a script that runs). */
+  configScript(hotel: PublicHotel | undefined): string {
+    const config = hotel ? { ...this.config, hotel } : this.config;
     // JSON inside <script>: escape "<" so no value can close the tag.
-    this.configScript = `<script id="site-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+    return `<script id="site-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
   }
 
   read(file: string): Page | undefined {
@@ -122,9 +167,10 @@ class PageCache {
     if (cached && cached.mtimeMs === mtimeMs) return cached.page;
     // A canonical address written at build time without PUBLIC_BASE_URL is made absolute here.
     const base = typeof this.config.publicBaseUrl === 'string' ? this.config.publicBaseUrl : '';
-    const html = readFileSync(file, 'utf8')
-      .replace('</head>', () => `${this.configScript}</head>`)
-      .replace('<link rel="canonical" href="/', () => `<link rel="canonical" href="${base}/`);
+    const html = readFileSync(file, 'utf8').replace(
+      '<link rel="canonical" href="/',
+      () => `<link rel="canonical" href="${base}/`,
+    );
     const page = { html, policy: this.policy(inlineScriptHashes(html)) };
     this.cache.set(file, { mtimeMs, page });
     return page;

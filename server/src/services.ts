@@ -69,11 +69,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const context: ModuleContext = { dataSource, config, clock, logger };
   const audit = new AuditService(dataSource);
   const guests = new GuestsService(dataSource);
-  const hotelProfile = new HotelProfileService(
-    dataSource,
-    config.seedDemoData ? DEMO_HOTEL_PROFILE : NEW_HOTEL_PROFILE,
-    audit,
-  );
+  const hotelProfile = new HotelProfileService(dataSource, config.seedDemoData ? DEMO_HOTEL_PROFILE : NEW_HOTEL_PROFILE, audit);
   const abuseLimits = new AbuseLimitsService(dataSource, clock, config.abuseLimits.bookingRateLimit, hotelProfile);
   const photos = new PhotosService(dataSource, new PhotoFiles(config.uploadsDir, config.photoOriginalsDir));
   const uploads = new UploadsService(photos);
@@ -104,6 +100,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const billing = createBillingModule(context, {
     audit,
     hotelSettings,
+    hotelProfile,
     announceDocuments: documentAnnouncer(dataSource, mailer, config.publicBaseUrl, logger),
     stays: staysForBilling(stays),
   });

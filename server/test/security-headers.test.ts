@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pagePolicy } from '../src/security-headers';
@@ -9,13 +9,22 @@ import { useTestApp } from './support/test-app';
 const INLINE_CODE = "document.documentElement.dataset.ready = 'yes';";
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** A built client with one inline script, a JSON-LD block and an external module. */
+/**
+ * A built client: the shell of the pages rendered here (the landing page) with one inline script,
+ * the plain shell of the others, both with a JSON-LD block and an external module, and a
+ * rendering bundle that renders every page as one paragraph.
+ */
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'hotel-dist-'));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 const page = (body: string) =>
   `<!doctype html><html><head><script type="application/ld+json">{"@type":"Hotel"}</script><script type="module" src="/assets/index.js"></script></head><body>${body}</body></html>`;
-writeFileSync(path.join(distDir, 'index.html'), page(`<div id="root"></div><script>${INLINE_CODE}</script>`));
+writeFileSync(path.join(distDir, 'app-rendered.html'), page(`<div id="root"></div><script>${INLINE_CODE}</script>`));
 writeFileSync(path.join(distDir, 'app.html'), page('<div id="root"></div>'));
+mkdirSync(path.join(distDir, '.server'));
+writeFileSync(
+  path.join(distDir, '.server', 'entry-prerender.js'),
+  "exports.preloadServerRenderedPages = async () => {}; exports.render = async () => '<p>Rendered</p>';",
+);
 
 /** The policy as a map of directive to its sources. */
 function directives(header: string | null): Record<string, string[]> {

@@ -1,3 +1,5 @@
+import { publicHotel } from '../src/client-pages/hotel-page-head';
+import { DEMO_HOTEL } from './support/demo-hotel';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,6 +108,8 @@ describe('pages rendered on the server', () => {
   });
 });
 
+const HOTEL = publicHotel(DEMO_HOTEL);
+
 describe('the server renderer', () => {
   const logged: string[] = [];
   const log = (message: string) => void logged.push(message);
@@ -113,7 +117,7 @@ describe('the server renderer', () => {
 
   it('renders nothing without a bundle (an older build): the page goes to the browser', async () => {
     const renderer = new ServerRenderer(path.join(os.tmpdir(), 'no-such-bundle', 'entry-prerender.js'), log);
-    await expect(renderer.render('/room/x', {})).resolves.toBeUndefined();
+    await expect(renderer.render('/room/x', {}, HOTEL)).resolves.toBeUndefined();
     expect(logged).toEqual([]);
   });
 
@@ -131,14 +135,14 @@ describe('the server renderer', () => {
 
   it('renders nothing, and logs why, when the page fails to render', async () => {
     const renderer = new ServerRenderer(fakeBundle("throw new Error('cannot render ' + url);"), log);
-    await expect(renderer.render('/room/abc?key=secret', {})).resolves.toBeUndefined();
+    await expect(renderer.render('/room/abc?key=secret', {}, HOTEL)).resolves.toBeUndefined();
     expect(logged).toEqual(['Rendering /room/abc on the server failed; the page is sent for the browser to render']);
   });
 
   it('keeps a shared page for a minute under its address and its data, and renders again after, or for other data', async () => {
     let now = 1_000_000;
     const renderer = new ServerRenderer(fakeBundle('return `<p>${url} render ${renders}</p>`;'), log, () => now);
-    const room = (dataKey: string) => renderer.render('/room/a', {}, { shared: true, dataKey });
+    const room = (dataKey: string) => renderer.render('/room/a', {}, HOTEL, { shared: true, dataKey });
     const [first, same] = await Promise.all([room('price 2500'), room('price 2500')]);
     expect(first?.markup).toBe('<p>/room/a render 1</p>');
     expect(same).toBe(first);
@@ -151,14 +155,14 @@ describe('the server renderer', () => {
 
   it('renders a page that is not shared (a booking) every time', async () => {
     const renderer = new ServerRenderer(fakeBundle('return `<p>render ${renders}</p>`;'), log);
-    await renderer.render('/booking/b', {}, { dataKey: 'same' });
-    expect((await renderer.render('/booking/b', {}, { dataKey: 'same' }))?.markup).toBe('<p>render 2</p>');
+    await renderer.render('/booking/b', {}, HOTEL, { dataKey: 'same' });
+    expect((await renderer.render('/booking/b', {}, HOTEL, { dataKey: 'same' }))?.markup).toBe('<p>render 2</p>');
   });
 
   it('does not keep a failed render: the next request tries again', async () => {
     const renderer = new ServerRenderer(fakeBundle("if (renders === 1) throw new Error('once'); return '<p>ok</p>';"), log);
-    await expect(renderer.render('/room/a', {}, { shared: true, dataKey: 'k' })).resolves.toBeUndefined();
-    await expect(renderer.render('/room/a', {}, { shared: true, dataKey: 'k' })).resolves.toEqual({
+    await expect(renderer.render('/room/a', {}, HOTEL, { shared: true, dataKey: 'k' })).resolves.toBeUndefined();
+    await expect(renderer.render('/room/a', {}, HOTEL, { shared: true, dataKey: 'k' })).resolves.toEqual({
       hints: '',
       markup: '<p>ok</p>',
     });

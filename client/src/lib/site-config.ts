@@ -1,9 +1,13 @@
+import type { HotelProfile } from './hotel';
+
 /** The configuration the server embeds in every page (see server/src/client-app.ts). */
 export interface SiteConfig {
   contactFormAction: string | null;
   publicBaseUrl: string;
   paymentProvider: 'razorpay' | 'simulated';
   checkoutScriptUrl: string;
+  /** The hotel's profile now (absent only from a page the server did not send). */
+  hotel?: HotelProfile;
 }
 
 const DEFAULTS: SiteConfig = {

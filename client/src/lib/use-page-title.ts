@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { HOTEL } from './hotel';
+import { type Hotel, useHotel } from './hotel';
 
 /** How each part of the site names its tabs. */
 const TITLE_FORMATS = {
-  site: (title: string) => `${title} | ${HOTEL.name}`,
-  admin: (title: string) => `${title} · Admin · ${HOTEL.shortName}`,
+  site: (title: string, hotel: Hotel) => `${title} | ${hotel.name}`,
+  admin: (title: string, hotel: Hotel) => `${title} · Admin · ${hotel.shortName}`,
 };
 
 export type TitleArea = keyof typeof TITLE_FORMATS;
@@ -14,7 +14,7 @@ export type TitleArea = keyof typeof TITLE_FORMATS;
  * when the page goes.
  */
 export function usePageTitle(title: string, area: TitleArea = 'site'): void {
-  const fullTitle = TITLE_FORMATS[area](title);
+  const fullTitle = TITLE_FORMATS[area](title, useHotel());
   useEffect(() => {
     const previous = document.title;
     document.title = fullTitle;

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { PublicHotel } from './hotel-page-head';
 import type { EmbeddedAnswers } from './route-data';
 
 /** What the client's server bundle (client/src/entry-prerender.tsx, built into dist/.server) gives. */
 interface RenderModule {
   preloadServerRenderedPages(): Promise<unknown>;
-  render(url: string, embeddedAnswers?: EmbeddedAnswers): Promise<string>;
+  render(url: string, embeddedAnswers: EmbeddedAnswers | undefined, hotel: PublicHotel): Promise<string>;
 }
 
 /** A page's React markup: the resource hints React collected (for <head>) and the rest (for #root). */
@@ -47,20 +48,21 @@ export class ServerRenderer {
     return new ServerRenderer(path.join(distDir, '.server', 'entry-prerender.js'), log);
   }
 
-  /** `dataKey` names the answers (their embedded JSON); with `shared`, the page may be reused. */
+  /** `dataKey` names the answers and the profile's version; with `shared`, the page may be reused. */
   render(
     url: string,
     answers: EmbeddedAnswers,
+    hotel: PublicHotel,
     options: { shared?: boolean; dataKey?: string } = {},
   ): Promise<RenderedPage | undefined> {
-    if (!options.shared || options.dataKey === undefined) return this.renderNow(url, answers);
+    if (!options.shared || options.dataKey === undefined) return this.renderNow(url, answers, hotel);
     const key = `${url}\n${options.dataKey}`;
     const now = this.now();
     const kept = this.kept.get(key);
     if (kept && kept.until > now) return kept.page;
     this.kept.delete(key);
     if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value as string);
-    const page = this.renderNow(url, answers);
+    const page = this.renderNow(url, answers, hotel);
     this.kept.set(key, { page, until: now + KEEP_MS });
     // A failed render is not kept: the next visitor's request tries again.
     void page.then((rendered) => {
@@ -69,13 +71,13 @@ export class ServerRenderer {
     return page;
   }
 
-  private async renderNow(url: string, answers: EmbeddedAnswers): Promise<RenderedPage | undefined> {
+  private async renderNow(url: string, answers: EmbeddedAnswers, hotel: PublicHotel): Promise<RenderedPage | undefined> {
     if (this.rendering >= MAX_RENDERS_AT_ONCE) return undefined;
     this.rendering += 1;
     try {
       const bundle = await this.bundle();
       if (!bundle) return undefined;
-      const html = await bundle.render(url, answers);
+      const html = await bundle.render(url, answers, hotel);
       const hints = /^(?:<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
       return { hints, markup: html.slice(hints.length) };
     } catch (error) {

@@ -57,7 +57,13 @@ const SUITES = {
   'browser-layout': ['test/e2e/phone-layout', 'test/e2e/server-rendered', 'test/e2e/content-security-policy'],
   'browser-admin': ['test/e2e/admin-'],
   'browser-desk': ['test/e2e/desk-', 'test/e2e/front-desk-day', 'test/e2e/room-blocks'],
-  'browser-office': ['test/e2e/rates', 'test/e2e/reports', 'test/e2e/settings-and-gst', 'test/e2e/tax-documents'],
+  'browser-office': [
+    'test/e2e/rates',
+    'test/e2e/reports',
+    'test/e2e/settings-and-gst',
+    'test/e2e/hotel-profile',
+    'test/e2e/tax-documents',
+  ],
   'browser-public': ['test/e2e/'],
 };
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { HOTEL } from '../../lib/hotel';
+import { useHotel } from '../../lib/hotel';
 import './site-header.css';
 
 /**
@@ -7,6 +7,7 @@ import './site-header.css';
  * `#main`, the hotel's name back home, and Home and Contact Us.
  */
 export function SiteHeader() {
+  const hotel = useHotel();
   return (
     <>
       <a className="site-skip" href="#main">
@@ -15,7 +16,7 @@ export function SiteHeader() {
       <header className="site-header">
         <div className="site-header__inner">
           <Link className="site-header__brand" to="/">
-            {HOTEL.shortName}
+            {hotel.shortName}
           </Link>
           <nav aria-label="Site">
             <ul className="site-header__links">

@@ -1,11 +1,10 @@
-import type { HotelProfileData } from '../../modules/hotel-settings';
-
 /**
  * The demo hotel: the profile a fresh install starts with, until the owner writes their own on
  * /admin/settings. The only place the demo hotel's name, address, phones and copy are written
- * (test/hotel-details-in-one-place.test.ts keeps it so).
+ * (test/hotel-details-in-one-place.test.ts keeps it so). Plain data, imported by the client's
+ * component tests too; services.ts checks its shape against the profile's.
  */
-export const DEMO_HOTEL_PROFILE: HotelProfileData = {
+export const DEMO_HOTEL_PROFILE = {
   name: 'Hotel Anand Residency & Banquet Hall',
   shortName: 'Anand Residency',
   ownerLine: 'Anand Hospitality (Prop. R. K. Anand)',

@@ -1,3 +1,4 @@
+import { DEMO_HOTEL } from '../../../test/support/demo-hotel';
 import { refusal, useServiceHarness } from '../../../test/support/service-harness';
 import { AbuseCounter } from './abuse-counter.entity';
 import { AbuseLimitsService } from './abuse-limits.service';
@@ -5,7 +6,13 @@ import { AbuseLimitsService } from './abuse-limits.service';
 const harness = useServiceHarness();
 
 /** 3 booking requests per 10 minutes, over the harness's database and clock. */
-const limits = () => new AbuseLimitsService(harness.database.dataSource, harness.clock.now, { limit: 3, windowSeconds: 600 });
+const limits = () =>
+  new AbuseLimitsService(
+    harness.database.dataSource,
+    harness.clock.now,
+    { limit: 3, windowSeconds: 600 },
+    { get: async () => DEMO_HOTEL },
+  );
 const from = (address: string) => ({ address, admin: false });
 
 describe('the booking rate limit per client address', () => {

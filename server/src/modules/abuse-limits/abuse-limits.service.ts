@@ -1,10 +1,9 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { RateLimit } from '../../config';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { AbuseLimitErrorCode } from './abuse-limits-errors';
 import { callUsOn, type HotelProfileReader } from '../hotel-settings';
-
 
 /** Who sent a request, as the transports know it: the client address and whether an admin signed in. */
 export interface RequestOrigin {
@@ -35,12 +34,13 @@ export class AbuseLimitsService {
     const rule = this.bookingRateLimit;
     if (!rule || origin.admin) return;
     const { count, windowEnd } = await this.hit(`booking:${origin.address}`, rule);
-    if (count > rule.limit) throw bookingRateLimited(windowEnd.getTime() - this.clock().getTime(), await callUsOn(this.hotelProfile));
+    if (count > rule.limit)
+      throw bookingRateLimited(windowEnd.getTime() - this.clock().getTime(), await callUsOn(this.hotelProfile));
   }
 
   /** " on {phone}": the desk a refused guest can call instead (see callUsOn). */
-  callUs(desk: 'reservations' | 'frontDesk' = 'reservations'): Promise<string> {
-    return callUsOn(this.hotelProfile, desk);
+  callUs(desk: 'reservations' | 'frontDesk' = 'reservations', manager?: EntityManager): Promise<string> {
+    return callUsOn(this.hotelProfile, desk, manager);
   }
 
   /**

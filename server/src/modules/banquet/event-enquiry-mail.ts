@@ -1,5 +1,5 @@
 import { formatStayDate } from '../../shared/dates';
-import type { HotelProfile } from '../hotel-settings';
+import { mailSender, type HotelProfile } from '../hotel-settings';
 import { formatRupees } from '../../shared/money';
 import type { BanquetEvent } from './banquet-event.entity';
 import type { BanquetTermsSnapshot } from './banquet-terms.entity';
@@ -10,6 +10,8 @@ import type { MenuPackage } from './menu-package.entity';
 
 /** A plain mail, as the Mailer (modules/mail) sends it. */
 export interface EnquiryMail {
+  /** The hotel's name and reservations address (its profile when the mail was written). */
+  from: { name: string; address: string };
   to: string;
   subject: string;
   text: string;
@@ -120,7 +122,7 @@ export function enquiryCustomerMail(facts: EnquiryFacts): EnquiryMail {
     '',
   ].join('\n');
   const subject = `Your banquet enquiry ${event.reference} — ${facts.hotel.name}`;
-  return { to: event.hostEmail, subject, text, html: toHtml(subject, text) };
+  return { from: mailSender(facts.hotel), to: event.hostEmail, subject, text, html: toHtml(subject, text) };
 }
 
 /** To the hotel: who asked for what, to call them back. */
@@ -143,5 +145,5 @@ export function enquiryHotelMail(facts: EnquiryFacts): EnquiryMail {
     '',
   ].join('\n');
   const subject = `New banquet enquiry ${event.reference}: ${formatStayDate(event.eventDate)}, ${facts.session.name}`;
-  return { to: facts.hotel.alertsEmail, subject, text, html: toHtml(subject, text) };
+  return { from: mailSender(facts.hotel), to: facts.hotel.alertsEmail, subject, text, html: toHtml(subject, text) };
 }

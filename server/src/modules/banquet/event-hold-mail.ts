@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { formatHotelDateTime, formatStayDate } from '../../shared/dates';
-import type { HotelProfile, HotelProfileReader } from '../hotel-settings';
+import { mailSender, type HotelProfile, type HotelProfileReader } from '../hotel-settings';
 import { Logger } from '../../shared/logger';
 import { formatRupees } from '../../shared/money';
 import { BanquetEvent } from './banquet-event.entity';
@@ -9,6 +9,8 @@ import { priceEvent } from './event-price';
 
 /** A mail as the Mailer (modules/mail) sends it. */
 export interface EventMail {
+  /** The hotel's name and reservations address (its profile when the mail was written). */
+  from: { name: string; address: string };
   to: string;
   subject: string;
   text: string;
@@ -124,6 +126,7 @@ export function eventHoldMail(event: BanquetEvent, hotel: HotelProfile, publicBa
     payUrl: eventPayUrl(publicBaseUrl, event.reference),
   };
   return {
+    from: mailSender(hotel),
     to: event.hostEmail,
     subject: `Your date is on hold until ${d.holdUntil} — ${event.reference} — ${hotel.name}`,
     text: renderText(d),

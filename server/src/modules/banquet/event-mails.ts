@@ -1,9 +1,11 @@
 import { formatStayDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
-import type { HotelProfile } from '../hotel-settings';
+import { mailSender, type HotelProfile } from '../hotel-settings';
 
 /** A mail as the Mailer (modules/mail) sends it. */
 export interface EventMail {
+  /** The hotel's name and reservations address (its profile when the mail was written). */
+  from: { name: string; address: string };
   to: string;
   subject: string;
   text: string;
@@ -57,7 +59,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 </body>
 </html>
 `;
-  return { to: event.hostEmail, subject, text, html };
+  return { from: mailSender(event.hotel), to: event.hostEmail, subject, text, html };
 }
 
 const what = (event: MailedEvent) =>

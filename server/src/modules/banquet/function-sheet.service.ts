@@ -83,6 +83,9 @@ export class FunctionSheetService {
   /** The sheet as an A4 PDF, named by the event's reference. */
   async pdf(eventId: unknown): Promise<{ fileName: string; pdf: Buffer }> {
     const sheet = await this.of(eventId);
-    return { fileName: `function-sheet-${sheet.reference}.pdf`, pdf: await renderFunctionSheetPdf(sheet, (await this.hotelProfile.get()).name) };
+    return {
+      fileName: `function-sheet-${sheet.reference}.pdf`,
+      pdf: await renderFunctionSheetPdf(sheet, (await this.hotelProfile.get()).name),
+    };
   }
 }

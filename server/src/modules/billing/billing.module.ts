@@ -1,6 +1,6 @@
 import { ModuleContext } from '../../shared/module-context';
 import type { AuditService } from '../audit';
-import type { HotelSettingsService } from '../hotel-settings';
+import type { HotelProfileReader, HotelSettingsService } from '../hotel-settings';
 import { DocumentAnnouncer } from './documents/document-mail';
 import { StaySales, TaxDocumentsService } from './documents/tax-documents.service';
 import { LedgerService, StayPositions } from './payments/ledger.service';
@@ -25,6 +25,7 @@ export interface BillingServices {
 export interface BillingNeeds {
   audit: AuditService;
   hotelSettings: HotelSettingsService;
+  hotelProfile: HotelProfileReader;
   announceDocuments: DocumentAnnouncer;
   stays: StaySales & StayPositions;
 }
@@ -40,6 +41,7 @@ export function createBillingModule(context: ModuleContext, needs: BillingNeeds)
     clock,
     needs.announceDocuments,
     logger,
+    needs.hotelProfile,
   );
   return {
     paymentProvider,

@@ -143,7 +143,10 @@ export class BookingsService {
     const roomIds = priced.lines.map((line) => line.roomId);
     const repeat = key && (await this.findRepeat(manager, key, quote, guest.email));
     if (repeat) return repeat;
-    if (limitUnpaid) await guardUnpaidLimit(manager, guest, this.maxUnpaidBookingsPerGuest, now, () => this.abuseLimits.callUs());
+    if (limitUnpaid)
+      await guardUnpaidLimit(manager, guest, this.maxUnpaidBookingsPerGuest, now, () =>
+        this.abuseLimits.callUs('reservations', manager),
+      );
     if (askIfTaken) {
       const taken = await this.occupancy.takenRoomIds(manager, roomIds, quote.stay);
       if (taken.length > 0) throw await this.roomsTaken(quote, taken[0], manager);

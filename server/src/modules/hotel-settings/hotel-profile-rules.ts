@@ -27,7 +27,8 @@ const PINCODE = /^[1-9][0-9]{5}$/;
 const CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 /** A phone as guests read it: digits with spaces or hyphens, an optional leading +, 10 to 13 digits. */
 const PHONE = /^\+?[0-9][0-9 -]*[0-9]$/;
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** A control character other than the line breaks of a paragraph. */
+const CONTROL = /(?![\n])\p{Cc}/u;
 
 const code = HotelProfileErrorCode.ProfileInvalid;
 
@@ -175,8 +176,8 @@ function listOf<Item>(
   const items: Item[] = [];
   value.forEach((item, index) => {
     const checked = check(item);
-    if (typeof checked === 'string' || checked === undefined)
-      errors.add(code, `Number ${index + 1}: ${checked ?? 'Fill in every part'}`, field);
+    if (checked === undefined || typeof checked === 'string')
+      errors.add(code, `Number ${index + 1}: ${typeof checked === 'string' ? checked : 'Fill in every part'}`, field);
     else items.push(checked);
   });
   return items;
@@ -189,9 +190,7 @@ export function describeProfileChanges(before: HotelProfileData, after: HotelPro
     .map((field) => {
       const [was, now] = [before[field], after[field]];
       const shown = (value: unknown) => (typeof value === 'string' && value.length <= 80 ? value : 'edited');
-      return typeof now === 'string' || now === null
-        ? `${field} ${shown(was ?? '—')} → ${shown(now ?? '—')}`
-        : `${field} edited`;
+      return typeof now === 'string' || now === null ? `${field} ${shown(was ?? '—')} → ${shown(now ?? '—')}` : `${field} edited`;
     });
 }
 

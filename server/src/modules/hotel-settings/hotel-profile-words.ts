@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { HotelProfile } from './hotel-profile.entity';
 
 /** "15:00" → "3:00 PM", as the pages and mails write times. */
@@ -11,18 +12,26 @@ export function hotelAddressLines(profile: Pick<HotelProfile, 'street' | 'city' 
   return [profile.street, profile.city, `${profile.state} ${profile.pincode}`, profile.country];
 }
 
+/** Who the hotel's mails come from: its name and reservations address now. */
+export const mailSender = (hotel: Pick<HotelProfile, 'name' | 'reservationsEmail'>) => ({
+  name: hotel.name,
+  address: hotel.reservationsEmail,
+});
+
 /** "+91 98765 43210" → "tel:+919876543210". */
 export const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * " on +91 91234 56789": the phone a refusal asks the guest to call (the reservations desk, or
- * the front desk), read now; empty when there is no profile to read (a test's bare service).
+ * the front desk), read now (inside `manager`'s transaction when given); empty when there is no
+ * profile to read (a test's bare service).
  */
 export async function callUsOn(
-  reader: { get(): Promise<HotelProfile> } | undefined,
+  reader: { get(manager?: EntityManager): Promise<HotelProfile> } | undefined,
   desk: 'reservations' | 'frontDesk' = 'reservations',
+  manager?: EntityManager,
 ): Promise<string> {
   if (!reader) return '';
-  const profile = await reader.get();
+  const profile = await reader.get(manager);
   return ` on ${desk === 'reservations' ? profile.reservationsPhone : profile.frontDeskPhone}`;
 }

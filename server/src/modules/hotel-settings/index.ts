@@ -6,6 +6,6 @@ export { HotelProfile } from './hotel-profile.entity';
 export type { HotelProfileData } from './hotel-profile.entity';
 export { HotelProfileResolver } from './hotel-profile.resolver';
 export { HotelProfileService } from './hotel-profile.service';
-export { callUsOn, clockTime, hotelAddressLines, telLink } from './hotel-profile-words';
+export { callUsOn, clockTime, hotelAddressLines, mailSender, telLink } from './hotel-profile-words';
 export type { HotelProfileReader } from './hotel-profile.service';
 export { NEW_HOTEL_PROFILE } from './new-hotel-profile';

@@ -1,5 +1,5 @@
 import { CANCELLATION_POLICY_TEXT } from '../../shared/cancellation-policy-text';
-import { clockTime, hotelAddressLines, telLink, type HotelProfile } from '../hotel-settings';
+import { clockTime, hotelAddressLines, mailSender, telLink, type HotelProfile } from '../hotel-settings';
 import { formatStayDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
 import type { Booking } from '../bookings';
@@ -19,6 +19,7 @@ export function bookingConfirmationMail(
 ): MailMessage {
   const details = confirmationDetails(booking, hotel, publicBaseUrl, bookingKey);
   return {
+    from: mailSender(hotel),
     to: booking.userEmail,
     subject: `Booking confirmed — ${booking.bookCode} — ${hotel.name}`,
     text: renderText(details),

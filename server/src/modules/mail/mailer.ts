@@ -10,6 +10,8 @@ export interface MailMessage {
   html: string;
   /** Files sent with the message (a tax invoice's PDF). */
   attachments?: MailAttachment[];
+  /** The sender, when the mail was written with the hotel's profile in hand (else the Mailer's). */
+  from?: MailSender;
 }
 
 export interface MailAttachment {
@@ -75,8 +77,10 @@ export class Mailer {
 
   async send(message: MailMessage): Promise<SentMail> {
     // An address object: nodemailer quotes and encodes the name, so no name can break the header.
-    const from = typeof this.from === 'function' ? await this.from() : this.from;
-    const info = await this.transporter.sendMail({ from, ...message });
+    // A mail written inside a transaction carries its sender: reading the profile again here could
+    // wait on that transaction's connection (the embedded database has one).
+    const from = message.from ?? (typeof this.from === 'function' ? await this.from() : this.from);
+    const info = await this.transporter.sendMail({ ...message, from });
     if (this.transport === 'smtp') return { transport: 'smtp', messageId: info.messageId };
     const file = await this.writeToOutbox(info.message as Buffer);
     return { transport: 'outbox', messageId: info.messageId, file };

@@ -99,7 +99,8 @@ export class GuestProofService {
     if (waitMs === null) {
       waitMs = await this.abuseLimits.countTryOn('booking-proof-booking', bookingId, origin, this.limits.provePerBooking);
     }
-    if (waitMs !== null) throw tooManyTries(SelfServiceErrorCode.ProofRateLimited, waitMs, await this.abuseLimits.callUs(), 'contact');
+    if (waitMs !== null)
+      throw tooManyTries(SelfServiceErrorCode.ProofRateLimited, waitMs, await this.abuseLimits.callUs(), 'contact');
     const contact = typeof proof.contact === 'string' ? proof.contact.trim() : '';
     if (contact === '') {
       const message = proof.key ? `This link is not valid for this booking. ${PROOF_REQUIRED}` : PROOF_REQUIRED;

@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-do
 import { Spinner } from '../../../components/ui/Spinner';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { revokeOnServer } from '../../../lib/admin-session';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { useAdminSession } from '../session/AdminSessionContext';
 import { RequireAdmin } from '../session/RequireAdmin';
 import '../../../components/admin/admin-kit.css';
@@ -34,6 +34,7 @@ const pageSpinner = (
 );
 
 function AdminShell() {
+  const hotel = useHotel();
   const { session, signOut } = useAdminSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -66,8 +67,8 @@ function AdminShell() {
           <span className="admin-topbar__menu-label">Menu</span>
         </button>
         <Link to="/admin" className="admin-topbar__brand">
-          <span className="admin-topbar__hotel admin-topbar__hotel--full">{HOTEL.name}</span>
-          <span className="admin-topbar__hotel admin-topbar__hotel--short">{HOTEL.shortName}</span>
+          <span className="admin-topbar__hotel admin-topbar__hotel--full">{hotel.name}</span>
+          <span className="admin-topbar__hotel admin-topbar__hotel--short">{hotel.shortName}</span>
           <span className="admin-topbar__area">Admin</span>
         </Link>
         {session && (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import type { AdminSession } from '../../../lib/admin-session';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { currentSession, useAdminSession } from '../session/AdminSessionContext';
 import type { LoginRedirectState } from '../session/RequireAdmin';
@@ -20,6 +20,7 @@ function destination(state: unknown): string {
 }
 
 export default function LoginPage({ login = requestAdminLogin }: { login?: LoginFn }) {
+  const hotel = useHotel();
   usePageTitle('Admin Login', 'admin');
   const sessionState = useAdminSession();
   const navigate = useNavigate();
@@ -44,7 +45,7 @@ export default function LoginPage({ login = requestAdminLogin }: { login?: Login
   return (
     <main className="login-page">
       <div className="login-card">
-        <p className="login-card__hotel">{HOTEL.name}</p>
+        <p className="login-card__hotel">{hotel.name}</p>
         <h1 className="login-card__title">Admin Login</h1>
         {sessionState.ended === 'expired' && !redirecting && (
           <Alert tone="info">Your session has expired. Please sign in again.</Alert>

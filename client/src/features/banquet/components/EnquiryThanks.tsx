@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatDate, keepDatesWhole } from '../../../lib/format';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 
 export interface SentEnquiry {
   reference: string;
@@ -11,6 +11,7 @@ export interface SentEnquiry {
 
 /** After sending: the reference, where the mail went, and what happens next. Takes the focus. */
 export function EnquiryThanks({ sent, onAnother }: { sent: SentEnquiry; onAnother: () => void }) {
+  const hotel = useHotel();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -27,7 +28,8 @@ export function EnquiryThanks({ sent, onAnother }: { sent: SentEnquiry; onAnothe
         The date is not kept for you until we put it on hold or you pay the advance.
       </p>
       <p>
-        Questions? Call <a href={`tel:${HOTEL.phone.replace(/[^\d+]/g, '')}`}>{HOTEL.phone}</a> and quote {sent.reference}.
+        Questions? Call <a href={`tel:${hotel.frontDeskPhone.replace(/[^\d+]/g, '')}`}>{hotel.frontDeskPhone}</a> and quote{' '}
+        {sent.reference}.
       </p>
       <button type="button" className="btn btn--secondary" onClick={onAnother}>
         Send another enquiry

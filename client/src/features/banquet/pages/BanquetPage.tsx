@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { SiteHeader } from '../../../components/ui/SiteHeader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../banquet.css';
@@ -11,6 +11,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** /banquet: the frame and the steps are in the prerendered page; the hall's details come with the planner. */
 export function BanquetPage() {
+  const hotel = useHotel();
   usePageTitle('Banquet Hall for Weddings, Receptions and Parties');
   return (
     <div className="banquet">
@@ -37,7 +38,7 @@ export function BanquetPage() {
             </li>
           </ol>
           <p className="banquet-call">
-            Rather talk? Call <a href={telHref(HOTEL.phone)}>{HOTEL.phone}</a> ({HOTEL.reservationsHours}).
+            Rather talk? Call <a href={telHref(hotel.frontDeskPhone)}>{hotel.frontDeskPhone}</a> ({hotel.reservationsHours}).
           </p>
         </div>
         <WithApollo
@@ -52,10 +53,11 @@ export function BanquetPage() {
       </main>
       <footer className="banquet-footer">
         <p>
-          {HOTEL.name} · {HOTEL.addressLine}
+          {hotel.name} · {hotel.addressLine}
         </p>
         <p>
-          <a href={telHref(HOTEL.phone)}>{HOTEL.phone}</a> · <a href={`mailto:${HOTEL.email}`}>{HOTEL.email}</a> ·{' '}
+          <a href={telHref(hotel.frontDeskPhone)}>{hotel.frontDeskPhone}</a> ·{' '}
+          <a href={`mailto:${hotel.reservationsEmail}`}>{hotel.reservationsEmail}</a> ·{' '}
           <Link to="/terms-and-conditions">Terms</Link> · <Link to="/privacy-policy">Privacy</Link>
         </p>
       </footer>

@@ -6,7 +6,7 @@ import {
   type EventPaymentPageFieldsFragment,
 } from '../../../graphql/generated';
 import { loadCheckoutScript } from '../../../lib/checkout-script';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { openRazorpayCheckout, type CheckoutSuccess } from '../../../lib/razorpay-checkout';
 import { siteConfig } from '../../../lib/site-config';
 
@@ -33,6 +33,7 @@ const THEME_COLOR = '#1d4ed8';
  * event as it stands after paying (the plan with this payment).
  */
 export function useEventCheckout(reference: string, onUpdated: (page: EventPage) => void) {
+  const hotel = useHotel();
   const [createOrder] = useMutation(CreateEventPaymentOrderDocument);
   const [verify] = useMutation(VerifyEventPaymentDocument);
   const [state, setState] = useState<EventCheckoutState>({ step: 'idle' });
@@ -97,7 +98,7 @@ export function useEventCheckout(reference: string, onUpdated: (page: EventPage)
           amount: checkout.amount,
           currency: checkout.currency,
           orderId: checkout.orderId,
-          name: `${HOTEL.shortName} — Banquet Hall`,
+          name: `${hotel.shortName} — Banquet Hall`,
           description: `${checkout.step} · Event ${checkout.receipt}`,
           prefill: {},
           themeColor: THEME_COLOR,
@@ -112,7 +113,7 @@ export function useEventCheckout(reference: string, onUpdated: (page: EventPage)
     } catch {
       finish({ step: 'error', message: MESSAGES.scriptFailed });
     }
-  }, [createOrder, finish, reference, verifyPayment]);
+  }, [createOrder, finish, hotel.shortName, reference, verifyPayment]);
 
   return { state, busy: running.current || ['loading', 'awaiting-checkout', 'verifying'].includes(state.step), pay };
 }

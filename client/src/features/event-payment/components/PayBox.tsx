@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import type { EventCheckoutState, EventPage } from '../api/use-event-checkout';
 import { holdUntil } from './EventFacts';
 import { rupeesOf } from '../lib/terms-words';
@@ -14,6 +14,7 @@ const BUSY_WORDS: Record<string, string> = {
 
 /** What can be paid now: the terms ticked first, then "Pay ₹… now" into the usual checkout. */
 export function PayBox(props: { page: EventPage; state: EventCheckoutState; busy: boolean; onPay(): void }) {
+  const hotel = useHotel();
   const { page, state, busy } = props;
   const [accepted, setAccepted] = useState(false);
   const [reminded, setReminded] = useState(false);
@@ -30,7 +31,7 @@ export function PayBox(props: { page: EventPage; state: EventCheckoutState; busy
         <Alert tone="danger" title="Payment not completed">
           <p>{state.message}</p>
           <p>
-            Questions? Call us on <a href={`tel:${HOTEL.reservationsPhone.replace(/\s/g, '')}`}>{HOTEL.reservationsPhone}</a>.
+            Questions? Call us on <a href={`tel:${hotel.reservationsPhone.replace(/\s/g, '')}`}>{hotel.reservationsPhone}</a>.
           </p>
         </Alert>
       )}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { CANCELLATION_POLICY, HOTEL } from '../../../lib/hotel';
+import { CANCELLATION_POLICY, useHotel } from '../../../lib/hotel';
 import { telHref } from '../contact-links';
 
 export function ContactFaq() {
+  const hotel = useHotel();
   return (
     <section className="card info-contact-card" aria-labelledby="faq-title">
       <h2 id="faq-title">Frequently asked questions</h2>
@@ -10,7 +11,7 @@ export function ContactFaq() {
         <details>
           <summary>What are the check-in and check-out times?</summary>
           <p>
-            Check-in is from {HOTEL.checkInTime} and check-out is by {HOTEL.checkOutTime}. Guests must be 18 or older to check in.
+            Check-in is from {hotel.checkInText} and check-out is by {hotel.checkOutText}. Guests must be 18 or older to check in.
           </p>
         </details>
         <details>
@@ -29,8 +30,8 @@ export function ContactFaq() {
         <details>
           <summary>How do I book the banquet hall?</summary>
           <p>
-            Call our reservations desk on <a href={telHref(HOTEL.reservationsPhone)}>{HOTEL.reservationsPhone}</a> (
-            {HOTEL.reservationsHours}) or send us a message with the inquiry type &ldquo;Booking&rdquo;, the date and the number
+            Call our reservations desk on <a href={telHref(hotel.reservationsPhone)}>{hotel.reservationsPhone}</a> (
+            {hotel.reservationsHours}) or send us a message with the inquiry type &ldquo;Booking&rdquo;, the date and the number
             of guests. We reply within 24 hours with availability, menus and rates.
           </p>
         </details>

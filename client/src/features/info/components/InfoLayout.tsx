@@ -1,6 +1,6 @@
 import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { SiteHeader } from '../../../components/ui/SiteHeader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { mailHref, telHref } from '../contact-links';
@@ -22,6 +22,7 @@ export function InfoLayout({
   updated?: string;
   children: ReactNode;
 }) {
+  const hotel = useHotel();
   usePageTitle(title);
   return (
     <div className="info">
@@ -37,11 +38,12 @@ export function InfoLayout({
       <footer className="info-footer">
         <div className="info-footer__inner">
           <div>
-            <p className="info-footer__name">{HOTEL.name}</p>
+            <p className="info-footer__name">{hotel.name}</p>
             <address>
-              {HOTEL.addressLine}
+              {hotel.addressLine}
               <br />
-              <a href={telHref(HOTEL.phone)}>{HOTEL.phone}</a> · <a href={mailHref(HOTEL.email)}>{HOTEL.email}</a>
+              <a href={telHref(hotel.frontDeskPhone)}>{hotel.frontDeskPhone}</a> ·{' '}
+              <a href={mailHref(hotel.reservationsEmail)}>{hotel.reservationsEmail}</a>
             </address>
           </div>
           <nav aria-label="Policies">
@@ -55,7 +57,7 @@ export function InfoLayout({
           </nav>
         </div>
         <p className="info-footer__copy">
-          © {new Date().getFullYear()} {HOTEL.owner}
+          © {new Date().getFullYear()} {hotel.ownerLine}
         </p>
       </footer>
     </div>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { InfoLayout } from '../components/InfoLayout';
 import { mailHref, telHref } from '../contact-links';
 import { POLICIES_UPDATED } from '../policy-links';
 
 export default function CancellationRefundPage() {
+  const hotel = useHotel();
   return (
     <InfoLayout
       title="Cancellation & Refund Policy"
@@ -33,7 +34,7 @@ export default function CancellationRefundPage() {
               </tr>
             </tbody>
           </table>
-          <p>Check-in is at {HOTEL.checkInTime} on the day of arrival; the 24 hours count back from then.</p>
+          <p>Check-in is at {hotel.checkInText} on the day of arrival; the 24 hours count back from then.</p>
         </section>
         <section>
           <h2>Group bookings</h2>
@@ -59,10 +60,10 @@ export default function CancellationRefundPage() {
         <section>
           <h2>How to cancel</h2>
           <p>
-            Call us on <a href={telHref(HOTEL.reservationsPhone)}>{HOTEL.reservationsPhone}</a> (reservations desk,{' '}
-            {HOTEL.reservationsHours}) or write to <a href={mailHref(HOTEL.email)}>{HOTEL.email}</a> with your booking code. You
-            can also send us a message from the <Link to="/contact-us">contact page</Link>, choosing &ldquo;Cancellation&rdquo; as
-            the inquiry type.
+            Call us on <a href={telHref(hotel.reservationsPhone)}>{hotel.reservationsPhone}</a> (reservations desk,{' '}
+            {hotel.reservationsHours}) or write to <a href={mailHref(hotel.reservationsEmail)}>{hotel.reservationsEmail}</a> with
+            your booking code. You can also send us a message from the <Link to="/contact-us">contact page</Link>, choosing
+            &ldquo;Cancellation&rdquo; as the inquiry type.
           </p>
         </section>
       </div>

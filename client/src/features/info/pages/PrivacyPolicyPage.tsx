@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { InfoLayout } from '../components/InfoLayout';
 import { mailHref } from '../contact-links';
 import { POLICIES_UPDATED } from '../policy-links';
 
 export default function PrivacyPolicyPage() {
+  const hotel = useHotel();
   return (
     <InfoLayout
       title="Privacy Policy"
       updated={POLICIES_UPDATED}
-      lead={`How ${HOTEL.name} collects, uses and protects your personal information.`}
+      lead={`How ${hotel.name} collects, uses and protects your personal information.`}
     >
       <div className="info-prose">
         <section>
@@ -67,8 +68,8 @@ export default function PrivacyPolicyPage() {
           <h2>Your choices</h2>
           <p>
             You may ask to see the personal information we hold about you, to correct it, or to delete what we are not required to
-            keep. Write to <a href={mailHref(HOTEL.email)}>{HOTEL.email}</a> or use our <Link to="/contact-us">contact form</Link>
-            ; we reply within 24 hours.
+            keep. Write to <a href={mailHref(hotel.reservationsEmail)}>{hotel.reservationsEmail}</a> or use our{' '}
+            <Link to="/contact-us">contact form</Link>; we reply within 24 hours.
           </p>
         </section>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { InfoLayout } from '../components/InfoLayout';
 import { mailHref } from '../contact-links';
 import { POLICIES_UPDATED } from '../policy-links';
@@ -13,6 +13,7 @@ const DELIVERY_CHARGES = [
 ];
 
 export default function ShippingDeliveryPage() {
+  const hotel = useHotel();
   return (
     <InfoLayout
       title="Shipping & Delivery Policy"
@@ -25,7 +26,7 @@ export default function ShippingDeliveryPage() {
           <p>
             A booking is a service, so nothing is shipped. Your confirmation is delivered by email as soon as the booking is
             confirmed, and the booking page shows its details at any time. If the email has not arrived within a few minutes,
-            check your spam folder or write to <a href={mailHref(HOTEL.email)}>{HOTEL.email}</a>.
+            check your spam folder or write to <a href={mailHref(hotel.reservationsEmail)}>{hotel.reservationsEmail}</a>.
           </p>
         </section>
         <section>

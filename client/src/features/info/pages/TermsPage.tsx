@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { InfoLayout } from '../components/InfoLayout';
 import { POLICIES_UPDATED } from '../policy-links';
 
 export default function TermsPage() {
+  const hotel = useHotel();
   return (
     <InfoLayout
       title="Terms & Conditions"
       updated={POLICIES_UPDATED}
-      lead={`The terms that apply when you book a room or the banquet hall at ${HOTEL.name}.`}
+      lead={`The terms that apply when you book a room or the banquet hall at ${hotel.name}.`}
     >
       <div className="info-prose">
         <section>
@@ -32,7 +33,7 @@ export default function TermsPage() {
           <h2>Check-in and check-out</h2>
           <ul>
             <li>
-              Check-in is from {HOTEL.checkInTime}; check-out is by {HOTEL.checkOutTime}.
+              Check-in is from {hotel.checkInText}; check-out is by {hotel.checkOutText}.
             </li>
             <li>Guests must be 18 or older to check in.</li>
             <li>Every adult guest shows a valid government-issued photo ID at check-in.</li>
@@ -70,8 +71,7 @@ export default function TermsPage() {
         <section>
           <h2>Governing law</h2>
           <p>
-            These terms are governed by the laws of India; the courts of {HOTEL.address.city}, {HOTEL.address.state}, have
-            jurisdiction.
+            These terms are governed by the laws of India; the courts of {hotel.city}, {hotel.state}, have jurisdiction.
           </p>
         </section>
       </div>

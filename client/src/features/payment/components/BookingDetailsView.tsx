@@ -5,7 +5,7 @@ import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import { Button } from '../../../components/ui/Button';
 import { BookingStatus } from '../../../graphql/generated';
 import { formatDate, formatRupees, keepDatesWhole } from '../../../lib/format';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { BOOKING_STATUS_LABELS, bookingPaymentLabel } from '../../../lib/labels';
 import type { PaymentBooking, PaymentRecord } from '../flow/payment-flow';
 import { payability } from '../lib/payability';
@@ -31,6 +31,7 @@ export function BookingDetailsView({
   verifiedPayment?: PaymentRecord;
   children?: ReactNode;
 }) {
+  const hotel = useHotel();
   const navigate = useNavigate();
   const payment = paymentForBooking(booking, verifiedPayment);
   const reference = paymentReferenceText(booking, payment);
@@ -59,10 +60,10 @@ export function BookingDetailsView({
           <h2 id="stay-title">Your stay</h2>
           <dl className="pay-facts">
             <Fact term="Check-in">
-              {formatDate(booking.checkIn)}, from {HOTEL.checkInTime}
+              {formatDate(booking.checkIn)}, from {hotel.checkInText}
             </Fact>
             <Fact term="Check-out">
-              {formatDate(booking.checkOut)}, by {HOTEL.checkOutTime}
+              {formatDate(booking.checkOut)}, by {hotel.checkOutText}
             </Fact>
             <Fact term="Nights">{booking.nights}</Fact>
             {booking.guests && <Fact term="Guests">{guestsText(booking.guests)}</Fact>}
@@ -117,18 +118,18 @@ export function BookingDetailsView({
           <h2 id="next-title">Before you arrive</h2>
           <ul className="booking-doc__next">
             <li>
-              Check-in is from <strong>{HOTEL.checkInTime}</strong>; check-out by <strong>{HOTEL.checkOutTime}</strong>. Please
+              Check-in is from <strong>{hotel.checkInText}</strong>; check-out by <strong>{hotel.checkOutText}</strong>. Please
               bring a photo ID.
             </li>
             <li>
-              {HOTEL.addressLine}.{' '}
-              <a href={HOTEL.mapUrl} target="_blank" rel="noopener noreferrer">
+              {hotel.addressLine}.{' '}
+              <a href={hotel.mapUrl} target="_blank" rel="noopener noreferrer">
                 Open in Maps<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
             <li>
-              Questions? Call the front desk (open {HOTEL.frontDeskHours}) on{' '}
-              <a href={`tel:${HOTEL.phone.replace(/\s/g, '')}`}>{HOTEL.phone}</a>.
+              Questions? Call the front desk (open {hotel.frontDeskHours}) on{' '}
+              <a href={`tel:${hotel.frontDeskPhone.replace(/\s/g, '')}`}>{hotel.frontDeskPhone}</a>.
             </li>
             {booking.cancellationPolicy && (
               <li>

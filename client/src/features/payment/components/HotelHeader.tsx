@@ -1,14 +1,15 @@
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 
 /** The hotel's name, address and phone at the top of a booking or a receipt (printed too). */
 export function HotelHeader() {
+  const hotel = useHotel();
   return (
     <div className="doc-hotel">
-      <p className="doc-hotel__name">{HOTEL.name}</p>
-      <p>{HOTEL.addressLine}</p>
+      <p className="doc-hotel__name">{hotel.name}</p>
+      <p>{hotel.addressLine}</p>
       <p>
-        Phone <a href={`tel:${HOTEL.phone.replace(/\s/g, '')}`}>{HOTEL.phone}</a> ·{' '}
-        <a href={`mailto:${HOTEL.email}`}>{HOTEL.email}</a>
+        Phone <a href={`tel:${hotel.frontDeskPhone.replace(/\s/g, '')}`}>{hotel.frontDeskPhone}</a> ·{' '}
+        <a href={`mailto:${hotel.reservationsEmail}`}>{hotel.reservationsEmail}</a>
       </p>
     </div>
   );

@@ -4,7 +4,7 @@ import { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { aNight, aStayTax } from '../../../components/price/testing';
 import { BookingStatus, PaymentMethod, PaymentPart, UserErrorCode } from '../../../graphql/generated';
-import { HOTEL } from '../../../lib/hotel';
+import { TEST_HOTEL as HOTEL } from '../../../../test/hotel';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { PaymentPanel } from '../components/PaymentPanel';
 import { aBooking, aQuote, BOOKING_ID, fakeEffects, SIGNED } from '../test-support/fixtures';

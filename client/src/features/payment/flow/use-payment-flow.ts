@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PaymentMethod, PaymentPart, SettlementOutcome } from '../../../graphql/generated';
 import { ADVANCE_CHOICE, type AdvanceChoice } from '../lib/advance';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { PAYMENT_METHOD_IN_SENTENCE } from '../../../lib/labels';
 import { clearPendingPayment, markBookingInPaymentUrl, PaymentSource, rememberPendingBooking } from '../lib/pending-payment';
 import { isOnlineMethod, OnlineMethod } from '../lib/payment-words';
@@ -67,6 +67,7 @@ const contactNumber = (phone: string | undefined) => (phone && /^[6-9]\d{9}$/.te
  * Success clears the pending booking and goes to /booking/{id} after 1.5 s.
  */
 export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow {
+  const hotel = useHotel();
   const [state, dispatch] = useReducer(flowReducer, IDLE);
   const navigate = useNavigate();
   // A second tap while a method runs must not start another payment.
@@ -133,7 +134,7 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
         amount: order.amount,
         currency: order.currency,
         orderId: order.orderId,
-        name: HOTEL.bookingTitle,
+        name: hotel.bookingTitle,
         description: checkoutDescription(order),
         prefill: {
           name: guest.name,
@@ -153,7 +154,7 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
       };
       await step(() => Promise.resolve().then(() => effects.openCheckout(request, events)), PAYMENT_MESSAGES.scriptFailed);
     },
-    [currentSource, effects, guest, verify],
+    [currentSource, effects, guest, hotel.bookingTitle, verify],
   );
 
   const payAtHotel = useCallback(async () => {

@@ -31,13 +31,17 @@ const booking = aBooking({
 
 describe('the booking page painted from the embedded booking', () => {
   beforeEach(() => {
-    document.head.innerHTML = `<script id="route-data" type="application/json">${JSON.stringify({
-      PaymentBooking: { variables: { id: BOOKING_ID }, data: { booking } },
-    })}</script>`;
+    // Beside the site configuration the test setup put in the page, as the server sends both.
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script id="route-data" type="application/json">${JSON.stringify({
+        PaymentBooking: { variables: { id: BOOKING_ID }, data: { booking } },
+      })}</script>`,
+    );
     resetEmbeddedData();
   });
   afterEach(() => {
-    document.head.innerHTML = '';
+    document.getElementById('route-data')?.remove();
     resetEmbeddedData();
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { aNight, aStayTax } from '../../../components/price/testing';
 import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../graphql/generated';
-import { HOTEL } from '../../../lib/hotel';
+import { TEST_HOTEL as HOTEL } from '../../../../test/hotel';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { BookingDetailsView } from '../components/BookingDetailsView';
 import type { PaymentBooking, PaymentRecord } from '../flow/payment-flow';
@@ -55,7 +55,7 @@ describe('the booking details', () => {
     expect(gst.getByText('CGST 2.5%').nextSibling).toHaveTextContent('₹130.96');
     expect(gst.getByText('SGST 2.5%').nextSibling).toHaveTextContent('₹130.96');
     expect(gst.getByText('Total').nextSibling).toHaveTextContent('₹5,500');
-    expect(screen.getByText(`Thu, 10 Dec 2026, from ${HOTEL.checkInTime}`)).toBeInTheDocument();
+    expect(screen.getByText(`Thu, 10 Dec 2026, from ${HOTEL.checkInText}`)).toBeInTheDocument();
     // The policy is the server's, as it applies to this booking.
     expect(screen.getByText(/Free cancellation until 9 Dec 2026, 3:00 PM/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute('href', HOTEL.mapUrl);

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { TopBar } from '../../../components/ui/TopBar';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { FindBookingForm } from '../self-service/FindBookingForm';
 import '../payment.css';
@@ -8,6 +8,7 @@ import '../self-service/self-service.css';
 
 /** /find-booking: a guest opens their booking with its code and their email or phone. */
 export default function FindBookingPage() {
+  const hotel = useHotel();
   const navigate = useNavigate();
   return (
     <>
@@ -24,7 +25,7 @@ export default function FindBookingPage() {
           </WithApollo>
         </section>
         <p className="find-booking-page__help">
-          No code at hand? Call us on <a href={`tel:${HOTEL.reservationsPhone.replace(/\s/g, '')}`}>{HOTEL.reservationsPhone}</a>{' '}
+          No code at hand? Call us on <a href={`tel:${hotel.reservationsPhone.replace(/\s/g, '')}`}>{hotel.reservationsPhone}</a>{' '}
           or <Link to="/contact-us">write to us</Link>.
         </p>
       </main>

@@ -3,7 +3,7 @@ import { TaxBreakdown } from '../../../components/price/TaxBreakdown';
 import { Button } from '../../../components/ui/Button';
 import { TopBar } from '../../../components/ui/TopBar';
 import { formatDate, todayInHotel } from '../../../lib/format';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { bookingPaymentLabel } from '../../../lib/labels';
 import { BusinessFact } from '../components/BusinessFact';
 import { Fact } from '../components/Fact';
@@ -24,6 +24,7 @@ function NoReceipt() {
 }
 
 function Receipt({ booking, payment }: ReceiptState) {
+  const hotel = useHotel();
   const reference = paymentReferenceText(booking, payment);
   const onlineId = payment.razorpayPaymentId ?? booking.paymentReference;
   return (
@@ -41,10 +42,10 @@ function Receipt({ booking, payment }: ReceiptState) {
           {booking.userName} · {booking.userEmail} · {booking.userPhone}
         </Fact>
         <Fact term="Check-in">
-          {formatDate(booking.checkIn)}, from {HOTEL.checkInTime}
+          {formatDate(booking.checkIn)}, from {hotel.checkInText}
         </Fact>
         <Fact term="Check-out">
-          {formatDate(booking.checkOut)}, by {HOTEL.checkOutTime}
+          {formatDate(booking.checkOut)}, by {hotel.checkOutText}
         </Fact>
         <Fact term="Nights">{booking.nights}</Fact>
         {booking.guests && <Fact term="Guests">{guestsText(booking.guests)}</Fact>}
@@ -67,7 +68,7 @@ function Receipt({ booking, payment }: ReceiptState) {
           </Fact>
         )}
       </dl>
-      <p className="receipt__thanks">Thank you for choosing {HOTEL.shortName}.</p>
+      <p className="receipt__thanks">Thank you for choosing {hotel.shortName}.</p>
       <div className="booking-doc__actions no-print">
         <Button onClick={() => window.print()}>Print</Button>
         <Link className="btn btn--secondary" to={`/booking/${booking.id}`}>

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { UpdateMyArrivalDocument, UserErrorCode } from '../../../graphql/generated';
-import { HOTEL } from '../../../lib/hotel';
+import { useHotel } from '../../../lib/hotel';
 import { BookingProof, proofVariables } from '../lib/booking-proof';
 import { proofRefused, REQUEST_FAILED } from './proof-errors';
 
@@ -32,6 +32,7 @@ export function ArrivalPlansForm({
   plans: ArrivalPlans;
   onProofRefused(message: string, code?: UserErrorCode): void;
 }) {
+  const hotel = useHotel();
   const [save] = useMutation(UpdateMyArrivalDocument);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string }>();
   const {
@@ -72,7 +73,7 @@ export function ArrivalPlansForm({
       <form className="self-service__form" onSubmit={submit} noValidate aria-busy={isSubmitting}>
         <Field
           label="Arrival time (optional)"
-          hint={`Check-in is from ${HOTEL.checkInTime}. Arriving late? Tell us and we keep your room ready.`}
+          hint={`Check-in is from ${hotel.checkInText}. Arriving late? Tell us and we keep your room ready.`}
           error={errors.arrivalTime?.message}
         >
           {(field) => <input {...field} {...register('arrivalTime')} type="time" step={900} />}

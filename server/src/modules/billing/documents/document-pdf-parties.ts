@@ -44,6 +44,8 @@ export function supplierAndDetails(sheet: Sheet, document: TaxDocument, original
     ['Address', `${supplier.address} – ${supplier.pincode}`],
     ['State', `${supplier.stateName} (${supplier.stateCode})`],
     ['GSTIN', supplier.gstin],
+    ...(supplier.phone ? [['Phone', supplier.phone] as [string, string]] : []),
+    ...(supplier.email ? [['Email', supplier.email] as [string, string]] : []),
   ];
   for (const [label, value] of supplierPairs) left += sheet.pairAt(label, value, sheet.left, left, half - 16);
 

@@ -23,6 +23,9 @@ export interface DocumentSupplier {
   stateName: string;
   gstin: string;
   signatory: string;
+  /** The front desk's phone and the reservations email (the profile then); absent on documents issued before they were kept. */
+  phone?: string;
+  email?: string;
 }
 
 /** The recipient: the guest, or the business with its GSTIN (B2B). */

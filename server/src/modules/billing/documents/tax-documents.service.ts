@@ -4,7 +4,7 @@ import { Clock } from '../../../shared/clock';
 import { todayInHotel } from '../../../shared/dates';
 import { stateNameOf } from '../../../shared/gstin';
 import { Logger } from '../../../shared/logger';
-import { HotelSettings, HotelSettingsService } from '../../hotel-settings';
+import { HotelSettings, HotelSettingsService, type HotelProfile, type HotelProfileReader } from '../../hotel-settings';
 import { DocumentKind, nextTaxDocumentNumber, TaxDocumentNumberKind } from '../numbering/numbering.service';
 import { MONEY_ENTRY_STATUSES, Payment } from '../payments/payment.entity';
 import { Refund } from '../payments/refund.entity';
@@ -98,6 +98,7 @@ export class TaxDocumentsService {
     private readonly clock: Clock,
     private readonly announcer: DocumentAnnouncer,
     private readonly logger: Logger,
+    private readonly hotelProfile: HotelProfileReader,
   ) {}
 
   /** Issues what the stay lacks now (see the class comment); answers the documents issued. */
@@ -168,7 +169,7 @@ export class TaxDocumentsService {
   /** Numbers the drafts (sequence by sequence, in NUMBERING_ORDER) and stores them, in the plan's order. */
   private async issue(manager: EntityManager, sale: DocumentSale, drafts: DocumentDraft[]): Promise<TaxDocument[]> {
     const settings = await this.hotelSettings.get(manager);
-    const supplier = supplierOf(settings);
+    const supplier = supplierOf(settings, await this.hotelProfile.get(manager));
     const { recipient } = sale;
     const issueDate = todayInHotel(this.clock());
     const numbers = new Map<string, { number: string; financialYear: string }>();
@@ -208,8 +209,11 @@ export class TaxDocumentsService {
   }
 }
 
-/** The hotel as its Settings stand in the issuing transaction. */
-export function supplierOf(settings: HotelSettings): DocumentSupplier {
+/** The hotel as its Settings and its profile (how to reach it) stand in the issuing transaction. */
+export function supplierOf(
+  settings: HotelSettings,
+  profile: Pick<HotelProfile, 'frontDeskPhone' | 'reservationsEmail'>,
+): DocumentSupplier {
   return {
     legalName: settings.legalName,
     tradeName: settings.tradeName,
@@ -219,5 +223,7 @@ export function supplierOf(settings: HotelSettings): DocumentSupplier {
     stateName: stateNameOf(settings.stateCode) ?? settings.stateCode,
     gstin: settings.gstin,
     signatory: settings.signatory,
+    phone: profile.frontDeskPhone,
+    email: profile.reservationsEmail,
   };
 }

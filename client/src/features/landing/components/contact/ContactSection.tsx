@@ -1,4 +1,4 @@
-import { HOTEL } from '../../../../lib/hotel';
+import { useHotel } from '../../../../lib/hotel';
 import { SECTIONS } from '../../content/sections';
 import { ContactForm } from './ContactForm';
 import './contact.css';
@@ -6,6 +6,7 @@ import './contact.css';
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactSection() {
+  const hotel = useHotel();
   return (
     <section id={SECTIONS.contact} className="landing-section" aria-labelledby="contact-title" tabIndex={-1}>
       <div className="landing-section__inner">
@@ -19,15 +20,15 @@ export function ContactSection() {
         <div className="contact__grid">
           <ContactForm />
           <div className="contact__details">
-            <h3 className="contact__details-title">{HOTEL.name}</h3>
+            <h3 className="contact__details-title">{hotel.name}</h3>
             <address>
               <dl>
                 <div>
                   <dt>Address</dt>
                   <dd>
-                    {HOTEL.addressLine}
+                    {hotel.addressLine}
                     <br />
-                    <a href={HOTEL.mapUrl} target="_blank" rel="noopener noreferrer">
+                    <a href={hotel.mapUrl} target="_blank" rel="noopener noreferrer">
                       Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
                     </a>
                   </dd>
@@ -35,31 +36,31 @@ export function ContactSection() {
                 <div>
                   <dt>Reservations</dt>
                   <dd>
-                    <a href={tel(HOTEL.reservationsPhone)}>{HOTEL.reservationsPhone}</a>
+                    <a href={tel(hotel.reservationsPhone)}>{hotel.reservationsPhone}</a>
                     <br />
-                    {HOTEL.reservationsHours}
+                    {hotel.reservationsHours}
                   </dd>
                 </div>
                 <div>
                   <dt>Front desk</dt>
                   <dd>
-                    <a href={tel(HOTEL.phone)}>{HOTEL.phone}</a>
+                    <a href={tel(hotel.frontDeskPhone)}>{hotel.frontDeskPhone}</a>
                     <br />
-                    Open {HOTEL.frontDeskHours}
+                    Open {hotel.frontDeskHours}
                   </dd>
                 </div>
                 <div>
                   <dt>Email</dt>
                   <dd>
-                    <a href={`mailto:${HOTEL.email}`}>{HOTEL.email}</a>
+                    <a href={`mailto:${hotel.reservationsEmail}`}>{hotel.reservationsEmail}</a>
                     <br />
-                    <a href={`mailto:${HOTEL.infoEmail}`}>{HOTEL.infoEmail}</a>
+                    <a href={`mailto:${hotel.infoEmail}`}>{hotel.infoEmail}</a>
                   </dd>
                 </div>
                 <div>
                   <dt>Check-in / check-out</dt>
                   <dd>
-                    From {HOTEL.checkInTime} / by {HOTEL.checkOutTime}
+                    From {hotel.checkInText} / by {hotel.checkOutText}
                   </dd>
                 </div>
               </dl>

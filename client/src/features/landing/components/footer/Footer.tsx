@@ -1,24 +1,8 @@
 import { Link } from 'react-router-dom';
-import { HOTEL } from '../../../../lib/hotel';
+import { useHotel } from '../../../../lib/hotel';
 import { NewsletterForm } from './NewsletterForm';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
 import './footer.css';
-
-const FACILITIES = [
-  'Banquet hall for 300 guests',
-  'Air-conditioned rooms and suites',
-  'Two lifts to every floor',
-  'Restaurant and room service',
-  'Free Wi-Fi',
-  'Parking for guests',
-  '24/7 front desk and fitness center',
-];
-
-const SOCIAL = [
-  { name: 'Facebook', href: HOTEL.social.facebook, icon: <FacebookIcon /> },
-  { name: 'Instagram', href: HOTEL.social.instagram, icon: <InstagramIcon /> },
-  { name: 'X (Twitter)', href: HOTEL.social.twitter, icon: <XIcon /> },
-];
 
 const POLICIES = [
   { to: '/banquet', label: 'Banquet hall: free dates and enquiry' },
@@ -34,29 +18,36 @@ const POLICIES = [
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function Footer() {
+  const hotel = useHotel();
+  const facilities = hotel.features.map((feature) => feature.title);
+  const social = [
+    { name: 'Facebook', href: hotel.facebookUrl, icon: <FacebookIcon /> },
+    { name: 'Instagram', href: hotel.instagramUrl, icon: <InstagramIcon /> },
+    { name: 'X (Twitter)', href: hotel.xUrl, icon: <XIcon /> },
+  ].flatMap((link) => (link.href ? [{ ...link, href: link.href }] : []));
   return (
     <footer className="footer">
       <div className="footer__grid">
         <div className="footer__column">
-          <h2 className="footer__title">{HOTEL.name}</h2>
+          <h2 className="footer__title">{hotel.name}</h2>
           <address className="footer__address">
-            {HOTEL.addressLine}
+            {hotel.addressLine}
             <br />
-            Phone: <a href={tel(HOTEL.phone)}>{HOTEL.phone}</a>
+            Phone: <a href={tel(hotel.frontDeskPhone)}>{hotel.frontDeskPhone}</a>
             <br />
-            Reservations: <a href={tel(HOTEL.reservationsPhone)}>{HOTEL.reservationsPhone}</a>
+            Reservations: <a href={tel(hotel.reservationsPhone)}>{hotel.reservationsPhone}</a>
             <br />
-            <a href={`mailto:${HOTEL.email}`}>{HOTEL.email}</a>
+            <a href={`mailto:${hotel.reservationsEmail}`}>{hotel.reservationsEmail}</a>
             <br />
-            <a href={`mailto:${HOTEL.infoEmail}`}>{HOTEL.infoEmail}</a>
+            <a href={`mailto:${hotel.infoEmail}`}>{hotel.infoEmail}</a>
           </address>
-          <p className="footer__owner">Owner: {HOTEL.owner}</p>
+          <p className="footer__owner">Owner: {hotel.ownerLine}</p>
         </div>
 
         <div className="footer__column">
           <h2 className="footer__title">Facilities</h2>
           <ul className="footer__list">
-            {FACILITIES.map((facility) => (
+            {facilities.map((facility) => (
               <li key={facility}>{facility}</li>
             ))}
           </ul>
@@ -79,7 +70,7 @@ export function Footer() {
           <NewsletterForm />
           <h2 className="footer__title footer__title--follow">Follow us</h2>
           <ul className="footer__social">
-            {SOCIAL.map((link) => (
+            {social.map((link) => (
               <li key={link.name}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (opens in a new tab)`}>
                   {link.icon}
@@ -91,10 +82,10 @@ export function Footer() {
       </div>
       <div className="footer__credits">
         <p>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {HOTEL.name}. All rights reserved.
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {hotel.name}. All rights reserved.
         </p>
         <p>
-          Photographs and illustrations: {HOTEL.shortName}. Website made for {HOTEL.owner}.
+          Photographs and illustrations: {hotel.shortName}. Website made for {hotel.ownerLine}.
         </p>
       </div>
     </footer>

@@ -1,7 +1,7 @@
+import { TEST_HOTEL } from '../../../../../test/hotel';
 import { jest } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GALLERY_SLIDES } from '../../content/gallery-slides';
 import { Carousel } from './Carousel';
 import { GallerySection } from './GallerySection';
 
@@ -11,7 +11,7 @@ const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<Carousel slides={GALLERY_SLIDES} label="Photos of the hotel" />);
+  render(<Carousel slides={TEST_HOTEL.gallery} label="Photos of the hotel" />);
   return user;
 }
 
@@ -37,8 +37,8 @@ afterEach(() => {
 describe('the gallery carousel', () => {
   it('has 8 slides, each with a category of the spec, a title and a description', () => {
     render(<GallerySection />);
-    expect(GALLERY_SLIDES).toHaveLength(8);
-    const categories = new Set(GALLERY_SLIDES.map((slide) => slide.category));
+    expect(TEST_HOTEL.gallery).toHaveLength(8);
+    const categories = new Set(TEST_HOTEL.gallery.map((slide) => slide.category));
     expect([...categories].sort()).toEqual(['Gallery', 'Lift', 'Party Hall', 'Receptions', 'Rooms']);
     const slides = screen.getAllByRole('group', { hidden: true });
     expect(slides).toHaveLength(8);
@@ -131,7 +131,7 @@ describe('the gallery carousel', () => {
     expect(screen.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
     const thumbnail = screen.getByRole('button', { name: /^Show slide 3:/ }).querySelector('img');
-    expect(thumbnail).toHaveAttribute('src', `/gallery/${GALLERY_SLIDES[2].image}-160.webp`);
+    expect(thumbnail).toHaveAttribute('src', `/gallery/${TEST_HOTEL.gallery[2].image}-160.webp`);
     expect(thumbnail).toHaveAttribute('loading', 'lazy');
   });
 

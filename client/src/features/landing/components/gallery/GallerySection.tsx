@@ -1,4 +1,4 @@
-import { GALLERY_SLIDES } from '../../content/gallery-slides';
+import { useHotel } from '../../../../lib/hotel';
 import { SECTIONS } from '../../content/sections';
 import { Carousel } from './Carousel';
 
@@ -16,7 +16,7 @@ export function GallerySection() {
           Take a look around
         </h2>
         <p className="landing-section__lead">Our reception, rooms, lifts and the banquet hall, as you will find them.</p>
-        <Carousel slides={GALLERY_SLIDES} label="Photos of the hotel" />
+        <Carousel slides={useHotel().gallery} label="Photos of the hotel" />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import '../../../../components/ui/responsive-photo.css';
-import { HOTEL } from '../../../../lib/hotel';
+import { useHotel } from '../../../../lib/hotel';
 import { SECTIONS } from '../../content/sections';
 import { scrollToSection } from '../../hooks/scroll-to-section';
 import './hero.css';
@@ -14,6 +14,7 @@ const HERO_SIZES = '100vw';
 
 /** The first screen: who we are, and the two ways to book. */
 export function Hero() {
+  const hotel = useHotel();
   // React writes this into the prerendered page's <head>: the browser fetches the photo before it
   // reads the CSS. A browser without AVIF skips the hint (its type) and takes the WebP from <img>.
   preload(HERO_AVIF.split(' ')[0], {
@@ -40,14 +41,13 @@ export function Hero() {
         />
       </picture>
       <div className="hero__content">
-        <p className="hero__eyebrow">Civil Lines, {HOTEL.address.city}</p>
-        <h1 id="hero-title" className="hero__title">
-          {HOTEL.name}
-        </h1>
-        <p className="hero__lead">
-          Clean, comfortable rooms for a night or a week, and a banquet hall for your wedding reception, engagement or family
-          celebration — with a family that looks after you at every step.
+        <p className="hero__eyebrow">
+          {hotel.locality}, {hotel.city}
         </p>
+        <h1 id="hero-title" className="hero__title">
+          {hotel.name}
+        </h1>
+        <p className="hero__lead">{hotel.heroText}</p>
         <div className="hero__actions">
           <a
             className="btn hero__book"
@@ -59,21 +59,21 @@ export function Hero() {
           >
             Book Now
           </a>
-          <a className="btn hero__call" href={telHref(HOTEL.reservationsPhone)}>
+          <a className="btn hero__call" href={telHref(hotel.reservationsPhone)}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 fill="currentColor"
                 d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
               />
             </svg>
-            Call to Book <span className="hero__phone">{HOTEL.reservationsPhone}</span>
+            Call to Book <span className="hero__phone">{hotel.reservationsPhone}</span>
           </a>
         </div>
         <p className="hero__banquet">
           Planning a reception or a party? <Link to="/banquet">See the banquet hall’s free dates and prices</Link>
         </p>
         <p className="hero__hours">
-          Reservations desk {HOTEL.reservationsHours} · Front desk {HOTEL.frontDeskHours}
+          Reservations desk {hotel.reservationsHours} · Front desk {hotel.frontDeskHours}
         </p>
       </div>
     </section>

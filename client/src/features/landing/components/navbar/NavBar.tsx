@@ -1,6 +1,6 @@
 import { MouseEvent, useEffect, useRef } from 'react';
 import { useUiState } from '../../../../app/state/ui-state';
-import { HOTEL } from '../../../../lib/hotel';
+import { useHotel } from '../../../../lib/hotel';
 import { MAIN_CONTENT_ID, NAV_ITEMS, SECTIONS } from '../../content/sections';
 import { DESKTOP_NAV_QUERY, mediaQuery } from '../../hooks/media';
 import { scrollToSection } from '../../hooks/scroll-to-section';
@@ -14,6 +14,7 @@ const SCROLLED_AFTER_PX = 50;
 
 /** The top bar: the section links, and on phones a burger that opens them in a side menu. */
 export function NavBar() {
+  const hotel = useHotel();
   const { navToggled: open, setNavToggled } = useUiState();
   const scrolled = useScrolled(SCROLLED_AFTER_PX);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +62,7 @@ export function NavBar() {
           <span className="navbar__brand-mark" aria-hidden="true">
             A
           </span>
-          <span>{HOTEL.shortName}</span>
+          <span>{hotel.shortName}</span>
         </a>
         <button
           ref={burgerRef}
