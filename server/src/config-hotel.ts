@@ -1,3 +1,4 @@
+import { DEMO_HOTEL_IDENTITY } from './db/seeds/demo-hotel-profile';
 import { gstinProblem } from './shared/gstin';
 
 /** The hotel's legal identity from the environment: the Settings page starts from these. */
@@ -20,10 +21,10 @@ export const DEMO_GSTIN = '09ABKFA4521M1Z7';
 
 export function parseHotelIdentity(env: Record<string, string | undefined>, problems: string[]): HotelIdentityDefaults {
   const identity = {
-    legalName: env.HOTEL_LEGAL_NAME?.trim() || 'Anand Residency Hospitality LLP',
-    tradeName: env.HOTEL_TRADE_NAME?.trim() || 'Hotel Anand Residency & Banquet Hall',
-    address: env.HOTEL_ADDRESS?.trim() || '12 Civil Lines, Station Road, Bareilly, Uttar Pradesh',
-    pincode: env.HOTEL_PINCODE?.trim() || '243001',
+    legalName: env.HOTEL_LEGAL_NAME?.trim() || DEMO_HOTEL_IDENTITY.legalName,
+    tradeName: env.HOTEL_TRADE_NAME?.trim() || DEMO_HOTEL_IDENTITY.tradeName,
+    address: env.HOTEL_ADDRESS?.trim() || DEMO_HOTEL_IDENTITY.address,
+    pincode: env.HOTEL_PINCODE?.trim() || DEMO_HOTEL_IDENTITY.pincode,
     stateCode: env.HOTEL_STATE_CODE?.trim() || '09',
     gstin: (env.HOTEL_GSTIN?.trim() || DEMO_GSTIN).toUpperCase(),
     invoicePrefix: (env.INVOICE_PREFIX?.trim() || 'AR').toUpperCase(),

@@ -83,7 +83,7 @@ describe('hotelProfile and updateHotelProfile', () => {
     const errors: { field: string; code: string; message: string }[] = reply.data.updateHotelProfile.errors;
     expect(Object.fromEntries(errors.map((error) => [error.field, error.message]))).toEqual({
       name: "Enter the hotel's full name",
-      frontDeskPhone: "Enter the front desk's phone as guests dial it, e.g. +91 98765 43210",
+      frontDeskPhone: "Enter the front desk's phone as guests dial it, e.g. +91 581 250 0000",
       reservationsEmail: 'Enter the reservations email as an email address',
       pincode: 'The PIN code is 6 digits, e.g. 243001',
       mapUrl: 'The map link is a web address starting with https://',

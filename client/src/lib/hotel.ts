@@ -7,12 +7,12 @@ export type HotelProfile = Omit<HotelProfileFieldsFragment, '__typename'>;
 
 /** The profile with the words pages build from it. */
 export interface Hotel extends HotelProfile {
-  /** "12 Civil Lines, Station Road, Bareilly, Uttar Pradesh 243001, India". */
+  /** "4 Mall Road, Nainital, Uttarakhand 263001, India". */
   addressLine: string;
   /** "3:00 PM". */
   checkInText: string;
   checkOutText: string;
-  /** The title of the payment window: "Anand Residency — Room Booking". */
+  /** The title of the payment window: "Sunrise — Room Booking". */
   bookingTitle: string;
 }
 
@@ -22,7 +22,7 @@ export function clockText(hhmm: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** "+91 98765 43210" → "tel:+919876543210". */
+/** "+91 581 250 0000" → "tel:+915812500000". */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function hotelFrom(profile: HotelProfile): Hotel {

@@ -27,7 +27,7 @@ describe("the owner's profile reaches every page, document and mail", () => {
     await phone.waitFor();
     await phone.fill('12345');
     await admin.getByRole('button', { name: 'Save profile' }).click();
-    await admin.getByText("Enter the front desk's phone as guests dial it, e.g. +91 98765 43210").waitFor();
+    await admin.getByText("Enter the front desk's phone as guests dial it, e.g. +91 581 250 0000").waitFor();
     await phone.fill(NEW_PHONE);
     await admin.getByRole('button', { name: 'Save profile' }).click();
     await admin.getByText('Profile saved. Every page and mail shows it from now on.').waitFor();

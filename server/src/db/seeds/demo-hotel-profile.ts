@@ -15,7 +15,7 @@ export const DEMO_HOTEL_PROFILE = {
   pincode: '243001',
   country: 'India',
   mapUrl: 'https://www.google.com/maps/search/?api=1&query=Civil+Lines+Bareilly',
-  frontDeskPhone: '+91 98765 43210',
+  frontDeskPhone: '+91 581 251 0100',
   frontDeskHours: '24/7',
   reservationsPhone: '+91 91234 56789',
   reservationsHours: '8:00 AM to 10:00 PM',
@@ -126,4 +126,12 @@ export const DEMO_HOTEL_PROFILE = {
       alt: 'A room with a sitting corner before tall windows with blue curtains',
     },
   ],
+};
+
+/** The demo hotel's legal identity: the HOTEL_* settings' defaults (server/src/config-hotel.ts). */
+export const DEMO_HOTEL_IDENTITY = {
+  legalName: 'Anand Residency Hospitality LLP',
+  tradeName: 'Hotel Anand Residency & Banquet Hall',
+  address: '12 Civil Lines, Station Road, Bareilly, Uttar Pradesh',
+  pincode: '243001',
 };

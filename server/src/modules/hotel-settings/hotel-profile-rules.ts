@@ -48,7 +48,7 @@ export function checkHotelProfile(input: HotelProfileInput): HotelProfileData {
     const value = trimmed(input[field]).replace(/\s+/g, ' ');
     const digits = value.replace(/\D/g, '').length;
     if (!PHONE.test(value) || digits < 10 || digits > 13 || value.length > 20)
-      errors.add(code, `Enter ${label} as guests dial it, e.g. +91 98765 43210`, field);
+      errors.add(code, `Enter ${label} as guests dial it, e.g. +91 581 250 0000`, field);
     return value;
   };
   const email = (field: keyof HotelProfileData, label: string): string => {
@@ -183,7 +183,7 @@ function listOf<Item>(
   return items;
 }
 
-/** What an edit changes, for the audit log: "front desk phone +91 98765 43210 → +91 99999 00000". */
+/** What an edit changes, for the audit log: "frontDeskPhone +91 581 250 0000 → +91 99887 76655". */
 export function describeProfileChanges(before: HotelProfileData, after: HotelProfileData): string[] {
   return (Object.keys(after) as (keyof HotelProfileData)[])
     .filter((field) => stable(before[field]) !== stable(after[field]))

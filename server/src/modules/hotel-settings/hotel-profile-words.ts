@@ -18,11 +18,11 @@ export const mailSender = (hotel: Pick<HotelProfile, 'name' | 'reservationsEmail
   address: hotel.reservationsEmail,
 });
 
-/** "+91 98765 43210" → "tel:+919876543210". */
+/** "+91 581 250 0000" → "tel:+915812500000". */
 export const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
- * " on +91 91234 56789": the phone a refusal asks the guest to call (the reservations desk, or
+ * " on +91 99887 76655": the phone a refusal asks the guest to call (the reservations desk, or
  * the front desk), read now (inside `manager`'s transaction when given); empty when there is no
  * profile to read (a test's bare service).
  */

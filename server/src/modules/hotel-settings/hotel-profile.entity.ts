@@ -34,7 +34,7 @@ export class HotelProfile {
   @PrimaryColumn({ type: 'smallint' })
   id: number;
 
-  @Field({ description: 'The full name, e.g. "Hotel Anand Residency & Banquet Hall".' })
+  @Field({ description: 'The full name, e.g. "Hotel Sunrise & Banquet Hall".' })
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
@@ -63,7 +63,7 @@ export class HotelProfile {
   @Column({ type: 'varchar', length: 500 })
   mapUrl: string;
 
-  @Field({ description: 'The front desk, e.g. "+91 98765 43210".' })
+  @Field({ description: 'The front desk, as guests dial it, e.g. "+91 581 250 0000".' })
   @Column({ type: 'varchar', length: 20 })
   frontDeskPhone: string;
 

@@ -53,7 +53,7 @@ export function documentAnnouncer(
   };
 }
 
-/** "Your tax invoice AR/26-27/0001 from Hotel Anand Residency & Banquet Hall", with the PDF. */
+/** "Your tax invoice AR/26-27/0001 from {the hotel's trade name}", with the PDF. */
 export function documentMail({ document, fileName, pdf }: DocumentFile, publicBaseUrl: string): DocumentMail {
   const words = KIND_WORDS[document.kind];
   const hotel = document.supplier.tradeName;
