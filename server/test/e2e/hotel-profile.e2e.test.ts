@@ -46,7 +46,7 @@ describe("the owner's profile reaches every page, document and mail", () => {
     const { confirmations, documents } = mailsAbout(app, bookCode);
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0].text).toContain(`Phone: ${NEW_PHONE}`);
-    const voucher = documents.flatMap((mail) => mail.attachments).find((file) => file.filename.startsWith('RV'));
+    const voucher = documents.flatMap((mail) => mail.attachments).find((file) => file.filename?.startsWith('RV'));
     expect(voucher).toBeDefined();
     expect(pdfText(voucher!.content).replace(/\s+/g, ' ')).toContain(`Phone: ${NEW_PHONE}`);
   });
