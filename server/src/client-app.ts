@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Express, Response } from 'express';
 import { AppConfig } from './config';
 import { PaymentProvider } from './modules/billing';
+import { KnownRoutes } from './client-pages/known-routes';
 import { RouteAssets } from './client-pages/route-assets';
 import { AnonymousQuery, RouteData } from './client-pages/route-data';
 import { ServerRenderer } from './client-pages/server-render';
@@ -33,23 +34,26 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
   const routeAssets = RouteAssets.inDist(distDir);
   const routeData = options.anonymousQuery ? RouteData.inDist(distDir, options.anonymousQuery) : undefined;
   const renderer = ServerRenderer.inDist(distDir, options.logError ?? (() => undefined));
+  const knownRoutes = KnownRoutes.inDist(distDir);
   app.use('/assets', express.static(path.join(distDir, 'assets'), { index: false, immutable: true, maxAge: '365d' }));
   // Dot directories (the server's own rendering bundle, dist/.server) are never served.
   app.use(express.static(distDir, { index: false, maxAge: '1h', dotfiles: 'ignore' }));
   app.get(/^\/(?!api\/|graphql|uploads\/|healthz).*/, async (req, res) => {
     const request = { ip: req.ip ?? 'unknown', requestId: requestIdOf(res) };
-    const data = routeData ? await routeData.pageDataFor(req.path, req.query, request) : undefined;
-    const renderedShell = data && pages.read(path.join(distDir, 'app-rendered.html'));
-    const rendered =
-      renderedShell && data
-        ? await renderer.render(req.originalUrl, data.answers, { shared: SHARED_PAGE.test(req.path), dataKey: data.script })
-        : undefined;
-    if (renderedShell && data && rendered) {
-      const assets = routeAssets.renderedPageAssets(req.path);
+    // An address that is no page of the app: the not-found page, rendered here, with status 404.
+    const notFound = !knownRoutes.includes(req.path);
+    if (notFound) res.status(404);
+    const data = routeData && !notFound ? await routeData.pageDataFor(req.path, req.query, request) : undefined;
+    const renderedShell = (data || notFound) && pages.read(path.join(distDir, 'app-rendered.html'));
+    const rendered = renderedShell
+      ? await renderer.render(req.originalUrl, data?.answers ?? {}, { shared: SHARED_PAGE.test(req.path), dataKey: data?.script })
+      : undefined;
+    if (renderedShell && rendered) {
+      const assets = routeAssets.renderedPageAssets(notFound ? NOT_FOUND_ROUTE : req.path);
       // React's own hints include the preload of a photo it renders with fetchpriority="high".
-      const photo = rendered.hints.includes('as="image"') ? '' : data.photoPreloads;
+      const photo = rendered.hints.includes('as="image"') || !data ? '' : data.photoPreloads;
       const html = renderedShell.html
-        .replace('</head>', () => `${assets.styles}${rendered.hints}${photo}${data.script}</head>`)
+        .replace('</head>', () => `${assets.styles}${rendered.hints}${photo}${data?.script ?? ''}</head>`)
         .replace('data-modulepreload="', () => `data-modulepreload="${assets.modulepreload.map((href) => `${href} `).join('')}`)
         .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(req.path)}">${rendered.markup}</div>`);
       sendPage(res, html, renderedShell.policy);
@@ -77,6 +81,8 @@ export interface ClientOptions {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The not-found page's entry in dist/route-assets.json (client/src/app/route-chunks.ts). */
+const NOT_FOUND_ROUTE = '*';
 /** Pages that show the same to everyone with the same data (not a booking's, whose words follow its hold's clock). */
 const SHARED_PAGE = /^\/(room\/|check-rooms-and-rates\/?$)/;
 
