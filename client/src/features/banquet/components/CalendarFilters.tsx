@@ -17,8 +17,7 @@ export function CalendarFilters({
   onChange: (filter: CalendarFilter) => void;
 }) {
   return (
-    <fieldset className="banquet-filters">
-      <legend className="visually-hidden">Show only</legend>
+    <div className="banquet-filters" role="group" aria-label="Show only">
       <label className="banquet-filter">
         <input
           type="checkbox"
@@ -37,6 +36,6 @@ export function CalendarFilters({
           Evenings only
         </label>
       )}
-    </fieldset>
+    </div>
   );
 }
