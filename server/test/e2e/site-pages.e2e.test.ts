@@ -98,3 +98,35 @@ describe('the not-found page in a browser', () => {
     await page.waitForURL(`${app.baseUrl}/`);
   });
 });
+
+describe('the landing menu leads to the banquet hall and to finding a booking', () => {
+  let app: TestApp;
+  const browser = useBrowser();
+
+  beforeAll(async () => {
+    app = await startBrowserApp();
+  });
+  afterAll(() => app?.close());
+
+  it('360 px: from the burger menu; 1200 px: in the bar, each link on one line, nothing cut', async () => {
+    const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await phone.goto(`${app.baseUrl}/`);
+    await waitForApp(phone, '.navbar__burger');
+    await phone.getByRole('button', { name: 'Menu' }).click();
+    await phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find my booking' }).click();
+    await phone.waitForURL(`${app.baseUrl}/find-booking`);
+    await phone.getByRole('heading', { name: 'Find my booking', level: 1 }).waitFor();
+    expect(await phone.evaluate(() => document.body.style.overflow)).toBe('');
+
+    const laptop = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await laptop.goto(`${app.baseUrl}/`);
+    const menu = laptop.getByRole('navigation', { name: 'Main' });
+    const heights = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(heights).toHaveLength(9);
+    expect(new Set(heights).size).toBe(1);
+    expect(await laptop.locator('.navbar__inner').evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBeLessThanOrEqual(0);
+    await waitForApp(laptop, '.navbar__brand');
+    await menu.getByRole('link', { name: 'Banquet' }).click();
+    await laptop.waitForURL(`${app.baseUrl}/banquet`);
+  });
+});
