@@ -6,8 +6,9 @@
 // Nothing about the hotel is in them: the server writes its name into each page's <head>.
 // PUBLIC_BASE_URL, when set at build time, makes the Open Graph image address absolute.
 // Every page gets the entry's CSS inline, and dist/route-assets.json lists each route's lazy
-// chunks and CSS for the server to preload (see scripts/route-assets.mjs). The prerendered pages
-// start their scripts after their first paint (see scripts/scripts-after-paint.mjs).
+// chunks and CSS for the server to preload (see scripts/route-assets.mjs), and dist/route-paths.json
+// the address patterns of the app's pages (any other address is answered 404). The pages rendered
+// on the server start their scripts after their first paint (see scripts/scripts-after-paint.mjs).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -53,10 +54,13 @@ await build({
   build: { ssr: 'src/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, minify: false },
 });
 
-const { ROUTE_CHUNKS, embeddedQueryTexts } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
+const { ROUTE_CHUNKS, embeddedQueryTexts, routePaths } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
+);
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 writeFileSync(path.join(distDir, 'route-assets.json'), JSON.stringify(routeAssets(manifest, ROUTE_CHUNKS), null, 1));
 writeFileSync(path.join(distDir, 'route-queries.json'), JSON.stringify(embeddedQueryTexts(), null, 1));
+writeFileSync(path.join(distDir, 'route-paths.json'), JSON.stringify(routePaths(), null, 1));
 
 writeFileSync(shellFile, shell);
 writeFileSync(renderedShellFile, startScriptsAfterPaint(shell));

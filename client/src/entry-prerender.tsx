@@ -9,6 +9,7 @@ import type { EmbeddedAnswers } from './lib/apollo/embedded-data';
 import type { HotelProfile } from './lib/hotel';
 
 export { ROUTE_CHUNKS } from './app/route-chunks';
+export { routePaths } from './app/route-list';
 export { embeddedQueryTexts } from './lib/apollo/embedded-queries';
 
 export { preloadServerRenderedPages } from './lib/lazy-page';

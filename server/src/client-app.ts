@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Express, Response } from 'express';
 import { AppConfig } from './config';
 import { PaymentProvider } from './modules/billing';
+import { KnownRoutes } from './client-pages/known-routes';
 import { RouteAssets } from './client-pages/route-assets';
 import { AnonymousQuery, RouteData } from './client-pages/route-data';
 import { ServerRenderer } from './client-pages/server-render';
@@ -37,6 +38,7 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
   const routeData = options.anonymousQuery ? RouteData.inDist(distDir, options.anonymousQuery) : undefined;
   const logError = options.logError ?? (() => undefined);
   const renderer = ServerRenderer.inDist(distDir, logError);
+  const knownRoutes = KnownRoutes.inDist(distDir);
   app.use('/assets', express.static(path.join(distDir, 'assets'), { index: false, immutable: true, maxAge: '365d' }));
   // Dot directories (the server's own rendering bundle, dist/.server) are never served.
   app.use(express.static(distDir, { index: false, maxAge: '1h', dotfiles: 'ignore' }));
@@ -45,20 +47,23 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
     const profile = await readProfile(options.hotelProfile, logError);
     const hotel = profile && publicHotel(profile);
     const configScript = pages.configScript(hotel);
-    const data = routeData ? await routeData.pageDataFor(req.path, req.query, request) : undefined;
-    const renderedShell = hotel && (data || RENDERED_PAGES.test(req.path)) && pages.read(path.join(distDir, 'app-rendered.html'));
+    // An address that is no page of the app: the not-found page, rendered here, with status 404.
+    const notFound = !knownRoutes.includes(req.path);
+    if (notFound) res.status(404);
+    const data = routeData && !notFound ? await routeData.pageDataFor(req.path, req.query, request) : undefined;
+    const renderedShell =
+      hotel && (data || notFound || RENDERED_PAGES.test(req.path)) && pages.read(path.join(distDir, 'app-rendered.html'));
     // A page without data depends on its path and the profile only: its query is no other page.
     const url = data ? req.originalUrl : req.path;
-    const shared = SHARED_PAGE.test(req.path) || !data;
     const rendered =
       renderedShell && hotel && profile
         ? await renderer.render(url, data?.answers ?? {}, hotel, {
-            shared,
+            shared: SHARED_PAGE.test(req.path) || (!data && !notFound),
             dataKey: `${profile.updatedAt.toISOString()}\n${data?.script ?? ''}`,
           })
         : undefined;
     if (renderedShell && hotel && rendered) {
-      const assets = routeAssets.renderedPageAssets(req.path);
+      const assets = routeAssets.renderedPageAssets(notFound ? NOT_FOUND_ROUTE : req.path);
       // React's own hints include the preload of a photo it renders with fetchpriority="high".
       const photo = !data || rendered.hints.includes('as="image"') ? '' : data.photoPreloads;
       const head = `${assets.styles}${rendered.hints}${photo}${data?.script ?? ''}${configScript}${landingData(renderedShell.html, req.path, hotel, options.config)}`;
@@ -122,6 +127,8 @@ export interface ClientOptions {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The not-found page's entry in dist/route-assets.json (client/src/app/route-chunks.ts). */
+const NOT_FOUND_ROUTE = '*';
 /** Pages that show the same to everyone with the same data (not a booking's, whose words follow its hold's clock). */
 const SHARED_PAGE = /^\/(room\/|check-rooms-and-rates\/?$)/;
 /** Pages rendered here without data: the hotel's profile is all they show before their scripts run. */

@@ -1,29 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { Spinner } from '../components/ui/Spinner';
-import { adminRoutes } from '../features/admin/routes';
-import { banquetRoutes } from '../features/banquet/routes';
-import { bookingRoutes } from '../features/booking/routes';
-import { eventPaymentRoutes } from '../features/event-payment/routes';
-import { infoRoutes } from '../features/info/routes';
-import { landingRoutes } from '../features/landing/routes';
-import { paymentRoutes } from '../features/payment/routes';
+import { lazyPage } from '../lib/lazy-page';
 import { useRouteFocus } from '../lib/use-route-focus';
 import { GlobalLoader } from './GlobalLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { APP_ROUTES } from './route-list';
 
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+// Rendered on the server for an address that is no page, sent with status 404 (server/src/client-app.ts).
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
-const routes = [
-  ...landingRoutes,
-  ...bookingRoutes,
-  ...paymentRoutes,
-  ...eventPaymentRoutes,
-  ...infoRoutes,
-  ...banquetRoutes,
-  ...adminRoutes,
-  { path: '*', element: <NotFoundPage /> },
-];
+const routes = [...APP_ROUTES, { path: '*', element: <NotFoundPage /> }];
 
 export function App() {
   const element = useRoutes(routes);

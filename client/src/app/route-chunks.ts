@@ -11,6 +11,9 @@
 const APOLLO = 'src/lib/apollo/ApolloBoundary.tsx';
 const ADMIN = ['src/features/admin/session/AdminSessionRoot.tsx', 'src/features/admin/layout/AdminLayout.tsx'];
 
+/** The not-found page's name in this list; no request path matches it. */
+export const NOT_FOUND_ROUTE = '*';
+
 export const ROUTE_CHUNKS: { path: string; modules: string[] }[] = [
   { path: '/user-details', modules: ['src/features/booking/pages/UserDetailsPage.tsx', APOLLO] },
   // These three paint their first frame from the data the server embeds; their live part (with
@@ -25,4 +28,6 @@ export const ROUTE_CHUNKS: { path: string; modules: string[] }[] = [
   { path: '/admin/today', modules: [...ADMIN, 'src/features/admin/today/TodayPage.tsx', APOLLO] },
   { path: '/admin/booking', modules: [...ADMIN, 'src/features/admin/bookings/BookingsPage.tsx', APOLLO] },
   { path: '/admin/calendar', modules: [...ADMIN, 'src/features/admin/calendar/CalendarPage.tsx', APOLLO] },
+  // The not-found page, rendered on the server for any address that is no page (react-router's "*").
+  { path: NOT_FOUND_ROUTE, modules: ['src/app/NotFoundPage.tsx'] },
 ];

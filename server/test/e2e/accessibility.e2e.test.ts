@@ -70,6 +70,7 @@ describe('the main pages have no serious accessibility violations (axe, WCAG 2.1
     ['contact page', () => '/contact-us'],
     ['cancellation policy', () => '/cancellation-and-refund'],
     ['admin sign-in', () => '/login'],
+    ['page not found', () => '/no-such-page'],
   ];
 
   it.each(pages)('%s', async (_label, url) => {

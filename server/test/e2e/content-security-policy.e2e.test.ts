@@ -92,7 +92,7 @@ describe('the site under its Content-Security-Policy in a real browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/admin$/);
-    await page.goto(`${app.baseUrl}/admin/payments`);
+    await page.goto(`${app.baseUrl}/admin/payment`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     await expectNoViolations();

@@ -1,4 +1,4 @@
-import { daysOfMonth, monthRange, shiftMonth, weekdayOf } from './calendar-month';
+import { daysOfMonth, isEveningSession, isWeekend, monthRange, shiftMonth, shortDay, weekdayOf } from './calendar-month';
 import { formField, guestCount } from './enquiry-form-values';
 import { termsInWords } from './terms-words';
 
@@ -11,6 +11,14 @@ describe('the calendar’s months', () => {
     expect(monthRange('2026-11', '2026-11-24')).toEqual({ from: '2026-11-24', to: '2026-11-30' });
     expect(monthRange('2026-12', '2026-11-24')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
     expect(monthRange('2026-10', '2026-11-24')).toBeNull();
+  });
+
+  it('knows a weekend, an evening session and how a phone row names a day', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].filter(isWeekend)).toEqual([5, 6]);
+    expect(isEveningSession('12:00')).toBe(false);
+    expect(isEveningSession('16:00:00')).toBe(true);
+    expect(isEveningSession('19:00')).toBe(true);
+    expect(shortDay('2026-12-05')).toBe('Sat 5 Dec');
   });
 });
 

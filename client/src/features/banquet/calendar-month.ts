@@ -52,3 +52,26 @@ export function weekdayOf(date: string): number {
 
 /** How many months ahead the calendar goes: the two years the hall takes enquiries for. */
 export const MONTHS_AHEAD = 24;
+
+/** Saturday or Sunday, by weekday (0 = Monday). */
+export function isWeekend(weekday: number): boolean {
+  return weekday >= 5;
+}
+
+/** A session that starts at 4 PM or later ("16:00", "19:00:00"): an evening function. */
+export function isEveningSession(startsAt: string): boolean {
+  return startsAt.slice(0, 5) >= '16:00';
+}
+
+/** "Sat 5 Dec": a day as the phone's list shows it. */
+export function shortDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const parts = new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(y, m - 1, d)));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}

@@ -1,31 +1,32 @@
 import { useQuery } from '@apollo/client/react';
-import { type CSSProperties, useState } from 'react';
+import { useState } from 'react';
 import { HallAvailabilityDocument, SlotStatus } from '../../../graphql/generated';
-import { formatDate } from '../../../lib/format';
-import { daysOfMonth, monthOf, weekdayOf, monthRange, monthTitle, MONTHS_AHEAD, shiftMonth } from '../calendar-month';
+import { formatTimeOfDay } from '../../../lib/format';
+import {
+  daysOfMonth,
+  isEveningSession,
+  isWeekend,
+  monthOf,
+  weekdayOf,
+  monthRange,
+  monthTitle,
+  MONTHS_AHEAD,
+  shiftMonth,
+} from '../calendar-month';
+import { CalendarDay, type ChosenSlot, STATUS_CLASS, STATUS_WORDS } from './CalendarDay';
+import { CalendarFilters, NO_FILTER } from './CalendarFilters';
 import type { HallView } from './HallDetails';
 import { addDays } from '@server-pure/calendar-dates';
 
-export interface ChosenSlot {
-  date: string;
-  sessionId: string;
-}
+export type { ChosenSlot };
 
-const STATUS_WORDS: Record<SlotStatus, string> = {
-  [SlotStatus.Free]: 'Free',
-  [SlotStatus.OnHold]: 'On hold',
-  [SlotStatus.Booked]: 'Booked',
-};
-const STATUS_CLASS: Record<SlotStatus, string> = {
-  [SlotStatus.Free]: 'free',
-  [SlotStatus.OnHold]: 'hold',
-  [SlotStatus.Booked]: 'booked',
-};
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /**
  * A month of the hall, day by day and session by session: free (a button that fills the form),
  * on hold or booked, in words as well as colour. Past days and today are shown but not offered.
+ * A week grid on wide screens, a compact list on phones; both can show only weekends or only
+ * evening sessions.
  */
 export function AvailabilityCalendar({
   hall,
@@ -40,16 +41,26 @@ export function AvailabilityCalendar({
 }) {
   const firstMonth = monthOf(today);
   const [month, setMonth] = useState(firstMonth);
+  const [filter, setFilter] = useState(NO_FILTER);
   const range = monthRange(month, today);
   const { data, loading, error, refetch } = useQuery(HallAvailabilityDocument, {
     variables: { hallId: hall.id, from: range?.from ?? today, to: range?.to ?? today },
     skip: !range,
     fetchPolicy: 'cache-and-network',
   });
-  const statusOf = new Map((data?.hallAvailability ?? []).map((slot) => [`${slot.date}|${slot.sessionId}`, slot.status]));
+  const statuses = new Map((data?.hallAvailability ?? []).map((slot) => [`${slot.date}|${slot.sessionId}`, slot.status]));
+  const statusOf = (date: string, sessionId: string) => statuses.get(`${date}|${sessionId}`);
   // Weeks already gone are left out: the month starts at the week of today.
   const days = daysOfMonth(month).filter((day) => day.date >= addDays(today, -weekdayOf(today)));
   const lastMonth = shiftMonth(firstMonth, MONTHS_AHEAD);
+  const hasEvenings = hall.sessions.some((session) => isEveningSession(session.startsAt));
+  const sessions = filter.eveningsOnly ? hall.sessions.filter((session) => isEveningSession(session.startsAt)) : hall.sessions;
+  const shown = (weekday: number) => !filter.weekendsOnly || isWeekend(weekday);
+  const noneFree =
+    data !== undefined &&
+    !days.some(
+      (day) => day.date > today && shown(day.weekday) && sessions.some((s) => statusOf(day.date, s.id) === SlotStatus.Free),
+    );
 
   return (
     <section className="banquet-section banquet-calendar" aria-labelledby="banquet-calendar-title">
@@ -62,6 +73,7 @@ export function AvailabilityCalendar({
           </li>
         ))}
       </ul>
+      <CalendarFilters filter={filter} hasEvenings={hasEvenings} onChange={setFilter} />
       <div className="banquet-calendar__nav">
         <button
           type="button"
@@ -91,67 +103,39 @@ export function AvailabilityCalendar({
           </button>
         </p>
       )}
+      {noneFree && (
+        <p className="banquet-calendar__none">
+          No free {filter.weekendsOnly ? 'weekend ' : ''}
+          {filter.eveningsOnly ? 'evening ' : ''}sessions in {monthTitle(month)}. Try the next month.
+        </p>
+      )}
       <div className="banquet-month" aria-busy={loading}>
+        <div className="banquet-month__sessions" aria-hidden="true">
+          <span>Date</span>
+          {sessions.map((session) => (
+            <span key={session.id}>
+              {session.name} <small>{formatTimeOfDay(session.startsAt)}</small>
+            </span>
+          ))}
+        </div>
         {WEEKDAYS.map((weekday) => (
           <div key={weekday} className="banquet-month__weekday" aria-hidden="true">
             {weekday}
           </div>
         ))}
-        {days.map((day, index) => {
-          const open = day.date > today;
-          return (
-            <div
-              key={day.date}
-              className={`banquet-day${open ? '' : ' banquet-day--past'}${index === 0 ? ' banquet-day--first' : ''}`}
-              // The month's first day sits under its weekday, in the week grid of wide screens.
-              style={index === 0 ? ({ '--first-column': day.weekday + 1 } as CSSProperties) : undefined}
-            >
-              <p className="banquet-day__date">
-                <span aria-hidden="true">{Number(day.date.slice(8))}</span>
-                <span className="banquet-day__long">{formatDate(day.date)}</span>
-              </p>
-              {open ? (
-                <ul className="banquet-day__slots">
-                  {hall.sessions.map((session) => {
-                    const status = statusOf.get(`${day.date}|${session.id}`);
-                    if (!status)
-                      return (
-                        <li key={session.id} className="slot slot--loading">
-                          {session.name}
-                        </li>
-                      );
-                    const label = `${session.name}: ${STATUS_WORDS[status]}`;
-                    if (status !== SlotStatus.Free) {
-                      return (
-                        <li key={session.id} className={`slot slot--${STATUS_CLASS[status]}`}>
-                          <span className={`slot-mark slot-mark--${STATUS_CLASS[status]}`} aria-hidden="true" />
-                          {label}
-                        </li>
-                      );
-                    }
-                    const selected = chosen?.date === day.date && chosen.sessionId === session.id;
-                    return (
-                      <li key={session.id}>
-                        <button
-                          type="button"
-                          className={`slot slot--free${selected ? ' slot--chosen' : ''}`}
-                          aria-pressed={selected}
-                          aria-label={`${session.name} on ${formatDate(day.date)}: free. Choose it`}
-                          onClick={() => onChoose({ date: day.date, sessionId: session.id })}
-                        >
-                          <span className="slot-mark slot-mark--free" aria-hidden="true" />
-                          {label}
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              ) : (
-                <p className="banquet-day__closed">{day.date === today ? 'Today' : 'Past'}</p>
-              )}
-            </div>
-          );
-        })}
+        {days.map((day, index) => (
+          <CalendarDay
+            key={day.date}
+            day={day}
+            first={index === 0}
+            today={today}
+            sessions={sessions}
+            statusOf={statusOf}
+            chosen={chosen}
+            filteredOut={!shown(day.weekday)}
+            onChoose={onChoose}
+          />
+        ))}
       </div>
     </section>
   );

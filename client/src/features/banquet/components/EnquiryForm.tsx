@@ -146,12 +146,6 @@ export function EnquiryForm({
               </select>
             )}
           </Field>
-          {live.estimate && (
-            <p className="banquet-form__total">
-              Estimated total <strong>{formatRupees(live.estimate.total)}</strong>{' '}
-              <a href="#banquet-estimate-title">See the breakdown</a>
-            </p>
-          )}
           <Field label="Your name" error={errors.name?.message}>
             {(props) => (
               <input {...props} autoComplete="name" {...register('name', { validate: required('Enter your name.') })} />
@@ -213,9 +207,19 @@ export function EnquiryForm({
               />
             )}
           </Field>
-          <button type="submit" className="btn btn--primary banquet-form__send" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send enquiry'}
-          </button>
+          <div className="banquet-form__submit">
+            {live.estimate ? (
+              <p className="banquet-form__total">
+                <span>Estimated total</span> <strong>{formatRupees(live.estimate.total)}</strong>{' '}
+                <a href="#banquet-estimate-title">See the breakdown</a>
+              </p>
+            ) : (
+              <p className="banquet-form__total banquet-form__total--empty">Choose a session and guests for an estimate.</p>
+            )}
+            <button type="submit" className="btn btn--primary banquet-form__send" disabled={isSubmitting}>
+              {isSubmitting ? 'Sending…' : 'Send enquiry'}
+            </button>
+          </div>
           <p className="banquet-form__note">Sending books nothing and costs nothing: we call you with a quote.</p>
         </form>
         <div className="banquet-enquiry__side">

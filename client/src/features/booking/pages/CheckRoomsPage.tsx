@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBookingDraft } from '../../../app/state/booking-draft';
 import { TopBar } from '../../../components/ui/TopBar';
+import { usePageTitle } from '../../../lib/use-page-title';
 import type { RoomOffersQuery, RoomsForStayQuery } from '../../../graphql/generated';
 import { usePageAnswer } from '../../../lib/apollo/embedded-data';
 import { searchOfStay } from '../../../lib/booking-draft';
@@ -110,6 +111,7 @@ function CheckRooms() {
 
 /** /check-rooms-and-rates: the rooms really free for the draft's dates, chosen by type and number. */
 export default function CheckRoomsPage() {
+  usePageTitle('Rooms and rates');
   return (
     <RequireDraft needs={['checkIn']}>
       <CheckRooms />

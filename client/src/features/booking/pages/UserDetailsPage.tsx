@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { roomsToBook, useBookingDraft } from '../../../app/state/booking-draft';
 import { Spinner } from '../../../components/ui/Spinner';
 import { TopBar } from '../../../components/ui/TopBar';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
@@ -87,6 +88,7 @@ function StepLoading() {
 
 /** /user-details: who is staying, in which room; saves the guest, keeps the quote for the payment page. */
 export default function UserDetailsPage() {
+  usePageTitle('Guest details');
   return (
     <RequireDraft needs={['checkIn', 'roomId']}>
       <TopBar />

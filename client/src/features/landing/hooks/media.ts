@@ -8,4 +8,4 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** Wide enough for the navigation links to sit in the bar (keep in step with navbar.css). */
-export const DESKTOP_NAV_QUERY = '(min-width: 1080px)';
+export const DESKTOP_NAV_QUERY = '(min-width: 1200px)';

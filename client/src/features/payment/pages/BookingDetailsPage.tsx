@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TopBar } from '../../../components/ui/TopBar';
+import { usePageTitle } from '../../../lib/use-page-title';
 import type { PaymentBookingQuery } from '../../../graphql/generated';
 import { usePageAnswer } from '../../../lib/apollo/embedded-data';
 import { BookingDetailsView } from '../components/BookingDetailsView';
@@ -34,6 +35,7 @@ function useMailKey(id: string): void {
 
 /** /booking/{id} */
 export default function BookingDetailsPage() {
+  usePageTitle('Booking details');
   const { id = '' } = useParams();
   useMailKey(id);
   // The server embeds the public lookup in the page: the first paint shows the booking while

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { TopBar } from '../../../components/ui/TopBar';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useHotel } from '../../../lib/hotel';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { FindBookingForm } from '../self-service/FindBookingForm';
@@ -9,6 +10,7 @@ import '../self-service/self-service.css';
 /** /find-booking: a guest opens their booking with its code and their email or phone. */
 export default function FindBookingPage() {
   const hotel = useHotel();
+  usePageTitle('Find my booking');
   const navigate = useNavigate();
   return (
     <>

@@ -5,10 +5,12 @@ import { NoBookingFound } from '../components/NoBookingFound';
 import { PaymentLoader, PaymentLoading } from '../components/PaymentLoader';
 import { bookingIdFromState, bookingIdFromUrl, readPendingBookingId, readPendingQuote } from '../lib/pending-payment';
 import { TopBar } from '../../../components/ui/TopBar';
+import { usePageTitle } from '../../../lib/use-page-title';
 import '../payment.css';
 
 /** /payment: the booking summary and the method cards (spec sections 2 and 4). */
 export default function PaymentPage() {
+  usePageTitle('Payment');
   const location = useLocation();
   // The URL names this tab's booking once it exists: Back and reload come back to it.
   const bookingInUrl = bookingIdFromUrl(location.search);

@@ -5,6 +5,7 @@ import { Field } from '../../../components/ui/Field';
 import { PAYMENT_MESSAGES } from '../flow/messages';
 import { readPendingBookingId } from '../lib/pending-payment';
 import { TopBar } from '../../../components/ui/TopBar';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { FindBookingForm } from '../self-service/FindBookingForm';
 import '../payment.css';
@@ -15,6 +16,7 @@ import '../self-service/self-service.css';
  * or the booking code with the email or phone it was made with.
  */
 export default function PendingPaymentPage() {
+  usePageTitle('Resume your payment');
   const navigate = useNavigate();
   const [storedId] = useState(readPendingBookingId);
   const [typedId, setTypedId] = useState('');

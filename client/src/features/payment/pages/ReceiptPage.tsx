@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { TaxBreakdown } from '../../../components/price/TaxBreakdown';
 import { Button } from '../../../components/ui/Button';
 import { TopBar } from '../../../components/ui/TopBar';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { formatDate, todayInHotel } from '../../../lib/format';
 import { useHotel } from '../../../lib/hotel';
 import { bookingPaymentLabel } from '../../../lib/labels';
@@ -81,6 +82,7 @@ function Receipt({ booking, payment }: ReceiptState) {
 
 /** /receipt: needs { booking, payment } in navigation state (spec section 2). */
 export default function ReceiptPage() {
+  usePageTitle('Receipt');
   const receipt = receiptFromState(useLocation().state);
   return (
     <>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { TopBar } from '../../../components/ui/TopBar';
+import { usePageTitle } from '../../../lib/use-page-title';
 import type { RoomDetailQuery } from '../../../graphql/generated';
 import { usePageAnswer } from '../../../lib/apollo/embedded-data';
 import type { RoomDetailState } from '../components/RoomDetailView';
@@ -24,6 +25,7 @@ export default function RoomDetailPage() {
   const current: LiveRoomState = live.id === id ? live : { state: { status: 'loading' } };
   const state: RoomDetailState =
     current.state.status === 'loading' && embedded ? { status: 'ready', room: embedded } : current.state;
+  usePageTitle(state.status === 'ready' ? state.room.name : state.status === 'not-found' ? 'Room not found' : 'Room');
   return (
     <>
       <TopBar />

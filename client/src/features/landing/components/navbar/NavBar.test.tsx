@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { UiStateProvider } from '../../../../app/state/ui-state';
 import { NAV_ITEMS } from '../../content/sections';
 import { NavBar } from './NavBar';
@@ -9,16 +10,18 @@ const scrollIntoView = jest.fn();
 
 function renderNavBar() {
   return render(
-    <UiStateProvider>
-      <NavBar />
-      <main>
-        {NAV_ITEMS.map((item) => (
-          <section key={item.id} id={item.id} tabIndex={-1}>
-            {item.label}
-          </section>
-        ))}
-      </main>
-    </UiStateProvider>,
+    <MemoryRouter>
+      <UiStateProvider>
+        <NavBar />
+        <main>
+          {NAV_ITEMS.map((item) => (
+            <section key={item.id} id={item.id} tabIndex={-1}>
+              {item.label}
+            </section>
+          ))}
+        </main>
+      </UiStateProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -36,7 +39,7 @@ beforeEach(() => {
 describe('the navigation bar', () => {
   it('links to every section, in the spec order', () => {
     renderNavBar();
-    const links = screen.getAllByRole('link').filter((link) => link.closest('nav'));
+    const links = screen.getAllByRole('link').filter((link) => link.closest('nav') && link.getAttribute('href')?.startsWith('#'));
     expect(links.map((link) => link.textContent)).toEqual([
       'Home',
       'About Us',
@@ -47,6 +50,16 @@ describe('the navigation bar', () => {
       'Book Now',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(NAV_ITEMS.map((item) => `#${item.id}`));
+  });
+
+  it('also leads to the banquet hall and to finding a booking, before Book Now', () => {
+    renderNavBar();
+    const links = screen.getAllByRole('link').filter((link) => link.closest('nav'));
+    expect(links.slice(-3).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Banquet', '/banquet'],
+      ['Find my booking', '/find-booking'],
+      ['Book Now', '#booking'],
+    ]);
   });
 
   it('opens and closes the mobile menu with the burger, locking the page scroll while open', async () => {

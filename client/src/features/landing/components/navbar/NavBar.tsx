@@ -1,4 +1,5 @@
-import { MouseEvent, useEffect, useRef } from 'react';
+import { Fragment, MouseEvent, useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { useUiState } from '../../../../app/state/ui-state';
 import { useHotel } from '../../../../lib/hotel';
 import { MAIN_CONTENT_ID, NAV_ITEMS, SECTIONS } from '../../content/sections';
@@ -11,8 +12,16 @@ import './navbar.css';
 const MENU_ID = 'landing-menu';
 /** Spec section 9: the bar changes its look after 50px of scroll. */
 const SCROLLED_AFTER_PX = 50;
+/** Pages of their own, beside the spec's sections: listed before Book Now, which stays last. */
+const PAGE_LINKS = [
+  { to: '/banquet', label: 'Banquet' },
+  { to: '/find-booking', label: 'Find my booking' },
+] as const;
 
-/** The top bar: the section links, and on phones a burger that opens them in a side menu. */
+/**
+ * The top bar: the section links and the pages of their own (banquet, find my booking), and on
+ * phones a burger that opens them in a side menu.
+ */
 export function NavBar() {
   const hotel = useHotel();
   const { navToggled: open, setNavToggled } = useUiState();
@@ -78,15 +87,25 @@ export function NavBar() {
         <nav aria-label="Main">
           <ul ref={menuRef} id={MENU_ID} className={`navbar__menu${open ? ' navbar__menu--open' : ''}`}>
             {NAV_ITEMS.map((item) => (
-              <li key={item.id}>
-                <a
-                  href={`#${item.id}`}
-                  className={item.id === SECTIONS.booking ? 'navbar__link navbar__link--cta' : 'navbar__link'}
-                  onClick={(event) => goTo(event, item.id)}
-                >
-                  {item.label}
-                </a>
-              </li>
+              <Fragment key={item.id}>
+                {item.id === SECTIONS.booking &&
+                  PAGE_LINKS.map((page) => (
+                    <li key={page.to}>
+                      <Link to={page.to} className="navbar__link" onClick={() => setNavToggled(false)}>
+                        {page.label}
+                      </Link>
+                    </li>
+                  ))}
+                <li>
+                  <a
+                    href={`#${item.id}`}
+                    className={item.id === SECTIONS.booking ? 'navbar__link navbar__link--cta' : 'navbar__link'}
+                    onClick={(event) => goTo(event, item.id)}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              </Fragment>
             ))}
           </ul>
         </nav>
