@@ -12,11 +12,15 @@ export function AvailableRoomsContainer({
   roomType,
   selectedRoomId,
   onSelect,
+  onNoneFree,
 }: RoomChoice & { search: AvailabilitySearch }) {
   const { rooms, loading, error } = useAvailableRooms(search);
   useEffect(() => {
     if (error) console.error('Available rooms could not be loaded', error);
   }, [error]);
+  const ofType = rooms.filter((room) => room.type === roomType);
+  const noneFree = !loading && !error && ofType.every((room) => room.stayPrice.minimumStay);
+  useEffect(() => onNoneFree(noneFree), [noneFree, onNoneFree]);
   const message = error
     ? requestProblem(error).kind === 'refused'
       ? AVAILABILITY_MESSAGES.failed
@@ -24,7 +28,7 @@ export function AvailableRoomsContainer({
     : undefined;
   return (
     <AvailableRoomsList
-      rooms={rooms.filter((room) => room.type === roomType)}
+      rooms={ofType}
       loading={loading}
       error={message}
       selectedRoomId={selectedRoomId}
