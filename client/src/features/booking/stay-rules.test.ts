@@ -24,7 +24,7 @@ describe('changing the stay on the rooms page', () => {
     );
   });
 
-  it('refuses, with the server\'s words, a stay over the longest one', () => {
+  it("refuses, with the server's words, a stay over the longest one", () => {
     expect(validateStay({ checkIn: '2026-12-01', checkOut: addDays('2026-12-01', 365), guest: 1 }, today).errors).toEqual({
       checkOut: 'A stay can be at most 30 nights',
     });

@@ -27,7 +27,8 @@ export function validateStay(stay: StaySearch, today: string = todayInHotel()): 
   // The date inputs offer nothing before today; a typed or stale earlier date counts as not valid.
   if (stay.checkIn && stay.checkIn < today) errors.checkIn = STAY_MESSAGES.datesMissing;
   if (!errors.checkIn && !errors.checkOut) {
-    const checkOut = stay.checkOut <= stay.checkIn ? STAY_MESSAGES.checkOutAfterCheckIn : stayTooLong(stay.checkIn, stay.checkOut);
+    const checkOut =
+      stay.checkOut <= stay.checkIn ? STAY_MESSAGES.checkOutAfterCheckIn : stayTooLong(stay.checkIn, stay.checkOut);
     if (checkOut) errors.checkOut = checkOut;
   }
   if (!Number.isInteger(stay.guest) || stay.guest < 1) errors.guest = STAY_MESSAGES.adults;

@@ -27,12 +27,6 @@ export function AvailableRoomsContainer({
       : AVAILABILITY_MESSAGES.exception
     : undefined;
   return (
-    <AvailableRoomsList
-      rooms={ofType}
-      loading={loading}
-      error={message}
-      selectedRoomId={selectedRoomId}
-      onSelect={onSelect}
-    />
+    <AvailableRoomsList rooms={ofType} loading={loading} error={message} selectedRoomId={selectedRoomId} onSelect={onSelect} />
   );
 }

@@ -247,7 +247,7 @@ describe('the booking wizard, stage 2: Guests & Rooms', () => {
   });
 });
 
-describe('the booking wizard, stage 2: the party against the hotel\'s rooms', () => {
+describe("the booking wizard, stage 2: the party against the hotel's rooms", () => {
   const HOTEL_TYPES: RoomTypeOption[] = [
     { type: RoomType.Standard, label: 'Standard', fromRent: 1800, roomSizes: [2, 2] },
     { type: RoomType.Double, label: 'Double', fromRent: 2400, roomSizes: [3] },
