@@ -1,5 +1,6 @@
 import { DomainError } from './domain-error';
 import { calendarDateAt, daysBetween, isCalendarDate, todayInHotel } from './pure/calendar-dates';
+import { checkInTooFar, stayTooLong } from './pure/stay-limits';
 
 // The calendar itself is one file that the browser imports too.
 export {
@@ -35,8 +36,8 @@ export const StayErrorCode = {
   StayTooLong: 'STAY_TOO_LONG',
 } as const;
 
-export const MAX_NIGHTS = 30;
-export const BOOKING_HORIZON_DAYS = 365;
+// The limits and their words are one file that the browser imports too.
+export { BOOKING_HORIZON_DAYS, MAX_NIGHTS } from './pure/stay-limits';
 
 export interface Stay {
   checkIn: string;
@@ -74,12 +75,10 @@ export function parseStay(rawCheckIn: unknown, rawCheckOut: unknown, options: { 
     if (checkIn < today) {
       throw new DomainError(StayErrorCode.CheckInInPast, 'Check In cannot be in the past', 'checkIn');
     }
-    if (daysBetween(today, checkIn) > BOOKING_HORIZON_DAYS) {
-      throw new DomainError(StayErrorCode.CheckInTooFar, 'Bookings open 365 days ahead', 'checkIn');
-    }
+    const tooFar = checkInTooFar(today, checkIn);
+    if (tooFar) throw new DomainError(StayErrorCode.CheckInTooFar, tooFar, 'checkIn');
   }
-  if (daysBetween(checkIn, checkOut) > MAX_NIGHTS) {
-    throw new DomainError(StayErrorCode.StayTooLong, `A stay can be at most ${MAX_NIGHTS} nights`, 'checkOut');
-  }
+  const tooLong = stayTooLong(checkIn, checkOut);
+  if (tooLong) throw new DomainError(StayErrorCode.StayTooLong, tooLong, 'checkOut');
   return { checkIn, checkOut };
 }

@@ -56,11 +56,10 @@ describe('a guest books from the landing page on a phone', () => {
     await typeMenu.selectOption((await typeOption.getAttribute('value')) ?? '');
     await wizard.getByRole('button', { name: 'Check Rooms & Rates' }).click();
     await page.waitForURL(/\/check-rooms-and-rates\?checkIn=\d{4}-\d\d-\d\d&checkOut=/);
-    const quantity = page.getByLabel(`Rooms like ${room.name}`);
-    await quantity.waitFor();
+    const book = page.getByRole('button', { name: `Book ${room.name}` });
+    await book.waitFor();
     await onRoomsPage?.();
-    await quantity.selectOption('1');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await book.click();
     await page.waitForURL(/\/user-details$/);
   }
 

@@ -91,8 +91,11 @@ describe('pages rendered on the server, in a real browser', () => {
     // The stored draft came in after hydration: the address's stay over it, the rest of it kept.
     const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('bookingDraft') ?? 'null'));
     expect(draft).toMatchObject({ checkIn, checkOut, guest: 1, userId: 'guest-7' });
-    await page.locator('.offer-quantity select').first().selectOption('1');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('article')
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .click();
     await page.waitForURL(/\/user-details$/);
   });
 

@@ -24,6 +24,13 @@ describe('changing the stay on the rooms page', () => {
     );
   });
 
+  it("refuses, with the server's words, a stay over the longest one", () => {
+    expect(validateStay({ checkIn: '2026-12-01', checkOut: addDays('2026-12-01', 365), guest: 1 }, today).errors).toEqual({
+      checkOut: 'A stay can be at most 30 nights',
+    });
+    expect(validateStay({ checkIn: '2026-12-01', checkOut: addDays('2026-12-01', 30), guest: 1 }, today).errors).toEqual({});
+  });
+
   it('needs at least one adult', () => {
     expect(validateStay({ checkIn: today, checkOut: '2026-11-23', guest: 0 }, today).first).toBe('Adult In is Required');
   });

@@ -1,3 +1,4 @@
+import { stayTooLong } from '@server-pure/stay-limits';
 import { todayInHotel } from '../../lib/format';
 
 /** The stay the guest searches for: dates and adults (the booking draft's checkIn, checkOut, guest). */
@@ -25,7 +26,11 @@ export function validateStay(stay: StaySearch, today: string = todayInHotel()): 
   if (!stay.checkOut) errors.checkOut = STAY_MESSAGES.datesMissing;
   // The date inputs offer nothing before today; a typed or stale earlier date counts as not valid.
   if (stay.checkIn && stay.checkIn < today) errors.checkIn = STAY_MESSAGES.datesMissing;
-  if (!errors.checkIn && !errors.checkOut && stay.checkOut <= stay.checkIn) errors.checkOut = STAY_MESSAGES.checkOutAfterCheckIn;
+  if (!errors.checkIn && !errors.checkOut) {
+    const checkOut =
+      stay.checkOut <= stay.checkIn ? STAY_MESSAGES.checkOutAfterCheckIn : stayTooLong(stay.checkIn, stay.checkOut);
+    if (checkOut) errors.checkOut = checkOut;
+  }
   if (!Number.isInteger(stay.guest) || stay.guest < 1) errors.guest = STAY_MESSAGES.adults;
   return { errors, first: errors.checkIn ?? errors.checkOut ?? errors.guest };
 }

@@ -4,6 +4,8 @@ import { spreadParty, useBookingDraft } from '../../../app/state/booking-draft';
 import {
   initialQuantities,
   offerKey,
+  partySize,
+  partyWords,
   pickedRooms,
   sizeAdvice,
   type Party,
@@ -15,17 +17,28 @@ import { AvailableRoomsView } from './AvailableRoomsView';
 import type { PricedRoom } from './RoomCard';
 import { OfferQuantity, RoomSelection } from './RoomSelection';
 
-/** The free rooms as cards, one per offer (its cheapest room), each with a quantity to book. */
+/** Whether the page starts with several rooms: asked for, chosen before, or the only way the party fits. */
+function startsWithSeveral(offers: readonly RoomOffer[], party: Party, rooms: number, chosen: number): boolean {
+  return rooms > 1 || chosen > 1 || !offers.some((offer) => offer.left > 0 && offer.sleeps >= partySize(party));
+}
+
+/**
+ * The free rooms as cards, one per offer (its cheapest room). One room is one tap: a card's Book
+ * books it for the whole party. Several rooms are chosen by number per card, with their total and
+ * a Continue, after "Book more than one room" (or from the start when the party asked for them).
+ */
 export function RoomChoice({ offers, rooms, party }: { offers: RoomOffer[]; rooms: PricedRoom[]; party: Party }) {
   const { draft, updateDraft } = useBookingDraft();
   const navigate = useNavigate();
   const chooseRoom = useChooseRoom();
+  const [several, setSeveral] = useState(() => startsWithSeveral(offers, party, draft.room, draft.chosenRooms.length));
   const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(offers, draft, party));
   const picked = pickedRooms(offers, quantities, draft.roomId);
   const offerOf = new Map(offers.map((offer) => [offer.rooms[0]?.id, offer]));
   // One card per offer; a room a season's minimum stay keeps out of every offer shows why.
   const offered = new Set(offers.flatMap((offer) => offer.rooms.map((room) => room.id)));
   const cards = rooms.filter((room) => offerOf.has(room.id) || !offered.has(room.id));
+  const oneRoomFits = offers.some((offer) => offer.left > 0 && offer.sleeps >= partySize(party));
 
   const goOn = () => {
     const guests = spreadParty(
@@ -43,23 +56,37 @@ export function RoomChoice({ offers, rooms, party }: { offers: RoomOffer[]; room
 
   return (
     <div className="room-choice">
+      <p className="rooms-mode">
+        {several ? `Choose rooms for ${partyWords(party)}.` : `One room for ${partyWords(party)}.`}{' '}
+        {(!several || oneRoomFits) && (
+          <button type="button" className="rooms-mode__switch" onClick={() => setSeveral(!several)}>
+            {several ? 'Book one room' : 'Book more than one room'}
+          </button>
+        )}
+      </p>
       <AvailableRoomsView
         state={{ status: 'ready', rooms: cards }}
         freeRooms={offered.size}
         onBook={chooseRoom}
         action={(room) => {
           const offer = offerOf.get(room.id);
-          return offer ? (
+          if (!offer) return undefined;
+          if (!several) {
+            return offer.sleeps < partySize(party) ? (
+              <p className="room-card-b__too-small">{`Sleeps ${offer.sleeps}: for ${partyWords(party)} book more than one room`}</p>
+            ) : undefined;
+          }
+          return (
             <OfferQuantity
               offer={offer}
               roomName={room.name}
               value={quantities[offerKey(offer)] ?? 0}
               onChange={(quantity) => setQuantities((current) => ({ ...current, [offerKey(offer)]: quantity }))}
             />
-          ) : undefined;
+          );
         }}
       />
-      <RoomSelection picked={picked} party={party} advice={sizeAdvice(offers, picked, party)} onContinue={goOn} />
+      {several && <RoomSelection picked={picked} party={party} advice={sizeAdvice(offers, picked, party)} onContinue={goOn} />}
     </div>
   );
 }

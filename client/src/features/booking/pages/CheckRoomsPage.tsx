@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBookingDraft } from '../../../app/state/booking-draft';
+import { JourneySteps } from '../../../components/ui/JourneySteps';
 import { TopBar } from '../../../components/ui/TopBar';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { RoomOffersQuery, RoomsForStayQuery } from '../../../graphql/generated';
 import { usePageAnswer } from '../../../lib/apollo/embedded-data';
 import { searchOfStay } from '../../../lib/booking-draft';
-import { BookingSteps } from '../components/BookingSteps';
 import { RequireDraft } from '../components/RequireDraft';
 import type { RoomsForStayState } from '../api/use-rooms-for-stay';
 import { AvailableRoomsView } from '../components/AvailableRoomsView';
@@ -95,7 +95,7 @@ function CheckRooms() {
     <>
       <TopBar />
       <main className="page booking-page">
-        <BookingSteps current="Room" />
+        <JourneySteps current="Room" />
         <h1>Rooms and rates</h1>
         <StaySummary
           stay={stay}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { roomsToBook, useBookingDraft } from '../../../app/state/booking-draft';
 import { Spinner } from '../../../components/ui/Spinner';
+import { JourneySteps } from '../../../components/ui/JourneySteps';
 import { TopBar } from '../../../components/ui/TopBar';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
@@ -10,7 +11,6 @@ import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { useChosenRooms, useStayPrice } from '../api/use-chosen-rooms';
 import { useBusinessCheck } from '../api/use-business-check';
 import { useSaveGuest } from '../api/use-save-guest';
-import { BookingSteps } from '../components/BookingSteps';
 import { BookingSummary, type RoomGuests } from '../components/BookingSummary';
 import { GuestDetailsForm } from '../components/GuestDetailsForm';
 import { RequireDraft } from '../components/RequireDraft';
@@ -93,7 +93,7 @@ export default function UserDetailsPage() {
     <RequireDraft needs={['checkIn', 'roomId']}>
       <TopBar />
       <main className="page booking-page">
-        <BookingSteps current="Your details" />
+        <JourneySteps current="Details" />
         <h1>Guest details</h1>
         <WithApollo fallback={<StepLoading />}>
           <GuestDetailsStep />

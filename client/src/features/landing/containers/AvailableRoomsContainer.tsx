@@ -12,23 +12,21 @@ export function AvailableRoomsContainer({
   roomType,
   selectedRoomId,
   onSelect,
+  onNoneFree,
 }: RoomChoice & { search: AvailabilitySearch }) {
   const { rooms, loading, error } = useAvailableRooms(search);
   useEffect(() => {
     if (error) console.error('Available rooms could not be loaded', error);
   }, [error]);
+  const ofType = rooms.filter((room) => room.type === roomType);
+  const noneFree = !loading && !error && ofType.every((room) => room.stayPrice.minimumStay);
+  useEffect(() => onNoneFree(noneFree), [noneFree, onNoneFree]);
   const message = error
     ? requestProblem(error).kind === 'refused'
       ? AVAILABILITY_MESSAGES.failed
       : AVAILABILITY_MESSAGES.exception
     : undefined;
   return (
-    <AvailableRoomsList
-      rooms={rooms.filter((room) => room.type === roomType)}
-      loading={loading}
-      error={message}
-      selectedRoomId={selectedRoomId}
-      onSelect={onSelect}
-    />
+    <AvailableRoomsList rooms={ofType} loading={loading} error={message} selectedRoomId={selectedRoomId} onSelect={onSelect} />
   );
 }

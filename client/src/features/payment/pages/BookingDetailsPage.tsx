@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { JourneySteps } from '../../../components/ui/JourneySteps';
 import { TopBar } from '../../../components/ui/TopBar';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { PaymentBookingQuery } from '../../../graphql/generated';
+import { BookingStatus, type PaymentBookingQuery } from '../../../graphql/generated';
 import { usePageAnswer } from '../../../lib/apollo/embedded-data';
 import { BookingDetailsView } from '../components/BookingDetailsView';
 import { LookUpDeadEnd } from '../components/LookUpDeadEnd';
@@ -50,9 +51,13 @@ export default function BookingDetailsPage() {
       <TopBar />
       <main className="page booking-doc-page">
         {booking ? (
-          <BookingDetailsView booking={booking} verifiedPayment={verified}>
-            {live.status === 'ready' && live.selfService}
-          </BookingDetailsView>
+          <>
+            {/* A confirmed booking is where the guest's journey ends: the last step of its indicator. */}
+            {booking.status === BookingStatus.Confirmed && <JourneySteps current="Done" />}
+            <BookingDetailsView booking={booking} verifiedPayment={verified}>
+              {live.status === 'ready' && live.selfService}
+            </BookingDetailsView>
+          </>
         ) : live.status === 'failed' ? (
           <>
             <h1>Booking details</h1>

@@ -4,6 +4,7 @@ import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { NoBookingFound } from '../components/NoBookingFound';
 import { PaymentLoader, PaymentLoading } from '../components/PaymentLoader';
 import { bookingIdFromState, bookingIdFromUrl, readPendingBookingId, readPendingQuote } from '../lib/pending-payment';
+import { JourneySteps } from '../../../components/ui/JourneySteps';
 import { TopBar } from '../../../components/ui/TopBar';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../payment.css';
@@ -25,14 +26,17 @@ export default function PaymentPage() {
         {nothingToPay ? (
           <NoBookingFound />
         ) : (
-          <WithApollo fallback={<PaymentLoading />}>
-            <PaymentLoader
-              explicitBookingId={explicitBookingId}
-              storedBookingId={stored.bookingId}
-              storedQuote={stored.quote}
-              finishedShowsBooking={explicitBookingId === bookingInUrl}
-            />
-          </WithApollo>
+          <>
+            <JourneySteps current="Payment" />
+            <WithApollo fallback={<PaymentLoading />}>
+              <PaymentLoader
+                explicitBookingId={explicitBookingId}
+                storedBookingId={stored.bookingId}
+                storedQuote={stored.quote}
+                finishedShowsBooking={explicitBookingId === bookingInUrl}
+              />
+            </WithApollo>
+          </>
         )}
       </main>
     </>

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { RoomType } from '../../../../graphql/generated';
 import { aNight, aStayPrice } from '../../../../components/price/testing';
 import { todayInHotel } from '../../../../lib/format';
@@ -13,8 +14,8 @@ import type { RoomTypeOption } from './wizard-model';
 import { photoFromUrl } from '../../../../components/ui/ResponsivePhoto';
 
 const TYPE_OPTIONS: RoomTypeOption[] = [
-  { type: RoomType.SingleAc, label: 'Single AC', fromRent: 1500 },
-  { type: RoomType.Deluxe, label: 'Deluxe', fromRent: 3200 },
+  { type: RoomType.SingleAc, label: 'Single AC', fromRent: 1500, roomSizes: [1] },
+  { type: RoomType.Deluxe, label: 'Deluxe', fromRent: 3200, roomSizes: [3, 2] },
 ];
 
 const FREE_ROOMS: AvailableRoom[] = [
@@ -145,6 +146,18 @@ describe('the booking wizard, stage 1: Dates', () => {
     expect(progress()).toHaveAttribute('aria-valuenow', '25');
   });
 
+  it('refuses a stay over the longest one at once, with the words the server uses', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await completeDates(user, '2099-03-10', '2100-03-10');
+    expect(screen.getByText('A stay can be at most 30 nights')).toBeInTheDocument();
+    expect(checkOut()).toHaveAttribute('max', '2099-04-09');
+    expect(progress()).toHaveAttribute('aria-valuenow', '25');
+    await typeDate(user, checkOut(), '2099-04-09');
+    await user.click(next());
+    expect(progress()).toHaveAttribute('aria-valuenow', '50');
+  });
+
   it('moves on with valid dates, saves them in the draft and focuses the new stage', async () => {
     const user = userEvent.setup();
     renderWizard();
@@ -234,7 +247,67 @@ describe('the booking wizard, stage 2: Guests & Rooms', () => {
   });
 });
 
+describe("the booking wizard, stage 2: the party against the hotel's rooms", () => {
+  const HOTEL_TYPES: RoomTypeOption[] = [
+    { type: RoomType.Standard, label: 'Standard', fromRent: 1800, roomSizes: [2, 2] },
+    { type: RoomType.Double, label: 'Double', fromRent: 2400, roomSizes: [3] },
+    { type: RoomType.Family, label: 'Family', fromRent: 3600, roomSizes: [4] },
+  ];
+
+  it('explains a type too small for the party with what fits, and stays on Guests & Rooms', async () => {
+    const user = userEvent.setup();
+    renderWizard({ roomTypes: HOTEL_TYPES });
+    await completeDates(user);
+    await completeGuests(user, { adults: '3', rooms: '1', type: RoomType.Standard });
+    expect(screen.getByText('Standard sleeps 2 — add a room or choose Double or Family')).toBeInTheDocument();
+    expect(screen.queryByText(/no rooms available/)).not.toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '50');
+    // Two Standard rooms sleep the three of them.
+    await user.clear(screen.getByLabelText('Rooms'));
+    await user.type(screen.getByLabelText('Rooms'), '2');
+    await user.click(next());
+    expect(progress()).toHaveAttribute('aria-valuenow', '75');
+  });
+
+  it('tells a party that no rooms can take why, on Next and on Check Rooms & Rates', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWizard({ roomTypes: HOTEL_TYPES });
+    await completeDates(user);
+    await completeGuests(user, { adults: '12', rooms: '1', type: RoomType.Family });
+    const why = 'Our rooms cannot take 12 adults: with an adult in each room they sleep at most 11. Please call us.';
+    expect(screen.getByText(why)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check Rooms & Rates' }));
+    expect(alert).toHaveBeenCalledWith(why);
+    expect(screen.queryByTestId('arrived')).not.toBeInTheDocument();
+    alert.mockRestore();
+  });
+
+  it('says each room needs an adult, and how many rooms sleep the party', async () => {
+    const user = userEvent.setup();
+    renderWizard({ roomTypes: HOTEL_TYPES });
+    await completeDates(user);
+    await completeGuests(user, { adults: '1', rooms: '2', type: RoomType.Family });
+    expect(screen.getByText('Each room needs an adult: for 1 adult choose at most 1 room.')).toBeInTheDocument();
+    await completeGuests(user, { adults: '7', rooms: '1', type: RoomType.Family });
+    expect(screen.getByText('1 room sleeps at most 4 — for 7 adults choose 2 rooms.')).toBeInTheDocument();
+  });
+});
+
 describe('the booking wizard, stage 3: Details', () => {
+  it('goes on to the rooms page, not a dead end, when no room of the type is free for the dates', async () => {
+    const user = userEvent.setup();
+    function NoneFree({ onNoneFree }: { onNoneFree(none: boolean): void }) {
+      useEffect(() => onNoneFree(true), [onNoneFree]);
+      return <AvailableRoomsList rooms={[]} loading={false} selectedRoomId="" onSelect={() => undefined} />;
+    }
+    renderWizard({ renderAvailableRooms: (_search, choice) => <NoneFree onNoneFree={choice.onNoneFree} /> });
+    await completeDates(user);
+    await completeGuests(user, { adults: '2', rooms: '1' });
+    await user.click(await screen.findByRole('button', { name: 'See other rooms and dates' }));
+    expect(await screen.findByTestId('arrived')).toHaveAttribute('data-path', '/check-rooms-and-rates');
+  });
+
   it('sums the stay up, lists the free rooms of the type and needs one chosen', async () => {
     const user = userEvent.setup();
     renderWizard();

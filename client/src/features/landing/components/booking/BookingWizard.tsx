@@ -17,6 +17,8 @@ export interface RoomChoice {
   roomType: RoomType | '';
   selectedRoomId: string;
   onSelect(roomId: string): void;
+  /** Told whether no room of the type can be booked for the dates (Continue then shows the others). */
+  onNoneFree(noneFree: boolean): void;
 }
 
 export interface BookingWizardProps {
@@ -42,6 +44,7 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
   const [stage, setStage] = useState<Stage>(1);
   const [selectedRoomId, setSelectedRoomId] = useState('');
   const [roomMissing, setRoomMissing] = useState(false);
+  const [noneFree, setNoneFree] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -75,6 +78,9 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
     } else if (values.rooms > 1) {
       // Several rooms are chosen by type and number on the rooms page.
       void navigate(CHECK_ROOMS_PATH);
+    } else if (noneFree) {
+      // No room of this type is free: the rooms page shows the other types and the nearest free dates.
+      checkRoomsAndRates(values, updateDraft, (path) => void navigate(path), roomTypes);
     } else if (!selectedRoomId) {
       setRoomMissing(true);
     } else {
@@ -108,7 +114,9 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
             roomTypes={roomTypes}
             roomTypesLoading={roomTypesLoading}
             roomTypesError={roomTypesError}
-            onCheckRoomsAndRates={() => checkRoomsAndRates(form.getValues(), updateDraft, (path) => void navigate(path))}
+            onCheckRoomsAndRates={() =>
+              checkRoomsAndRates(form.getValues(), updateDraft, (path) => void navigate(path), roomTypes)
+            }
           />
         )}
         {stage === 3 && (
@@ -122,7 +130,7 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
                   checkOut: values.checkOut,
                   guestsPerRoom: guestsPerRoom(values.adults + (values.children || 0), values.rooms),
                 },
-                { roomType: values.roomType, selectedRoomId, onSelect: chooseRoom },
+                { roomType: values.roomType, selectedRoomId, onSelect: chooseRoom, onNoneFree: setNoneFree },
               )
             )}
           </DetailsStage>
@@ -134,7 +142,13 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
             </button>
           )}
           <button type="submit" className="btn btn--primary wizard__next">
-            {stage === 3 ? (values.rooms > 1 ? 'Choose your rooms' : 'Continue to guest details') : 'Next'}
+            {stage < 3
+              ? 'Next'
+              : values.rooms > 1
+                ? 'Choose your rooms'
+                : noneFree
+                  ? 'See other rooms and dates'
+                  : 'Continue to guest details'}
           </button>
         </div>
       </form>

@@ -1,9 +1,14 @@
+import { MAX_NIGHTS, stayTooLong } from '@server-pure/stay-limits';
+import { addDays } from '@server-pure/calendar-dates';
 import { useFormContext } from 'react-hook-form';
 import { Field } from '../../../../components/ui/Field';
 import { CHECK_IN_IN_PAST, WIZARD_MESSAGES } from '../../content/messages';
 import type { WizardValues } from './wizard-model';
 
-/** Stage 1: check-in from today (hotel time); check-out only once a check-in is chosen. */
+/**
+ * Stage 1: check-in from today (hotel time); check-out only once a check-in is chosen, and at most
+ * the longest stay after it (the server's limit and words).
+ */
 export function DatesStage({ today }: { today: string }) {
   const { register, watch, trigger, getFieldState, formState } = useFormContext<WizardValues>();
   const { errors } = formState;
@@ -33,10 +38,15 @@ export function DatesStage({ today }: { today: string }) {
             {...props}
             type="date"
             min={checkIn || today}
+            max={checkIn ? addDays(checkIn, MAX_NIGHTS) : undefined}
             disabled={!checkIn}
             {...register('checkOut', {
               validate: (value, values) =>
-                !value ? WIZARD_MESSAGES.checkOutRequired : value <= values.checkIn ? WIZARD_MESSAGES.checkOutAfterCheckIn : true,
+                !value
+                  ? WIZARD_MESSAGES.checkOutRequired
+                  : value <= values.checkIn
+                    ? WIZARD_MESSAGES.checkOutAfterCheckIn
+                    : (stayTooLong(values.checkIn, value) ?? true),
             })}
           />
         )}

@@ -3,6 +3,7 @@ import { Alert } from '../../../../components/ui/Alert';
 import { Field } from '../../../../components/ui/Field';
 import { formatRupees } from '../../../../lib/format';
 import { WIZARD_MESSAGES } from '../../content/messages';
+import { partyProblem, roomTypeProblem } from './party-fit';
 import type { RoomTypeOption, WizardValues } from './wizard-model';
 
 const wholeNumberAtLeastOne = (message: string) => (value: number) => (Number.isInteger(value) && value >= 1) || message;
@@ -14,7 +15,11 @@ interface GuestsStageProps {
   onCheckRoomsAndRates(): void;
 }
 
-/** Stage 2: adults, children, rooms and a room type from the rooms the hotel lists. */
+/**
+ * Stage 2: adults, children, rooms and a room type from the rooms the hotel lists. The party is
+ * checked against those rooms here: a party no rooms can take, or a type too small for it, is
+ * told why and what fits, before any dates are searched.
+ */
 export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onCheckRoomsAndRates }: GuestsStageProps) {
   const {
     register,
@@ -59,7 +64,13 @@ export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onChe
               inputMode="numeric"
               min={1}
               step={1}
-              {...register('rooms', { valueAsNumber: true, validate: wholeNumberAtLeastOne(WIZARD_MESSAGES.roomsRequired) })}
+              {...register('rooms', {
+                valueAsNumber: true,
+                validate: (value, values) => {
+                  const counted = wholeNumberAtLeastOne(WIZARD_MESSAGES.roomsRequired)(value);
+                  return counted === true ? (partyProblem(values, roomTypes) ?? true) : counted;
+                },
+              })}
             />
           )}
         </Field>
@@ -67,7 +78,12 @@ export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onChe
       <Controller
         control={control}
         name="roomType"
-        rules={{ validate: (value) => roomTypes.some((option) => option.type === value) || WIZARD_MESSAGES.roomTypeRequired }}
+        rules={{
+          validate: (value, values) =>
+            !roomTypes.some((option) => option.type === value)
+              ? WIZARD_MESSAGES.roomTypeRequired
+              : (roomTypeProblem(values, value, roomTypes) ?? true),
+        }}
         render={({ field }) => (
           <Field label="Room type" error={errors.roomType?.message}>
             {(props) => (

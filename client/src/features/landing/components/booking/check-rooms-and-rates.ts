@@ -1,19 +1,22 @@
 import { atLeastOne, type BookingDraft } from '../../../../app/state/booking-draft';
 import { CHECK_ROOMS_PATH, searchOfStay } from '../../../../lib/booking-draft';
+import { partyProblem, type TypeRooms } from './party-fit';
 import { datesProblem, WizardValues } from './wizard-model';
 
 export { CHECK_ROOMS_PATH };
 
 /**
- * The Check Rooms & Rates button: with both dates right, saves the search in the draft and opens
- * the rooms page; otherwise says what is wrong in a browser alert (spec section 5).
+ * The Check Rooms & Rates button: with both dates right and a party the hotel's rooms can take,
+ * saves the search in the draft and opens the rooms page; otherwise says what is wrong in a
+ * browser alert (spec section 5).
  */
 export function checkRoomsAndRates(
   values: WizardValues,
   updateDraft: (changes: Partial<BookingDraft>) => void,
   navigate: (path: string) => void,
+  roomTypes: readonly TypeRooms[] = [],
 ): boolean {
-  const problem = datesProblem(values.checkIn, values.checkOut);
+  const problem = datesProblem(values.checkIn, values.checkOut) ?? partyProblem(values, roomTypes);
   if (problem) {
     window.alert(problem);
     return false;

@@ -7,17 +7,17 @@ describe('the wizard model', () => {
     expect([progressOf(1), progressOf(2), progressOf(3)]).toEqual([25, 50, 75]);
   });
 
-  it('lists each room type once, in the server order, with its lowest rent', () => {
+  it('lists each room type once, in the server order, with its lowest rent and the sizes of its rooms', () => {
     const rooms = [
-      { type: RoomType.SingleAc, rentPerDay: 1500 },
-      { type: RoomType.Standard, rentPerDay: 1900 },
-      { type: RoomType.Standard, rentPerDay: 1800 },
-      { type: RoomType.DoubleAc, rentPerDay: 2400 },
+      { type: RoomType.SingleAc, rentPerDay: 1500, maxCount: 1 },
+      { type: RoomType.Standard, rentPerDay: 1900, maxCount: 2 },
+      { type: RoomType.Standard, rentPerDay: 1800, maxCount: 3 },
+      { type: RoomType.DoubleAc, rentPerDay: 2400, maxCount: 2 },
     ];
     expect(roomTypeOptions(rooms)).toEqual([
-      { type: RoomType.SingleAc, label: 'Single AC', fromRent: 1500 },
-      { type: RoomType.Standard, label: 'Standard', fromRent: 1800 },
-      { type: RoomType.DoubleAc, label: 'Double AC', fromRent: 2400 },
+      { type: RoomType.SingleAc, label: 'Single AC', fromRent: 1500, roomSizes: [1] },
+      { type: RoomType.Standard, label: 'Standard', fromRent: 1800, roomSizes: [3, 2] },
+      { type: RoomType.DoubleAc, label: 'Double AC', fromRent: 2400, roomSizes: [2] },
     ]);
   });
 

@@ -1,8 +1,10 @@
+import { stayTooLong } from '@server-pure/stay-limits';
 import type { BookingDraft } from '../../../../app/state/booking-draft';
 import type { RoomType } from '../../../../graphql/generated';
 import { ROOM_TYPE_LABELS } from '../../../../lib/labels';
 import { WIZARD_MESSAGES } from '../../content/messages';
 import type { LandingRoom } from '../../landing-types';
+import type { TypeRooms } from './party-fit';
 
 /** The four stages, one shown at a time (spec section 2). */
 export const STAGES = ['Dates', 'Guests & Rooms', 'Details', 'Confirmation'] as const;
@@ -19,20 +21,31 @@ export interface WizardValues {
   roomType: RoomType | '';
 }
 
-export interface RoomTypeOption {
-  type: RoomType;
-  label: string;
+export interface RoomTypeOption extends TypeRooms {
   /** The lowest rent per night of this type, in rupees. */
   fromRent: number;
 }
 
-/** The types of the listed rooms, in the server's order (cheapest first), each with its lowest rent. */
-export function roomTypeOptions(rooms: readonly Pick<LandingRoom, 'type' | 'rentPerDay'>[]): RoomTypeOption[] {
-  const byType = new Map<RoomType, RoomTypeOption>();
+/**
+ * The types of the listed rooms, in the server's order (cheapest first), each with its lowest rent
+ * and its rooms' sizes (largest first), which say whether the party fits.
+ */
+export function roomTypeOptions(rooms: readonly Pick<LandingRoom, 'type' | 'rentPerDay' | 'maxCount'>[]): RoomTypeOption[] {
+  const byType = new Map<RoomType, RoomTypeOption & { roomSizes: number[] }>();
   for (const room of rooms) {
     const known = byType.get(room.type);
-    if (!known) byType.set(room.type, { type: room.type, label: ROOM_TYPE_LABELS[room.type], fromRent: room.rentPerDay });
-    else known.fromRent = Math.min(known.fromRent, room.rentPerDay);
+    if (!known) {
+      byType.set(room.type, {
+        type: room.type,
+        label: ROOM_TYPE_LABELS[room.type],
+        fromRent: room.rentPerDay,
+        roomSizes: [room.maxCount],
+      });
+    } else {
+      known.fromRent = Math.min(known.fromRent, room.rentPerDay);
+      known.roomSizes.push(room.maxCount);
+      known.roomSizes.sort((a, b) => b - a);
+    }
   }
   return [...byType.values()];
 }
@@ -55,5 +68,5 @@ export function initialValues(draft: BookingDraft, today: string): WizardValues 
 export function datesProblem(checkIn: string, checkOut: string): string | null {
   if (!checkIn || !checkOut) return WIZARD_MESSAGES.invalidDates;
   if (checkOut <= checkIn) return WIZARD_MESSAGES.checkOutAfterCheckIn;
-  return null;
+  return stayTooLong(checkIn, checkOut) ?? null;
 }
