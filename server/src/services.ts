@@ -19,7 +19,7 @@ import { ContactService } from './modules/contact';
 import { createFrontDeskModule, FrontDeskServices } from './modules/front-desk';
 import { GuestsService } from './modules/guests';
 import { HotelSettingsService } from './modules/hotel-settings';
-import { confirmationNotifier, Mailer } from './modules/mail';
+import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer } from './modules/mail';
 import { PhotoFiles, PhotosService } from './modules/photos';
 import { RatesService, RoomPricing, RoomStayPriceService } from './modules/pricing';
 import { createReportsModule, ReportServices } from './modules/reports';
@@ -84,7 +84,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
 
   // Stays first, then billing (which reaches a stay only through the ports the stays give it),
   // then what moves a stay's money, then what reads or sells beside them.
-  const stays = createStaysModule(context, { audit, abuseLimits, guests, pricing });
+  const notifyHeld = holdNotifier(dataSource, mailer, config.publicBaseUrl, logger, (id, until) =>
+    bookingKeys.holdKeyFor(id, until),
+  );
+  const stays = createStaysModule(context, { audit, abuseLimits, guests, pricing, notifyHeld });
   const billing = createBillingModule(context, {
     audit,
     hotelSettings,
@@ -94,6 +97,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const stayMoney = createStayMoneyModule(context, stays, billing, {
     audit,
     notifyConfirmed: async (bookingId) => void (await sendConfirmation(bookingId)),
+    notifyCancelled: cancellationNotifier(mailer, config.publicBaseUrl, logger, (id) => bookingKeys.keyFor(id)),
   });
   const banquet = createBanquetModule(context, { billing, audit, abuseLimits, guests, uploads, mailer });
   const availability = new AvailabilityService(dataSource, stays.occupancy, clock, stayPrices);

@@ -844,6 +844,7 @@ export const UserErrorCode = {
   PaxInvalid: 'PAX_INVALID',
   PaxNameTooLong: 'PAX_NAME_TOO_LONG',
   PaymentAmountMismatch: 'PAYMENT_AMOUNT_MISMATCH',
+  PaymentLinkExpired: 'PAYMENT_LINK_EXPIRED',
   PaymentNotCaptured: 'PAYMENT_NOT_CAPTURED',
   PaymentPartNotOffered: 'PAYMENT_PART_NOT_OFFERED',
   PaymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
