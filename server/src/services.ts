@@ -20,7 +20,7 @@ import { createFrontDeskModule, FrontDeskServices } from './modules/front-desk';
 import { GuestsService } from './modules/guests';
 import { HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
 import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
-import { confirmationNotifier, Mailer } from './modules/mail';
+import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer } from './modules/mail';
 import { PhotoFiles, PhotosService } from './modules/photos';
 import { RatesService, RoomPricing, RoomStayPriceService } from './modules/pricing';
 import { createReportsModule, ReportServices } from './modules/reports';
@@ -96,7 +96,15 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
 
   // Stays first, then billing (which reaches a stay only through the ports the stays give it),
   // then what moves a stay's money, then what reads or sells beside them.
-  const stays = createStaysModule(context, { audit, abuseLimits, guests, pricing });
+  const notifyHeld = holdNotifier(
+    dataSource,
+    mailer,
+    config.publicBaseUrl,
+    logger,
+    (id, until) => bookingKeys.holdKeyFor(id, until),
+    hotelProfile,
+  );
+  const stays = createStaysModule(context, { audit, abuseLimits, guests, pricing, notifyHeld });
   const billing = createBillingModule(context, {
     audit,
     hotelSettings,
@@ -108,6 +116,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     audit,
     notifyConfirmed: async (bookingId) => void (await sendConfirmation(bookingId)),
     hotelProfile,
+    notifyCancelled: cancellationNotifier(mailer, config.publicBaseUrl, logger, (id) => bookingKeys.keyFor(id), hotelProfile),
   });
   const banquet = createBanquetModule(context, { billing, audit, abuseLimits, guests, uploads, mailer, hotelProfile });
   const availability = new AvailabilityService(dataSource, stays.occupancy, clock, stayPrices);

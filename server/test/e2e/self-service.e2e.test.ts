@@ -67,7 +67,10 @@ describe('guest self-service in the browser', () => {
     await dialog.getByText('You get ₹5,000 back').waitFor();
     await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
     await manage.getByText('Your booking is cancelled. ₹5,000 is on its way back to you.').waitFor();
-    await page.getByText('This booking was cancelled. Refunds reach you in 5-10 business days.').waitFor();
+    await page.getByText('This booking was cancelled.').waitFor();
+    await page
+      .getByText(/^₹5,000 is refunded to the .+\. Refunds reach you in 5-10 business days\. Refund reference: rfnd_\w+\.$/)
+      .waitFor();
     await screenshot(page, `self-cancel-done-${width}`, { fullPage: true });
 
     expect(await stored(bookingId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });

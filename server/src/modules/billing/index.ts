@@ -39,6 +39,8 @@ export type { PaymentProvider, ProviderOrder, ProviderPayment } from './payments
 export { PaymentProviderError } from './payments/providers/payment-provider';
 export { Refund } from './payments/refund.entity';
 export { Refunds } from './payments/refunds';
+export { refundNotices } from './payments/refund-notices';
+export type { RefundNotice } from './payments/refund-notices';
 export { SimulatedOrder, SimulatedPayment, SimulatedRefund } from './payments/simulator/simulated-gateway.entity';
 export { simulatorRoutes } from './payments/simulator/simulator.routes';
 export { WebhookEvent } from './payments/webhook-event.entity';

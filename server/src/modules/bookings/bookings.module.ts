@@ -4,13 +4,13 @@ import type { AuditService } from '../audit';
 import type { BillingServices, StayPositions, StaySales } from '../billing';
 import type { GuestsService } from '../guests';
 import type { RoomPricing } from '../pricing';
-import { CancelBooking } from './actions/cancel-booking';
+import { CancelBooking, CancellationNotifier } from './actions/cancel-booking';
 import { ChangeStay } from './actions/change-stay';
 import { CheckIn } from './actions/check-in';
 import { CheckOut } from './actions/check-out';
 import { MarkNoShow } from './actions/no-show';
 import { BookingLifecycle } from './booking-lifecycle.service';
-import { BookingsService } from './bookings.service';
+import { BookingsService, HoldNotifier } from './bookings.service';
 import { BookingMoneyService } from './money/booking-money.service';
 import type { HotelProfileReader } from '../hotel-settings';
 import { DeskPaymentsService } from './money/desk-payments.service';
@@ -43,6 +43,8 @@ export interface StayNeeds {
   abuseLimits: AbuseLimitsService;
   guests: GuestsService;
   pricing: RoomPricing;
+  /** Mails a guest the hold placed for them, with its way back to paying. */
+  notifyHeld?: HoldNotifier;
 }
 
 export function createStaysModule(context: ModuleContext, needs: StayNeeds): StayServices {
@@ -59,6 +61,7 @@ export function createStaysModule(context: ModuleContext, needs: StayNeeds): Sta
     config.abuseLimits.maxUnpaidBookingsPerGuest,
     needs.pricing,
     needs.audit,
+    needs.notifyHeld,
   );
   return {
     occupancy,
@@ -83,14 +86,28 @@ export function createStayMoneyModule(
   context: ModuleContext,
   stays: StayServices,
   billing: BillingServices,
-  needs: { audit: AuditService; notifyConfirmed: ConfirmationNotifier; hotelProfile: HotelProfileReader },
+  needs: {
+    audit: AuditService;
+    notifyConfirmed: ConfirmationNotifier;
+    notifyCancelled?: CancellationNotifier;
+    hotelProfile: HotelProfileReader;
+  },
 ): StayMoneyServices {
   const { dataSource, config, clock, logger } = context;
   const { bookingLifecycle: lifecycle, bookingMoney, bookings, occupancy } = stays;
   const { refunds, taxDocuments, checkout, paymentProvider } = billing;
   const { audit } = needs;
   const settlement = new PaymentSettlement(checkout, lifecycle, paymentProvider.name, taxDocuments, bookingMoney);
-  const cancellations = new CancelBooking(dataSource, refunds, lifecycle, clock, taxDocuments, bookingMoney, audit);
+  const cancellations = new CancelBooking(
+    dataSource,
+    refunds,
+    lifecycle,
+    clock,
+    taxDocuments,
+    bookingMoney,
+    audit,
+    needs.notifyCancelled,
+  );
   const { payAtHotelMaxNights, payAtHotelMaxRooms } = config.abuseLimits;
   return {
     payments: new PaymentsService(

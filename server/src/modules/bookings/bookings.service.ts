@@ -29,6 +29,9 @@ export { BookingSort } from './booking-search';
 export { parseBusinessRecipient } from './business-recipient';
 export type { BookingSearchRequest } from './booking-search';
 
+/** Tells the guest a hold was placed for them (mail); never fails the hold. */
+export type HoldNotifier = (bookingId: string) => Promise<void>;
+
 /** A page of the admin list, with the cursor of the next page. */
 export interface BookingSearchPage {
   items: Booking[];
@@ -68,6 +71,8 @@ export class BookingsService {
     private readonly pricing: RoomPricing,
     /** Deletions go into the audit log when given. */
     private readonly audit?: AuditService,
+    /** Tells the guest a hold was placed for them, with a link back to paying (mail); never fails the hold. */
+    private readonly notifyHeld: HoldNotifier = async () => {},
   ) {}
 
   /**
@@ -80,19 +85,22 @@ export class BookingsService {
    * guest holds at most MAX_UNPAID_BOOKINGS_PER_GUEST unpaid bookings. Admins are exempt.
    */
   async createHold(input: QuoteInput, origin?: RequestOrigin, idempotencyKey?: unknown): Promise<Booking> {
-    return this.get(await this.holdQuote(input, origin, idempotencyKey));
+    return this.get(await this.holdQuote(input, origin, idempotencyKey, undefined, { announce: true }));
   }
 
   /**
    * createHold, answering the booking's id (the caller reads the booking when it is done with it).
    * `admit` sees the priced quote before anything is counted or written and may refuse it (pay at
-   * hotel's limits): the quote is priced once, and a refused stay holds nothing.
+   * hotel's limits): the quote is priced once, and a refused stay holds nothing. With `announce`,
+   * a hold this call placed (not a repeat's) is mailed to the guest with its way back to paying;
+   * a caller that confirms the booking at once (pay at hotel) does not announce it.
    */
   async holdQuote(
     input: QuoteInput,
     origin?: RequestOrigin,
     idempotencyKey?: unknown,
     admit?: (priced: PricedQuote) => void,
+    options: { announce?: boolean } = {},
   ): Promise<string> {
     const now = this.clock();
     const quote = parseQuote(input, now);
@@ -106,9 +114,11 @@ export class BookingsService {
     const limitUnpaid = !origin?.admin;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.dataSource.transaction((manager) =>
+        const hold = await this.dataSource.transaction((manager) =>
           this.placeHold(manager, quote, now, { limitUnpaid, key, askIfTaken: false, priced }),
         );
+        if (hold.placed && options.announce) await this.notifyHeld(hold.id);
+        return hold.id;
       } catch (error) {
         if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw await this.roomsTaken(quote, clashingRoomId(error));
         const bookCodeClash = pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgDetail(error).includes('(book_code)');
@@ -136,13 +146,13 @@ export class BookingsService {
       /** The quote as the caller priced it already. */
       priced?: PricedQuote;
     },
-  ): Promise<string> {
+  ): Promise<{ id: string; placed: boolean }> {
     const { limitUnpaid, key, channel, askIfTaken = true } = options;
     const priced = options.priced ?? (await checkQuote(manager, quote, this.pricing));
     const guest = await this.guests.register(quote.guest, manager);
     const roomIds = priced.lines.map((line) => line.roomId);
     const repeat = key && (await this.findRepeat(manager, key, quote, guest.email));
-    if (repeat) return repeat;
+    if (repeat) return { id: repeat, placed: false };
     if (limitUnpaid)
       await guardUnpaidLimit(manager, guest, this.maxUnpaidBookingsPerGuest, now, () =>
         this.abuseLimits.callUs('reservations', manager),
@@ -159,7 +169,7 @@ export class BookingsService {
       businessName: quote.business?.name,
       businessGstin: quote.business?.gstin || null,
     };
-    return (await this.lifecycle.hold(manager, priced, contact, key, channel)).id;
+    return { id: (await this.lifecycle.hold(manager, priced, contact, key, channel)).id, placed: true };
   }
 
   /**
@@ -179,7 +189,7 @@ export class BookingsService {
    */
   async holdAtDesk(manager: EntityManager, input: QuoteInput, channel: BookingChannel): Promise<Booking> {
     const now = this.clock();
-    const id = await this.placeHold(manager, parseQuote(input, now), now, { limitUnpaid: false, channel });
+    const { id } = await this.placeHold(manager, parseQuote(input, now), now, { limitUnpaid: false, channel });
     return manager.findOneOrFail(Booking, { where: { id }, relations: { lines: { pax: true } } });
   }
 

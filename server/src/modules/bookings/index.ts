@@ -12,7 +12,7 @@ export { Booking, BookingChannel, BookingPaymentStatus, BookingStatus } from './
 export { BookingsResolver } from './bookings.resolver';
 export { bookingsRoutes } from './bookings.routes';
 export { BookingsService, parseBusinessRecipient } from './bookings.service';
-export type { PricedQuote, QuoteInput, StayChange } from './bookings.service';
+export type { HoldNotifier, PricedQuote, QuoteInput, StayChange } from './bookings.service';
 export { PriceQuoteResolver } from './price-quote.resolver';
 export { RoomBlock } from './room-block.entity';
 export { RoomBlocksResolver } from './room-blocks.resolver';
@@ -32,7 +32,13 @@ export { TaxDocumentsResolver } from './money/tax-documents.resolver';
 export { PaymentBookingResolver } from './money/payment-booking.resolver';
 // One home per booking action: each runs the lifecycle, the money and the audit in one transaction, mail after it.
 export { CancelBooking } from './actions/cancel-booking';
-export type { Cancellation, CancellationQuote, SelfCancellation } from './actions/cancel-booking';
+export type {
+  Cancellation,
+  CancellationNotice,
+  CancellationNotifier,
+  CancellationQuote,
+  SelfCancellation,
+} from './actions/cancel-booking';
 export { REFUND_TIMING } from './actions/cancellation-policy';
 export { ChangeStay } from './actions/change-stay';
 export type { BookingChangePreview, BookingChangeRequest, BookingChangeResult } from './actions/change-stay';

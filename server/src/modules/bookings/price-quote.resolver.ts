@@ -22,16 +22,26 @@ class PricedQuote {
   @Field(() => Float, { description: 'Total in rupees, GST included.' }) totalAmount: number;
   @Field(() => [PricedLine]) lines: PricedLine[];
   @Field(() => StayTax, { description: 'GST per room per night and in sum.' }) tax: StayTax;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The cancellation policy as it would apply to this stay if booked now, in the hotel’s words.',
+  })
+  cancellationPolicy: string | null;
 }
 
 /** A quote priced as the server computes it, before anything is booked. */
 @Resolver()
 export class PriceQuoteResolver {
-  constructor(private readonly services: Pick<Services, 'bookings'>) {}
+  constructor(private readonly services: Pick<Services, 'bookings' | 'cancellations'>) {}
 
   @Query(() => PricedQuote, { description: 'The server’s price for a quote (nights, total, GST); books nothing.' })
   async priceQuote(@Arg('quote', () => QuoteInput) quote: QuoteInput) {
     const priced = await queryResult(() => this.services.bookings.price(JSON.parse(JSON.stringify(quote)) as QuoteInput));
-    return { ...priced, totalAmount: priced.totalPaise / 100, tax: quotedTax(priced) };
+    return {
+      ...priced,
+      totalAmount: priced.totalPaise / 100,
+      tax: quotedTax(priced),
+      cancellationPolicy: this.services.cancellations.policyForStay(priced.stay.checkIn, priced.lines.length),
+    };
   }
 }

@@ -1,6 +1,7 @@
 /** The self-service module as other code sees it: everything else in this folder is its own. */
 export { BookingKeysService } from './booking-keys.service';
 export { GuestProofService } from './guest-proof.service';
+export { PaymentLinkService } from './payment-link.service';
 export { SelfServiceResolver } from './self-service.resolver';
 export { selfServiceRoutes } from './self-service.routes';
 export { SelfServiceService } from './self-service.service';

@@ -15,6 +15,7 @@ export const SelfServiceErrorCode = {
   ResendNotConfirmed: 'CONFIRMATION_NOT_CONFIRMED',
   ResendRateLimited: 'CONFIRMATION_RESEND_LIMITED',
   ResendFailed: 'CONFIRMATION_SEND_FAILED',
+  PaymentLinkExpired: 'PAYMENT_LINK_EXPIRED',
 } as const;
 
 /** "in 3 minutes", "in 1 minute": how long until a rate-limit window ends. */

@@ -5,6 +5,7 @@ import type { StayMoneyServices, StayServices } from '../bookings';
 import { BookingKeysService } from './booking-keys.service';
 import { DocumentDownloadsService } from './document-downloads.service';
 import { GuestProofService } from './guest-proof.service';
+import { PaymentLinkService } from './payment-link.service';
 import { SelfServiceService } from './self-service.service';
 
 /** What a guest does with their own booking: prove it is theirs, cancel, plan the arrival, download documents. */
@@ -12,6 +13,7 @@ export interface SelfServiceServices {
   guestProofs: GuestProofService;
   selfService: SelfServiceService;
   documentDownloads: DocumentDownloadsService;
+  paymentLinks: PaymentLinkService;
 }
 
 export function createSelfServiceModule(
@@ -39,5 +41,6 @@ export function createSelfServiceModule(
       needs.sendConfirmation,
     ),
     documentDownloads: new DocumentDownloadsService(dataSource, needs.abuseLimits, needs.bookingKeys),
+    paymentLinks: new PaymentLinkService(dataSource, needs.bookingKeys, context.clock),
   };
 }

@@ -29,6 +29,12 @@ class FindBookingPayload {
   @Field(() => Booking, { nullable: true }) booking?: Booking;
 }
 
+@ObjectType({ description: 'Answer of paymentLink: the booking its hold mail links to, or why the link no longer works.' })
+class PaymentLinkPayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => Booking, { nullable: true }) booking?: Booking;
+}
+
 @ObjectType({ description: 'When the guest expects to arrive and what they would like (shown to the front desk).' })
 class ArrivalPlans {
   @Field(() => String, { nullable: true, description: 'HH:MM, 24-hour, hotel time.' }) arrivalTime: string | null;
@@ -64,7 +70,7 @@ class ResendConfirmationPayload {
  */
 @Resolver(() => Booking)
 export class SelfServiceResolver {
-  constructor(private readonly services: Pick<Services, 'guestProofs' | 'selfService'>) {}
+  constructor(private readonly services: Pick<Services, 'guestProofs' | 'selfService' | 'paymentLinks'>) {}
 
   @Query(() => FindBookingPayload, {
     description: 'A booking by its code (or id) and its email or phone. Limited per client address and per code.',
@@ -76,6 +82,19 @@ export class SelfServiceResolver {
   ) {
     const payload = await mutationPayload('found', () => this.services.guestProofs.find(code, contact, originOf(context)));
     return payload.found ? { errors: [], booking: payload.found } : { errors: payload.errors };
+  }
+
+  @Query(() => PaymentLinkPayload, {
+    description:
+      'The booking a hold mail’s payment link opens: while its hold lives (or once paid); refused after the hold lapsed.',
+  })
+  async paymentLink(
+    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('key', () => String, { description: 'The key from the link in the hold mail (/payment?booking={id}&key=…).' })
+    key: string,
+  ) {
+    const payload = await mutationPayload('opened', () => this.services.paymentLinks.open(bookingId, key));
+    return payload.opened ? { errors: [], booking: payload.opened } : { errors: payload.errors };
   }
 
   @Query(() => CancellationQuote, { description: 'What cancelling this booking now would refund, and whether its guest may.' })

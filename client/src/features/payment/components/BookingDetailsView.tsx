@@ -114,30 +114,32 @@ export function BookingDetailsView({
         <BookingDocuments booking={booking} />
         {children}
 
-        <section className="card" aria-labelledby="next-title">
-          <h2 id="next-title">Before you arrive</h2>
-          <ul className="booking-doc__next">
-            <li>
-              Check-in is from <strong>{hotel.checkInText}</strong>; check-out by <strong>{hotel.checkOutText}</strong>. Please
-              bring a photo ID.
-            </li>
-            <li>
-              {hotel.addressLine}.{' '}
-              <a href={hotel.mapUrl} target="_blank" rel="noopener noreferrer">
-                Open in Maps<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              Questions? Call the front desk (open {hotel.frontDeskHours}) on{' '}
-              <a href={`tel:${hotel.frontDeskPhone.replace(/\s/g, '')}`}>{hotel.frontDeskPhone}</a>.
-            </li>
-            {booking.cancellationPolicy && (
+        {!STAY_OVER.includes(booking.status) && (
+          <section className="card" aria-labelledby="next-title">
+            <h2 id="next-title">Before you arrive</h2>
+            <ul className="booking-doc__next">
               <li>
-                <strong>Cancellation policy:</strong> {keepDatesWhole(booking.cancellationPolicy)}
+                Check-in is from <strong>{hotel.checkInText}</strong>; check-out by <strong>{hotel.checkOutText}</strong>. Please
+                bring a photo ID.
               </li>
-            )}
-          </ul>
-        </section>
+              <li>
+                {hotel.addressLine}.{' '}
+                <a href={hotel.mapUrl} target="_blank" rel="noopener noreferrer">
+                  Open in Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                Questions? Call the front desk (open {hotel.frontDeskHours}) on{' '}
+                <a href={`tel:${hotel.frontDeskPhone.replace(/\s/g, '')}`}>{hotel.frontDeskPhone}</a>.
+              </li>
+              {booking.cancellationPolicy && (
+                <li>
+                  <strong>Cancellation policy:</strong> {keepDatesWhole(booking.cancellationPolicy)}
+                </li>
+              )}
+            </ul>
+          </section>
+        )}
       </div>
 
       <div className="booking-doc__actions no-print">
@@ -158,6 +160,9 @@ export function BookingDetailsView({
     </article>
   );
 }
+
+/** Stays nobody arrives for any more: their page gives no arrival advice. */
+const STAY_OVER: readonly BookingStatus[] = [BookingStatus.Cancelled, BookingStatus.Expired, BookingStatus.NoShow];
 
 /** The confirmation mail goes out once a booking is confirmed; the address shows masked (the page is public). */
 function confirmationSent(booking: PaymentBooking): boolean {

@@ -3,7 +3,7 @@ import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../gra
 import { formatRupees } from '../../../lib/format';
 import { BOOKING_STATUS_LABELS } from '../../../lib/labels';
 import type { PaymentBooking } from '../flow/payment-flow';
-import { formatHotelTime } from '../lib/payment-words';
+import { cancellationRefunds, formatHotelTime, refundSentence } from '../lib/payment-words';
 
 /** What state the booking is in, in a sentence the guest can act on (titled with the status's label). */
 export function BookingStatusBanner({ booking, now = new Date() }: { booking: PaymentBooking; now?: Date }) {
@@ -14,15 +14,23 @@ export function BookingStatusBanner({ booking, now = new Date() }: { booking: Pa
   const yourRooms = several ? 'Your rooms are' : 'Your room is';
   const onYourRooms = several ? 'your rooms' : 'your room';
   switch (status) {
-    case BookingStatus.Cancelled:
+    case BookingStatus.Cancelled: {
+      const refunds = cancellationRefunds(booking.refunds);
       return (
         <Alert tone="danger" title={title}>
-          This booking was cancelled.
-          {paymentStatus === BookingPaymentStatus.Refunded || paymentStatus === BookingPaymentStatus.PartiallyRefunded
-            ? ' Refunds reach you in 5-10 business days.'
-            : ''}
+          <p>This booking was cancelled.</p>
+          {refunds.length > 0 ? (
+            refunds.map((refund, index) => <p key={index}>{refundSentence(refund)}</p>)
+          ) : (
+            <p>
+              {paymentStatus === BookingPaymentStatus.Refunded || paymentStatus === BookingPaymentStatus.PartiallyRefunded
+                ? 'Refunds reach you in 5-10 business days.'
+                : 'Nothing was paid, so there is nothing to refund.'}
+            </p>
+          )}
         </Alert>
       );
+    }
     case BookingStatus.Confirmed:
       return (
         <Alert tone="success" title={title}>

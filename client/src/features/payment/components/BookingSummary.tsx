@@ -3,7 +3,7 @@ import { nightPrices } from '../../../components/price/price-words';
 import { TaxBreakdown } from '../../../components/price/TaxBreakdown';
 import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import type { StayTaxFieldsFragment } from '../../../graphql/generated';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees, keepDatesWhole } from '../../../lib/format';
 import { formatHotelTime, rupeesFromPaise } from '../lib/payment-words';
 import { BusinessFact } from './BusinessFact';
 
@@ -23,11 +23,13 @@ export interface StaySummary {
   bookCode?: string;
   /** A booking waiting for payment: until when its room is held. */
   holdExpiresAt?: string | null;
+  /** The server's cancellation policy as it applies to this stay, shown before the guest pays. */
+  cancellationPolicy?: string | null;
 }
 
 /** The payment page's booking summary: what the guest is about to pay for, and its GST. */
 export function BookingSummary({ summary }: { summary: StaySummary }) {
-  const { checkIn, checkOut, guestName, nights, rooms, tax, business, bookCode, holdExpiresAt } = summary;
+  const { checkIn, checkOut, guestName, nights, rooms, tax, business, bookCode, holdExpiresAt, cancellationPolicy } = summary;
   const holdLive = holdExpiresAt && new Date(holdExpiresAt) > new Date();
   return (
     <section className="card payment-summary" aria-labelledby="payment-summary-title">
@@ -85,6 +87,11 @@ export function BookingSummary({ summary }: { summary: StaySummary }) {
       {holdLive && (
         <p className="payment-summary__hold">
           {rooms.length > 1 ? 'Your rooms are' : 'Your room is'} held until {formatHotelTime(holdExpiresAt)}.
+        </p>
+      )}
+      {cancellationPolicy && (
+        <p className="payment-summary__terms">
+          <strong>Cancellation:</strong> {keepDatesWhole(cancellationPolicy)}
         </p>
       )}
     </section>

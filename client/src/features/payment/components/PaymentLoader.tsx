@@ -101,6 +101,7 @@ function BookingPayment({ bookingId, finishedShowsBooking }: { bookingId: string
     business: { name: booking.businessName, gstin: booking.businessGstin },
     bookCode: booking.bookCode,
     holdExpiresAt: booking.status === BookingStatus.Held ? booking.holdExpiresAt : null,
+    cancellationPolicy: booking.cancellationPolicy,
   };
   const canPay = decided.current ?? payability(booking);
   // Back or a reload after the booking was made (the URL names it): the booking itself.
@@ -132,6 +133,7 @@ function QuotePayment({ quote }: { quote: PendingQuote }) {
     })),
     tax: priced.tax,
     business: { name: quote.businessName, gstin: quote.businessGstin },
+    cancellationPolicy: priced.cancellationPolicy,
   };
   const guest = { name: quote.name, email: quote.userEmail, phone: quote.phone };
   return <LivePanel summary={summary} source={{ kind: 'quote', quote }} guest={guest} />;

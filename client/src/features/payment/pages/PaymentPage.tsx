@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { NoBookingFound } from '../components/NoBookingFound';
+import { PaymentLinkGate } from '../components/PaymentLinkGate';
 import { PaymentLoader, PaymentLoading } from '../components/PaymentLoader';
 import { bookingIdFromState, bookingIdFromUrl, readPendingBookingId, readPendingQuote } from '../lib/pending-payment';
 import { JourneySteps } from '../../../components/ui/JourneySteps';
@@ -19,6 +20,16 @@ export default function PaymentPage() {
   // Read once: the flow stores the new booking id while paying, which must not switch the page.
   const [stored] = useState(() => ({ bookingId: readPendingBookingId(), quote: readPendingQuote() }));
   const nothingToPay = !explicitBookingId && !stored.bookingId && !stored.quote;
+  // A hold mail's link carries the hold's key: it works only while that hold lives.
+  const linkKey = new URLSearchParams(location.search).get('key');
+  const loader = (
+    <PaymentLoader
+      explicitBookingId={explicitBookingId}
+      storedBookingId={stored.bookingId}
+      storedQuote={stored.quote}
+      finishedShowsBooking={explicitBookingId === bookingInUrl}
+    />
+  );
   return (
     <>
       <TopBar />
@@ -29,12 +40,13 @@ export default function PaymentPage() {
           <>
             <JourneySteps current="Payment" />
             <WithApollo fallback={<PaymentLoading />}>
-              <PaymentLoader
-                explicitBookingId={explicitBookingId}
-                storedBookingId={stored.bookingId}
-                storedQuote={stored.quote}
-                finishedShowsBooking={explicitBookingId === bookingInUrl}
-              />
+              {linkKey && bookingInUrl ? (
+                <PaymentLinkGate bookingId={bookingInUrl} linkKey={linkKey}>
+                  {loader}
+                </PaymentLinkGate>
+              ) : (
+                loader
+              )}
             </WithApollo>
           </>
         )}

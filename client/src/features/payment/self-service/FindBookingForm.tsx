@@ -21,12 +21,36 @@ interface FindValues {
   contact: string;
 }
 
+/** The first box's words: the booking code, or (on /pending-payment) the spec's Booking ID, which takes a code too. */
+export interface CodeFieldWords {
+  label: string;
+  hint: string;
+  required: string;
+}
+
+const CODE_FIELD: CodeFieldWords = {
+  label: 'Booking code',
+  hint: 'In your confirmation mail and on your receipt, e.g. HB7K3QM.',
+  required: FIND_MESSAGES.codeRequired,
+};
+
 /**
  * The booking code (or the long booking ID) with the email or phone it was made with. The server
  * checks both and says only that they do not match; once they do, this tab keeps the contact as
  * the booking's proof and `onFound` opens it. A booking ID alone opens the booking as before.
  */
-export function FindBookingForm({ submitLabel, onFound }: { submitLabel: string; onFound(bookingId: string): void }) {
+export function FindBookingForm({
+  submitLabel,
+  onFound,
+  codeField = CODE_FIELD,
+  onMissingCode,
+}: {
+  submitLabel: string;
+  onFound(bookingId: string): void;
+  codeField?: CodeFieldWords;
+  /** Sent without a code (the pending-payment page adds the spec's alert). */
+  onMissingCode?(): void;
+}) {
   const client = useApolloClient();
   const [refusal, setRefusal] = useState<string>();
   const {
@@ -35,35 +59,36 @@ export function FindBookingForm({ submitLabel, onFound }: { submitLabel: string;
     formState: { errors, isSubmitting },
   } = useForm<FindValues>({ defaultValues: { code: '', contact: '' } });
 
-  const submit = handleSubmit(async ({ code, contact }) => {
-    setRefusal(undefined);
-    const given = { code: code.trim(), contact: contact.trim() };
-    if (BOOKING_ID.test(given.code) && given.contact === '') return onFound(given.code.toLowerCase());
-    try {
-      const { data } = await client.query({ query: FindBookingDocument, variables: given, fetchPolicy: 'network-only' });
-      const found = data?.findBooking.booking;
-      if (found) {
-        rememberBookingProof(found.id, { contact: given.contact });
-        return onFound(found.id);
+  const submit = handleSubmit(
+    async ({ code, contact }) => {
+      setRefusal(undefined);
+      const given = { code: code.trim(), contact: contact.trim() };
+      if (BOOKING_ID.test(given.code) && given.contact === '') return onFound(given.code.toLowerCase());
+      try {
+        const { data } = await client.query({ query: FindBookingDocument, variables: given, fetchPolicy: 'network-only' });
+        const found = data?.findBooking.booking;
+        if (found) {
+          rememberBookingProof(found.id, { contact: given.contact });
+          return onFound(found.id);
+        }
+        setRefusal(data?.findBooking.errors[0]?.message ?? FIND_MESSAGES.failed);
+      } catch {
+        setRefusal(FIND_MESSAGES.failed);
       }
-      setRefusal(data?.findBooking.errors[0]?.message ?? FIND_MESSAGES.failed);
-    } catch {
-      setRefusal(FIND_MESSAGES.failed);
-    }
-  });
+    },
+    (invalid) => {
+      if (invalid.code) onMissingCode?.();
+    },
+  );
 
   return (
     <form className="find-booking" onSubmit={submit} noValidate aria-busy={isSubmitting}>
       {refusal && <Alert tone="danger">{refusal}</Alert>}
-      <Field
-        label="Booking code"
-        hint="In your confirmation mail and on your receipt, e.g. HB7K3QM."
-        error={errors.code?.message}
-      >
+      <Field label={codeField.label} hint={codeField.hint} error={errors.code?.message}>
         {(field) => (
           <input
             {...field}
-            {...register('code', { validate: (value) => (value.trim() === '' ? FIND_MESSAGES.codeRequired : true) })}
+            {...register('code', { validate: (value) => (value.trim() === '' ? codeField.required : true) })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -76,8 +101,11 @@ export function FindBookingForm({ submitLabel, onFound }: { submitLabel: string;
           <input
             {...field}
             {...register('contact', {
+              // Asked for once there is a code: a missing code is the one thing to say first.
               validate: (value, values) =>
-                value.trim() === '' && !BOOKING_ID.test(values.code.trim()) ? FIND_MESSAGES.contactRequired : true,
+                value.trim() === '' && values.code.trim() !== '' && !BOOKING_ID.test(values.code.trim())
+                  ? FIND_MESSAGES.contactRequired
+                  : true,
             })}
             {...CONTACT_INPUT}
           />

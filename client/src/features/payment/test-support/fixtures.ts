@@ -30,6 +30,7 @@ export function aBooking(overrides: Partial<PaymentBooking> = {}): PaymentBookin
     paidAmount: 0,
     balanceDue: 5500,
     paymentReference: null,
+    refunds: [],
     guests: { adults: 1, children: 0 },
     status: BookingStatus.Held,
     paymentStatus: BookingPaymentStatus.Pending,

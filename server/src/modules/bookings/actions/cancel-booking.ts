@@ -9,7 +9,7 @@ import { BookingLine } from '../booking-line.entity';
 import { Booking, BookingStatus } from '../booking.entity';
 import { cancellationMessage } from './cancellation-messages';
 import { cancellationTerms, CancellationTerms, REFUND_TIMING } from './cancellation-policy';
-import { Refund, voidPromise } from '../../billing';
+import { Refund, RefundNotice, voidPromise } from '../../billing';
 import { Refunds } from '../../billing';
 import { TaxDocumentsService } from '../../billing';
 import { BookingMoneyService } from '../money/booking-money.service';
@@ -17,6 +17,18 @@ import { BookingMoneyService } from '../money/booking-money.service';
 export interface CancellationQuote extends CancellationTerms {
   paidPaise: number;
 }
+
+/** What the guest is told once their booking is cancelled: the stay, the policy as it applied, the refunds. */
+export interface CancellationNotice {
+  /** With its rooms. */
+  booking: Booking;
+  terms: CancellationQuote;
+  /** The booking's refunds as billing tells of them, after they went to the provider. */
+  refunds: RefundNotice[];
+}
+
+/** Tells the guest their booking is cancelled (mail); never fails the cancellation. */
+export type CancellationNotifier = (notice: CancellationNotice) => Promise<void>;
 
 /** What a no-show keeps and gives back (noShow). */
 export interface NoShowSettlement {
@@ -76,6 +88,7 @@ export class CancelBooking {
     private readonly taxDocuments: TaxDocumentsService,
     private readonly bookingMoney: BookingMoneyService,
     private readonly audit: AuditService,
+    private readonly notifyCancelled: CancellationNotifier = async () => {},
   ) {}
 
   /** What cancelling now would refund, before anyone confirms it. */
@@ -93,7 +106,13 @@ export class CancelBooking {
   async policyFor(booking: Booking): Promise<string | null> {
     if (booking.status !== BookingStatus.HELD && booking.status !== BookingStatus.CONFIRMED) return null;
     const rooms = booking.lines?.length ?? (await this.dataSource.getRepository(BookingLine).countBy({ bookingId: booking.id }));
-    return `${this.terms(booking, rooms, null).summary} ${REFUND_TIMING}`;
+    return this.policyForStay(booking.checkIn, rooms);
+  }
+
+  /** The same words for a stay not booked yet (the payment page shows them before the guest pays). */
+  policyForStay(checkIn: string, rooms: number): string {
+    const policy = cancellationTerms({ checkIn, rooms, paidPaise: 0, now: this.clock() });
+    return `${policy.summary} ${REFUND_TIMING}`;
   }
 
   /** Cancels and refunds by the policy; cancelling again answers the first cancellation. */
@@ -111,6 +130,7 @@ export class CancelBooking {
           terms,
           refunds: await manager.findBy(Refund, { bookingId: id, reason: 'cancellation' }),
           documents: [],
+          repeat: true,
         };
       }
       this.lifecycle.assertCan(booking, 'cancel');
@@ -126,13 +146,16 @@ export class CancelBooking {
       await this.lifecycle.cancel(manager, booking, terms);
       await options.record?.(manager, booking, terms);
       // A refund after the invoice is a credit note; of an advance, a refund voucher.
-      return { booking, terms, refunds, documents: await this.taxDocuments.reconcile(manager, id) };
+      return { booking, terms, refunds, documents: await this.taxDocuments.reconcile(manager, id), repeat: false };
     });
     await this.refunds.send(result.refunds);
     await this.taxDocuments.announce(result.documents);
     const booking = await this.dataSource
       .getRepository(Booking)
       .findOneOrFail({ where: { id: result.booking.id }, relations: { lines: { pax: true } } });
+    if (!result.repeat) {
+      await this.notifyCancelled({ booking, terms: result.terms, refunds: await this.bookingMoney.refunds(booking.id) });
+    }
     return {
       booking,
       refunds: result.refunds,

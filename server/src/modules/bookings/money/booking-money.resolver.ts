@@ -1,9 +1,31 @@
-import { Ctx, FieldResolver, Float, Resolver, Root } from 'type-graphql';
+import { Ctx, Field, FieldResolver, Float, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import { Services } from '../../../services';
 import { GraphQLContext } from '../../../graphql/context';
 import { paiseToRupees } from '../../../shared/money';
 import { Booking } from '../booking.entity';
 import { BookingMoney, BookingMoneyService } from './booking-money.service';
+import { PaymentMethod, RefundNotice, RefundReason, RefundStatus } from '../../billing';
+
+@ObjectType({ description: 'Money sent back to the guest of a booking, as the guest is told of it.' })
+class BookingRefund {
+  @Field(() => Float, { description: 'In rupees.' }) amount: number;
+  @Field(() => Int) amountPaise: number;
+  @Field(() => RefundReason) reason: RefundReason;
+  @Field(() => PaymentMethod, {
+    nullable: true,
+    description: 'How the refunded money was paid: the refund goes back the same way. Null when the checkout did not say.',
+  })
+  method: PaymentMethod | null;
+  @Field({ description: 'Paid back by the front desk (money taken at the desk); otherwise the payment provider sends it.' })
+  atDesk: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The payment provider’s refund reference; null for desk money and until the provider accepts the refund.',
+  })
+  reference: string | null;
+  @Field(() => RefundStatus) status: RefundStatus;
+  @Field() createdAt: Date;
+}
 
 /**
  * Collects the bookings a request asks money for and adds them up in one query: a list of 50
@@ -69,6 +91,14 @@ export class BookingMoneyResolver {
   })
   paymentReference(@Root() booking: Booking): Promise<string | null> {
     return this.services.bookingMoney.paymentReference(booking.id);
+  }
+
+  @FieldResolver(() => [BookingRefund], {
+    description: 'Money sent back to the guest for this booking, oldest first: how much, back to what, and its reference.',
+  })
+  async refunds(@Root() booking: Booking): Promise<BookingRefund[]> {
+    const notices: RefundNotice[] = await this.services.bookingMoney.refunds(booking.id);
+    return notices.map((notice) => ({ ...notice, amount: paiseToRupees(notice.amountPaise) }));
   }
 
   private moneyOf(booking: Booking, context: GraphQLContext): Promise<BookingMoney | undefined> {

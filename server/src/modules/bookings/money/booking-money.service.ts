@@ -1,5 +1,6 @@
 import { DataSource, EntityManager, In } from 'typeorm';
 import { FolioBalance, FolioCharge, folioPosition, FolioPosition, folioTotals, balanceOf, followPromise } from '../../billing';
+import { RefundNotice, refundNotices } from '../../billing';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { Booking, BookingStatus } from '../booking.entity';
 import { PaymentAttemptStatus, PaymentMethod, PaymentProviderName } from '../../billing';
@@ -76,6 +77,11 @@ export class BookingMoneyService {
       [bookingId, PaymentProviderName.HOTEL, [PaymentAttemptStatus.PAID, PaymentAttemptStatus.PARTIALLY_REFUNDED]],
     );
     return row?.razorpay_payment_id ?? null;
+  }
+
+  /** The money sent back to the booking's guest, oldest first, as billing tells of it. */
+  refunds(bookingId: string, manager: EntityManager = this.dataSource.manager): Promise<RefundNotice[]> {
+    return refundNotices(manager, { bookingId });
   }
 
   /**

@@ -99,7 +99,8 @@ export class PaymentsService implements OrderOwner {
    */
   async createOrder(reference: BookingReference, partAsked?: unknown): Promise<OrderForCheckout> {
     const part = parsePaymentPart(partAsked, this.advancePercent);
-    const bookingId = await this.resolveBooking(reference);
+    // A quote held here waits for this payment: its guest gets the way back to it by mail.
+    const bookingId = await this.resolveBooking(reference, undefined, { announce: true });
     const amountOf = (booking: Booking) =>
       part === PaymentPart.ADVANCE ? advancePaise(booking.totalPaise, this.advancePercent) : booking.totalPaise;
     const fits = (booking: Booking) =>
@@ -256,9 +257,13 @@ export class PaymentsService implements OrderOwner {
   }
 
   /** The booking a call names: its id, or a quote held now (`admit` may refuse the priced quote first). */
-  private async resolveBooking(reference: BookingReference, admit?: (priced: PricedQuote) => void): Promise<string> {
+  private async resolveBooking(
+    reference: BookingReference,
+    admit?: (priced: PricedQuote) => void,
+    options: { announce?: boolean } = {},
+  ): Promise<string> {
     if (reference.quote && typeof reference.quote === 'object')
-      return this.bookings.holdQuote(reference.quote, reference.origin, reference.idempotencyKey, admit);
+      return this.bookings.holdQuote(reference.quote, reference.origin, reference.idempotencyKey, admit, options);
     if (reference.bookingId === undefined || reference.bookingId === null || reference.bookingId === '') throw bookingRequired();
     if (!isUuid(reference.bookingId)) throw bookingNotFound();
     return reference.bookingId;
