@@ -17,6 +17,7 @@ import { AvailabilityVersion1766100000000 } from './1766100000000-availability-v
 import { EventReminders1765400000000 } from './1765400000000-event-reminders';
 import { Photos1766000000000 } from './1766000000000-photos';
 import { PromiseKept1766240000000 } from './1766240000000-promise-kept';
+import { PhonesInE1641766300000000 } from './1766300000000-phones-in-e164';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   Photos1766000000000,
   AvailabilityVersion1766100000000,
   PromiseKept1766240000000,
+  PhonesInE1641766300000000,
 ];
