@@ -20,6 +20,8 @@ tester.run('server-pure-imports', rule, {
     // A pure file imports its neighbours.
     at('server/src/shared/pure/guest-details.ts', "import { x } from './calendar-dates';"),
     at('server/src/shared/pure/nested/a.ts', "import { x } from '../gstin';"),
+    // The phone library's small build, which the client loads lazily with the phone rule.
+    at('server/src/shared/pure/phone-numbers.ts', "import { parsePhoneNumberFromString } from 'libphonenumber-js/min';"),
     // Its tests run on the server only.
     at('server/src/shared/pure/gstin.test.ts', "import { DEMO_GSTIN } from '../../config-hotel';"),
     // The server imports the pure folder, and the rest of the server is not this rule's business.
@@ -50,6 +52,10 @@ tester.run('server-pure-imports', rule, {
     ]),
     at('server/src/shared/pure/calendar-dates.ts', "import { Between } from 'typeorm';", [{ messageId: 'pureImportsOutside' }]),
     at('server/src/shared/pure/advance.ts', "import { createHash } from 'node:crypto';", [{ messageId: 'pureImportsOutside' }]),
+    // Only the small build: the full metadata would land in the browser's bundle.
+    at('server/src/shared/pure/phone-numbers.ts', "import { parsePhoneNumber } from 'libphonenumber-js/max';", [
+      { messageId: 'pureImportsOutside' },
+    ]),
     at('server/src/shared/pure/advance.ts', "import type { Booking } from '../../modules/bookings/booking.entity';", [
       { messageId: 'pureImportsOutside' },
     ]),

@@ -213,7 +213,7 @@ describe('requestEvent', () => {
     expect(stored).toMatchObject({
       status: EventStatus.NEW,
       eventDate: '2026-12-12',
-      hostPhone: '9876543210',
+      hostPhone: '+919876543210',
       expectedGuests: 180,
       dietaryNotes: 'Ten Jain plates',
       totalPaise: estimate.totalPaise,

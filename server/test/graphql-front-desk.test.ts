@@ -176,7 +176,7 @@ describe('the front desk over GraphQL', () => {
     const day = await gql(app, FRONT_DESK, { date: '2026-12-05' }, { token });
     expect(day.data.frontDesk).toMatchObject({
       date: '2026-12-05',
-      arrivals: [{ balanceDue: 2400, booking: { bookCode: booking.bookCode, userPhone: expect.stringMatching(/^\d{10}$/) } }],
+      arrivals: [{ balanceDue: 2400, booking: { bookCode: booking.bookCode, userPhone: expect.stringMatching(/^\+91\d{10}$/) } }],
       figures: { roomsOccupied: 1, arrivals: 1, departures: 0, cashToCollect: 2400 },
     });
     const bad = await gql(app, FRONT_DESK, { date: '05-12-2026' }, { token });

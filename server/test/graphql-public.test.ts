@@ -160,7 +160,7 @@ describe('upsertGuest', () => {
     expect(await app.database.dataSource.getRepository(Guest).findOneByOrFail({ id: guest.id })).toMatchObject({
       name: 'Asha Rao',
       email: 'asha.rao@example.com',
-      phone: '9876543210',
+      phone: '+919876543210',
       address: { city: 'Pune', country: null },
     });
     const guestsBefore = await count(Guest);
@@ -181,6 +181,33 @@ describe('upsertGuest', () => {
       ],
       guest: null,
     });
+    expect(await count(Guest)).toBe(before);
+  });
+
+  it('takes relatives abroad: a +44 and a +971 number, kept in E.164', async () => {
+    for (const [email, phone, e164] of [
+      ['nikhil.uk@example.com', '+44 7911 123456', '+447911123456'],
+      ['sara.dubai@example.com', '+971 50 123 4567', '+971501234567'],
+    ]) {
+      const answer = await gql(app, UPSERT, { input: { name: 'Relative Abroad', email, phone } });
+      expect(answer.data.upsertGuest.errors).toEqual([]);
+      const stored = await app.database.dataSource.getRepository(Guest).findOneByOrFail({ id: answer.data.upsertGuest.guest.id });
+      expect(stored.phone).toBe(e164);
+    }
+  });
+
+  it('refuses another country’s number the library finds wrong, saying so in plain words', async () => {
+    const before = await count(Guest);
+    for (const [phone, message] of [
+      ['+44 1111 111111', 'This is not a valid number for United Kingdom'],
+      ['+971 50 12', 'This number is too short for United Arab Emirates'],
+    ]) {
+      const response = await gql(app, UPSERT, { input: { name: 'Ravi', email: 'ravi.abroad@example.com', phone } });
+      expect(response.data.upsertGuest).toEqual({
+        errors: [{ field: 'phone', code: 'GUEST_PHONE_INVALID', message }],
+        guest: null,
+      });
+    }
     expect(await count(Guest)).toBe(before);
   });
 });

@@ -56,7 +56,7 @@ describe('the public booking lookup', () => {
     const guest = amrita();
     const bookingId = await bookingOf(guest, '2026-12-12', '2026-12-14');
     const admin = await call(app, 'GET', `/api/booking/${bookingId}`, { token });
-    expect(admin.body.data).toMatchObject({ userName: 'Amrita Sen', userEmail: guest.userEmail, userPhone: guest.phone });
+    expect(admin.body.data).toMatchObject({ userName: 'Amrita Sen', userEmail: guest.userEmail, userPhone: `+91${guest.phone}` });
     const forged = await call(app, 'GET', `/api/booking/${bookingId}`, { token: 'not.a.jwt' });
     expect(forged.status).toBe(200);
     expectNoContact(forged.body, guest);
@@ -83,7 +83,7 @@ describe('the public booking lookup', () => {
       id: bookingId,
       userName: 'Amrita Sen',
       userEmail: guest.userEmail,
-      userPhone: guest.phone,
+      userPhone: `+91${guest.phone}`,
     });
   });
 
@@ -147,6 +147,6 @@ describe('a guest’s stored details', () => {
     );
     expect(await guestRow(guest.userEmail)).toEqual(stored);
     const booking = await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: other.id });
-    expect(booking).toMatchObject({ guestId: stored.id, userName: 'Not Amrita', userPhone: '7000000001' });
+    expect(booking).toMatchObject({ guestId: stored.id, userName: 'Not Amrita', userPhone: '+917000000001' });
   });
 });

@@ -41,7 +41,7 @@ describe('POST /api/users/add_reservation', () => {
 
     const listed = (await listUsers()).filter((user) => user.email === 'asha.verma@example.com');
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ name: 'Asha Verma', email: 'asha.verma@example.com', phone: '9876543210' });
+    expect(listed[0]).toMatchObject({ name: 'Asha Verma', email: 'asha.verma@example.com', phone: '+919876543210' });
     expect(listed[0].address).toMatchObject({ city: 'Lucknow', country: 'India', street: null });
   });
 
@@ -54,6 +54,17 @@ describe('POST /api/users/add_reservation', () => {
       'Phone number must start with 6-9 and be exactly 10 digits',
     );
     expect(await repo(Guest).count()).toBe(before);
+  });
+
+  it('takes a number abroad in the same field, kept in E.164; a wrong one → 400 in plain words', async () => {
+    const saved = await addReservation({ name: 'Sara', email: 'sara.dubai@example.com', phone: '+971 50 123 4567' });
+    expect(saved.status).toBe(200);
+    expect(await repo(Guest).findOneByOrFail({ id: saved.body._id })).toMatchObject({ phone: '+971501234567' });
+    expectFailure(
+      await addReservation({ name: 'Sara', email: 'sara.dubai@example.com', phone: '+971 11 123 4567' }),
+      400,
+      'This is not a valid number for United Arab Emirates',
+    );
   });
 });
 
@@ -70,7 +81,7 @@ describe('GET /api/users and DELETE /api/users/{id}', () => {
       expect.objectContaining({
         _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: 'Kabir Singh',
-        phone: '7012345678',
+        phone: '+917012345678',
         address: expect.objectContaining({ street: null, city: 'Kanpur', zip: '208001', country: null }),
       }),
     );

@@ -64,7 +64,8 @@ function auditOf(bookingId: string): Promise<AuditEntry[]> {
 describe('findBooking: the booking code with its email or phone', () => {
   it('finds the booking by code and phone (typed as people type it), with the contact details masked', async () => {
     const booking = await payAtHotel();
-    const phone = `+91 ${booking.userPhone.slice(0, 5)}-${booking.userPhone.slice(5)}`;
+    // Kept as +91 and the ten digits; typed with a space after +91 and a dash in the middle.
+    const phone = `+91 ${booking.userPhone.slice(3, 8)}-${booking.userPhone.slice(8)}`;
     const reply = await gql(app, FIND, { code: ` ${booking.bookCode.toLowerCase()} `, contact: phone }, from(newAddress()));
     expect(reply.data.findBooking.errors).toEqual([]);
     const found = reply.data.findBooking.booking;
@@ -80,6 +81,24 @@ describe('findBooking: the booking code with its email or phone', () => {
       from(newAddress()),
     );
     expect(byEmail.data.findBooking.booking.id).toBe(booking.id);
+  });
+
+  it('finds a booking made with a number abroad, typed with its + code or as it is dialled there', async () => {
+    const room = await createRoom(app.services);
+    const quote = {
+      ...quoteFor(room.id, '2026-12-16', '2026-12-17'),
+      userEmail: 'nikhil.uk@example.com',
+      phone: '+44 7911 123456',
+    };
+    const booking = await stored(app, (await app.services.payments.payAtHotel({ quote })).id);
+    expect(booking.userPhone).toBe('+447911123456');
+    for (const contact of ['+44 7911 123456', '07911 123456', '0044 7911 123456']) {
+      const reply = await gql(app, FIND, { code: booking.bookCode, contact }, from(newAddress()));
+      expect({ contact, errors: reply.data.findBooking.errors }).toEqual({ contact, errors: [] });
+      expect(reply.data.findBooking.booking.userPhone).toBe('+44 ******3456');
+    }
+    const wrong = await gql(app, FIND, { code: booking.bookCode, contact: '07911 123457' }, from(newAddress()));
+    expect(wrong.data.findBooking.errors).toEqual([expect.objectContaining({ message: NO_MATCH })]);
   });
 
   it('says one plain thing for a wrong contact, a wrong code or both, never which', async () => {

@@ -670,7 +670,7 @@ export type RequestEventInput = {
   notes?: string | null | undefined;
   /** Wedding reception, Engagement, Mehendi or sangeet, Birthday party, Anniversary, Religious function, Corporate event, Other (eventEnquiryConfig.occasions). */
   occasion: string;
-  /** Indian mobile number, 10 digits starting 6-9. */
+  /** Mobile number: an Indian one (10 digits starting 6-9, +91 optional) or another country’s with its + code; kept in E.164. */
   phone: string;
   sessionId: string | number;
 };

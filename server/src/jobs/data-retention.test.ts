@@ -70,7 +70,7 @@ describe('the daily purge', () => {
       guestId: null,
     });
     expect(forgotten.lines[0].pax.map((pax) => pax.name)).toEqual(['Removed']);
-    expect(await booking(lapsedLately.id)).toMatchObject({ userEmail: 'new.hold@example.com', userPhone: '9822222222' });
+    expect(await booking(lapsedLately.id)).toMatchObject({ userEmail: 'new.hold@example.com', userPhone: '+919822222222' });
     expect(await booking(paid.id)).toMatchObject({ status: 'confirmed', userEmail: paid.userEmail });
   });
 

@@ -12,6 +12,12 @@ describe('contact masking', () => {
     expect(maskPhone('2233')).toBe('****');
   });
 
+  it('masks a number kept in E.164 like the ten digits: an Indian one without its +91, another with its + code', () => {
+    expect(maskPhone('+919876542233')).toBe('******2233');
+    expect(maskPhone('+447911123456')).toBe('+44 ******3456');
+    expect(maskPhone('+971501234567')).toBe('+971 *****4567');
+  });
+
   it('masks a booking’s email and phone together', () => {
     expect(maskedContact({ userEmail: 'neha@example.com', userPhone: '9876543210' })).toEqual({
       userEmail: 'ne***@example.com',

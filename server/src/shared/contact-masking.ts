@@ -1,3 +1,5 @@
+import { INDIA, splitPhone } from './pure/phone-countries';
+
 /**
  * How a guest's contact details show to anyone who is not the hotel: enough to recognise one's
  * own booking, not enough to reach the guest. One helper for GraphQL and /api alike.
@@ -11,10 +13,16 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 2)}***${domain}`;
 }
 
-/** `9876542233` → `******2233`: only the last four digits. */
+/**
+ * `+919876542233` (and `9876542233`, as numbers were kept before E.164) → `******2233`: only the
+ * last four digits. Another country's number keeps its + code: `+447911123456` → `+44 ******3456`.
+ */
 export function maskPhone(phone: string): string {
-  const visible = phone.length > 4 ? phone.slice(-4) : '';
-  return '*'.repeat(phone.length - visible.length) + visible;
+  const { country, number } = splitPhone(phone);
+  const code = country === INDIA.code || number === phone ? '' : `${phone.slice(0, phone.length - number.length)} `;
+  const digits = number.replace(/\D/g, '');
+  const visible = digits.length > 4 ? digits.slice(-4) : '';
+  return code + '*'.repeat(digits.length - visible.length) + visible;
 }
 
 /** A booking's contact as a guest may see it: the name as it is, email and phone masked. */

@@ -126,6 +126,36 @@ describe('a guest books from the landing page on a phone', () => {
     });
   });
 
+  it.each([360, 1280])(
+    'books for a relative abroad at %i px: United Kingdom picked, a +44 number kept in E.164',
+    async (width) => {
+      // A room type of each width's own: the rooms page shows one card per kind of room.
+      const type = width === 360 ? 'Standard' : 'Single';
+      const room = await createRoom(app.services, { name: `Journey Abroad ${width}`, type, rentPerDay: 2800, maxCount: 2 });
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await planStay(page, room, type, daysFromToday(80), daysFromToday(81));
+      await page.getByLabel('Full name').fill('Nikhil Rao');
+      await page.getByLabel('Email').fill(`nikhil.${width}@example.co.uk`);
+      await page.getByLabel('Country code').selectOption('GB');
+      await page.getByText('GB +44').waitFor();
+      // A number the library finds wrong is refused in plain words, under the phone only.
+      await page.getByLabel('Mobile number').fill('1111 111111');
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      const refused = page.locator('.field__error');
+      await refused.getByText('This is not a valid number for United Kingdom').waitFor();
+      await expect(refused.allTextContents()).resolves.toEqual(['This is not a valid number for United Kingdom']);
+      await screenshot(page, `journey-phone-abroad-${width}`, { fullPage: true });
+      await page.getByLabel('Mobile number').fill('07911 123456');
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.waitForURL(/\/payment$/);
+      await page.getByRole('radio', { name: 'Pay at Hotel' }).check();
+      await page.getByRole('button', { name: 'Confirm booking' }).click();
+      await page.waitForURL(/\/booking\/[0-9a-f-]{36}$/);
+      const booking = await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: bookingIdOf(page) });
+      expect(booking).toMatchObject({ status: 'confirmed', userName: 'Nikhil Rao', userPhone: '+447911123456' });
+    },
+  );
+
   it('pays online through the simulated checkout and lands on the paid booking', async () => {
     const room = await createRoom(app.services, { name: 'Journey Deluxe', type: 'Deluxe', rentPerDay: 3100, maxCount: 2 });
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });

@@ -6,7 +6,9 @@ export interface EnquiryFormValues {
   expectedGuests: string;
   menuPackageId: string;
   name: string;
+  /** As typed; sent in E.164 with the country picked (ISO code, India unless picked). */
   phone: string;
+  phoneCountry: string;
   email: string;
   notes: string;
   dietaryNotes: string;
@@ -20,6 +22,7 @@ export const EMPTY_ENQUIRY: EnquiryFormValues = {
   menuPackageId: '',
   name: '',
   phone: '',
+  phoneCountry: 'IN',
   email: '',
   notes: '',
   dietaryNotes: '',

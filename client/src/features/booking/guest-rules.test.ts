@@ -4,9 +4,8 @@ import { NO_BUSINESS } from './business-rules';
 import {
   buildQuote,
   EMPTY_GUEST,
-  GUEST_MESSAGES,
   guestFromQuote,
-  normaliseGuest,
+  pickedPhone,
   typedPhone,
   partyPax,
   roomGuestsProblem,
@@ -18,6 +17,7 @@ const asha: GuestDetails = {
   name: 'Asha Verma',
   email: 'asha@example.com',
   phone: '9876543210',
+  phoneCountry: 'IN',
   address: { street: '12 Civil Lines', street2: '', city: 'Bareilly', state: 'Uttar Pradesh', zip: '243001', country: 'India' },
   ...NO_BUSINESS,
 };
@@ -56,39 +56,40 @@ describe('the phone box', () => {
 });
 
 describe('the guest rules', () => {
-  it('needs name, email and phone, with one message', () => {
-    const { errors, first } = validateGuest({ ...EMPTY_GUEST, name: '   ' });
-    expect(errors).toEqual({ name: GUEST_MESSAGES.required, email: GUEST_MESSAGES.required, phone: GUEST_MESSAGES.required });
+  it('needs name, email and phone: the alert says the spec’s words, each field its own', async () => {
+    const { errors, first } = await validateGuest({ ...EMPTY_GUEST, name: '   ' });
+    expect(errors).toEqual({ name: 'Name is required', email: 'Email is required', phone: 'Phone is required' });
     expect(first).toBe('Name, Email and Phone are required');
   });
 
-  it('reports the missing field first even when another one is wrong', () => {
-    const { errors, first } = validateGuest({ ...asha, name: '', email: 'asha@' });
-    expect(errors).toEqual({ name: 'Name, Email and Phone are required', email: 'Please enter a valid email address' });
+  it('reports the missing field first even when another one is wrong', async () => {
+    const { errors, first } = await validateGuest({ ...asha, name: '', email: 'asha@' });
+    expect(errors).toEqual({ name: 'Name is required', email: 'Please enter a valid email address' });
     expect(first).toBe('Name, Email and Phone are required');
   });
 
-  it.each(['asha', 'asha@example', 'asha @example.com', '@example.com'])('refuses the email %p', (email) => {
-    const { errors, first } = validateGuest({ ...asha, email });
+  it.each(['asha', 'asha@example', 'asha @example.com', '@example.com'])('refuses the email %p', async (email) => {
+    const { errors, first } = await validateGuest({ ...asha, email });
     expect(errors).toEqual({ email: 'Please enter a valid email address' });
     expect(first).toBe('Please enter a valid email address');
   });
 
-  it.each(['5876543210', '987654321', '0987654321'])('refuses the phone %p', (phone) => {
-    const { errors, first } = validateGuest({ ...asha, phone });
+  it.each(['5876543210', '987654321', '0987654321'])('refuses the phone %p', async (phone) => {
+    const { errors, first } = await validateGuest({ ...asha, phone });
     expect(errors).toEqual({ phone: 'Phone number must start with 6-9 and be exactly 10 digits' });
     expect(first).toBe('Phone number must start with 6-9 and be exactly 10 digits');
   });
 
-  it.each(['6000000000', '7123456789', '8123456789', '9123456789'])('accepts the phone %p', (phone) => {
-    expect(validateGuest({ ...asha, phone }).errors).toEqual({});
+  it.each(['6000000000', '7123456789', '8123456789', '9123456789'])('accepts the phone %p', async (phone) => {
+    expect((await validateGuest({ ...asha, phone })).errors).toEqual({});
   });
 
-  it('trims every value and lower-cases the email', () => {
-    const guest = normaliseGuest({
+  it('trims every value, lower-cases the email and keeps the phone in E.164', async () => {
+    const { guest, errors } = await validateGuest({
       name: '  Asha Verma ',
       email: ' Asha@Example.COM ',
       phone: ' 98765 43210 ',
+      phoneCountry: 'IN',
       address: {
         street: ' 12 Civil Lines ',
         street2: ' ',
@@ -99,10 +100,65 @@ describe('the guest rules', () => {
       },
       ...NO_BUSINESS,
     });
-    expect(guest).toEqual(asha);
-    expect(validateGuest({ ...asha, email: ' ASHA@EXAMPLE.COM ' })).toEqual({ guest: asha, errors: {}, first: undefined });
+    expect(errors).toEqual({});
+    expect(guest).toEqual({ ...asha, phone: '+919876543210' });
+  });
+
+  it.each([
+    ['GB', '07911 123456', '+447911123456'],
+    ['GB', '7911 123456', '+447911123456'],
+    ['AE', '050 123 4567', '+971501234567'],
+    ['IN', '+44 7911 123456', '+447911123456'],
+  ])('takes the number of a relative abroad (picked %s, typed %s) as %s', async (phoneCountry, phone, e164) => {
+    const { guest, errors, first } = await validateGuest({ ...asha, phone, phoneCountry });
+    expect({ errors, first }).toEqual({ errors: {}, first: undefined });
+    expect(guest).toMatchObject({ phone: e164, phoneCountry });
+  });
+
+  it('says in plain words why another country’s number is refused, and the spec’s words for an Indian one', async () => {
+    expect((await validateGuest({ ...asha, phone: '1111 111111', phoneCountry: 'GB' })).errors).toEqual({
+      phone: 'This is not a valid number for United Kingdom',
+    });
+    expect((await validateGuest({ ...asha, phone: '+971 50 12', phoneCountry: 'IN' })).first).toBe(
+      'This number is too short for United Arab Emirates',
+    );
+    expect((await validateGuest({ ...asha, phone: '+91 58765 43210', phoneCountry: 'GB' })).errors).toEqual({
+      phone: 'Phone number must start with 6-9 and be exactly 10 digits',
+    });
   });
 });
+
+describe('the country picker and the number box', () => {
+  it('moves a + code to the picker when the guest leaves the box', () => {
+    expect(pickedPhone('+44 7911 123456', 'IN')).toEqual({ phone: '7911123456', phoneCountry: 'GB' });
+    expect(pickedPhone('+91 98765 43210', 'IN')).toEqual({ phone: '9876543210', phoneCountry: 'IN' });
+    expect(pickedPhone('0044 7911 123456', 'IN')).toEqual({ phone: '7911123456', phoneCountry: 'GB' });
+    // Canada and the United States share +1: the country picked stays.
+    expect(pickedPhone('+1 416 555 0123', 'CA')).toEqual({ phone: '4165550123', phoneCountry: 'CA' });
+    // A country not listed keeps its + code in the box.
+    expect(pickedPhone('+359 88 123 4567', 'IN')).toEqual({ phone: '+359 88 123 4567', phoneCountry: 'IN' });
+  });
+
+  it('takes an Indian number’s 0 and spaces away, and leaves other countries’ numbers as typed', () => {
+    expect(pickedPhone('098765 43210', 'IN')).toEqual({ phone: '9876543210', phoneCountry: 'IN' });
+    expect(pickedPhone('98765 4', 'IN')).toEqual({ phone: '98765 4', phoneCountry: 'IN' });
+    expect(pickedPhone('07911 123456', 'GB')).toEqual({ phone: '07911 123456', phoneCountry: 'GB' });
+  });
+
+  it('shows a number kept in E.164 with its country when the guest comes back', () => {
+    expect(guestFromQuote({ ...buildQuote(asha, STAY, ROOMS), phone: '+447911123456' })).toMatchObject({
+      phone: '7911123456',
+      phoneCountry: 'GB',
+    });
+    expect(guestFromQuote({ ...buildQuote(asha, STAY, ROOMS), phone: '+919876543210' })).toMatchObject({
+      phone: '9876543210',
+      phoneCountry: 'IN',
+    });
+  });
+});
+
+const STAY = { checkIn: '2026-12-01', checkOut: '2026-12-02' };
+const ROOMS = [{ room: { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 }, party: { adults: 1 } }];
 
 describe('the guests sent with the quote', () => {
   it('carries every adult and child: 3 adults and 1 child are 4 guests, the booker named first', () => {
@@ -207,33 +263,33 @@ describe('the quote kept for the payment page', () => {
 describe('a business for a GST invoice', () => {
   const business = { businessInvoice: true, businessName: ' Acme Traders LLP ', businessGstin: '27aapfu0939f1zv' };
 
-  it('keeps the business and its GSTIN as typed, canonical, and sends them with the quote', () => {
-    const { guest, errors } = validateGuest({ ...asha, ...business });
+  it('keeps the business and its GSTIN as typed, canonical, and sends them with the quote', async () => {
+    const { guest, errors } = await validateGuest({ ...asha, ...business });
     expect(errors).toEqual({});
     expect(guest).toMatchObject({ businessInvoice: true, businessName: 'Acme Traders LLP', businessGstin: '27AAPFU0939F1ZV' });
     const quote = buildQuote(guest, { checkIn: '2026-12-01', checkOut: '2026-12-02' }, [
       { room: { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 }, party: { adults: 1 } },
     ]);
     expect(quote).toMatchObject({ businessName: 'Acme Traders LLP', businessGstin: '27AAPFU0939F1ZV' });
-    expect(guestFromQuote(quote)).toEqual(guest);
+    expect(guestFromQuote(quote)).toEqual({ ...guest, phone: '9876543210' });
   });
 
-  it('says at the field when the GSTIN’s check character is wrong, or the name is missing', () => {
-    const wrong = validateGuest({ ...asha, ...business, businessGstin: '27AAPFU0939F1ZW' });
+  it('says at the field when the GSTIN’s check character is wrong, or the name is missing', async () => {
+    const wrong = await validateGuest({ ...asha, ...business, businessGstin: '27AAPFU0939F1ZW' });
     expect(wrong.errors).toEqual({
       businessGstin: "This GSTIN's last character does not match: please check it for a typing mistake",
     });
     expect(wrong.first).toBe(wrong.errors.businessGstin);
-    expect(validateGuest({ ...asha, ...business, businessName: '' }).errors).toEqual({
+    expect((await validateGuest({ ...asha, ...business, businessName: '' })).errors).toEqual({
       businessName: 'Enter the business name for this GSTIN',
     });
-    expect(validateGuest({ ...asha, businessInvoice: true, businessName: '', businessGstin: '' }).errors).toEqual({
+    expect((await validateGuest({ ...asha, businessInvoice: true, businessName: '', businessGstin: '' })).errors).toEqual({
       businessName: 'Enter the business name for the invoice',
     });
   });
 
-  it('takes a business with no GSTIN, and forgets all of it when the box is unticked', () => {
-    const unregistered = validateGuest({ ...asha, ...business, businessGstin: '' });
+  it('takes a business with no GSTIN, and forgets all of it when the box is unticked', async () => {
+    const unregistered = await validateGuest({ ...asha, ...business, businessGstin: '' });
     expect(unregistered.errors).toEqual({});
     const quote = buildQuote(unregistered.guest, { checkIn: '2026-12-01', checkOut: '2026-12-02' }, [
       { room: { id: 'room-1', type: RoomType.Deluxe, rentPerDay: 2400 }, party: { adults: 1 } },
@@ -241,7 +297,7 @@ describe('a business for a GST invoice', () => {
     expect(quote.businessName).toBe('Acme Traders LLP');
     expect(quote).not.toHaveProperty('businessGstin');
 
-    const unticked = validateGuest({ ...asha, ...business, businessInvoice: false, businessGstin: 'nonsense' });
+    const unticked = await validateGuest({ ...asha, ...business, businessInvoice: false, businessGstin: 'nonsense' });
     expect(unticked.errors).toEqual({});
     expect(unticked.guest).toMatchObject(NO_BUSINESS);
   });

@@ -3,7 +3,10 @@ import {
   guestContactProblems,
   NAME_MAX_LENGTH,
   normalisePhone,
+  PHONE_DIGITS,
 } from '@server-pure/guest-details';
+import { dialledDigits, INDIA, phoneCountry, splitPhone } from '@server-pure/phone-countries';
+import { checkTypedPhone } from '../../lib/phone';
 import type { PaxInput, QuoteInput, RoomType } from '../../graphql/generated';
 import { NO_BUSINESS, quoteBusiness, validateBusiness, type BusinessDetails, type BusinessField } from './business-rules';
 
@@ -21,7 +24,10 @@ export interface GuestAddress {
 export interface GuestDetails extends BusinessDetails {
   name: string;
   email: string;
+  /** As typed while the form is open; in E.164 once handed over (+919876543210, +447911123456). */
   phone: string;
+  /** The country picked for the phone (ISO code, India unless the guest picks another). */
+  phoneCountry: string;
   address: GuestAddress;
 }
 
@@ -34,6 +40,16 @@ export const GUEST_MESSAGES = {
   roomNotLoaded: 'Room data not loaded. Please go back and re-select room.',
 } as const;
 
+/**
+ * What an empty field says under itself. The spec's "Name, Email and Phone are required" names all
+ * three: it is the alert's, not a field's (under each field it would say the same thing three times).
+ */
+export const REQUIRED_FIELD_MESSAGES = {
+  name: 'Name is required',
+  email: 'Email is required',
+  phone: 'Phone is required',
+} as const;
+
 /** The name's length problem, said as it is typed rather than at payment. */
 export const nameLengthProblem = (name: string): string | undefined =>
   name.trim().length > NAME_MAX_LENGTH ? GUEST_MESSAGES.nameTooLong : undefined;
@@ -44,28 +60,47 @@ export const EMPTY_GUEST: GuestDetails = {
   name: '',
   email: '',
   phone: '',
+  phoneCountry: INDIA.code,
   address: { street: '', street2: '', city: '', state: '', zip: '', country: '' },
   ...NO_BUSINESS,
 };
 
 /**
  * What the phone box keeps while the guest types or pastes: digits, spaces, dashes and a leading
- * +, at most 16 characters. Nothing is cut at 10 digits yet: "+91 98765 43210" typed key by key
+ * +, at most 20 characters ("00971 50 123 4567" fits). Nothing is cut at 10 digits yet: "+91 98765 43210" typed key by key
  * passes through "+91 98765 4" on its way, and only the whole number tells a prefix apart.
  */
 export function typedPhone(raw: string): string {
   const plus = raw.trimStart().startsWith('+') ? '+' : '';
-  return (plus + raw.replace(/[^\d\s-]/g, '')).slice(0, 16);
+  return (plus + raw.replace(/[^\d\s-]/g, '')).slice(0, 20);
 }
 
-/** Trimmed values, lower-case email, phone digits only. */
-export function normaliseGuest(values: GuestDetails): GuestDetails {
+/**
+ * A number typed with its + code, as the picker shows it once the guest leaves the box: "+44 7911
+ * 123456" is United Kingdom and 7911123456 (a country that shares its code keeps being picked);
+ * "098765 43210" with India picked is 9876543210. Anything else stays as typed.
+ */
+export function pickedPhone(typed: string, country: string): { phone: string; phoneCountry: string } {
+  const dialled = dialledDigits(typed);
+  if (dialled === undefined) {
+    const indian = country === INDIA.code ? normalisePhone(typed) : '';
+    return { phone: indian.length === PHONE_DIGITS ? indian : typed, phoneCountry: country };
+  }
+  const split = splitPhone(`+${dialled}`);
+  if (split.number.startsWith('+')) return { phone: typed, phoneCountry: country };
+  const sameCode = phoneCountry(country)?.dial === phoneCountry(split.country)?.dial;
+  return { phone: split.number, phoneCountry: sameCode ? country : split.country };
+}
+
+/** Trimmed values, lower-case email, the phone as checked (E.164 when it is a number). */
+function normaliseGuest(values: GuestDetails, phone: string): GuestDetails {
   const address = {} as GuestAddress;
   for (const key of ADDRESS_KEYS) address[key] = (values.address?.[key] ?? '').trim();
   return {
     name: values.name.trim(),
     email: values.email.trim().toLowerCase(),
-    phone: normalisePhone(values.phone),
+    phone,
+    phoneCountry: values.phoneCountry || INDIA.code,
     address,
     ...validateBusiness(values).business,
   };
@@ -73,17 +108,23 @@ export function normaliseGuest(values: GuestDetails): GuestDetails {
 
 /**
  * The spec's guest rules, and the business's when a GST invoice is asked for. Every field with a
- * problem gets its message; `first` is the one the browser alert shows (required, then email, then
- * phone, then the business, as the guest reads the form).
+ * problem gets its own message; `first` is the one the browser alert shows (the spec's "Name,
+ * Email and Phone are required" when one is empty, else the email's, the phone's, then the
+ * business's, as the guest reads the form). Another country's number waits for the phone library.
  */
-export function validateGuest(values: GuestDetails): { guest: GuestDetails; errors: GuestErrors; first?: string } {
-  const guest = normaliseGuest(values);
+export async function validateGuest(values: GuestDetails): Promise<{ guest: GuestDetails; errors: GuestErrors; first?: string }> {
+  const phone = await checkTypedPhone(values.phone ?? '', values.phoneCountry || INDIA.code);
+  const guest = normaliseGuest(values, 'phone' in phone ? phone.phone : values.phone.trim());
   const errors: GuestErrors = { ...validateBusiness(values).errors };
-  const problems = guestContactProblems(guest);
+  const problems = guestContactProblems({
+    ...guest,
+    phone: 'problem' in phone && phone.problem === 'required' ? '' : guest.phone,
+  });
   for (const field of ['name', 'email', 'phone'] as const) {
     const problem = problems[field];
-    if (problem) errors[field] = GUEST_MESSAGES[problem];
+    if (problem) errors[field] = problem === 'required' ? REQUIRED_FIELD_MESSAGES[field] : GUEST_MESSAGES[problem];
   }
+  if (!errors.phone && 'problem' in phone) errors.phone = phone.message;
   const first = Object.values(problems).includes('required')
     ? GUEST_MESSAGES.required
     : (errors.name ?? errors.email ?? errors.phone ?? errors.businessName ?? errors.businessGstin);
@@ -178,10 +219,12 @@ export function guestFromQuote(quote: QuoteInput | undefined): GuestDetails {
   const address = {} as GuestAddress;
   for (const key of ADDRESS_KEYS) address[key] = text(quote.address?.[key]);
   const businessName = text(quote.businessName);
+  const phone = splitPhone(text(quote.phone));
   return {
     name: text(quote.name),
     email: text(quote.userEmail),
-    phone: text(quote.phone),
+    phone: phone.number,
+    phoneCountry: phone.country,
     address,
     businessInvoice: businessName !== '',
     businessName,

@@ -18,6 +18,7 @@ import { EventReminders1765400000000 } from './1765400000000-event-reminders';
 import { Photos1766000000000 } from './1766000000000-photos';
 import { PromiseKept1766240000000 } from './1766240000000-promise-kept';
 import { HotelProfile1766300000000 } from './1766300000000-hotel-profile';
+import { PhonesInE1641766400000000 } from './1766400000000-phones-in-e164';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   AvailabilityVersion1766100000000,
   PromiseKept1766240000000,
   HotelProfile1766300000000,
+  PhonesInE1641766400000000,
 ];

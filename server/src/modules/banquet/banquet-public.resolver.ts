@@ -30,7 +30,11 @@ class RequestEventInput {
   @Field(() => Int, { description: 'At most the hall’s floating capacity.' }) expectedGuests: number;
   @Field(() => ID, { nullable: true }) menuPackageId?: string;
   @Field() name: string;
-  @Field({ description: 'Indian mobile number, 10 digits starting 6-9.' }) phone: string;
+  @Field({
+    description:
+      'Mobile number: an Indian one (10 digits starting 6-9, +91 optional) or another country’s with its + code; kept in E.164.',
+  })
+  phone: string;
   @Field() email: string;
   @Field(() => String, { nullable: true, description: `At most ${NOTES_MAX} characters.` }) notes?: string;
   @Field(() => String, { nullable: true, description: `Jain, no onion or garlic, allergies… At most ${NOTES_MAX} characters.` })

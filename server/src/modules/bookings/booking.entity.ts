@@ -78,8 +78,8 @@ export class Booking {
   @Column({ type: 'varchar', length: 120 })
   userName: string;
 
-  /** Shown through BookingsResolver.userPhone: masked unless an admin asks. */
-  @Column({ type: 'varchar', length: 10 })
+  /** E.164, as the guest's. Shown through BookingsResolver.userPhone: masked unless an admin asks. */
+  @Column({ type: 'varchar', length: 16 })
   userPhone: string;
 
   @Field({ description: 'Check-in date, YYYY-MM-DD (hotel time, Asia/Kolkata).' })

@@ -43,7 +43,19 @@ describe('a hold from a quote', () => {
     );
     expect(booking.userEmail).toBe('asha.verma@example.com');
     const [row] = await dataSource.query('SELECT name, phone FROM guest WHERE email = $1', ['asha.verma@example.com']);
-    expect(row.phone).toBe('9876543210');
+    expect(row.phone).toBe('+919876543210');
+  });
+
+  it('books for a guest abroad: a +44 number is kept in E.164 on the booking and the guest', async () => {
+    const room = await createRoom(harness.services);
+    const booking = await harness.services.bookings.createHold(
+      quoteFor(room.id, '2026-12-01', '2026-12-02', { userEmail: 'nikhil.uk@example.com', phone: '+44 7911 123456' }),
+    );
+    const [row] = await dataSource.query(
+      'SELECT b.user_phone, g.phone FROM booking b JOIN guest g ON g.id = b.guest_id WHERE b.id = $1',
+      [booking.id],
+    );
+    expect(row).toEqual({ user_phone: '+447911123456', phone: '+447911123456' });
   });
 
   it('answers the same booking when the client repeats the quote with its idempotency key during the hold', async () => {

@@ -75,6 +75,6 @@ describe('a guest holds at most MAX_UNPAID_BOOKINGS_PER_GUEST (2) unpaid booking
     );
     const outcomes = await Promise.allSettled(quotes.map((quote) => harness.services.bookings.createHold(quote, anonymous)));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
-    expect(await harness.database.dataSource.getRepository(Booking).countBy({ userPhone: '9888888888' })).toBe(2);
+    expect(await harness.database.dataSource.getRepository(Booking).countBy({ userPhone: '+919888888888' })).toBe(2);
   });
 });

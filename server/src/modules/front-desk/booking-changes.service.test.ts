@@ -201,9 +201,9 @@ describe('editing the guest’s details and notes', () => {
       userPhone: '+91 98765 43210',
       notes: 'Vegetarian breakfast',
     });
-    expect(edited).toMatchObject({ userName: 'Anil K. Rao', userPhone: '9876543210', notes: 'Vegetarian breakfast' });
+    expect(edited).toMatchObject({ userName: 'Anil K. Rao', userPhone: '+919876543210', notes: 'Vegetarian breakfast' });
     const [entry] = await dataSource.getRepository(AuditEntry).findBy({ bookingId: booking.id, action: 'details_edited' });
-    expect(entry.detail).toBe(`Name Anil Rao → Anil K. Rao; Phone ${booking.userPhone} → 9876543210; Notes changed`);
+    expect(entry.detail).toBe(`Name Anil Rao → Anil K. Rao; Phone ${booking.userPhone} → +919876543210; Notes changed`);
     await harness.services.bookingChanges.editDetails(DESK, { bookingId: booking.id, notes: '' });
     expect(await stored(booking.id)).toMatchObject({ notes: null });
   });

@@ -1,6 +1,7 @@
 import { DomainError } from '../../shared/domain-error';
 import { trimmed } from '../../shared/input';
-import { GUEST_MESSAGES, guestContactProblems, normalisePhone } from '../../shared/pure/guest-details';
+import { checkPhone, normalisePhone } from '../../shared/phone';
+import { GUEST_MESSAGES, guestContactProblems } from '../../shared/pure/guest-details';
 
 export const GuestErrorCode = {
   FieldsRequired: 'GUEST_FIELDS_REQUIRED',
@@ -43,18 +44,21 @@ const ADDRESS_LIMITS: Record<keyof AddressData, number> = {
   country: 100,
 };
 
-/** The guest rules of the spec, with its messages: trimmed values, lower-case email. */
+/**
+ * The guest rules of the spec, with its messages: trimmed values, lower-case email, the phone in
+ * E.164 (an Indian number by the spec's rule, another country's by libphonenumber-js).
+ */
 export function validateGuest(input: GuestInput): GuestData {
   const name = trimmed(input.name);
   const email = trimmed(input.email).toLowerCase();
-  const phone = normalisePhone(input.phone);
-  const problems = guestContactProblems({ name, email, phone });
+  const phone = checkPhone(input.phone);
+  const problems = guestContactProblems({ name, email, phone: normalisePhone(input.phone) });
   const missing = (['name', 'email', 'phone'] as const).find((field) => problems[field] === 'required');
   if (missing) throw new DomainError(GuestErrorCode.FieldsRequired, GUEST_MESSAGES.required, missing);
   if (problems.name) throw new DomainError(GuestErrorCode.NameTooLong, GUEST_MESSAGES.nameTooLong, 'name');
   if (problems.email) throw new DomainError(GuestErrorCode.EmailInvalid, GUEST_MESSAGES.email, 'email');
-  if (problems.phone) throw new DomainError(GuestErrorCode.PhoneInvalid, GUEST_MESSAGES.phone, 'phone');
-  return { name, email, phone, address: validateAddress(input.address) };
+  if (!('phone' in phone)) throw new DomainError(GuestErrorCode.PhoneInvalid, phone.message, 'phone');
+  return { name, email, phone: phone.phone, address: validateAddress(input.address) };
 }
 
 function validateAddress(raw: unknown): AddressData {

@@ -44,8 +44,9 @@ export class Guest {
   @Column({ type: 'varchar', length: 254, unique: true })
   email: string;
 
+  /** E.164: +919876543210, +447911123456 (at most 15 digits after the +). */
   @Field()
-  @Column({ type: 'varchar', length: 10 })
+  @Column({ type: 'varchar', length: 16 })
   phone: string;
 
   @Field(() => Address)

@@ -9,7 +9,11 @@ import { Guest } from './guest.entity';
 export class GuestInput {
   @Field(() => String, { nullable: true }) name?: string;
   @Field(() => String, { nullable: true }) email?: string;
-  @Field(() => String, { nullable: true, description: '10 digits starting 6-9.' }) phone?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'An Indian number (10 digits starting 6-9, +91 optional) or another country’s with its + code; kept in E.164.',
+  })
+  phone?: string;
   @Field(() => AddressInput, { nullable: true }) address?: AddressInput;
 }
 

@@ -6,7 +6,7 @@ const harness = useServiceHarness();
 const guests = () => harness.database.dataSource.getRepository(Guest);
 
 describe('guest registration (add_reservation, and every hold)', () => {
-  it('adds a new guest with trimmed values, a lower-case email and a cleaned phone', async () => {
+  it('adds a new guest with trimmed values, a lower-case email and the phone in E.164', async () => {
     const guest = await harness.services.guests.register({
       name: '  Ravi Kumar ',
       email: ' Ravi@Example.com',
@@ -16,7 +16,7 @@ describe('guest registration (add_reservation, and every hold)', () => {
     expect(await guests().findOneByOrFail({ id: guest.id })).toMatchObject({
       name: 'Ravi Kumar',
       email: 'ravi@example.com',
-      phone: '9876543210',
+      phone: '+919876543210',
       address: { city: 'Agra', zip: null, street: null },
     });
   });
@@ -55,10 +55,32 @@ describe('guest registration (add_reservation, and every hold)', () => {
     [{ name: 'A', email: 'a@b.co', phone: '5876543210' }, 'phone', 'GUEST_PHONE_INVALID', PHONE],
     [{ name: 'A', email: 'a@b.co', phone: '98765432' }, 'phone', 'GUEST_PHONE_INVALID', PHONE],
     [{ name: 'A', email: 'a@b.co', phone: '987654321012' }, 'phone', 'GUEST_PHONE_INVALID', PHONE],
+    [{ name: 'A', email: 'a@b.co', phone: '+91 58765 43210' }, 'phone', 'GUEST_PHONE_INVALID', PHONE],
+    [
+      { name: 'A', email: 'a@b.co', phone: '+44 1111 111111' },
+      'phone',
+      'GUEST_PHONE_INVALID',
+      'This is not a valid number for United Kingdom',
+    ],
+    [
+      { name: 'A', email: 'a@b.co', phone: '+44 7911' },
+      'phone',
+      'GUEST_PHONE_INVALID',
+      'This number is too short for United Kingdom',
+    ],
   ])('refuses %p on %s (%s) and writes nothing', async (input, field, code, message) => {
     const before = await guests().count();
     expect(await refusal(() => harness.services.guests.register(input))).toMatchObject({ field, code, message });
     expect(await guests().count()).toBe(before);
+  });
+
+  it.each([
+    ['+44 7911 123456', '+447911123456'],
+    ['+971 50 123 4567', '+971501234567'],
+    ['00971 50 123 4567', '+971501234567'],
+  ])('takes the number abroad %s, kept as %s', async (phone, e164) => {
+    const guest = await harness.services.guests.register({ name: 'Abroad', email: `abroad${e164}@example.com`, phone });
+    expect(await guests().findOneByOrFail({ id: guest.id })).toMatchObject({ phone: e164 });
   });
 
   it('deletes a guest; unknown and malformed ids are not found', async () => {

@@ -7,7 +7,7 @@
 /** A guest's name, and a business's, in at most this many characters. */
 export const NAME_MAX_LENGTH = 120;
 export const BUSINESS_NAME_MAX_LENGTH = 120;
-/** An Indian mobile number, once normalised: ten digits starting with 6-9. */
+/** An Indian mobile number, without its +91: ten digits starting with 6-9. */
 export const PHONE_DIGITS = 10;
 
 export const GUEST_MESSAGES = {
@@ -29,10 +29,16 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
+/** The spec's rule for an Indian mobile number (its ten digits after +91). */
+export function isIndianMobile(digits: string): boolean {
+  return MOBILE.test(digits);
+}
+
 /**
- * An Indian mobile number as it is kept: digits only, with a leading +91, 91 or 0 removed however
- * it was typed or pasted ("+91 98765-43210", "919876543210" and "098765 43210" are all
- * 9876543210). A ten-digit number that starts with 91 is a number of its own and stays as it is.
+ * The digits of a number typed the Indian way, with a leading +91, 91 or 0 removed however it was
+ * typed or pasted ("+91 98765-43210", "919876543210" and "098765 43210" are all 9876543210). A
+ * ten-digit number that starts with 91 is a number of its own and stays as it is. Any other number
+ * keeps its digits ("+44 7911 123456" is 447911123456): searches look phones up by them.
  */
 export function normalisePhone(raw: unknown): string {
   const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
@@ -46,8 +52,9 @@ export type GuestContactField = 'name' | 'email' | 'phone';
 export type GuestContactProblem = keyof typeof GUEST_MESSAGES;
 
 /**
- * What is wrong with each of a guest's name, email and phone (trimmed, email in lower case, phone
- * normalised), in the order a person reads the form; empty when nothing is.
+ * What is wrong with each of a guest's name, email and phone (trimmed, email in lower case), in the
+ * order a person reads the form; empty when nothing is. The phone is only checked for being there:
+ * its number is checked by `checkPhone` (phone-numbers.ts), which knows other countries' numbers.
  */
 export function guestContactProblems(
   guest: Record<GuestContactField, string>,
@@ -56,6 +63,5 @@ export function guestContactProblems(
   for (const field of ['name', 'email', 'phone'] as const) if (guest[field] === '') problems[field] = 'required';
   if (!problems.name && guest.name.length > NAME_MAX_LENGTH) problems.name = 'nameTooLong';
   if (!problems.email && !isEmail(guest.email)) problems.email = 'email';
-  if (!problems.phone && !MOBILE.test(guest.phone)) problems.phone = 'phone';
   return problems;
 }

@@ -6,6 +6,7 @@ import type { BookingDetail } from '../api/use-booking-detail';
 import { BookingPaymentBadge, BookingStatusBadge } from '../components/StatusBadge';
 import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { formatHotelDateTime, methodText, orDash, rupeesFromPaise } from '../lib/display';
+import { phoneHref } from '../../../lib/phone';
 
 type BookedRoom = BookingDetail['lines'][number];
 
@@ -42,7 +43,7 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
             </dd>
             <dt>Phone</dt>
             <dd>
-              {booking.userPhone ? <a href={`tel:+91${booking.userPhone}`}>{booking.userPhone}</a> : orDash(booking.userPhone)}
+              {booking.userPhone ? <a href={phoneHref(booking.userPhone)}>{booking.userPhone}</a> : orDash(booking.userPhone)}
             </dd>
           </dl>
         </Panel>

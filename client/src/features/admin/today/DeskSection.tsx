@@ -5,6 +5,7 @@ import { formatStay, hotelDateAndTime, rupeesFromPaise } from '../lib/display';
 import { BookingStatusBadge } from '../components/StatusBadge';
 import { StayActions } from './StayActions';
 import { FrontDeskDay } from './use-desk-stay';
+import { phoneHref } from '../../../lib/phone';
 
 type Row = FrontDeskDay['arrivals'][number];
 
@@ -57,7 +58,7 @@ function DeskRowCard({ row, showHoldExpiry }: { row: Row; showHoldExpiry: boolea
           {booking.bookCode}
         </Link>
         <span className="desk-row__name">{booking.userName}</span>
-        <a href={`tel:+91${booking.userPhone}`} className="desk-row__phone">
+        <a href={phoneHref(booking.userPhone)} className="desk-row__phone">
           {booking.userPhone}
         </a>
       </div>

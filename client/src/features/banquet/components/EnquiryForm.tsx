@@ -1,7 +1,9 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { PhoneCountrySelect, phoneHint } from '../../../components/phone/PhoneCountrySelect';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { formatDate, formatRupees, formatTimeOfDay, keepDatesWhole } from '../../../lib/format';
+import { checkTypedPhone } from '../../../lib/phone';
 import { addDays } from '@server-pure/calendar-dates';
 import { isEmail } from '@server-pure/guest-details';
 import { type EnquiryFormValues, guestCount } from '../enquiry-form-values';
@@ -40,9 +42,9 @@ export function EnquiryForm({
     control,
     formState: { errors, isSubmitting, submitCount },
   } = form;
-  const [sessionId, expectedGuests, menuPackageId, eventDate] = useWatch({
+  const [sessionId, expectedGuests, menuPackageId, eventDate, phoneCountry] = useWatch({
     control,
-    name: ['sessionId', 'expectedGuests', 'menuPackageId', 'eventDate'],
+    name: ['sessionId', 'expectedGuests', 'menuPackageId', 'eventDate', 'phoneCountry'],
   });
   const live = useLiveEstimate({ hallId: hall.id, sessionId, expectedGuests, menuPackageId });
   const errorCount = Object.keys(errors).length;
@@ -152,15 +154,24 @@ export function EnquiryForm({
             )}
           </Field>
           <div className="banquet-form__row">
-            <Field label="Mobile number" hint="10 digits, starting 6-9" error={errors.phone?.message}>
+            <Field label="Mobile number" hint={phoneHint(phoneCountry)} error={errors.phone?.message}>
               {(props) => (
-                <input
-                  {...props}
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  {...register('phone', { validate: required('Enter your mobile number.') })}
-                />
+                <div className="phone-input">
+                  <PhoneCountrySelect shown={phoneCountry} {...register('phoneCountry')} />
+                  <input
+                    {...props}
+                    type="tel"
+                    autoComplete="tel"
+                    inputMode="tel"
+                    {...register('phone', {
+                      validate: async (value, values) => {
+                        const verdict = await checkTypedPhone(value, values.phoneCountry);
+                        if ('phone' in verdict) return true;
+                        return verdict.problem === 'required' ? 'Enter your mobile number.' : verdict.message;
+                      },
+                    })}
+                  />
+                </div>
               )}
             </Field>
             <Field label="Email" error={errors.email?.message}>

@@ -10,6 +10,7 @@ import { EnquiryThanks, type SentEnquiry } from '../components/EnquiryThanks';
 import { HallDetails } from '../components/HallDetails';
 import { MenuPackages } from '../components/MenuPackages';
 import { TermsSummary } from '../components/TermsSummary';
+import { checkTypedPhone } from '../../../lib/phone';
 import { EMPTY_ENQUIRY, type EnquiryFormValues, formField } from '../enquiry-form-values';
 
 const SEND_FAILED = 'Your enquiry could not be sent. Please check your connection and try again.';
@@ -50,7 +51,7 @@ export default function BanquetPlanner() {
             expectedGuests: Number(values.expectedGuests),
             menuPackageId: values.menuPackageId || null,
             name: values.name.trim(),
-            phone: values.phone.trim(),
+            phone: await phoneToSend(values),
             email: values.email.trim(),
             notes: values.notes.trim() || null,
             dietaryNotes: values.dietaryNotes.trim() || null,
@@ -114,4 +115,10 @@ export default function BanquetPlanner() {
       <TermsSummary terms={offer.data.banquetTerms} />
     </>
   );
+}
+
+/** The number in E.164 (the form checked it already); as typed if it is not one, for the server to refuse. */
+async function phoneToSend(values: EnquiryFormValues): Promise<string> {
+  const verdict = await checkTypedPhone(values.phone, values.phoneCountry);
+  return 'phone' in verdict ? verdict.phone : values.phone.trim();
 }

@@ -42,23 +42,42 @@ describe('the guest details form', () => {
       'State',
       'PIN code',
       'Country',
+      'Country code',
     ]) {
       expect(field(label)).toBeInTheDocument();
     }
     expect(field('Mobile number')).toHaveAttribute('inputmode', 'numeric');
   });
 
-  it('alerts and shows beside each empty field that name, email and phone are required', async () => {
+  it('alerts the spec’s "Name, Email and Phone are required" once, and each empty field says only its own', async () => {
     const { user, alert, onSubmit } = setup();
     await user.click(submit());
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith('Name, Email and Phone are required');
-    for (const label of ['Full name', 'Email', 'Mobile number']) {
+    for (const [label, message] of [
+      ['Full name', 'Name is required'],
+      ['Email', 'Email is required'],
+      ['Mobile number', 'Phone is required'],
+    ]) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining('Name, Email and Phone are required'));
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
     }
+    expect(screen.queryByText('Name, Email and Phone are required')).not.toBeInTheDocument();
     expect(field('Full name')).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a message under the empty field only, not under the fields that are filled', async () => {
+    const { user, alert } = setup();
+    await user.type(field('Full name'), 'Asha Verma');
+    await user.type(field('Email'), 'asha@example.com');
+    await user.click(submit());
+    expect(alert).toHaveBeenCalledWith('Name, Email and Phone are required');
+    expect(screen.getAllByText('Phone is required')).toHaveLength(1);
+    expect(field('Full name')).toHaveAttribute('aria-invalid', 'false');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'false');
+    expect(field('Mobile number')).toHaveAccessibleDescription(expect.stringContaining('Phone is required'));
+    expect(field('Mobile number')).toHaveFocus();
   });
 
   it('alerts a badly written email and ties the message to the field', async () => {
@@ -113,13 +132,13 @@ describe('the guest details form', () => {
     expect(field('Mobile number')).toHaveValue('9876543210');
   });
 
-  it.each(['+91 98765 43210', '919876543210', '098765-43210'])('saves %s typed key by key as 9876543210', async (typed) => {
+  it.each(['+91 98765 43210', '919876543210', '098765-43210'])('saves %s typed key by key as +919876543210', async (typed) => {
     const { user, onSubmit } = setup();
     await user.type(field('Full name'), 'Asha Verma');
     await user.type(field('Email'), 'asha@example.com');
     await user.type(field('Mobile number'), typed);
     await user.click(submit());
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: '9876543210' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: '+919876543210' }));
   });
 
   it('hands over trimmed values with the email in lower case', async () => {
@@ -133,7 +152,8 @@ describe('the guest details form', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Asha Verma',
       email: 'asha.verma@example.com',
-      phone: '9876543210',
+      phone: '+919876543210',
+      phoneCountry: 'IN',
       address: { street: '', street2: '', city: 'Bareilly', state: '', zip: '', country: '' },
       businessInvoice: false,
       businessName: '',
@@ -155,6 +175,59 @@ describe('the guest details form', () => {
     await user.click(submit());
     expect(alert).toHaveBeenCalledWith('Deluxe King 201 takes at most 2 guests');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('the country code picker', () => {
+  const picker = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country code' });
+
+  it('starts at India, +91, and lists India first', () => {
+    setup();
+    expect(picker()).toHaveValue('IN');
+    const options = [...picker().options].map((option) => option.text);
+    expect(options[0]).toBe('India +91');
+    expect(options).toEqual(expect.arrayContaining(['United Kingdom +44', 'United Arab Emirates +971', 'United States +1']));
+    expect(screen.getByText('IN +91')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['GB', '07911 123456', '+447911123456'],
+    ['AE', '50 123 4567', '+971501234567'],
+  ])('books a relative abroad: picked %s, typed %s, hands over %s', async (country, typed, e164) => {
+    const { user, alert, onSubmit } = setup();
+    await user.type(field('Full name'), 'Nikhil Rao');
+    await user.type(field('Email'), 'nikhil@example.com');
+    await user.selectOptions(picker(), country);
+    expect(field('Mobile number')).toHaveAccessibleDescription(expect.stringMatching(/without \+\d+ in front/));
+    await user.type(field('Mobile number'), typed);
+    await user.click(submit());
+    expect(alert).not.toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: e164, phoneCountry: country }));
+  });
+
+  it('says in plain words when another country’s number is not one, under the phone only', async () => {
+    const { user, alert, onSubmit } = setup();
+    await user.type(field('Full name'), 'Nikhil Rao');
+    await user.type(field('Email'), 'nikhil@example.com');
+    await user.selectOptions(picker(), 'GB');
+    await user.type(field('Mobile number'), '1111 111111');
+    await user.click(submit());
+    expect(alert).toHaveBeenCalledWith('This is not a valid number for United Kingdom');
+    expect(field('Mobile number')).toHaveAccessibleDescription(
+      expect.stringContaining('This is not a valid number for United Kingdom'),
+    );
+    expect(screen.getAllByText('This is not a valid number for United Kingdom')).toHaveLength(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('moves a pasted +44 to the picker when the guest leaves the box', async () => {
+    const { user } = setup();
+    await user.click(field('Mobile number'));
+    await user.paste('+44 7911 123456');
+    await user.tab();
+    expect(picker()).toHaveValue('GB');
+    expect(field('Mobile number')).toHaveValue('7911123456');
+    expect(screen.getByText('GB +44')).toBeInTheDocument();
   });
 });
 

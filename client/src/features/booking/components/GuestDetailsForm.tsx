@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { normalisePhone, PHONE_DIGITS } from '@server-pure/guest-details';
+import { PhoneCountrySelect, phoneHint } from '../../../components/phone/PhoneCountrySelect';
 import { Field } from '../../../components/ui/Field';
 import type { BusinessField } from '../business-rules';
 import {
   GUEST_MESSAGES,
   nameLengthProblem,
+  pickedPhone,
   typedPhone,
   validateGuest,
   type GuestAddress,
   type GuestDetails,
 } from '../guest-rules';
+import { INDIA } from '@server-pure/phone-countries';
 import { forgetTypedGuest, keepTypedGuest, readTypedGuest } from '../typed-guest';
 import { BusinessFields } from './BusinessFields';
 
-const guestResolver: Resolver<GuestDetails> = (values) => {
-  const { guest, errors } = validateGuest(values);
+const guestResolver: Resolver<GuestDetails> = async (values) => {
+  const { guest, errors } = await validateGuest(values);
   const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]);
   return entries.length > 0
     ? { values: {}, errors: Object.fromEntries(entries) as FieldErrors<GuestDetails> }
@@ -58,14 +60,16 @@ export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit 
   // What was typed before a reload wins over what the guest handed over last time.
   const [startValues] = useState(() => readTypedGuest() ?? defaultValues);
   // Focus moves after the alert, to the first field in reading order (not registration order).
-  const { register, handleSubmit, getValues, setFocus, setError, clearErrors, watch, formState } = useForm<GuestDetails>({
-    defaultValues: startValues,
-    resolver: guestResolver,
-    shouldFocusError: false,
-  });
+  const { register, handleSubmit, getValues, setValue, setFocus, setError, clearErrors, watch, formState } =
+    useForm<GuestDetails>({
+      defaultValues: { ...startValues, phoneCountry: startValues.phoneCountry || INDIA.code },
+      resolver: guestResolver,
+      shouldFocusError: false,
+    });
   const { errors, isSubmitting } = formState;
   const phone = register('phone');
   const name = register('name');
+  const phoneCountry = watch('phoneCountry') || INDIA.code;
 
   useEffect(() => {
     const typing = watch((values) => keepTypedGuest(values as Partial<GuestDetails>));
@@ -89,8 +93,8 @@ export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit 
         setFocus(refused.field);
       }
     },
-    () => {
-      const { first, errors } = validateGuest(getValues());
+    async () => {
+      const { first, errors } = await validateGuest(getValues());
       if (first) window.alert(first);
       const field = (['name', 'email', 'phone', 'businessName', 'businessGstin'] as const).find((key) => errors[key]);
       if (field) setFocus(field);
@@ -131,27 +135,32 @@ export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit 
           />
         )}
       </Field>
-      <Field label="Mobile number" hint="10 digits, starting with 6, 7, 8 or 9." error={errors.phone?.message}>
+      <Field label="Mobile number" hint={phoneHint(phoneCountry)} error={errors.phone?.message}>
         {(props) => (
-          <input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            {...props}
-            {...phone}
-            onChange={(event) => {
-              const typed = typedPhone(event.target.value);
-              if (typed !== event.target.value) event.target.value = typed;
-              return phone.onChange(event);
-            }}
-            onBlur={(event) => {
-              // Once the guest leaves the box, a +91, 91 or 0 in front goes and the spaces with it.
-              const number = normalisePhone(event.target.value);
-              if (number.length === PHONE_DIGITS && number !== event.target.value) event.target.value = number;
-              return phone.onBlur(event);
-            }}
-          />
+          <div className="phone-input">
+            <PhoneCountrySelect shown={phoneCountry} {...register('phoneCountry')} />
+            <input
+              type="tel"
+              inputMode={phoneCountry === INDIA.code ? 'numeric' : 'tel'}
+              autoComplete={phoneCountry === INDIA.code ? 'tel-national' : 'tel'}
+              required
+              {...props}
+              {...phone}
+              onChange={(event) => {
+                const typed = typedPhone(event.target.value);
+                if (typed !== event.target.value) event.target.value = typed;
+                return phone.onChange(event);
+              }}
+              onBlur={(event) => {
+                // Once the guest leaves the box, a + code moves to the picker ("+91 " goes, "+44 "
+                // picks United Kingdom), an Indian number loses its 0 and its spaces.
+                const picked = pickedPhone(event.target.value, getValues('phoneCountry'));
+                if (picked.phoneCountry !== getValues('phoneCountry')) setValue('phoneCountry', picked.phoneCountry);
+                if (picked.phone !== event.target.value) event.target.value = picked.phone;
+                return phone.onBlur(event);
+              }}
+            />
+          </div>
         )}
       </Field>
       <fieldset className="guest-form__address">
