@@ -21,7 +21,7 @@
 /** module -> the modules it may import. Lower modules first. */
 const MODULE_MAP = {
   audit: [],
-  'abuse-limits': ['hotel-settings'],
+  'abuse-limits': [],
   contact: [],
   guests: [],
   photos: [],

@@ -18,7 +18,7 @@ import { createStayMoneyModule, createStaysModule, StayMoneyServices, StayServic
 import { ContactService } from './modules/contact';
 import { createFrontDeskModule, FrontDeskServices } from './modules/front-desk';
 import { GuestsService } from './modules/guests';
-import { HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
+import { callUsOn, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
 import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
 import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer } from './modules/mail';
 import { PhotoFiles, PhotosService } from './modules/photos';
@@ -70,7 +70,9 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const audit = new AuditService(dataSource);
   const guests = new GuestsService(dataSource);
   const hotelProfile = new HotelProfileService(dataSource, config.seedDemoData ? DEMO_HOTEL_PROFILE : NEW_HOTEL_PROFILE, audit);
-  const abuseLimits = new AbuseLimitsService(dataSource, clock, config.abuseLimits.bookingRateLimit, hotelProfile);
+  const abuseLimits = new AbuseLimitsService(dataSource, clock, config.abuseLimits.bookingRateLimit, (desk, manager) =>
+    callUsOn(hotelProfile, desk, manager),
+  );
   const photos = new PhotosService(dataSource, new PhotoFiles(config.uploadsDir, config.photoOriginalsDir));
   const uploads = new UploadsService(photos);
   const pricing = new RoomPricing(config.ratesIncludeGst);

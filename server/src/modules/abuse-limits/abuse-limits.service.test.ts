@@ -11,7 +11,7 @@ const limits = () =>
     harness.database.dataSource,
     harness.clock.now,
     { limit: 3, windowSeconds: 600 },
-    { get: async () => DEMO_HOTEL },
+    async () => ` on ${DEMO_HOTEL.reservationsPhone}`,
   );
 const from = (address: string) => ({ address, admin: false });
 

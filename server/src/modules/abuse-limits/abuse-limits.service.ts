@@ -3,7 +3,6 @@ import { RateLimit } from '../../config';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { AbuseLimitErrorCode } from './abuse-limits-errors';
-import { callUsOn, type HotelProfileReader } from '../hotel-settings';
 
 /** Who sent a request, as the transports know it: the client address and whether an admin signed in. */
 export interface RequestOrigin {
@@ -17,13 +16,16 @@ export interface RequestOrigin {
  * Limits on what anonymous callers may do, counted in the database (fixed windows, one row per
  * key and window), so that every app instance on one database shares the same counts.
  */
+/** " on +91 …": the phone of a desk, read now (inside `manager`'s transaction when given). */
+export type CallUsOn = (desk: 'reservations' | 'frontDesk', manager?: EntityManager) => Promise<string>;
+
 export class AbuseLimitsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly bookingRateLimit: RateLimit | null,
-    /** Whose reservations phone the refusal names. */
-    private readonly hotelProfile?: HotelProfileReader,
+    /** " on {phone}": the desk a refused guest can call instead (the hotel's profile, wired in services.ts). */
+    private readonly callUsOn?: CallUsOn,
   ) {}
 
   /**
@@ -34,13 +36,12 @@ export class AbuseLimitsService {
     const rule = this.bookingRateLimit;
     if (!rule || origin.admin) return;
     const { count, windowEnd } = await this.hit(`booking:${origin.address}`, rule);
-    if (count > rule.limit)
-      throw bookingRateLimited(windowEnd.getTime() - this.clock().getTime(), await callUsOn(this.hotelProfile));
+    if (count > rule.limit) throw bookingRateLimited(windowEnd.getTime() - this.clock().getTime(), await this.callUs());
   }
 
   /** " on {phone}": the desk a refused guest can call instead (see callUsOn). */
   callUs(desk: 'reservations' | 'frontDesk' = 'reservations', manager?: EntityManager): Promise<string> {
-    return callUsOn(this.hotelProfile, desk, manager);
+    return this.callUsOn ? this.callUsOn(desk, manager) : Promise.resolve('');
   }
 
   /**

@@ -124,7 +124,7 @@ describe('the contact page', () => {
   it('shows how to reach the hotel: phones, hours and the FAQ', () => {
     renderPage(jest.fn());
     const details = screen.getByRole('region', { name: 'Contact details' });
-    expect(within(details).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(details).getByRole('link', { name: '+91 581 251 0100' })).toHaveAttribute('href', 'tel:+915812510100');
     const hours = screen.getByRole('region', { name: 'Business hours' });
     expect(hours).toHaveTextContent('Reservations desk8:00 AM to 10:00 PM');
     expect(hours).toHaveTextContent('Front desk24/7');
