@@ -293,7 +293,7 @@ describe('requestEvent', () => {
       {
         field: null,
         code: 'EVENT_ENQUIRY_RATE_LIMITED',
-        message: 'Too many enquiries from your network. Please try again in 30 minutes, or call us on +91 98765 43210.',
+        message: 'Too many enquiries from your network. Please try again in 30 minutes, or call us on +91 581 251 0100.',
       },
     ]);
     expect(await events().count()).toBe(4);
