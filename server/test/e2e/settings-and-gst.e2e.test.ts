@@ -52,11 +52,13 @@ describe('the Settings page and the GST summary in a real browser', () => {
   it('saves a new GSTIN, after the field caught a wrong check character (390 px)', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(page, app, '/admin/settings');
-    const gstin = page.getByLabel('GSTIN');
+    // The legal identity's form: the profile above it has a State of its own (the address's).
+    const legal = page.getByRole('form', { name: 'Legal identity on invoices' });
+    const gstin = legal.getByLabel('GSTIN');
     await gstin.waitFor();
     expect(await gstin.inputValue()).toBe('09ABKFA4521M1Z7');
 
-    await page.getByLabel('State').selectOption('27');
+    await legal.getByLabel('State').selectOption('27');
     await gstin.fill('27AAPFU0939F1ZW');
     await gstin.blur();
     const wrong = page.getByText("This GSTIN's last character does not match: please check it for a typing mistake");
@@ -65,7 +67,7 @@ describe('the Settings page and the GST summary in a real browser', () => {
     await screenshot(page, 'settings-gstin-wrong-390');
 
     await gstin.fill('27aapfu0939f1zv');
-    await page.getByLabel('Invoice prefix').fill('SV');
+    await legal.getByLabel('Invoice prefix').fill('SV');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText(/^Settings saved\./).waitFor();
     await page.getByText(/The next invoice takes the prefix SV/).waitFor();
