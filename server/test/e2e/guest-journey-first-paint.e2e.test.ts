@@ -117,6 +117,10 @@ describe('usable from the first paint', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Rooms and rates');
     await expect(page.getByRole('article', { name: 'First Paint Double A' }).isVisible()).resolves.toBe(true);
     await screenshot(page, 'first-paint-no-js-rooms-360');
+    // Several rooms, still without JavaScript: the page again, rendered with a number per card.
+    await page.getByRole('button', { name: 'Book more than one room' }).click();
+    await page.waitForURL(/[?&]rooms=2(&|$)/);
+    await expect(page.getByLabel('Rooms like First Paint Double A').isVisible()).resolves.toBe(true);
   });
 
   it('keeps dates typed in the hero before the scripts arrive; then checks them in the wizard words and opens the rooms here', async () => {
