@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
+import { watchChoicesBeforeHydration } from './lib/before-hydration';
 import './app/styles.css';
 
 // The landing page and /banquet are prerendered at build time (scripts/prerender.mjs), the room,
@@ -21,6 +22,7 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
+if (rendered) watchChoicesBeforeHydration(container);
 startTransition(() => {
   if (rendered) hydrateRoot(container, app);
   else createRoot(container).render(app);

@@ -53,12 +53,14 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
     const data = routeData && !notFound ? await routeData.pageDataFor(req.path, req.query, request) : undefined;
     const renderedShell =
       hotel && (data || notFound || RENDERED_PAGES.test(req.path)) && pages.read(path.join(distDir, 'app-rendered.html'));
-    // A page without data depends on its path and the profile only: its query is no other page.
-    const url = data ? req.originalUrl : req.path;
+    // A page without data, or whose data reads nothing of its query (the landing page's price),
+    // depends on its path, the profile and that data only: its query is no other page.
+    const pathOnly = !data || RENDERED_PAGES.test(req.path);
+    const url = pathOnly ? req.path : req.originalUrl;
     const rendered =
       renderedShell && hotel && profile
         ? await renderer.render(url, data?.answers ?? {}, hotel, {
-            shared: SHARED_PAGE.test(req.path) || (!data && !notFound),
+            shared: SHARED_PAGE.test(req.path) || (pathOnly && !notFound),
             dataKey: `${profile.updatedAt.toISOString()}\n${data?.script ?? ''}`,
           })
         : undefined;

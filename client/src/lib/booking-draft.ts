@@ -133,6 +133,29 @@ export function searchOfStay(draft: StayInAddress): string {
   return `?${params.toString()}`;
 }
 
+/** The guest details page: a Book made before the scripts arrived opens it with the choice in its address. */
+export const USER_DETAILS_PATH = '/user-details';
+
+/** Book's address search: the rooms page's stay (as in its address) and the chosen room. */
+export function bookSearch(staySearch: string, room: { id: string }): string {
+  const params = new URLSearchParams(staySearch);
+  params.set('roomId', room.id);
+  return `?${params.toString()}`;
+}
+
+/**
+ * The choice in /user-details?checkIn=…&roomId=… (Book before the scripts arrived) as draft
+ * changes, as Book makes them: that one room for the whole party (its type is read with the room
+ * on that page); undefined without one.
+ */
+export function choiceFromSearch(search: string): Partial<BookingDraft> | undefined {
+  const stay = stayFromSearch(search);
+  const params = new URLSearchParams(search);
+  const roomId = params.get('roomId') ?? '';
+  if (!stay || !/^[0-9a-f-]{36}$/i.test(roomId)) return undefined;
+  return { ...stay, room: 1, roomId, roomType: '', chosenRooms: [] };
+}
+
 /** Whether the draft already searches for this stay. */
 export const sameStay = (draft: StayInAddress, stay: StayInAddress) =>
   draft.checkIn === stay.checkIn &&

@@ -41,6 +41,9 @@ const ROOM_MAIN_PHOTO = {
   sizes: '(min-width: 900px) min(60vw, 720px), 100vw',
 };
 
+/** The landing page's hero price; it depends on no part of the address. */
+const LANDING_PRICE: Lookup = { operation: 'LowestNightlyPrice', variables: {}, field: 'lowestNightlyPrice' };
+
 /** Ids are UUIDs; anything else cannot be a room or a booking, and is not looked up. */
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -51,10 +54,11 @@ const TIME_LIMIT_MS = 1500;
  * What a route needs for its first paint, as the queries its page asks (client/src/lib/apollo/
  * embedded-queries.ts): the room of /room/{id}; the free rooms and offers of
  * /check-rooms-and-rates?checkIn=…&checkOut=…; the public lookup of /booking/{id} (email and
- * phone masked, as the API shows them to anyone).
+ * phone masked, as the API shows them to anyone); the hero's "from" price of the landing page.
  */
 export function lookupsFor(requestPath: string, query: Record<string, unknown>): Lookup[] {
   const pathname = requestPath.replace(/\/+$/, '');
+  if (pathname === '') return [LANDING_PRICE];
   const room = /^\/room\/([^/]+)$/.exec(pathname);
   if (room && ID.test(room[1]))
     return [{ operation: 'RoomDetail', variables: { id: room[1] }, field: 'room', largestPhoto: ROOM_MAIN_PHOTO }];

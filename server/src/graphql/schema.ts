@@ -126,7 +126,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     [HotelProfileResolver, new HotelProfileResolver({ hotelProfile: services.hotelProfile })],
     [GstSummaryResolver, new GstSummaryResolver({ gstSummary: services.gstSummary })],
     [RoomStayPriceResolver, new RoomStayPriceResolver({ stayPrices: services.stayPrices })],
-    [RoomOffersResolver, new RoomOffersResolver({ roomOffers: services.roomOffers })],
+    [RoomOffersResolver, new RoomOffersResolver({ roomOffers: services.roomOffers, availability: services.availability })],
     [TaxDocumentsResolver, new TaxDocumentsResolver({ taxDocuments: services.taxDocuments })],
     [PaymentBookingResolver, new PaymentBookingResolver({ bookings })],
     [

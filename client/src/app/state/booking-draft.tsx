@@ -1,5 +1,14 @@
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { BookingDraft, CHECK_ROOMS_PATH, EMPTY_DRAFT, loadDraft, sameStay, stayFromSearch } from '../../lib/booking-draft';
+import {
+  BookingDraft,
+  CHECK_ROOMS_PATH,
+  choiceFromSearch,
+  EMPTY_DRAFT,
+  loadDraft,
+  sameStay,
+  stayFromSearch,
+  USER_DETAILS_PATH,
+} from '../../lib/booking-draft';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 
 export type { BookingDraft, ChosenRoom } from '../../lib/booking-draft';
@@ -25,9 +34,15 @@ export interface PageAddress {
   search: string;
 }
 
-/** The rooms page's address names the stay (a link, a reload): it wins over what was stored. */
+/**
+ * The rooms page's address names the stay (a link, a reload): it wins over what was stored. So
+ * does the room chosen by a Book made before the scripts arrived (/user-details?…&roomId=…).
+ */
 function draftAt(address: PageAddress | undefined, stored: BookingDraft): BookingDraft {
-  if (!address || address.pathname.replace(/\/+$/, '') !== CHECK_ROOMS_PATH) return stored;
+  const pathname = address?.pathname.replace(/\/+$/, '');
+  const choice = address && pathname === USER_DETAILS_PATH ? choiceFromSearch(address.search) : undefined;
+  if (choice) return { ...stored, ...choice };
+  if (!address || pathname !== CHECK_ROOMS_PATH) return stored;
   const stay = stayFromSearch(address.search);
   if (!stay || sameStay(stored, stay)) return stored;
   return { ...stored, ...stay, chosenRooms: [] };

@@ -1,6 +1,12 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
-import { PaymentBookingDocument, RoomDetailDocument, RoomOffersDocument, RoomsForStayDocument } from '../../graphql/generated';
+import {
+  LowestNightlyPriceDocument,
+  PaymentBookingDocument,
+  RoomDetailDocument,
+  RoomOffersDocument,
+  RoomsForStayDocument,
+} from '../../graphql/generated';
 import { operationName } from './embedded-data';
 
 /**
@@ -9,7 +15,13 @@ import { operationName } from './embedded-data';
  * dist/route-queries.json, so the server asks exactly what the page's hooks ask — with the
  * __typename fields Apollo's cache adds, so the answer goes into the cache as if fetched.
  */
-const EMBEDDED_QUERIES: DocumentNode[] = [RoomDetailDocument, RoomsForStayDocument, RoomOffersDocument, PaymentBookingDocument];
+const EMBEDDED_QUERIES: DocumentNode[] = [
+  RoomDetailDocument,
+  RoomsForStayDocument,
+  RoomOffersDocument,
+  PaymentBookingDocument,
+  LowestNightlyPriceDocument,
+];
 
 export function embeddedQueryTexts(): Record<string, string> {
   return Object.fromEntries(

@@ -1,8 +1,10 @@
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
-import { parseStay, Stay } from '../../shared/dates';
+import { addDays, parseStay, Stay, todayInHotel } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { toNumber } from '../../shared/input';
+import { Paise } from '../../shared/money';
+import { MAX_NIGHTS } from '../../shared/pure/stay-limits';
 import { RoomOccupancyService } from '../bookings';
 import { Room } from '../rooms';
 import type { RoomStayPriceService, StayPrice } from '../pricing';
@@ -77,6 +79,18 @@ export class AvailabilityService {
   /** Without dates (the old client): rooms open for booking that take this many guests. */
   async bookableRooms(query: { guests?: unknown }): Promise<Room[]> {
     return this.bookableRoomsQuery(parseGuestCount(query.guests)).getMany();
+  }
+
+  /**
+   * The hotel's "from" price: the least a room open for booking costs for one night, GST
+   * included, over the nights from today as far as one stay may reach (MAX_NIGHTS), by the
+   * owner's rates; undefined when no room is open for booking.
+   */
+  async lowestNightlyPrice(): Promise<Paise | undefined> {
+    if (!this.stayPrices) throw new Error('AvailabilityService was built without RoomStayPriceService');
+    const today = todayInHotel(this.clock());
+    const rooms = await this.bookableRoomsQuery(1).getMany();
+    return this.stayPrices.lowestNight(rooms, { checkIn: today, checkOut: addDays(today, MAX_NIGHTS) });
   }
 
   /** Rooms open for booking that take this many guests, cheapest first. */

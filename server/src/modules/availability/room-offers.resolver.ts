@@ -41,6 +41,12 @@ class FreeStay {
   @Field(() => Int, { description: 'Guests those rooms sleep together.' }) sleeps: number;
 }
 
+@ObjectType({ description: 'What one night costs, GST included.' })
+class NightlyPrice {
+  @Field(() => Int) amountPaise: number;
+  @Field(() => Float, { description: 'In rupees.' }) amount: number;
+}
+
 const presentRoom = (room: OfferedRoom): OfferedRoomType => ({ ...room, stayTotal: paiseToRupees(room.stayTotalPaise) });
 const presentOffer = (offer: RoomOffer): RoomOfferType => ({
   ...offer,
@@ -51,7 +57,17 @@ const presentOffer = (offer: RoomOffer): RoomOfferType => ({
 /** What the rooms page offers: free rooms by type with a count, and the nearest free dates. */
 @Resolver()
 export class RoomOffersResolver {
-  constructor(private readonly services: Pick<Services, 'roomOffers'>) {}
+  constructor(private readonly services: Pick<Services, 'roomOffers' | 'availability'>) {}
+
+  @Query(() => NightlyPrice, {
+    nullable: true,
+    description:
+      'The hotel’s "from" price: the least a room open for booking costs for one night, GST included, by the owner’s rates over the next 30 nights; null when no room is open for booking.',
+  })
+  async lowestNightlyPrice(): Promise<NightlyPrice | null> {
+    const amountPaise = await queryResult(() => this.services.availability.lowestNightlyPrice());
+    return amountPaise === undefined ? null : { amountPaise, amount: paiseToRupees(amountPaise) };
+  }
 
   @Query(() => [RoomOfferType], {
     description:

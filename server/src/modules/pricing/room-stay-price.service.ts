@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { parseStay, Stay } from '../../shared/dates';
+import { Paise } from '../../shared/money';
 import { PricedRoom } from './nightly-rents';
 import { RoomPricing } from './room-pricing.service';
 import { presentStayPrice, StayPrice } from './stay-price';
@@ -30,5 +31,12 @@ export class RoomStayPriceService {
   async priceRooms(rooms: readonly PricedRoom[], stay: Stay): Promise<Map<string, StayPrice>> {
     const priced = await this.pricing.priceRooms(this.dataSource.manager, rooms, stay);
     return new Map([...priced].map(([roomId, price]) => [roomId, presentStayPrice(price, this.pricing.ratesIncludeGst)]));
+  }
+
+  /** The least one of these rooms costs for one night of the stay, GST included; undefined without rooms. */
+  async lowestNight(rooms: readonly PricedRoom[], stay: Stay): Promise<Paise | undefined> {
+    const priced = await this.pricing.priceRooms(this.dataSource.manager, rooms, stay);
+    const charges = [...priced.values()].flatMap((price) => price.nights.map((night) => night.chargedPaise));
+    return charges.length > 0 ? Math.min(...charges) : undefined;
   }
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { MinimumStayNote } from '../../../components/price/MinimumStayNote';
 import { NightPrices } from '../../../components/price/NightPrices';
 import { rentPerNight } from '../../../components/price/price-words';
@@ -7,8 +7,10 @@ import { StayPriceTag } from '../../../components/price/StayPriceTag';
 import { AmenityList } from '../../../components/ui/AmenityList';
 import { ResponsivePhoto } from '../../../components/ui/ResponsivePhoto';
 import type { BookableRoomFragment, StayPriceFieldsFragment } from '../../../graphql/generated';
+import { bookSearch, USER_DETAILS_PATH } from '../../../lib/booking-draft';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { shortDescription } from '../room-card-rules';
+import { HiddenSearch } from './HiddenSearch';
 
 /** A free room with the server's price for the chosen dates. */
 export type PricedRoom = BookableRoomFragment & { stayPrice: StayPriceFieldsFragment };
@@ -34,6 +36,7 @@ export function RoomCard({
   const photo = room.photos[0];
   const price = room.stayPrice;
   const minimumId = `room-${room.id}-minimum`;
+  const { search } = useLocation();
   return (
     <article className="room-card-b" aria-labelledby={headingId}>
       <div className="room-card-b__photo">
@@ -78,15 +81,23 @@ export function RoomCard({
             See Details<span className="visually-hidden"> of {room.name}</span>
           </Link>
           {action ?? (
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => onBook(room)}
-              disabled={Boolean(price.minimumStay)}
-              aria-describedby={price.minimumStay ? minimumId : undefined}
-            >
-              Book<span className="visually-hidden"> {room.name}</span>
-            </button>
+            // Before the scripts arrive, Book sends the room and the stay to /user-details, whose
+            // address makes them the draft (lib/booking-draft.ts choiceFromSearch).
+            <form className="room-card-b__book" method="get" action={USER_DETAILS_PATH}>
+              <HiddenSearch search={bookSearch(search, room)} />
+              <button
+                type="submit"
+                className="btn btn--primary"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onBook(room);
+                }}
+                disabled={Boolean(price.minimumStay)}
+                aria-describedby={price.minimumStay ? minimumId : undefined}
+              >
+                Book<span className="visually-hidden"> {room.name}</span>
+              </button>
+            </form>
           )}
         </div>
       </div>

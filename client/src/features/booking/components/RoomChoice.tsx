@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { spreadParty, useBookingDraft } from '../../../app/state/booking-draft';
+import { takeChoiceBeforeHydration } from '../../../lib/before-hydration';
+import { CHECK_ROOMS_PATH, searchOfStay } from '../../../lib/booking-draft';
 import {
   initialQuantities,
   offerKey,
@@ -15,7 +17,8 @@ import {
 import { useChooseRoom } from '../use-choose-room';
 import { AvailableRoomsView } from './AvailableRoomsView';
 import type { PricedRoom } from './RoomCard';
-import { OfferQuantity, RoomSelection } from './RoomSelection';
+import { HiddenSearch } from './HiddenSearch';
+import { OfferQuantity, quantityFieldId, RoomSelection } from './RoomSelection';
 
 /** Whether the page starts with several rooms: asked for, chosen before, or the only way the party fits. */
 function startsWithSeveral(offers: readonly RoomOffer[], party: Party, rooms: number, chosen: number): boolean {
@@ -40,6 +43,16 @@ export function RoomChoice({ offers, rooms, party }: { offers: RoomOffer[]; room
   const cards = rooms.filter((room) => offerOf.has(room.id) || !offered.has(room.id));
   const oneRoomFits = offers.some((offer) => offer.left > 0 && offer.sleeps >= partySize(party));
 
+  // Numbers picked on the server-rendered page before its scripts arrived are the choice.
+  useEffect(() => {
+    const before: Quantities = {};
+    for (const offer of offers) {
+      const value = Number(takeChoiceBeforeHydration(quantityFieldId(offer)));
+      if (Number.isInteger(value) && value >= 0) before[offerKey(offer)] = Math.min(value, offer.left);
+    }
+    if (Object.keys(before).length > 0) setQuantities((current) => ({ ...current, ...before }));
+  }, [offers]);
+
   const goOn = () => {
     const guests = spreadParty(
       party,
@@ -56,14 +69,25 @@ export function RoomChoice({ offers, rooms, party }: { offers: RoomOffer[]; room
 
   return (
     <div className="room-choice">
-      <p className="rooms-mode">
+      <div className="rooms-mode">
         {several ? `Choose rooms for ${partyWords(party)}.` : `One room for ${partyWords(party)}.`}{' '}
         {(!several || oneRoomFits) && (
-          <button type="button" className="rooms-mode__switch" onClick={() => setSeveral(!several)}>
-            {several ? 'Book one room' : 'Book more than one room'}
-          </button>
+          // Before the scripts arrive: the page again, rendered for one room or several.
+          <form className="rooms-mode__form" method="get" action={CHECK_ROOMS_PATH}>
+            <HiddenSearch search={searchOfStay({ ...draft, room: several ? 1 : Math.max(2, draft.room) })} />
+            <button
+              type="submit"
+              className="rooms-mode__switch"
+              onClick={(event) => {
+                event.preventDefault();
+                setSeveral(!several);
+              }}
+            >
+              {several ? 'Book one room' : 'Book more than one room'}
+            </button>
+          </form>
         )}
-      </p>
+      </div>
       <AvailableRoomsView
         state={{ status: 'ready', rooms: cards }}
         freeRooms={offered.size}

@@ -1,6 +1,9 @@
 import { formatDate, formatRupees } from '../../../lib/format';
 import { offerKey, partyWords, pickedTotal, type Party, type PickedRoom, type RoomOffer } from '../room-choice';
 
+/** The id of an offer's number picker (also how a pick made before hydration is found again). */
+export const quantityFieldId = (offer: RoomOffer) => `quantity-${offerKey(offer).replace('/', '-')}`;
+
 /** How many rooms of an offer to book, with how many are left ("2 left"). */
 export function OfferQuantity({
   offer,
@@ -14,7 +17,7 @@ export function OfferQuantity({
   roomName: string;
   onChange(quantity: number): void;
 }) {
-  const id = `quantity-${offerKey(offer).replace('/', '-')}`;
+  const id = quantityFieldId(offer);
   return (
     <div className="offer-quantity">
       <label htmlFor={id}>

@@ -1,9 +1,13 @@
 import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import '../../../../components/ui/responsive-photo.css';
+import type { LowestNightlyPriceQuery } from '../../../../graphql/generated';
+import { usePageAnswer } from '../../../../lib/apollo/embedded-data';
+import { formatRupees } from '../../../../lib/format';
 import { useHotel } from '../../../../lib/hotel';
 import { SECTIONS } from '../../content/sections';
 import { scrollToSection } from '../../hooks/scroll-to-section';
+import { HeroStayForm } from './HeroStayForm';
 import './hero.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -11,10 +15,15 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** The hero photo (the landing page's LCP) in AVIF; made from the WebP with sharp (avif quality 50, effort 6). */
 const HERO_AVIF = '/gallery/hero-banquet-hall-640.avif 640w, /gallery/hero-banquet-hall-1200.avif 1200w';
 const HERO_SIZES = '100vw';
+const NO_VARIABLES = {};
 
-/** The first screen: who we are, and the two ways to book. */
+/**
+ * The first screen: who we are, the "from" price by the live rates (embedded in the page by the
+ * server: server/src/client-pages/route-data.ts), a box for the dates, and the two ways to book.
+ */
 export function Hero() {
   const hotel = useHotel();
+  const lowest = usePageAnswer<LowestNightlyPriceQuery>('LowestNightlyPrice', NO_VARIABLES)?.lowestNightlyPrice;
   // React writes this into the prerendered page's <head>: the browser fetches the photo before it
   // reads the CSS. A browser without AVIF skips the hint (its type) and takes the WebP from <img>.
   preload(HERO_AVIF.split(' ')[0], {
@@ -47,6 +56,12 @@ export function Hero() {
         <h1 id="hero-title" className="hero__title">
           {hotel.name}
         </h1>
+        {lowest && (
+          <p className="hero__price">
+            from <strong>{formatRupees(lowest.amount)}</strong> a night incl. GST
+          </p>
+        )}
+        <HeroStayForm />
         <p className="hero__lead">{hotel.heroText}</p>
         <div className="hero__actions">
           <a
