@@ -3,7 +3,8 @@ import { bookingLine, confirmedBooking } from '../../../test/support/mail';
 import { DEMO_HOTEL as HOTEL } from '../../../test/support/demo-hotel';
 import { CANCELLATION_POLICY_TEXT } from '../../shared/cancellation-policy-text';
 import { formatStayDate } from '../../shared/dates';
-import { bookingConfirmationMail, escapeHtml, paymentStatusInWords } from './booking-confirmation';
+import { bookingConfirmationMail, paymentStatusInWords } from './booking-confirmation';
+import { escapeHtml } from './guest-mail-layout';
 
 const BASE_URL = 'https://anandresidency.example';
 

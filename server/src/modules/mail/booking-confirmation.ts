@@ -1,5 +1,6 @@
 import { CANCELLATION_POLICY_TEXT } from '../../shared/cancellation-policy-text';
-import { clockTime, hotelAddressLines, mailSender, telLink, type HotelProfile } from '../hotel-settings';
+import { clockTime, mailSender, type HotelProfile } from '../hotel-settings';
+import { BRAND, button, escapeHtml, guestMailHtml, INK, LINE, MUTED, textFooter } from './guest-mail-layout';
 import { formatStayDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
 import type { Booking } from '../bookings';
@@ -57,7 +58,6 @@ interface RoomRow {
 
 interface ConfirmationDetails {
   hotel: HotelProfile;
-  hotelAddress: string;
   guestName: string;
   bookCode: string;
   checkIn: string;
@@ -81,7 +81,6 @@ function confirmationDetails(
   const key = bookingKey ? `?key=${encodeURIComponent(bookingKey)}` : '';
   return {
     hotel,
-    hotelAddress: hotelAddressLines(hotel).join(', '),
     guestName: booking.userName,
     bookCode: booking.bookCode,
     checkIn: `${formatStayDate(booking.checkIn)}, from ${clockTime(hotel.checkInTime)}`,
@@ -132,27 +131,12 @@ function renderText(d: ConfirmationDetails): string {
     '',
     'We look forward to welcoming you.',
     '',
-    hotel.name,
-    d.hotelAddress,
-    `Phone: ${hotel.frontDeskPhone} · Reservations: ${hotel.reservationsPhone}`,
-    `Email: ${hotel.reservationsEmail}`,
+    ...textFooter(hotel),
     '',
     `Confirmation sent to ${d.sentTo}`,
     '',
   ].join('\n');
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
-}
-
-const BRAND = '#1d4ed8';
-const INK = '#1f2937';
-const MUTED = '#475569';
-const LINE = '#e2e8f0';
-const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 function renderHtml(d: ConfirmationDetails): string {
   const e = escapeHtml;
@@ -170,23 +154,7 @@ function renderHtml(d: ConfirmationDetails): string {
     )
     .join('\n');
 
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Booking confirmed — ${e(d.bookCode)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f1f5f9;${FONT}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9">
-<tr><td align="center" style="padding:16px 8px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;border:1px solid ${LINE}">
-<tr><td style="background:${BRAND};padding:20px 24px;color:#ffffff">
-<div style="font-size:13px;letter-spacing:0.04em;text-transform:uppercase;opacity:0.9">${e(hotel.name)}</div>
-<div style="font-size:22px;font-weight:700;margin-top:4px">Booking confirmed</div>
-</td></tr>
-<tr><td style="padding:20px 24px;color:${INK};font-size:15px;line-height:1.5">
-<p style="margin:0 0 12px">Dear ${e(d.guestName)},</p>
+  const body = `<p style="margin:0 0 12px">Dear ${e(d.guestName)},</p>
 <p style="margin:0 0 16px">Thank you for booking with ${e(hotel.name)}. Your booking is confirmed.</p>
 <div style="margin:0 0 16px;padding:12px 16px;background:#eff6ff;border-radius:6px;text-align:center">
 <div style="font-size:13px;color:${MUTED}">Booking code</div>
@@ -205,26 +173,13 @@ ${roomRows}
 </tr>
 <tr><td colspan="2" style="padding:0 0 8px;font-size:14px;color:${MUTED}">Payment: ${e(d.payment)}</td></tr>
 </table>
-<p style="margin:16px 0;text-align:center">
-<a href="${e(d.bookingUrl)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:6px">View your booking</a>
-</p>
-<p style="margin:0 0 16px;font-size:13px;color:${MUTED};word-break:break-all">Or open this link: <a href="${e(d.bookingUrl)}" style="color:${BRAND}">${e(d.bookingUrl)}</a></p>
+${button('View your booking', d.bookingUrl)}
 <p style="margin:0 0 16px;font-size:14px;color:${MUTED}">There you can cancel, tell us when you arrive, or download your receipt. Keep this link to yourself: it opens your booking without asking for your email or phone. Lost this mail? <a href="${e(d.findUrl)}" style="color:${BRAND}">Find my booking</a> with its code and your email or phone.</p>
 <h2 style="margin:20px 0 6px;font-size:15px;color:${INK}">Cancellation policy</h2>
 <p style="margin:0 0 16px;font-size:14px;color:${MUTED}">${e(CANCELLATION_POLICY_TEXT)}</p>
-<p style="margin:0">We look forward to welcoming you.</p>
-</td></tr>
-<tr><td style="padding:16px 24px;background:#f8fafc;border-top:1px solid ${LINE};font-size:13px;color:${MUTED};line-height:1.6">
-<strong style="color:${INK}">${e(hotel.name)}</strong><br>
-${e(d.hotelAddress)}<br>
-Phone: <a href="${e(telLink(hotel.frontDeskPhone))}" style="color:${BRAND}">${e(hotel.frontDeskPhone)}</a> · Reservations: <a href="${e(telLink(hotel.reservationsPhone))}" style="color:${BRAND}">${e(hotel.reservationsPhone)}</a><br>
-Email: <a href="mailto:${e(hotel.reservationsEmail)}" style="color:${BRAND}">${e(hotel.reservationsEmail)}</a><br>
-Confirmation sent to ${e(d.sentTo)}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+<p style="margin:0">We look forward to welcoming you.</p>`;
+  return guestMailHtml(hotel, 'Booking confirmed', body, {
+    documentTitle: `Booking confirmed — ${d.bookCode}`,
+    footerNote: `Confirmation sent to ${d.sentTo}`,
+  });
 }

@@ -2,8 +2,7 @@ import { mailSender, type HotelProfile, type HotelProfileReader } from '../hotel
 import { Logger } from '../../shared/logger';
 import { formatRupees } from '../../shared/money';
 import { CancellationNotice, REFUND_TIMING } from '../bookings';
-import { escapeHtml } from './booking-confirmation';
-import { factRow, factTable, guestMailHtml, paragraph, textFooter, button } from './guest-mail-layout';
+import { button, escapeHtml, factRow, factTable, guestMailHtml, paragraph, textFooter } from './guest-mail-layout';
 import { roomsInWords, stayDatesInWords } from './hold-mail';
 import type { Mailer, MailMessage } from './mailer';
 

@@ -1,14 +1,19 @@
 import { hotelAddressLines, telLink, type HotelProfile } from '../hotel-settings';
-import { escapeHtml } from './booking-confirmation';
 
 /**
- * The frame of the short mails about a booking (a hold waiting for payment, a cancellation): the
- * hotel's name and a heading, the body, and the hotel's details beneath, as the confirmation has.
+ * The frame of the mails about a booking (its confirmation, a hold waiting for payment, a
+ * cancellation): the hotel's name and a heading, the body, and the hotel's details beneath.
  */
-const BRAND = '#1d4ed8';
-const INK = '#1f2937';
-const MUTED = '#475569';
-const LINE = '#e2e8f0';
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+}
+
+export const BRAND = '#1d4ed8';
+export const INK = '#1f2937';
+export const MUTED = '#475569';
+export const LINE = '#e2e8f0';
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 /** The hotel's details under a plain-text mail. */
@@ -40,15 +45,23 @@ export function button(label: string, url: string): string {
 <p style="margin:0 0 16px;font-size:13px;color:${MUTED};word-break:break-all">Or open this link: <a href="${e(url)}" style="color:${BRAND}">${e(url)}</a></p>`;
 }
 
-/** The whole HTML document: `bodyHtml` is already escaped where it holds data. */
-export function guestMailHtml(hotel: HotelProfile, title: string, bodyHtml: string): string {
+/**
+ * The whole HTML document: `bodyHtml` is already escaped where it holds data. `documentTitle`
+ * names the document when it says more than the heading; `footerNote` ends the hotel's details.
+ */
+export function guestMailHtml(
+  hotel: HotelProfile,
+  title: string,
+  bodyHtml: string,
+  { documentTitle = title, footerNote }: { documentTitle?: string; footerNote?: string } = {},
+): string {
   const e = escapeHtml;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(title)}</title>
+<title>${e(documentTitle)}</title>
 </head>
 <body style="margin:0;padding:0;background:#f1f5f9;${FONT}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9">
@@ -65,7 +78,7 @@ ${bodyHtml}
 <strong style="color:${INK}">${e(hotel.name)}</strong><br>
 ${e(hotelAddressLines(hotel).join(', '))}<br>
 Phone: <a href="${e(telLink(hotel.frontDeskPhone))}" style="color:${BRAND}">${e(hotel.frontDeskPhone)}</a> · Reservations: <a href="${e(telLink(hotel.reservationsPhone))}" style="color:${BRAND}">${e(hotel.reservationsPhone)}</a><br>
-Email: <a href="mailto:${e(hotel.reservationsEmail)}" style="color:${BRAND}">${e(hotel.reservationsEmail)}</a>
+Email: <a href="mailto:${e(hotel.reservationsEmail)}" style="color:${BRAND}">${e(hotel.reservationsEmail)}</a>${footerNote ? `<br>\n${e(footerNote)}` : ''}
 </td></tr>
 </table>
 </td></tr>

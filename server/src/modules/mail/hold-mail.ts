@@ -4,8 +4,7 @@ import { clockTime, mailSender, type HotelProfile, type HotelProfileReader } fro
 import { Logger } from '../../shared/logger';
 import { formatRupees } from '../../shared/money';
 import { Booking, BookingStatus } from '../bookings';
-import { escapeHtml } from './booking-confirmation';
-import { button, factRow, factTable, guestMailHtml, paragraph, textFooter } from './guest-mail-layout';
+import { button, escapeHtml, factRow, factTable, guestMailHtml, paragraph, textFooter } from './guest-mail-layout';
 import type { Mailer, MailMessage } from './mailer';
 
 /** The rooms of a booking in a few words: "Deluxe 101", or "Deluxe 101 and 1 more room". */
