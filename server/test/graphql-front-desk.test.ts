@@ -57,7 +57,7 @@ describe('the front desk over GraphQL', () => {
     const anonymous = await gql(app, REGISTRATION, { id: booking.id });
     expect(anonymous.data.booking).toEqual({ registration: null });
     const admin = await gql(app, REGISTRATION, { id: booking.id }, { token });
-    expect(admin.data.booking.registration).toMatchObject({ idType: 'AADHAAR', idNumber: '123412341234', adults: 1 });
+    expect(admin.data.booking.registration).toMatchObject({ idType: 'AADHAAR', idNumber: '1234', adults: 1 });
   });
 
   it('runs a stay: check-in with ID and Form C, check-out asks for the balance first, then lets the guest go', async () => {

@@ -166,7 +166,7 @@ export type ChangeBookingInput = {
 export type CheckInInput = {
   adults?: number;
   children?: number;
-  /** Aadhaar: 12 digits; PAN: ABCDE1234F; others up to 40 characters. */
+  /** Aadhaar: the 12 digits or the masked form (XXXX XXXX 1234, or the last 4); only the last 4 are kept. PAN: ABCDE1234F; others up to 40 characters. */
   idNumber?: string | null | undefined;
   /** Required; a foreign guest’s passport when left out. */
   idType?: GuestIdType | null | undefined;
@@ -362,7 +362,7 @@ export type GoodwillRefundInput = {
 
 /** The ID proof a guest showed at check-in. */
 export const GuestIdType = {
-  /** Aadhaar card (12 digits). */
+  /** Aadhaar card: only its last four digits are kept. */
   Aadhaar: 'AADHAAR',
   /** Driving licence. */
   DrivingLicence: 'DRIVING_LICENCE',

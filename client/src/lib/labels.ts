@@ -107,6 +107,11 @@ export const GUEST_ID_TYPE_LABELS: Record<GuestIdType, string> = {
   [GuestIdType.Other]: 'Other photo ID',
 };
 
+/** An ID proof as the booking page names it: an Aadhaar by the last four digits kept, others in full. */
+export function idProofWords(idType: GuestIdType, idNumber: string): string {
+  return idType === GuestIdType.Aadhaar ? `Aadhaar ending ${idNumber}` : `${GUEST_ID_TYPE_LABELS[idType]} ${idNumber}`;
+}
+
 /** The method inside the spec's "Failed to process {method} payment: {reason}". */
 export const PAYMENT_METHOD_IN_SENTENCE: Record<PaymentMethod, string> = {
   [PaymentMethod.Online]: 'online',

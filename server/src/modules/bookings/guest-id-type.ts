@@ -15,7 +15,7 @@ registerEnumType(GuestIdType, {
   name: 'GuestIdType',
   description: 'The ID proof a guest showed at check-in.',
   valuesConfig: {
-    AADHAAR: { description: 'Aadhaar card (12 digits).' },
+    AADHAAR: { description: 'Aadhaar card: only its last four digits are kept.' },
     PASSPORT: { description: 'Passport.' },
     DRIVING_LICENCE: { description: 'Driving licence.' },
     VOTER_ID: { description: 'Voter ID (EPIC).' },

@@ -4,12 +4,14 @@ import { Booking } from './booking.entity';
 import { GuestIdType } from './guest-id-type';
 
 /**
- * What the desk records when a guest checks in: ID proof (type and number), who is staying, and
- * for a foreign guest the Form C facts (nationality, passport, visa). One per booking.
+ * What the desk records when a guest checks in: ID proof (type and number: an Aadhaar's last four
+ * digits only, which the database insists on), who is staying, and for a foreign guest the Form C
+ * facts (nationality, passport, visa). One per booking.
  */
 @ObjectType({ description: 'What the desk recorded when the guest checked in (admin).' })
 @Entity('guest_registration')
 @Check('guest_registration_party', '"adults" >= 1 AND "children" >= 0')
+@Check('guest_registration_aadhaar_last_four', `"id_type" <> 'aadhaar' OR "id_number" ~ '^[0-9]{4}$'`)
 export class GuestRegistration {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -26,7 +28,7 @@ export class GuestRegistration {
   @Column({ type: 'varchar', length: 30 })
   idType: GuestIdType;
 
-  @Field()
+  @Field({ description: 'As kept: an Aadhaar’s last four digits only (shown as “Aadhaar ending 1234”); other IDs in full.' })
   @Column({ type: 'varchar', length: 40 })
   idNumber: string;
 

@@ -27,7 +27,11 @@ class CheckInInput {
   @Field(() => GuestIdType, { nullable: true, description: 'Required; a foreign guest’s passport when left out.' })
   idType?: GuestIdType;
 
-  @Field(() => String, { nullable: true, description: 'Aadhaar: 12 digits; PAN: ABCDE1234F; others up to 40 characters.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Aadhaar: the 12 digits or the masked form (XXXX XXXX 1234, or the last 4); only the last 4 are kept. PAN: ABCDE1234F; others up to 40 characters.',
+  })
   idNumber?: string;
 
   @Field(() => Int, { defaultValue: 1 })

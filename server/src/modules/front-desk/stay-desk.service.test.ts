@@ -55,7 +55,7 @@ describe('checking a guest in', () => {
     expect(await stored(booking.id)).toMatchObject({ status: 'checked_in' });
     expect(await registrationOf(booking.id)).toMatchObject({
       idType: 'aadhaar',
-      idNumber: '123456789012',
+      idNumber: '9012',
       adults: 2,
       children: 0,
       nationality: 'Indian',
@@ -108,10 +108,31 @@ describe('checking a guest in', () => {
     expect(await stored(booking.id)).toMatchObject({ status: 'confirmed' });
   });
 
+  it('keeps an Aadhaar as its last four digits, given in full or masked, and masks one named in the note', async () => {
+    for (const idNumber of ['XXXX XXXX 4321', 'xxxx-xxxx-4321', '4321', '2345 6789 4321']) {
+      const { booking } = await confirmedStay(TODAY, '2026-11-22');
+      await harness.services.stayDesk.checkIn(ACTOR, booking.id, {
+        ...AADHAAR,
+        idNumber,
+        note: 'Aadhaar no. 2345-6789-4321 seen',
+      });
+      const [row] = await dataSource.query(`SELECT id_type, id_number, note FROM guest_registration WHERE booking_id = $1`, [
+        booking.id,
+      ]);
+      expect(row).toEqual({ id_type: 'aadhaar', id_number: '4321', note: 'Aadhaar no. XXXX XXXX 4321 seen' });
+      expect(JSON.stringify(await auditOf(booking.id))).not.toMatch(/6789/);
+    }
+  });
+
   it('checks the shape of an Aadhaar number and a PAN, and asks Indian guests for ID', async () => {
     const { booking } = await confirmedStay(TODAY, '2026-11-22');
-    const aadhaar = await refusal(() => harness.services.stayDesk.checkIn(ACTOR, booking.id, { ...AADHAAR, idNumber: '1234' }));
-    expect(aadhaar).toMatchObject({ field: 'idNumber', message: 'ID number is not valid: an Aadhaar number has 12 digits.' });
+    for (const idNumber of ['12345', '1234 5678 901', 'XXXX 5678 9012', 'ABCD EFGH 1234']) {
+      const aadhaar = await refusal(() => harness.services.stayDesk.checkIn(ACTOR, booking.id, { ...AADHAAR, idNumber }));
+      expect(aadhaar).toMatchObject({
+        field: 'idNumber',
+        message: 'ID number is not valid: give the Aadhaar’s 12 digits or its last 4 (XXXX XXXX 1234).',
+      });
+    }
     const pan = await refusal(() =>
       harness.services.stayDesk.checkIn(ACTOR, booking.id, { ...AADHAAR, idType: 'pan', idNumber: '12345' }),
     );

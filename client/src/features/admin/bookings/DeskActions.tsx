@@ -1,7 +1,7 @@
 import { Panel } from '../../../components/admin/AdminPage';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatDate } from '../../../lib/format';
-import { GUEST_ID_TYPE_LABELS } from '../../../lib/labels';
+import { idProofWords } from '../../../lib/labels';
 import { LoadFailure } from '../../../components/admin/LoadState';
 import { formatHotelDateTime, orDash } from '../lib/display';
 import { StayActions, stayActionsFor } from '../today/StayActions';
@@ -15,7 +15,7 @@ function RegistrationFacts({ registration }: { registration: Registration }) {
     registration.children > 0 ? `, ${registration.children} ${registration.children === 1 ? 'child' : 'children'}` : ''
   }`;
   const facts: [string, string][] = [
-    ['ID proof', `${GUEST_ID_TYPE_LABELS[registration.idType]} ${registration.idNumber}`],
+    ['ID proof', idProofWords(registration.idType, registration.idNumber)],
     ['Party', party],
     ['Nationality', registration.nationality],
   ];

@@ -44,7 +44,7 @@ describe('the booking’s history', () => {
         mocks={[
           historyMock([
             // 20:00 UTC on 2 Dec is 1:30 am on 3 Dec in the hotel.
-            entry('e1', '2026-12-02T20:00:00.000Z', 'check_in', 'Checked in Meera Kapoor (Aadhaar ****1234)'),
+            entry('e1', '2026-12-02T20:00:00.000Z', 'check_in', 'Checked in HB7Q2M: 1 adult; Aadhaar ending 1234'),
             entry('e2', '2026-12-03T04:30:00.000Z', 'payment', 'Cash ₹500, receipt RC/2026-27/00001'),
             entry('e3', '2026-12-03T05:00:00.000Z', 'something_new', 'A later kind of act'),
           ]),
@@ -55,7 +55,7 @@ describe('the booking’s history', () => {
     );
     const items = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Checked inChecked in Meera Kapoor (Aadhaar ****1234)3 Dec 2026, 1:30 am IST · Asha Verma <asha@hotel.in>',
+      'Checked inChecked in HB7Q2M: 1 adult; Aadhaar ending 12343 Dec 2026, 1:30 am IST · Asha Verma <asha@hotel.in>',
       'Payment recordedCash ₹500, receipt RC/2026-27/000013 Dec 2026, 10:00 am IST · Asha Verma <asha@hotel.in>',
       'Something newA later kind of act3 Dec 2026, 10:30 am IST · Asha Verma <asha@hotel.in>',
     ]);

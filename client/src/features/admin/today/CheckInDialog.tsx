@@ -1,3 +1,4 @@
+import { aadhaarLastFour, maskedAadhaar } from '@server-pure/aadhaar';
 import { REGISTRATION_MAX_LENGTH } from '@server-pure/registration-limits';
 import { useForm } from 'react-hook-form';
 import { useState } from 'react';
@@ -35,6 +36,12 @@ const isField = (field: string | null): field is (typeof FIELDS)[number] => FIEL
 const isIndian = (nationality: string) => ['', 'indian', 'india'].includes(nationality.trim().toLowerCase());
 const WHOLE = /^\d{1,2}$/;
 
+/** What the Aadhaar field says: a masked number is fine, and what will be kept of the one typed. */
+function aadhaarHint(kept: string | null): string {
+  const words = 'A masked Aadhaar is fine. Only the last 4 digits are kept';
+  return kept ? `${words}: ${maskedAadhaar(kept)}.` : `${words}.`;
+}
+
 /** The check-in form: ID proof, who is staying, and for a foreign guest the Form C facts. */
 export function CheckInDialog({
   bookCode,
@@ -68,6 +75,8 @@ export function CheckInDialog({
     },
   });
   const foreign = !isIndian(watch('nationality'));
+  const aadhaar = watch('idType') === GuestIdType.Aadhaar;
+  const kept = aadhaar ? aadhaarLastFour(watch('idNumber')) : null;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -141,7 +150,7 @@ export function CheckInDialog({
               </select>
             )}
           </Field>
-          <Field label="ID number" error={errors.idNumber?.message}>
+          <Field label="ID number" hint={aadhaar ? aadhaarHint(kept) : undefined} error={errors.idNumber?.message}>
             {(field) => (
               <input {...field} autoComplete="off" maxLength={REGISTRATION_MAX_LENGTH.idNumber} {...register('idNumber')} />
             )}

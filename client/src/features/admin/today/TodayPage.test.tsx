@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
@@ -8,6 +8,7 @@ import {
   BookingStatus,
   CheckInGuestDocument,
   FrontDeskDocument,
+  GuestIdType,
   UserErrorCode,
   type CheckInGuestMutation,
   type CheckInGuestMutationVariables,
@@ -155,6 +156,34 @@ describe('the Today page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check in' }));
     expect(await within(dialog).findByText('Visa number must be 4 to 30 letters, digits, "/" or "-".')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Visa number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('takes a full or masked Aadhaar, saying only its last 4 digits are kept and showing them', async () => {
+    renderToday([
+      dayMock(today, [row(stay(), 240000)]),
+      checkInMock(
+        { nationality: 'Indian', idType: GuestIdType.Aadhaar, idNumber: '2345 6789 4321', adults: 1, children: 0 },
+        { errors: [], booking: null },
+      ),
+    ]);
+    const arrivals = await screen.findByRole('region', { name: /Arrivals/ });
+    await userEvent.click(within(arrivals).getByRole('button', { name: 'Check in Asha Verma (HB7Q2M)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Check in Asha Verma (HB7Q2M)' });
+    const idNumber = within(dialog).getByLabelText('ID number');
+    expect(idNumber).toHaveAccessibleDescription('A masked Aadhaar is fine. Only the last 4 digits are kept.');
+    await userEvent.type(idNumber, 'xxxx-xxxx-43');
+    expect(idNumber).toHaveAccessibleDescription('A masked Aadhaar is fine. Only the last 4 digits are kept.');
+    await userEvent.type(idNumber, '21');
+    expect(idNumber).toHaveAccessibleDescription('A masked Aadhaar is fine. Only the last 4 digits are kept: XXXX XXXX 4321.');
+    await userEvent.clear(idNumber);
+    await userEvent.type(idNumber, '2345 6789 4321');
+    expect(idNumber).toHaveAccessibleDescription('A masked Aadhaar is fine. Only the last 4 digits are kept: XXXX XXXX 4321.');
+    // Other IDs keep their own rules: no such hint.
+    await userEvent.selectOptions(within(dialog).getByLabelText('ID proof'), 'Passport');
+    expect(idNumber).not.toHaveAccessibleDescription();
+    await userEvent.selectOptions(within(dialog).getByLabelText('ID proof'), 'Aadhaar');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('asks before marking a no-show', async () => {

@@ -1,3 +1,4 @@
+import { aadhaarLastFour, maskAadhaarNumbersIn } from '../../../shared/pure/aadhaar';
 import { REGISTRATION_MAX_LENGTH } from '../../../shared/pure/registration-limits';
 import { isCalendarDate, formatStayDate } from '../../../shared/dates';
 import { ErrorCollector } from '../../../shared/domain-error';
@@ -21,6 +22,7 @@ export interface RegistrationInput {
 /** A checked registration, ready to store. */
 export interface Registration {
   idType: GuestIdType;
+  /** An Aadhaar's last four digits only; other IDs in full. */
   idNumber: string;
   adults: number;
   children: number;
@@ -38,12 +40,12 @@ const ID_TYPES = new Set<string>(Object.values(GuestIdType));
 const NATIONALITY = new RegExp(`^[A-Za-z][A-Za-z .'-]{1,${LIMIT.nationality - 1}}$`);
 const PASSPORT = new RegExp(`^[A-Z0-9]{6,${LIMIT.passportNumber}}$`);
 const VISA = new RegExp(`^[A-Z0-9/-]{4,${LIMIT.visaNumber}}$`);
-/** Each ID's own shape; other IDs: letters, digits, spaces, '/' and '-'. */
+/** Each ID's own shape (Aadhaar: aadhaarLastFour); other IDs: letters, digits, spaces, '/' and '-'. */
 const ID_SHAPES: Partial<Record<GuestIdType, { pattern: RegExp; words: string }>> = {
-  [GuestIdType.AADHAAR]: { pattern: /^\d{12}$/, words: 'an Aadhaar number has 12 digits' },
   [GuestIdType.PAN]: { pattern: /^[A-Z]{5}\d{4}[A-Z]$/, words: 'a PAN looks like ABCDE1234F' },
   [GuestIdType.PASSPORT]: { pattern: PASSPORT, words: `a passport number has 6 to ${LIMIT.passportNumber} letters and digits` },
 };
+const AADHAAR_WORDS = 'ID number is not valid: give the Aadhaar’s 12 digits or its last 4 (XXXX XXXX 1234).';
 const OTHER_ID = new RegExp(`^[A-Z0-9][A-Z0-9 /-]{3,${LIMIT.idNumber - 1}}$`);
 
 /** Indian guests need ID proof; foreign guests the Form C facts (passport, visa and its validity). */
@@ -52,8 +54,9 @@ export function isIndian(nationality: string): boolean {
 }
 
 /**
- * Checks what the desk typed at check-in and answers it cleaned (upper-case IDs, Aadhaar without
- * spaces), or throws every field's problem at once. `today` is the check-in day (hotel time).
+ * Checks what the desk typed at check-in and answers it cleaned (upper-case IDs, an Aadhaar
+ * reduced to its last four digits, an Aadhaar number named in the note masked), or throws every
+ * field's problem at once. `today` is the check-in day (hotel time). No message repeats an ID.
  */
 export function validateRegistration(input: RegistrationInput, today: string): Registration {
   const errors = new ErrorCollector();
@@ -97,9 +100,13 @@ export function validateRegistration(input: RegistrationInput, today: string): R
   else if (!ID_TYPES.has(idTypeRaw))
     invalid('idType', 'ID type must be Aadhaar, passport, driving licence, voter ID, PAN or other.');
   else idType = idTypeRaw as GuestIdType;
-  const idNumber = idType === GuestIdType.AADHAAR ? (idNumberRaw ?? '').replace(/[\s-]/g, '') : (idNumberRaw ?? '');
+  let idNumber = idNumberRaw ?? '';
   if (!idNumber) invalid('idNumber', 'ID number is required.');
-  else {
+  else if (idType === GuestIdType.AADHAAR) {
+    // The hotel keeps what a masked Aadhaar shows: the full number is never stored.
+    idNumber = aadhaarLastFour(idNumber) ?? '';
+    if (!idNumber) invalid('idNumber', AADHAAR_WORDS);
+  } else {
     const shape = ID_SHAPES[idType];
     if (shape && !shape.pattern.test(idNumber)) invalid('idNumber', `ID number is not valid: ${shape.words}.`);
     else if (!shape && !OTHER_ID.test(idNumber))
@@ -113,8 +120,9 @@ export function validateRegistration(input: RegistrationInput, today: string): R
   if (children === null || children < 0 || children > MAX_PARTY)
     invalid('children', `Children must be a whole number from 0 to ${MAX_PARTY}.`);
 
-  const note = trimmed(input.note) || null;
-  if (note && note.length > MAX_NOTE) invalid('note', `Note must be at most ${MAX_NOTE} characters.`);
+  const typedNote = trimmed(input.note);
+  if (typedNote.length > MAX_NOTE) invalid('note', `Note must be at most ${MAX_NOTE} characters.`);
+  const note = maskAadhaarNumbersIn(typedNote) || null;
 
   errors.throwIfAny();
   return {
