@@ -94,10 +94,16 @@ export class LoginAttempts {
     const now = this.clock();
     await this.dataSource.query(
       `INSERT INTO "admin_device_lockout" ("nonce", "email", "locked_until")
-       SELECT $1, $2, $3
-        WHERE (SELECT count(*) FROM "admin_login_failure" WHERE "device" = $1 AND "failed_at" > $4) >= $5
+       SELECT $1::varchar, $2::varchar, $3::timestamptz
+        WHERE (SELECT count(*) FROM "admin_login_failure" WHERE "device" = $1::varchar AND "failed_at" > $4) >= $5
        ON CONFLICT ("nonce") DO UPDATE SET "locked_until" = EXCLUDED."locked_until"`,
-      [attempt.device, attempt.email, new Date(now.getTime() + FAILURE_WINDOW_MS), new Date(now.getTime() - FAILURE_WINDOW_MS), MAX_FAILURES_PER_DEVICE],
+      [
+        attempt.device,
+        attempt.email,
+        new Date(now.getTime() + FAILURE_WINDOW_MS),
+        new Date(now.getTime() - FAILURE_WINDOW_MS),
+        MAX_FAILURES_PER_DEVICE,
+      ],
     );
     await this.dataSource.query(`DELETE FROM "admin_device_lockout" WHERE "locked_until" < $1`, [now]);
   }
