@@ -101,7 +101,9 @@ describe('failed sign-ins from one address', () => {
 describe('IPv6 clients are counted by their /64', () => {
   it('sign-in: twenty addresses of one /64 share its budget; the next /64 has its own', async () => {
     await madeUpFailures((i) => `2001:db8:1:2::${(i + 1).toString(16)}`);
-    expect((await login({ email: 'made-up@example.com', password: 'guessing-1' }, from('2001:db8:1:2:ffff::1'))).status).toBe(429);
+    expect((await login({ email: 'made-up@example.com', password: 'guessing-1' }, from('2001:db8:1:2:ffff::1'))).status).toBe(
+      429,
+    );
     expect((await login({ email: 'made-up@example.com', password: 'guessing-1' }, from('2001:db8:1:3::1'))).status).toBe(401);
     // An IPv4-mapped address is its IPv4 address.
     await login({ email: 'mapped@example.com', password: 'guessing-1' }, from('::ffff:198.51.100.91'));
@@ -116,7 +118,8 @@ describe('IPv6 clients are counted by their /64', () => {
       const room = await createRoom(app.services);
       return call(app, 'POST', '/api/booking', { json: quoteFor(room.id, '2026-12-01', '2026-12-02'), headers: from(address) });
     };
-    for (const address of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:abcd::3']) expect((await book(address)).status).toBe(201);
+    for (const address of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:abcd::3'])
+      expect((await book(address)).status).toBe(201);
     expect((await book('2001:db8:5:6:ffff:ffff:ffff:ffff')).status).toBe(429);
     expect((await book('2001:db8:5:7::1')).status).toBe(201);
   });

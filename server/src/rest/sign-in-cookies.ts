@@ -45,7 +45,7 @@ export function signInCookies(req: Request, res: Response): SignInCookies {
 
 /** A Cookie header as name -> value; the first of a repeated name wins (the browser sends the most specific path first). */
 export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = Object.create(null);
+  const cookies = Object.create(null) as Record<string, string>;
   for (const pair of (header ?? '').split(';')) {
     const at = pair.indexOf('=');
     if (at < 1) continue;

@@ -13,8 +13,9 @@ const cookiesOf = (result: SignInResult): RequestCookies => ({ [result.deviceCoo
 const guess = (email: string, address: string, cookies?: RequestCookies, password = 'not-the-password') =>
   refusal(() => auth().login({ email, password }, address, cookies));
 const failuresOf = async (sql: string, values: unknown[]) =>
-  (await harness.database.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM admin_login_failure ${sql}`, values))[0]
-    .n;
+  (
+    await harness.database.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM admin_login_failure ${sql}`, values)
+  )[0].n;
 
 describe('a browser that signed in (a device cookie)', () => {
   it('has its own budget: 5 wrong passwords lock that cookie alone, stored by nonce, for 15 minutes', async () => {
@@ -22,7 +23,8 @@ describe('a browser that signed in (a device cookie)', () => {
     await auth().ensureAdmin(desk.email, desk.password);
     const laptop = cookiesOf(await auth().login(desk, '192.0.2.1'));
     const phone = cookiesOf(await auth().login(desk, '192.0.2.2'));
-    for (let i = 0; i < 5; i += 1) expect(await guess(desk.email, '192.0.2.1', laptop)).toMatchObject({ kind: 'unauthenticated' });
+    for (let i = 0; i < 5; i += 1)
+      expect(await guess(desk.email, '192.0.2.1', laptop)).toMatchObject({ kind: 'unauthenticated' });
     expect(await refusal(() => auth().login(desk, '192.0.2.1', laptop))).toMatchObject({
       kind: 'rate_limited',
       message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
@@ -57,7 +59,9 @@ describe('a browser that signed in (a device cookie)', () => {
     const owner = { email: 'burst@hotel.test', password: 'burst-pass-1' };
     await auth().ensureAdmin(owner.email, owner.password);
     const browser = cookiesOf(await auth().login(owner, '192.0.2.30'));
-    const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(owner.email, '192.0.2.30', browser, `burst-${i}`)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => guess(owner.email, '192.0.2.30', browser, `burst-${i}`)),
+    );
     const kinds = outcomes.map((error) => error.kind);
     expect(kinds.filter((kind) => kind === 'unauthenticated')).toHaveLength(5);
     expect(kinds.filter((kind) => kind === 'rate_limited')).toHaveLength(25);
