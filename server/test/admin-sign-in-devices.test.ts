@@ -47,7 +47,7 @@ async function madeUpFailures(addressOf: (i: number) => string) {
 }
 
 describe('the device cookie of a successful sign-in', () => {
-  it('is HttpOnly, SameSite=Strict, for the sign-in paths only, kept a year, Secure over https; a failure sets none', async () => {
+  it('is HttpOnly, SameSite=Strict, for the sign-in paths only, kept a year, Secure over https, over REST and GraphQL; a failure sets none', async () => {
     const reply = await login(TEST_ADMIN, from('192.0.2.50'));
     expect(reply.status).toBe(200);
     const cookies = reply.headers.getSetCookie().map((cookie) => cookie.split('; '));
@@ -62,6 +62,16 @@ describe('the device cookie of a successful sign-in', () => {
     }
     const overHttps = await login(TEST_ADMIN, { ...from('192.0.2.50'), 'x-forwarded-proto': 'https' });
     expect(overHttps.headers.getSetCookie().every((cookie) => cookie.split('; ').includes('Secure'))).toBe(true);
+    // GraphQL's adminLogin sets the same cookies.
+    const overGraphql = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from('192.0.2.50') },
+      body: JSON.stringify({ query: LOGIN, variables: TEST_ADMIN }),
+    });
+    expect(overGraphql.headers.getSetCookie().map((cookie) => /Path=[^;]+/.exec(cookie)?.[0])).toEqual([
+      'Path=/api/admin/login',
+      'Path=/graphql',
+    ]);
     const failed = await login({ ...TEST_ADMIN, password: 'not-the-password' }, from('192.0.2.50'));
     expect(failed.status).toBe(401);
     expect(failed.headers.getSetCookie()).toEqual([]);
