@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { serveClient, siteConfig } from './client-app';
 import { AnonymousQuery } from './client-pages/route-data';
 import { AppConfig } from './config';
+import { forwardedForWarning } from './forwarded-for-warning';
 import { createApolloServer } from './graphql/apollo';
 import { buildContext } from './graphql/context';
 import { resolverInstances } from './graphql/schema';
@@ -13,7 +14,9 @@ import { simulatorRoutes } from './modules/billing';
 import { graphqlUploads } from './graphql/uploads';
 import { requestContext, requestIdOf } from './request-context';
 import { apiRouter } from './rest/api-router';
+import { clientAddressOf } from './rest/client-address';
 import { bearerToken } from './rest/require-admin';
+import { signInCookies } from './rest/sign-in-cookies';
 import { pagePolicy, securityHeaders } from './security-headers';
 import { seoRoutes } from './seo.routes';
 import { Services } from './services';
@@ -36,6 +39,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestContext(logger));
+  app.use(forwardedForWarning(config.trustProxy, logger));
   app.use(compression());
   const security = {
     publicBaseUrl: config.publicBaseUrl,
@@ -68,7 +72,8 @@ export async function createApp(
     graphqlUploads(services.adminAuth),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => buildContext(graphqlApp, bearerToken(req), requestIdOf(res), req.ip ?? 'unknown'),
+      context: async ({ req, res }) =>
+        buildContext(graphqlApp, bearerToken(req), requestIdOf(res), clientAddressOf(req), signInCookies(req, res)),
     }),
   );
 

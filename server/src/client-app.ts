@@ -10,6 +10,7 @@ import { ServerRenderer } from './client-pages/server-render';
 import { hotelStructuredData, publicHotel, type PublicHotel, withHotelHead } from './client-pages/hotel-page-head';
 import type { HotelProfile } from './modules/hotel-settings';
 import { requestIdOf } from './request-context';
+import { clientAddressOf } from './rest/client-address';
 import { inlineScriptHashes, PagePolicy } from './security-headers';
 
 /** What the browser needs to know before any API call, embedded in every page as JSON. */
@@ -43,7 +44,7 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
   // Dot directories (the server's own rendering bundle, dist/.server) are never served.
   app.use(express.static(distDir, { index: false, maxAge: '1h', dotfiles: 'ignore' }));
   app.get(/^\/(?!api\/|graphql|uploads\/|healthz).*/, async (req, res) => {
-    const request = { ip: req.ip ?? 'unknown', requestId: requestIdOf(res) };
+    const request = { ip: clientAddressOf(req), requestId: requestIdOf(res) };
     const profile = await readProfile(options.hotelProfile, logError);
     const hotel = profile && publicHotel(profile);
     const configScript = pages.configScript(hotel);

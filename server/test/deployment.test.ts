@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { parse as parseYaml } from 'yaml';
 import { loadConfig } from '../src/config';
 
@@ -273,6 +274,23 @@ describe('docker-compose.yml', () => {
     expect(() => configFrom(appEnvironment(SECRETS))).toThrow(
       /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are required in production/,
     );
+  });
+
+  it('publishes the app on the host’s loopback only, and trusts the network’s gateway (the way in from the host) as the proxy', () => {
+    const published = (app.ports ?? []).map((port: Yaml) =>
+      typeof port === 'object' ? String(port.host_ip ?? '') : String(port).split(':').slice(0, -2).join(':'),
+    );
+    expect(published).toEqual(['127.0.0.1']);
+    const gateway = compose.networks?.default?.ipam?.config?.[0]?.gateway;
+    expect(gateway).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    const { trustProxy } = configFrom(appEnvironment({ ...SECRETS, PAYMENT_PROVIDER: 'simulated' }));
+    const trusts = proxyaddr.compile(String(trustProxy).split(', '));
+    expect([trusts(gateway, 0), trusts('127.0.0.1', 0), trusts('172.30.40.7', 0), trusts('203.0.113.9', 0)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('refuses to start the stack when a required secret is missing from .env', () => {

@@ -1,6 +1,6 @@
 import { AbuseCounter } from '../modules/abuse-limits';
 import { JobRun } from '../jobs/job-run.entity';
-import { Admin, LoginFailure, RevokedToken } from '../modules/admin-auth';
+import { Admin, DeviceLockout, LoginFailure, RevokedToken } from '../modules/admin-auth';
 import { BookingLine, BookingPax, Booking, GuestRegistration, RoomBlock } from '../modules/bookings';
 import { ContactMessage } from '../modules/contact';
 import { Guest } from '../modules/guests';
@@ -25,6 +25,7 @@ export const entities = [
   WebhookEvent,
   Admin,
   LoginFailure,
+  DeviceLockout,
   RevokedToken,
   ContactMessage,
   SimulatedOrder,

@@ -1,5 +1,6 @@
 import type { Admin, AdminAuthService } from '../modules/admin-auth';
 import { RequestOrigin } from '../modules/abuse-limits';
+import type { SignInCookies } from '../rest/sign-in-cookies';
 import { DomainError } from '../shared/domain-error';
 
 /** Each resolver class's instance for one app (the schema's container hands them out). */
@@ -10,7 +11,10 @@ export interface GraphQLContext {
   /** The app's resolvers, which the one schema asks for (schema.ts). */
   resolvers: ResolverInstances;
   requestId: string;
+  /** The client's key: `req.ip` under TRUST_PROXY, an IPv6 address by its /64 (rest/client-address.ts). */
   ip: string;
+  /** The request's cookies and where a sign-in keeps its device cookie; absent outside HTTP requests. */
+  signIn?: SignInCookies;
   /** The signed-in admin, when a valid bearer token came with the request. */
   admin?: Admin;
   /** The bearer token that signed the admin in, so that signing out can revoke it. */
@@ -29,9 +33,10 @@ export async function buildContext(
   token: string | undefined,
   requestId: string,
   ip: string,
+  signIn?: SignInCookies,
 ): Promise<GraphQLContext> {
   const { adminAuth, resolvers } = app;
-  const context: GraphQLContext = { resolvers, requestId, ip };
+  const context: GraphQLContext = { resolvers, requestId, ip, signIn };
   if (token) {
     try {
       context.admin = await adminAuth.authenticate(token);

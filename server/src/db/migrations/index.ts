@@ -20,6 +20,7 @@ import { PromiseKept1766240000000 } from './1766240000000-promise-kept';
 import { HotelProfile1766300000000 } from './1766300000000-hotel-profile';
 import { PhonesInE1641766400000000 } from './1766400000000-phones-in-e164';
 import { AadhaarLastFour1766450000000 } from './1766450000000-aadhaar-last-four';
+import { AdminDeviceCookies1766460000000 } from './1766460000000-admin-device-cookies';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   HotelProfile1766300000000,
   PhonesInE1641766400000000,
   AadhaarLastFour1766450000000,
+  AdminDeviceCookies1766460000000,
 ];

@@ -6,7 +6,7 @@ import { AbuseLimitErrorCode } from './abuse-limits-errors';
 
 /** Who sent a request, as the transports know it: the client address and whether an admin signed in. */
 export interface RequestOrigin {
-  /** Express's `req.ip` (under TRUST_PROXY). */
+  /** The client's key: Express's `req.ip` under TRUST_PROXY, an IPv6 address by its /64 (shared/client-key.ts). */
   address: string;
   /** A signed-in admin is exempt from the abuse limits. */
   admin: boolean;

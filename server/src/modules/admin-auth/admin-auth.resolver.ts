@@ -27,12 +27,15 @@ export class AdminAuthResolver {
 
   @Mutation(() => AdminLoginPayload)
   async adminLogin(
-    @Ctx() { ip }: GraphQLContext,
+    @Ctx() { ip, signIn }: GraphQLContext,
     @Arg('email', () => String) email: string,
     @Arg('password', () => String) password: string,
   ) {
-    const payload = await mutationPayload('login', () => this.services.adminAuth.login({ email, password }, ip));
-    return { errors: payload.errors, ...payload.login };
+    const payload = await mutationPayload('login', () => this.services.adminAuth.login({ email, password }, ip, signIn?.sent));
+    if (!payload.login) return { errors: payload.errors };
+    const { token, expiresAt, admin, deviceCookie } = payload.login;
+    signIn?.keep(deviceCookie);
+    return { errors: payload.errors, token, expiresAt, admin };
   }
 
   @Authorized()
@@ -47,12 +50,12 @@ export class AdminAuthResolver {
     description: 'Changes the signed-in admin’s password (at least 10 characters); other sessions end.',
   })
   async changePassword(
-    @Ctx() { admin, ip }: GraphQLContext,
+    @Ctx() { admin, ip, signIn }: GraphQLContext,
     @Arg('currentPassword', () => String) currentPassword: string,
     @Arg('newPassword', () => String) newPassword: string,
   ) {
     const payload = await mutationPayload('session', () =>
-      this.services.adminAuth.changePassword(admin!, { currentPassword, newPassword }, ip),
+      this.services.adminAuth.changePassword(admin!, { currentPassword, newPassword }, ip, signIn?.sent),
     );
     return { errors: payload.errors, token: payload.session?.token, expiresAt: payload.session?.expiresAt };
   }

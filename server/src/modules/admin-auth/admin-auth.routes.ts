@@ -1,7 +1,9 @@
 import { RequestHandler, Router } from 'express';
+import { clientAddressOf } from '../../rest/client-address';
 import { sendOk } from '../../rest/envelope';
 import { requestBody } from '../../rest/request-body';
 import { bearerToken, signedInAdmin } from '../../rest/require-admin';
+import { signInCookies } from '../../rest/sign-in-cookies';
 import { Services } from '../../services';
 import { Admin } from './admin.entity';
 
@@ -17,7 +19,9 @@ export function adminAuthRoutes(services: Pick<Services, 'adminAuth'>, admin: Re
   const router = Router();
 
   router.post('/admin/login', async (req, res) => {
-    const result = await services.adminAuth.login(requestBody(req), req.ip ?? 'unknown');
+    const cookies = signInCookies(req, res);
+    const result = await services.adminAuth.login(requestBody(req), clientAddressOf(req), cookies.sent);
+    cookies.keep(result.deviceCookie);
     sendOk(res, {
       message: 'Login successful',
       token: result.token,

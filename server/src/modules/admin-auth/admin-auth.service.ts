@@ -15,7 +15,8 @@ import {
 } from '../../shared/pure/admin-passwords';
 import { AuditAction, AuditService } from '../audit';
 import { Admin } from './admin.entity';
-import { LoginAttempts } from './login-attempts';
+import { DeviceCookies, IssuedDeviceCookie } from './device-cookies';
+import { LoginAttempts, SignInAttempt } from './login-attempts';
 import { PasswordHasher, verifyPassword } from './password';
 import { RevokedToken } from './revoked-token.entity';
 import { AdminAuthErrorCode } from './admin-auth-errors';
@@ -25,6 +26,14 @@ export interface LoginResult {
   expiresAt: Date;
   admin: Admin;
 }
+
+/** A sign-in's answer: the session, and a new device cookie for the browser that signed in. */
+export interface SignInResult extends LoginResult {
+  deviceCookie: IssuedDeviceCookie;
+}
+
+/** The cookies a request came with, by name (a device cookie among them, perhaps). */
+export type RequestCookies = Readonly<Record<string, string>>;
 
 interface TokenClaims {
   sub: string;
@@ -39,6 +48,7 @@ const signInAgain = () =>
 
 export class AdminAuthService {
   private readonly attempts: LoginAttempts;
+  private readonly devices: DeviceCookies;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -49,6 +59,7 @@ export class AdminAuthService {
     private readonly audit?: AuditService,
     private readonly passwords = new PasswordHasher(),
   ) {
+    this.devices = new DeviceCookies(jwtSecret, clock);
     this.attempts = new LoginAttempts(
       dataSource,
       clock,
@@ -62,15 +73,22 @@ export class AdminAuthService {
     );
   }
 
-  async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<LoginResult> {
+  /**
+   * Signs an admin in from `ip` (the client's key). A browser that signed in before as this email
+   * sends its device cookie among `cookies` and is counted in its own budget of failures
+   * (login-attempts.ts); every success answers a new device cookie.
+   */
+  async login(input: { email?: unknown; password?: unknown }, ip: string, cookies?: RequestCookies): Promise<SignInResult> {
     const email = trimmed(input.email).toLowerCase();
     const password = typeof input.password === 'string' ? input.password : '';
     validateCredentialsShape(email, password);
 
-    await this.attempts.reserve(email, ip);
+    const attempt = this.attemptOf(email, ip, cookies);
+    await this.attempts.reserve(attempt);
     const admin = await this.dataSource.getRepository(Admin).findOneBy({ email });
     const passwordMatches = await verifyPassword(password, admin?.passwordHash ?? this.passwords.dummyHash);
     if (!admin || !passwordMatches) {
+      await this.attempts.failed(attempt);
       throw new DomainError(
         AdminAuthErrorCode.InvalidCredentials,
         'Invalid email or password. Please check your credentials.',
@@ -78,7 +96,7 @@ export class AdminAuthService {
         'unauthenticated',
       );
     }
-    await this.attempts.succeeded(email, ip);
+    await this.attempts.succeeded(attempt);
     if (!admin.isActive) throw deactivated();
 
     admin.lastLoginAt = this.clock();
@@ -88,7 +106,11 @@ export class AdminAuthService {
       await manager.update(Admin, { id: admin.id }, changes);
       await this.audit?.record(manager, adminActor(admin), { action: AuditAction.SIGN_IN, detail: `Signed in from ${ip}` });
     });
-    return this.issueToken(admin);
+    return { ...this.issueToken(admin), deviceCookie: this.devices.issue(email) };
+  }
+
+  private attemptOf(email: string, address: string, cookies: RequestCookies | undefined): SignInAttempt {
+    return { email, address, device: this.devices.nonceFor(email, cookies) };
   }
 
   /** The admin a bearer token stands for; refuses forged, expired, signed-out and outdated ones. */
@@ -137,6 +159,7 @@ export class AdminAuthService {
     admin: Admin,
     input: { currentPassword?: unknown; newPassword?: unknown },
     ip: string,
+    cookies?: RequestCookies,
   ): Promise<LoginResult> {
     const currentPassword = typeof input.currentPassword === 'string' ? input.currentPassword : '';
     const newPassword = typeof input.newPassword === 'string' ? input.newPassword : '';
@@ -153,16 +176,18 @@ export class AdminAuthService {
         problems.newPassword === 'tooShort' ? AdminAuthErrorCode.NewPasswordTooShort : AdminAuthErrorCode.NewPasswordUnchanged;
       throw new DomainError(code, PASSWORD_CHANGE_MESSAGES[problems.newPassword], 'newPassword');
     }
-    await this.attempts.reserve(admin.email, ip);
+    const attempt = this.attemptOf(admin.email, ip, cookies);
+    await this.attempts.reserve(attempt);
     const stored = await this.dataSource.getRepository(Admin).findOneByOrFail({ id: admin.id });
     if (!(await verifyPassword(currentPassword, stored.passwordHash))) {
+      await this.attempts.failed(attempt);
       throw new DomainError(
         AdminAuthErrorCode.CurrentPasswordWrong,
         'The current password is not right. Please check it and try again.',
         'currentPassword',
       );
     }
-    await this.attempts.succeeded(admin.email, ip);
+    await this.attempts.succeeded(attempt);
     // Whole milliseconds survive the database round trip, so tokens compare exactly.
     const changedAt = new Date(this.clock().getTime());
     await this.dataSource

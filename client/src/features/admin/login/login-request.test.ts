@@ -27,7 +27,12 @@ describe('POST /api/admin/login from the login form', () => {
     });
     expect(fetchImpl).toHaveBeenCalledWith(
       '/api/admin/login',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'owner@hotel.test', password: 'secret-pass' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        // The device cookie (HttpOnly, for this path) goes with it: the server counts this browser on its own.
+        credentials: 'same-origin',
+        body: JSON.stringify({ email: 'owner@hotel.test', password: 'secret-pass' }),
+      }),
     );
   });
 

@@ -69,12 +69,17 @@ function sessionFrom(body: LoginBody, now: number): AdminSession | null {
   };
 }
 
-/** POST /api/admin/login { email, password } (spec section 7). */
+/**
+ * POST /api/admin/login { email, password } (spec section 7). The browser sends and keeps the
+ * server's device cookie for this path (same origin), which lets this browser sign in while
+ * others' failed attempts have locked out untrusted clients.
+ */
 export async function requestAdminLogin(email: string, password: string, fetchImpl: typeof fetch = fetch): Promise<LoginOutcome> {
   let response: Response;
   try {
     response = await fetchImpl('/api/admin/login', {
       method: 'POST',
+      credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ email, password }),
     });
