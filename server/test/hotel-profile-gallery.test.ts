@@ -76,7 +76,11 @@ describe('uploadGalleryPhoto', () => {
   it('stores the photo re-encoded like a room photo, audited, and answers its id and srcsets', async () => {
     const { id, photo } = await uploadedPhoto();
     expect(photo).toMatchObject({ width: 1000, height: 700, src: expect.stringMatching(/-800\.webp$/) });
-    expect(String(photo.avifSrcset).split(', ').map((entry) => entry.split(' ')[1])).toEqual(['400w', '800w']);
+    expect(
+      String(photo.avifSrcset)
+        .split(', ')
+        .map((entry) => entry.split(' ')[1]),
+    ).toEqual(['400w', '800w']);
     expect(photo.webpSrcset).toContain('-400.webp 400w');
     // The public file, its four variants and the untouched original, as for a room photo.
     expect(filesOf(app.config.uploadsDir, String(photo.url)).sort()).toHaveLength(5);
@@ -170,7 +174,14 @@ describe('a slide showing an uploaded photo', () => {
 
   it('adds, moves and removes slides within the limits, each keeping its photo', async () => {
     const { id } = await uploadedPhoto(600, 400);
-    const extra: Slide = { image: 'suite-1', category: 'Rooms', title: 'Terrace', description: 'Tea at dusk.', alt: 'A terrace', photoId: id };
+    const extra: Slide = {
+      image: 'suite-1',
+      category: 'Rooms',
+      title: 'Terrace',
+      description: 'Tea at dusk.',
+      alt: 'A terrace',
+      photoId: id,
+    };
     const reply = await saveGallery((slides) => [extra, ...slides.slice(1).reverse()]);
     expect(reply.data.updateHotelProfile.errors).toEqual([]);
     const gallery = reply.data.updateHotelProfile.profile.gallery;
@@ -179,7 +190,9 @@ describe('a slide showing an uploaded photo', () => {
     expect(gallery[1].image).toBe('deluxe-king-2');
 
     const tooMany = await saveGallery((slides) => [...slides, ...slides]);
-    expect(tooMany.data.updateHotelProfile.errors).toEqual([expect.objectContaining({ field: 'gallery', message: 'Give from 1 to 12' })]);
+    expect(tooMany.data.updateHotelProfile.errors).toEqual([
+      expect.objectContaining({ field: 'gallery', message: 'Give from 1 to 12' }),
+    ]);
   });
 });
 

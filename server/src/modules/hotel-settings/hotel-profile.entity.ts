@@ -17,7 +17,8 @@ export class ProfileFeature {
 @ObjectType({ description: "A slide of the landing page's gallery." })
 export class ProfileGallerySlide {
   @Field({
-    description: 'The shipped photo: /gallery/{image}-960.webp and its 160 px thumbnail; shown when the slide has no uploaded photo.',
+    description:
+      'The shipped photo: /gallery/{image}-960.webp and its 160 px thumbnail; shown when the slide has no uploaded photo.',
   })
   image: string;
 

@@ -1,4 +1,17 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { GraphQLContext } from '../../graphql/context';
 import { GraphQLUpload, readUploads, UploadPromise } from '../../graphql/uploads';
 import { mutationPayload, PayloadType } from '../../graphql/user-error';
@@ -30,7 +43,8 @@ class ProfileGallerySlideInput {
   @Field(() => String, { nullable: true }) alt?: string;
   @Field(() => ID, {
     nullable: true,
-    description: 'A photo uploaded for the gallery (uploadGalleryPhoto) to show instead of `image`; null or empty for the shipped photo.',
+    description:
+      'A photo uploaded for the gallery (uploadGalleryPhoto) to show instead of `image`; null or empty for the shipped photo.',
   })
   photoId?: string;
 }
@@ -68,7 +82,9 @@ class HotelProfileInput {
   @Field(() => [ProfileGallerySlideInput], { nullable: true }) gallery?: ProfileGallerySlideInput[];
 }
 
-@ObjectType('GalleryPhoto', { description: 'A photo uploaded for the gallery: name it on a slide (photoId) and save the profile.' })
+@ObjectType('GalleryPhoto', {
+  description: 'A photo uploaded for the gallery: name it on a slide (photoId) and save the profile.',
+})
 class GalleryPhotoType {
   @Field(() => ID) id: string;
   @Field(() => PhotoView, { description: 'The photo re-encoded, with its sizes and srcsets.' }) photo: PhotoView;
