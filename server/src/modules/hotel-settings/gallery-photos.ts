@@ -87,9 +87,9 @@ export class GalleryPhotos {
   async candidatesForRemoval(manager: EntityManager = this.dataSource.manager): Promise<string[]> {
     const before = new Date(this.clock().getTime() - UNSAVED_GALLERY_PHOTO_MS);
     const rows = await manager
-      .createQueryBuilder(GalleryPhoto, 'photo')
-      .select('photo.id', 'id')
-      .where('photo.releasedAt IS NOT NULL OR photo.createdAt < :before', { before })
+      .createQueryBuilder(GalleryPhoto, 'upload')
+      .select('upload.id', 'id')
+      .where('upload.releasedAt IS NOT NULL OR upload.createdAt < :before', { before })
       .getRawMany<{ id: string }>();
     return rows.map((row) => row.id);
   }
