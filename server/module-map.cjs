@@ -28,7 +28,7 @@ const MODULE_MAP = {
   uploads: ['photos'],
   rooms: ['audit', 'photos', 'uploads'],
   pricing: ['audit', 'rooms'],
-  'hotel-settings': ['audit', 'pricing'],
+  'hotel-settings': ['audit', 'photos', 'pricing', 'uploads'],
   'admin-auth': ['audit'],
   // The money of everything sold: folios, ledger rows, the provider, refunds, tax documents and
   // their numbering. It knows nothing of rooms or halls (what it still reads of a stay is listed

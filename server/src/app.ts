@@ -88,7 +88,7 @@ export async function createApp(
     config: siteConfig(config, services.paymentProvider),
     policy: pagePolicy(security),
     anonymousQuery,
-    hotelProfile: () => services.hotelProfile.get(),
+    hotelProfile: () => services.hotelProfile.shown(),
     logError: (message, error) => logger.error({ err: error }, message),
   });
   return { app, stop: () => apollo.stop() };

@@ -18,7 +18,7 @@ import { createStayMoneyModule, createStaysModule, StayMoneyServices, StayServic
 import { ContactService } from './modules/contact';
 import { createFrontDeskModule, FrontDeskServices } from './modules/front-desk';
 import { GuestsService } from './modules/guests';
-import { callUsOn, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
+import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
 import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
 import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer } from './modules/mail';
 import { PhotoFiles, PhotosService } from './modules/photos';
@@ -69,12 +69,17 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const context: ModuleContext = { dataSource, config, clock, logger };
   const audit = new AuditService(dataSource);
   const guests = new GuestsService(dataSource);
-  const hotelProfile = new HotelProfileService(dataSource, config.seedDemoData ? DEMO_HOTEL_PROFILE : NEW_HOTEL_PROFILE, audit);
+  const photos = new PhotosService(dataSource, new PhotoFiles(config.uploadsDir, config.photoOriginalsDir));
+  const uploads = new UploadsService(photos);
+  const hotelProfile = new HotelProfileService(
+    dataSource,
+    config.seedDemoData ? DEMO_HOTEL_PROFILE : NEW_HOTEL_PROFILE,
+    audit,
+    new GalleryPhotos(dataSource, uploads, audit, clock),
+  );
   const abuseLimits = new AbuseLimitsService(dataSource, clock, config.abuseLimits.bookingRateLimit, (desk, manager) =>
     callUsOn(hotelProfile, desk, manager),
   );
-  const photos = new PhotosService(dataSource, new PhotoFiles(config.uploadsDir, config.photoOriginalsDir));
-  const uploads = new UploadsService(photos);
   const pricing = new RoomPricing(config.ratesIncludeGst);
   const stayPrices = new RoomStayPriceService(dataSource, pricing, clock);
   const hotelSettings = new HotelSettingsService(dataSource, config.hotelIdentity, audit);

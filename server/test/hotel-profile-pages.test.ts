@@ -1,4 +1,5 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { adminActor } from '../src/shared/actor';
 import { DEMO_HOTEL } from './support/demo-hotel';
 import { useTestApp } from './support/test-app';
@@ -58,5 +59,31 @@ describe("the hotel's profile on the pages", () => {
     expect(after).toContain('Rooms &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
     expect(siteConfig(after).hotel).toMatchObject({ name: hostile, frontDeskPhone: '+91 99887 76655' });
     expect(await html('/contact-us')).toContain('"frontDeskPhone":"+91 99887 76655"');
+  });
+
+  it('shows a gallery photo the owner uploaded with its srcsets and alt text, from the next request on', async () => {
+    const owner = adminActor({ id: 'owner', name: 'Owner', email: 'owner@example.com' });
+    const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b45309' } })
+      .jpeg()
+      .toBuffer();
+    const { id, photo } = await app.services.hotelProfile.uploadGalleryPhoto({ originalName: 'terrace.jpg', bytes }, owner);
+    const before = await html('/');
+    expect(before).not.toContain(photo.avifSrcset!);
+
+    const { id: _id, updatedAt: _at, ...profile } = await app.services.hotelProfile.get();
+    const gallery = profile.gallery.map((slide, index) =>
+      index === 0 ? { ...slide, photoId: id, alt: 'The roof terrace at dusk' } : slide,
+    );
+    await app.services.hotelProfile.update({ ...profile, gallery }, owner);
+
+    const after = await html('/');
+    const slide = /<picture class="responsive-photo">(?:(?!<\/picture>)[\s\S])*alt="The roof terrace at dusk"[^>]*>/.exec(
+      after,
+    )?.[0];
+    expect(slide).toBeDefined();
+    expect(slide).toContain(`<source type="image/avif" srcSet="${photo.avifSrcset}" sizes="(min-width: 1000px) 960px, 100vw"/>`);
+    expect(slide).toContain(`<source type="image/webp" srcSet="${photo.webpSrcset}"`);
+    expect(slide).toContain(`src="${photo.src}"`);
+    expect(siteConfig(after).hotel.gallery).toContainEqual(expect.objectContaining({ photoId: id, photo }));
   });
 });

@@ -9,7 +9,7 @@ import { Room } from '../modules/rooms';
 import { AuditEntry } from '../modules/audit';
 import { DocumentSequence } from '../modules/billing';
 import { RateRule } from '../modules/pricing';
-import { HotelProfile, HotelSettings } from '../modules/hotel-settings';
+import { GalleryPhoto, HotelProfile, HotelSettings } from '../modules/hotel-settings';
 import { TaxDocument } from '../modules/billing';
 import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEvent } from '../modules/banquet';
 import { StoredPhoto } from '../modules/photos';
@@ -40,6 +40,7 @@ export const entities = [
   RateRule,
   HotelSettings,
   HotelProfile,
+  GalleryPhoto,
   TaxDocument,
   Hall,
   HallSession,

@@ -18,7 +18,7 @@ import { FrontDeskResolver, DeskBookingsResolver } from '../modules/front-desk';
 import { RoomsResolver, RoomPhotosResolver } from '../modules/rooms';
 import { AvailableRoomsResolver, RoomOffersResolver } from '../modules/availability';
 import { RatesResolver, RoomStayPriceResolver } from '../modules/pricing';
-import { HotelProfileResolver, HotelSettingsResolver } from '../modules/hotel-settings';
+import { GallerySlidePhotoResolver, HotelProfileResolver, HotelSettingsResolver } from '../modules/hotel-settings';
 import { PaymentBookingResolver, TaxDocumentsResolver } from '../modules/bookings';
 import { SelfServiceResolver } from '../modules/self-service';
 import {
@@ -67,6 +67,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       RoomOffersResolver,
       HotelSettingsResolver,
       HotelProfileResolver,
+      GallerySlidePhotoResolver,
       GstSummaryResolver,
       TaxDocumentsResolver,
       PaymentBookingResolver,
@@ -124,6 +125,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     [RatesResolver, new RatesResolver({ rates: services.rates })],
     [HotelSettingsResolver, new HotelSettingsResolver({ hotelSettings: services.hotelSettings, pricing: services.pricing })],
     [HotelProfileResolver, new HotelProfileResolver({ hotelProfile: services.hotelProfile })],
+    [GallerySlidePhotoResolver, new GallerySlidePhotoResolver()],
     [GstSummaryResolver, new GstSummaryResolver({ gstSummary: services.gstSummary })],
     [RoomStayPriceResolver, new RoomStayPriceResolver({ stayPrices: services.stayPrices })],
     [RoomOffersResolver, new RoomOffersResolver({ roomOffers: services.roomOffers, availability: services.availability })],

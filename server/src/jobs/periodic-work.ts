@@ -11,10 +11,13 @@ export const OLD_PHOTOS_PER_RUN = 5;
 /**
  * Frees the rooms of expired holds and the hall sessions of lapsed event holds, re-sends refunds
  * the provider has not accepted yet, and mails events' payment reminders (each once); re-encodes
- * a few photos stored before uploads were re-encoded; once a day, purges the data no longer
- * needed (see data-retention.ts).
+ * a few photos stored before uploads were re-encoded and removes the gallery photos no slide
+ * shows; once a day, purges the data no longer needed (see data-retention.ts).
  */
-type PeriodicServices = Pick<Services, 'bookings' | 'refunds' | 'dataRetention' | 'eventLifecycle' | 'eventReminders' | 'photos'>;
+type PeriodicServices = Pick<
+  Services,
+  'bookings' | 'refunds' | 'dataRetention' | 'eventLifecycle' | 'eventReminders' | 'photos' | 'hotelProfile'
+>;
 
 export async function periodicWork(dataSource: DataSource, services: PeriodicServices, logger: Logger): Promise<void> {
   await runExclusively(dataSource, LOCKS.periodicWork, async () => {
@@ -30,6 +33,8 @@ export async function periodicWork(dataSource: DataSource, services: PeriodicSer
     }
     const photos = await services.photos.encodeOldUploads(OLD_PHOTOS_PER_RUN, logger);
     if (photos > 0) logger.info({ photos }, 'old photos re-encoded');
+    const galleryPhotos = await services.hotelProfile.removeUnusedGalleryPhotos();
+    if (galleryPhotos > 0) logger.info({ galleryPhotos }, 'unused gallery photos removed');
     const purged = await services.dataRetention.purgeIfDue();
     if (purged) logger.info({ purged }, 'daily purge done');
   });

@@ -17,6 +17,8 @@ interface ResponsivePhotoProps {
   fallbackSize?: { width: number; height: number };
   /** The page's largest photo (its LCP): fetched first and at once instead of lazily. */
   priority?: boolean;
+  /** Overrides the loading that `priority` implies (a carousel loads the slides beside the current one ahead). */
+  loading?: 'eager' | 'lazy';
   className?: string;
 }
 
@@ -24,7 +26,7 @@ interface ResponsivePhotoProps {
  * A photo in the smallest file that is sharp enough: AVIF, else WebP, at the width the layout
  * needs (srcset + sizes), with its width and height so the page does not move while it loads.
  */
-export function ResponsivePhoto({ photo, alt, sizes, fallbackSize, priority = false, className }: ResponsivePhotoProps) {
+export function ResponsivePhoto({ photo, alt, sizes, fallbackSize, priority = false, loading, className }: ResponsivePhotoProps) {
   const width = photo.width ?? fallbackSize?.width;
   const height = photo.height ?? fallbackSize?.height;
   return (
@@ -37,7 +39,7 @@ export function ResponsivePhoto({ photo, alt, sizes, fallbackSize, priority = fa
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={loading ?? (priority ? 'eager' : 'lazy')}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
       />

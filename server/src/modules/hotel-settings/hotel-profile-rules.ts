@@ -1,5 +1,6 @@
 import { ErrorCollector } from '../../shared/domain-error';
-import { trimmed } from '../../shared/input';
+import { isUuid, trimmed } from '../../shared/input';
+import { GALLERY_CATEGORIES, GALLERY_IMAGES, PROFILE_LIMITS } from '../../shared/pure/hotel-profile-lists';
 import { isEmail } from '../../shared/pure/guest-details';
 import type { HotelProfileData, ProfileFeature, ProfileGallerySlide, ProfileHighlight } from './hotel-profile.entity';
 import { HotelProfileErrorCode } from './hotel-settings-errors';
@@ -7,21 +8,7 @@ import { HotelProfileErrorCode } from './hotel-settings-errors';
 /** The profile as the Settings page sends it: every field, possibly wrong. */
 export type HotelProfileInput = { [Field in keyof HotelProfileData]?: unknown };
 
-/** The gallery's categories (its filter buttons). */
-export const GALLERY_CATEGORIES = ['Receptions', 'Rooms', 'Lift', 'Party Hall', 'Gallery'] as const;
-/** The photos the site ships in /gallery (client/public/gallery): a slide shows one of them. */
-export const GALLERY_IMAGES = [
-  'lobby-1',
-  'banquet-hall-1',
-  'deluxe-king-1',
-  'deluxe-king-2',
-  'family-suite-1',
-  'lift-lobby',
-  'suite-1',
-  'bathroom-1',
-] as const;
-
-export const PROFILE_LIMITS = { highlights: 6, features: 9, gallery: 12 } as const;
+export { GALLERY_CATEGORIES, GALLERY_IMAGES, PROFILE_LIMITS };
 
 const PINCODE = /^[1-9][0-9]{5}$/;
 const CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -113,17 +100,30 @@ export function checkHotelProfile(input: HotelProfileInput): HotelProfileData {
   profile.features = listOf<ProfileFeature>(input.features, 'features', 1, PROFILE_LIMITS.features, errors, (item) =>
     pieces(item, { title: 60, text: 240 }),
   );
-  profile.gallery = listOf<ProfileGallerySlide>(input.gallery, 'gallery', 1, PROFILE_LIMITS.gallery, errors, (item) => {
-    const slide = pieces(item, { image: 60, category: 20, title: 60, description: 240, alt: 160 });
-    if (typeof slide === 'string') return slide;
-    if (!(GALLERY_IMAGES as readonly string[]).includes(slide.image)) return 'Choose one of the gallery photos';
-    if (!(GALLERY_CATEGORIES as readonly string[]).includes(slide.category))
-      return `The category is one of ${GALLERY_CATEGORIES.join(', ')}`;
-    return slide;
-  });
+  profile.gallery = listOf<ProfileGallerySlide>(input.gallery, 'gallery', 1, PROFILE_LIMITS.gallery, errors, gallerySlide);
   errors.throwIfAny();
   return profile;
 }
+
+/**
+ * A slide's words, its shipped photo and, when the owner uploaded one for it, that photo's id
+ * (whether it is one of the gallery's uploads is the service's to check); the key is left out
+ * when there is none, so slides saved before uploads existed read the same.
+ */
+function gallerySlide(item: unknown): ProfileGallerySlide | string {
+  const slide: ProfileGallerySlide | string = pieces(item, { image: 60, category: 20, title: 60, description: 240, alt: 160 });
+  if (typeof slide === 'string') return slide;
+  if (!(GALLERY_IMAGES as readonly string[]).includes(slide.image)) return 'Choose one of the gallery photos';
+  if (!(GALLERY_CATEGORIES as readonly string[]).includes(slide.category))
+    return `The category is one of ${GALLERY_CATEGORIES.join(', ')}`;
+  const photoId = trimmed((item as { photoId?: unknown }).photoId);
+  if (photoId === '') return slide;
+  if (!isUuid(photoId)) return UNKNOWN_GALLERY_PHOTO;
+  return { ...slide, photoId: photoId.toLowerCase() };
+}
+
+/** A slide names a photo that is not one of the gallery's uploads (or no longer is). */
+export const UNKNOWN_GALLERY_PHOTO = "That photo is not one of the gallery's uploads: upload it again or use the default photo";
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,5 +1,6 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { PhotoView } from '../photos';
 
 @ObjectType({ description: 'A figure of the landing page\'s "About Us", e.g. "4 floors" / "of rooms, served by two lifts".' })
 export class ProfileHighlight {
@@ -15,11 +16,25 @@ export class ProfileFeature {
 
 @ObjectType({ description: "A slide of the landing page's gallery." })
 export class ProfileGallerySlide {
-  @Field({ description: 'The photo: /gallery/{image}-960.webp and its 160 px thumbnail.' }) image: string;
+  @Field({
+    description:
+      'The shipped photo: /gallery/{image}-960.webp and its 160 px thumbnail; shown when the slide has no uploaded photo.',
+  })
+  image: string;
+
   @Field({ description: 'Receptions, Rooms, Lift, Party Hall or Gallery.' }) category: string;
   @Field() title: string;
   @Field() description: string;
   @Field({ description: 'What the photo shows, for screen readers.' }) alt: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The photo the owner uploaded for the slide (uploadGalleryPhoto), shown instead of `image`; null for none.',
+  })
+  photoId?: string | null;
+
+  /** The uploaded photo's sizes and srcsets, added when the profile is read for a page or GraphQL (never stored). */
+  photo?: PhotoView | null;
 }
 
 /**

@@ -1,9 +1,24 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { GraphQLContext } from '../../graphql/context';
+import { GraphQLUpload, readUploads, UploadPromise } from '../../graphql/uploads';
 import { mutationPayload, PayloadType } from '../../graphql/user-error';
 import { Services } from '../../services';
 import { adminActor } from '../../shared/actor';
-import { HotelProfile } from './hotel-profile.entity';
+import { PhotoView } from '../photos';
+import { HotelProfile, ProfileGallerySlide } from './hotel-profile.entity';
 
 /* Every field is optional here so that a missing one gets its own message, not a schema error. */
 
@@ -26,6 +41,12 @@ class ProfileGallerySlideInput {
   @Field(() => String, { nullable: true }) title?: string;
   @Field(() => String, { nullable: true }) description?: string;
   @Field(() => String, { nullable: true }) alt?: string;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'A photo uploaded for the gallery (uploadGalleryPhoto) to show instead of `image`; null or empty for the shipped photo.',
+  })
+  photoId?: string;
 }
 
 @InputType({ description: "The hotel's profile, every field (the Settings page sends them all)." })
@@ -61,6 +82,21 @@ class HotelProfileInput {
   @Field(() => [ProfileGallerySlideInput], { nullable: true }) gallery?: ProfileGallerySlideInput[];
 }
 
+@ObjectType('GalleryPhoto', {
+  description: 'A photo uploaded for the gallery: name it on a slide (photoId) and save the profile.',
+})
+class GalleryPhotoType {
+  @Field(() => ID) id: string;
+  @Field(() => PhotoView, { description: 'The photo re-encoded, with its sizes and srcsets.' }) photo: PhotoView;
+}
+
+const GalleryPhotoPayload = PayloadType(
+  'GalleryPhotoPayload',
+  'galleryPhoto',
+  () => GalleryPhotoType,
+  'Answer of uploadGalleryPhoto: the photo stored, or why not (nothing stored).',
+);
+
 const HotelProfilePayload = PayloadType(
   'HotelProfilePayload',
   'profile',
@@ -74,7 +110,7 @@ export class HotelProfileResolver {
 
   @Query(() => HotelProfile, { description: 'The hotel as guests see it: names, address, phones, emails, times, site texts.' })
   hotelProfile() {
-    return this.services.hotelProfile.get();
+    return this.services.hotelProfile.shown();
   }
 
   @Authorized()
@@ -86,8 +122,31 @@ export class HotelProfileResolver {
   }
 
   @Authorized()
+  @Mutation(() => GalleryPhotoPayload, {
+    description:
+      'Stores a photo for a gallery slide (admin, audited): a real JPEG, PNG or WebP of at most 5 MB, re-encoded like room photos. A slide shows it once the profile is saved with its id; a photo no slide names is removed a day later.',
+  })
+  async uploadGalleryPhoto(@Arg('image', () => GraphQLUpload) image: UploadPromise, @Ctx() context: GraphQLContext) {
+    return mutationPayload('galleryPhoto', async () => {
+      const [file] = await readUploads([image]);
+      return this.services.hotelProfile.uploadGalleryPhoto(file, adminActor(context.admin!));
+    });
+  }
+
+  @Authorized()
   @FieldResolver(() => String, { description: 'Where new bookings and enquiries are announced (admin only).' })
   alertsEmail(@Root() profile: HotelProfile): string {
     return profile.alertsEmail;
+  }
+}
+
+@Resolver(() => ProfileGallerySlide)
+export class GallerySlidePhotoResolver {
+  @FieldResolver(() => PhotoView, {
+    nullable: true,
+    description: "The uploaded photo's sizes and srcsets (photoId's); null when the slide shows its shipped photo.",
+  })
+  photo(@Root() slide: ProfileGallerySlide): PhotoView | null {
+    return slide.photo ?? null;
   }
 }

@@ -2,9 +2,11 @@
 export { HotelSettings } from './hotel-settings.entity';
 export { HotelSettingsResolver } from './hotel-settings.resolver';
 export { HotelSettingsService } from './hotel-settings.service';
+export { GalleryPhoto } from './gallery-photo.entity';
+export { GalleryPhotos } from './gallery-photos';
 export { HotelProfile } from './hotel-profile.entity';
 export type { HotelProfileData } from './hotel-profile.entity';
-export { HotelProfileResolver } from './hotel-profile.resolver';
+export { GallerySlidePhotoResolver, HotelProfileResolver } from './hotel-profile.resolver';
 export { HotelProfileService } from './hotel-profile.service';
 export { callUsOn, clockTime, hotelAddressLines, mailSender, telLink } from './hotel-profile-words';
 export type { HotelProfileReader } from './hotel-profile.service';

@@ -5,7 +5,7 @@ export { UndecodablePhotoError } from './photo-errors';
 export { PhotoFiles } from './photo-files';
 export { PHOTOS_COST, photoLoaderFor } from './photo-loader';
 export { photoPreloadLink } from './photo-preload';
-export { PhotoView } from './photo-view';
+export { PhotoView, photoView } from './photo-view';
 export { photosRoutes } from './photos.routes';
 export { PhotosService } from './photos.service';
 export { StoredPhoto } from './stored-photo.entity';

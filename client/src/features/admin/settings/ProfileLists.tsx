@@ -1,8 +1,8 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { PROFILE_LIMITS as MAX } from '@server-pure/hotel-profile-lists';
 import { Field } from '../../../components/ui/Field';
+import { GallerySlidesEditor } from './GallerySlidesEditor';
 import type { HotelProfileValues } from './use-hotel-profile';
-
-const MAX = { highlights: 6, features: 9 } as const;
 
 /** A list's own message (the server names the row: "Number 2: …"). */
 function ListError({ message }: { message?: string }) {
@@ -13,12 +13,11 @@ function ListError({ message }: { message?: string }) {
   ) : null;
 }
 
-/** The landing page's lists: About Us figures, Accommodations tiles, the gallery's words. */
+/** The landing page's lists: About Us figures, Accommodations tiles, the gallery's slides. */
 export function ProfileLists({ form }: { form: UseFormReturn<HotelProfileValues> }) {
   const { register, control, formState } = form;
   const highlights = useFieldArray({ control, name: 'highlights' });
   const features = useFieldArray({ control, name: 'features' });
-  const gallery = useFieldArray({ control, name: 'gallery' });
   const { errors } = formState;
   return (
     <>
@@ -68,24 +67,7 @@ export function ProfileLists({ form }: { form: UseFormReturn<HotelProfileValues>
           </button>
         )}
       </fieldset>
-      <fieldset className="settings-form__section">
-        <legend>Gallery slides</legend>
-        <ListError message={errors.gallery?.message ?? errors.gallery?.root?.message} />
-        {gallery.fields.map((row, index) => (
-          <div key={row.id} className="settings-form__row settings-form__slide">
-            <img src={`/gallery/${row.image}-160.webp`} alt="" width={160} height={107} loading="lazy" />
-            <Field label={`Slide ${index + 1} title`}>
-              {(props) => <input {...props} {...register(`gallery.${index}.title`)} maxLength={60} />}
-            </Field>
-            <Field label="Text">
-              {(props) => <textarea {...props} {...register(`gallery.${index}.description`)} rows={2} maxLength={240} />}
-            </Field>
-            <Field label="What the photo shows" hint="Read out by screen readers.">
-              {(props) => <input {...props} {...register(`gallery.${index}.alt`)} maxLength={160} />}
-            </Field>
-          </div>
-        ))}
-      </fieldset>
+      <GallerySlidesEditor form={form} error={errors.gallery?.message ?? errors.gallery?.root?.message} />
     </>
   );
 }

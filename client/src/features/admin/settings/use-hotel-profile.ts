@@ -4,6 +4,7 @@ import {
   UpdateHotelProfileDocument,
   type HotelProfileInput,
   type HotelProfileSettingsFieldsFragment,
+  type PhotoFieldsFragment,
 } from '../../../graphql/generated';
 import { Loadable, loadState } from '../../../components/admin/load-state';
 
@@ -11,11 +12,25 @@ type StoredProfile = HotelProfileSettingsFieldsFragment;
 type ListField = 'highlights' | 'features' | 'gallery';
 type TextField = Exclude<keyof HotelProfileInput, ListField>;
 
+/**
+ * A gallery slide in the form: its words, its shipped photo and, when the owner uploaded one for
+ * it, that photo's id (sent) and how it looks (`photo`, for the preview only).
+ */
+export interface GallerySlideValues {
+  image: string;
+  category: string;
+  title: string;
+  description: string;
+  alt: string;
+  photoId: string | null;
+  photo: PhotoFieldsFragment | null;
+}
+
 /** The form's values: every text as typed (an empty link is no link), the lists as rows. */
 export type HotelProfileValues = { [Field in TextField]: string } & {
   highlights: { value: string; label: string }[];
   features: { title: string; text: string }[];
-  gallery: { image: string; category: string; title: string; description: string; alt: string }[];
+  gallery: GallerySlideValues[];
 };
 
 /** A field the server named, or the whole form (field null). */
@@ -66,14 +81,25 @@ export function profileValuesOf(profile: StoredProfile): HotelProfileValues {
     ...texts,
     highlights: profile.highlights.map(({ value, label }) => ({ value, label })),
     features: profile.features.map(({ title, text }) => ({ title, text })),
-    gallery: profile.gallery.map(({ image, category, title, description, alt }) => ({
+    gallery: profile.gallery.map(({ image, category, title, description, alt, photoId, photo }) => ({
       image,
       category,
       title,
       description,
       alt,
+      photoId,
+      photo: photo ? withoutTypename(photo) : null,
     })),
   };
+}
+
+/** What updateHotelProfile takes: the values without the previews of the slides' photos. */
+export function profileInputOf(values: HotelProfileValues): HotelProfileInput {
+  return { ...values, gallery: values.gallery.map(({ photo: _preview, ...slide }) => slide) };
+}
+
+function withoutTypename({ url, src, width, height, avifSrcset, webpSrcset }: PhotoFieldsFragment): PhotoFieldsFragment {
+  return { url, src, width, height, avifSrcset, webpSrcset };
 }
 
 export function useHotelProfilePage(): Loadable<{ hotelProfile: StoredProfile }> {
@@ -87,7 +113,7 @@ export function useSaveHotelProfile(): (values: HotelProfileValues) => Promise<P
   const [mutate] = useMutation(UpdateHotelProfileDocument);
   return async (values) => {
     try {
-      const { data } = await mutate({ variables: { input: values } });
+      const { data } = await mutate({ variables: { input: profileInputOf(values) } });
       const answer = data?.updateHotelProfile;
       if (answer?.profile) return { ok: true, values: profileValuesOf(answer.profile) };
       const problems = (answer?.errors ?? []).map((error) => ({

@@ -2,6 +2,7 @@ import { TEST_HOTEL } from '../../../../../test/hotel';
 import { jest } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SLIDE_SIZES, THUMB_SIZES } from '../../content/gallery-slides';
 import { Carousel } from './Carousel';
 import { GallerySection } from './GallerySection';
 
@@ -161,6 +162,36 @@ describe('the gallery carousel', () => {
     } finally {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     }
+  });
+
+  it("shows a photo the owner uploaded in the size the screen needs, with the slide's alt text", () => {
+    const photo = {
+      url: '/uploads/0b7c2a64-3f1e-4a43-8d55-0e6f2f6c9a10.jpg',
+      src: '/uploads/0b7c2a64-3f1e-4a43-8d55-0e6f2f6c9a10-800.webp',
+      width: 1600,
+      height: 1067,
+      avifSrcset: '/uploads/0b7c2a64-3f1e-4a43-8d55-0e6f2f6c9a10-400.avif 400w',
+      webpSrcset: '/uploads/0b7c2a64-3f1e-4a43-8d55-0e6f2f6c9a10-400.webp 400w',
+    };
+    const slides = TEST_HOTEL.gallery.map((slide, i) =>
+      i === 0 ? { ...slide, alt: 'Our terrace at dusk', photoId: '5d0c8f3e-2b6a-4c1d-9e7f-3a2b1c0d4e5f', photo } : slide,
+    );
+    render(<Carousel slides={slides} label="Photos of the hotel" />);
+    const image = within(currentSlide()).getByRole('img', { name: 'Our terrace at dusk' });
+    expect(image).toHaveAttribute('src', photo.src);
+    const sources = image.parentElement!.querySelectorAll('source');
+    expect([...sources].map((source) => [source.type, source.getAttribute('srcset'), source.getAttribute('sizes')])).toEqual([
+      ['image/avif', photo.avifSrcset, SLIDE_SIZES],
+      ['image/webp', photo.webpSrcset, SLIDE_SIZES],
+    ]);
+    const thumbnail = screen.getByRole('button', { name: /^Show slide 1:/ }).querySelector('img');
+    expect(thumbnail).toHaveAttribute('src', photo.src);
+    expect(thumbnail!.parentElement!.querySelector('source')).toHaveAttribute('sizes', THUMB_SIZES);
+    // The other slides keep their shipped photos.
+    expect(within(screen.getAllByRole('group', { hidden: true })[1]).getByRole('img', { hidden: true })).toHaveAttribute(
+      'src',
+      `/gallery/${TEST_HOTEL.gallery[1].image}-960.webp`,
+    );
   });
 
   it('waits for the visitor when they asked for reduced motion', () => {

@@ -1,5 +1,6 @@
 import { KeyboardEvent, TouchEvent, useRef } from 'react';
-import { GallerySlide, SLIDE_SIZE, slideSrc } from '../../content/gallery-slides';
+import { ResponsivePhoto } from '../../../../components/ui/ResponsivePhoto';
+import { GallerySlide, SLIDE_SIZE, SLIDE_SIZES, slideKey, slidePhoto } from '../../content/gallery-slides';
 import { useCarousel } from '../../hooks/use-carousel';
 import { useInView } from '../../hooks/use-in-view';
 import { CarouselThumbnails } from './CarouselThumbnails';
@@ -67,20 +68,19 @@ export function Carousel({ slides, label }: CarouselProps) {
         >
           {slides.map((slide, i) => (
             <div
-              key={slide.image}
+              key={slideKey(slide, i)}
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
               aria-hidden={i !== index}
             >
-              <img
-                src={slideSrc(slide)}
+              <ResponsivePhoto
+                photo={slidePhoto(slide, 'slide')}
                 alt={slide.alt}
-                width={SLIDE_SIZE.width}
-                height={SLIDE_SIZE.height}
+                sizes={SLIDE_SIZES}
+                fallbackSize={SLIDE_SIZE}
                 loading={isNear(i) ? 'eager' : 'lazy'}
-                decoding="async"
               />
               <div className="carousel__caption">
                 <span className="carousel__category">{slide.category}</span>
@@ -110,7 +110,7 @@ export function Carousel({ slides, label }: CarouselProps) {
         <div className="carousel__dots">
           {slides.map((slide, i) => (
             <button
-              key={slide.image}
+              key={slideKey(slide, i)}
               type="button"
               className="carousel__dot"
               aria-label={`Go to slide ${i + 1}`}

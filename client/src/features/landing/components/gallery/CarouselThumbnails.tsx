@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { GallerySlide, THUMB_SIZE, thumbSrc } from '../../content/gallery-slides';
+import { ResponsivePhoto } from '../../../../components/ui/ResponsivePhoto';
+import { GallerySlide, slideKey, slidePhoto, THUMB_SIZE, THUMB_SIZES } from '../../content/gallery-slides';
 
 /** The strip of small pictures under the carousel; each one shows its slide. */
 export function CarouselThumbnails({
@@ -25,7 +26,7 @@ export function CarouselThumbnails({
   return (
     <ul ref={listRef} className="carousel__thumbs" aria-label="Thumbnails">
       {slides.map((slide, i) => (
-        <li key={slide.image}>
+        <li key={slideKey(slide, i)}>
           <button
             type="button"
             className="carousel__thumb"
@@ -33,14 +34,7 @@ export function CarouselThumbnails({
             aria-current={i === current ? 'true' : undefined}
             onClick={() => onSelect(i)}
           >
-            <img
-              src={thumbSrc(slide)}
-              alt=""
-              width={THUMB_SIZE.width}
-              height={THUMB_SIZE.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <ResponsivePhoto photo={slidePhoto(slide, 'thumb')} alt="" sizes={THUMB_SIZES} fallbackSize={THUMB_SIZE} />
           </button>
         </li>
       ))}
