@@ -9,6 +9,10 @@ export class HoldRenewals1766520000000 implements MigrationInterface {
   name = 'HoldRenewals1766520000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // Run in one transaction after a migration that wrote booking rows, the availability version's
+    // deferred triggers (1766100000000) would still be pending, and PostgreSQL refuses to alter a
+    // table with pending trigger events: they fire now, and those of this migration's own update too.
+    await queryRunner.query(`SET CONSTRAINTS ALL IMMEDIATE`);
     await queryRunner.query(`ALTER TABLE "booking" ADD "first_held_at" TIMESTAMP WITH TIME ZONE`);
     await queryRunner.query(`ALTER TABLE "booking" ADD "hold_renewals" smallint NOT NULL DEFAULT 0`);
     await queryRunner.query(
