@@ -87,7 +87,13 @@ describe('UNPAID_SHARE (0.5 of 9 rooms: 4 a night)', () => {
     const fourth = await gql(app, PAY_AT_HOTEL, { quote: quoteOf([6, 7], checkIn, checkOut) }, { headers: attacker });
     expect(fourth.data.payAtHotel).toMatchObject({
       booking: null,
-      errors: [{ field: 'paymentMethod', code: 'PAY_AT_HOTEL_CEILING_REACHED', message: expect.stringContaining('can only be paid online') }],
+      errors: [
+        {
+          field: 'paymentMethod',
+          code: 'PAY_AT_HOTEL_CEILING_REACHED',
+          message: expect.stringContaining('can only be paid online'),
+        },
+      ],
     });
     expect((await cod([8])).status).toBe(409);
 

@@ -29,7 +29,13 @@ export async function periodicWork(dataSource: DataSource, services: PeriodicSer
     const eventReminders = await services.eventReminders.sendDue();
     if (expired > 0 || noShows > 0 || releasedEvents > 0 || refunds > 0 || eventReminders > 0) {
       logger.info(
-        { expiredHolds: expired, payAtHotelNoShows: noShows, releasedEventHolds: releasedEvents, refundsResent: refunds, eventReminders },
+        {
+          expiredHolds: expired,
+          payAtHotelNoShows: noShows,
+          releasedEventHolds: releasedEvents,
+          refundsResent: refunds,
+          eventReminders,
+        },
         'periodic work done',
       );
     }

@@ -37,8 +37,10 @@ describe('the abuse limits settings', () => {
     ).toThrow(
       'Invalid configuration:\n- HOLD_RENEWALS must be a whole number from 0 to 10\n- MAX_ROOM_NIGHTS_PER_BOOKING must be a whole number from 1 to 1000\n- UNPAID_SHARE must be a share of the rooms above 0 and at most 1, e.g. 0.5 for half (1 sets no ceiling)\n- NO_SHOW_AFTER must be a time of the arrival day in hotel time (IST) as HH:MM on the 24-hour clock, from 12:00 to 23:59, e.g. 23:59',
     );
-    for (const share of ['0', '1.5', 'half']) expect(() => abuseLimitsOf({ UNPAID_SHARE: share })).toThrow('UNPAID_SHARE must be');
-    for (const time of ['11:59', '24:00', '23:60', '7:30']) expect(() => abuseLimitsOf({ NO_SHOW_AFTER: time })).toThrow('NO_SHOW_AFTER must be');
+    for (const share of ['0', '1.5', 'half'])
+      expect(() => abuseLimitsOf({ UNPAID_SHARE: share })).toThrow('UNPAID_SHARE must be');
+    for (const time of ['11:59', '24:00', '23:60', '7:30'])
+      expect(() => abuseLimitsOf({ NO_SHOW_AFTER: time })).toThrow('NO_SHOW_AFTER must be');
   });
 
   it.each([

@@ -131,7 +131,9 @@ export function createStayMoneyModule(
       dataSource,
       bookings,
       lifecycle,
-      new LapsedHoldRenewals(dataSource, lifecycle, stays.unpaidCeiling, (origin) => needs.abuseLimits.countBookingRequest(origin)),
+      new LapsedHoldRenewals(dataSource, lifecycle, stays.unpaidCeiling, (origin) =>
+        needs.abuseLimits.countBookingRequest(origin),
+      ),
       paymentProvider,
       settlement,
       needs.notifyConfirmed,

@@ -23,7 +23,9 @@ export function assertHoldRenewable(booking: Pick<Booking, 'firstHeldAt' | 'hold
   }
   const firstHeldAt = booking.firstHeldAt?.getTime() ?? now.getTime();
   if (now.getTime() - firstHeldAt > HOLD_RENEWAL_WINDOW_MINUTES * 60_000) {
-    throw holdNotRenewable('This booking was first held more than an hour ago without being paid for, so its rooms can no longer be held.');
+    throw holdNotRenewable(
+      'This booking was first held more than an hour ago without being paid for, so its rooms can no longer be held.',
+    );
   }
 }
 

@@ -16,7 +16,10 @@ const LICENCE = { idType: 'driving_licence', idNumber: 'UP32 20190012345', adult
 const harness = useServiceHarness();
 const dataSource = () => harness.database.dataSource;
 
-const stored = (id: string) => dataSource().getRepository(Booking).findOneOrFail({ where: { id }, relations: { lines: true } });
+const stored = (id: string) =>
+  dataSource()
+    .getRepository(Booking)
+    .findOneOrFail({ where: { id }, relations: { lines: true } });
 const noShowEntries = (bookingId: string) => dataSource().getRepository(AuditEntry).findBy({ bookingId, action: 'no_show' });
 const sweep = () => harness.services.payAtHotelNoShows.releaseDue();
 
@@ -49,7 +52,9 @@ describe('the pay-at-hotel no-show sweep (NO_SHOW_AFTER 23:59 on the arrival day
     expect(noShow.lines.map((line) => [line.checkIn, line.checkOut])).toEqual([[TODAY, '2026-11-22']]);
     const [entry] = await noShowEntries(booking.id);
     expect(entry).toMatchObject({ actor: 'system' });
-    expect(entry.detail).toContain(`Marked ${booking.bookCode} as a no-show. Pay at hotel, nothing paid, and not checked in by 23:59`);
+    expect(entry.detail).toContain(
+      `Marked ${booking.bookCode} as a no-show. Pay at hotel, nothing paid, and not checked in by 23:59`,
+    );
     // The promise to pay at the hotel is void, as when the desk marks a no-show.
     const promises = await dataSource().getRepository(Payment).findBy({ bookingId: booking.id, method: 'cod' });
     expect(promises.map((promise) => promise.status)).toEqual(['cancelled']);
