@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { HotelIdentityDefaults, parseHotelIdentity, parseRatesIncludeGst } from './config-hotel';
+import { InventoryLimits, parseInventoryLimits } from './config-inventory';
 
 /** The admin password hash's scrypt cost as log2 N: N=2^17, r=8, p=1 is OWASP's scrypt minimum (128 MiB a hash). */
 export const DEFAULT_PASSWORD_HASH_COST = 17;
@@ -61,7 +62,8 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-export interface AbuseLimitsConfig {
+/** With HOLD_RENEWALS, MAX_ROOM_NIGHTS_PER_BOOKING, UNPAID_SHARE and NO_SHOW_AFTER (config-inventory.ts). */
+export interface AbuseLimitsConfig extends InventoryLimits {
   /** BOOKING_RATE_LIMIT; null when `off` (benchmarks). */
   bookingRateLimit: RateLimit | null;
   /** EVENT_ENQUIRY_RATE_LIMIT: banquet enquiries per client address (default 5/h); null when `off`. */
@@ -201,6 +203,7 @@ function parseAbuseLimits(env: Env, problems: string[]): AbuseLimitsConfig {
     maxUnpaidBookingsPerGuest: atLeastOne('MAX_UNPAID_BOOKINGS_PER_GUEST', 2),
     payAtHotelMaxNights: atLeastOne('PAY_AT_HOTEL_MAX_NIGHTS', 7),
     payAtHotelMaxRooms: atLeastOne('PAY_AT_HOTEL_MAX_ROOMS', 2),
+    ...parseInventoryLimits(env, problems),
   };
 }
 

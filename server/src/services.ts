@@ -121,6 +121,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   });
   const stayMoney = createStayMoneyModule(context, stays, billing, {
     audit,
+    abuseLimits,
     notifyConfirmed: async (bookingId) => void (await sendConfirmation(bookingId)),
     hotelProfile,
     notifyCancelled: cancellationNotifier(mailer, config.publicBaseUrl, logger, (id) => bookingKeys.keyFor(id), hotelProfile),

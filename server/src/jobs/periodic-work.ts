@@ -9,25 +9,33 @@ export const PERIODIC_WORK_MS = 60_000;
 export const OLD_PHOTOS_PER_RUN = 5;
 
 /**
- * Frees the rooms of expired holds and the hall sessions of lapsed event holds, re-sends refunds
+ * Frees the rooms of expired holds, the later nights of unpaid pay-at-hotel stays whose guest
+ * never came (NO_SHOW_AFTER), and the hall sessions of lapsed event holds, re-sends refunds
  * the provider has not accepted yet, and mails events' payment reminders (each once); re-encodes
  * a few photos stored before uploads were re-encoded and removes the gallery photos no slide
  * shows; once a day, purges the data no longer needed (see data-retention.ts).
  */
 type PeriodicServices = Pick<
   Services,
-  'bookings' | 'refunds' | 'dataRetention' | 'eventLifecycle' | 'eventReminders' | 'photos' | 'hotelProfile'
+  'bookings' | 'payAtHotelNoShows' | 'refunds' | 'dataRetention' | 'eventLifecycle' | 'eventReminders' | 'photos' | 'hotelProfile'
 >;
 
 export async function periodicWork(dataSource: DataSource, services: PeriodicServices, logger: Logger): Promise<void> {
   await runExclusively(dataSource, LOCKS.periodicWork, async () => {
     const expired = await services.bookings.expireHolds();
+    const noShows = await services.payAtHotelNoShows.releaseDue();
     const releasedEvents = await dataSource.transaction((manager) => services.eventLifecycle.expireLapsedHolds(manager));
     const refunds = await services.refunds.retryPending();
     const eventReminders = await services.eventReminders.sendDue();
-    if (expired > 0 || releasedEvents > 0 || refunds > 0 || eventReminders > 0) {
+    if (expired > 0 || noShows > 0 || releasedEvents > 0 || refunds > 0 || eventReminders > 0) {
       logger.info(
-        { expiredHolds: expired, releasedEventHolds: releasedEvents, refundsResent: refunds, eventReminders },
+        {
+          expiredHolds: expired,
+          payAtHotelNoShows: noShows,
+          releasedEventHolds: releasedEvents,
+          refundsResent: refunds,
+          eventReminders,
+        },
         'periodic work done',
       );
     }

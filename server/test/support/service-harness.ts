@@ -31,6 +31,8 @@ export async function openServiceHarness(env: Record<string, string> = {}): Prom
     PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
     DATA_DIR: dataDir,
     HOLD_MINUTES: '15',
+    // As in startTestApp: a test hotel's few rooms are no hotel for UNPAID_SHARE; its tests set it.
+    UNPAID_SHARE: '1',
     ...env,
   });
   // No server listens here, so the simulator sends no webhooks.

@@ -66,6 +66,9 @@ export async function startTestApp(
     SIMULATOR_WEBHOOK_DELAY_MS: '0',
     // Every test request comes from 127.0.0.1: the abuse-limits tests turn the limit on themselves.
     BOOKING_RATE_LIMIT: 'off',
+    // Test hotels have a room or a few, which UNPAID_SHARE's ceiling (half of them) would fill
+    // with the second guest: the unpaid-ceiling tests set it themselves.
+    UNPAID_SHARE: '1',
     ...env,
   });
   const database = await openTestDatabase();

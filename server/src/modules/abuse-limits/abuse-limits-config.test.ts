@@ -10,14 +10,37 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const abuseLimitsOf = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...env }).abuseLimits;
 
 describe('the abuse limits settings', () => {
-  it('default to 10 booking requests per 10 minutes, 5 banquet enquiries an hour, 2 unpaid bookings a guest, 7 nights and 2 rooms at the hotel', () => {
+  it('default to 10 booking requests per 10 minutes, 5 banquet enquiries an hour, 2 unpaid bookings a guest, 7 nights and 2 rooms at the hotel, 2 renewals, 20 room-nights, half of a night unpaid, no-shows at 23:59', () => {
     expect(abuseLimitsOf()).toEqual({
       bookingRateLimit: { limit: 10, windowSeconds: 600 },
       eventEnquiryRateLimit: { limit: 5, windowSeconds: 3600 },
       maxUnpaidBookingsPerGuest: 2,
       payAtHotelMaxNights: 7,
       payAtHotelMaxRooms: 2,
+      holdRenewals: 2,
+      maxRoomNightsPerBooking: 20,
+      unpaidShare: 0.5,
+      noShowAfterMinutes: 23 * 60 + 59,
     });
+  });
+
+  it('reads HOLD_RENEWALS, MAX_ROOM_NIGHTS_PER_BOOKING, UNPAID_SHARE and NO_SHOW_AFTER', () => {
+    expect(
+      abuseLimitsOf({ HOLD_RENEWALS: '0', MAX_ROOM_NIGHTS_PER_BOOKING: '14', UNPAID_SHARE: '0.35', NO_SHOW_AFTER: '20:30' }),
+    ).toMatchObject({ holdRenewals: 0, maxRoomNightsPerBooking: 14, unpaidShare: 0.35, noShowAfterMinutes: 20 * 60 + 30 });
+    expect(abuseLimitsOf({ UNPAID_SHARE: '1' }).unpaidShare).toBe(1);
+  });
+
+  it('stops the start, naming each, for renewals, room-nights, a share or a time it cannot use', () => {
+    expect(() =>
+      abuseLimitsOf({ HOLD_RENEWALS: '-1', MAX_ROOM_NIGHTS_PER_BOOKING: '0', UNPAID_SHARE: '50%', NO_SHOW_AFTER: '9pm' }),
+    ).toThrow(
+      'Invalid configuration:\n- HOLD_RENEWALS must be a whole number from 0 to 10\n- MAX_ROOM_NIGHTS_PER_BOOKING must be a whole number from 1 to 1000\n- UNPAID_SHARE must be a share of the rooms above 0 and at most 1, e.g. 0.5 for half (1 sets no ceiling)\n- NO_SHOW_AFTER must be a time of the arrival day in hotel time (IST) as HH:MM on the 24-hour clock, from 12:00 to 23:59, e.g. 23:59',
+    );
+    for (const share of ['0', '1.5', 'half'])
+      expect(() => abuseLimitsOf({ UNPAID_SHARE: share })).toThrow('UNPAID_SHARE must be');
+    for (const time of ['11:59', '24:00', '23:60', '7:30'])
+      expect(() => abuseLimitsOf({ NO_SHOW_AFTER: time })).toThrow('NO_SHOW_AFTER must be');
   });
 
   it.each([

@@ -22,6 +22,10 @@ export const BookingErrorCode = {
   HoldTooOld: 'BOOKING_HOLD_TOO_OLD',
   TooManyUnpaidBookings: 'TOO_MANY_UNPAID_BOOKINGS',
   SearchInvalid: 'BOOKING_SEARCH_INVALID',
+  HoldNotRenewable: 'BOOKING_HOLD_NOT_RENEWABLE',
+  TooManyRoomNights: 'TOO_MANY_ROOM_NIGHTS',
+  UnpaidCeilingReached: 'UNPAID_CEILING_REACHED',
+  PayAtHotelCeilingReached: 'PAY_AT_HOTEL_CEILING_REACHED',
 } as const;
 
 export const bookingNotFound = () => notFound(BookingErrorCode.NotFound, 'Booking not found');

@@ -9,6 +9,7 @@ import { BookingLine } from './booking-line.entity';
 import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
 import { RoomType } from '../rooms';
 import { assertCanMove, assertRevivable, BookingTransition, canMove, statusAfter } from './booking-transitions';
+import { assertHoldRenewable } from './hold-renewals';
 import { Booking } from './booking.entity';
 import { PaymentMethod } from '../billing';
 import { PricedQuote } from './price-quote';
@@ -28,6 +29,14 @@ export interface BookingContact {
 export interface ConfirmationPayment {
   status: typeof BookingPaymentStatus.PAID | typeof BookingPaymentStatus.PART_PAID | typeof BookingPaymentStatus.PENDING;
   method: PaymentMethod;
+}
+
+/**
+ * Who takes up a lapsed hold again: a guest (anonymous, within HOLD_RENEWALS and an hour of the
+ * first hold) or the hotel (signed-in staff, the desk: only the revival window applies).
+ */
+export interface Renewal {
+  byGuest: boolean;
 }
 
 /** A booking's money as its folio says (billing/folio.ts, through booking-money.service.ts). */
@@ -71,6 +80,8 @@ export class BookingLifecycle {
     private readonly occupancy: RoomOccupancyService,
     private readonly clock: Clock,
     private readonly holdMinutes: number,
+    /** HOLD_RENEWALS: how many times a guest may renew a lapsed hold. */
+    private readonly maxHoldRenewals: number = 2,
   ) {}
 
   /** The booking, locked for the rest of the transaction. */
@@ -138,6 +149,8 @@ export class BookingLifecycle {
         status: BookingStatus.HELD,
         paymentStatus: BookingPaymentStatus.PENDING,
         holdExpiresAt: this.newHoldExpiry(),
+        firstHeldAt: this.clock(),
+        holdRenewals: 0,
         idempotencyKey: idempotencyKey ?? null,
         channel,
         lines,
@@ -147,35 +160,56 @@ export class BookingLifecycle {
 
   /**
    * hold again: a lapsed hold claims its rooms for a new payment window (23P01 if taken), up to
-   * REVIVAL_WINDOW_HOURS after it lapsed.
+   * REVIVAL_WINDOW_HOURS after it lapsed; a guest's renewal also within HOLD_RENEWALS and an hour
+   * of the first hold (assertHoldRenewable). Each renewal is counted on the booking.
    */
-  async renewHold(manager: EntityManager, booking: Booking): Promise<void> {
+  async renewHold(manager: EntityManager, booking: Booking, renewal: Renewal): Promise<void> {
     if (this.holdLives(booking)) return;
     this.assertCan(booking, 'hold');
-    assertRevivable(booking.holdExpiresAt, this.clock());
+    this.assertRenewable(booking, renewal);
     await this.reclaimRooms(manager, booking);
     await this.write(manager, booking, {
       status: BookingStatus.HELD,
       paymentStatus: BookingPaymentStatus.PENDING,
       holdExpiresAt: this.newHoldExpiry(),
+      holdRenewals: booking.holdRenewals + 1,
     });
+  }
+
+  /** True when the booking's hold lapsed and taking it up again would be a renewal (held or expired). */
+  isLapsedHold(booking: Booking): boolean {
+    return this.can(booking, 'hold') && !this.holdLives(booking);
+  }
+
+  /** Refuses, in the guest's words, to take this lapsed hold up again (see renewHold). */
+  assertRenewable(booking: Booking, renewal: Renewal): void {
+    assertRevivable(booking.holdExpiresAt, this.clock());
+    if (renewal.byGuest) assertHoldRenewable(booking, this.clock(), this.maxHoldRenewals);
   }
 
   /**
    * confirm: the rooms are the guest's, paid or to be paid at the hotel. Paid money confirms a
-   * lapsed hold whenever it comes; a promise to pay at the hotel only within REVIVAL_WINDOW_HOURS.
+   * lapsed hold whenever it comes; a promise to pay at the hotel takes a lapsed hold up again as a
+   * renewal does (within REVIVAL_WINDOW_HOURS, and a guest's within their renewals).
    */
-  async confirm(manager: EntityManager, booking: Booking, payment: ConfirmationPayment): Promise<void> {
+  async confirm(
+    manager: EntityManager,
+    booking: Booking,
+    payment: ConfirmationPayment,
+    renewal: Renewal = { byGuest: false },
+  ): Promise<void> {
     this.assertCan(booking, 'confirm');
     const lapsed = booking.status !== BookingStatus.CONFIRMED && !this.holdLives(booking);
     // Money (in full or an advance) is kept whenever it comes; only a promise has a time limit.
-    if (lapsed && payment.status === BookingPaymentStatus.PENDING) assertRevivable(booking.holdExpiresAt, this.clock());
+    const promiseRenews = lapsed && payment.status === BookingPaymentStatus.PENDING;
+    if (promiseRenews) this.assertRenewable(booking, renewal);
     if (lapsed) await this.reclaimRooms(manager, booking);
     await this.write(manager, booking, {
       status: BookingStatus.CONFIRMED,
       paymentStatus: payment.status,
       paymentMethod: payment.method,
       holdExpiresAt: null,
+      ...(promiseRenews ? { holdRenewals: booking.holdRenewals + 1 } : {}),
     });
   }
 

@@ -51,6 +51,7 @@ export class GuestCount {
 )
 @Check('booking_order_amount_positive', '"order_amount_paise" IS NULL OR "order_amount_paise" > 0')
 @Check('booking_channel_known', `"channel" IN ('website', 'walk_in', 'phone')`)
+@Check('booking_hold_renewals_not_negative', '"hold_renewals" >= 0')
 @Check('booking_void_only_when_ended', `"payment_status" <> 'void' OR "status" IN ('cancelled', 'expired')`)
 export class Booking {
   @Field(() => ID)
@@ -163,6 +164,14 @@ export class Booking {
   @Field(() => Date, { nullable: true, description: 'When an unpaid hold frees the room.' })
   @Column({ type: 'timestamptz', nullable: true })
   holdExpiresAt: Date | null;
+
+  /** When the booking first held its rooms (the hotel's clock): a guest may renew a lapsed hold only within an hour of it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  firstHeldAt: Date | null;
+
+  /** How many times a lapsed hold was held again (or confirmed to pay at the hotel): at most HOLD_RENEWALS for a guest. */
+  @Column({ type: 'smallint', default: 0 })
+  holdRenewals: number;
 
   @Field(() => Float, { description: 'Total in rupees.' })
   get totalAmount(): number {

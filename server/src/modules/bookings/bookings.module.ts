@@ -9,16 +9,19 @@ import { ChangeStay } from './actions/change-stay';
 import { CheckIn } from './actions/check-in';
 import { CheckOut } from './actions/check-out';
 import { MarkNoShow } from './actions/no-show';
+import { PayAtHotelNoShows } from './actions/pay-at-hotel-no-shows';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { BookingsService, HoldNotifier } from './bookings.service';
 import { BookingMoneyService } from './money/booking-money.service';
 import type { HotelProfileReader } from '../hotel-settings';
 import { DeskPaymentsService } from './money/desk-payments.service';
 import { ConfirmationNotifier, PaymentsService } from './money/payments.service';
+import { LapsedHoldRenewals } from './money/lapsed-hold-renewals';
 import { PaymentSettlement } from './money/settlement';
 import { StaySalesOfBookings } from './money/stay-sale';
 import { RoomBlocksService } from './room-blocks.service';
 import { RoomOccupancyService } from './room-occupancy.service';
+import { UnpaidCeiling } from './unpaid-ceiling';
 
 /** The stays themselves: what exists before any money moves. */
 export interface StayServices {
@@ -27,6 +30,8 @@ export interface StayServices {
   bookings: BookingsService;
   bookingMoney: BookingMoneyService;
   roomBlocks: RoomBlocksService;
+  /** UNPAID_SHARE: how much of a night anonymous unpaid bookings may take (holds, pay at hotel, renewals). */
+  unpaidCeiling: UnpaidCeiling;
 }
 
 /** The stays' money and actions, once billing exists. */
@@ -36,6 +41,8 @@ export interface StayMoneyServices {
   deskPayments: DeskPaymentsService;
   /** One home per booking action (bookings/actions/): the front desk calls these. */
   stayActions: { checkIn: CheckIn; checkOut: CheckOut; markNoShow: MarkNoShow; changeStay: ChangeStay };
+  /** NO_SHOW_AFTER: unpaid pay-at-hotel guests who never came become no-shows (the periodic work runs it). */
+  payAtHotelNoShows: PayAtHotelNoShows;
 }
 
 export interface StayNeeds {
@@ -50,7 +57,10 @@ export interface StayNeeds {
 export function createStaysModule(context: ModuleContext, needs: StayNeeds): StayServices {
   const { dataSource, config, clock } = context;
   const occupancy = new RoomOccupancyService(dataSource, clock);
-  const lifecycle = new BookingLifecycle(occupancy, clock, config.holdMinutes);
+  const lifecycle = new BookingLifecycle(occupancy, clock, config.holdMinutes, config.abuseLimits.holdRenewals);
+  const unpaidCeiling = new UnpaidCeiling(config.abuseLimits.unpaidShare, clock, (manager) =>
+    needs.abuseLimits.callUs('reservations', manager),
+  );
   const bookings = new BookingsService(
     dataSource,
     needs.guests,
@@ -58,7 +68,11 @@ export function createStaysModule(context: ModuleContext, needs: StayNeeds): Sta
     occupancy,
     clock,
     needs.abuseLimits,
-    config.abuseLimits.maxUnpaidBookingsPerGuest,
+    {
+      maxUnpaidBookingsPerGuest: config.abuseLimits.maxUnpaidBookingsPerGuest,
+      maxRoomNightsPerBooking: config.abuseLimits.maxRoomNightsPerBooking,
+      unpaidCeiling,
+    },
     needs.pricing,
     needs.audit,
     needs.notifyHeld,
@@ -69,6 +83,7 @@ export function createStaysModule(context: ModuleContext, needs: StayNeeds): Sta
     bookings,
     bookingMoney: new BookingMoneyService(dataSource, lifecycle),
     roomBlocks: new RoomBlocksService(dataSource, lifecycle, occupancy, needs.audit, clock),
+    unpaidCeiling,
   };
 }
 
@@ -88,6 +103,7 @@ export function createStayMoneyModule(
   billing: BillingServices,
   needs: {
     audit: AuditService;
+    abuseLimits: AbuseLimitsService;
     notifyConfirmed: ConfirmationNotifier;
     notifyCancelled?: CancellationNotifier;
     hotelProfile: HotelProfileReader;
@@ -108,12 +124,16 @@ export function createStayMoneyModule(
     audit,
     needs.notifyCancelled,
   );
-  const { payAtHotelMaxNights, payAtHotelMaxRooms } = config.abuseLimits;
+  const { payAtHotelMaxNights, payAtHotelMaxRooms, noShowAfterMinutes } = config.abuseLimits;
+  const markNoShow = new MarkNoShow(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, taxDocuments);
   return {
     payments: new PaymentsService(
       dataSource,
       bookings,
       lifecycle,
+      new LapsedHoldRenewals(dataSource, lifecycle, stays.unpaidCeiling, (origin) =>
+        needs.abuseLimits.countBookingRequest(origin),
+      ),
       paymentProvider,
       settlement,
       needs.notifyConfirmed,
@@ -135,8 +155,9 @@ export function createStayMoneyModule(
     stayActions: {
       checkIn: new CheckIn(dataSource, lifecycle, audit, clock),
       checkOut: new CheckOut(dataSource, lifecycle, bookingMoney, audit, clock, taxDocuments),
-      markNoShow: new MarkNoShow(dataSource, lifecycle, bookingMoney, cancellations, refunds, audit, taxDocuments),
+      markNoShow,
       changeStay: new ChangeStay(dataSource, bookings, lifecycle, occupancy, bookingMoney, audit, clock, taxDocuments),
     },
+    payAtHotelNoShows: new PayAtHotelNoShows(dataSource, markNoShow, bookingMoney, clock, logger, noShowAfterMinutes),
   };
 }

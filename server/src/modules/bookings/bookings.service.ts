@@ -15,6 +15,8 @@ import { assertDeletable, isDeletable } from './booking-deletion';
 import { AuditAction, AuditService } from '../audit';
 import { Actor, SYSTEM_ACTOR } from '../../shared/actor';
 import { guardUnpaidLimit } from './unpaid-limit';
+import { UnpaidCeiling } from './unpaid-ceiling';
+import { assertRoomNightsWithin } from './room-night-cap';
 import { IdempotencyKey, idempotencyKeyReused, madeFromQuote, parseIdempotencyKey } from './idempotency-key';
 import { isUuid, trimmed } from '../../shared/input';
 import { Stay } from '../../shared/dates';
@@ -31,6 +33,24 @@ export type { BookingSearchRequest } from './booking-search';
 
 /** Tells the guest a hold was placed for them (mail); never fails the hold. */
 export type HoldNotifier = (bookingId: string) => Promise<void>;
+
+/** What one anonymous guest may book: each limit is exempt for the desk and signed-in staff. */
+export interface GuestBookingLimits {
+  /** MAX_UNPAID_BOOKINGS_PER_GUEST */
+  maxUnpaidBookingsPerGuest: number;
+  /** MAX_ROOM_NIGHTS_PER_BOOKING */
+  maxRoomNightsPerBooking: number;
+  /** UNPAID_SHARE of each night. */
+  unpaidCeiling: UnpaidCeiling;
+}
+
+/** What a caller of holdQuote asks besides the hold. */
+export interface HoldOptions {
+  /** Mail the guest the hold placed, with its way back to paying. */
+  announce?: boolean;
+  /** The hold is to be confirmed to pay at the hotel: a refusal of the unpaid ceiling says to pay online. */
+  payAtHotel?: boolean;
+}
 
 /** A page of the admin list, with the cursor of the next page. */
 export interface BookingSearchPage {
@@ -67,7 +87,7 @@ export class BookingsService {
     private readonly occupancy: RoomOccupancyService,
     private readonly clock: Clock,
     private readonly abuseLimits: AbuseLimitsService,
-    private readonly maxUnpaidBookingsPerGuest: number,
+    private readonly limits: GuestBookingLimits,
     private readonly pricing: RoomPricing,
     /** Deletions go into the audit log when given. */
     private readonly audit?: AuditService,
@@ -82,7 +102,9 @@ export class BookingsService {
    * nothing else makes two requests the same. Two guests racing for one room: the exclusion
    * constraint lets exactly one win.
    * A request from `origin` (the transports pass theirs) counts toward BOOKING_RATE_LIMIT; one
-   * guest holds at most MAX_UNPAID_BOOKINGS_PER_GUEST unpaid bookings. Admins are exempt.
+   * guest holds at most MAX_UNPAID_BOOKINGS_PER_GUEST unpaid bookings, one booking at most
+   * MAX_ROOM_NIGHTS_PER_BOOKING room-nights, and unpaid bookings at most UNPAID_SHARE of a night.
+   * Admins are exempt.
    */
   async createHold(input: QuoteInput, origin?: RequestOrigin, idempotencyKey?: unknown): Promise<Booking> {
     return this.get(await this.holdQuote(input, origin, idempotencyKey, undefined, { announce: true }));
@@ -93,17 +115,21 @@ export class BookingsService {
    * `admit` sees the priced quote before anything is counted or written and may refuse it (pay at
    * hotel's limits): the quote is priced once, and a refused stay holds nothing. With `announce`,
    * a hold this call placed (not a repeat's) is mailed to the guest with its way back to paying;
-   * a caller that confirms the booking at once (pay at hotel) does not announce it.
+   * a caller that confirms the booking at once (pay at hotel) does not announce it, and says so
+   * (`payAtHotel`), so that the unpaid ceiling tells its guest to pay online.
    */
   async holdQuote(
     input: QuoteInput,
     origin?: RequestOrigin,
     idempotencyKey?: unknown,
     admit?: (priced: PricedQuote) => void,
-    options: { announce?: boolean } = {},
+    options: HoldOptions = {},
   ): Promise<string> {
     const now = this.clock();
     const quote = parseQuote(input, now);
+    const limitUnpaid = !origin?.admin;
+    if (limitUnpaid)
+      await assertRoomNightsWithin(this.limits.maxRoomNightsPerBooking, quote, () => this.abuseLimits.callUs('reservations'));
     let priced: PricedQuote | undefined;
     if (admit) {
       priced = await checkQuote(this.dataSource.manager, quote, this.pricing);
@@ -111,11 +137,10 @@ export class BookingsService {
     }
     const key = parseIdempotencyKey(idempotencyKey);
     if (origin) await this.abuseLimits.countBookingRequest(origin);
-    const limitUnpaid = !origin?.admin;
     for (let attempt = 1; ; attempt += 1) {
       try {
         const hold = await this.dataSource.transaction((manager) =>
-          this.placeHold(manager, quote, now, { limitUnpaid, key, askIfTaken: false, priced }),
+          this.placeHold(manager, quote, now, { limitUnpaid, key, askIfTaken: false, priced, payAtHotel: options.payAtHotel }),
         );
         if (hold.placed && options.announce) await this.notifyHeld(hold.id);
         return hold.id;
@@ -145,6 +170,8 @@ export class BookingsService {
       askIfTaken?: boolean;
       /** The quote as the caller priced it already. */
       priced?: PricedQuote;
+      /** See HoldOptions. */
+      payAtHotel?: boolean;
     },
   ): Promise<{ id: string; placed: boolean }> {
     const { limitUnpaid, key, channel, askIfTaken = true } = options;
@@ -153,10 +180,14 @@ export class BookingsService {
     const roomIds = priced.lines.map((line) => line.roomId);
     const repeat = key && (await this.findRepeat(manager, key, quote, guest.email));
     if (repeat) return { id: repeat, placed: false };
-    if (limitUnpaid)
-      await guardUnpaidLimit(manager, guest, this.maxUnpaidBookingsPerGuest, now, () =>
+    if (limitUnpaid) {
+      await guardUnpaidLimit(manager, guest, this.limits.maxUnpaidBookingsPerGuest, now, () =>
         this.abuseLimits.callUs('reservations', manager),
       );
+      await this.limits.unpaidCeiling.lock(manager);
+      const claim = { stay: quote.stay, rooms: priced.lines.length, payAtHotel: Boolean(options.payAtHotel) };
+      await this.limits.unpaidCeiling.assertRoomFor(manager, claim);
+    }
     if (askIfTaken) {
       const taken = await this.occupancy.takenRoomIds(manager, roomIds, quote.stay);
       if (taken.length > 0) throw await this.roomsTaken(quote, taken[0], manager);

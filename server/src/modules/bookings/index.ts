@@ -46,6 +46,7 @@ export { CheckIn } from './actions/check-in';
 export { CheckOut } from './actions/check-out';
 export { MarkNoShow } from './actions/no-show';
 export type { NoShowResult } from './actions/no-show';
+export { PayAtHotelNoShows } from './actions/pay-at-hotel-no-shows';
 export type { RegistrationInput } from './actions/registration';
 export { createStayMoneyModule, createStaysModule, staysForBilling } from './bookings.module';
 export type { StayMoneyServices, StayNeeds, StayServices } from './bookings.module';

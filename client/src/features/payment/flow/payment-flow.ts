@@ -25,13 +25,16 @@ export class PaymentStepError extends Error {
 }
 
 /**
- * Refusals that no retry can fix: the room was taken, is closed, or takes fewer guests. The guest
- * reads the server's message as it is and goes back to choose a room or dates.
+ * Refusals that no retry can fix: the room was taken, is closed, or takes fewer guests; the stay
+ * is more room-nights than one website booking may hold; or the booking's hold can no longer be
+ * renewed. The guest reads the server's message as it is and goes back to choose a room or dates.
  */
 export const CHOOSE_AGAIN_CODES: ReadonlySet<UserErrorCode> = new Set([
   UserErrorCode.DatesUnavailable,
   UserErrorCode.RoomNotBookable,
   UserErrorCode.TooManyGuests,
+  UserErrorCode.TooManyRoomNights,
+  UserErrorCode.BookingHoldNotRenewable,
 ]);
 
 /**
@@ -43,6 +46,8 @@ export const AS_SAID_CODES: ReadonlySet<UserErrorCode> = new Set([
   UserErrorCode.TooManyUnpaidBookings,
   UserErrorCode.PayAtHotelTooManyNights,
   UserErrorCode.PayAtHotelTooManyRooms,
+  UserErrorCode.PayAtHotelCeilingReached,
+  UserErrorCode.UnpaidCeilingReached,
 ]);
 
 export interface CheckoutOrder {

@@ -154,6 +154,34 @@ describe('paying online', () => {
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
+  it('shows the unpaid ceiling’s refusal of Pay at Hotel as it is, saying to pay online, with Try Again', async () => {
+    const refusal =
+      'Pay at hotel is not available for the night of Tue, 1 Dec 2026: enough rooms that night are already booked without payment, so it can only be paid online. Please pay online to book it, or call our reservations desk on +91 91234 56789.';
+    const { effects } = fakeEffects({
+      payAtHotel: jest.fn(() => Promise.reject(new PaymentStepError(refusal, UserErrorCode.PayAtHotelCeilingReached))),
+    });
+    renderPanel(effects);
+    await choose(user(), 'Pay at Hotel');
+    const alert = await paymentError();
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).not.toHaveTextContent('Failed to process');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('shows the room-night cap as it is, with the way back to choose a smaller stay', async () => {
+    const refusal =
+      'A booking on the website can be for at most 20 room-nights (rooms × nights), and this one is for 270. For a larger stay, please call our reservations desk on +91 91234 56789 and we will book it for you.';
+    const { effects } = fakeEffects({
+      payAtHotel: jest.fn(() => Promise.reject(new PaymentStepError(refusal, UserErrorCode.TooManyRoomNights))),
+    });
+    renderPanel(effects);
+    await choose(user(), 'Pay at Hotel');
+    const alert = await paymentError();
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).not.toHaveTextContent('Failed to process');
+    expect(within(alert).getByRole('link', { name: 'Choose another room or dates' })).toBeInTheDocument();
+  });
+
   it('says when the server does not accept the payment’s signature', async () => {
     const { effects, checkout } = fakeEffects({
       verify: jest.fn(() =>

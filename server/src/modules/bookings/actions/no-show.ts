@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../../shared/actor';
 import { formatRupees } from '../../../shared/money';
 import { AuditAction, AuditService } from '../../audit';
@@ -8,6 +8,9 @@ import { Booking } from '../booking.entity';
 import { BookingMoneyService } from '../money/booking-money.service';
 import { bookingWithRooms } from './booking-with-rooms';
 import { CancelBooking } from './cancel-booking';
+
+/** Whether a rule's no-show still applies to the booking, as it is under its lock. */
+export type NoShowCondition = (manager: EntityManager, booking: Booking) => Promise<boolean>;
 
 export interface NoShowResult {
   booking: Booking;
@@ -33,8 +36,26 @@ export class MarkNoShow {
   ) {}
 
   async run(actor: Actor, bookingId: unknown): Promise<NoShowResult> {
+    return (await this.mark(actor, bookingId))!;
+  }
+
+  /**
+   * The same, by a rule rather than a person (the pay-at-hotel no-show sweep): only when
+   * `stillDue`, asked on the locked booking, says the rule still applies (null when it does not,
+   * nothing changed); `why` goes into the audit entry.
+   */
+  runIf(actor: Actor, bookingId: string, stillDue: NoShowCondition, why: string): Promise<NoShowResult | null> {
+    return this.mark(actor, bookingId, { stillDue, why });
+  }
+
+  private async mark(
+    actor: Actor,
+    bookingId: unknown,
+    rule?: { stillDue: NoShowCondition; why: string },
+  ): Promise<NoShowResult | null> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, bookingId);
+      if (rule && !(await rule.stillDue(manager, booking))) return null;
       this.lifecycle.assertCan(booking, 'markNoShow');
       const settlement = await this.cancellations.noShow(manager, booking);
       await this.lifecycle.markNoShow(manager, booking, settlement.chargePaise);
@@ -43,11 +64,12 @@ export class MarkNoShow {
       const message = noShowMessage(settlement.chargePaise, settlement.refundPaise, money.balanceDuePaise);
       await this.audit.record(manager, actor, {
         action: AuditAction.NO_SHOW,
-        detail: `Marked ${booking.bookCode} as a no-show. ${message} ${settlement.summary}`,
+        detail: [`Marked ${booking.bookCode} as a no-show.`, rule?.why, message, settlement.summary].filter(Boolean).join(' '),
         bookingId: booking.id,
       });
       return { id: booking.id, refunds: settlement.refunds, message, documents };
     });
+    if (!outcome) return null;
     await this.refunds.send(outcome.refunds);
     await this.taxDocuments.announce(outcome.documents);
     return { booking: await bookingWithRooms(this.dataSource, outcome.id), message: outcome.message };

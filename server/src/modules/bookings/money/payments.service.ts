@@ -7,7 +7,7 @@ import { bookingNotFound, datesUnavailable } from '../booking-errors';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { Booking, BookingPaymentStatus, BookingStatus } from '../booking.entity';
 import { BookingLine } from '../booking-line.entity';
-import { BookingsService, PricedQuote, QuoteInput } from '../bookings.service';
+import { BookingsService, HoldOptions, PricedQuote, QuoteInput } from '../bookings.service';
 import { PaymentMethod, promisePayAtHotel, recordOrder, SettlementOutcome, toPaymentMethod } from '../../billing';
 import {
   advancePaid,
@@ -30,6 +30,7 @@ import {
 import { PaymentSettlement, Settlement } from './settlement';
 import { checkPayAtHotelStay, PayAtHotelLimits } from './pay-at-hotel-limits';
 import { advancePaise, bookingOfOrder, parsePaymentPart, PaymentPart } from './payment-part';
+import { LapsedHoldRenewals } from './lapsed-hold-renewals';
 
 export interface BookingReference {
   bookingId?: unknown;
@@ -81,6 +82,8 @@ export class PaymentsService implements OrderOwner {
     private readonly dataSource: DataSource,
     private readonly bookings: BookingsService,
     private readonly lifecycle: BookingLifecycle,
+    /** A guest's renewal of a lapsed hold is limited as a new booking is. */
+    private readonly renewals: LapsedHoldRenewals,
     private readonly provider: PaymentProvider,
     private readonly settlement: PaymentSettlement,
     private readonly notifyConfirmed: ConfirmationNotifier,
@@ -95,23 +98,30 @@ export class PaymentsService implements OrderOwner {
    * the whole total or, with `part` 'advance', for ADVANCE_PERCENT of it (advancePaise). One order
    * per booking and part: while the hold lives the same order comes back, so nobody pays twice
    * for one stay; switching part makes a new order. A lapsed hold is renewed only if the rooms
-   * are still free. Once the advance is paid, the balance is collected at the hotel.
+   * are still free, and for a guest as a new booking would be: it counts toward BOOKING_RATE_LIMIT,
+   * within HOLD_RENEWALS and an hour of the first hold, and under UNPAID_SHARE. Once the advance is
+   * paid, the balance is collected at the hotel.
    */
   async createOrder(reference: BookingReference, partAsked?: unknown): Promise<OrderForCheckout> {
     const part = parsePaymentPart(partAsked, this.advancePercent);
     // A quote held here waits for this payment: its guest gets the way back to it by mail.
     const bookingId = await this.resolveBooking(reference, undefined, { announce: true });
+    const renewal = await this.renewals.begin(bookingId, reference.origin);
     const amountOf = (booking: Booking) =>
       part === PaymentPart.ADVANCE ? advancePaise(booking.totalPaise, this.advancePercent) : booking.totalPaise;
     const fits = (booking: Booking) =>
       Boolean(booking.razorpayOrderId) && (booking.orderAmountPaise ?? booking.totalPaise) === amountOf(booking);
     try {
       const ready = await this.dataSource.transaction(async (manager) => {
+        await this.renewals.lock(manager, renewal);
         const booking = await this.lifecycle.lock(manager, bookingId);
         if (booking.status === BookingStatus.CANCELLED) throw bookingCancelled();
         if (booking.paymentStatus === BookingPaymentStatus.PAID) throw alreadyPaid();
         if (booking.paymentStatus === BookingPaymentStatus.PART_PAID) throw advancePaid();
-        if (this.lifecycle.can(booking, 'hold')) await this.lifecycle.renewHold(manager, booking);
+        if (this.lifecycle.isLapsedHold(booking)) {
+          await this.renewals.assertRenewable(manager, booking, renewal, false);
+          await this.lifecycle.renewHold(manager, booking, renewal);
+        }
         return booking;
       });
       if (fits(ready)) return this.checkoutFor(await this.bookings.get(ready.id), part);
@@ -195,8 +205,9 @@ export class PaymentsService implements OrderOwner {
 
   /**
    * Pay at the hotel: the booking is confirmed now, its payment stays pending. Safe to repeat. It
-   * is for stays within PAY_AT_HOTEL_MAX_NIGHTS and _ROOMS (an admin may go beyond); a booking
-   * confirmed this way already is a repeat and answers as before.
+   * is for stays within PAY_AT_HOTEL_MAX_NIGHTS and _ROOMS (an admin may go beyond) and, for a
+   * guest, within UNPAID_SHARE of each night; a lapsed hold is taken up as createOrder renews one.
+   * A booking confirmed this way already is a repeat and answers as before.
    */
   async payAtHotel(reference: BookingReference, method?: unknown): Promise<Booking> {
     if (method !== undefined && method !== null && method !== PaymentMethod.COD) throw unsupportedMethod();
@@ -208,10 +219,13 @@ export class PaymentsService implements OrderOwner {
       limited
         ? (priced) => checkPayAtHotelStay(this.payAtHotelLimits, { nights: priced.nights, rooms: priced.lines.length })
         : undefined,
+      { payAtHotel: true },
     );
+    const renewal = await this.renewals.begin(bookingId, reference.origin);
     let newlyConfirmed = false;
     try {
       const booking = await this.dataSource.transaction(async (manager) => {
+        await this.renewals.lock(manager, renewal);
         const booking = await this.lifecycle.lock(manager, bookingId);
         // A booking held before is checked here, under its lock; one confirmed already is a repeat.
         if (limited && !fromQuote && booking.status !== BookingStatus.CONFIRMED) {
@@ -220,7 +234,9 @@ export class PaymentsService implements OrderOwner {
         }
         if (booking.status === BookingStatus.CANCELLED) throw bookingCancelled();
         if (booking.status === BookingStatus.CONFIRMED) return booking;
-        await this.lifecycle.confirm(manager, booking, { status: BookingPaymentStatus.PENDING, method: PaymentMethod.COD });
+        if (this.lifecycle.isLapsedHold(booking)) await this.renewals.assertRenewable(manager, booking, renewal, true);
+        const promise = { status: BookingPaymentStatus.PENDING, method: PaymentMethod.COD } as const;
+        await this.lifecycle.confirm(manager, booking, promise, renewal);
         await promisePayAtHotel(manager, { bookingId: booking.id }, booking.bookCode, booking.totalPaise);
         newlyConfirmed = true;
         return booking;
@@ -260,7 +276,7 @@ export class PaymentsService implements OrderOwner {
   private async resolveBooking(
     reference: BookingReference,
     admit?: (priced: PricedQuote) => void,
-    options: { announce?: boolean } = {},
+    options: HoldOptions = {},
   ): Promise<string> {
     if (reference.quote && typeof reference.quote === 'object')
       return this.bookings.holdQuote(reference.quote, reference.origin, reference.idempotencyKey, admit, options);

@@ -1,0 +1,53 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { RequestOrigin } from '../../abuse-limits';
+import { BookingLifecycle, Renewal } from '../booking-lifecycle.service';
+import { BookingLine } from '../booking-line.entity';
+import { Booking } from '../booking.entity';
+import { UnpaidCeiling } from '../unpaid-ceiling';
+
+/**
+ * A lapsed hold taken up again by createOrder or pay at hotel is, for a guest, a new booking by
+ * another name: it counts toward BOOKING_RATE_LIMIT, is allowed HOLD_RENEWALS times within an hour
+ * of the first hold (BookingLifecycle.assertRenewable), and takes its nights unpaid again under
+ * UNPAID_SHARE. The desk and signed-in staff are exempt.
+ */
+export class LapsedHoldRenewals {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly unpaidCeiling: UnpaidCeiling,
+    /** BOOKING_RATE_LIMIT's count of one booking request (AbuseLimitsService.countBookingRequest). */
+    private readonly countBookingRequest: (origin: RequestOrigin) => Promise<void>,
+  ) {}
+
+  /**
+   * Who takes the booking up; when its hold has lapsed, one more booking request from a guest's
+   * address, counted before any transaction (as holdQuote counts a new hold).
+   */
+  async begin(bookingId: string, origin: RequestOrigin | undefined): Promise<Renewal> {
+    const renewal = { byGuest: !origin?.admin };
+    if (origin && renewal.byGuest) {
+      const booking = await this.lifecycle.read(this.dataSource.manager, bookingId);
+      if (this.lifecycle.isLapsedHold(booking)) await this.countBookingRequest(origin);
+    }
+    return renewal;
+  }
+
+  /** First in the transaction, before the booking's lock (see UnpaidCeiling.lock). */
+  async lock(manager: EntityManager, renewal: Renewal): Promise<void> {
+    if (renewal.byGuest) await this.unpaidCeiling.lock(manager);
+  }
+
+  /**
+   * Refuses to take this lapsed hold up again: past the guest's renewals, or when its nights are
+   * past UNPAID_SHARE (`payAtHotel` words the refusal for pay at hotel). Run after `lock` and the
+   * booking's lock.
+   */
+  async assertRenewable(manager: EntityManager, booking: Booking, renewal: Renewal, payAtHotel: boolean): Promise<void> {
+    this.lifecycle.assertRenewable(booking, renewal);
+    if (!renewal.byGuest) return;
+    const rooms = await manager.countBy(BookingLine, { bookingId: booking.id });
+    const stay = { checkIn: booking.checkIn, checkOut: booking.checkOut };
+    await this.unpaidCeiling.assertRoomFor(manager, { stay, rooms, bookingId: booking.id, payAtHotel });
+  }
+}
