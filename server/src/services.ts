@@ -68,11 +68,11 @@ export type Services = FoundationServices &
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
   const context: ModuleContext = { dataSource, config, clock, logger };
   const audit = new AuditService(dataSource);
-  const guests = new GuestsService(dataSource);
   const hotelProfile = new HotelProfileService(dataSource, config.seedDemoData ? DEMO_HOTEL_PROFILE : NEW_HOTEL_PROFILE, audit);
   const abuseLimits = new AbuseLimitsService(dataSource, clock, config.abuseLimits.bookingRateLimit, (desk, manager) =>
     callUsOn(hotelProfile, desk, manager),
   );
+  const guests = new GuestsService(dataSource, abuseLimits, config.abuseLimits.guestDetailsRateLimit, config.jwtSecret);
   const photos = new PhotosService(dataSource, new PhotoFiles(config.uploadsDir, config.photoOriginalsDir));
   const uploads = new UploadsService(photos);
   const pricing = new RoomPricing(config.ratesIncludeGst);
@@ -128,7 +128,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     guests,
     photos,
     uploads,
-    contact: new ContactService(dataSource),
+    contact: new ContactService(dataSource, abuseLimits, config.abuseLimits.contactRateLimit),
     adminAuth: new AdminAuthService(
       dataSource,
       clock,

@@ -10,7 +10,7 @@ import { AuditEntry } from '../modules/audit';
 import { DocumentSequence } from '../modules/billing';
 import { RateRule } from '../modules/pricing';
 import { HotelProfile, HotelSettings } from '../modules/hotel-settings';
-import { TaxDocument } from '../modules/billing';
+import { TaxDocument, TaxDocumentPdf } from '../modules/billing';
 import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEvent } from '../modules/banquet';
 import { StoredPhoto } from '../modules/photos';
 
@@ -40,6 +40,7 @@ export const entities = [
   HotelSettings,
   HotelProfile,
   TaxDocument,
+  TaxDocumentPdf,
   Hall,
   HallSession,
   MenuPackage,

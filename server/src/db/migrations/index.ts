@@ -19,6 +19,7 @@ import { Photos1766000000000 } from './1766000000000-photos';
 import { PromiseKept1766240000000 } from './1766240000000-promise-kept';
 import { HotelProfile1766300000000 } from './1766300000000-hotel-profile';
 import { PhonesInE1641766400000000 } from './1766400000000-phones-in-e164';
+import { TaxDocumentPdfs1766470000000 } from './1766470000000-tax-document-pdfs';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   PromiseKept1766240000000,
   HotelProfile1766300000000,
   PhonesInE1641766400000000,
+  TaxDocumentPdfs1766470000000,
 ];
