@@ -88,7 +88,6 @@ export class EventEnquiriesService {
     const notes = checkText(input.notes, 'notes', 'Notes', NOTES_MAX, errors);
     const dietaryNotes = checkText(input.dietaryNotes, 'dietaryNotes', 'Dietary notes', NOTES_MAX, errors);
     errors.throwIfAny();
-    await this.countHost(host, origin);
     const { hall, session, menu, guests } = chosen!;
     const date = eventDate!;
     const status = await this.availability.slotStatus(hall.id, session.id, date);
@@ -102,6 +101,7 @@ export class EventEnquiriesService {
       );
     }
     await this.limitOpenEnquiries(host.email, date, origin);
+    await this.countHost(host, origin);
     const { event, price, terms } = await this.dataSource.transaction(async (manager) => {
       const terms = await this.catalogue.termsSnapshot(manager);
       const lines = this.linesFor(chosen!, terms);
@@ -168,8 +168,8 @@ export class EventEnquiriesService {
   }
 
   /**
-   * A valid enquiry counts against its email and phone too, under the same limit: each one mails
-   * the family's address, so enquiries from many addresses must not flood one inbox.
+   * An enquiry about to be written counts against its email and phone too, under the same limit:
+   * each one mails the family's address, so enquiries from many addresses must not flood one inbox.
    */
   private async countHost(host: { email: string; phone: string }, origin: RequestOrigin): Promise<void> {
     if (!this.limits.perAddress) return;
