@@ -26,7 +26,12 @@ function aliased(field: string, inputType: string, times: number, selection: str
 }
 
 describe('contact messages (CONTACT_RATE_LIMIT 5/h)', () => {
-  const message = (n: number) => ({ name: `Sender ${n}`, email: `sender${n}@example.com`, subject: 'The hall', message: 'Is the hall free?' });
+  const message = (n: number) => ({
+    name: `Sender ${n}`,
+    email: `sender${n}@example.com`,
+    subject: 'The hall',
+    message: 'Is the hall free?',
+  });
 
   it('15 aliased sendContactMessage in one request: the first 5 are stored, the other 10 refused as rate limited', async () => {
     const before = await count(ContactMessage);
@@ -68,7 +73,11 @@ describe('contact messages (CONTACT_RATE_LIMIT 5/h)', () => {
 
 describe('the guest details form (GUEST_DETAILS_RATE_LIMIT 4/h)', () => {
   const UPSERT = `mutation ($input: GuestInput!) { upsertGuest(input: $input) { errors { code } guest { id } } }`;
-  const details = (n: number) => ({ name: `Guest ${n}`, email: `guest${n}@example.com`, phone: `98${String(n).padStart(8, '0')}` });
+  const details = (n: number) => ({
+    name: `Guest ${n}`,
+    email: `guest${n}@example.com`,
+    phone: `98${String(n).padStart(8, '0')}`,
+  });
 
   it('15 aliased upsertGuest in one request: 4 answered, 11 refused as rate limited', async () => {
     const flood = aliased('upsertGuest', 'GuestInput', 15, 'errors { code } guest { id }');
@@ -82,7 +91,12 @@ describe('the guest details form (GUEST_DETAILS_RATE_LIMIT 4/h)', () => {
 
   it('a stranger who sends a guest’s email first binds nothing: the guest’s booking keeps the guest’s own phone and address', async () => {
     const victim = { name: 'Amrita Rao', email: 'amrita.rao@example.com', phone: '9811122233' };
-    const stranger = { name: 'Not Amrita', email: 'Amrita.Rao@example.com', phone: '7000000001', address: { street: '1 Other Lane', city: 'Pune' } };
+    const stranger = {
+      name: 'Not Amrita',
+      email: 'Amrita.Rao@example.com',
+      phone: '7000000001',
+      address: { street: '1 Other Lane', city: 'Pune' },
+    };
     const guestsBefore = await count(Guest);
     const byGraphql = await gql(app, UPSERT, { input: stranger }, from(newAddress()));
     const byRest = await call(app, 'POST', '/api/users/add_reservation', { json: stranger, ...from(newAddress()) });
@@ -106,7 +120,11 @@ describe('the guest details form (GUEST_DETAILS_RATE_LIMIT 4/h)', () => {
     expect(held.status).toBe(201);
     const booking = await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: held.body.bookingId });
     const guest = await app.database.dataSource.getRepository(Guest).findOneByOrFail({ email: victim.email });
-    expect(guest).toMatchObject({ name: 'Amrita Rao', phone: '+919811122233', address: { street: '7 Mall Road', city: 'Kanpur' } });
+    expect(guest).toMatchObject({
+      name: 'Amrita Rao',
+      phone: '+919811122233',
+      address: { street: '7 Mall Road', city: 'Kanpur' },
+    });
     expect(booking).toMatchObject({ guestId: guest.id, userPhone: '+919811122233' });
     // The id the stranger was answered was the guest's id all along: it told nobody whether the email was known.
     expect(guest.id).toBe(byGraphql.data.upsertGuest.guest.id);
@@ -114,7 +132,12 @@ describe('the guest details form (GUEST_DETAILS_RATE_LIMIT 4/h)', () => {
 
   it('limits one email from many addresses', async () => {
     for (let i = 0; i < 4; i += 1) {
-      const answered = await gql(app, UPSERT, { input: { ...details(40), phone: `97${String(i).padStart(8, '0')}` } }, from(newAddress()));
+      const answered = await gql(
+        app,
+        UPSERT,
+        { input: { ...details(40), phone: `97${String(i).padStart(8, '0')}` } },
+        from(newAddress()),
+      );
       expect(answered.data.upsertGuest.errors).toEqual([]);
     }
     const refused = await gql(app, UPSERT, { input: { ...details(40), phone: '9799999999' } }, from(newAddress()));

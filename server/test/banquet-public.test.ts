@@ -320,7 +320,8 @@ describe('requestEvent', () => {
           'Too many enquiries for this email address or phone number. Please try again in 30 minutes, or call us on +91 581 251 0100.',
       },
     ]);
-    for (const eventDate of dates.slice(0, 5)) await flood(eventDate, { email: `other${eventDate}@example.com`, phone: '9820000000' });
+    for (const eventDate of dates.slice(0, 5))
+      await flood(eventDate, { email: `other${eventDate}@example.com`, phone: '9820000000' });
     const byPhone = await flood(dates[5], { email: 'fresh@example.com', phone: '+91 98200 00000' });
     expect(byPhone.data.requestEvent.errors[0]).toMatchObject({ code: 'EVENT_ENQUIRY_RATE_LIMITED' });
     expect(await events().countBy({ hostEmail: 'inbox@example.com' })).toBe(5);

@@ -191,7 +191,12 @@ describe('upsertGuest', () => {
       ['nikhil.uk@example.com', '+44 7911 123456', '+447911123456'],
       ['sara.dubai@example.com', '+971 50 123 4567', '+971501234567'],
     ]) {
-      const answer = await gql(app, UPSERT, { input: { name: 'Relative Abroad', email, phone } }, { token: await app.adminToken() });
+      const answer = await gql(
+        app,
+        UPSERT,
+        { input: { name: 'Relative Abroad', email, phone } },
+        { token: await app.adminToken() },
+      );
       expect(answer.data.upsertGuest.errors).toEqual([]);
       const stored = await app.database.dataSource.getRepository(Guest).findOneByOrFail({ id: answer.data.upsertGuest.guest.id });
       expect(stored.phone).toBe(e164);

@@ -25,7 +25,12 @@ const listUsers = async () => {
 
 describe('POST /api/users/add_reservation', () => {
   it('answers success and the _id only, storing nothing for a visitor; an admin’s call adds the guest under that same _id', async () => {
-    const asha = { name: ' Asha Verma ', email: 'Asha.Verma@Example.com', phone: '98765 43210', address: { city: 'Lucknow', country: 'India' } };
+    const asha = {
+      name: ' Asha Verma ',
+      email: 'Asha.Verma@Example.com',
+      phone: '98765 43210',
+      address: { city: 'Lucknow', country: 'India' },
+    };
     const first = await addReservation(asha);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({

@@ -163,7 +163,12 @@ describe('findBooking: the booking code with its email or phone', () => {
     const booking = await payAtHotel();
     const stranger = newAddress();
     for (let i = 0; i < 10; i += 1) {
-      const guess = await gql(app, FIND, { code: booking.bookCode, contact: `98765${i}0000` }, from(i < 5 ? stranger : newAddress()));
+      const guess = await gql(
+        app,
+        FIND,
+        { code: booking.bookCode, contact: `98765${i}0000` },
+        from(i < 5 ? stranger : newAddress()),
+      );
       expect(guess.data.findBooking.errors[0]).toMatchObject({ code: 'BOOKING_LOOKUP_NO_MATCH' });
     }
     // The code is guarded now: an address that guessed wrong at it may not try again this hour…
@@ -347,13 +352,18 @@ describe('cancellationQuote and cancelMyBooking', () => {
     const booking = await payAtHotel('2026-11-22', '2026-11-24');
     // The arrival day itself: still cancellable (the late rule).
     app.clock.advanceMinutes(24 * 60 + 13 * 60);
-    expect((await gql(app, QUOTE, { id: booking.id })).data.cancellationQuote).toMatchObject({ cancellable: true, refusal: null });
+    expect((await gql(app, QUOTE, { id: booking.id })).data.cancellationQuote).toMatchObject({
+      cancellable: true,
+      refusal: null,
+    });
     // 00:05 the next morning in Kolkata: the arrival day is over.
     app.clock.advanceMinutes(60 + 5);
     const refusal = `Your arrival day, Sun, 22 Nov 2026, is over, so this booking can no longer be cancelled online. Please call us on ${DEMO_HOTEL.frontDeskPhone}.`;
     expect((await gql(app, QUOTE, { id: booking.id })).data.cancellationQuote).toMatchObject({ cancellable: false, refusal });
     const reply = await gql(app, CANCEL, { id: booking.id, contact: booking.userEmail }, from(newAddress()));
-    expect(reply.data.cancelMyBooking.errors).toEqual([{ field: 'bookingId', code: 'SELF_CANCEL_NOT_ALLOWED', message: refusal }]);
+    expect(reply.data.cancelMyBooking.errors).toEqual([
+      { field: 'bookingId', code: 'SELF_CANCEL_NOT_ALLOWED', message: refusal },
+    ]);
     expect(await stored(app, booking.id)).toMatchObject({ status: 'confirmed' });
     expect(await db().refunds(booking.id)).toEqual([]);
   });

@@ -79,8 +79,12 @@ describe('limits per target and wrong tries per subject', () => {
     const service = limits();
     await expect(service.countTryOnTargets('contact', ['meera@example.com'], from('203.0.113.7'), rule)).resolves.toBeNull();
     await expect(service.countTryOnTargets('contact', ['meera@example.com'], from('203.0.113.8'), rule)).resolves.toBeNull();
-    await expect(service.countTryOnTargets('contact', ['meera@example.com'], from('203.0.113.9'), rule)).resolves.toBeGreaterThan(0);
-    const keys: { key: string }[] = await harness.database.dataSource.query(`SELECT key FROM abuse_counter WHERE key LIKE 'contact-on:%'`);
+    await expect(service.countTryOnTargets('contact', ['meera@example.com'], from('203.0.113.9'), rule)).resolves.toBeGreaterThan(
+      0,
+    );
+    const keys: { key: string }[] = await harness.database.dataSource.query(
+      `SELECT key FROM abuse_counter WHERE key LIKE 'contact-on:%'`,
+    );
     expect(keys).toHaveLength(1);
     expect(keys[0].key).toMatch(/^contact-on:[0-9a-f]{32}$/);
   });

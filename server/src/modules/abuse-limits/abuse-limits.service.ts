@@ -62,7 +62,12 @@ export class AbuseLimitsService {
    * as digests, never as given. Answers the milliseconds until a window ends for the first target
    * past the limit, otherwise null. Admins are not counted.
    */
-  async countTryOnTargets(scope: string, targets: readonly string[], origin: RequestOrigin, rule: RateLimit): Promise<number | null> {
+  async countTryOnTargets(
+    scope: string,
+    targets: readonly string[],
+    origin: RequestOrigin,
+    rule: RateLimit,
+  ): Promise<number | null> {
     for (const target of targets) {
       const waitMs = await this.countTryOn(`${scope}-on`, digest(target), origin, rule);
       if (waitMs !== null) return waitMs;
@@ -87,7 +92,13 @@ export class AbuseLimitsService {
    * fail at a booking code many times cannot lock its guest out, and guesses spread over many
    * addresses still slow down to `perCaller` a window each. Answers the milliseconds to wait, or null.
    */
-  async failuresBar(scope: string, subject: string, origin: RequestOrigin, rule: RateLimit, perCaller: number): Promise<number | null> {
+  async failuresBar(
+    scope: string,
+    subject: string,
+    origin: RequestOrigin,
+    rule: RateLimit,
+    perCaller: number,
+  ): Promise<number | null> {
     if (origin.admin) return null;
     const { count, windowEnd } = await this.current(`${scope}:${subject}`, rule);
     if (count < rule.limit) return null;

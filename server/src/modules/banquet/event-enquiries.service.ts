@@ -173,7 +173,12 @@ export class EventEnquiriesService {
    */
   private async countHost(host: { email: string; phone: string }, origin: RequestOrigin): Promise<void> {
     if (!this.limits.perAddress) return;
-    const waitMs = await this.abuseLimits.countTryOnTargets('event-enquiry', [host.email, host.phone], origin, this.limits.perAddress);
+    const waitMs = await this.abuseLimits.countTryOnTargets(
+      'event-enquiry',
+      [host.email, host.phone],
+      origin,
+      this.limits.perAddress,
+    );
     await this.refusePast(waitMs, 'for this email address or phone number', 'email');
   }
 

@@ -118,23 +118,31 @@ describe('the guest details form from anyone (upsertGuest, add_reservation)', ()
     );
     expect(answer).toEqual({ id: known.id });
     expect(await guests().findOneByOrFail({ id: known.id })).toEqual(before);
-    const byAdmin = await harness.services.guests.saveDetails(details('desk.added@example.com'), { address: '10.0.0.1', admin: true });
+    const byAdmin = await harness.services.guests.saveDetails(details('desk.added@example.com'), {
+      address: '10.0.0.1',
+      admin: true,
+    });
     expect(await guests().findOneByOrFail({ id: byAdmin.id })).toMatchObject({ email: 'desk.added@example.com' });
   });
 
   it('is limited per address, and per email and phone from anywhere; a refused call answers in plain words', async () => {
     const visitor = someone();
-    for (let i = 0; i < 3; i += 1) await harness.services.guests.saveDetails(details(`many${i}@example.com`, `91234000${20 + i}`), visitor);
-    const fromAddress = await refusal(() => harness.services.guests.saveDetails(details('many9@example.com', '9123400029'), visitor));
+    for (let i = 0; i < 3; i += 1)
+      await harness.services.guests.saveDetails(details(`many${i}@example.com`, `91234000${20 + i}`), visitor);
+    const fromAddress = await refusal(() =>
+      harness.services.guests.saveDetails(details('many9@example.com', '9123400029'), visitor),
+    );
     expect(fromAddress).toMatchObject({ code: 'GUEST_DETAILS_RATE_LIMITED', kind: 'rate_limited' });
     expect(fromAddress.message).toMatch(/^Too many tries\. Please try again in 30 minutes, or call us on \+91/);
 
-    for (let i = 0; i < 3; i += 1) await harness.services.guests.saveDetails(details('one.email@example.com', `91234000${30 + i}`), someone());
+    for (let i = 0; i < 3; i += 1)
+      await harness.services.guests.saveDetails(details('one.email@example.com', `91234000${30 + i}`), someone());
     await expect(
       refusal(() => harness.services.guests.saveDetails(details('one.email@example.com', '9123400039'), someone())),
     ).resolves.toMatchObject({ code: 'GUEST_DETAILS_RATE_LIMITED' });
 
-    for (let i = 0; i < 3; i += 1) await harness.services.guests.saveDetails(details(`phone${i}@example.com`, '9123400040'), someone());
+    for (let i = 0; i < 3; i += 1)
+      await harness.services.guests.saveDetails(details(`phone${i}@example.com`, '9123400040'), someone());
     await expect(
       refusal(() => harness.services.guests.saveDetails(details('phone9@example.com', '+91 91234 00040'), someone())),
     ).resolves.toMatchObject({ code: 'GUEST_DETAILS_RATE_LIMITED' });
