@@ -22,8 +22,8 @@
 const MODULE_MAP = {
   audit: [],
   'abuse-limits': [],
-  contact: [],
-  guests: [],
+  contact: ['abuse-limits'],
+  guests: ['abuse-limits'],
   photos: [],
   uploads: ['photos'],
   rooms: ['audit', 'photos', 'uploads'],

@@ -4,6 +4,7 @@ import express, { Express, Response } from 'express';
 import { AppConfig } from './config';
 import { PaymentProvider } from './modules/billing';
 import { KnownRoutes } from './client-pages/known-routes';
+import { sharedPageAddress } from './client-pages/page-address';
 import { RouteAssets } from './client-pages/route-assets';
 import { AnonymousQuery, RouteData } from './client-pages/route-data';
 import { ServerRenderer } from './client-pages/server-render';
@@ -55,13 +56,15 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
     const renderedShell =
       hotel && (data || notFound || RENDERED_PAGES.test(req.path)) && pages.read(path.join(distDir, 'app-rendered.html'));
     // A page without data, or whose data reads nothing of its query (the landing page's price),
-    // depends on its path, the profile and that data only: its query is no other page.
+    // depends on its path, the profile and that data only: its query is no other page. A page
+    // shown alike to everyone depends on the parameters it reads, and is kept under them alone.
     const pathOnly = !data || RENDERED_PAGES.test(req.path);
-    const url = pathOnly ? req.path : req.originalUrl;
+    const shared = SHARED_PAGE.test(req.path);
+    const url = pathOnly ? req.path : shared ? sharedPageAddress(req.path, req.originalUrl) : req.originalUrl;
     const rendered =
       renderedShell && hotel && profile
         ? await renderer.render(url, data?.answers ?? {}, hotel, {
-            shared: SHARED_PAGE.test(req.path) || (pathOnly && !notFound),
+            shared: shared || (pathOnly && !notFound),
             dataKey: `${profile.updatedAt.toISOString()}\n${data?.script ?? ''}`,
           })
         : undefined;

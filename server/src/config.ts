@@ -56,7 +56,7 @@ export interface AppConfig {
   passwordHashCost: number;
 }
 
-/** At most `limit` booking-creating requests per client address in each fixed window. */
+/** At most `limit` requests (booking-creating ones, contact messages…) per client address, or per what is counted, in each fixed window. */
 export interface RateLimit {
   limit: number;
   windowSeconds: number;
@@ -66,8 +66,14 @@ export interface RateLimit {
 export interface AbuseLimitsConfig extends InventoryLimits {
   /** BOOKING_RATE_LIMIT; null when `off` (benchmarks). */
   bookingRateLimit: RateLimit | null;
-  /** EVENT_ENQUIRY_RATE_LIMIT: banquet enquiries per client address (default 5/h); null when `off`. */
+  /** EVENT_ENQUIRY_RATE_LIMIT: banquet enquiries per client address, and per email and phone (default 5/h); null when `off`. */
   eventEnquiryRateLimit: RateLimit | null;
+  /** CONTACT_RATE_LIMIT: contact messages per client address, and per email (default 5/h); null when `off`. */
+  contactRateLimit: RateLimit | null;
+  /** GUEST_DETAILS_RATE_LIMIT: anonymous upsertGuest/add_reservation per client address, email and phone (default 10/h); null when `off`. */
+  guestDetailsRateLimit: RateLimit | null;
+  /** DOCUMENT_DOWNLOAD_RATE_LIMIT: a guest's tax document downloads per booking, and per client address (default 20/h); null when `off`. */
+  documentDownloadRateLimit: RateLimit | null;
   maxUnpaidBookingsPerGuest: number;
   payAtHotelMaxNights: number;
   payAtHotelMaxRooms: number;
@@ -200,6 +206,13 @@ function parseAbuseLimits(env: Env, problems: string[]): AbuseLimitsConfig {
   return {
     bookingRateLimit: parseRateLimit(env.BOOKING_RATE_LIMIT, 'BOOKING_RATE_LIMIT', problems),
     eventEnquiryRateLimit: parseRateLimit(env.EVENT_ENQUIRY_RATE_LIMIT || '5/h', 'EVENT_ENQUIRY_RATE_LIMIT', problems),
+    contactRateLimit: parseRateLimit(env.CONTACT_RATE_LIMIT || '5/h', 'CONTACT_RATE_LIMIT', problems),
+    guestDetailsRateLimit: parseRateLimit(env.GUEST_DETAILS_RATE_LIMIT || '10/h', 'GUEST_DETAILS_RATE_LIMIT', problems),
+    documentDownloadRateLimit: parseRateLimit(
+      env.DOCUMENT_DOWNLOAD_RATE_LIMIT || '20/h',
+      'DOCUMENT_DOWNLOAD_RATE_LIMIT',
+      problems,
+    ),
     maxUnpaidBookingsPerGuest: atLeastOne('MAX_UNPAID_BOOKINGS_PER_GUEST', 2),
     payAtHotelMaxNights: atLeastOne('PAY_AT_HOTEL_MAX_NIGHTS', 7),
     payAtHotelMaxRooms: atLeastOne('PAY_AT_HOTEL_MAX_ROOMS', 2),

@@ -68,7 +68,6 @@ export type Services = FoundationServices &
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
   const context: ModuleContext = { dataSource, config, clock, logger };
   const audit = new AuditService(dataSource);
-  const guests = new GuestsService(dataSource);
   const photos = new PhotosService(dataSource, new PhotoFiles(config.uploadsDir, config.photoOriginalsDir));
   const uploads = new UploadsService(photos);
   const hotelProfile = new HotelProfileService(
@@ -80,6 +79,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const abuseLimits = new AbuseLimitsService(dataSource, clock, config.abuseLimits.bookingRateLimit, (desk, manager) =>
     callUsOn(hotelProfile, desk, manager),
   );
+  const guests = new GuestsService(dataSource, abuseLimits, config.abuseLimits.guestDetailsRateLimit, config.jwtSecret);
   const pricing = new RoomPricing(config.ratesIncludeGst);
   const stayPrices = new RoomStayPriceService(dataSource, pricing, clock);
   const hotelSettings = new HotelSettingsService(dataSource, config.hotelIdentity, audit);
@@ -134,7 +134,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     guests,
     photos,
     uploads,
-    contact: new ContactService(dataSource),
+    contact: new ContactService(dataSource, abuseLimits, config.abuseLimits.contactRateLimit),
     adminAuth: new AdminAuthService(
       dataSource,
       clock,

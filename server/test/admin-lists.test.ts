@@ -1,5 +1,5 @@
 import { Page, PageRequest } from '../src/shared/page';
-import { createRoom, quoteFor } from './support/fixtures';
+import { createRoom, quoteFor, visitorAt } from './support/fixtures';
 import { refusal, useServiceHarness } from './support/service-harness';
 
 /**
@@ -57,7 +57,11 @@ describe('a page of an admin list', () => {
         );
       }
     });
-    const latest = await services().contact.send({ name: 'Latest', email: 'latest@example.com', message: 'Newest' }, 'landing');
+    const latest = await services().contact.send(
+      { name: 'Latest', email: 'latest@example.com', message: 'Newest' },
+      'landing',
+      visitorAt('203.0.113.60'),
+    );
     const all = await readInPages((page) => services().contact.list(page), 2);
     expect(all.total).toBe(6);
     expect(all.items[0].id).toBe(latest.id);

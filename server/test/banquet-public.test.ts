@@ -286,8 +286,9 @@ describe('requestEvent', () => {
     const fourth = await gql(app, REQUEST, { input: enquiry() }, address);
     expect(fourth.data.requestEvent.errors[0]).toMatchObject({ field: 'email', code: 'EVENT_ENQUIRY_RATE_LIMITED' });
     expect(fourth.data.requestEvent.errors[0].message).toContain('You already have 3 enquiries for Sat, 12 Dec 2026.');
-    await gql(app, REQUEST, { input: enquiry({ email: 'someone@example.com' }) }, address);
-    const sixth = await gql(app, REQUEST, { input: enquiry({ email: 'else@example.com' }) }, address);
+    // Other families (their own email and phone: those are limited too, see below).
+    await gql(app, REQUEST, { input: enquiry({ email: 'someone@example.com', phone: '9812300000' }) }, address);
+    const sixth = await gql(app, REQUEST, { input: enquiry({ email: 'else@example.com', phone: '9812300001' }) }, address);
     // Fixed hourly windows: the clock is at 10:00 IST (04:30 UTC), so this one ends in 30 minutes.
     expect(sixth.data.requestEvent.errors).toEqual([
       {
@@ -300,6 +301,30 @@ describe('requestEvent', () => {
     const token = await app.adminToken();
     const byAdmin = await gql(app, REQUEST, { input: enquiry({ email: 'desk@example.com' }) }, { ...address, token });
     expect(byAdmin.data.requestEvent.errors).toEqual([]);
+  });
+
+  it('limits enquiries per email and per phone from many addresses, so no family’s inbox can be flooded', async () => {
+    const dates = ['2026-12-20', '2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-26'];
+    const flood = (eventDate: string, contact: Record<string, string>) =>
+      gql(app, REQUEST, { input: enquiry({ eventDate, ...contact }) }, from());
+    for (const eventDate of dates.slice(0, 5)) {
+      const ok = await flood(eventDate, { email: 'inbox@example.com', phone: `98100${dates.indexOf(eventDate)}0000` });
+      expect(ok.data.requestEvent.errors).toEqual([]);
+    }
+    const sixth = await flood(dates[5], { email: 'INBOX@example.com', phone: '9810090000' });
+    expect(sixth.data.requestEvent.errors).toEqual([
+      {
+        field: 'email',
+        code: 'EVENT_ENQUIRY_RATE_LIMITED',
+        message:
+          'Too many enquiries for this email address or phone number. Please try again in 30 minutes, or call us on +91 581 251 0100.',
+      },
+    ]);
+    for (const eventDate of dates.slice(0, 5))
+      await flood(eventDate, { email: `other${eventDate}@example.com`, phone: '9820000000' });
+    const byPhone = await flood(dates[5], { email: 'fresh@example.com', phone: '+91 98200 00000' });
+    expect(byPhone.data.requestEvent.errors[0]).toMatchObject({ code: 'EVENT_ENQUIRY_RATE_LIMITED' });
+    expect(await events().countBy({ hostEmail: 'inbox@example.com' })).toBe(5);
   });
 
   it('keeps the enquiry when the mail cannot go out, and logs why', async () => {

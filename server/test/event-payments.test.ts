@@ -124,6 +124,21 @@ describe('the payment page of an event', () => {
     expect(limited.errors?.[0].extensions?.reason).toBe('EVENT_LOOKUP_RATE_LIMITED');
   });
 
+  it('counts verifyEventPayment with the lookups, before reading anything: unknown references meet the limit too', async () => {
+    const input = { reference: 'EV22222222', razorpayOrderId: 'order_x', razorpayPaymentId: 'pay_x', razorpaySignature: 'x' };
+    for (let i = 0; i < 30; i += 1) {
+      const unknown = await gql(app, VERIFY, { input });
+      expect(unknown.data.verifyEventPayment.errors[0].code).toBe('EVENT_NOT_FOUND');
+    }
+    const limited = await gql(app, VERIFY, { input });
+    expect(limited.data.verifyEventPayment.errors).toEqual([
+      { code: 'EVENT_LOOKUP_RATE_LIMITED', message: 'Too many tries from your network. Please try again in 10 minutes.' },
+    ]);
+    // Another address is not held back.
+    const elsewhere = await gql(app, VERIFY, { input }, { headers: { 'x-forwarded-for': '198.51.100.90' } });
+    expect(elsewhere.data.verifyEventPayment.errors[0].code).toBe('EVENT_NOT_FOUND');
+  });
+
   it('offers nothing to pay for a new enquiry', async () => {
     const event = await anEvent(app.services, app.database.dataSource, slots, { hold: false });
     await app.database.dataSource

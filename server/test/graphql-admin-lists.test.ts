@@ -1,4 +1,4 @@
-import { createRoom, quoteFor } from './support/fixtures';
+import { createRoom, quoteFor, visitorAt } from './support/fixtures';
 import { gql } from './support/graphql';
 import { useTestApp } from './support/test-app';
 
@@ -20,7 +20,11 @@ beforeAll(async () => {
       `INSERT INTO payment (booking_id, book_code, provider, status, amount_paise) VALUES ($1, $3, 'simulated', 'paid', $2)`,
       [booking.id, 100000 * day, booking.bookCode],
     );
-    await app.services.contact.send({ name: `Writer ${day}`, email: `writer${day}@example.com`, message: 'Hello' }, 'landing');
+    await app.services.contact.send(
+      { name: `Writer ${day}`, email: `writer${day}@example.com`, message: 'Hello' },
+      'landing',
+      visitorAt('203.0.113.61'),
+    );
   }
 });
 

@@ -7,7 +7,7 @@ import { Booking } from '../src/modules/bookings/booking.entity';
 import { Guest } from '../src/modules/guests/guest.entity';
 import { Room } from '../src/modules/rooms/room.entity';
 import { refusedTokens, testAdminId } from './support/auth';
-import { createRoom, images, quoteFor, roomInput } from './support/fixtures';
+import { createRoom, images, quoteFor, roomInput, visitorAt } from './support/fixtures';
 import { errorCodes, gql, gqlMultipart, UploadFile, graphqlRoomInput } from './support/graphql';
 import { TEST_ADMIN, useTestApp } from './support/test-app';
 
@@ -137,6 +137,7 @@ describe('admin operations with a token', () => {
     const message = await app.services.contact.send(
       { name: 'Dev', email: 'dev@example.com', subject: 'Hi', message: 'Hello there' },
       'contact-page',
+      visitorAt('203.0.113.62'),
     );
     const response = await gql(
       app,

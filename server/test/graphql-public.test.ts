@@ -151,12 +151,14 @@ describe('createBooking and booking(id)', () => {
 describe('upsertGuest', () => {
   const UPSERT = `mutation ($input: GuestInput!) { upsertGuest(input: $input) { errors { field code message } guest { id } } }`;
 
-  it('adds a guest and answers their id; the same email again answers the same id', async () => {
-    const created = await gql(app, UPSERT, {
-      input: { name: ' Asha Rao ', email: 'Asha.Rao@Example.com', phone: '98765 43210', address: { city: 'Pune' } },
-    });
-    expect(created.data.upsertGuest.errors).toEqual([]);
+  it('answers the guest’s id, the same for the same email; stores nothing unless an admin asks', async () => {
+    const input = { name: ' Asha Rao ', email: 'Asha.Rao@Example.com', phone: '98765 43210', address: { city: 'Pune' } };
+    const answered = await gql(app, UPSERT, { input });
+    expect(answered.data.upsertGuest.errors).toEqual([]);
+    expect(await app.database.dataSource.getRepository(Guest).countBy({ email: 'asha.rao@example.com' })).toBe(0);
+    const created = await gql(app, UPSERT, { input }, { token: await app.adminToken() });
     const guest = created.data.upsertGuest.guest;
+    expect(guest).toEqual(answered.data.upsertGuest.guest);
     expect(await app.database.dataSource.getRepository(Guest).findOneByOrFail({ id: guest.id })).toMatchObject({
       name: 'Asha Rao',
       email: 'asha.rao@example.com',
@@ -189,7 +191,12 @@ describe('upsertGuest', () => {
       ['nikhil.uk@example.com', '+44 7911 123456', '+447911123456'],
       ['sara.dubai@example.com', '+971 50 123 4567', '+971501234567'],
     ]) {
-      const answer = await gql(app, UPSERT, { input: { name: 'Relative Abroad', email, phone } });
+      const answer = await gql(
+        app,
+        UPSERT,
+        { input: { name: 'Relative Abroad', email, phone } },
+        { token: await app.adminToken() },
+      );
       expect(answer.data.upsertGuest.errors).toEqual([]);
       const stored = await app.database.dataSource.getRepository(Guest).findOneByOrFail({ id: answer.data.upsertGuest.guest.id });
       expect(stored.phone).toBe(e164);

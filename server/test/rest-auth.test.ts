@@ -7,7 +7,7 @@ import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { Guest } from '../src/modules/guests/guest.entity';
 import { Room } from '../src/modules/rooms/room.entity';
 import { refusedTokens, testAdminId } from './support/auth';
-import { createRoom, images, quoteFor } from './support/fixtures';
+import { createRoom, images, quoteFor, visitorAt } from './support/fixtures';
 import { call, CallOptions, expectFailure, filesIn, multipart } from './support/http';
 import { TEST_ADMIN, useTestApp } from './support/test-app';
 
@@ -87,7 +87,11 @@ describe('admin-only routes refuse without a valid token and change nothing', ()
       quoteFor(room.id, '2026-12-10', '2026-12-12', { userEmail: 'held@example.com' }),
     );
     const guest = await app.services.guests.register({ name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9812345678' });
-    await app.services.contact.send({ name: 'Meera', email: 'meera@example.com', message: 'Do you host weddings?' }, 'landing');
+    await app.services.contact.send(
+      { name: 'Meera', email: 'meera@example.com', message: 'Do you host weddings?' },
+      'landing',
+      visitorAt('203.0.113.63'),
+    );
     Object.assign(fixture, { roomId: room.id, guestId: guest.id, bookingId: booking.id });
   });
 

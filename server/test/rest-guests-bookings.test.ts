@@ -12,7 +12,10 @@ let token: string;
 beforeAll(async () => (token = await app.adminToken()));
 
 const repo = <T extends object>(entity: new () => T) => app.database.dataSource.getRepository(entity);
-const addReservation = (body: unknown) => call(app, 'POST', '/api/users/add_reservation', { json: body });
+const addReservation = (body: unknown, options: { token?: string } = {}) =>
+  call(app, 'POST', '/api/users/add_reservation', { json: body, ...options });
+/** add_reservation by a signed-in admin: the one caller whose details are stored (a visitor's are not). */
+const addGuest = (body: unknown) => addReservation(body, { token });
 const listUsers = async () => {
   const reply = await call(app, 'GET', '/api/users', { token });
   expect(reply.status).toBe(200);
@@ -21,13 +24,14 @@ const listUsers = async () => {
 };
 
 describe('POST /api/users/add_reservation', () => {
-  it('adds the guest and answers success and the _id only; the same email in other case is the same guest', async () => {
-    const first = await addReservation({
+  it('answers success and the _id only, storing nothing for a visitor; an admin’s call adds the guest under that same _id', async () => {
+    const asha = {
       name: ' Asha Verma ',
       email: 'Asha.Verma@Example.com',
       phone: '98765 43210',
       address: { city: 'Lucknow', country: 'India' },
-    });
+    };
+    const first = await addReservation(asha);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       success: true,
@@ -35,6 +39,9 @@ describe('POST /api/users/add_reservation', () => {
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       data: { _id: first.body._id },
     });
+    expect(await repo(Guest).countBy({ email: 'asha.verma@example.com' })).toBe(0);
+    const added = await addGuest(asha);
+    expect(added.body._id).toBe(first.body._id);
     const second = await addReservation({ name: 'Asha V.', email: 'ASHA.VERMA@EXAMPLE.COM', phone: '9123456789' });
     expect(second.status).toBe(200);
     expect(second.body._id).toBe(first.body._id);
@@ -57,7 +64,7 @@ describe('POST /api/users/add_reservation', () => {
   });
 
   it('takes a number abroad in the same field, kept in E.164; a wrong one → 400 in plain words', async () => {
-    const saved = await addReservation({ name: 'Sara', email: 'sara.dubai@example.com', phone: '+971 50 123 4567' });
+    const saved = await addGuest({ name: 'Sara', email: 'sara.dubai@example.com', phone: '+971 50 123 4567' });
     expect(saved.status).toBe(200);
     expect(await repo(Guest).findOneByOrFail({ id: saved.body._id })).toMatchObject({ phone: '+971501234567' });
     expectFailure(
@@ -70,7 +77,7 @@ describe('POST /api/users/add_reservation', () => {
 
 describe('GET /api/users and DELETE /api/users/{id}', () => {
   it('lists guests with _id, name, email, phone and address', async () => {
-    await addReservation({
+    await addGuest({
       name: 'Kabir Singh',
       email: 'kabir@example.com',
       phone: '7012345678',
@@ -88,7 +95,7 @@ describe('GET /api/users and DELETE /api/users/{id}', () => {
   });
 
   it('deletes a guest: gone from the list and the table; unknown id → 404', async () => {
-    const guest = (await addReservation({ name: 'Tara', email: 'tara@example.com', phone: '8012345678' })).body.data;
+    const guest = (await addGuest({ name: 'Tara', email: 'tara@example.com', phone: '8012345678' })).body.data;
     const reply = await call(app, 'DELETE', `/api/users/${guest._id}`, { token });
     expect(reply.status).toBe(200);
     expect(reply.body.success).toBe(true);

@@ -1,5 +1,6 @@
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity';
 import { Booking } from '../src/modules/bookings/booking.entity';
+import { DEMO_HOTEL } from './support/demo-hotel';
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
 import { call } from './support/http';
@@ -158,14 +159,39 @@ describe('findBooking: the booking code with its email or phone', () => {
     expect(elsewhere.data.findBooking.booking.id).toBe(booking.id);
   });
 
-  it('limits tries at one code from many addresses (10 an hour)', async () => {
+  it('slows guesses at one code from many addresses once 10 were wrong in an hour, and never locks out its guest', async () => {
     const booking = await payAtHotel();
-    for (let i = 0; i < 10; i += 1)
-      await gql(app, FIND, { code: booking.bookCode, contact: `98765${i}0000` }, from(newAddress()));
-    const limited = await gql(app, FIND, { code: booking.bookCode, contact: booking.userEmail }, from(newAddress()));
-    expect(limited.data.findBooking.errors[0]).toMatchObject({ code: 'BOOKING_LOOKUP_RATE_LIMITED' });
+    const stranger = newAddress();
+    for (let i = 0; i < 10; i += 1) {
+      const guess = await gql(
+        app,
+        FIND,
+        { code: booking.bookCode, contact: `98765${i}0000` },
+        from(i < 5 ? stranger : newAddress()),
+      );
+      expect(guess.data.findBooking.errors[0]).toMatchObject({ code: 'BOOKING_LOOKUP_NO_MATCH' });
+    }
+    // The code is guarded now: an address that guessed wrong at it may not try again this hour…
+    const again = await gql(app, FIND, { code: booking.bookCode, contact: booking.userEmail }, from(stranger));
+    expect(again.data.findBooking.errors[0]).toMatchObject({ code: 'BOOKING_LOOKUP_RATE_LIMITED' });
+    // …a new one gets three wrong guesses before it is stopped too…
+    const another = newAddress();
+    for (let i = 0; i < 3; i += 1) {
+      const guess = await gql(app, FIND, { code: booking.bookCode, contact: `91234${i}0000` }, from(another));
+      expect(guess.data.findBooking.errors[0]).toMatchObject({ code: 'BOOKING_LOOKUP_NO_MATCH' });
+    }
+    const stopped = await gql(app, FIND, { code: booking.bookCode, contact: booking.userPhone }, from(another));
+    expect(stopped.data.findBooking.errors[0]).toMatchObject({ code: 'BOOKING_LOOKUP_RATE_LIMITED' });
+    // …and the guest, who knows the email or phone, is never refused for what strangers did.
+    const guest = await gql(app, FIND, { code: booking.bookCode, contact: booking.userEmail }, from(newAddress()));
+    expect(guest.data.findBooking.booking.id).toBe(booking.id);
+    const guestAgain = await call(app, 'POST', '/api/booking/find', {
+      json: { code: booking.bookCode, contact: booking.userPhone },
+      ...from(newAddress()),
+    });
+    expect(guestAgain.status).toBe(200);
     app.clock.advanceMinutes(61);
-    const later = await gql(app, FIND, { code: booking.bookCode, contact: booking.userEmail }, from(newAddress()));
+    const later = await gql(app, FIND, { code: booking.bookCode, contact: booking.userEmail }, from(stranger));
     expect(later.data.findBooking.booking.id).toBe(booking.id);
   });
 });
@@ -307,20 +333,39 @@ describe('cancellationQuote and cancelMyBooking', () => {
     expect(await stored(app, booking.id)).toMatchObject({ status: 'checked_in' });
   });
 
-  it('limits proof tries per booking: the 11th wrong try in 10 minutes is refused, even with the right contact', async () => {
+  it('guards a booking after 10 wrong proofs in 10 minutes against the addresses that guessed, not against its guest', async () => {
     const booking = await payAtHotel();
-    for (let i = 0; i < 10; i += 1) await gql(app, PROVE, { id: booking.id, contact: `98765${i}1111` }, from(newAddress()));
-    const limited = await gql(app, CANCEL, { id: booking.id, contact: booking.userEmail }, from(newAddress()));
+    const stranger = newAddress();
+    for (let i = 0; i < 10; i += 1) await gql(app, PROVE, { id: booking.id, contact: `98765${i}1111` }, from(stranger));
+    const limited = await gql(app, CANCEL, { id: booking.id, contact: booking.userEmail }, from(stranger));
     expect(limited.data.cancelMyBooking.errors[0]).toMatchObject({ code: 'GUEST_PROOF_RATE_LIMITED', field: 'contact' });
     expect(await stored(app, booking.id)).toMatchObject({ status: 'confirmed' });
-    // The key from the mail is not held back.
-    const withKey = await gql(
-      app,
-      CANCEL,
-      { id: booking.id, key: app.services.bookingKeys.keyFor(booking.id) },
-      from(newAddress()),
-    );
+    // The guest proves it from their own address with the email…
+    const plans = await gql(app, PROVE, { id: booking.id, contact: booking.userPhone }, from(newAddress()));
+    expect(plans.data.proveMyBooking.errors).toEqual([]);
+    // …and the key from the mail is never held back.
+    const withKey = await gql(app, CANCEL, { id: booking.id, key: app.services.bookingKeys.keyFor(booking.id) }, from(stranger));
     expect(withKey.data.cancelMyBooking.booking).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it('refuses to cancel online once the arrival day is over, and says whom to call', async () => {
+    const booking = await payAtHotel('2026-11-22', '2026-11-24');
+    // The arrival day itself: still cancellable (the late rule).
+    app.clock.advanceMinutes(24 * 60 + 13 * 60);
+    expect((await gql(app, QUOTE, { id: booking.id })).data.cancellationQuote).toMatchObject({
+      cancellable: true,
+      refusal: null,
+    });
+    // 00:05 the next morning in Kolkata: the arrival day is over.
+    app.clock.advanceMinutes(60 + 5);
+    const refusal = `Your arrival day, Sun, 22 Nov 2026, is over, so this booking can no longer be cancelled online. Please call us on ${DEMO_HOTEL.frontDeskPhone}.`;
+    expect((await gql(app, QUOTE, { id: booking.id })).data.cancellationQuote).toMatchObject({ cancellable: false, refusal });
+    const reply = await gql(app, CANCEL, { id: booking.id, contact: booking.userEmail }, from(newAddress()));
+    expect(reply.data.cancelMyBooking.errors).toEqual([
+      { field: 'bookingId', code: 'SELF_CANCEL_NOT_ALLOWED', message: refusal },
+    ]);
+    expect(await stored(app, booking.id)).toMatchObject({ status: 'confirmed' });
+    expect(await db().refunds(booking.id)).toEqual([]);
   });
 });
 

@@ -14,7 +14,8 @@ import { checkInAndOut } from './support/tax-documents';
 import { insertDocument, keepPdf, pdfText } from './support/document-pdfs';
 import { useTestApp, TestApp } from './support/test-app';
 
-const app = useTestApp();
+/** Six downloads an hour per booking and per address (the guest's downloads here stay below it). */
+const app = useTestApp({ DOCUMENT_DOWNLOAD_RATE_LIMIT: '6/h' });
 
 interface Download {
   status: number;
@@ -233,6 +234,60 @@ describe('POST /api/booking/:id/documents/:documentId/pdf (a guest)', () => {
     app.clock.advanceMinutes(10);
     const later = await download('POST', guestPath(booking, invoice), { json: { contact: booking.userEmail }, address });
     expect(later.status).toBe(200);
+  });
+});
+
+describe('a document’s PDF, rendered once', () => {
+  const guestPath = (booking: Booking, document: TaxDocument) => `/api/booking/${booking.id}/documents/${document.id}/pdf`;
+  const storedPdf = async (document: TaxDocument) =>
+    (
+      await app.database.dataSource.query<{ pdf: Uint8Array }[]>(`SELECT pdf FROM tax_document_pdf WHERE document_id = $1`, [
+        document.id,
+      ])
+    ).map((row) => Buffer.from(row.pdf));
+
+  it('is stored at its first render and served from storage ever after, to the guest and the admin', async () => {
+    const booking = await paid(app);
+    const invoice = await issuedInvoice(booking);
+    // The mail of the invoice may have rendered it already: start from nothing kept.
+    await app.database.dataSource.query(`DELETE FROM tax_document_pdf WHERE document_id = $1`, [invoice.id]);
+    const key = app.services.bookingKeys.keyFor(booking.id);
+    const first = await download('POST', guestPath(booking, invoice), { json: { key }, address: '198.51.100.41' });
+    expectPdf(first, fileNameOf(invoice));
+    expect(await storedPdf(invoice)).toEqual([first.bytes]);
+
+    // Were it rendered again, this could not come back: what is served is what is kept.
+    const kept = Buffer.from('%PDF-1.3 the stored file');
+    await app.database.dataSource.query(`UPDATE tax_document_pdf SET pdf = $2 WHERE document_id = $1`, [invoice.id, kept]);
+    const again = await download('POST', guestPath(booking, invoice), { json: { key }, address: '198.51.100.41' });
+    expect(again.bytes).toEqual(kept);
+    const reprint = await download('GET', `/api/admin/documents/${invoice.id}/pdf`, { token: await app.adminToken() });
+    expect(reprint.bytes).toEqual(kept);
+  });
+
+  it('is downloaded by a guest at most DOCUMENT_DOWNLOAD_RATE_LIMIT times an hour per booking; strangers’ wrong tries use none of it', async () => {
+    const booking = await paid(app);
+    const invoice = await issuedInvoice(booking);
+    for (let i = 0; i < 3; i += 1) {
+      const stranger = await download('POST', guestPath(booking, invoice), {
+        json: { contact: 'stranger@example.com' },
+        address: `198.51.100.${50 + i}`,
+      });
+      expect(stranger.status).toBe(403);
+    }
+    const key = app.services.bookingKeys.keyFor(booking.id);
+    for (let i = 0; i < 6; i += 1) {
+      const proof = i % 2 === 0 ? { key } : { contact: booking.userEmail };
+      const guest = await download('POST', guestPath(booking, invoice), { json: proof, address: `198.51.100.${60 + i}` });
+      expect(guest.status).toBe(200);
+    }
+    const limited = await download('POST', guestPath(booking, invoice), { json: { key }, address: '198.51.100.70' });
+    expect(limited.status).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'DOCUMENT_DOWNLOAD_RATE_LIMITED' });
+    expect(limited.json().message).toMatch(/^Too many downloads just now\. Please try again in 30 minutes, or call us on \+91/);
+    // The admin's reprint is not limited.
+    const reprint = await download('GET', `/api/admin/documents/${invoice.id}/pdf`, { token: await app.adminToken() });
+    expect(reprint.status).toBe(200);
   });
 });
 

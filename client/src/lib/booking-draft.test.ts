@@ -36,6 +36,12 @@ describe('the stay in the rooms page address', () => {
 describe('a Book made before the scripts arrived (/user-details?…&roomId=…)', () => {
   const roomId = '2b0c5a36-7d4e-4f5a-9b1c-0d2e3f405162';
 
+  it('passes on the stay and the room alone, as the server rendered the rooms page without other parameters', () => {
+    expect(bookSearch('?x=1&rooms=2&checkIn=2026-12-20&utm_source=mail&checkOut=2026-12-22&adults=3', { id: roomId })).toBe(
+      `?checkIn=2026-12-20&checkOut=2026-12-22&adults=3&rooms=2&roomId=${roomId}`,
+    );
+  });
+
   it('is that one room for the whole party of the stay in the address', () => {
     const search = bookSearch('?checkIn=2026-12-20&checkOut=2026-12-22&adults=3&children=1&rooms=2', { id: roomId });
     expect(choiceFromSearch(search)).toEqual({

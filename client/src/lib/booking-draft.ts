@@ -1,4 +1,5 @@
 import type { RoomType } from '../graphql/generated';
+import { STAY_SEARCH_PARAMS, staySearchOf, type StaySearchParam } from '@server-pure/stay-search';
 
 /** One room of the guest's selection and who sleeps in it. */
 export interface ChosenRoom {
@@ -120,25 +121,29 @@ export function stayFromSearch(search: string): StayInAddress | undefined {
   };
 }
 
-/** The address query of a draft's search ("" without dates). */
+/** The address query of a draft's search ("" without dates), its parameters in the one order the server keeps the page under. */
 export function searchOfStay(draft: StayInAddress): string {
   if (!draft.checkIn || !draft.checkOut) return '';
-  const params = new URLSearchParams({
+  const values: Record<StaySearchParam, string> = {
     checkIn: draft.checkIn,
     checkOut: draft.checkOut,
     adults: String(draft.guest),
     children: String(draft.children),
     rooms: String(draft.room),
-  });
+  };
+  const params = new URLSearchParams(STAY_SEARCH_PARAMS.map((name) => [name, values[name]]));
   return `?${params.toString()}`;
 }
 
 /** The guest details page: a Book made before the scripts arrived opens it with the choice in its address. */
 export const USER_DETAILS_PATH = '/user-details';
 
-/** Book's address search: the rooms page's stay (as in its address) and the chosen room. */
+/**
+ * Book's address search: the rooms page's stay (as in its address, its other parameters left out,
+ * as the server rendered the page without them) and the chosen room.
+ */
 export function bookSearch(staySearch: string, room: { id: string }): string {
-  const params = new URLSearchParams(staySearch);
+  const params = staySearchOf(staySearch);
   params.set('roomId', room.id);
   return `?${params.toString()}`;
 }

@@ -10,7 +10,7 @@ import { AuditEntry } from '../modules/audit';
 import { DocumentSequence } from '../modules/billing';
 import { RateRule } from '../modules/pricing';
 import { GalleryPhoto, HotelProfile, HotelSettings } from '../modules/hotel-settings';
-import { TaxDocument } from '../modules/billing';
+import { TaxDocument, TaxDocumentPdf } from '../modules/billing';
 import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEvent } from '../modules/banquet';
 import { StoredPhoto } from '../modules/photos';
 
@@ -42,6 +42,7 @@ export const entities = [
   HotelProfile,
   GalleryPhoto,
   TaxDocument,
+  TaxDocumentPdf,
   Hall,
   HallSession,
   MenuPackage,

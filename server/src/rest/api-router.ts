@@ -30,10 +30,10 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(express.urlencoded({ extended: false, limit: '50kb' }));
   router.use(adminAuthRoutes({ adminAuth }, admin));
   router.use(roomsRoutes({ rooms, availability, uploads, stayPrices: services.stayPrices }, admin));
-  router.use(guestsRoutes({ guests }, admin));
+  router.use(guestsRoutes({ guests, adminAuth }, admin));
   router.use(selfServiceRoutes({ guestProofs: services.guestProofs, adminAuth }));
   router.use(bookingsRoutes({ bookings, adminAuth }, admin));
-  router.use(contactRoutes({ contact }, admin));
+  router.use(contactRoutes({ contact, adminAuth }, admin));
   router.use(paymentRoutes({ payments, ledger, cancellations, paymentProvider, adminAuth }, admin));
   router.use(reportsRoutes({ calendar, exports, hotelReports: services.hotelReports }, admin));
   router.use(gstSummaryRoutes({ gstSummary: services.gstSummary }, admin));

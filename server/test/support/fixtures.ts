@@ -67,3 +67,6 @@ export const images = {
     return Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
   },
 };
+
+/** A visitor's request from `address`, as the transports pass it to the services' abuse limits. */
+export const visitorAt = (address: string) => ({ address, admin: false });

@@ -64,11 +64,14 @@ export async function startTestApp(
     PORT: String(port),
     HOLD_MINUTES: '15',
     SIMULATOR_WEBHOOK_DELAY_MS: '0',
-    // Every test request comes from 127.0.0.1: the abuse-limits tests turn the limit on themselves.
+    // Every test request comes from 127.0.0.1: the abuse-limits tests turn the limits on themselves.
     BOOKING_RATE_LIMIT: 'off',
     // Test hotels have a room or a few, which UNPAID_SHARE's ceiling (half of them) would fill
     // with the second guest: the unpaid-ceiling tests set it themselves.
     UNPAID_SHARE: '1',
+    CONTACT_RATE_LIMIT: 'off',
+    GUEST_DETAILS_RATE_LIMIT: 'off',
+    DOCUMENT_DOWNLOAD_RATE_LIMIT: 'off',
     ...env,
   });
   const database = await openTestDatabase();

@@ -21,6 +21,7 @@ import { HotelProfile1766300000000 } from './1766300000000-hotel-profile';
 import { PhonesInE1641766400000000 } from './1766400000000-phones-in-e164';
 import { AadhaarLastFour1766450000000 } from './1766450000000-aadhaar-last-four';
 import { AdminDeviceCookies1766460000000 } from './1766460000000-admin-device-cookies';
+import { TaxDocumentPdfs1766470000000 } from './1766470000000-tax-document-pdfs';
 import { HoldRenewals1766520000000 } from './1766520000000-hold-renewals';
 import { GalleryPhotos1766600000000 } from './1766600000000-gallery-photos';
 
@@ -49,6 +50,7 @@ export const migrations = [
   PhonesInE1641766400000000,
   AadhaarLastFour1766450000000,
   AdminDeviceCookies1766460000000,
+  TaxDocumentPdfs1766470000000,
   HoldRenewals1766520000000,
   GalleryPhotos1766600000000,
 ];

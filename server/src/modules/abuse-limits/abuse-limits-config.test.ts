@@ -10,10 +10,13 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const abuseLimitsOf = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...env }).abuseLimits;
 
 describe('the abuse limits settings', () => {
-  it('default to 10 booking requests per 10 minutes, 5 banquet enquiries an hour, 2 unpaid bookings a guest, 7 nights and 2 rooms at the hotel, 2 renewals, 20 room-nights, half of a night unpaid, no-shows at 23:59', () => {
+  it('default to 10 booking requests per 10 minutes, 5 banquet enquiries and 5 contact messages an hour, 10 guest details forms and 20 document downloads an hour, 2 unpaid bookings a guest, 7 nights and 2 rooms at the hotel, 2 renewals, 20 room-nights, half of a night unpaid, no-shows at 23:59', () => {
     expect(abuseLimitsOf()).toEqual({
       bookingRateLimit: { limit: 10, windowSeconds: 600 },
       eventEnquiryRateLimit: { limit: 5, windowSeconds: 3600 },
+      contactRateLimit: { limit: 5, windowSeconds: 3600 },
+      guestDetailsRateLimit: { limit: 10, windowSeconds: 3600 },
+      documentDownloadRateLimit: { limit: 20, windowSeconds: 3600 },
       maxUnpaidBookingsPerGuest: 2,
       payAtHotelMaxNights: 7,
       payAtHotelMaxRooms: 2,
@@ -57,6 +60,18 @@ describe('the abuse limits settings', () => {
     ['off', null],
   ])('reads EVENT_ENQUIRY_RATE_LIMIT=%s', (value, expected) => {
     expect(abuseLimitsOf({ EVENT_ENQUIRY_RATE_LIMIT: value }).eventEnquiryRateLimit).toEqual(expected);
+  });
+
+  it.each([
+    ['CONTACT_RATE_LIMIT', 'contactRateLimit'],
+    ['GUEST_DETAILS_RATE_LIMIT', 'guestDetailsRateLimit'],
+    ['DOCUMENT_DOWNLOAD_RATE_LIMIT', 'documentDownloadRateLimit'],
+  ] as const)('reads %s (N/window, or off) and refuses what it cannot use', (name, key) => {
+    expect(abuseLimitsOf({ [name]: '3/10m' })[key]).toEqual({ limit: 3, windowSeconds: 600 });
+    expect(abuseLimitsOf({ [name]: 'off' })[key]).toBeNull();
+    expect(() => abuseLimitsOf({ [name]: 'three' })).toThrow(
+      `Invalid configuration:\n- ${name} must look like 10/10m (requests per seconds s, minutes m or hours h), or be off`,
+    );
   });
 
   it('stops the start with a clear message for a value it cannot use', () => {

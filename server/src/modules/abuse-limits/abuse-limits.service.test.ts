@@ -71,3 +71,31 @@ describe('the booking rate limit per client address', () => {
     expect(counters.map((counter) => counter.count)).toEqual([1]);
   });
 });
+
+describe('limits per target and wrong tries per subject', () => {
+  const rule = { limit: 2, windowSeconds: 600 };
+
+  it('counts a target (an email) whoever sends it, keeping only a digest of it', async () => {
+    const service = limits();
+    await expect(service.countTryOnTargets('contact', ['meera@example.com'], from('203.0.113.7'), rule)).resolves.toBeNull();
+    await expect(service.countTryOnTargets('contact', ['meera@example.com'], from('203.0.113.8'), rule)).resolves.toBeNull();
+    await expect(service.countTryOnTargets('contact', ['meera@example.com'], from('203.0.113.9'), rule)).resolves.toBeGreaterThan(
+      0,
+    );
+    const keys: { key: string }[] = await harness.database.dataSource.query(
+      `SELECT key FROM abuse_counter WHERE key LIKE 'contact-on:%'`,
+    );
+    expect(keys).toHaveLength(1);
+    expect(keys[0].key).toMatch(/^contact-on:[0-9a-f]{32}$/);
+  });
+
+  it('bars a subject with `limit` wrong tries only for the addresses that made `perCaller` of them', async () => {
+    const service = limits();
+    for (let i = 0; i < 2; i += 1) await service.countFailureOn('code', 'HB7K3QM', from('203.0.113.10'), rule);
+    await expect(service.failuresBar('code', 'HB7K3QM', from('203.0.113.10'), rule, 2)).resolves.toBeGreaterThan(0);
+    await expect(service.failuresBar('code', 'HB7K3QM', from('203.0.113.11'), rule, 2)).resolves.toBeNull();
+    await expect(service.failuresBar('code', 'HB7K3QM', { address: '203.0.113.10', admin: true }, rule, 2)).resolves.toBeNull();
+    harness.clock.advanceMinutes(10);
+    await expect(service.failuresBar('code', 'HB7K3QM', from('203.0.113.10'), rule, 2)).resolves.toBeNull();
+  });
+});

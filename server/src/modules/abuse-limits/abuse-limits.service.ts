@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { RateLimit } from '../../config';
 import { Clock } from '../../shared/clock';
@@ -35,7 +36,7 @@ export class AbuseLimitsService {
   async countBookingRequest(origin: RequestOrigin): Promise<void> {
     const rule = this.bookingRateLimit;
     if (!rule || origin.admin) return;
-    const { count, windowEnd } = await this.hit(`booking:${origin.address}`, rule);
+    const { count, windowEnd } = await this.hit(`booking:${addressKey(origin)}`, rule);
     if (count > rule.limit) throw bookingRateLimited(windowEnd.getTime() - this.clock().getTime(), await this.callUs());
   }
 
@@ -51,8 +52,69 @@ export class AbuseLimitsService {
    */
   async countTry(scope: string, origin: RequestOrigin, rule: RateLimit): Promise<number | null> {
     if (origin.admin) return null;
-    const { count, windowEnd } = await this.hit(`${scope}:${origin.address}`, rule);
+    const { count, windowEnd } = await this.hit(`${scope}:${addressKey(origin)}`, rule);
     return count > rule.limit ? windowEnd.getTime() - this.clock().getTime() : null;
+  }
+
+  /**
+   * Counts one try of `scope` against each of `targets` (an email, a phone: whoever sends them),
+   * so that a flood spread over many addresses still meets a limit per target. Targets are kept
+   * as digests, never as given. Answers the milliseconds until a window ends for the first target
+   * past the limit, otherwise null. Admins are not counted.
+   */
+  async countTryOnTargets(
+    scope: string,
+    targets: readonly string[],
+    origin: RequestOrigin,
+    rule: RateLimit,
+  ): Promise<number | null> {
+    for (const target of targets) {
+      const waitMs = await this.countTryOn(`${scope}-on`, digest(target), origin, rule);
+      if (waitMs !== null) return waitMs;
+    }
+    return null;
+  }
+
+  /**
+   * Counts one failed try of `scope` at `subject` (a wrong proof for a booking code), both for the
+   * subject and for the subject from this caller's address (see `failuresBar`).
+   */
+  async countFailureOn(scope: string, subject: string, origin: RequestOrigin, rule: RateLimit): Promise<void> {
+    if (origin.admin) return;
+    await this.hit(`${scope}:${subject}`, rule);
+    await this.hit(`${scope}:${subject}@${addressKey(origin)}`, rule);
+  }
+
+  /**
+   * Whether `origin` must wait before another try at `subject`, by the failures countFailureOn
+   * counted (reading, counting nothing): only once the subject had `rule.limit` failures in the
+   * window, and then only a caller with `perCaller` failures of its own at it. So strangers who
+   * fail at a booking code many times cannot lock its guest out, and guesses spread over many
+   * addresses still slow down to `perCaller` a window each. Answers the milliseconds to wait, or null.
+   */
+  async failuresBar(
+    scope: string,
+    subject: string,
+    origin: RequestOrigin,
+    rule: RateLimit,
+    perCaller: number,
+  ): Promise<number | null> {
+    if (origin.admin) return null;
+    const { count, windowEnd } = await this.current(`${scope}:${subject}`, rule);
+    if (count < rule.limit) return null;
+    const mine = await this.current(`${scope}:${subject}@${addressKey(origin)}`, rule);
+    return mine.count >= perCaller ? windowEnd.getTime() - this.clock().getTime() : null;
+  }
+
+  /** The key's count in the current window (0 when none), counting nothing. */
+  private async current(key: string, rule: RateLimit): Promise<{ count: number; windowEnd: Date }> {
+    const windowMs = rule.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(this.clock().getTime() / windowMs) * windowMs);
+    const [row] = await this.dataSource.query<{ count: number }[]>(
+      `SELECT count FROM abuse_counter WHERE key = $1 AND window_start = $2`,
+      [key, windowStart],
+    );
+    return { count: row?.count ?? 0, windowEnd: new Date(windowStart.getTime() + windowMs) };
   }
 
   /**
@@ -83,6 +145,16 @@ export class AbuseLimitsService {
       await this.dataSource.query(`DELETE FROM abuse_counter WHERE key = $1 AND window_start < $2`, [key, windowStart]);
     return { count: row.count, windowEnd: new Date(windowStart.getTime() + windowMs) };
   }
+}
+
+/** How a client address is keyed in the counters: as the transports give it, already a client key (an IPv6 address by its /64, shared/client-key.ts). */
+function addressKey(origin: RequestOrigin): string {
+  return origin.address;
+}
+
+/** A target (an email, a phone) as the counters keep it: a digest, so no counter row holds one. */
+function digest(target: string): string {
+  return createHash('sha256').update(target).digest('hex').slice(0, 32);
 }
 
 function bookingRateLimited(retryInMs: number, callUs: string): DomainError {

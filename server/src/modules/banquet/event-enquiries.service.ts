@@ -29,7 +29,7 @@ import { EventStatus } from './event-status';
 import { HallAvailabilityService, SlotStatus } from './hall-availability.service';
 
 export interface EnquiryLimits {
-  /** Enquiries per client address (EVENT_ENQUIRY_RATE_LIMIT); null for none. */
+  /** Enquiries per client address, and per email and phone (EVENT_ENQUIRY_RATE_LIMIT); null for none. */
   perAddress: RateLimit | null;
   /** Open enquiries (new, quoted, on hold) one email may have for one date. */
   openPerEmailAndDate: number;
@@ -101,6 +101,7 @@ export class EventEnquiriesService {
       );
     }
     await this.limitOpenEnquiries(host.email, date, origin);
+    await this.countHost(host, origin);
     const { event, price, terms } = await this.dataSource.transaction(async (manager) => {
       const terms = await this.catalogue.termsSnapshot(manager);
       const lines = this.linesFor(chosen!, terms);
@@ -163,13 +164,31 @@ export class EventEnquiriesService {
   /** Every request from an address counts, before anything is read; an admin is not counted. */
   private async countRequest(origin: RequestOrigin): Promise<void> {
     if (!this.limits.perAddress) return;
-    const waitMs = await this.abuseLimits.countTry('event-enquiry', origin, this.limits.perAddress);
+    await this.refusePast(await this.abuseLimits.countTry('event-enquiry', origin, this.limits.perAddress), 'from your network');
+  }
+
+  /**
+   * An enquiry about to be written counts against its email and phone too, under the same limit:
+   * each one mails the family's address, so enquiries from many addresses must not flood one inbox.
+   */
+  private async countHost(host: { email: string; phone: string }, origin: RequestOrigin): Promise<void> {
+    if (!this.limits.perAddress) return;
+    const waitMs = await this.abuseLimits.countTryOnTargets(
+      'event-enquiry',
+      [host.email, host.phone],
+      origin,
+      this.limits.perAddress,
+    );
+    await this.refusePast(waitMs, 'for this email address or phone number', 'email');
+  }
+
+  private async refusePast(waitMs: number | null, whose: string, field?: string): Promise<void> {
     if (waitMs === null) return;
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
     throw new DomainError(
       BanquetErrorCode.EVENT_ENQUIRY_RATE_LIMITED,
-      `Too many enquiries from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us${await this.abuseLimits.callUs('frontDesk')}.`,
-      undefined,
+      `Too many enquiries ${whose}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us${await this.abuseLimits.callUs('frontDesk')}.`,
+      field,
       'rate_limited',
     );
   }

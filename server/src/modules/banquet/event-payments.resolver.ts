@@ -60,10 +60,13 @@ export class EventPaymentsResolver {
 
   @Mutation(() => EventPaymentVerificationPayload, {
     description:
-      'Checks the checkout handler’s signature and settles the event’s payment (the advance confirms it). Safe to repeat.',
+      'Checks the checkout handler’s signature and settles the event’s payment (the advance confirms it). Safe to repeat. Limited per address.',
   })
-  async verifyEventPayment(@Arg('input', () => VerifyEventPaymentInput) input: VerifyEventPaymentInput) {
-    const payload = await mutationPayload('result', () => this.services.eventPayments.verify({ ...input }));
+  async verifyEventPayment(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => VerifyEventPaymentInput) input: VerifyEventPaymentInput,
+  ) {
+    const payload = await mutationPayload('result', () => this.services.eventPayments.verify({ ...input }, originOf(context)));
     if (!payload.result) return { errors: payload.errors };
     const { outcome, message, event } = payload.result;
     const code = REFUSED[outcome];

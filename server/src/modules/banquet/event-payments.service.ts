@@ -153,9 +153,11 @@ export class EventPaymentsService implements OrderOwner {
   /**
    * The checkout handler's answer for this event: the order must be one of the event's, the
    * signature is checked in constant time, then the provider is asked what it holds. A repeat
-   * answers what the first call decided. A refusal changes nothing.
+   * answers what the first call decided. A refusal changes nothing. Counted with the lookups per
+   * client address before anything is read, so unknown references meet the limit too.
    */
-  async verify(input: EventVerifyInput): Promise<EventPaymentResult> {
+  async verify(input: EventVerifyInput, origin: RequestOrigin): Promise<EventPaymentResult> {
+    await this.countLookup(origin);
     const orderId = trimmed(input.razorpayOrderId);
     const paymentId = trimmed(input.razorpayPaymentId);
     const signature = input.razorpaySignature;

@@ -50,6 +50,7 @@ export type { DocumentFile } from './documents/document-extras';
 export { documentAnnouncer } from './documents/document-mail';
 export { InvoiceErrorCode } from './documents/invoice-errors';
 export { TaxDocument, TaxDocumentKind } from './documents/tax-document.entity';
+export { TaxDocumentPdf } from './documents/tax-document-pdf.entity';
 export type { DocumentLine } from './documents/tax-document.entity';
 export { TaxDocumentsService } from './documents/tax-documents.service';
 export type { DocumentSale, SaleOwnFacts, SaleStage, StaySales } from './documents/tax-documents.service';

@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLContext, originOf } from '../../graphql/context';
 import { Services } from '../../services';
 import { mutationPayload, PayloadType, queryResult } from '../../graphql/user-error';
 import { PageArgs, pageOf, PageType } from '../../graphql/page';
@@ -38,10 +39,12 @@ export class ContactResolver {
     return queryResult(() => this.services.contact.list(pageOf(page)));
   }
 
-  @Mutation(() => ContactMessagePayload)
-  sendContactMessage(@Arg('input', () => ContactMessageInput) input: ContactMessageInput) {
+  @Mutation(() => ContactMessagePayload, {
+    description: 'Stores a message from a contact form. Limited per client address and per email (each call, aliases too).',
+  })
+  sendContactMessage(@Ctx() context: GraphQLContext, @Arg('input', () => ContactMessageInput) input: ContactMessageInput) {
     return mutationPayload('contactMessage', () =>
-      this.services.contact.send({ ...input }, input.source === 'landing' ? 'landing' : 'contact-page'),
+      this.services.contact.send({ ...input }, input.source === 'landing' ? 'landing' : 'contact-page', originOf(context)),
     );
   }
 }

@@ -1,16 +1,17 @@
 import { RequestHandler, Router } from 'express';
 import { sendOk } from '../../rest/envelope';
 import { requestBody } from '../../rest/request-body';
+import { requestOrigin } from '../../rest/request-origin';
 import { Services } from '../../services';
 
-export function contactRoutes(services: Pick<Services, 'contact'>, admin: RequestHandler): Router {
+export function contactRoutes(services: Pick<Services, 'contact' | 'adminAuth'>, admin: RequestHandler): Router {
   const router = Router();
 
   /** JSON from the app, or a plain HTML form post (then the browser is sent to the thank-you page). */
   router.post('/contact', async (req, res) => {
     const body = requestBody(req);
     const source = body.source === 'contact-page' ? 'contact-page' : 'landing';
-    const message = await services.contact.send(body, source);
+    const message = await services.contact.send(body, source, await requestOrigin(req, services.adminAuth));
     if (req.is('application/x-www-form-urlencoded')) {
       res.redirect(303, '/contact?success=true');
       return;

@@ -1,9 +1,15 @@
+import { DEMO_HOTEL } from '../../../test/support/demo-hotel';
+import { visitorAt } from '../../../test/support/fixtures';
 import { refusal, useServiceHarness } from '../../../test/support/service-harness';
 import { ValidationFailed } from '../../shared/domain-error';
 import { ContactMessage } from './contact-message.entity';
 import { ContactInput, ContactSource } from './contact.service';
 
-const harness = useServiceHarness();
+/** Three messages an hour per address and per email. */
+const harness = useServiceHarness({ CONTACT_RATE_LIMIT: '3/h' });
+let addressCounter = 0;
+/** A visitor of their own, so that one test's messages do not count toward another's. */
+const someone = () => visitorAt(`203.0.113.${++addressCounter}`);
 
 const messages = () => harness.database.dataSource.getRepository(ContactMessage);
 const valid = { name: 'Meera', email: 'meera@example.com', subject: 'Banquet', message: 'Is the hall free on 5 Jan?' };
@@ -13,10 +19,12 @@ describe('a message from the contact forms', () => {
     const page = await harness.services.contact.send(
       { ...valid, email: ' Meera@Example.com ', inquiryType: 'booking' },
       'contact-page',
+      someone(),
     );
     const landing = await harness.services.contact.send(
       { firstName: 'Kabir', email: 'kabir@example.com', message: 'Call me' },
       'landing',
+      someone(),
     );
     expect(await messages().findOneByOrFail({ id: page.id })).toMatchObject({
       name: 'Meera',
@@ -87,14 +95,42 @@ describe('a message from the contact forms', () => {
     ],
   ])('refuses %s and stores nothing', async (_label, input, source, field, code, message) => {
     const before = await messages().count();
-    const error = (await refusal(() => harness.services.contact.send(input, source))) as ValidationFailed;
+    const error = (await refusal(() => harness.services.contact.send(input, source, someone()))) as ValidationFailed;
     expect(error.errors.map((e) => ({ field: e.field, code: e.code, message: e.message }))).toEqual([{ field, code, message }]);
     expect(await messages().count()).toBe(before);
   });
 
   it('does not ask the landing form for a subject, and reports every problem at once', async () => {
-    await expect(harness.services.contact.send({ ...valid, subject: undefined }, 'landing')).resolves.toBeDefined();
-    const error = (await refusal(() => harness.services.contact.send({}, 'contact-page'))) as ValidationFailed;
+    await expect(harness.services.contact.send({ ...valid, subject: undefined }, 'landing', someone())).resolves.toBeDefined();
+    const error = (await refusal(() => harness.services.contact.send({}, 'contact-page', someone()))) as ValidationFailed;
     expect(error.errors.map((e) => e.field)).toEqual(['name', 'email', 'subject', 'message']);
+  });
+});
+
+describe('CONTACT_RATE_LIMIT', () => {
+  const message = (email: string) => ({ name: 'Sender', email, message: 'Hello' });
+
+  it('lets an address send the limit in a window and refuses the next in plain words, storing nothing', async () => {
+    const visitor = someone();
+    for (let i = 0; i < 3; i += 1) await harness.services.contact.send(message(`sender${i}@example.com`), 'landing', visitor);
+    const before = await messages().count();
+    const refused = await refusal(() => harness.services.contact.send(message('sender9@example.com'), 'landing', visitor));
+    expect(refused).toMatchObject({ code: 'CONTACT_RATE_LIMITED', kind: 'rate_limited' });
+    expect(refused.message).toBe(
+      `Too many messages from your network. Please try again in 30 minutes, or call us on ${DEMO_HOTEL.reservationsPhone}.`,
+    );
+    expect(await messages().count()).toBe(before);
+    await expect(harness.services.contact.send(message('sender9@example.com'), 'landing', someone())).resolves.toBeDefined();
+    harness.clock.advanceMinutes(30);
+    await expect(harness.services.contact.send(message('sender9@example.com'), 'landing', visitor)).resolves.toBeDefined();
+  });
+
+  it('counts one email from many addresses, and does not count an admin', async () => {
+    for (let i = 0; i < 3; i += 1) await harness.services.contact.send(message('target@example.com'), 'landing', someone());
+    const refused = await refusal(() => harness.services.contact.send(message('TARGET@example.com'), 'landing', someone()));
+    expect(refused).toMatchObject({ code: 'CONTACT_RATE_LIMITED', field: 'email' });
+    expect(refused.message).toMatch(/^Too many messages from this email address\. Please try again in/);
+    const admin = { address: '203.0.113.250', admin: true };
+    for (let i = 0; i < 5; i += 1) await harness.services.contact.send(message('target@example.com'), 'landing', admin);
   });
 });

@@ -10,6 +10,7 @@ export const GuestErrorCode = {
   PhoneInvalid: 'GUEST_PHONE_INVALID',
   AddressTooLong: 'GUEST_ADDRESS_TOO_LONG',
   NotFound: 'GUEST_NOT_FOUND',
+  RateLimited: 'GUEST_DETAILS_RATE_LIMITED',
 } as const;
 
 export interface GuestInput {

@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { GraphQLContext, originOf } from '../../graphql/context';
 import { Services } from '../../services';
 import { DeletePayload, mutationPayload, PayloadType, queryResult } from '../../graphql/user-error';
 import { PageArgs, pageOf, PageType } from '../../graphql/page';
@@ -36,10 +37,11 @@ export class GuestsResolver {
   }
 
   @Mutation(() => GuestPayload, {
-    description: 'Adds the guest when the email is new and answers their id; a known email changes nothing stored.',
+    description:
+      'Checks the guest’s details and answers their id: the same for every call with that email. Stores nothing unless an admin asks (the guest is added by their booking); a known email changes nothing stored. Limited per client address, email and phone.',
   })
-  upsertGuest(@Arg('input', () => GuestInput) input: GuestInput) {
-    return mutationPayload('guest', async () => ({ id: (await this.services.guests.register({ ...input })).id }));
+  upsertGuest(@Ctx() context: GraphQLContext, @Arg('input', () => GuestInput) input: GuestInput) {
+    return mutationPayload('guest', () => this.services.guests.saveDetails({ ...input }, originOf(context)));
   }
 
   @Authorized()

@@ -1,7 +1,11 @@
+import { visitorAt } from '../../../test/support/fixtures';
 import { refusal, useServiceHarness } from '../../../test/support/service-harness';
 import { Guest } from './guest.entity';
 
-const harness = useServiceHarness();
+/** Three tries an hour per address, email and phone at the guest details form. */
+const harness = useServiceHarness({ GUEST_DETAILS_RATE_LIMIT: '3/h' });
+let addressCounter = 0;
+const someone = () => visitorAt(`198.51.100.${++addressCounter}`);
 
 const guests = () => harness.database.dataSource.getRepository(Guest);
 
@@ -89,5 +93,58 @@ describe('guest registration (add_reservation, and every hold)', () => {
     expect(await guests().countBy({ id: guest.id })).toBe(0);
     expect((await refusal(() => harness.services.guests.delete(guest.id))).kind).toBe('not_found');
     expect((await refusal(() => harness.services.guests.delete('DROP TABLE guest'))).kind).toBe('not_found');
+  });
+});
+
+describe('the guest details form from anyone (upsertGuest, add_reservation)', () => {
+  const details = (email: string, phone = '9123400001') => ({ name: 'Asha', email, phone, address: { city: 'Agra' } });
+
+  it('stores nothing, and answers the id the guest gets when their booking adds them, the same every time', async () => {
+    const first = await harness.services.guests.saveDetails(details('asha.new@example.com'), someone());
+    const again = await harness.services.guests.saveDetails(details('ASHA.NEW@example.com', '8123400002'), someone());
+    expect(again).toEqual(first);
+    expect(await guests().countBy({ email: 'asha.new@example.com' })).toBe(0);
+    const added = await harness.services.guests.register(details('asha.new@example.com', '7123400003'));
+    expect(added.id).toBe(first.id);
+    expect(await guests().findOneByOrFail({ id: first.id })).toMatchObject({ phone: '+917123400003' });
+  });
+
+  it('answers a known guest’s id and changes nothing stored; an admin’s call adds a new guest', async () => {
+    const known = await harness.services.guests.register(details('known.guest@example.com', '9000000011'));
+    const before = await guests().findOneByOrFail({ id: known.id });
+    const answer = await harness.services.guests.saveDetails(
+      { name: 'Stranger', email: 'known.guest@example.com', phone: '8000000012', address: { city: 'Pune' } },
+      someone(),
+    );
+    expect(answer).toEqual({ id: known.id });
+    expect(await guests().findOneByOrFail({ id: known.id })).toEqual(before);
+    const byAdmin = await harness.services.guests.saveDetails(details('desk.added@example.com'), {
+      address: '10.0.0.1',
+      admin: true,
+    });
+    expect(await guests().findOneByOrFail({ id: byAdmin.id })).toMatchObject({ email: 'desk.added@example.com' });
+  });
+
+  it('is limited per address, and per email and phone from anywhere; a refused call answers in plain words', async () => {
+    const visitor = someone();
+    for (let i = 0; i < 3; i += 1)
+      await harness.services.guests.saveDetails(details(`many${i}@example.com`, `91234000${20 + i}`), visitor);
+    const fromAddress = await refusal(() =>
+      harness.services.guests.saveDetails(details('many9@example.com', '9123400029'), visitor),
+    );
+    expect(fromAddress).toMatchObject({ code: 'GUEST_DETAILS_RATE_LIMITED', kind: 'rate_limited' });
+    expect(fromAddress.message).toMatch(/^Too many tries\. Please try again in 30 minutes, or call us on \+91/);
+
+    for (let i = 0; i < 3; i += 1)
+      await harness.services.guests.saveDetails(details('one.email@example.com', `91234000${30 + i}`), someone());
+    await expect(
+      refusal(() => harness.services.guests.saveDetails(details('one.email@example.com', '9123400039'), someone())),
+    ).resolves.toMatchObject({ code: 'GUEST_DETAILS_RATE_LIMITED' });
+
+    for (let i = 0; i < 3; i += 1)
+      await harness.services.guests.saveDetails(details(`phone${i}@example.com`, '9123400040'), someone());
+    await expect(
+      refusal(() => harness.services.guests.saveDetails(details('phone9@example.com', '+91 91234 00040'), someone())),
+    ).resolves.toMatchObject({ code: 'GUEST_DETAILS_RATE_LIMITED' });
   });
 });

@@ -26,6 +26,8 @@ export class DocumentDownloadsService {
     private readonly dataSource: DataSource,
     private readonly abuseLimits: AbuseLimitsService,
     private readonly bookingKeys: BookingKeysService,
+    /** DOCUMENT_DOWNLOAD_RATE_LIMIT: a guest's downloads per booking and per client address; null for none. */
+    private readonly downloadLimit: RateLimit | null,
     private readonly guestProofLimit: RateLimit = GUEST_PROOF_LIMIT,
   ) {}
 
@@ -59,8 +61,11 @@ export class DocumentDownloadsService {
 
   /**
    * A document of a booking for the guest, who proves the booking is theirs with its email or
-   * phone, or with the key from its confirmation mail (`key`). Every try counts against GUEST_PROOF_LIMIT per client address before anything is read,
-   * and a wrong proof says no more than that it is wrong.
+   * phone, or with the key from its confirmation mail (`key`). Every try at a contact counts
+   * against GUEST_PROOF_LIMIT per client address before anything is read, and a wrong proof says
+   * no more than that it is wrong. A proved download counts against DOCUMENT_DOWNLOAD_RATE_LIMIT
+   * per client address and per booking: only those who proved it count toward the booking's, so
+   * strangers cannot use up its guest's downloads.
    */
   async forGuest(
     bookingId: unknown,
@@ -70,7 +75,7 @@ export class DocumentDownloadsService {
     key?: unknown,
   ): Promise<DocumentFile> {
     // The key from the booking's mail proves it without a contact, and cannot be guessed, so it is not counted.
-    if (isUuid(bookingId) && this.bookingKeys.matches(bookingId, key)) return this.guestDocument(bookingId, documentId);
+    if (isUuid(bookingId) && this.bookingKeys.matches(bookingId, key)) return this.guestDocument(bookingId, documentId, origin);
     const waitMs = await this.abuseLimits.countTry('document-proof', origin, this.guestProofLimit);
     if (waitMs !== null) throw proofRateLimited(waitMs, await this.abuseLimits.callUs());
     if (typeof contact !== 'string' || contact.trim() === '') {
@@ -90,15 +95,32 @@ export class DocumentDownloadsService {
         'forbidden',
       );
     }
-    return this.guestDocument(booking.id, documentId);
+    return this.guestDocument(booking.id, documentId, origin);
   }
 
-  private async guestDocument(bookingId: string, documentId: unknown): Promise<DocumentFile> {
+  private async guestDocument(bookingId: string, documentId: unknown, origin: RequestOrigin): Promise<DocumentFile> {
+    await this.countDownload(bookingId, origin);
     const document = isUuid(documentId)
       ? await this.dataSource.getRepository(TaxDocument).findOneBy({ id: documentId, bookingId })
       : null;
     if (!document) throw documentNotFound();
     return documentFile(this.dataSource.manager, document);
+  }
+
+  private async countDownload(bookingId: string, origin: RequestOrigin): Promise<void> {
+    const rule = this.downloadLimit;
+    if (!rule) return;
+    const waitMs =
+      (await this.abuseLimits.countTry('document-download', origin, rule)) ??
+      (await this.abuseLimits.countTryOn('document-download-booking', bookingId, origin, rule));
+    if (waitMs === null) return;
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    throw new DomainError(
+      InvoiceErrorCode.DownloadRateLimited,
+      `Too many downloads just now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us${await this.abuseLimits.callUs('frontDesk')}.`,
+      undefined,
+      'rate_limited',
+    );
   }
 }
 

@@ -39,8 +39,14 @@ export function createSelfServiceModule(
       needs.audit,
       needs.abuseLimits,
       needs.sendConfirmation,
+      context.clock,
     ),
-    documentDownloads: new DocumentDownloadsService(dataSource, needs.abuseLimits, needs.bookingKeys),
+    documentDownloads: new DocumentDownloadsService(
+      dataSource,
+      needs.abuseLimits,
+      needs.bookingKeys,
+      context.config.abuseLimits.documentDownloadRateLimit,
+    ),
     paymentLinks: new PaymentLinkService(dataSource, needs.bookingKeys, context.clock),
   };
 }

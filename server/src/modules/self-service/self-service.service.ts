@@ -1,11 +1,13 @@
 import { DataSource } from 'typeorm';
 import { RateLimit } from '../../config';
 import { GUEST_ACTOR } from '../../shared/actor';
+import { Clock } from '../../shared/clock';
 import { maskEmail } from '../../shared/contact-masking';
+import { formatStayDate, todayInHotel } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
 import { AuditAction, AuditService } from '../audit';
-import { BookingLifecycle, BookingStatus } from '../bookings';
+import { Booking, BookingLifecycle, BookingStatus } from '../bookings';
 import { CancelBooking, CancellationQuote, SelfCancellation } from '../bookings';
 import { GuestProof, GuestProofService } from './guest-proof.service';
 import { SelfServiceErrorCode, tooManyTries } from './self-service-errors';
@@ -22,12 +24,17 @@ export interface SelfCancellationQuote extends CancellationQuote {
   refusal: string | null;
 }
 
-/** Why a booking in this status cannot be cancelled by its guest; null when it can (held or confirmed). */
-function cancelRefusal(status: BookingStatus): string | null {
-  switch (status) {
+/**
+ * Why the guest cannot cancel this booking online now; null when they can: it is held or
+ * confirmed and its arrival day (in the hotel's time zone) is not over. After that day the stay
+ * has begun or was missed, which the front desk settles, not a button.
+ */
+function cancelRefusal(booking: Pick<Booking, 'status' | 'checkIn'>, today: string, callUs: string): string | null {
+  switch (booking.status) {
     case BookingStatus.HELD:
     case BookingStatus.CONFIRMED:
-      return null;
+      if (booking.checkIn >= today) return null;
+      return `Your arrival day, ${formatStayDate(booking.checkIn)}, is over, so this booking can no longer be cancelled online. Please call us${callUs}.`;
     case BookingStatus.CANCELLED:
       return 'This booking is already cancelled.';
     case BookingStatus.EXPIRED:
@@ -55,6 +62,7 @@ export class SelfServiceService {
     private readonly audit: AuditService,
     private readonly abuseLimits: AbuseLimitsService,
     private readonly sendConfirmation: (bookingId: string) => Promise<boolean>,
+    private readonly clock: Clock,
     private readonly resendLimit: RateLimit = RESEND_LIMIT,
   ) {}
 
@@ -62,7 +70,7 @@ export class SelfServiceService {
   async cancellationQuote(bookingId: unknown): Promise<SelfCancellationQuote> {
     const booking = await this.lifecycle.read(this.dataSource.manager, bookingId);
     const terms = await this.cancellations.quote(booking.id);
-    const refusal = cancelRefusal(booking.status);
+    const refusal = cancelRefusal(booking, todayInHotel(this.clock()), await this.abuseLimits.callUs('frontDesk'));
     return { ...terms, cancellable: refusal === null, refusal };
   }
 
@@ -75,14 +83,16 @@ export class SelfServiceService {
 
   /**
    * Cancels by the same policy and refunds as the hotel's cancel (the bookings module's action),
-   * once the guest proved the booking is theirs; a guest may cancel held or confirmed bookings only.
+   * once the guest proved the booking is theirs; a guest may cancel held or confirmed bookings
+   * only, until their arrival day is over.
    */
   async cancel(bookingId: unknown, proof: GuestProof, origin: RequestOrigin): Promise<SelfCancellation> {
     const proved = await this.proofs.prove(bookingId, proof, origin);
+    const callUs = await this.abuseLimits.callUs('frontDesk');
     return this.cancellations.byGuest(String(bookingId), {
       proved,
       check: (booking) => {
-        const refusal = cancelRefusal(booking.status);
+        const refusal = cancelRefusal(booking, todayInHotel(this.clock()), callUs);
         if (refusal) throw new DomainError(SelfServiceErrorCode.NotCancellable, refusal, 'bookingId', 'conflict');
       },
     });

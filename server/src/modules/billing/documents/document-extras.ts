@@ -95,8 +95,21 @@ export interface DocumentFile {
   pdf: Buffer;
 }
 
-/** Renders a stored document with what it prints beside its row. */
+/**
+ * An issued document's PDF: rendered once, with what it prints beside its row, and kept
+ * (tax_document_pdf), so every later mail, reprint or download is that same file, read instead
+ * of rendered again. Two first requests at once may both render; the first stored wins.
+ */
 export async function documentFile(manager: EntityManager, document: TaxDocument): Promise<DocumentFile> {
+  const fileName = documentFileName(document.number);
+  const [kept] = await manager.query<{ pdf: Uint8Array }[]>(`SELECT pdf FROM tax_document_pdf WHERE document_id = $1`, [
+    document.id,
+  ]);
+  if (kept) return { document, fileName, pdf: Buffer.from(kept.pdf) };
   const pdf = await renderTaxDocumentPdf(document, await documentExtras(manager, document));
-  return { document, fileName: documentFileName(document.number), pdf };
+  await manager.query(`INSERT INTO tax_document_pdf (document_id, pdf) VALUES ($1, $2) ON CONFLICT (document_id) DO NOTHING`, [
+    document.id,
+    pdf,
+  ]);
+  return { document, fileName, pdf };
 }

@@ -7,4 +7,5 @@ export const InvoiceErrorCode = {
   ContactProofRequired: 'CONTACT_PROOF_REQUIRED',
   ContactProofMismatch: 'CONTACT_PROOF_MISMATCH',
   ContactProofRateLimited: 'CONTACT_PROOF_RATE_LIMITED',
+  DownloadRateLimited: 'DOCUMENT_DOWNLOAD_RATE_LIMITED',
 } as const;
