@@ -130,7 +130,12 @@ describe('UNPAID_SHARE (0.5 of 9 rooms: 4 a night)', () => {
       headers: fromAddress('198.51.100.81'),
     });
     expect(unheld.status).toBe(201);
-    const viaGraphQL = await gql(app, CREATE_ORDER, { quote: quoteOf([6], '2026-12-10', '2026-12-11') }, { headers: fromAddress('198.51.100.82') });
+    const viaGraphQL = await gql(
+      app,
+      CREATE_ORDER,
+      { quote: quoteOf([6], '2026-12-10', '2026-12-11') },
+      { headers: fromAddress('198.51.100.82') },
+    );
     expect(viaGraphQL.data.createPaymentOrder).toMatchObject({ errors: [], checkout: { roomsHeld: false } });
     // Orders that hold nothing take nothing, and are not counted toward the ceiling.
     expect(await availableRooms('2026-12-10', '2026-12-12')).toBe(5);
@@ -153,7 +158,10 @@ describe('UNPAID_SHARE (0.5 of 9 rooms: 4 a night)', () => {
   it('refunds the payment of an order placed past the ceiling in full when no room of its type is left', async () => {
     const [checkIn, checkOut] = ['2026-12-15', '2026-12-16'];
     for (const index of [0, 1, 2, 3]) {
-      await call(app, 'POST', '/api/booking', { json: quoteOf([index], checkIn, checkOut), headers: fromAddress(`198.51.100.${100 + index}`) });
+      await call(app, 'POST', '/api/booking', {
+        json: quoteOf([index], checkIn, checkOut),
+        headers: fromAddress(`198.51.100.${100 + index}`),
+      });
     }
     const order = await call(app, 'POST', '/api/payment/create-order', {
       json: { quote: quoteOf([4], checkIn, checkOut) },
@@ -161,7 +169,10 @@ describe('UNPAID_SHARE (0.5 of 9 rooms: 4 a night)', () => {
     });
     expect(order.body.data).toMatchObject({ roomsHeld: false });
     // The desk (exempt) books every other room, this order's room among them.
-    const desk = await call(app, 'POST', '/api/booking', { json: quoteOf([4, 5, 6, 7, 8], checkIn, checkOut), token: await app.adminToken() });
+    const desk = await call(app, 'POST', '/api/booking', {
+      json: quoteOf([4, 5, 6, 7, 8], checkIn, checkOut),
+      token: await app.adminToken(),
+    });
     expect(desk.status).toBe(201);
 
     const reply = await verify(app, await payInCheckout(app, order.body.data.order.id));
@@ -197,7 +208,10 @@ describe('UNPAID_SHARE (0.5 of 9 rooms: 4 a night)', () => {
     expect(renewal.body.data).toMatchObject({ roomsHeld: false });
     expect(await availableRooms('2026-12-24', '2026-12-25')).toBe(5);
     // Pay at hotel for it is refused, with the words that say to pay online.
-    const cod = await call(app, 'POST', '/api/payment/cod', { json: { bookingId: first.body.bookingId }, headers: fromAddress('198.51.100.90') });
+    const cod = await call(app, 'POST', '/api/payment/cod', {
+      json: { bookingId: first.body.bookingId },
+      headers: fromAddress('198.51.100.90'),
+    });
     expect(cod).toMatchObject({ status: 409, body: { code: 'PAY_AT_HOTEL_CEILING_REACHED' } });
     const paid = await verify(app, await payInCheckout(app, renewal.body.data.order.id));
     expect(paid.body.data.booking.status).toBe('confirmed');
