@@ -1,9 +1,11 @@
+import { BookingLine } from '../src/modules/bookings/booking-line.entity';
 import { Booking } from '../src/modules/bookings/booking.entity';
 import { unpaidCeiling } from '../src/modules/bookings/unpaid-ceiling';
 import { Room } from '../src/modules/rooms/room.entity';
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
 import { call } from './support/http';
+import { payInCheckout, verify } from './support/payments';
 import { useTestApp } from './support/test-app';
 
 /*
@@ -38,7 +40,7 @@ async function availableRooms(checkIn: string, checkOut: string): Promise<number
 }
 
 const PAY_AT_HOTEL = `mutation ($quote: QuoteInput) { payAtHotel(quote: $quote) { errors { field code message } booking { id } } }`;
-const CREATE_ORDER = `mutation ($quote: QuoteInput) { createPaymentOrder(quote: $quote) { errors { field code message } checkout { orderId } } }`;
+const CREATE_ORDER = `mutation ($quote: QuoteInput) { createPaymentOrder(quote: $quote) { errors { field code message } checkout { orderId roomsHeld } } }`;
 
 describe('MAX_ROOM_NIGHTS_PER_BOOKING (20)', () => {
   it('refuses all 9 rooms for 30 nights in one anonymous booking, in plain words, writing nothing; the desk may book it', async () => {
@@ -107,7 +109,7 @@ describe('UNPAID_SHARE (0.5 of 9 rooms: 4 a night)', () => {
     expect(desk.status).toBe(200);
   });
 
-  it('stops online holds at the ceiling too, night by night, until holds lapse', async () => {
+  it('past the ceiling, places an online order that holds no room, and its payment confirms it while a room is free', async () => {
     for (const index of [0, 1, 2, 3]) {
       const held = await call(app, 'POST', '/api/booking', {
         json: quoteOf([index], '2026-12-10', '2026-12-12'),
@@ -115,24 +117,78 @@ describe('UNPAID_SHARE (0.5 of 9 rooms: 4 a night)', () => {
       });
       expect(held.status).toBe(201);
     }
-    const hold = (checkIn: string, checkOut: string) =>
-      call(app, 'POST', '/api/booking', { json: quoteOf([4], checkIn, checkOut), headers: fromAddress('198.51.100.80') });
-
-    const refused = await hold('2026-12-10', '2026-12-12');
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
-      success: false,
-      code: 'UNPAID_CEILING_REACHED',
-      message: `Too many rooms for the night of Thu, 10 Dec 2026 are waiting for payment right now, so no more can be held online. Please try again a little later, or call our reservations desk ${PHONE} to book.`,
+    expect(await availableRooms('2026-12-10', '2026-12-12')).toBe(5);
+    // The night can still be paid online: the order is made, but takes no room until it is paid.
+    const order = await call(app, 'POST', '/api/payment/create-order', {
+      json: { quote: quoteOf([4], '2026-12-10', '2026-12-12') },
+      headers: fromAddress('198.51.100.80'),
     });
-    expect((await hold('2026-12-11', '2026-12-13')).body.message).toContain('the night of Fri, 11 Dec 2026');
-    expect((await hold('2026-12-12', '2026-12-13')).status).toBe(201);
+    expect(order.status).toBe(200);
+    expect(order.body.data).toMatchObject({ roomsHeld: false, bookingId: expect.any(String) });
+    const unheld = await call(app, 'POST', '/api/booking', {
+      json: quoteOf([5], '2026-12-11', '2026-12-13'),
+      headers: fromAddress('198.51.100.81'),
+    });
+    expect(unheld.status).toBe(201);
+    const viaGraphQL = await gql(
+      app,
+      CREATE_ORDER,
+      { quote: quoteOf([6], '2026-12-10', '2026-12-11') },
+      { headers: fromAddress('198.51.100.82') },
+    );
+    expect(viaGraphQL.data.createPaymentOrder).toMatchObject({ errors: [], checkout: { roomsHeld: false } });
+    // Orders that hold nothing take nothing, and are not counted toward the ceiling.
+    expect(await availableRooms('2026-12-10', '2026-12-12')).toBe(5);
+    // A night under the ceiling is held as before.
+    const under = await call(app, 'POST', '/api/payment/create-order', {
+      json: { quote: quoteOf([4], '2026-12-12', '2026-12-13') },
+      headers: fromAddress('198.51.100.83'),
+    });
+    expect(under.body.data).toMatchObject({ roomsHeld: true });
 
-    app.clock.advanceMinutes(16);
-    expect((await hold('2026-12-10', '2026-12-12')).status).toBe(201);
+    const paid = await verify(app, await payInCheckout(app, order.body.data.order.id));
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.booking.status).toBe('confirmed');
+    // Paid is not unpaid: the room is the guest's, past the unpaid ceiling.
+    expect(await availableRooms('2026-12-10', '2026-12-12')).toBe(4);
+    const lines = await app.database.dataSource.getRepository(BookingLine).findBy({ bookingId: order.body.data.bookingId });
+    expect(lines).toMatchObject([{ roomId: rooms[4].id, blocksRoom: true }]);
   });
 
-  it('refuses to renew a lapsed hold over the ceiling', async () => {
+  it('refunds the payment of an order placed past the ceiling in full when no room of its type is left', async () => {
+    const [checkIn, checkOut] = ['2026-12-15', '2026-12-16'];
+    for (const index of [0, 1, 2, 3]) {
+      await call(app, 'POST', '/api/booking', {
+        json: quoteOf([index], checkIn, checkOut),
+        headers: fromAddress(`198.51.100.${100 + index}`),
+      });
+    }
+    const order = await call(app, 'POST', '/api/payment/create-order', {
+      json: { quote: quoteOf([4], checkIn, checkOut) },
+      headers: fromAddress('198.51.100.110'),
+    });
+    expect(order.body.data).toMatchObject({ roomsHeld: false });
+    // The desk (exempt) books every other room, this order's room among them.
+    const desk = await call(app, 'POST', '/api/booking', {
+      json: quoteOf([4, 5, 6, 7, 8], checkIn, checkOut),
+      token: await app.adminToken(),
+    });
+    expect(desk.status).toBe(201);
+
+    const reply = await verify(app, await payInCheckout(app, order.body.data.order.id));
+    expect(reply).toMatchObject({
+      status: 409,
+      body: {
+        success: false,
+        message:
+          'Your payment arrived after the room hold expired and the room was booked by someone else, so the full amount is being refunded.',
+      },
+    });
+    const booking = await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: order.body.data.bookingId });
+    expect(booking).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+
+  it('renews a lapsed hold over the ceiling as an order that holds no room', async () => {
     const first = await call(app, 'POST', '/api/booking', {
       json: quoteOf([0], '2026-12-24', '2026-12-25'),
       headers: fromAddress('198.51.100.90'),
@@ -148,8 +204,18 @@ describe('UNPAID_SHARE (0.5 of 9 rooms: 4 a night)', () => {
       json: { bookingId: first.body.bookingId },
       headers: fromAddress('198.51.100.90'),
     });
-    expect(renewal.status).toBe(409);
-    expect(renewal.body).toMatchObject({ code: 'UNPAID_CEILING_REACHED' });
+    expect(renewal.status).toBe(200);
+    expect(renewal.body.data).toMatchObject({ roomsHeld: false });
+    expect(await availableRooms('2026-12-24', '2026-12-25')).toBe(5);
+    // Pay at hotel for it is refused, with the words that say to pay online.
+    const cod = await call(app, 'POST', '/api/payment/cod', {
+      json: { bookingId: first.body.bookingId },
+      headers: fromAddress('198.51.100.90'),
+    });
+    expect(cod).toMatchObject({ status: 409, body: { code: 'PAY_AT_HOTEL_CEILING_REACHED' } });
+    const paid = await verify(app, await payInCheckout(app, renewal.body.data.order.id));
+    expect(paid.body.data.booking.status).toBe('confirmed');
+    expect(await availableRooms('2026-12-24', '2026-12-25')).toBe(4);
   });
 
   it('holds under simultaneous requests: of 9 pay-at-hotel requests for one night at once, exactly 4 are confirmed', async () => {

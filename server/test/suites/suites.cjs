@@ -41,7 +41,7 @@ const SUITES = {
   ],
   folio: ['test/folio-', 'test/ledger-', 'test/promise-kept-migration', 'test/rates-and-gst-migration'],
   stays: ['test/self-service', 'test/booking-idempotency', 'test/multi-room-booking', 'test/concurrency', 'test/guest-'],
-  rest: ['test/rest-', 'test/security-headers', 'test/request-logs', 'test/deployment', 'test/abuse-limits'],
+  rest: ['test/rest-', 'test/security-headers', 'test/request-logs', 'test/deployment', 'test/abuse-limits', 'test/abuse-soak'],
   site: ['test/seo', 'test/server-render', 'test/page-data', 'test/client-budget', 'test/photos'],
   reports: ['test/hotel-', 'test/reports', 'test/audit-log', 'test/availability-cache'],
   platform: ['test/'],

@@ -4,6 +4,7 @@ import type { AuditService } from '../audit';
 import { StayTax } from '../pricing';
 import { Booking } from './booking.entity';
 import { bookingTax } from './booking-tax';
+import { BookingStatus } from './booking-status';
 import type { BookingsService } from './bookings.service';
 
 /** What a booking shows beside its own columns: its GST, its history and whether it may be deleted. */
@@ -16,6 +17,14 @@ export class BookingFieldsResolver {
   @FieldResolver(() => StayTax, { description: 'GST of the stay per room per night and in sum (SAC 996311, CGST + SGST).' })
   tax(@Root() booking: Booking): StayTax {
     return bookingTax(booking);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'False for a booking waiting for payment whose rooms are not held (placed past the unpaid ceiling, UNPAID_SHARE): its payment takes them if still free.',
+  })
+  roomsHeld(@Root() booking: Booking): boolean {
+    return booking.status !== BookingStatus.HELD || (booking.lines ?? []).every((line) => line.blocksRoom);
   }
 
   @Authorized()

@@ -4,7 +4,7 @@ import { addDays, daysBetween, formatStayDate, todayInHotel } from '../../shared
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/input';
 import { newBookCode } from './book-code';
-import { BookingErrorCode, bookingNotFound } from './booking-errors';
+import { BookingErrorCode, bookingNotFound, datesUnavailable } from './booking-errors';
 import { BookingLine } from './booking-line.entity';
 import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
 import { RoomType } from '../rooms';
@@ -116,6 +116,8 @@ export class BookingLifecycle {
   /**
    * hold: a checked quote becomes a booking holding its rooms for `holdMinutes`. The client's
    * idempotency key moves to it from an earlier booking of that key that ended (the caller checked).
+   * Without `holdsRooms` (past UNPAID_SHARE) it is a payment window that takes no room: its lines
+   * do not block, as a lapsed hold's, and its payment claims them if still free (confirm).
    */
   async hold(
     manager: EntityManager,
@@ -123,6 +125,7 @@ export class BookingLifecycle {
     contact: BookingContact,
     idempotencyKey?: string,
     channel: BookingChannel = BookingChannel.WEBSITE,
+    holdsRooms = true,
   ): Promise<Booking> {
     await this.expireLapsedHolds(
       manager,
@@ -130,7 +133,12 @@ export class BookingLifecycle {
     );
     if (idempotencyKey) await manager.update(Booking, { idempotencyKey }, { idempotencyKey: null });
     const lines = quote.lines.map((line) =>
-      manager.create(BookingLine, { ...line, checkIn: quote.stay.checkIn, checkOut: quote.stay.checkOut, blocksRoom: true }),
+      manager.create(BookingLine, {
+        ...line,
+        checkIn: quote.stay.checkIn,
+        checkOut: quote.stay.checkOut,
+        blocksRoom: holdsRooms,
+      }),
     );
     return manager.save(
       manager.create(Booking, {
@@ -161,19 +169,32 @@ export class BookingLifecycle {
   /**
    * hold again: a lapsed hold claims its rooms for a new payment window (23P01 if taken), up to
    * REVIVAL_WINDOW_HOURS after it lapsed; a guest's renewal also within HOLD_RENEWALS and an hour
-   * of the first hold (assertHoldRenewable). Each renewal is counted on the booking.
+   * of the first hold (assertHoldRenewable). Each renewal is counted on the booking. Without
+   * `holdsRooms` (past UNPAID_SHARE) the new window takes no room, while its rooms are still free.
    */
-  async renewHold(manager: EntityManager, booking: Booking, renewal: Renewal): Promise<void> {
+  async renewHold(manager: EntityManager, booking: Booking, renewal: Renewal, holdsRooms = true): Promise<void> {
     if (this.holdLives(booking)) return;
     this.assertCan(booking, 'hold');
     this.assertRenewable(booking, renewal);
-    await this.reclaimRooms(manager, booking);
+    if (holdsRooms) await this.reclaimRooms(manager, booking);
+    else if (await this.roomsTakenByOthers(manager, booking)) throw datesUnavailable();
+    // A lapsed hold not yet swept still marks its lines: the new window takes no room.
+    else await this.releaseRooms(manager, booking);
     await this.write(manager, booking, {
       status: BookingStatus.HELD,
       paymentStatus: BookingPaymentStatus.PENDING,
       holdExpiresAt: this.newHoldExpiry(),
       holdRenewals: booking.holdRenewals + 1,
     });
+  }
+
+  /**
+   * False for a living hold placed (or renewed) past UNPAID_SHARE, whose lines take no room until
+   * it is paid: its payment claims them as a lapsed hold's late payment does.
+   */
+  async holdsItsRooms(manager: EntityManager, booking: Booking): Promise<boolean> {
+    if (booking.status !== BookingStatus.HELD) return true;
+    return !(await manager.existsBy(BookingLine, { bookingId: booking.id, blocksRoom: false }));
   }
 
   /** True when the booking's hold lapsed and taking it up again would be a renewal (held or expired). */
@@ -203,7 +224,7 @@ export class BookingLifecycle {
     // Money (in full or an advance) is kept whenever it comes; only a promise has a time limit.
     const promiseRenews = lapsed && payment.status === BookingPaymentStatus.PENDING;
     if (promiseRenews) this.assertRenewable(booking, renewal);
-    if (lapsed) await this.reclaimRooms(manager, booking);
+    if (lapsed || !(await this.holdsItsRooms(manager, booking))) await this.reclaimRooms(manager, booking);
     await this.write(manager, booking, {
       status: BookingStatus.CONFIRMED,
       paymentStatus: payment.status,

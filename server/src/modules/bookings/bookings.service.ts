@@ -103,8 +103,8 @@ export class BookingsService {
    * constraint lets exactly one win.
    * A request from `origin` (the transports pass theirs) counts toward BOOKING_RATE_LIMIT; one
    * guest holds at most MAX_UNPAID_BOOKINGS_PER_GUEST unpaid bookings, one booking at most
-   * MAX_ROOM_NIGHTS_PER_BOOKING room-nights, and unpaid bookings at most UNPAID_SHARE of a night.
-   * Admins are exempt.
+   * MAX_ROOM_NIGHTS_PER_BOOKING room-nights, and unpaid bookings at most UNPAID_SHARE of a night
+   * (past it, the booking is placed holding no room: only its payment claims them). Admins are exempt.
    */
   async createHold(input: QuoteInput, origin?: RequestOrigin, idempotencyKey?: unknown): Promise<Booking> {
     return this.get(await this.holdQuote(input, origin, idempotencyKey, undefined, { announce: true }));
@@ -174,19 +174,23 @@ export class BookingsService {
       payAtHotel?: boolean;
     },
   ): Promise<{ id: string; placed: boolean }> {
-    const { limitUnpaid, key, channel, askIfTaken = true } = options;
+    const { limitUnpaid, key, channel } = options;
+    let askIfTaken = options.askIfTaken ?? true;
     const priced = options.priced ?? (await checkQuote(manager, quote, this.pricing));
     const guest = await this.guests.register(quote.guest, manager);
     const roomIds = priced.lines.map((line) => line.roomId);
     const repeat = key && (await this.findRepeat(manager, key, quote, guest.email));
     if (repeat) return { id: repeat, placed: false };
+    let holdsRooms = true;
     if (limitUnpaid) {
       await guardUnpaidLimit(manager, guest, this.limits.maxUnpaidBookingsPerGuest, now, () =>
         this.abuseLimits.callUs('reservations', manager),
       );
       await this.limits.unpaidCeiling.lock(manager);
       const claim = { stay: quote.stay, rooms: priced.lines.length, payAtHotel: Boolean(options.payAtHotel) };
-      await this.limits.unpaidCeiling.assertRoomFor(manager, claim);
+      holdsRooms = await this.limits.unpaidCeiling.mayHold(manager, claim);
+      // Past the ceiling the order takes no room, so the exclusion constraint cannot refuse it.
+      if (!holdsRooms) askIfTaken = true;
     }
     if (askIfTaken) {
       const taken = await this.occupancy.takenRoomIds(manager, roomIds, quote.stay);
@@ -200,7 +204,7 @@ export class BookingsService {
       businessName: quote.business?.name,
       businessGstin: quote.business?.gstin || null,
     };
-    return { id: (await this.lifecycle.hold(manager, priced, contact, key, channel)).id, placed: true };
+    return { id: (await this.lifecycle.hold(manager, priced, contact, key, channel, holdsRooms)).id, placed: true };
   }
 
   /**

@@ -11,7 +11,7 @@ export interface UnpaidClaim {
   rooms: number;
   /** The booking making the claim, when it exists already (a renewal): its own rooms are not counted twice. */
   bookingId?: string;
-  /** Pay at hotel is told that the night can only be paid online; a hold that it is full for now. */
+  /** Pay at hotel is refused and told that the night can only be paid online. */
   payAtHotel: boolean;
 }
 
@@ -36,8 +36,10 @@ const UNPAID_ROOMS_LOCK = 'unpaid-rooms';
 /**
  * UNPAID_SHARE: on any night, anonymous unpaid bookings (website holds that still live, and
  * website stays confirmed to pay at the hotel and not paid yet) take at most unpaidCeiling rooms.
- * Past it, a guest's new hold, pay at hotel, or renewal of a lapsed hold is refused for that
- * night: the rest of the hotel is kept for guests who pay, and for the desk, which is exempt.
+ * Past it, the night can only be paid online: pay at hotel is refused, and a guest's new hold or
+ * renewal of a lapsed hold becomes a payment order that holds no room ("pay first": its lines do
+ * not block, it is not counted here, and its payment claims the rooms if they are still free, as
+ * a lapsed hold's late payment does). The desk is exempt, and paid money is never unpaid.
  */
 export class UnpaidCeiling {
   constructor(
@@ -60,10 +62,19 @@ export class UnpaidCeiling {
 
   /**
    * Refuses the claim when, on one of its nights, the anonymous unpaid rooms and its own would be
-   * more than the ceiling, naming the first such night. Call it after `lock`, in that transaction.
+   * more than the ceiling, naming the first such night, to pay at hotel; answers false to an
+   * online hold, which is then placed holding no room. Call it after `lock`, in that transaction.
    */
-  async assertRoomFor(manager: EntityManager, claim: UnpaidClaim): Promise<void> {
-    if (this.share >= 1) return;
+  async mayHold(manager: EntityManager, claim: UnpaidClaim): Promise<boolean> {
+    const night = await this.firstFullNight(manager, claim);
+    if (!night) return true;
+    if (!claim.payAtHotel) return false;
+    throw payAtHotelCeilingReached(night, await this.reservationsPhone(manager));
+  }
+
+  /** The first night of the claim on which its rooms would take the unpaid rooms past the ceiling. */
+  private async firstFullNight(manager: EntityManager, claim: UnpaidClaim): Promise<string | undefined> {
+    if (this.share >= 1) return undefined;
     const [{ rooms }] = await manager.query<{ rooms: number }[]>(
       `SELECT count(*)::int AS rooms FROM room WHERE deleted_at IS NULL AND is_available`,
     );
@@ -90,9 +101,7 @@ export class UnpaidCeiling {
         BookingPaymentStatus.PENDING,
       ],
     );
-    if (!full) return;
-    const phone = await this.reservationsPhone(manager);
-    throw claim.payAtHotel ? payAtHotelCeilingReached(full.night, phone) : unpaidCeilingReached(full.night, phone);
+    return full?.night;
   }
 }
 
@@ -101,15 +110,6 @@ function payAtHotelCeilingReached(night: string, phone: string): DomainError {
     BookingErrorCode.PayAtHotelCeilingReached,
     `Pay at hotel is not available for the night of ${formatStayDate(night)}: enough rooms that night are already booked without payment, so it can only be paid online. Please pay online to book it, or call our reservations desk${phone}.`,
     'paymentMethod',
-    'conflict',
-  );
-}
-
-function unpaidCeilingReached(night: string, phone: string): DomainError {
-  return new DomainError(
-    BookingErrorCode.UnpaidCeilingReached,
-    `Too many rooms for the night of ${formatStayDate(night)} are waiting for payment right now, so no more can be held online. Please try again a little later, or call our reservations desk${phone} to book.`,
-    'bookingInfo',
     'conflict',
   );
 }

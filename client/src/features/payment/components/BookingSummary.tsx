@@ -5,6 +5,7 @@ import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import type { StayTaxFieldsFragment } from '../../../graphql/generated';
 import { formatDate, formatRupees, keepDatesWhole } from '../../../lib/format';
 import { formatHotelTime, rupeesFromPaise } from '../lib/payment-words';
+import { ROOMS_HELD_ONCE_PAID } from './PaymentProgress';
 import { BusinessFact } from './BusinessFact';
 
 export interface StaySummary {
@@ -23,13 +24,16 @@ export interface StaySummary {
   bookCode?: string;
   /** A booking waiting for payment: until when its room is held. */
   holdExpiresAt?: string | null;
+  /** False past the unpaid ceiling: the rooms are not held until paid (the notice replaces the hold's time). */
+  roomsHeld?: boolean;
   /** The server's cancellation policy as it applies to this stay, shown before the guest pays. */
   cancellationPolicy?: string | null;
 }
 
 /** The payment page's booking summary: what the guest is about to pay for, and its GST. */
 export function BookingSummary({ summary }: { summary: StaySummary }) {
-  const { checkIn, checkOut, guestName, nights, rooms, tax, business, bookCode, holdExpiresAt, cancellationPolicy } = summary;
+  const { checkIn, checkOut, guestName, nights, rooms, tax, business, bookCode, holdExpiresAt, roomsHeld, cancellationPolicy } =
+    summary;
   const holdLive = holdExpiresAt && new Date(holdExpiresAt) > new Date();
   return (
     <section className="card payment-summary" aria-labelledby="payment-summary-title">
@@ -84,7 +88,8 @@ export function BookingSummary({ summary }: { summary: StaySummary }) {
         <span>Total amount</span>
         <TotalWithGst price={tax} />
       </p>
-      {holdLive && (
+      {holdLive && roomsHeld === false && <p className="payment-summary__hold">{ROOMS_HELD_ONCE_PAID}</p>}
+      {holdLive && roomsHeld !== false && (
         <p className="payment-summary__hold">
           {rooms.length > 1 ? 'Your rooms are' : 'Your room is'} held until {formatHotelTime(holdExpiresAt)}.
         </p>

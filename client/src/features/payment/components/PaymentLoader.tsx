@@ -101,6 +101,7 @@ function BookingPayment({ bookingId, finishedShowsBooking }: { bookingId: string
     business: { name: booking.businessName, gstin: booking.businessGstin },
     bookCode: booking.bookCode,
     holdExpiresAt: booking.status === BookingStatus.Held ? booking.holdExpiresAt : null,
+    roomsHeld: booking.roomsHeld,
     cancellationPolicy: booking.cancellationPolicy,
   };
   const canPay = decided.current ?? payability(booking);

@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import type { FlowState } from '../flow/payment-flow';
 import { formatHotelTime } from '../lib/payment-words';
 
+/** An order placed past the unpaid ceiling (roomsHeld false): its payment takes the rooms. */
+export const ROOMS_HELD_ONCE_PAID = 'Rooms for these dates are held only once paid: pay now to confirm.';
+
 /** The provider's reason as a sentence of its own. */
 const sentence = (text: string) => {
   const trimmed = text.trim();
@@ -16,7 +19,13 @@ function progressText(state: FlowState): string {
     case 'creating-order':
       return 'Holding your room and preparing the payment…';
     case 'awaiting-checkout': {
-      const hold = state.holdExpiresAt ? ` Your room is held until ${formatHotelTime(state.holdExpiresAt)}.` : '';
+      // Past the unpaid ceiling the order holds nothing: the guest is told before paying.
+      const hold =
+        state.roomsHeld === false
+          ? ` ${ROOMS_HELD_ONCE_PAID}`
+          : state.holdExpiresAt
+            ? ` Your room is held until ${formatHotelTime(state.holdExpiresAt)}.`
+            : '';
       const failure = state.lastFailure
         ? ` The last attempt did not go through: ${sentence(state.lastFailure)} You can try again there.`
         : '';

@@ -18,6 +18,22 @@ describe('reassurance before paying', () => {
   });
 });
 
+describe('an order placed past the unpaid ceiling', () => {
+  const holdExpiresAt = new Date(Date.now() + 15 * 60_000).toISOString();
+
+  it('says before paying that the rooms are held only once paid, and no time the room is held until', () => {
+    render(<BookingSummary summary={{ ...aPaymentSummary(5500), holdExpiresAt, roomsHeld: false }} />);
+    expect(screen.getByText('Rooms for these dates are held only once paid: pay now to confirm.')).toBeInTheDocument();
+    expect(screen.queryByText(/held until/)).not.toBeInTheDocument();
+  });
+
+  it('says until when the room is held when it is', () => {
+    render(<BookingSummary summary={{ ...aPaymentSummary(5500), holdExpiresAt, roomsHeld: true }} />);
+    expect(screen.getByText(/Your room is held until/)).toBeInTheDocument();
+    expect(screen.queryByText(/held only once paid/)).not.toBeInTheDocument();
+  });
+});
+
 describe('a cancelled booking’s page', () => {
   const cancelled = aBooking({
     status: BookingStatus.Cancelled,

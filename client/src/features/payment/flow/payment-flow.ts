@@ -56,6 +56,8 @@ export interface CheckoutOrder {
   currency: string;
   keyId: string;
   booking: PaymentBooking;
+  /** False past the unpaid ceiling: the rooms are not held until paid. */
+  roomsHeld?: boolean;
 }
 
 export interface VerifiedPayment {
@@ -84,7 +86,7 @@ export type BusyStep = 'loading-script' | 'creating-order' | 'awaiting-checkout'
 
 export type FlowState =
   | { step: 'idle'; lastFailure?: string }
-  | { step: BusyStep; method: PaymentMethod; holdExpiresAt?: string | null; lastFailure?: string }
+  | { step: BusyStep; method: PaymentMethod; holdExpiresAt?: string | null; roomsHeld?: boolean; lastFailure?: string }
   | {
       step: 'success';
       method: PaymentMethod;
@@ -96,7 +98,7 @@ export type FlowState =
   | { step: 'error'; method: PaymentMethod; message: string; chooseAgain: boolean };
 
 export type FlowAction =
-  | { type: 'step'; step: BusyStep; method: PaymentMethod; holdExpiresAt?: string | null }
+  | { type: 'step'; step: BusyStep; method: PaymentMethod; holdExpiresAt?: string | null; roomsHeld?: boolean }
   | { type: 'checkout-failed'; reason: string }
   | { type: 'dismissed' }
   | {
@@ -123,6 +125,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         step: action.step,
         method: action.method,
         holdExpiresAt: action.holdExpiresAt ?? ('holdExpiresAt' in state ? state.holdExpiresAt : undefined),
+        roomsHeld: action.roomsHeld ?? ('roomsHeld' in state ? state.roomsHeld : undefined),
       };
     case 'checkout-failed':
       return state.step === 'awaiting-checkout' ? { ...state, lastFailure: action.reason } : state;

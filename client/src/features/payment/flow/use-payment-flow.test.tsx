@@ -154,6 +154,26 @@ describe('paying online', () => {
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
+  it('tells the guest, before paying, that an order past the unpaid ceiling holds the rooms only once paid', async () => {
+    const { effects } = fakeEffects({
+      createOrder: jest.fn(() =>
+        Promise.resolve({
+          orderId: 'order_Abc123',
+          amount: 550000,
+          currency: 'INR',
+          keyId: 'rzp_test_simulated',
+          booking: aBooking(),
+          roomsHeld: false,
+        }),
+      ),
+    });
+    renderPanel(effects);
+    await choose(user(), 'Card Payment');
+    const notice = await screen.findByText(/Complete the payment in the checkout window/);
+    expect(notice).toHaveTextContent('Rooms for these dates are held only once paid: pay now to confirm.');
+    expect(notice).not.toHaveTextContent('is held until');
+  });
+
   it('shows the unpaid ceiling’s refusal of Pay at Hotel as it is, saying to pay online, with Try Again', async () => {
     const refusal =
       'Pay at hotel is not available for the night of Tue, 1 Dec 2026: enough rooms that night are already booked without payment, so it can only be paid online. Please pay online to book it, or call our reservations desk on +91 91234 56789.';

@@ -128,7 +128,8 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
       createdBookingId.current = order.booking.id;
       rememberPendingBooking(order.booking.id);
       markBookingInPaymentUrl(order.booking.id);
-      dispatch({ type: 'step', step: 'awaiting-checkout', method, holdExpiresAt: order.booking.holdExpiresAt });
+      const { holdExpiresAt } = order.booking;
+      dispatch({ type: 'step', step: 'awaiting-checkout', method, holdExpiresAt, roomsHeld: order.roomsHeld });
       const request: CheckoutRequest = {
         key: order.keyId,
         amount: order.amount,

@@ -33,6 +33,7 @@ export function aBooking(overrides: Partial<PaymentBooking> = {}): PaymentBookin
     refunds: [],
     guests: { adults: 1, children: 0 },
     status: BookingStatus.Held,
+    roomsHeld: true,
     paymentStatus: BookingPaymentStatus.Pending,
     paymentMethod: null,
     holdExpiresAt: '2026-11-21T05:00:00.000Z',

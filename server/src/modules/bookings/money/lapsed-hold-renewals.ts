@@ -39,15 +39,23 @@ export class LapsedHoldRenewals {
   }
 
   /**
-   * Refuses to take this lapsed hold up again: past the guest's renewals, or when its nights are
-   * past UNPAID_SHARE (`payAtHotel` words the refusal for pay at hotel). Run after `lock` and the
-   * booking's lock.
+   * Refuses to take this lapsed hold up again past the guest's renewals; then answers whether its
+   * rooms may be held unpaid again (UNPAID_SHARE). Past the ceiling pay at hotel is refused, and an
+   * online payment gets a window that holds no room (false). Run after `lock` and the booking's lock.
    */
-  async assertRenewable(manager: EntityManager, booking: Booking, renewal: Renewal, payAtHotel: boolean): Promise<void> {
+  async assertRenewable(manager: EntityManager, booking: Booking, renewal: Renewal, payAtHotel: boolean): Promise<boolean> {
     this.lifecycle.assertRenewable(booking, renewal);
-    if (!renewal.byGuest) return;
+    return this.mayHold(manager, booking, renewal, payAtHotel);
+  }
+
+  /**
+   * Whether this booking's rooms may be taken unpaid now by the guest (always for the desk); pay
+   * at hotel past UNPAID_SHARE is refused. Run after `lock` and the booking's lock.
+   */
+  async mayHold(manager: EntityManager, booking: Booking, renewal: Renewal, payAtHotel: boolean): Promise<boolean> {
+    if (!renewal.byGuest) return true;
     const rooms = await manager.countBy(BookingLine, { bookingId: booking.id });
     const stay = { checkIn: booking.checkIn, checkOut: booking.checkOut };
-    await this.unpaidCeiling.assertRoomFor(manager, { stay, rooms, bookingId: booking.id, payAtHotel });
+    return this.unpaidCeiling.mayHold(manager, { stay, rooms, bookingId: booking.id, payAtHotel });
   }
 }

@@ -57,6 +57,11 @@ class CheckoutOrder {
   @Field() keyId: string;
   @Field(() => PaymentPart, { description: 'What the order pays: the total, or the advance.' }) part: PaymentPart;
   @Field(() => Booking) booking: Booking;
+  @Field({
+    description:
+      'False when the night is past the unpaid ceiling (UNPAID_SHARE): the rooms are not held until paid; the payment takes them if still free, or another room of the type, or the money is refunded in full.',
+  })
+  roomsHeld: boolean;
 }
 
 @ObjectType()
@@ -212,9 +217,9 @@ export class PaymentsResolver {
       ),
     );
     if (!payload.result) return { errors: payload.errors };
-    const { order, keyId, booking } = payload.result;
+    const { order, keyId, booking, part: paid, roomsHeld } = payload.result;
     const { id: orderId, amount, currency, receipt } = order;
-    return { errors: [], checkout: { orderId, amount, currency, receipt, keyId, booking, part: payload.result.part } };
+    return { errors: [], checkout: { orderId, amount, currency, receipt, keyId, booking, part: paid, roomsHeld } };
   }
 
   @Mutation(() => PaymentVerificationPayload, {

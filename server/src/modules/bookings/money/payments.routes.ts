@@ -48,7 +48,7 @@ export function paymentRoutes(
 
   router.post('/payment/create-order', async (req, res) => {
     const body = requestBody(req);
-    const { booking, order, keyId, part } = await services.payments.createOrder(
+    const { booking, order, keyId, part, roomsHeld } = await services.payments.createOrder(
       {
         bookingId: body.bookingId,
         quote: body.quote as QuoteInput | null | undefined,
@@ -66,6 +66,7 @@ export function paymentRoutes(
         bookingId: booking.id,
         bookCode: booking.bookCode,
         holdExpiresAt: booking.holdExpiresAt,
+        roomsHeld,
         checkoutScriptUrl: services.paymentProvider.checkoutScriptUrl,
       },
     });

@@ -53,6 +53,11 @@ export interface OrderForCheckout {
   booking: Booking;
   /** What the order pays: the total, or the advance. */
   part: PaymentPart;
+  /**
+   * False for an order placed past UNPAID_SHARE: its rooms are not held until it is paid (the
+   * payment claims them if still free, another of the type, or the money goes back).
+   */
+  roomsHeld: boolean;
 }
 
 /** Razorpay's statuses of a payment whose money is taken (auto-capture follows authorization). */
@@ -99,8 +104,9 @@ export class PaymentsService implements OrderOwner {
    * per booking and part: while the hold lives the same order comes back, so nobody pays twice
    * for one stay; switching part makes a new order. A lapsed hold is renewed only if the rooms
    * are still free, and for a guest as a new booking would be: it counts toward BOOKING_RATE_LIMIT,
-   * within HOLD_RENEWALS and an hour of the first hold, and under UNPAID_SHARE. Once the advance is
-   * paid, the balance is collected at the hotel.
+   * within HOLD_RENEWALS and an hour of the first hold; past UNPAID_SHARE the new window holds no
+   * room (`roomsHeld` false: the payment claims them). Once the advance is paid, the balance is
+   * collected at the hotel.
    */
   async createOrder(reference: BookingReference, partAsked?: unknown): Promise<OrderForCheckout> {
     const part = parsePaymentPart(partAsked, this.advancePercent);
@@ -119,8 +125,8 @@ export class PaymentsService implements OrderOwner {
         if (booking.paymentStatus === BookingPaymentStatus.PAID) throw alreadyPaid();
         if (booking.paymentStatus === BookingPaymentStatus.PART_PAID) throw advancePaid();
         if (this.lifecycle.isLapsedHold(booking)) {
-          await this.renewals.assertRenewable(manager, booking, renewal, false);
-          await this.lifecycle.renewHold(manager, booking, renewal);
+          const holdsRooms = await this.renewals.assertRenewable(manager, booking, renewal, false);
+          await this.lifecycle.renewHold(manager, booking, renewal, holdsRooms);
         }
         return booking;
       });
@@ -159,6 +165,7 @@ export class PaymentsService implements OrderOwner {
       keyId: this.provider.keyId,
       booking,
       part,
+      roomsHeld: booking.status !== BookingStatus.HELD || (booking.lines ?? []).every((line) => line.blocksRoom),
     };
   }
 
@@ -235,6 +242,9 @@ export class PaymentsService implements OrderOwner {
         if (booking.status === BookingStatus.CANCELLED) throw bookingCancelled();
         if (booking.status === BookingStatus.CONFIRMED) return booking;
         if (this.lifecycle.isLapsedHold(booking)) await this.renewals.assertRenewable(manager, booking, renewal, true);
+        // An order placed past UNPAID_SHARE holds no room: pay at hotel would take them unpaid.
+        else if (!(await this.lifecycle.holdsItsRooms(manager, booking)))
+          await this.renewals.mayHold(manager, booking, renewal, true);
         const promise = { status: BookingPaymentStatus.PENDING, method: PaymentMethod.COD } as const;
         await this.lifecycle.confirm(manager, booking, promise, renewal);
         await promisePayAtHotel(manager, { bookingId: booking.id }, booking.bookCode, booking.totalPaise);

@@ -136,7 +136,10 @@ export class PaymentSettlement implements CaptureOwner<Booking> {
       return { outcome: SettlementOutcome.CONFIRMED };
     }
     let outcome: SettlementOutcome = SettlementOutcome.CONFIRMED;
-    const lapsed = booking.status !== BookingStatus.CONFIRMED && !this.lifecycle.holdLives(booking);
+    // A lapsed hold, or an order placed past UNPAID_SHARE that held no room: the rooms may be taken.
+    const lapsed =
+      booking.status !== BookingStatus.CONFIRMED &&
+      (!this.lifecycle.holdLives(booking) || !(await this.lifecycle.holdsItsRooms(manager, booking)));
     if (lapsed && (await this.lifecycle.roomsTakenByOthers(manager, booking))) {
       if (!(await this.lifecycle.relocate(manager, booking))) {
         await this.lifecycle.cancel(manager, booking, { paidPaise: payment.amountPaise, refundPaise: payment.amountPaise });
