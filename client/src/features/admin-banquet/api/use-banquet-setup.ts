@@ -11,7 +11,7 @@ import {
   type BanquetSetupQuery,
 } from '../../../graphql/generated';
 import { type Loadable, loadState } from '../../../components/admin/load-state';
-import { adminToken, endRefusedSession } from '../../../lib/admin-session';
+import { sendGraphqlUpload } from '../../../lib/graphql-upload';
 import { refusalMessage } from '../../../lib/graphql-errors';
 
 export type BanquetSetup = BanquetSetupQuery['banquetSetup'];
@@ -78,20 +78,13 @@ export function useAddHallPhotos(): { add: (hallId: string, files: readonly File
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
   const add = async (hallId: string, files: readonly File[]): Promise<SaveOutcome> => {
-    const token = adminToken();
-    const form = new FormData();
-    form.append('operations', JSON.stringify({ query: ADD_HALL_PHOTOS, variables: { hallId, images: files.map(() => null) } }));
-    form.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.images.${i}`]]))));
-    files.forEach((file, i) => form.append(String(i), file, file.name));
     setBusy(true);
     try {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: form,
-      });
-      if (token && (response.status === 401 || response.status === 403)) endRefusedSession(token);
-      const answer = (await response.json()) as { data?: { addHallPhotos?: Payload }; errors?: { message: string }[] };
+      const answer = await sendGraphqlUpload<{ addHallPhotos?: Payload }>(
+        ADD_HALL_PHOTOS,
+        { hallId, images: files.map(() => null) },
+        files.map((file, i) => ({ variable: `images.${i}`, file })),
+      );
       const payload = answer.data?.addHallPhotos;
       if (payload && payload.errors.length === 0) {
         await client.refetchQueries({ include: [BanquetSetupDocument] });

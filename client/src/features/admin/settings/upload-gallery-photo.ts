@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { UploadGalleryPhotoDocument, type UploadGalleryPhotoMutation } from '../../../graphql/generated';
-import { adminToken, endRefusedSession } from '../../../lib/admin-session';
+import { sendGraphqlUpload } from '../../../lib/graphql-upload';
 
 export type UploadedGalleryPhoto = NonNullable<UploadGalleryPhotoMutation['uploadGalleryPhoto']['galleryPhoto']>;
 
@@ -15,19 +15,10 @@ const COULD_NOT_UPLOAD = 'The photo could not be uploaded. Please check your con
  * server checks the file by its content and size, as for room photos, and answers why it refused.
  */
 export async function uploadGalleryPhoto(file: File): Promise<GalleryPhotoUpload> {
-  const token = adminToken();
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: UPLOAD_QUERY, variables: { image: null } }));
-  form.append('map', JSON.stringify({ 0: ['variables.image'] }));
-  form.append('0', file, file.name);
   try {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: form,
-    });
-    if (token && (response.status === 401 || response.status === 403)) endRefusedSession(token);
-    const answer = (await response.json()) as { data?: UploadGalleryPhotoMutation; errors?: { message: string }[] };
+    const answer = await sendGraphqlUpload<UploadGalleryPhotoMutation>(UPLOAD_QUERY, { image: null }, [
+      { variable: 'image', file },
+    ]);
     const payload = answer.data?.uploadGalleryPhoto;
     if (payload?.galleryPhoto) return { ok: true, photo: payload.galleryPhoto };
     return { ok: false, message: payload?.errors[0]?.message ?? answer.errors?.[0]?.message ?? COULD_NOT_UPLOAD };
