@@ -37,7 +37,7 @@ const MODULE_MAP = {
   bookings: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'pricing', 'rooms'],
   availability: ['bookings', 'pricing', 'rooms'],
   banquet: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'photos', 'pricing', 'uploads'],
-  'front-desk': ['audit', 'billing', 'bookings', 'guests', 'pricing', 'rooms'],
+  'front-desk': ['audit', 'banquet', 'billing', 'bookings', 'guests', 'pricing', 'rooms'],
   'self-service': ['abuse-limits', 'audit', 'billing', 'bookings'],
   reports: ['banquet', 'billing', 'bookings', 'pricing', 'rooms'],
   mail: ['bookings', 'hotel-settings', 'pricing', 'rooms'],

@@ -158,7 +158,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     ...stays,
     ...stayMoney,
     ...banquet,
-    ...createFrontDeskModule(context, stays, stayMoney, { audit, guests }),
+    ...createFrontDeskModule(context, stays, stayMoney, { audit, guests, eventMoney: banquet.eventMoney }),
     ...createSelfServiceModule(context, stays, stayMoney, { audit, abuseLimits, bookingKeys, sendConfirmation }),
     ...createReportsModule(context, stays, billing),
   };

@@ -20,6 +20,7 @@ export { EventPaymentsService } from './event-payments.service';
 export { EventPipelineService } from './event-pipeline.service';
 export { EventReminder } from './event-reminder.entity';
 export { EventReminders } from './event-reminders';
+export { EventStatus } from './event-status';
 export { EventSettlementService } from './event-settlement.service';
 export { EventsResolver } from './events.resolver';
 export { FunctionSheetResolver } from './function-sheet.resolver';

@@ -1,5 +1,6 @@
 import { ModuleContext } from '../../shared/module-context';
 import type { AuditService } from '../audit';
+import type { EventMoneyService } from '../banquet';
 import type { StayMoneyServices, StayServices } from '../bookings';
 import type { GuestsService } from '../guests';
 import { BookingChangesService } from './booking-changes.service';
@@ -19,13 +20,13 @@ export function createFrontDeskModule(
   context: ModuleContext,
   stays: StayServices,
   money: StayMoneyServices,
-  needs: { audit: AuditService; guests: GuestsService },
+  needs: { audit: AuditService; guests: GuestsService; eventMoney: EventMoneyService },
 ): FrontDeskServices {
   const { dataSource, config, clock } = context;
   const { bookings, bookingLifecycle: lifecycle, bookingMoney } = stays;
   const { checkIn, checkOut, markNoShow, changeStay } = money.stayActions;
   return {
-    frontDesk: new FrontDeskService(dataSource, bookingMoney, clock),
+    frontDesk: new FrontDeskService(dataSource, bookingMoney, needs.eventMoney, clock),
     stayDesk: new StayDeskService(checkIn, checkOut, markNoShow),
     deskBookings: new DeskBookingsService(
       dataSource,

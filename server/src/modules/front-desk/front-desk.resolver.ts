@@ -20,6 +20,7 @@ import { Services } from '../../services';
 import { adminActor } from '../../shared/actor';
 import { paiseToRupees } from '../../shared/money';
 import { DeskRow, FrontDeskDay } from './front-desk.service';
+import { BanquetEvent } from '../banquet';
 import { Booking, GuestIdType, GuestRegistration } from '../bookings';
 
 @InputType({ description: 'What the desk records at check-in. Indian guests: ID type and number; foreign guests: Form C.' })
@@ -68,6 +69,18 @@ class FrontDeskBooking {
   balanceDue: number;
 }
 
+@ObjectType({ description: 'A banquet event on the desk’s day, with what its family still owes.' })
+class FrontDeskEvent {
+  @Field(() => BanquetEvent)
+  event: BanquetEvent;
+
+  @Field(() => Int, { description: 'Still to collect, in paise (0 when nothing is owed).' })
+  balanceDuePaise: number;
+
+  @Field(() => Float, { description: 'Still to collect, in rupees.' })
+  balanceDue: number;
+}
+
 @ObjectType({ description: 'The day in figures.' })
 class FrontDeskFigures {
   @Field(() => Int, { description: 'Rooms sold for the night of the date.' })
@@ -100,11 +113,17 @@ class FrontDesk {
   @Field(() => [FrontDeskBooking], { description: 'Due out on the date (or overdue, today), or checked out on it.' })
   departures: FrontDeskBooking[];
 
-  @Field(() => [FrontDeskBooking], { description: 'Stays touching the date with a balance due.' })
+  @Field(() => [FrontDeskBooking], {
+    description:
+      'Stays touching the date with a balance due that arrivals, in house and departures do not already show (a no-show, an early departure).',
+  })
   unpaid: FrontDeskBooking[];
 
   @Field(() => [FrontDeskBooking], { description: 'Unpaid holds that lapse within 2 hours, soonest first.' })
   holdsExpiring: FrontDeskBooking[];
+
+  @Field(() => [FrontDeskEvent], { description: 'The hall’s events of the date (on hold, confirmed or settled), by session.' })
+  events: FrontDeskEvent[];
 
   @Field(() => FrontDeskFigures)
   figures: FrontDeskFigures;
@@ -135,6 +154,11 @@ function shapeDay(day: FrontDeskDay): FrontDesk {
     departures: day.departures.map(row),
     unpaid: day.unpaid.map(row),
     holdsExpiring: day.holdsExpiring.map(row),
+    events: day.events.map(({ event, balanceDuePaise }) => ({
+      event,
+      balanceDuePaise,
+      balanceDue: paiseToRupees(balanceDuePaise),
+    })),
     figures: { ...figures, cashToCollect: paiseToRupees(cashToCollectPaise) },
   };
 }
@@ -144,7 +168,9 @@ export class FrontDeskResolver {
   constructor(private readonly services: Pick<Services, 'frontDesk' | 'stayDesk'>) {}
 
   @Authorized()
-  @Query(() => FrontDesk, { description: 'The front desk’s day (admin): arrivals, in house, departures, balances, holds.' })
+  @Query(() => FrontDesk, {
+    description: 'The front desk’s day (admin): arrivals, in house, departures, balances, holds, the hall’s events.',
+  })
   async frontDesk(
     @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD; today (hotel time) when left out.' }) date?: string,
   ) {

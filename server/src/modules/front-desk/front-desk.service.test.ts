@@ -1,5 +1,8 @@
+import { createTestHall, placeEvent } from '../../../test/support/banquet';
 import { createRoom, quoteFor } from '../../../test/support/fixtures';
 import { refusal, useServiceHarness } from '../../../test/support/service-harness';
+import { BanquetEvent } from '../banquet/banquet-event.entity';
+import { EventStatus } from '../banquet/event-status';
 import { Payment } from '../billing/payments/payment.entity';
 import { Booking } from '../bookings/booking.entity';
 import { FrontDeskDay } from './front-desk.service';
@@ -34,7 +37,7 @@ async function payInFull(booking: Booking) {
 
 describe('the front desk’s day', () => {
   let day: FrontDeskDay;
-  const seeded: Record<string, Booking> = {};
+  const seeded: Record<string, Booking> & { dinner?: BanquetEvent; lunch?: BanquetEvent } = {};
 
   beforeAll(async () => {
     // Yesterday: two guests arrive and check in.
@@ -59,6 +62,16 @@ describe('the front desk’s day', () => {
     seeded.hold = await harness.services.bookings.createHold(quoteFor(holdRoom.id, '2026-11-28', '2026-11-29'));
     // A room closed for sale does not count in the total.
     await createRoom(harness.services, { isAvailable: false });
+    // The hall: a dinner today owing ₹1,00,000 and a lunch today settled in full; a lost enquiry
+    // for today and a dinner tomorrow are not on today's board.
+    const { dataSource } = harness.database;
+    const hall = await createTestHall(dataSource);
+    const today = (sessionId: string) => ({ hallId: hall.hall.id, sessionId, eventDate: TODAY });
+    seeded.dinner = await placeEvent(dataSource, today(hall.dinner.id), EventStatus.CONFIRMED);
+    await dataSource.getRepository(BanquetEvent).update(seeded.dinner.id, { totalPaise: 100_000_00 });
+    seeded.lunch = await placeEvent(dataSource, today(hall.lunch.id), EventStatus.COMPLETED);
+    await placeEvent(dataSource, { ...today(hall.lunch.id) }, EventStatus.LOST);
+    await placeEvent(dataSource, { ...today(hall.dinner.id), eventDate: '2026-11-22' }, EventStatus.CONFIRMED);
     day = await harness.services.frontDesk.day();
   });
 
@@ -73,13 +86,21 @@ describe('the front desk’s day', () => {
     expect(day.arrivals[0].booking.lines[0].roomName).toMatch(/^Room of /);
   });
 
-  it('lists balances still due on the day, and live holds soonest first', () => {
-    const owing = [seeded.expected, seeded.arrived, seeded.inHouse, seeded.leaving, seeded.noShow];
-    expect(codes(day.unpaid)).toEqual(owing.map((booking) => booking.bookCode).sort());
+  it('lists balances the sections above do not show (not the arrivals’ again), and live holds soonest first', () => {
+    // Expected, arrived, in house and leaving owe too, and show it in their own sections.
+    expect(codes(day.unpaid)).toEqual([seeded.noShow.bookCode]);
     const noShow = day.unpaid.find((row) => row.booking.id === seeded.noShow.id)!;
     // The policy keeps half of the one night: ₹500 is owed.
     expect(noShow.balanceDuePaise).toBe(50_000);
     expect(codes(day.holdsExpiring)).toEqual([seeded.hold.bookCode]);
+  });
+
+  it('puts the hall’s events of the day on the board, by session, with what each still owes', () => {
+    expect(day.events.map((row) => [row.event.id, row.event.session?.name, row.balanceDuePaise])).toEqual([
+      [seeded.lunch!.id, 'Lunch', 0],
+      [seeded.dinner!.id, 'Dinner', 100_000_00],
+    ]);
+    expect(day.events[0].event.hall?.name).toBe('Shagun Banquet Hall');
   });
 
   it('adds the day up: rooms sold tonight of rooms for sale, arrivals, departures, cash to collect', () => {

@@ -4,6 +4,8 @@ import { HOTEL_TIME_ZONE, isCalendarDate, todayInHotel } from '../../shared/date
 import { DomainError } from '../../shared/domain-error';
 import { Booking, BookingStatus } from '../bookings';
 import { BookingMoneyService } from '../bookings';
+import type { EventMoneyService } from '../banquet';
+import { DeskEventRow, eventsOfDay } from './desk-events';
 import { FrontDeskErrorCode } from './front-desk-errors';
 
 /** How far ahead the desk is warned of holds about to lapse. */
@@ -31,8 +33,11 @@ export interface FrontDeskDay {
   arrivals: DeskRow[];
   inHouse: DeskRow[];
   departures: DeskRow[];
+  /** Balances due on stays the sections above do not show (a no-show's, an early departure's). */
   unpaid: DeskRow[];
   holdsExpiring: DeskRow[];
+  /** The hall's events of the date, by session. */
+  events: DeskEventRow[];
   figures: FrontDeskFigures;
 }
 
@@ -86,15 +91,16 @@ const FIGURES_SQL = `
         AND l.check_in <= $1 AND l.check_out > $1)::int AS occupied,
     (SELECT count(*) FROM room WHERE room.deleted_at IS NULL AND room.is_available)::int AS total`;
 
-/** The front desk's day: who arrives, who is in, who leaves, who owes, which holds lapse. */
+/** The front desk's day: who arrives, who is in, who leaves, who owes, which holds lapse, the hall's events. */
 export class FrontDeskService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookingMoney: BookingMoneyService,
+    private readonly eventMoney: EventMoneyService,
     private readonly clock: Clock,
   ) {}
 
-  /** The day of `date` (YYYY-MM-DD, hotel time; today when left out), in four queries. */
+  /** The day of `date` (YYYY-MM-DD, hotel time; today when left out), in five queries (and one per event for its balance). */
   async day(rawDate?: unknown): Promise<FrontDeskDay> {
     const now = this.clock();
     const today = todayInHotel(now);
@@ -105,12 +111,13 @@ export class FrontDeskService {
     const warnUntil = new Date(now.getTime() + HOLD_WARNING_HOURS * 3_600_000);
     const sections: SectionRow[] = await this.dataSource.query(SECTIONS_SQL, [date, today, now, warnUntil]);
     const ids = sections.map((row) => row.id);
-    const [bookings, money, [figures]] = await Promise.all([
+    const [bookings, money, [figures], events] = await Promise.all([
       ids.length
         ? this.dataSource.getRepository(Booking).find({ where: { id: In(ids) }, relations: { lines: true } })
         : Promise.resolve([] as Booking[]),
       this.bookingMoney.ofMany(ids),
       this.dataSource.query<{ occupied: number; total: number }[]>(FIGURES_SQL, [date]),
+      eventsOfDay(this.dataSource, this.eventMoney, date),
     ]);
     const byId = new Map(bookings.map((booking) => [booking.id, booking]));
     const rowsWhere = (flag: keyof Omit<SectionRow, 'id'>, order: (a: Booking, b: Booking) => number = byGuest) =>
@@ -128,8 +135,9 @@ export class FrontDeskService {
       arrivals,
       inHouse,
       departures,
-      unpaid: rowsWhere('unpaid').filter((row) => row.balanceDuePaise > 0),
+      unpaid: rowsWhere('unpaid').filter((row) => row.balanceDuePaise > 0 && !due.has(row.booking.id)),
       holdsExpiring: rowsWhere('hold', (a, b) => (a.holdExpiresAt?.getTime() ?? 0) - (b.holdExpiresAt?.getTime() ?? 0)),
+      events,
       figures: {
         roomsOccupied: Number(figures.occupied),
         roomsTotal: Number(figures.total),

@@ -7,6 +7,7 @@ import {
   BookingPaymentStatus,
   BookingStatus,
   CheckInGuestDocument,
+  EventStatus,
   FrontDeskDocument,
   GuestIdType,
   UserErrorCode,
@@ -45,7 +46,30 @@ const stay = (overrides: Partial<FrontDeskQuery['frontDesk']['arrivals'][number]
 const row = (booking: ReturnType<typeof stay>, balanceDuePaise: number) =>
   withTypename('FrontDeskBooking', { balanceDue: balanceDuePaise / 100, balanceDuePaise, booking });
 
-function dayMock(date: string, arrivals: ReturnType<typeof row>[]): MockLink.MockedResponse<FrontDeskQuery> {
+type DeskEvent = FrontDeskQuery['frontDesk']['events'][number];
+
+const dinner = (balanceDuePaise: number): DeskEvent =>
+  withTypename('FrontDeskEvent', {
+    balanceDuePaise,
+    event: withTypename('BanquetEvent', {
+      id: 'e1',
+      reference: 'EV7K3QM',
+      status: EventStatus.Confirmed,
+      occasion: 'Reception',
+      hostName: 'Sharma family',
+      hostPhone: '9812345678',
+      expectedGuests: 180,
+      guaranteedPlates: 150,
+      hall: withTypename('Hall', { id: 'h1', name: 'Shagun Banquet Hall' }),
+      session: withTypename('HallSession', { id: 's1', name: 'Dinner', startsAt: '19:00', endsAt: '23:30' }),
+    }),
+  });
+
+function dayMock(
+  date: string,
+  arrivals: ReturnType<typeof row>[],
+  events: DeskEvent[] = [],
+): MockLink.MockedResponse<FrontDeskQuery> {
   return {
     request: { query: FrontDeskDocument, variables: { date } },
     result: {
@@ -55,8 +79,9 @@ function dayMock(date: string, arrivals: ReturnType<typeof row>[]): MockLink.Moc
           arrivals,
           inHouse: [],
           departures: [],
-          unpaid: arrivals,
+          unpaid: [],
           holdsExpiring: [],
+          events,
           figures: withTypename('FrontDeskFigures', {
             roomsOccupied: 3,
             roomsTotal: 12,
@@ -110,6 +135,17 @@ describe('the Today page', () => {
     expect(within(arrivals).getByText('₹2,400')).toBeInTheDocument();
     expect(within(arrivals).getByRole('button', { name: 'Check in Asha Verma (HB7Q2M)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Departures/ })).toHaveTextContent(/No departures on \d+ \w+ \d{4}\./);
+  });
+
+  it('puts the hall’s events of the day on the board with their session and what is still owed', async () => {
+    renderToday([dayMock(today, [], [dinner(5_000_000)])]);
+    const events = await screen.findByRole('region', { name: /Banquet events/ });
+    expect(within(events).getByRole('link', { name: 'EV7K3QM' })).toHaveAttribute('href', '/admin/events/e1');
+    expect(events).toHaveTextContent('Reception · Sharma family');
+    expect(events).toHaveTextContent('Dinner, 7:00 PM–11:30 PM');
+    expect(events).toHaveTextContent('180 · 150 plates guaranteed');
+    expect(within(events).getByText('₹50,000')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Other unpaid balances/ })).toHaveTextContent(/No other balances due/);
   });
 
   it('shows the day the URL asks for', async () => {

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { formatRupees, todayInHotel } from '../../../lib/format';
 import { LoadFailure } from '../../../components/admin/LoadState';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { DeskEvents } from './DeskEvents';
 import { DeskSection, shortDate } from './DeskSection';
 import { FrontDeskDay, useFrontDesk } from './use-desk-stay';
 import './today.css';
@@ -36,7 +37,12 @@ function Day({ day }: { day: FrontDeskDay }) {
       <DeskSection title="Arrivals" rows={day.arrivals} empty={`No arrivals on ${on}.`} />
       <DeskSection title="In house" rows={day.inHouse} empty={`No guests in house on the night of ${on}.`} />
       <DeskSection title="Departures" rows={day.departures} empty={`No departures on ${on}.`} />
-      <DeskSection title="Unpaid balances" rows={day.unpaid} empty={`No balances due on ${on}.`} />
+      <DeskEvents rows={day.events} empty={`No banquet events on ${on}.`} />
+      <DeskSection
+        title="Other unpaid balances"
+        rows={day.unpaid}
+        empty={`No other balances due on ${on} (arrivals, guests in house and departures show theirs above).`}
+      />
       <DeskSection
         title="Holds about to expire"
         rows={day.holdsExpiring}
@@ -47,7 +53,7 @@ function Day({ day }: { day: FrontDeskDay }) {
   );
 }
 
-/** /admin/today: the front desk's day — arrivals, in house, departures, balances and holds, with actions in place. */
+/** /admin/today: the front desk's day — arrivals, in house, departures, the hall's events, other balances and holds, with actions in place. */
 export default function TodayPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
