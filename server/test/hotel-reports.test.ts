@@ -8,10 +8,15 @@ import { gql } from './support/graphql';
 import { call } from './support/http';
 import { createOrder, payInCheckout, verify } from './support/payments';
 import { useTestApp } from './support/test-app';
+import { createTestHall, placeEvent } from './support/banquet';
+import { BanquetEvent } from '../src/modules/banquet/banquet-event.entity';
+import { EventStatus } from '../src/modules/banquet/event-status';
 
 /**
  * A seeded December 2026, every figure worked out by hand below. Rooms: A ₹2,000, B ₹3,000,
  * C ₹5,000 a night, all for sale; D is closed for booking (not counted); C is blocked 10–14 Dec.
+ * The hall: a confirmed dinner on 3 Dec (₹1,18,000 with GST) and a settled lunch on 20 Dec
+ * (₹59,000); a cancelled event on 3 Dec and a lost enquiry are not revenue.
  */
 const app = useTestApp();
 let token: string;
@@ -26,6 +31,7 @@ const REPORT = `query Report($from: String!, $to: String!) {
 }
 fragment figures on ReportRow {
   period roomNightsAvailable roomNightsSold occupancyPercent roomRevenue adr revpar
+  banquetEvents banquetRevenue totalRevenue
   moneyReceived { method amount } moneyReceivedTotal refunds netReceived
 }`;
 
@@ -76,6 +82,16 @@ beforeAll(async () => {
     adminActor(admin),
   );
 
+  const hall = await createTestHall(app.database.dataSource);
+  const event = async (eventDate: string, sessionId: string, status: EventStatus, totalPaise: number) => {
+    const placed = await placeEvent(app.database.dataSource, { hallId: hall.hall.id, sessionId, eventDate }, status);
+    await manager().update(BanquetEvent, placed.id, { totalPaise });
+  };
+  await event('2026-12-03', hall.dinner.id, EventStatus.CONFIRMED, 118_000_00);
+  await event('2026-12-03', hall.lunch.id, EventStatus.CANCELLED, 70_000_00);
+  await event('2026-12-20', hall.lunch.id, EventStatus.COMPLETED, 59_000_00);
+  await event('2026-12-21', hall.lunch.id, EventStatus.LOST, 80_000_00);
+
   // Paid online at 01:30 IST on 3 Dec, which is still 2 Dec in UTC: the money is 3 Dec's.
   at('2026-12-02T20:00:00Z');
   const order = await createOrder(app, { quote: quoteFor(roomB.id, '2026-12-03', '2026-12-05') });
@@ -122,6 +138,9 @@ describe('reports(from, to)', () => {
       roomRevenue: 41000,
       adr: 3153.85, // 41,000 / 13
       revpar: 465.91, // 41,000 / 88
+      banquetEvents: 2,
+      banquetRevenue: 177000,
+      totalRevenue: 218000,
       moneyReceived: [
         { method: 'UPI', amount: 6000 },
         { method: 'CASH', amount: 6000 },
@@ -140,6 +159,9 @@ describe('reports(from, to)', () => {
       roomRevenue: 5000,
       adr: 2500,
       revpar: 1666.67,
+      banquetEvents: 1,
+      banquetRevenue: 118000,
+      totalRevenue: 123000,
       moneyReceived: [
         { method: 'UPI', amount: 6000 },
         { method: 'CASH', amount: 6500 },
@@ -192,14 +214,17 @@ describe('GET /api/admin/reports.csv', () => {
     const rows = (await reply.text()).trim().split('\r\n'); // text() drops the BOM
     expect(rows[0]).toBe(
       'Date (IST),Room nights available,Room nights sold,Occupancy (%),Room revenue (INR),ADR (INR),RevPAR (INR),' +
+        'Banquet events,Banquet revenue (INR),Room and banquet revenue (INR),' +
         'Received: UPI (INR),Received: Cash (INR),Received in all (INR),Refunds (INR),Net received (INR)',
     );
     expect(rows).toHaveLength(1 + 31 + 1);
-    expect(rows[3]).toBe('2026-12-03,3,2,66.67,5000.00,2500.00,1666.67,6000.00,6500.00,12500.00,0.00,12500.00');
+    expect(rows[3]).toBe(
+      '2026-12-03,3,2,66.67,5000.00,2500.00,1666.67,1,118000.00,123000.00,6000.00,6500.00,12500.00,0.00,12500.00',
+    );
     // A reversal is a negative number, not text a spreadsheet would refuse to add.
-    expect(rows[4]).toBe('2026-12-04,3,1,33.33,3000.00,3000.00,1000.00,0.00,-500.00,-500.00,1000.00,-1500.00');
+    expect(rows[4]).toBe('2026-12-04,3,1,33.33,3000.00,3000.00,1000.00,0,0.00,3000.00,0.00,-500.00,-500.00,1000.00,-1500.00');
     expect(rows[32]).toBe(
-      'Total 2026-12-01 to 2026-12-31,88,13,14.77,41000.00,3153.85,465.91,6000.00,6000.00,12000.00,1000.00,11000.00',
+      'Total 2026-12-01 to 2026-12-31,88,13,14.77,41000.00,3153.85,465.91,2,177000.00,218000.00,6000.00,6000.00,12000.00,1000.00,11000.00',
     );
   });
 

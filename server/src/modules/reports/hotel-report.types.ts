@@ -32,6 +32,15 @@ export class ReportRow {
   @Field(() => Float, { description: 'Room revenue per night available.' })
   revpar: number;
 
+  @Field(() => Int, { description: 'Banquet events held in the period (confirmed or settled, on their date).' })
+  banquetEvents: number;
+
+  @Field(() => Float, { description: 'What those events cost their families, GST included like room revenue.' })
+  banquetRevenue: number;
+
+  @Field(() => Float, { description: 'Room revenue and banquet revenue together.' })
+  totalRevenue: number;
+
   @Field(() => [MoneyByMethod], { description: 'Money received in the period (paid on those IST days), by method.' })
   moneyReceived: MoneyByMethod[];
 
@@ -45,7 +54,9 @@ export class ReportRow {
   netReceived: number;
 }
 
-@ObjectType({ description: 'Occupancy, ADR, RevPAR, room revenue and money received, per day and per month (admin).' })
+@ObjectType({
+  description: 'Occupancy, ADR, RevPAR, room and banquet revenue and money received, per day and per month (admin).',
+})
 export class HotelReportResult {
   @Field({ description: 'The first night, YYYY-MM-DD.' }) from: string;
   @Field({ description: 'The last night, YYYY-MM-DD (included).' }) to: string;
@@ -74,6 +85,9 @@ function presentRow(figures: ReportFigures): ReportRow {
     roomRevenue: paiseToRupees(figures.roomRevenuePaise),
     adr: paiseToRupees(adrPaise(figures)),
     revpar: paiseToRupees(revparPaise(figures)),
+    banquetEvents: figures.banquetEvents,
+    banquetRevenue: paiseToRupees(figures.banquetRevenuePaise),
+    totalRevenue: paiseToRupees(figures.roomRevenuePaise + figures.banquetRevenuePaise),
     moneyReceived: figures.moneyReceived.map((entry) => ({ method: entry.method, amount: paiseToRupees(entry.paise) })),
     moneyReceivedTotal: paiseToRupees(received),
     refunds: paiseToRupees(figures.refundsPaise),

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { daysBetween, HOTEL_TIME_ZONE, isCalendarDate } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
+import { EventStatus } from '../banquet';
 import { BookingStatus } from '../bookings';
 import { MONEY_ENTRY_STATUSES, PaymentMethod } from '../billing';
 import { HotelReportErrorCode } from './report-errors';
@@ -107,6 +108,26 @@ const MONEY_SQL = `
     AND r.created_at >= ${hotelMidnight('$1::date')} AND r.created_at < ${hotelMidnight('($2::date + 1)')}
   GROUP BY 1`;
 
+/**
+ * Banquet events per day of [$1, $2]: those held that day (confirmed, or settled after it), at
+ * their total with GST, as room revenue counts the nights. A cancelled event's kept money is in
+ * the money received, not here.
+ */
+const BANQUET_SQL = `
+  SELECT to_char(e.event_date, 'YYYY-MM-DD') AS day, count(*)::int AS events, sum(e.total_paise)::bigint AS revenue_paise
+  FROM banquet_event e
+  WHERE e.event_date BETWEEN $1::date AND $2::date AND e.status = ANY($3::text[])
+  GROUP BY e.event_date`;
+
+/** Events that were held (or are still to be held) on their date. */
+const HELD_EVENT_STATUSES: readonly EventStatus[] = [EventStatus.CONFIRMED, EventStatus.COMPLETED];
+
+interface BanquetRow {
+  day: string;
+  events: number;
+  revenue_paise: string | number;
+}
+
 interface NightsRow {
   day: string;
   available: number;
@@ -123,22 +144,26 @@ interface MoneyRow {
 
 const METHOD_ORDER: readonly PaymentMethod[] = Object.values(PaymentMethod);
 
-/** Occupancy, ADR, RevPAR, room revenue and money received for the owner, per day and month. */
+/** Occupancy, ADR, RevPAR, room and banquet revenue and money received for the owner, per day and month. */
 export class HotelReportsService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The nights [from, to] (both included), per day, per month and in all. */
   async report(fromInput: unknown, toInput: unknown): Promise<HotelReport> {
     const { from, to } = checkRange(fromInput, toInput);
-    const [nights, money] = await Promise.all([
+    const [nights, money, banquet] = await Promise.all([
       this.dataSource.query<NightsRow[]>(NIGHTS_SQL, [from, to, SOLD_STATUSES, BookingStatus.NO_SHOW]),
       this.dataSource.query<MoneyRow[]>(MONEY_SQL, [from, to, MONEY_ENTRY_STATUSES]),
+      this.dataSource.query<BanquetRow[]>(BANQUET_SQL, [from, to, HELD_EVENT_STATUSES]),
     ]);
+    const eventsOn = new Map(banquet.map((row) => [row.day, row]));
     const days = nights.map((row) => ({
       period: row.day,
       roomNightsAvailable: Number(row.available),
       roomNightsSold: Number(row.sold),
       roomRevenuePaise: Number(row.revenue_paise),
+      banquetEvents: Number(eventsOn.get(row.day)?.events ?? 0),
+      banquetRevenuePaise: Number(eventsOn.get(row.day)?.revenue_paise ?? 0),
       ...moneyOfDay(money.filter((entry) => entry.day === row.day)),
     }));
     const months = [...new Set(days.map((day) => day.period.slice(0, 7)))].map((month) =>
@@ -193,6 +218,8 @@ function sumFigures(period: string, days: ReportFigures[]): ReportFigures {
     roomNightsAvailable: sum((day) => day.roomNightsAvailable),
     roomNightsSold: sum((day) => day.roomNightsSold),
     roomRevenuePaise: sum((day) => day.roomRevenuePaise),
+    banquetEvents: sum((day) => day.banquetEvents),
+    banquetRevenuePaise: sum((day) => day.banquetRevenuePaise),
     moneyReceived: sortByMethod([...byMethod].map(([method, paise]) => ({ method, paise }))),
     refundsPaise: sum((day) => day.refundsPaise),
   };

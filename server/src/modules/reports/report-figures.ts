@@ -13,6 +13,10 @@ export interface ReportFigures {
   roomNightsAvailable: number;
   roomNightsSold: number;
   roomRevenuePaise: number;
+  /** Banquet events held in the period (confirmed or settled, on their date). */
+  banquetEvents: number;
+  /** What those events cost their families, GST included like room revenue. */
+  banquetRevenuePaise: number;
   moneyReceived: MethodAmount[];
   /** Money sent back to guests (refunds recorded that day), not netted into moneyReceived. */
   refundsPaise: number;

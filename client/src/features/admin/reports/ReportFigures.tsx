@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../lib/labels';
 import { formatPercent } from './report-words';
 import type { ReportRow } from './use-hotel-report';
 
-/** The range's figures at a glance: occupancy, ADR, RevPAR, room revenue and money received. */
+/** The range's figures at a glance: occupancy, ADR, RevPAR, room and banquet revenue, and money received. */
 export function ReportFigures({ totals }: { totals: ReportRow }) {
   const figures = [
     {
@@ -14,6 +14,11 @@ export function ReportFigures({ totals }: { totals: ReportRow }) {
     { label: 'ADR', value: formatRupees(totals.adr), note: 'Average rate per night sold' },
     { label: 'RevPAR', value: formatRupees(totals.revpar), note: 'Revenue per room night for sale' },
     { label: 'Room revenue', value: formatRupees(totals.roomRevenue), note: 'Nights sold in the range' },
+    {
+      label: 'Banquet revenue',
+      value: formatRupees(totals.banquetRevenue),
+      note: `${totals.banquetEvents} ${totals.banquetEvents === 1 ? 'event' : 'events'} held · ${formatRupees(totals.totalRevenue)} with rooms`,
+    },
     {
       label: 'Money received',
       value: formatRupees(totals.moneyReceivedTotal),

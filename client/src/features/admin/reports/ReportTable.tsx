@@ -36,6 +36,14 @@ function Cells({ row }: { row: ReportRow }) {
       <td data-label="RevPAR" className="admin-table__number">
         {formatRupees(row.revpar)}
       </td>
+      <td data-label="Banquet revenue" className="admin-table__number">
+        {formatRupees(row.banquetRevenue)}
+        {row.banquetEvents > 0 && (
+          <span className="admin-table__sub">
+            {row.banquetEvents} {row.banquetEvents === 1 ? 'event' : 'events'}
+          </span>
+        )}
+      </td>
       <td data-label="Received" className="admin-table__number">
         <Received row={row} />
       </td>
@@ -70,6 +78,9 @@ export function ReportTable({ rows, totals, by }: { rows: ReportRow[]; totals: R
             </th>
             <th scope="col" className="admin-table__number">
               RevPAR
+            </th>
+            <th scope="col" className="admin-table__number">
+              Banquet revenue
             </th>
             <th scope="col" className="admin-table__number">
               Received

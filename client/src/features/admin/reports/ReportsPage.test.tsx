@@ -17,6 +17,8 @@ import ReportsPage from './ReportsPage';
 
 type Row = HotelReportQuery['reports']['totals'];
 
+const hasReception = (period: string) => period === '2026-12-03' || period.includes('/');
+
 const row = (period: string, sold: number, available: number, revenue: number, received: Row['moneyReceived'] = []): Row =>
   withTypename('ReportRow', {
     period,
@@ -26,6 +28,10 @@ const row = (period: string, sold: number, available: number, revenue: number, r
     roomRevenue: revenue,
     adr: sold ? Math.round((revenue / sold) * 100) / 100 : 0,
     revpar: available ? Math.round((revenue / available) * 100) / 100 : 0,
+    // One reception in the hall, on 3 Dec.
+    banquetEvents: hasReception(period) ? 1 : 0,
+    banquetRevenue: hasReception(period) ? 118000 : 0,
+    totalRevenue: revenue + (hasReception(period) ? 118000 : 0),
     moneyReceived: received,
     moneyReceivedTotal: received.reduce((sum, entry) => sum + entry.amount, 0),
     refunds: 0,
@@ -84,6 +90,7 @@ describe('the reports page', () => {
     expect(figures).toHaveTextContent('ADR₹2,666.67');
     expect(figures).toHaveTextContent('RevPAR₹888.89');
     expect(figures).toHaveTextContent('Room revenue₹8,000');
+    expect(figures).toHaveTextContent('Banquet revenue₹1,18,0001 event held · ₹1,26,000 with rooms');
     expect(figures).toHaveTextContent('Money received₹12,500');
     expect(screen.getByLabelText('Money received by method')).toHaveTextContent('UPI₹6,000Cash₹6,500');
 
@@ -97,7 +104,7 @@ describe('the reports page', () => {
       within(rows[3])
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2 / 3', '66.7%', '₹5,000', '₹2,500', '₹1,666.67', '₹12,500UPI ₹6,000 · Cash ₹6,500', '₹0']);
+    ).toEqual(['2 / 3', '66.7%', '₹5,000', '₹2,500', '₹1,666.67', '₹1,18,0001 event', '₹12,500UPI ₹6,000 · Cash ₹6,500', '₹0']);
     expect(within(rows[4]).getByRole('rowheader')).toHaveTextContent('Total');
   });
 
