@@ -16,14 +16,20 @@
 const SUITES = {
   money: ['src/modules/billing/', 'src/modules/bookings/money/'],
   bookings: ['src/modules/bookings/'],
-  'front-desk': ['src/modules/front-desk/'],
+  'front-desk': ['src/modules/front-desk/', 'src/modules/housekeeping/'],
   modules: ['src/'],
   payments: ['test/payments-'],
   refunds: ['test/payments-refunds', 'test/payments-advance'],
   'tax-documents': ['test/tax-documents', 'test/business-gstin'],
   'document-downloads': ['test/tax-document-downloads', 'test/graphql-tax-documents', 'test/gst-summary'],
   banquet: ['test/banquet-', 'test/event-', 'test/function-sheet'],
-  'graphql-desk': ['test/graphql-front-desk', 'test/graphql-desk-', 'test/graphql-booking-deletion', 'test/graphql-room-blocks'],
+  'graphql-desk': [
+    'test/graphql-front-desk',
+    'test/graphql-desk-',
+    'test/graphql-booking-deletion',
+    'test/graphql-room-blocks',
+    'test/graphql-housekeeping',
+  ],
   'graphql-admin': [
     'test/graphql-admin',
     'test/graphql-rates',
