@@ -621,10 +621,10 @@ export class BookingLifecycle {
   private async endOccupancy(manager: EntityManager, booking: Booking, from: string): Promise<void> {
     const end = daysBetween(booking.checkIn, from) < 1 ? addDays(booking.checkIn, 1) : from;
     if (end >= booking.checkOut) return;
-    await manager.query(
-      `UPDATE booking_line SET check_out = $2 WHERE booking_id = $1 AND check_in < $2 AND check_out > $2`,
-      [booking.id, end],
-    );
+    await manager.query(`UPDATE booking_line SET check_out = $2 WHERE booking_id = $1 AND check_in < $2 AND check_out > $2`, [
+      booking.id,
+      end,
+    ]);
     await manager.query(`UPDATE booking_line SET blocks_room = false WHERE booking_id = $1 AND check_in >= $2`, [
       booking.id,
       end,

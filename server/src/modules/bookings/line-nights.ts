@@ -44,7 +44,13 @@ export function splitLineMoney(line: PricedLine, at: string): { before: LineMone
   const amountPaise = Math.round(line.amountPaise * share);
   const taxablePaise = Math.round(line.taxablePaise * share);
   const cgstPaise = Math.round(line.cgstPaise * share);
-  const before = { ratePaise: line.ratePaise, amountPaise, taxablePaise, cgstPaise, sgstPaise: amountPaise - taxablePaise - cgstPaise };
+  const before = {
+    ratePaise: line.ratePaise,
+    amountPaise,
+    taxablePaise,
+    cgstPaise,
+    sgstPaise: amountPaise - taxablePaise - cgstPaise,
+  };
   return {
     before: { ...before, nightPrices: [] },
     after: {

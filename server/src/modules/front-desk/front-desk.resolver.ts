@@ -56,12 +56,18 @@ class CheckInInput {
   note?: string;
 }
 
-@InputType({ description: 'Move a guest in the house to another room from tonight. Every field is optional so that a missing one gets its own message.' })
+@InputType({
+  description:
+    'Move a guest in the house to another room from tonight. Every field is optional so that a missing one gets its own message.',
+})
 class MoveRoomInput {
   @Field(() => ID, { nullable: true })
   bookingId?: string;
 
-  @Field(() => ID, { nullable: true, description: 'The booking line that moves; or give roomId. Either may be left out for a one-room stay.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The booking line that moves; or give roomId. Either may be left out for a one-room stay.',
+  })
   lineId?: string;
 
   @Field(() => ID, { nullable: true, description: 'The room the guest is in now (instead of lineId).' })
@@ -128,7 +134,7 @@ class FrontDesk {
   figures: FrontDeskFigures;
 }
 
-const StayPayload = PayloadType('StayPayload', 'booking', () => Booking, 'Answer of checkIn and checkOut.');
+const StayPayload = PayloadType('StayPayload', 'booking', () => Booking, 'Answer of checkIn, checkOut and moveRoom.');
 
 @ObjectType({ description: 'Answer of markNoShow: the booking, and what the policy kept and refunded.' })
 class NoShowPayload {

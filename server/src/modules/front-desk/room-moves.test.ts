@@ -107,7 +107,9 @@ describe('moving a guest in the house to another room', () => {
     const { room: old, booking } = await guestIn(TODAY, '2026-11-23');
     const other = await createRoom(harness.services);
     await desk().moveRoom(DESK, { bookingId: booking.id, roomId: old.id, toRoomId: other.id, reason: 'Noisy street side' });
-    expect(await linesOf(booking.id)).toMatchObject([{ roomId: other.id, checkIn: TODAY, checkOut: '2026-11-23', amountPaise: 400_000 }]);
+    expect(await linesOf(booking.id)).toMatchObject([
+      { roomId: other.id, checkIn: TODAY, checkOut: '2026-11-23', amountPaise: 400_000 },
+    ]);
     expect(await freeRoomIds(TODAY, '2026-11-23')).toContain(old.id);
   });
 

@@ -72,7 +72,8 @@ export class HousekeepingResolver {
 
   @Authorized()
   @Query(() => [RoomStatusEntry], {
-    description: 'Every room in room-number order with its housekeeping status, occupancy tonight and today’s arrivals and departures (admin).',
+    description:
+      'Every room in room-number order with its housekeeping status, occupancy tonight and today’s arrivals and departures (admin).',
   })
   roomStatuses() {
     return this.services.housekeeping.roomStatuses();
@@ -88,9 +89,13 @@ export class HousekeepingResolver {
     @Arg('status', () => RoomStatus) status: RoomStatus,
     @Ctx() context: GraphQLContext,
     @Arg('reason', () => String, { nullable: true, description: 'OUT_OF_ORDER: why (at most 200 characters).' }) reason?: string,
-    @Arg('from', () => String, { nullable: true, description: 'OUT_OF_ORDER: the first night closed, YYYY-MM-DD; today when left out.' })
+    @Arg('from', () => String, {
+      nullable: true,
+      description: 'OUT_OF_ORDER: the first night closed, YYYY-MM-DD; today when left out.',
+    })
     from?: string,
-    @Arg('to', () => String, { nullable: true, description: 'OUT_OF_ORDER: the day the room opens again, YYYY-MM-DD.' }) to?: string,
+    @Arg('to', () => String, { nullable: true, description: 'OUT_OF_ORDER: the day the room opens again, YYYY-MM-DD.' })
+    to?: string,
   ) {
     return mutationPayload('room', () =>
       this.services.housekeeping.setRoomStatus({ roomId, status, reason, from, to }, adminActor(context.admin!)),

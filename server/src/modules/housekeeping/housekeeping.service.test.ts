@@ -209,7 +209,10 @@ describe('what makes rooms dirty', () => {
     expect(marked).toContain(slept.room.id);
     expect(marked).not.toContain(expected.room.id);
     expect(marked).not.toContain(vacant.id);
-    expect(await storedRoom(slept.room.id)).toMatchObject({ housekeepingStatus: 'dirty', housekeepingStatusBy: SYSTEM_ACTOR.label });
+    expect(await storedRoom(slept.room.id)).toMatchObject({
+      housekeepingStatus: 'dirty',
+      housekeepingStatusBy: SYSTEM_ACTOR.label,
+    });
     expect((await storedRoom(expected.room.id)).housekeepingStatus).toBe('clean');
     expect((await storedRoom(vacant.id)).housekeepingStatus).toBe('clean');
 

@@ -132,7 +132,10 @@ export class HousekeepingService {
     if (change.status === RoomStatus.OUT_OF_ORDER) {
       const today = todayInHotel(this.clock());
       const from = isBlank(change.from) ? today : change.from;
-      await this.roomBlocks.block({ roomId, from, to: change.to, reason: change.reason, kind: RoomBlockKind.OUT_OF_ORDER }, actor);
+      await this.roomBlocks.block(
+        { roomId, from, to: change.to, reason: change.reason, kind: RoomBlockKind.OUT_OF_ORDER },
+        actor,
+      );
       return this.entryOf(roomId);
     }
     if (!HOUSEKEEPING_STATUSES.includes(change.status as HousekeepingStatus)) {
@@ -216,7 +219,9 @@ export class HousekeepingService {
         occupied: day?.occupied === true,
         arrivingToday: day?.arriving === true,
         departingToday: day?.departing === true,
-        closedTonight: block ? { blockId: block.blockId, kind: block.kind, reason: block.reason, from: block.from, to: block.to } : null,
+        closedTonight: block
+          ? { blockId: block.blockId, kind: block.kind, reason: block.reason, from: block.from, to: block.to }
+          : null,
       };
     });
   }

@@ -155,7 +155,12 @@ export class ChangeStay {
     const takenLines: typeof priced.lines = [];
     for (const [index, line] of priced.lines.entries()) {
       const from = checkedIn ? current[index].checkIn : stay.checkIn;
-      const taken = await this.occupancy.takenRoomIds(manager, [line.roomId], { checkIn: from, checkOut: stay.checkOut }, booking.id);
+      const taken = await this.occupancy.takenRoomIds(
+        manager,
+        [line.roomId],
+        { checkIn: from, checkOut: stay.checkOut },
+        booking.id,
+      );
       if (taken.length > 0) takenLines.push(line);
     }
     if (takenLines.length > 0) throw this.roomTakenError(takenLines, stay);

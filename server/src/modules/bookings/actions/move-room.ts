@@ -59,7 +59,11 @@ export class MoveRoom {
         target = await manager.findOne(Room, { where: { id: toRoomId }, lock: { mode: 'pessimistic_read' } });
         if (!target) throw roomNotFound();
         if (target.id === line.roomId) {
-          throw new DomainError(StayActionErrorCode.MoveSameRoom, `The guest is already in ${roomLabel(line.roomName)}`, 'toRoomId');
+          throw new DomainError(
+            StayActionErrorCode.MoveSameRoom,
+            `The guest is already in ${roomLabel(line.roomName)}`,
+            'toRoomId',
+          );
         }
         if (line.pax.length > target.maxCount) throw tooSmall(target);
         nights = { checkIn: line.checkIn > today ? line.checkIn : today, checkOut: line.checkOut };
