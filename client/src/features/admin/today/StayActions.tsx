@@ -90,6 +90,7 @@ export function StayActions({ stay, balanceDuePaise }: { stay: DeskStay; balance
         <CheckInDialog
           bookCode={stay.bookCode}
           guestName={stay.userName}
+          roomIds={stay.lines.map((line) => line.roomId)}
           onCheckIn={actions.checkIn}
           onClose={(done) => {
             setOpen(null);
