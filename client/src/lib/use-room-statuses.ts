@@ -23,11 +23,7 @@ export function useSetRoomStatus(alsoRefetch: string[] = []) {
     refetchQueries: ['RoomStatuses', ...alsoRefetch],
     awaitRefetchQueries: true,
   });
-  return async (
-    roomId: string,
-    status: RoomStatus,
-    outOfOrder?: { reason: string; to: string },
-  ): Promise<RoomStatusOutcome> => {
+  return async (roomId: string, status: RoomStatus, outOfOrder?: { reason: string; to: string }): Promise<RoomStatusOutcome> => {
     try {
       const { data } = await setRoomStatus({ variables: { roomId, status, ...outOfOrder } });
       const error = data?.setRoomStatus.errors[0];

@@ -62,7 +62,7 @@ const SUITES = {
   ],
   'browser-layout': ['test/e2e/phone-layout', 'test/e2e/server-rendered', 'test/e2e/content-security-policy'],
   'browser-admin': ['test/e2e/admin-'],
-  'browser-desk': ['test/e2e/desk-', 'test/e2e/front-desk-day', 'test/e2e/room-blocks'],
+  'browser-desk': ['test/e2e/desk-', 'test/e2e/front-desk-day', 'test/e2e/room-blocks', 'test/e2e/housekeeping'],
   'browser-office': [
     'test/e2e/rates',
     'test/e2e/reports',

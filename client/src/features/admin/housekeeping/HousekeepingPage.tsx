@@ -50,12 +50,22 @@ function RoomCard({ entry, busy, onAct }: { entry: RoomStatusEntry; busy: boolea
           </Button>
         )}
         {entry.status === RoomStatus.Clean && (
-          <Button variant="secondary" disabled={busy} onClick={() => void onAct(entry, RoomStatus.Inspected)} aria-label={`Mark ${name} inspected`}>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void onAct(entry, RoomStatus.Inspected)}
+            aria-label={`Mark ${name} inspected`}
+          >
             Mark inspected
           </Button>
         )}
         {(entry.status === RoomStatus.Clean || entry.status === RoomStatus.Inspected) && (
-          <Button variant="ghost" disabled={busy} onClick={() => void onAct(entry, RoomStatus.Dirty)} aria-label={`Mark ${name} dirty`}>
+          <Button
+            variant="ghost"
+            disabled={busy}
+            onClick={() => void onAct(entry, RoomStatus.Dirty)}
+            aria-label={`Mark ${name} dirty`}
+          >
             Mark dirty
           </Button>
         )}
@@ -70,7 +80,18 @@ function RoomCard({ entry, busy, onAct }: { entry: RoomStatusEntry; busy: boolea
   );
 }
 
-function Group({ title, entries, empty, ...card }: { title: string; entries: RoomStatusEntry[]; empty: string; busy: boolean; onAct: Act }) {
+function Group({
+  title,
+  entries,
+  empty,
+  ...card
+}: {
+  title: string;
+  entries: RoomStatusEntry[];
+  empty: string;
+  busy: boolean;
+  onAct: Act;
+}) {
   return (
     <section className="hk-group" aria-label={title}>
       <h2 className="hk-group__title">

@@ -34,7 +34,13 @@ export function OutOfOrderForm({ roomId, roomName, onDone }: { roomId: string; r
       </Field>
       <Field label="Back in service on" error={problem?.field === 'to' ? problem.message : undefined}>
         {(props) => (
-          <input {...props} type="date" min={addDays(todayInHotel(), 1)} value={until} onChange={(event) => setUntil(event.target.value)} />
+          <input
+            {...props}
+            type="date"
+            min={addDays(todayInHotel(), 1)}
+            value={until}
+            onChange={(event) => setUntil(event.target.value)}
+          />
         )}
       </Field>
       {problem && problem.field !== 'reason' && problem.field !== 'to' && <Alert tone="danger">{problem.message}</Alert>}

@@ -41,7 +41,9 @@ const stay = (overrides: Partial<FrontDeskQuery['frontDesk']['arrivals'][number]
     totalPaise: 240000,
     arrivalTime: null,
     specialRequest: null,
-    lines: [withTypename('BookingLine', { id: 'l1', roomId: 'room-101', roomName: 'Room 101', checkIn: today, checkOut: tomorrow })],
+    lines: [
+      withTypename('BookingLine', { id: 'l1', roomId: 'room-101', roomName: 'Room 101', checkIn: today, checkOut: tomorrow }),
+    ],
     ...overrides,
   });
 
