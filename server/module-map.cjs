@@ -38,6 +38,8 @@ const MODULE_MAP = {
   availability: ['bookings', 'pricing', 'rooms'],
   banquet: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'photos', 'pricing', 'uploads'],
   'front-desk': ['audit', 'banquet', 'billing', 'bookings', 'guests', 'pricing', 'rooms'],
+  // Rooms' housekeeping status today (it reads the stays on them) and the night's round.
+  housekeeping: ['audit', 'bookings', 'rooms'],
   'self-service': ['abuse-limits', 'audit', 'billing', 'bookings'],
   reports: ['banquet', 'billing', 'bookings', 'pricing', 'rooms'],
   mail: ['bookings', 'hotel-settings', 'pricing', 'rooms'],

@@ -24,6 +24,7 @@ import { HotelProfileErrorCode, HotelSettingsErrorCode } from './modules/hotel-s
 import { InvoiceErrorCode } from './modules/billing/documents/invoice-errors';
 import { SelfServiceErrorCode } from './modules/self-service/self-service-errors';
 import { BanquetErrorCode } from './modules/banquet/banquet-errors';
+import { HousekeepingErrorCode } from './modules/housekeeping/housekeeping-errors';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
@@ -54,6 +55,7 @@ const MODULE_CODES = [
   SelfServiceErrorCode,
   BanquetErrorCode,
   HotelProfileErrorCode,
+  HousekeepingErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

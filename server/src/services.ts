@@ -18,6 +18,7 @@ import { createStayMoneyModule, createStaysModule, StayMoneyServices, StayServic
 import { ContactService } from './modules/contact';
 import { createFrontDeskModule, FrontDeskServices } from './modules/front-desk';
 import { GuestsService } from './modules/guests';
+import { HousekeepingService } from './modules/housekeeping';
 import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
 import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
 import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer } from './modules/mail';
@@ -50,6 +51,8 @@ export interface FoundationServices {
   bookingKeys: BookingKeysService;
   dataRetention: DataRetention;
   paymentWebhooks: PaymentWebhooks;
+  /** Rooms' housekeeping status; its markOccupiedRoomsDirty is the night's round the day close runs. */
+  housekeeping: HousekeepingService;
 }
 
 /**
@@ -154,6 +157,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     bookingKeys,
     dataRetention: new DataRetention(dataSource, stays.bookingLifecycle, clock),
     paymentWebhooks: createPaymentWebhooks(context, billing, [stayMoney.payments, banquet.eventPayments]),
+    housekeeping: new HousekeepingService(dataSource, stays.roomBlocks, audit, clock),
     ...billing,
     ...stays,
     ...stayMoney,

@@ -26,6 +26,7 @@ export const ROUTE_CHUNKS: { path: string; modules: string[] }[] = [
   { path: '/login', modules: [...ADMIN.slice(0, 1), 'src/features/admin/login/LoginPage.tsx'] },
   { path: '/admin', modules: [...ADMIN, 'src/features/admin/users/UsersPage.tsx', APOLLO] },
   { path: '/admin/today', modules: [...ADMIN, 'src/features/admin/today/TodayPage.tsx', APOLLO] },
+  { path: '/admin/housekeeping', modules: [...ADMIN, 'src/features/admin/housekeeping/HousekeepingPage.tsx', APOLLO] },
   { path: '/admin/booking', modules: [...ADMIN, 'src/features/admin/bookings/BookingsPage.tsx', APOLLO] },
   { path: '/admin/calendar', modules: [...ADMIN, 'src/features/admin/calendar/CalendarPage.tsx', APOLLO] },
   // The not-found page, rendered on the server for any address that is no page (react-router's "*").

@@ -8,6 +8,7 @@ import {
   PaymentMethod,
   PaymentProviderName,
   RefundStatus,
+  RoomStatus,
   RoomType,
 } from '../graphql/generated';
 
@@ -26,6 +27,13 @@ export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
   [RoomType.Suite]: 'Suite',
   [RoomType.Family]: 'Family',
   [RoomType.Standard]: 'Standard',
+};
+
+export const ROOM_STATUS_LABELS: Record<RoomStatus, string> = {
+  [RoomStatus.Dirty]: 'Dirty',
+  [RoomStatus.Clean]: 'Clean',
+  [RoomStatus.Inspected]: 'Inspected',
+  [RoomStatus.OutOfOrder]: 'Out of order',
 };
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {

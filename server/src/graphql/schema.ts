@@ -15,6 +15,7 @@ import { PaymentsResolver, DeskPaymentsResolver, BookingMoneyResolver } from '..
 import { ReportsResolver, GstSummaryResolver } from '../modules/reports';
 import { AuditResolver } from '../modules/audit';
 import { FrontDeskResolver, DeskBookingsResolver } from '../modules/front-desk';
+import { HousekeepingResolver } from '../modules/housekeeping';
 import { RoomsResolver, RoomPhotosResolver } from '../modules/rooms';
 import { AvailableRoomsResolver, RoomOffersResolver } from '../modules/availability';
 import { RatesResolver, RoomStayPriceResolver } from '../modules/pricing';
@@ -80,6 +81,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       BanquetPublicResolver,
       RoomPhotosResolver,
       HallPhotosResolver,
+      HousekeepingResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -162,6 +164,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     ],
     [RoomPhotosResolver, new RoomPhotosResolver({ photos: services.photos })],
     [HallPhotosResolver, new HallPhotosResolver({ photos: services.photos })],
+    [HousekeepingResolver, new HousekeepingResolver({ housekeeping: services.housekeeping })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
 }

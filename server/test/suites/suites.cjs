@@ -16,14 +16,20 @@
 const SUITES = {
   money: ['src/modules/billing/', 'src/modules/bookings/money/'],
   bookings: ['src/modules/bookings/'],
-  'front-desk': ['src/modules/front-desk/'],
+  'front-desk': ['src/modules/front-desk/', 'src/modules/housekeeping/'],
   modules: ['src/'],
   payments: ['test/payments-'],
   refunds: ['test/payments-refunds', 'test/payments-advance'],
   'tax-documents': ['test/tax-documents', 'test/business-gstin'],
   'document-downloads': ['test/tax-document-downloads', 'test/graphql-tax-documents', 'test/gst-summary'],
   banquet: ['test/banquet-', 'test/event-', 'test/function-sheet'],
-  'graphql-desk': ['test/graphql-front-desk', 'test/graphql-desk-', 'test/graphql-booking-deletion', 'test/graphql-room-blocks'],
+  'graphql-desk': [
+    'test/graphql-front-desk',
+    'test/graphql-desk-',
+    'test/graphql-booking-deletion',
+    'test/graphql-room-blocks',
+    'test/graphql-housekeeping',
+  ],
   'graphql-admin': [
     'test/graphql-admin',
     'test/graphql-rates',
@@ -56,7 +62,7 @@ const SUITES = {
   ],
   'browser-layout': ['test/e2e/phone-layout', 'test/e2e/server-rendered', 'test/e2e/content-security-policy'],
   'browser-admin': ['test/e2e/admin-'],
-  'browser-desk': ['test/e2e/desk-', 'test/e2e/front-desk-day', 'test/e2e/room-blocks'],
+  'browser-desk': ['test/e2e/desk-', 'test/e2e/front-desk-day', 'test/e2e/room-blocks', 'test/e2e/housekeeping'],
   'browser-office': [
     'test/e2e/rates',
     'test/e2e/reports',

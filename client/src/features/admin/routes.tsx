@@ -20,6 +20,7 @@ const NewDeskBookingPage = lazy(() => import('./bookings/NewDeskBookingPage'));
 const ReceiptPage = lazy(() => import('./desk-money/ReceiptPage'));
 const RatesPage = lazy(() => import('./rates/RatesPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const HousekeepingPage = lazy(() => import('./housekeeping/HousekeepingPage'));
 
 /**
  * /login and /admin/* (the owner's area). One session context spans both, so signing in on
@@ -36,6 +37,7 @@ export const adminRoutes: FeatureRoutes = [
         children: [
           { index: true, element: <UsersPage /> },
           { path: 'today', element: <TodayPage /> },
+          { path: 'housekeeping', element: <HousekeepingPage /> },
           { path: 'booking', element: <BookingsPage /> },
           { path: 'booking/new', element: <NewDeskBookingPage /> },
           { path: 'booking/:id', element: <BookingDetailPage /> },

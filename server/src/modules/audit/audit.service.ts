@@ -33,6 +33,8 @@ export const AuditAction = {
   EVENT_CONFIRMED: 'event_confirmed',
   EVENT_EDITED: 'event_edited',
   EVENT_LOST: 'event_lost',
+  ROOM_STATUS: 'room_status',
+  ROOM_MOVED: 'room_moved',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

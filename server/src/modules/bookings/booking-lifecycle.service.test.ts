@@ -36,8 +36,22 @@ describe('the booking state machine', () => {
     expect(canMove(BookingStatus.CONFIRMED, 'checkOut')).toBe(false);
     expect(canMove(BookingStatus.CHECKED_IN, 'checkOut')).toBe(true);
     expect(canMove(BookingStatus.CHECKED_OUT, 'cancel')).toBe(false);
+    expect(canMove(BookingStatus.CHECKED_IN, 'moveRoom')).toBe(true);
+    expect(canMove(BookingStatus.CONFIRMED, 'moveRoom')).toBe(false);
     expect(Object.keys(TRANSITIONS).sort()).toEqual(
-      ['cancel', 'changeStay', 'checkIn', 'checkOut', 'confirm', 'expire', 'extendStay', 'hold', 'markNoShow', 'relocate'].sort(),
+      [
+        'cancel',
+        'changeStay',
+        'checkIn',
+        'checkOut',
+        'confirm',
+        'expire',
+        'extendStay',
+        'hold',
+        'markNoShow',
+        'moveRoom',
+        'relocate',
+      ].sort(),
     );
   });
 

@@ -6,6 +6,9 @@ import { isUuid } from '../../shared/input';
 import { newBookCode } from './book-code';
 import { BookingErrorCode, bookingNotFound, datesUnavailable } from './booking-errors';
 import { BookingLine } from './booking-line.entity';
+import { BookingPax } from './booking-pax.entity';
+import { moneyOfNights, splitLineMoney } from './line-nights';
+import { sumPaise } from '../../shared/money';
 import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
 import { RoomType } from '../rooms';
 import { assertCanMove, assertRevivable, BookingTransition, canMove, statusAfter } from './booking-transitions';
@@ -352,6 +355,11 @@ export class BookingLifecycle {
     await manager.update(BookingLine, { roomBlockId: blockId }, { blocksRoom: false });
   }
 
+  /** A block ends early: its room is free again from `from`; the nights before stay the block's. */
+  async shortenBlock(manager: EntityManager, blockId: string, from: string): Promise<void> {
+    await manager.update(BookingLine, { roomBlockId: blockId }, { checkOut: from });
+  }
+
   /** Money for a stay under way or over (checked in, checked out, no-show) pays it as it stands. */
   async recordPaid(manager: EntityManager, booking: Booking, method: PaymentMethod): Promise<void> {
     await this.write(manager, booking, { paymentStatus: BookingPaymentStatus.PAID, paymentMethod: method });
@@ -390,11 +398,15 @@ export class BookingLifecycle {
 
   /**
    * extendStay: a guest in the house gets a new check-out date (later, or earlier but after
-   * today), in the same rooms, priced by the caller (23P01 if a night is taken).
+   * today), in the same rooms, priced by the caller (23P01 if a night is taken). After a room move
+   * only the rooms the guest is in now change: their nights keep the prices they had, new nights
+   * take the quote's, and the rooms moved out of keep the nights slept there.
    */
   async extendStay(manager: EntityManager, booking: Booking, quote: PricedQuote): Promise<void> {
     this.assertCan(booking, 'extendStay');
-    const roomIds = (await manager.find(BookingLine, { where: { bookingId: booking.id } })).map((line) => line.roomId);
+    const lines = await manager.find(BookingLine, { where: { bookingId: booking.id } });
+    const current = lines.filter((line) => line.checkOut === booking.checkOut);
+    const roomIds = current.map((line) => line.roomId);
     const sameRooms = quote.lines.length === roomIds.length && quote.lines.every((line) => roomIds.includes(line.roomId));
     if (quote.stay.checkIn !== booking.checkIn || !sameRooms || quote.stay.checkOut <= todayInHotel(this.clock())) {
       throw new DomainError(
@@ -404,7 +416,60 @@ export class BookingLifecycle {
         'conflict',
       );
     }
-    await this.replaceLines(manager, booking, quote);
+    if (current.length === lines.length && current.every((line) => line.checkIn === booking.checkIn)) {
+      await this.replaceLines(manager, booking, quote);
+      return;
+    }
+    await this.expireLapsedHolds(manager, roomIds);
+    for (const line of current) {
+      const quoted = quote.lines.find((candidate) => candidate.roomId === line.roomId)!;
+      const kept = new Map((line.nightPrices ?? []).map((night) => [night.date, night]));
+      const nights = quoted.nightPrices
+        .filter((night) => night.date >= line.checkIn)
+        .map((night) => kept.get(night.date) ?? night);
+      await manager.update(BookingLine, { id: line.id }, { ...moneyOfNights(nights), checkOut: quote.stay.checkOut });
+    }
+    const totals = await manager.find(BookingLine, { where: { bookingId: booking.id }, select: { amountPaise: true } });
+    await this.write(manager, booking, {
+      checkOut: quote.stay.checkOut,
+      nights: quote.nights,
+      totalPaise: sumPaise(totals.map((line) => line.amountPaise)),
+    });
+  }
+
+  /**
+   * moveRoom: a guest in the house sleeps in `to` from `from` (today) until the line's end: the
+   * line's nights from then on move there, each at the price it had; the nights slept stay on the
+   * first room, which is free again from `from`. A line not slept in yet moves whole. The guests
+   * of the line go with it. 23P01 when the new room is taken on one of those nights.
+   */
+  async moveRoom(
+    manager: EntityManager,
+    booking: Booking,
+    move: { line: BookingLine; to: { id: string; name: string; type: RoomType }; from: string },
+  ): Promise<BookingLine> {
+    this.assertCan(booking, 'moveRoom');
+    const { line, to, from } = move;
+    await this.expireLapsedHolds(manager, [to.id]);
+    const room = { roomId: to.id, roomName: to.name, roomType: to.type };
+    if (line.checkIn >= from) {
+      await manager.update(BookingLine, { id: line.id }, room);
+      return manager.findOneByOrFail(BookingLine, { id: line.id });
+    }
+    const { before, after } = splitLineMoney(line, from);
+    await manager.update(BookingLine, { id: line.id }, { ...before, checkOut: from });
+    const moved = await manager.save(
+      manager.create(BookingLine, {
+        ...after,
+        ...room,
+        bookingId: booking.id,
+        checkIn: from,
+        checkOut: line.checkOut,
+        blocksRoom: true,
+      }),
+    );
+    await manager.update(BookingPax, { lineId: line.id }, { lineId: moved.id });
+    return moved;
   }
 
   /** The booking's lines become the quote's (rooms, nights, prices, guests) and its dates and total follow. */
@@ -548,11 +613,22 @@ export class BookingLifecycle {
     await manager.update(BookingLine, { bookingId: booking.id }, { blocksRoom: false });
   }
 
-  /** The rooms are the hotel's again from `from` (never before the first night). */
+  /**
+   * The rooms are the hotel's again from `from` (never before the first night). A line that ends
+   * before (a room moved out of) keeps its nights; one that begins on or after it (a room moved
+   * into today) gives all its nights back.
+   */
   private async endOccupancy(manager: EntityManager, booking: Booking, from: string): Promise<void> {
     const end = daysBetween(booking.checkIn, from) < 1 ? addDays(booking.checkIn, 1) : from;
     if (end >= booking.checkOut) return;
-    await manager.update(BookingLine, { bookingId: booking.id }, { checkOut: end });
+    await manager.query(`UPDATE booking_line SET check_out = $2 WHERE booking_id = $1 AND check_in < $2 AND check_out > $2`, [
+      booking.id,
+      end,
+    ]);
+    await manager.query(`UPDATE booking_line SET blocks_room = false WHERE booking_id = $1 AND check_in >= $2`, [
+      booking.id,
+      end,
+    ]);
   }
 }
 

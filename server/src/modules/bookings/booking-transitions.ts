@@ -21,6 +21,8 @@ export const TRANSITIONS = {
   changeStay: { from: [HELD, CONFIRMED], to: 'same', verb: 'changed' },
   /** A guest in the house stays on (or leaves earlier): only the check-out date moves. */
   extendStay: { from: [CHECKED_IN], to: 'same', verb: 'given a new check-out date' },
+  /** A guest in the house sleeps in another room from tonight; the nights slept stay on the first. */
+  moveRoom: { from: [CHECKED_IN], to: 'same', verb: 'moved to another room' },
   checkIn: { from: [CONFIRMED], to: CHECKED_IN, verb: 'checked in' },
   checkOut: { from: [CHECKED_IN], to: CHECKED_OUT, verb: 'checked out' },
   markNoShow: { from: [CONFIRMED], to: NO_SHOW, verb: 'marked as a no-show' },

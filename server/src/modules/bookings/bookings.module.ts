@@ -9,6 +9,7 @@ import { ChangeStay } from './actions/change-stay';
 import { CheckIn } from './actions/check-in';
 import { CheckOut } from './actions/check-out';
 import { MarkNoShow } from './actions/no-show';
+import { MoveRoom } from './actions/move-room';
 import { PayAtHotelNoShows } from './actions/pay-at-hotel-no-shows';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { BookingsService, HoldNotifier } from './bookings.service';
@@ -40,7 +41,7 @@ export interface StayMoneyServices {
   cancellations: CancelBooking;
   deskPayments: DeskPaymentsService;
   /** One home per booking action (bookings/actions/): the front desk calls these. */
-  stayActions: { checkIn: CheckIn; checkOut: CheckOut; markNoShow: MarkNoShow; changeStay: ChangeStay };
+  stayActions: { checkIn: CheckIn; checkOut: CheckOut; markNoShow: MarkNoShow; changeStay: ChangeStay; moveRoom: MoveRoom };
   /** NO_SHOW_AFTER: unpaid pay-at-hotel guests who never came become no-shows (the periodic work runs it). */
   payAtHotelNoShows: PayAtHotelNoShows;
 }
@@ -157,6 +158,7 @@ export function createStayMoneyModule(
       checkOut: new CheckOut(dataSource, lifecycle, bookingMoney, audit, clock, taxDocuments),
       markNoShow,
       changeStay: new ChangeStay(dataSource, bookings, lifecycle, occupancy, bookingMoney, audit, clock, taxDocuments),
+      moveRoom: new MoveRoom(dataSource, lifecycle, occupancy, audit, clock),
     },
     payAtHotelNoShows: new PayAtHotelNoShows(dataSource, markNoShow, bookingMoney, clock, logger, noShowAfterMinutes),
   };

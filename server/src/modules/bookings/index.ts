@@ -15,6 +15,7 @@ export { BookingsService, parseBusinessRecipient } from './bookings.service';
 export type { HoldNotifier, PricedQuote, QuoteInput, StayChange } from './bookings.service';
 export { PriceQuoteResolver } from './price-quote.resolver';
 export { RoomBlock } from './room-block.entity';
+export { RoomBlockKind } from './room-block-kind';
 export { RoomBlocksResolver } from './room-blocks.resolver';
 export { RoomBlocksService } from './room-blocks.service';
 export { RoomOccupancyService } from './room-occupancy.service';
@@ -45,6 +46,8 @@ export type { BookingChangePreview, BookingChangeRequest, BookingChangeResult } 
 export { CheckIn } from './actions/check-in';
 export { CheckOut } from './actions/check-out';
 export { MarkNoShow } from './actions/no-show';
+export { MoveRoom } from './actions/move-room';
+export type { RoomMoveRequest } from './actions/move-room';
 export type { NoShowResult } from './actions/no-show';
 export { PayAtHotelNoShows } from './actions/pay-at-hotel-no-shows';
 export type { RegistrationInput } from './actions/registration';

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { Room } from '../rooms/room.entity';
+import { RoomBlockKind } from './room-block-kind';
 
 /**
  * A room taken out of sale for the nights [startsOn, endsOn) (repairs, painting). It takes those
@@ -10,6 +11,7 @@ import { Room } from '../rooms/room.entity';
 @ObjectType({ description: 'A room closed for some nights (repairs); the nights [startsOn, endsOn), like a stay.' })
 @Entity('room_block')
 @Check('room_block_dates_ordered', '"ends_on" > "starts_on"')
+@Check('room_block_kind_known', `"kind" IN ('maintenance', 'out_of_order')`)
 export class RoomBlock {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -35,6 +37,10 @@ export class RoomBlock {
   @Field()
   @Column({ type: 'varchar', length: 200 })
   reason: string;
+
+  @Field(() => RoomBlockKind)
+  @Column({ type: 'varchar', length: 20, default: RoomBlockKind.MAINTENANCE })
+  kind: RoomBlockKind;
 
   @Field({ description: 'Who closed the room.' })
   @Column({ type: 'varchar', length: 120 })

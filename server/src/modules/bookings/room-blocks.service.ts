@@ -10,6 +10,7 @@ import { Room, roomLabel } from '../rooms';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { blockRoomNotFound, RoomBlockErrorCode, roomBlockNotFound } from './room-block-errors';
 import { RoomBlock } from './room-block.entity';
+import { RoomBlockKind } from './room-block-kind';
 import { ROOM_BLOCK_MESSAGES, roomBlockReasonProblem } from '../../shared/pure/room-blocks';
 import { NightsInTheWay, RoomOccupancyService } from './room-occupancy.service';
 
@@ -19,6 +20,8 @@ export interface BlockRoomInput {
   from?: unknown;
   to?: unknown;
   reason?: unknown;
+  /** Works (the default) or out of order (the housekeeping screen). */
+  kind?: RoomBlockKind;
 }
 
 export interface RoomBlocksQuery {
@@ -39,6 +42,7 @@ interface ValidBlock {
   startsOn: string;
   endsOn: string;
   reason: string;
+  kind: RoomBlockKind;
 }
 
 /**
@@ -74,7 +78,10 @@ export class RoomBlocksService {
         await this.audit.record(manager, actor, {
           action: AuditAction.BLOCK,
           roomId: room.id,
-          detail: `Closed ${roomLabel(room.name)} ${nightsLabel(block.startsOn, block.endsOn)}: ${block.reason}`,
+          detail:
+            block.kind === RoomBlockKind.OUT_OF_ORDER
+              ? `${roomLabel(room.name)} out of order ${nightsLabel(block.startsOn, block.endsOn)}: ${block.reason}`
+              : `Closed ${roomLabel(room.name)} ${nightsLabel(block.startsOn, block.endsOn)}: ${block.reason}`,
         });
         return block;
       });
@@ -107,6 +114,34 @@ export class RoomBlocksService {
       });
       return block;
     });
+  }
+
+  /**
+   * The room is back in service from `from` (today), inside the caller's transaction: a block
+   * that had begun keeps its nights before `from` as the record and frees the rest; one not begun
+   * yet is lifted. Answers the block as it is now.
+   */
+  async reopenFrom(manager: EntityManager, blockId: string, from: string, actor: Actor): Promise<RoomBlock> {
+    const block = await this.lockBlock(manager, blockId);
+    if (block.liftedAt || block.endsOn <= from) return block;
+    const room = await manager.findOne(Room, { where: { id: block.roomId }, withDeleted: true });
+    const was = nightsLabel(block.startsOn, block.endsOn);
+    if (block.startsOn >= from) {
+      block.liftedAt = this.clock();
+      block.liftedBy = actor.label;
+      await manager.save(block);
+      await this.lifecycle.releaseBlock(manager, block.id);
+    } else {
+      block.endsOn = from;
+      await manager.save(block);
+      await this.lifecycle.shortenBlock(manager, block.id, from);
+    }
+    await this.audit.record(manager, actor, {
+      action: AuditAction.UNBLOCK,
+      roomId: block.roomId,
+      detail: `${roomLabel(room?.name ?? '')} back in service from ${formatStayDate(from)} (was closed ${was}: ${block.reason})`,
+    });
+    return block;
   }
 
   /**
@@ -162,7 +197,8 @@ export class RoomBlocksService {
       errors.add(code, ROOM_BLOCK_MESSAGES[reasonProblem], 'reason');
     }
     errors.throwIfAny();
-    return { roomId: input.roomId as string, startsOn: startsOn!, endsOn: endsOn!, reason };
+    const kind = input.kind === RoomBlockKind.OUT_OF_ORDER ? RoomBlockKind.OUT_OF_ORDER : RoomBlockKind.MAINTENANCE;
+    return { roomId: input.roomId as string, startsOn: startsOn!, endsOn: endsOn!, reason, kind };
   }
 }
 

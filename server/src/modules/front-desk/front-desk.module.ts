@@ -24,10 +24,10 @@ export function createFrontDeskModule(
 ): FrontDeskServices {
   const { dataSource, config, clock } = context;
   const { bookings, bookingLifecycle: lifecycle, bookingMoney } = stays;
-  const { checkIn, checkOut, markNoShow, changeStay } = money.stayActions;
+  const { checkIn, checkOut, markNoShow, changeStay, moveRoom } = money.stayActions;
   return {
     frontDesk: new FrontDeskService(dataSource, bookingMoney, needs.eventMoney, clock),
-    stayDesk: new StayDeskService(checkIn, checkOut, markNoShow),
+    stayDesk: new StayDeskService(checkIn, checkOut, markNoShow, moveRoom),
     deskBookings: new DeskBookingsService(
       dataSource,
       bookings,

@@ -57,6 +57,30 @@ class CheckInInput {
   note?: string;
 }
 
+@InputType({
+  description:
+    'Move a guest in the house to another room from tonight. Every field is optional so that a missing one gets its own message.',
+})
+class MoveRoomInput {
+  @Field(() => ID, { nullable: true })
+  bookingId?: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The booking line that moves; or give roomId. Either may be left out for a one-room stay.',
+  })
+  lineId?: string;
+
+  @Field(() => ID, { nullable: true, description: 'The room the guest is in now (instead of lineId).' })
+  roomId?: string;
+
+  @Field(() => ID, { nullable: true })
+  toRoomId?: string;
+
+  @Field(() => String, { nullable: true, description: 'Why (the AC failed); at most 200 characters.' })
+  reason?: string;
+}
+
 @ObjectType({ description: 'A booking on the front desk’s day, with what is still to pay.' })
 class FrontDeskBooking {
   @Field(() => Booking)
@@ -129,7 +153,7 @@ class FrontDesk {
   figures: FrontDeskFigures;
 }
 
-const StayPayload = PayloadType('StayPayload', 'booking', () => Booking, 'Answer of checkIn and checkOut.');
+const StayPayload = PayloadType('StayPayload', 'booking', () => Booking, 'Answer of checkIn, checkOut and moveRoom.');
 
 @ObjectType({ description: 'Answer of markNoShow: the booking, and what the policy kept and refunded.' })
 class NoShowPayload {
@@ -206,6 +230,15 @@ export class FrontDeskResolver {
       this.services.stayDesk.markNoShow(adminActor(context.admin!), bookingId),
     );
     return { errors: payload.errors, booking: payload.result?.booking, message: payload.result?.message };
+  }
+
+  @Authorized()
+  @Mutation(() => StayPayload, {
+    description:
+      'Moves a guest in the house to another room from tonight, at the price booked (admin): the nights slept stay on the old room, which is free again and dirty; refused when the new room is taken.',
+  })
+  moveRoom(@Arg('input', () => MoveRoomInput) input: MoveRoomInput, @Ctx() context: GraphQLContext) {
+    return mutationPayload('booking', () => this.services.stayDesk.moveRoom(adminActor(context.admin!), { ...input }));
   }
 
   @FieldResolver(() => GuestRegistration, {

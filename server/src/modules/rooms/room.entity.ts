@@ -4,11 +4,13 @@ export { ROOM_TYPE_LABELS, RoomType } from './room-type';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, DeleteDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, Check } from 'typeorm';
 import { paiseToRupees } from '../../shared/money';
+import type { HousekeepingStatus } from './housekeeping-status';
 
 @ObjectType({ description: 'A room of the hotel that guests can book.' })
 @Entity('room')
 @Check('room_rent_not_negative', '"rent_per_day_paise" >= 0')
 @Check('room_max_count_range', '"max_count" BETWEEN 1 AND 10')
+@Check('room_housekeeping_status_known', `"housekeeping_status" IN ('clean', 'dirty', 'inspected')`)
 export class Room {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -50,6 +52,17 @@ export class Room {
   @Field(() => [String])
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   amenities: string[];
+
+  /** Clean, dirty or inspected (housekeeping-status.ts); out of order is a room block, not this. */
+  @Column({ type: 'varchar', length: 20, default: 'clean' })
+  housekeepingStatus: HousekeepingStatus;
+
+  /** When the housekeeping status was last set, and by whom ("system" for check-out's and the night's). */
+  @Column({ type: 'timestamptz', nullable: true })
+  housekeepingStatusAt: Date | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  housekeepingStatusBy: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { RoomType } from '../../../graphql/generated';
+import { RoomStatus, RoomType } from '../../../graphql/generated';
 import { RoomsTable, type RoomRow } from './RoomsTable';
 
 const room = (overrides: Partial<RoomRow> = {}): RoomRow => ({
@@ -38,6 +38,28 @@ describe('RoomsTable', () => {
     expect(second).toHaveTextContent('1 guest');
     expect(second).toHaveTextContent('₹1,499.50');
     expect(second).toHaveTextContent('Unavailable');
+  });
+
+  it('says Occupied or Vacant with the housekeeping status once today is known, never Available for an occupied room', () => {
+    const today = new Map([
+      ['room-1', { occupied: true, status: RoomStatus.Dirty }],
+      ['room-2', { occupied: false, status: RoomStatus.Clean }],
+      ['room-3', { occupied: false, status: RoomStatus.OutOfOrder }],
+    ]);
+    render(
+      <MemoryRouter>
+        <RoomsTable
+          rooms={[room(), room({ id: 'room-2', name: 'Single AC' }), room({ id: 'room-3', name: 'Suite', isAvailable: false })]}
+          onDelete={jest.fn()}
+          today={today}
+        />
+      </MemoryRouter>,
+    );
+    const [, occupied, vacant, closed] = screen.getAllByRole('row');
+    expect(occupied).toHaveTextContent('OccupiedDirty');
+    expect(occupied).not.toHaveTextContent('Available');
+    expect(vacant).toHaveTextContent('VacantClean');
+    expect(closed).toHaveTextContent('UnavailableOut of order');
   });
 
   it('cuts the description beneath the name to 50 characters', () => {

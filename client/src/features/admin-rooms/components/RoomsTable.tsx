@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { EmptyState } from '../../../components/admin/LoadState';
+import { OccupancyBadge, RoomStatusBadge } from '../../../components/admin/RoomStatusBadge';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
+import type { RoomStatus } from '../../../graphql/generated';
 import type { RoomType } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
@@ -17,13 +19,40 @@ export interface RoomRow {
   isAvailable: boolean;
 }
 
+/** What housekeeping says of a room today (roomStatuses). */
+export interface RoomToday {
+  occupied: boolean;
+  status: RoomStatus;
+}
+
 interface RoomsTableProps {
   rooms: readonly RoomRow[];
   onDelete(room: RoomRow): void;
+  /** Each room's occupancy and housekeeping status by id, once loaded. */
+  today?: ReadonlyMap<string, RoomToday>;
+}
+
+/**
+ * Open for booking or not (the spec's Available / Unavailable); once today's statuses are known an
+ * open room reads Occupied or Vacant instead, never "Available" while a guest is in it, beside its
+ * housekeeping status.
+ */
+function RoomStatusCell({ room, today }: { room: RoomRow; today?: RoomToday }) {
+  if (!today) {
+    return (
+      <StatusBadge tone={room.isAvailable ? 'success' : 'neutral'}>{room.isAvailable ? 'Available' : 'Unavailable'}</StatusBadge>
+    );
+  }
+  return (
+    <span className="room-status-cell">
+      {room.isAvailable ? <OccupancyBadge occupied={today.occupied} /> : <StatusBadge tone="neutral">Unavailable</StatusBadge>}
+      <RoomStatusBadge status={today.status} />
+    </span>
+  );
 }
 
 /** The admin's list of rooms: a table on wide screens, a card per room on a phone (the admin kit's DataTable). */
-export function RoomsTable({ rooms, onDelete }: RoomsTableProps) {
+export function RoomsTable({ rooms, onDelete, today }: RoomsTableProps) {
   if (rooms.length === 0) {
     return (
       <EmptyState>
@@ -51,11 +80,7 @@ export function RoomsTable({ rooms, onDelete }: RoomsTableProps) {
     { header: 'Rent Per Day', numeric: true, cell: (room) => formatRupees(room.rentPerDay) },
     {
       header: 'Status',
-      cell: (room) => (
-        <StatusBadge tone={room.isAvailable ? 'success' : 'neutral'}>
-          {room.isAvailable ? 'Available' : 'Unavailable'}
-        </StatusBadge>
-      ),
+      cell: (room) => <RoomStatusCell room={room} today={today?.get(room.id)} />,
     },
     {
       header: 'Actions',

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   AdminRoomsDocument,
   DeleteAdminRoomDocument,
+  RoomStatusesDocument,
   RoomType,
   type AdminRoomsQuery,
   type AdminRoomsQueryVariables,
@@ -50,9 +51,12 @@ const deleteAnswer = (answer: DeleteAdminRoomMutation['deleteRoom']): DeleteMock
   },
 });
 
+/** Today's housekeeping statuses, which the panel reads beside the rooms (none known here). */
+const statusesLoaded = { request: { query: RoomStatusesDocument }, result: { data: { roomStatuses: [] } } };
+
 function renderPanel(mocks: MockedProviderProps['mocks']) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...(mocks ?? []), statusesLoaded]}>
       <MemoryRouter>
         <RoomsPanel />
       </MemoryRouter>

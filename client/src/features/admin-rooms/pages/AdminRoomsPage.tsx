@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useRoomStatuses } from '../../../lib/use-room-statuses';
 import { Link } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { LoadState } from '../../../components/admin/LoadState';
@@ -16,6 +17,11 @@ type Outcome = { tone: 'success' | 'danger'; message: string };
 
 export function RoomsPanel() {
   const load = useAdminRooms();
+  const statuses = useRoomStatuses();
+  const today = useMemo(
+    () => (statuses.status === 'ready' ? new Map(statuses.data.map((entry) => [entry.roomId, entry])) : undefined),
+    [statuses],
+  );
   const deleteRoom = useDeleteRoom();
   const [toDelete, setToDelete] = useState<RoomRow>();
   const [deleting, setDeleting] = useState(false);
@@ -42,6 +48,7 @@ export function RoomsPanel() {
         {(rooms) => (
           <RoomsTable
             rooms={rooms}
+            today={today}
             onDelete={(room) => {
               setOutcome(undefined);
               setToDelete(room);

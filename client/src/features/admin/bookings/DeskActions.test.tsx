@@ -34,7 +34,15 @@ function stayMock(idType: GuestIdType, idNumber: string): MockLink.MockedRespons
           totalPaise: 240000,
           arrivalTime: null,
           specialRequest: null,
-          lines: [withTypename('BookingLine', { id: 'l1', roomName: 'Room 101' })],
+          lines: [
+            withTypename('BookingLine', {
+              id: 'l1',
+              roomId: 'room-101',
+              roomName: 'Room 101',
+              checkIn: '2026-12-01',
+              checkOut: '2026-12-02',
+            }),
+          ],
           balanceDue: 0,
           registration: withTypename('GuestRegistration', {
             id: 'r1',

@@ -17,6 +17,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   room_changed: 'Room changed',
   arrival_plans: 'Arrival time or request',
   mail_resent: 'Confirmation mailed again',
+  room_status: 'Room status',
+  room_moved: 'Moved to another room',
 };
 
 export function auditActionLabel(action: string): string {

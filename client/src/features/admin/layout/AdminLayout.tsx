@@ -13,6 +13,7 @@ import '../admin-layout.css';
 
 const SECTIONS = [
   { to: '/admin/today', label: 'Today' },
+  { to: '/admin/housekeeping', label: 'Housekeeping' },
   { to: '/admin', label: 'Users', end: true },
   { to: '/admin/rooms', label: 'Rooms' },
   { to: '/admin/rates', label: 'Rates' },

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Field } from '../../../components/ui/Field';
 import { CheckInInput, GuestIdType } from '../../../graphql/generated';
 import { GUEST_ID_TYPE_LABELS, labelledOptions } from '../../../lib/labels';
+import { RoomReadiness } from './RoomReadiness';
 import { StayOutcome } from './use-desk-stay';
 
 interface FormValues {
@@ -46,11 +47,14 @@ function aadhaarHint(kept: string | null): string {
 export function CheckInDialog({
   bookCode,
   guestName,
+  roomIds = [],
   onCheckIn,
   onClose,
 }: {
   bookCode: string;
   guestName: string;
+  /** The stay's rooms: a warning when one is not clean. */
+  roomIds?: readonly string[];
   onCheckIn(registration: CheckInInput): Promise<StayOutcome>;
   onClose(done: boolean): void;
 }) {
@@ -131,6 +135,7 @@ export function CheckInDialog({
           void submit();
         }}
       >
+        {roomIds.length > 0 && <RoomReadiness roomIds={roomIds} />}
         {failure && <Alert tone="danger">{failure}</Alert>}
         <Field label="Nationality" error={errors.nationality?.message}>
           {(field) => (

@@ -9,9 +9,10 @@ import { Link } from 'react-router-dom';
 import { RecordedReceipt, TakePaymentForm } from '../desk-money/TakePaymentForm';
 import { rupeesFromPaise } from '../lib/display';
 import { CheckInDialog } from './CheckInDialog';
+import { MoveRoomDialog } from './MoveRoomDialog';
 import { DeskStay, useStayActions } from './use-desk-stay';
 
-type Open = 'checkIn' | 'checkOut' | 'noShow' | null;
+type Open = 'checkIn' | 'checkOut' | 'noShow' | 'moveRoom' | null;
 
 /** Which desk acts a booking's status allows today (the server checks again). */
 export function stayActionsFor(stay: Pick<DeskStay, 'status' | 'checkIn' | 'checkOut'>, today = todayInHotel()) {
@@ -20,6 +21,7 @@ export function stayActionsFor(stay: Pick<DeskStay, 'status' | 'checkIn' | 'chec
     checkIn: confirmed && stay.checkIn <= today && today < stay.checkOut,
     noShow: confirmed && stay.checkIn <= today,
     checkOut: stay.status === BookingStatus.CheckedIn,
+    moveRoom: stay.status === BookingStatus.CheckedIn && today < stay.checkOut,
   };
 }
 
@@ -76,6 +78,15 @@ export function StayActions({ stay, balanceDuePaise }: { stay: DeskStay; balance
             Check out
           </Button>
         )}
+        {allowed.moveRoom && (
+          <Button
+            variant="secondary"
+            onClick={() => setOpen('moveRoom')}
+            aria-label={`Move ${stay.userName} (${stay.bookCode}) to another room`}
+          >
+            Move room
+          </Button>
+        )}
         {allowed.noShow && (
           <Button
             variant="secondary"
@@ -90,6 +101,7 @@ export function StayActions({ stay, balanceDuePaise }: { stay: DeskStay; balance
         <CheckInDialog
           bookCode={stay.bookCode}
           guestName={stay.userName}
+          roomIds={stay.lines.map((line) => line.roomId)}
           onCheckIn={actions.checkIn}
           onClose={(done) => {
             setOpen(null);
@@ -133,6 +145,16 @@ export function StayActions({ stay, balanceDuePaise }: { stay: DeskStay; balance
           )}
           {problem && <Alert tone="danger">{problem}</Alert>}
         </ConfirmDialog>
+      )}
+      {open === 'moveRoom' && (
+        <MoveRoomDialog
+          stay={stay}
+          onMove={actions.moveRoom}
+          onClose={(done) => {
+            setOpen(null);
+            if (done) setNotice({ tone: 'success', text: done });
+          }}
+        />
       )}
       {open === 'noShow' && (
         <ConfirmDialog

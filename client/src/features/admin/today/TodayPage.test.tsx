@@ -10,6 +10,9 @@ import {
   EventStatus,
   FrontDeskDocument,
   GuestIdType,
+  RoomStatus,
+  RoomStatusesDocument,
+  RoomType,
   UserErrorCode,
   type CheckInGuestMutation,
   type CheckInGuestMutationVariables,
@@ -39,7 +42,9 @@ const stay = (overrides: Partial<FrontDeskQuery['frontDesk']['arrivals'][number]
     totalPaise: 240000,
     arrivalTime: null,
     specialRequest: null,
-    lines: [withTypename('BookingLine', { id: 'l1', roomName: 'Room 101' })],
+    lines: [
+      withTypename('BookingLine', { id: 'l1', roomId: 'room-101', roomName: 'Room 101', checkIn: today, checkOut: tomorrow }),
+    ],
     ...overrides,
   });
 
@@ -110,9 +115,28 @@ function checkInMock(
   };
 }
 
-function renderToday(mocks: MockLink.MockedResponse[], url = '/admin/today') {
+/** Room 101 in the housekeeping status `status` (the rooms board and the check-in warning read it). */
+function statusesMock(status: RoomStatus = RoomStatus.Clean): MockLink.MockedResponse {
+  const room = withTypename('RoomStatusEntry', {
+    roomId: 'room-101',
+    roomName: '101',
+    roomType: RoomType.Deluxe,
+    isAvailable: true,
+    status,
+    housekeepingStatus: status,
+    statusSetAt: null,
+    statusSetBy: null,
+    occupied: false,
+    arrivingToday: true,
+    departingToday: false,
+    closedTonight: null,
+  });
+  return { request: { query: RoomStatusesDocument }, result: { data: { roomStatuses: [room] } }, maxUsageCount: 5 };
+}
+
+function renderToday(mocks: MockLink.MockedResponse[], url = '/admin/today', roomStatus?: RoomStatus) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, statusesMock(roomStatus)]}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/admin/today" element={<TodayPage />} />
@@ -220,6 +244,19 @@ describe('the Today page', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('ID proof'), 'Aadhaar');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check in' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('shows each room’s status on the board, and warns at check-in when the room is not clean, still allowing it', async () => {
+    renderToday([dayMock(today, [row(stay(), 240000)])], '/admin/today', RoomStatus.Dirty);
+    const board = await screen.findByRole('list', { name: 'Rooms today' });
+    expect(await within(board).findByText('Dirty')).toBeInTheDocument();
+    expect(board).toHaveTextContent('Vacant');
+    expect(board).toHaveTextContent('Today: arrival');
+    const arrivals = screen.getByRole('region', { name: /Arrivals/ });
+    await userEvent.click(within(arrivals).getByRole('button', { name: 'Check in Asha Verma (HB7Q2M)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Check in Asha Verma (HB7Q2M)' });
+    expect(await within(dialog).findByText('Room 101 is dirty — check in anyway?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Check in' })).toBeEnabled();
   });
 
   it('asks before marking a no-show', async () => {

@@ -5,6 +5,7 @@ import { LoadFailure } from '../../../components/admin/LoadState';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DeskEvents } from './DeskEvents';
 import { DeskSection, shortDate } from './DeskSection';
+import { RoomsBoard } from './RoomsBoard';
 import { FrontDeskDay, useFrontDesk } from './use-desk-stay';
 import './today.css';
 import { isCalendarDate } from '@server-pure/calendar-dates';
@@ -34,6 +35,7 @@ function Day({ day }: { day: FrontDeskDay }) {
   return (
     <>
       <Figures day={day} />
+      {day.date === todayInHotel() && <RoomsBoard />}
       <DeskSection title="Arrivals" rows={day.arrivals} empty={`No arrivals on ${on}.`} />
       <DeskSection title="In house" rows={day.inHouse} empty={`No guests in house on the night of ${on}.`} />
       <DeskSection title="Departures" rows={day.departures} empty={`No departures on ${on}.`} />

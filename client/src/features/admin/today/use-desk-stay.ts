@@ -9,6 +9,8 @@ import {
   FrontDeskDocument,
   FrontDeskQuery,
   MarkNoShowDocument,
+  MoveRoomDocument,
+  type MoveRoomInput,
 } from '../../../graphql/generated';
 import { problemText } from '../../../lib/graphql-errors';
 import { loadState, Loadable } from '../../../components/admin/load-state';
@@ -24,7 +26,7 @@ export type StayOutcome =
 
 const FAILED = 'Something went wrong. Please try again.';
 /** The day, the booking page's panels and the ledger read again after any desk act. */
-const REFETCH = ['FrontDesk', 'DeskStay', 'DeskMoney', 'AdminPayments'];
+const REFETCH = ['FrontDesk', 'DeskStay', 'DeskMoney', 'AdminPayments', 'RoomStatuses', 'BookingHistory'];
 
 export function useFrontDesk(date: string): Loadable<FrontDeskDay> & { refetch(): void } {
   const result = useQuery(FrontDeskDocument, { variables: { date }, fetchPolicy: 'cache-and-network' });
@@ -64,6 +66,7 @@ export function useStayActions(bookingId: string) {
   const [checkIn] = useMutation(CheckInGuestDocument, options);
   const [checkOut] = useMutation(CheckOutGuestDocument, options);
   const [markNoShow] = useMutation(MarkNoShowDocument, options);
+  const [moveRoom] = useMutation(MoveRoomDocument, options);
   return {
     async checkIn(registration: CheckInInput): Promise<StayOutcome> {
       try {
@@ -75,6 +78,13 @@ export function useStayActions(bookingId: string) {
     async checkOut(): Promise<StayOutcome> {
       try {
         return outcome((await checkOut({ variables: { bookingId } })).data?.checkOut);
+      } catch (error) {
+        return failure(error);
+      }
+    },
+    async moveRoom(input: Omit<MoveRoomInput, 'bookingId'>): Promise<StayOutcome> {
+      try {
+        return outcome((await moveRoom({ variables: { input: { ...input, bookingId } } })).data?.moveRoom);
       } catch (error) {
         return failure(error);
       }

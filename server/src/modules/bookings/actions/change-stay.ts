@@ -136,8 +136,11 @@ export class ChangeStay {
       );
     }
     const stay = this.newStay(booking, request, checkedIn);
-    const change: StayChange = { stay, lines: this.newLines(lines, request) };
-    const roomsChanged = change.lines.some((line, index) => line.roomId !== lines[index].roomId);
+    // A guest in the house who was moved keeps the rooms moved out of as they are: only the rooms
+    // they are in now change, each from the day they came into it.
+    const current = checkedIn ? lines.filter((line) => line.checkOut === booking.checkOut) : lines;
+    const change: StayChange = { stay, lines: this.newLines(current, request) };
+    const roomsChanged = change.lines.some((line, index) => line.roomId !== current[index].roomId);
     if (!roomsChanged && stay.checkIn === booking.checkIn && stay.checkOut === booking.checkOut) {
       throw deskBookingError(DeskBookingErrorCode.NothingToChange, 'Choose new dates or another room first', 'checkIn');
     }
@@ -149,29 +152,30 @@ export class ChangeStay {
         'bookingId',
       );
     }
-    const taken = await this.occupancy.takenRoomIds(
-      manager,
-      priced.lines.map((line) => line.roomId),
-      stay,
-      booking.id,
-    );
-    if (taken.length > 0)
-      throw this.roomTakenError(
-        priced.lines.filter((line) => taken.includes(line.roomId)),
-        stay,
+    const takenLines: typeof priced.lines = [];
+    for (const [index, line] of priced.lines.entries()) {
+      const from = checkedIn ? current[index].checkIn : stay.checkIn;
+      const taken = await this.occupancy.takenRoomIds(
+        manager,
+        [line.roomId],
+        { checkIn: from, checkOut: stay.checkOut },
+        booking.id,
       );
+      if (taken.length > 0) takenLines.push(line);
+    }
+    if (takenLines.length > 0) throw this.roomTakenError(takenLines, stay);
     const before = { stay: { checkIn: booking.checkIn, checkOut: booking.checkOut }, totalPaise: booking.totalPaise };
     if (checkedIn) await this.lifecycle.extendStay(manager, booking, priced);
     else await this.lifecycle.changeStay(manager, booking, priced);
     const money = await this.bookingMoney.settle(manager, booking);
     await this.audit.record(manager, actor, {
       action: AuditAction.CHANGE,
-      detail: changeDetail(before, lines, priced, money.balanceDuePaise),
+      detail: changeDetail(before, current, { ...priced, totalPaise: booking.totalPaise }, money.balanceDuePaise),
       bookingId: booking.id,
     });
     return {
       booking,
-      difference: paiseToRupees(priced.totalPaise - before.totalPaise),
+      difference: paiseToRupees(booking.totalPaise - before.totalPaise),
       balanceDue: paiseToRupees(money.balanceDuePaise),
     };
   }

@@ -4,6 +4,8 @@ import { Clock } from '../../../shared/clock';
 import { todayInHotel } from '../../../shared/dates';
 import { AuditAction, AuditService } from '../../audit';
 import { TaxDocumentsService } from '../../billing';
+import { RoomStatus, setHousekeepingStatus } from '../../rooms';
+import { BookingLine } from '../booking-line.entity';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { Booking } from '../booking.entity';
 import { BookingMoneyService } from '../money/booking-money.service';
@@ -13,8 +15,8 @@ import { balanceDueAtCheckOut } from './stay-action-errors';
 /**
  * The desk checks the guest out; while a balance is due it is asked to take it first. The stay's
  * tax invoice is issued now, from its charges (the money taken before was advances): the
- * lifecycle's move, the documents and the audit entry are one transaction, and the documents are
- * mailed after it commits.
+ * lifecycle's move, the documents, the rooms becoming dirty and the audit entry are one
+ * transaction, and the documents are mailed after it commits.
  */
 export class CheckOut {
   constructor(
@@ -33,7 +35,12 @@ export class CheckOut {
       const { balanceDuePaise } = await this.bookingMoney.of(manager, booking.id);
       if (balanceDuePaise > 0) throw balanceDueAtCheckOut(balanceDuePaise);
       const booked = booking.checkOut;
+      // The rooms the guest leaves (after a move, only the last one: the first is dirty since the move).
+      const leftRooms = (await manager.findBy(BookingLine, { bookingId: booking.id }))
+        .filter((line) => line.checkOut === booked)
+        .map((line) => line.roomId);
       await this.lifecycle.checkOut(manager, booking);
+      await setHousekeepingStatus(manager, leftRooms, RoomStatus.DIRTY, actor, this.clock());
       const documents = await this.taxDocuments.reconcile(manager, booking.id);
       const today = todayInHotel(this.clock());
       await this.audit.record(manager, actor, {
