@@ -186,7 +186,7 @@ describe('moving a guest in the house to another room', () => {
 
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const [lost] = results.filter((result) => result.status === 'rejected');
-    expect((lost as PromiseRejectedResult).reason).toMatchObject({ code: 'MOVE_ROOM_TAKEN' });
+    expect(lost.reason).toMatchObject({ code: 'MOVE_ROOM_TAKEN' });
     const onTarget = await dataSource.getRepository(BookingLine).findBy({ roomId: target.id, blocksRoom: true });
     expect(onTarget).toHaveLength(1);
     const loser = onTarget[0].bookingId === first.booking.id ? second : first;
