@@ -47,7 +47,9 @@ const SUITES = {
   ],
   folio: ['test/folio-', 'test/ledger-', 'test/promise-kept-migration', 'test/rates-and-gst-migration'],
   stays: ['test/self-service', 'test/booking-idempotency', 'test/multi-room-booking', 'test/concurrency', 'test/guest-'],
-  rest: ['test/rest-', 'test/security-headers', 'test/request-logs', 'test/deployment', 'test/abuse-limits', 'test/abuse-soak'],
+  rest: ['test/rest-', 'test/security-headers', 'test/request-logs', 'test/deployment', 'test/abuse-limits'],
+  // PostgreSQL only, about a minute alone: a suite of its own, so a worker can take it beside the others.
+  soak: ['test/abuse-soak'],
   site: ['test/seo', 'test/server-render', 'test/page-data', 'test/client-budget', 'test/photos'],
   reports: ['test/hotel-', 'test/reports', 'test/audit-log', 'test/availability-cache'],
   platform: ['test/'],
