@@ -24,6 +24,9 @@ import { HotelProfileErrorCode, HotelSettingsErrorCode } from './modules/hotel-s
 import { InvoiceErrorCode } from './modules/billing/documents/invoice-errors';
 import { SelfServiceErrorCode } from './modules/self-service/self-service-errors';
 import { BanquetErrorCode } from './modules/banquet/banquet-errors';
+import { ShiftErrorCode } from './modules/billing/shifts/shift-errors';
+import { ClosedDayErrorCode } from './modules/billing/day-lock/closed-day-errors';
+import { DayCloseErrorCode } from './modules/day-close/day-close-errors';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
@@ -54,6 +57,9 @@ const MODULE_CODES = [
   SelfServiceErrorCode,
   BanquetErrorCode,
   HotelProfileErrorCode,
+  ShiftErrorCode,
+  ClosedDayErrorCode,
+  DayCloseErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

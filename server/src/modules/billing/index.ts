@@ -62,3 +62,17 @@ export type { TaxDocumentNumberKind } from './numbering/numbering.service';
 export { createBillingModule, createPaymentWebhooks } from './billing.module';
 export type { BillingNeeds, BillingServices } from './billing.module';
 export type { StayPositions } from './payments/ledger.service';
+
+export { CashShift } from './shifts/cash-shift.entity';
+export type { ShiftTally } from './shifts/cash-shift.entity';
+export { CashShifts, signedRupees } from './shifts/cash-shifts';
+export type { ShiftCountInput, ShiftReport } from './shifts/cash-shifts';
+export { SHIFT_REQUIRED_MESSAGE } from './shifts/shift-of-entry';
+export { ShiftErrorCode } from './shifts/shift-errors';
+export { ClosedDay } from './day-lock/closed-day.entity';
+export { ClosedDayErrorCode } from './day-lock/closed-day-errors';
+export { assertDaysOpen, closedDaysAmong, lockDay } from './day-lock/closed-days';
+export type { ClosedDayChange } from './day-lock/closed-days';
+export { PostedNight } from './day-lock/posted-night.entity';
+export { postedNightsOf, postNights } from './day-lock/posted-nights';
+export type { NightPosting } from './day-lock/posted-nights';
