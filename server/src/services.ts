@@ -24,6 +24,7 @@ import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer } from
 import { PhotoFiles, PhotosService } from './modules/photos';
 import { RatesService, RoomPricing, RoomStayPriceService } from './modules/pricing';
 import { createReportsModule, ReportServices } from './modules/reports';
+import { createDayCloseModule, DayCloseServices } from './modules/day-close';
 import { RoomsService } from './modules/rooms';
 import { BookingKeysService, createSelfServiceModule, SelfServiceServices } from './modules/self-service';
 import { UploadsService } from './modules/uploads';
@@ -63,7 +64,8 @@ export type Services = FoundationServices &
   BanquetServices &
   FrontDeskServices &
   SelfServiceServices &
-  ReportServices;
+  ReportServices &
+  DayCloseServices;
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
   const context: ModuleContext = { dataSource, config, clock, logger };
@@ -128,6 +130,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   });
   const banquet = createBanquetModule(context, { billing, audit, abuseLimits, guests, uploads, mailer, hotelProfile });
   const availability = new AvailabilityService(dataSource, stays.occupancy, clock, stayPrices);
+  const frontDesk = createFrontDeskModule(context, stays, stayMoney, { audit, guests });
+  const reports = createReportsModule(context, stays, billing);
+  // Housekeeping's markOccupiedRoomsDirty joins the day close here once the rooms module has it.
+  const dayClose = createDayCloseModule(context, { stays, stayMoney, billing, frontDesk, reports });
 
   return {
     audit,
@@ -158,8 +164,9 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     ...stays,
     ...stayMoney,
     ...banquet,
-    ...createFrontDeskModule(context, stays, stayMoney, { audit, guests }),
+    ...frontDesk,
     ...createSelfServiceModule(context, stays, stayMoney, { audit, abuseLimits, bookingKeys, sendConfirmation }),
-    ...createReportsModule(context, stays, billing),
+    ...reports,
+    ...dayClose,
   };
 }

@@ -47,6 +47,7 @@ export { CheckOut } from './actions/check-out';
 export { MarkNoShow } from './actions/no-show';
 export type { NoShowResult } from './actions/no-show';
 export { PayAtHotelNoShows } from './actions/pay-at-hotel-no-shows';
+export { inHouseNights, nightsBetween } from './money/night-postings';
 export type { RegistrationInput } from './actions/registration';
 export { createStayMoneyModule, createStaysModule, staysForBilling } from './bookings.module';
 export type { StayMoneyServices, StayNeeds, StayServices } from './bookings.module';
