@@ -30,6 +30,8 @@ import {
   BanquetPublicResolver,
   HallPhotosResolver,
 } from '../modules/banquet';
+import { ShiftsResolver } from '../modules/billing';
+import { DayCloseResolver } from '../modules/day-close';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 import { GraphQLContext, ResolverInstances } from './context';
@@ -80,6 +82,8 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       BanquetPublicResolver,
       RoomPhotosResolver,
       HallPhotosResolver,
+      ShiftsResolver,
+      DayCloseResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -162,6 +166,8 @@ export function resolverInstances(services: Services): ResolverInstances {
     ],
     [RoomPhotosResolver, new RoomPhotosResolver({ photos: services.photos })],
     [HallPhotosResolver, new HallPhotosResolver({ photos: services.photos })],
+    [ShiftsResolver, new ShiftsResolver({ cashShifts: services.cashShifts })],
+    [DayCloseResolver, new DayCloseResolver({ dayClose: services.dayClose })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
 }

@@ -76,3 +76,5 @@ export type { ClosedDayChange } from './day-lock/closed-days';
 export { PostedNight } from './day-lock/posted-night.entity';
 export { postedNightsOf, postNights } from './day-lock/posted-nights';
 export type { NightPosting } from './day-lock/posted-nights';
+export { ShiftsResolver } from './shifts/shifts.resolver';
+export { shiftsRoutes } from './shifts/shifts.routes';

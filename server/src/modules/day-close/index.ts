@@ -4,3 +4,5 @@ export { createDayCloseModule } from './day-close.module';
 export type { DayCloseNeeds, DayCloseServices } from './day-close.module';
 export { DayCloseService } from './day-close.service';
 export type { DayCloseHousekeeping, DayCloseView } from './day-close.service';
+export { DayCloseResolver } from './day-close.resolver';
+export { dayCloseRoutes } from './day-close.routes';

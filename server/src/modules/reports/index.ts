@@ -12,3 +12,5 @@ export type { ReportServices } from './reports.module';
 export { adrPaise, moneyReceivedPaise, occupancyPercent, revparPaise } from './report-figures';
 export type { GstSummary } from './gst-summary';
 export type { ReportFigures } from './report-figures';
+export { toCsv } from './csv';
+export type { CsvValue } from './csv';
