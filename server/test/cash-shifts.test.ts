@@ -127,6 +127,6 @@ describe('cash shifts at the desk', () => {
     expect((await fetch(`${app.baseUrl}/api/admin/day-close/${date}.csv`)).status).toBe(401);
     const query = await gql(app, `{ dayClose(date: "${date}") { state csvUrl } }`, {}, { token });
     expect(query.data.dayClose).toEqual({ state: 'OPEN', csvUrl: `/api/admin/day-close/${date}.csv` });
-    expect((await gql(app, `{ dayClose(date: "${date}") { state } }`)).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await gql(app, `{ dayClose(date: "${date}") { state } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

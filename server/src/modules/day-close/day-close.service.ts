@@ -45,8 +45,8 @@ export class DayCloseService {
     private readonly payAtHotelNoShows: PayAtHotelNoShows,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    /** DAY_CLOSE_AT as minutes after midnight, hotel time. */
-    private readonly closeAtMinutes: number,
+    /** DAY_CLOSE_AT as minutes after midnight, hotel time; null: closed by hand only. */
+    private readonly closeAtMinutes: number | null,
     /** Wired to the rooms module's markOccupiedRoomsDirty when housekeeping exists. */
     private readonly housekeeping?: DayCloseHousekeeping,
   ) {}
@@ -87,10 +87,10 @@ export class DayCloseService {
    * has begun. Answers the date closed, or null.
    */
   async closeDueDay(): Promise<string | null> {
+    if (this.closeAtMinutes === null) return null;
     const now = this.clock();
     const today = todayInHotel(now);
-    const minutes = minutesInHotel(now);
-    if (minutes < this.closeAtMinutes) return null;
+    if (minutesInHotel(now) < this.closeAtMinutes) return null;
     const date = this.closeAtMinutes < 12 * 60 ? addDays(today, -1) : today;
     const run = await this.dataSource.getRepository(DayCloseRun).findOneBy({ date });
     if (run?.state === DayCloseState.CLOSED) return null;
