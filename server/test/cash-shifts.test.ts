@@ -30,9 +30,16 @@ describe('cash shifts at the desk', () => {
     const token = await app.adminToken();
     const booking = await stayOwing(3000);
     const cash = await gql(app, RECORD, { input: { bookingId: booking.id, amount: 100, method: 'CASH' } }, { token });
-    expect(cash.data.recordPayment.errors).toEqual([{ field: 'method', code: 'SHIFT_REQUIRED', message: 'Open a shift to take cash.' }]);
+    expect(cash.data.recordPayment.errors).toEqual([
+      { field: 'method', code: 'SHIFT_REQUIRED', message: 'Open a shift to take cash.' },
+    ]);
     expect(await app.database.dataSource.getRepository(Payment).countBy({ bookingId: booking.id, method: 'cash' })).toBe(0);
-    const upi = await gql(app, RECORD, { input: { bookingId: booking.id, amount: 100, method: 'UPI', reference: 'UPI-0' } }, { token });
+    const upi = await gql(
+      app,
+      RECORD,
+      { input: { bookingId: booking.id, amount: 100, method: 'UPI', reference: 'UPI-0' } },
+      { token },
+    );
     expect(upi.data.recordPayment.payment).toMatchObject({ shiftId: null });
   });
 
@@ -71,7 +78,15 @@ describe('cash shifts at the desk', () => {
     const closed = await gql(
       app,
       CLOSE,
-      { input: { counted: [{ method: 'CASH', amount: 5950 }, { method: 'UPI', amount: 1000 }], note: 'Change given wrong' } },
+      {
+        input: {
+          counted: [
+            { method: 'CASH', amount: 5950 },
+            { method: 'UPI', amount: 1000 },
+          ],
+          note: 'Change given wrong',
+        },
+      },
       { token },
     );
     expect(closed.data.closeShift.errors).toEqual([]);
@@ -93,9 +108,15 @@ describe('cash shifts at the desk', () => {
 
     // As stored: who closed it, the difference, the tally; and both acts in the audit log.
     const stored = await app.database.dataSource.getRepository(CashShift).findOneByOrFail({ id: shiftId });
-    expect(stored).toMatchObject({ closedBy: 'Hotel Admin <owner@hotel.test>', differencePaise: -5050, closeNote: 'Change given wrong' });
+    expect(stored).toMatchObject({
+      closedBy: 'Hotel Admin <owner@hotel.test>',
+      differencePaise: -5050,
+      closeNote: 'Change given wrong',
+    });
     expect(stored.closedAt).not.toBeNull();
-    const audit = await app.database.dataSource.getRepository(AuditEntry).find({ where: [{ action: 'shift_opened' }, { action: 'shift_closed' }] });
+    const audit = await app.database.dataSource
+      .getRepository(AuditEntry)
+      .find({ where: [{ action: 'shift_opened' }, { action: 'shift_closed' }] });
     expect(audit.map((entry) => entry.action).sort()).toEqual(['shift_closed', 'shift_opened']);
 
     // Closed: cash is refused again, and the report is a PDF.
@@ -104,7 +125,11 @@ describe('cash shifts at the desk', () => {
     const pdf = await fetch(`${app.baseUrl}/api/admin/shifts/${shiftId}.pdf`, { headers: { authorization: `Bearer ${token}` } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect((await fetch(`${app.baseUrl}/api/admin/shifts/${shiftId}.pdf`)).status).toBe(401);
   });
 
@@ -112,7 +137,10 @@ describe('cash shifts at the desk', () => {
     const token = await app.adminToken();
     await gql(app, OPEN, { float: 0 }, { token });
     const refused = await gql(app, CLOSE, { input: { counted: [{ method: 'UPI', amount: 0 }] } }, { token });
-    expect(refused.data.closeShift.errors[0]).toMatchObject({ code: 'SHIFT_COUNT_INVALID', message: 'Count the cash in the drawer to close the shift.' });
+    expect(refused.data.closeShift.errors[0]).toMatchObject({
+      code: 'SHIFT_COUNT_INVALID',
+      message: 'Count the cash in the drawer to close the shift.',
+    });
     expect((await gql(app, CURRENT, {}, { token })).data.currentShift.open).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource, Like } from 'typeorm';
+import { Like } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity';
 import { ClosedDay } from '../src/modules/billing/day-lock/closed-day.entity';
@@ -27,7 +27,10 @@ const harness = useServiceHarness();
 const dataSource = () => harness.database.dataSource;
 const services = () => harness.services;
 const at = (date: string, time: string) => (harness.clock.current = new Date(`${date}T${time}:00+05:30`));
-const closesOf = (date: string) => dataSource().getRepository(AuditEntry).countBy({ action: 'day_closed', detail: Like(`Day ${date} closed:%`) });
+const closesOf = (date: string) =>
+  dataSource()
+    .getRepository(AuditEntry)
+    .countBy({ action: 'day_closed', detail: Like(`Day ${date} closed:%`) });
 const stored = (id: string) => dataSource().getRepository(Booking).findOneByOrFail({ id });
 
 /** A day: a pay-at-hotel no-show, an overstay, a paid arrival never checked in, a guest in the house. */
@@ -36,7 +39,9 @@ async function prepareDay(date: string, s: Services = services()) {
     ['101', '102', '103', '104'].map((name) => createRoom(s, { name: `${name}-${randomUUID().slice(0, 4)}`, rentPerDay: 2000 })),
   );
   at(addDays(date, -2), '12:00');
-  const overstay = await s.payments.payAtHotel({ quote: quoteFor(rooms[0].id, addDays(date, -2), date, { name: 'Olga Overstay' }) });
+  const overstay = await s.payments.payAtHotel({
+    quote: quoteFor(rooms[0].id, addDays(date, -2), date, { name: 'Olga Overstay' }),
+  });
   await s.stayDesk.checkIn(OWNER, overstay.id, LICENCE);
   at(addDays(date, -1), '12:00');
   const inHouse = await s.payments.payAtHotel({
@@ -45,7 +50,9 @@ async function prepareDay(date: string, s: Services = services()) {
   await s.stayDesk.checkIn(OWNER, inHouse.id, LICENCE);
   at(date, '10:00');
   const noShow = await s.payments.payAtHotel({ quote: quoteFor(rooms[2].id, date, addDays(date, 2), { name: 'Nina Noshow' }) });
-  const arrival = await s.payments.payAtHotel({ quote: quoteFor(rooms[3].id, date, addDays(date, 1), { name: 'Arjun Arrival' }) });
+  const arrival = await s.payments.payAtHotel({
+    quote: quoteFor(rooms[3].id, date, addDays(date, 1), { name: 'Arjun Arrival' }),
+  });
   await s.deskPayments.record(OWNER, { bookingId: arrival.id, amount: 500, method: 'UPI', reference: 'UPI-1' });
   return { overstay, inHouse, noShow, arrival };
 }
@@ -114,7 +121,12 @@ describe('the day close (night audit)', () => {
       services().deskPayments.record(RECEPTIONIST, { bookingId: day.inHouse.id, amount: 100, method: 'UPI', reference: 'UPI-9' }),
     );
     expect(payment.code).toBe('DAY_CLOSED');
-    await services().deskPayments.record(THE_OWNER, { bookingId: day.inHouse.id, amount: 100, method: 'UPI', reference: 'UPI-9' });
+    await services().deskPayments.record(THE_OWNER, {
+      bookingId: day.inHouse.id,
+      amount: 100,
+      method: 'UPI',
+      reference: 'UPI-9',
+    });
 
     at('2026-11-26', '09:00');
     await services().bookingChanges.changeStay(THE_OWNER, extend);
@@ -151,7 +163,7 @@ describe('the day close (night audit)', () => {
       expect(byHand.map((view) => view.state)).toEqual(['closed', 'closed']);
       expect(await closesOf(date)).toBe(1);
     } finally {
-      await (second as DataSource).destroy();
+      await second.destroy();
     }
   });
 });

@@ -27,9 +27,7 @@ export class DayCloseFacts {
 
   /** Guests due out on or before the date and still checked in. */
   async overstays(date: string): Promise<DayCloseStay[]> {
-    return this.stays(
-      await this.idsWhere(`status = '${BookingStatus.CHECKED_IN}' AND check_out <= $1::date`, date),
-    );
+    return this.stays(await this.idsWhere(`status = '${BookingStatus.CHECKED_IN}' AND check_out <= $1::date`, date));
   }
 
   /** Confirmed stays that should have arrived by the date and were never checked in (less `except`). */
@@ -105,7 +103,10 @@ export class DayCloseFacts {
         bookingId: booking.id,
         bookCode: booking.bookCode,
         guestName: booking.userName,
-        rooms: booking.lines.map((line) => line.roomName).sort().join(', '),
+        rooms: booking.lines
+          .map((line) => line.roomName)
+          .sort()
+          .join(', '),
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
         balanceDuePaise: Math.max(0, money.get(booking.id)?.balanceDuePaise ?? 0),

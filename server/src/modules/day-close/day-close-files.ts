@@ -30,7 +30,10 @@ function figures(view: DayCloseView): Array<[string, string, CsvValue]> {
     ['RevPAR', ...money(report.revparPaise)],
     ['Banquet events', String(report.banquetEvents), report.banquetEvents],
     ['Banquet revenue', ...money(report.banquetRevenuePaise)],
-    ...report.moneyReceived.map((row): [string, string, CsvValue] => [`Received: ${methodLabel(row.method)}`, ...money(row.paise)]),
+    ...report.moneyReceived.map((row): [string, string, CsvValue] => [
+      `Received: ${methodLabel(row.method)}`,
+      ...money(row.paise),
+    ]),
     ['Money received', ...money(report.moneyReceivedTotalPaise)],
     ['Refunds', ...money(report.refundsPaise)],
     ['GST taxable value', ...money(report.gstTaxablePaise)],
@@ -54,10 +57,21 @@ export function dayCloseCsv(view: DayCloseView): { fileName: string; csv: string
     ...figures(view).map(([label, , value]) => [label, value]),
   ];
   for (const [title, key] of STAY_LISTS) {
-    for (const stay of view.summary[key]) rows.push([title, stay.bookCode, stay.guestName, stay.rooms, stay.checkIn, stay.checkOut, paiseToRupees(stay.balanceDuePaise)]);
+    for (const stay of view.summary[key])
+      rows.push([
+        title,
+        stay.bookCode,
+        stay.guestName,
+        stay.rooms,
+        stay.checkIn,
+        stay.checkOut,
+        paiseToRupees(stay.balanceDuePaise),
+      ]);
   }
-  for (const night of view.summary.nightsPosted) rows.push(['Night posted', night.bookCode, night.roomName, paiseToRupees(night.amountPaise)]);
-  for (const shift of view.summary.openShifts) rows.push(['Open shift', shift.openedBy, shift.openedAt, paiseToRupees(shift.floatPaise)]);
+  for (const night of view.summary.nightsPosted)
+    rows.push(['Night posted', night.bookCode, night.roomName, paiseToRupees(night.amountPaise)]);
+  for (const shift of view.summary.openShifts)
+    rows.push(['Open shift', shift.openedBy, shift.openedAt, paiseToRupees(shift.floatPaise)]);
   return { fileName: `day-close-${view.date}.csv`, csv: toCsv(['Item', 'Value'], rows) };
 }
 
@@ -68,7 +82,10 @@ export async function renderDayClosePdf(view: DayCloseView, hotelName: string): 
   const sheet = new Sheet(doc);
   sheet.text(hotelName, { size: 9, colour: COLOUR.muted });
   sheet.text(`Day report · ${formatStayDate(view.date)}`, { size: 18, bold: true });
-  sheet.text(view.state === 'closed' ? `Closed by ${view.closedBy}` : 'Not closed yet: a preview', { size: 10, colour: COLOUR.muted });
+  sheet.text(view.state === 'closed' ? `Closed by ${view.closedBy}` : 'Not closed yet: a preview', {
+    size: 10,
+    colour: COLOUR.muted,
+  });
   sheet.rule(COLOUR.ink, 1.2);
   sheet.heading('Figures');
   sheet.table(
@@ -92,7 +109,9 @@ export async function renderDayClosePdf(view: DayCloseView, hotelName: string): 
     );
   sheet.heading('Open shifts');
   if (view.summary.openShifts.length === 0) sheet.text('None.', { size: 10 });
-  else for (const shift of view.summary.openShifts) sheet.text(`${shift.openedBy}, float ${formatRupees(shift.floatPaise)}`, { size: 10 });
+  else
+    for (const shift of view.summary.openShifts)
+      sheet.text(`${shift.openedBy}, float ${formatRupees(shift.floatPaise)}`, { size: 10 });
   sheet.footers(`Day report · ${view.date}`);
   doc.end();
   return done;
@@ -112,6 +131,12 @@ function staysSection(sheet: Sheet, title: string, stays: readonly DayCloseStay[
       { header: 'Stay', width: 3 },
       { header: 'Balance', width: 2, align: 'right' },
     ],
-    stays.map((stay) => [stay.bookCode, stay.guestName, stay.rooms, `${stay.checkIn} – ${stay.checkOut}`, formatRupees(stay.balanceDuePaise)]),
+    stays.map((stay) => [
+      stay.bookCode,
+      stay.guestName,
+      stay.rooms,
+      `${stay.checkIn} – ${stay.checkOut}`,
+      formatRupees(stay.balanceDuePaise),
+    ]),
   );
 }

@@ -23,7 +23,10 @@ export class DayCloseResolver {
     description:
       'Closes a day (today or earlier): marks no-shows, flags overstays and missed arrivals, posts the nights, writes the report, locks the day (admin).',
   })
-  closeDay(@Arg('date', { description: 'YYYY-MM-DD (hotel time).' }) date: string, @Ctx() context: GraphQLContext): Promise<DayClosePayload> {
+  closeDay(
+    @Arg('date', { description: 'YYYY-MM-DD (hotel time).' }) date: string,
+    @Ctx() context: GraphQLContext,
+  ): Promise<DayClosePayload> {
     return mutationPayload('dayClose', async () =>
       presentDayClose(await this.services.dayClose.close(adminActor(context.admin!), date)),
     );

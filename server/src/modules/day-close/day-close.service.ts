@@ -131,7 +131,11 @@ export class DayCloseService {
   }
 
   /** Step 3: the flags, the lists and the report, as they stand once the no-shows are marked. */
-  private async summarise(date: string, noShowIds: readonly string[], nightsPosted: DayCloseNight[] = []): Promise<DayCloseSummary> {
+  private async summarise(
+    date: string,
+    noShowIds: readonly string[],
+    nightsPosted: DayCloseNight[] = [],
+  ): Promise<DayCloseSummary> {
     const [noShows, overstays, arrivalsNotCheckedIn, unpaid, openShifts, outsideShiftsPaise, report] = await Promise.all([
       this.facts.stays(noShowIds),
       this.facts.overstays(date),
@@ -190,7 +194,11 @@ export class DayCloseService {
       throw new DomainError(DayCloseErrorCode.DateInvalid, 'Choose the day to close as YYYY-MM-DD.', 'date');
     }
     if (raw > todayInHotel(this.clock())) {
-      throw new DomainError(DayCloseErrorCode.DayNotOver, 'A day can be closed once it has begun: choose today or an earlier day.', 'date');
+      throw new DomainError(
+        DayCloseErrorCode.DayNotOver,
+        'A day can be closed once it has begun: choose today or an earlier day.',
+        'date',
+      );
     }
     return raw;
   }

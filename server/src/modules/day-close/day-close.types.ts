@@ -70,9 +70,12 @@ export class DayCloseResult {
   @Field(() => DayCloseStateName) state: DayCloseStateName;
   @Field(() => Date, { nullable: true }) closedAt: Date | null;
   @Field(() => String, { nullable: true, description: 'Who closed it, or "system" at DAY_CLOSE_AT.' }) closedBy: string | null;
-  @Field(() => [DayCloseStayRow], { description: 'Pay-at-hotel stays marked no-show by the policy (would be, before the close).' })
+  @Field(() => [DayCloseStayRow], {
+    description: 'Pay-at-hotel stays marked no-show by the policy (would be, before the close).',
+  })
   noShows: DayCloseStayRow[];
-  @Field(() => [DayCloseStayRow], { description: 'Due out on or before the day and still checked in.' }) overstays: DayCloseStayRow[];
+  @Field(() => [DayCloseStayRow], { description: 'Due out on or before the day and still checked in.' })
+  overstays: DayCloseStayRow[];
   @Field(() => [DayCloseStayRow], { description: 'Due by the day and never checked in (not marked no-show).' })
   arrivalsNotCheckedIn: DayCloseStayRow[];
   @Field(() => [DayCloseNightRow], { description: 'In-house nights posted to their folios (would be, before the close).' })

@@ -30,7 +30,7 @@ export async function postNights(manager: EntityManager, nights: readonly NightP
     .orIgnore()
     .returning(['id'])
     .execute();
-  return result.raw.length;
+  return (result.raw as unknown[]).length;
 }
 
 /** The nights posted for `night` (a closed day's), in room order. */

@@ -57,7 +57,10 @@ export class CashShift {
   @Column({ type: 'jsonb', nullable: true })
   tally: ShiftTally[] | null;
 
-  @Field(() => Int, { nullable: true, description: 'Counted less expected over the methods counted, in paise (negative: short).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Counted less expected over the methods counted, in paise (negative: short).',
+  })
   @Column({ type: 'integer', nullable: true })
   differencePaise: number | null;
 

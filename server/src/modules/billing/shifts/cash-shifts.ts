@@ -65,7 +65,12 @@ export class CashShifts {
       return this.report(id);
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-        throw new DomainError(ShiftErrorCode.ShiftAlreadyOpen, 'You already have an open shift: close it first.', 'float', 'conflict');
+        throw new DomainError(
+          ShiftErrorCode.ShiftAlreadyOpen,
+          'You already have an open shift: close it first.',
+          'float',
+          'conflict',
+        );
       }
       throw error;
     }
@@ -111,7 +116,9 @@ export class CashShifts {
 
   /** The latest shifts, newest first. */
   recent(first = 30): Promise<CashShift[]> {
-    return this.dataSource.getRepository(CashShift).find({ order: { openedAt: 'DESC' }, take: Math.min(Math.max(first, 1), 100) });
+    return this.dataSource
+      .getRepository(CashShift)
+      .find({ order: { openedAt: 'DESC' }, take: Math.min(Math.max(first, 1), 100) });
   }
 
   /** A shift's report: its entries and money by method (expected so far while open; the close's tally once closed). */
@@ -128,7 +135,7 @@ export class CashShifts {
   private async lockShiftToClose(manager: EntityManager, actor: Actor, shiftId: unknown): Promise<CashShift> {
     const given = shiftId !== undefined && shiftId !== null && shiftId !== '';
     if (given && !isUuid(shiftId)) throw shiftNotFound();
-    const where = given ? { id: shiftId as string } : { adminId: personOf(actor), closedAt: IsNull() };
+    const where = given ? { id: shiftId } : { adminId: personOf(actor), closedAt: IsNull() };
     const shift = await manager.findOne(CashShift, { where, lock: { mode: 'pessimistic_write' } });
     if (!shift) {
       if (given) throw shiftNotFound();
@@ -145,21 +152,31 @@ const shiftNotFound = () => notFound(ShiftErrorCode.ShiftNotFound, 'Shift not fo
 
 /** A shift is a person's: the signed-in admin. */
 function personOf(actor: Actor): string {
-  if (!actor.adminId) throw new DomainError(ShiftErrorCode.NotAPerson, 'Only a signed-in person can hold a shift.', undefined, 'forbidden');
+  if (!actor.adminId)
+    throw new DomainError(ShiftErrorCode.NotAPerson, 'Only a signed-in person can hold a shift.', undefined, 'forbidden');
   return actor.adminId;
 }
 
 /** Counted rupees per desk method; cash must be counted, each method at most once. */
 function parseCount(raw: ShiftCountInput['counted']): Map<DeskPaymentMethod, Paise> {
   const counted = new Map<DeskPaymentMethod, Paise>();
-  for (const line of Array.isArray(raw) ? raw : []) {
+  const lines: ReadonlyArray<{ method: unknown; amount: unknown }> = Array.isArray(raw) ? raw : [];
+  for (const line of lines) {
     const method = typeof line?.method === 'string' ? line.method.toLowerCase() : '';
     if (!(DESK_PAYMENT_METHODS as readonly string[]).includes(method) || counted.has(method as DeskPaymentMethod)) {
-      throw new DomainError(ShiftErrorCode.CountInvalid, 'Count each of cash, UPI, card and bank transfer at most once.', 'counted');
+      throw new DomainError(
+        ShiftErrorCode.CountInvalid,
+        'Count each of cash, UPI, card and bank transfer at most once.',
+        'counted',
+      );
     }
     const paise = rupeesToPaise(toNumber(line.amount));
     if (paise === undefined || paise < 0 || paise > 2_000_000_000) {
-      throw new DomainError(ShiftErrorCode.CountInvalid, 'Enter each amount counted in rupees (0 or more, at most two decimals).', 'counted');
+      throw new DomainError(
+        ShiftErrorCode.CountInvalid,
+        'Enter each amount counted in rupees (0 or more, at most two decimals).',
+        'counted',
+      );
     }
     counted.set(method as DeskPaymentMethod, paise);
   }
@@ -169,7 +186,12 @@ function parseCount(raw: ShiftCountInput['counted']): Map<DeskPaymentMethod, Pai
   return counted;
 }
 
-const METHOD_NAMES: Record<DeskPaymentMethod, string> = { cash: 'cash', upi: 'UPI', card: 'card', bank_transfer: 'bank transfer' };
+const METHOD_NAMES: Record<DeskPaymentMethod, string> = {
+  cash: 'cash',
+  upi: 'UPI',
+  card: 'card',
+  bank_transfer: 'bank transfer',
+};
 
 function tallyWords(tally: readonly ShiftTally[]): string {
   return tally
@@ -181,4 +203,5 @@ function tallyWords(tally: readonly ShiftTally[]): string {
     .join('; ');
 }
 
-export const signedRupees = (paise: Paise) => (paise > 0 ? `+${formatRupees(paise)}` : paise < 0 ? `−${formatRupees(-paise)}` : formatRupees(0));
+export const signedRupees = (paise: Paise) =>
+  paise > 0 ? `+${formatRupees(paise)}` : paise < 0 ? `−${formatRupees(-paise)}` : formatRupees(0);

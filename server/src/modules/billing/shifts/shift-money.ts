@@ -9,7 +9,11 @@ import { CashShift, ShiftTally } from './cash-shift.entity';
  * those entries was refunded at the desk while the shift was open (paid back from this drawer).
  * The one computation of a shift's money; the close stores it beside the count.
  */
-export async function expectedByMethod(manager: EntityManager, shift: CashShift, until: Date): Promise<Map<DeskPaymentMethod, Paise>> {
+export async function expectedByMethod(
+  manager: EntityManager,
+  shift: CashShift,
+  until: Date,
+): Promise<Map<DeskPaymentMethod, Paise>> {
   const rows = await manager.query<{ method: DeskPaymentMethod; taken: string; refunded: string }[]>(
     `SELECT p.method,
        coalesce(sum(p.amount_paise), 0)::bigint AS taken,

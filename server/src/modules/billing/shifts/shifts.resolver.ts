@@ -11,7 +11,8 @@ import { CashShifts, ShiftReport } from './cash-shifts';
 class ShiftTallyLine {
   @Field(() => PaymentMethod) method: PaymentMethod;
   @Field(() => Float, { description: 'The float (cash only) plus the shift’s entries of this method.' }) expected: number;
-  @Field(() => Float, { nullable: true, description: 'Null when not counted (or the shift is still open).' }) counted: number | null;
+  @Field(() => Float, { nullable: true, description: 'Null when not counted (or the shift is still open).' }) counted:
+    number | null;
   @Field(() => Float, { nullable: true, description: 'Counted less expected (negative: short).' }) difference: number | null;
 }
 
@@ -58,7 +59,7 @@ export function presentShift(report: ShiftReport): ShiftReportResult {
     difference: rupees(report.shift.differencePaise),
     entries: report.entries,
     tally: report.tally.map((line) => ({
-      method: line.method as PaymentMethod,
+      method: line.method,
       expected: paiseToRupees(line.expectedPaise),
       counted: rupees(line.countedPaise),
       difference: rupees(line.differencePaise),
@@ -102,7 +103,8 @@ export class ShiftsResolver {
 
   @Authorized()
   @Mutation(() => ShiftPayload, {
-    description: 'Closes a shift with what was counted: expected against counted by method, the difference and who closed it (admin).',
+    description:
+      'Closes a shift with what was counted: expected against counted by method, the difference and who closed it (admin).',
   })
   closeShift(@Arg('input', () => CloseShiftInput) input: CloseShiftInput, @Ctx() context: GraphQLContext): Promise<ShiftPayload> {
     return mutationPayload('shift', async () =>

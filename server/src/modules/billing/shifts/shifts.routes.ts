@@ -4,7 +4,10 @@ import { CashShifts } from './cash-shifts';
 import { renderShiftPdf } from './shift-pdf';
 
 /** GET /api/admin/shifts/:id.pdf: a shift's report (admin), never kept by a shared cache. */
-export function shiftsRoutes(services: { cashShifts: CashShifts; hotelProfile: HotelProfileReader }, admin: RequestHandler): Router {
+export function shiftsRoutes(
+  services: { cashShifts: CashShifts; hotelProfile: HotelProfileReader },
+  admin: RequestHandler,
+): Router {
   const router = Router();
   router.get('/admin/shifts/:id.pdf', admin, async (req, res) => {
     const report = await services.cashShifts.report(req.params.id);
