@@ -43,6 +43,8 @@ const MODULE_MAP = {
   'self-service': ['abuse-limits', 'audit', 'billing', 'bookings'],
   reports: ['banquet', 'billing', 'bookings', 'pricing', 'rooms'],
   mail: ['bookings', 'hotel-settings', 'pricing', 'rooms'],
+  // The night audit: reads the stays, the desk's lists, the reports and the hall; billing locks the day.
+  'day-close': ['audit', 'banquet', 'billing', 'bookings', 'front-desk', 'hotel-settings', 'reports'],
 };
 
 /** Throws when the map allows a cycle, naming it. */

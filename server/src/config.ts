@@ -54,6 +54,8 @@ export interface AppConfig {
   hotelIdentity: HotelIdentityDefaults;
   /** PASSWORD_HASH_COST: scrypt's log2 N for admin passwords; below 17 only in tests. */
   passwordHashCost: number;
+  /** DAY_CLOSE_AT as minutes after midnight, hotel time: when the periodic work closes the day (default 04:00); null when `off` (closed by hand only). */
+  dayCloseAtMinutes: number | null;
 }
 
 /** At most `limit` requests (booking-creating ones, contact messages…) per client address, or per what is counted, in each fixed window. */
@@ -112,6 +114,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const ratesIncludeGst = parseRatesIncludeGst(env.ROOM_RATES_INCLUDE_GST, problems);
   const hotelIdentity = parseHotelIdentity(env, problems);
   const passwordHashCost = parsePasswordHashCost(env.PASSWORD_HASH_COST, nodeEnv, problems);
+  const dayCloseAtMinutes = parseDayCloseAt(env.DAY_CLOSE_AT, problems);
 
   const razorpayKeyId = env.RAZORPAY_KEY_ID || undefined;
   const razorpayKeySecret = env.RAZORPAY_KEY_SECRET || undefined;
@@ -176,6 +179,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ratesIncludeGst,
     hotelIdentity,
     passwordHashCost,
+    dayCloseAtMinutes,
   };
 }
 
@@ -300,4 +304,21 @@ function persistedSecret(dataDir: string, name: string, problems: string[]): str
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * DAY_CLOSE_AT: `HH:MM` hotel time (IST) when the day closes by itself, default 04:00. A time
+ * before noon closes the day before (the night audit after midnight); from noon on, the same day.
+ * `off`: the day is closed by hand only.
+ */
+function parseDayCloseAt(value: string | undefined, problems: string[]): number | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return 4 * 60;
+  if (text === 'off') return null;
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+  if (!match) {
+    problems.push('DAY_CLOSE_AT must be a time in hotel time (IST) as HH:MM on the 24-hour clock, e.g. 04:00, or off');
+    return 4 * 60;
+  }
+  return Number(match[1]) * 60 + Number(match[2]);
 }

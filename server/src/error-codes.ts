@@ -25,6 +25,9 @@ import { InvoiceErrorCode } from './modules/billing/documents/invoice-errors';
 import { SelfServiceErrorCode } from './modules/self-service/self-service-errors';
 import { BanquetErrorCode } from './modules/banquet/banquet-errors';
 import { HousekeepingErrorCode } from './modules/housekeeping/housekeeping-errors';
+import { ShiftErrorCode } from './modules/billing/shifts/shift-errors';
+import { ClosedDayErrorCode } from './modules/billing/day-lock/closed-day-errors';
+import { DayCloseErrorCode } from './modules/day-close/day-close-errors';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
@@ -56,6 +59,9 @@ const MODULE_CODES = [
   BanquetErrorCode,
   HotelProfileErrorCode,
   HousekeepingErrorCode,
+  ShiftErrorCode,
+  ClosedDayErrorCode,
+  DayCloseErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

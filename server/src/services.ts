@@ -25,6 +25,7 @@ import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer } from
 import { PhotoFiles, PhotosService } from './modules/photos';
 import { RatesService, RoomPricing, RoomStayPriceService } from './modules/pricing';
 import { createReportsModule, ReportServices } from './modules/reports';
+import { createDayCloseModule, DayCloseServices } from './modules/day-close';
 import { RoomsService } from './modules/rooms';
 import { BookingKeysService, createSelfServiceModule, SelfServiceServices } from './modules/self-service';
 import { UploadsService } from './modules/uploads';
@@ -66,7 +67,8 @@ export type Services = FoundationServices &
   BanquetServices &
   FrontDeskServices &
   SelfServiceServices &
-  ReportServices;
+  ReportServices &
+  DayCloseServices;
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
   const context: ModuleContext = { dataSource, config, clock, logger };
@@ -131,6 +133,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   });
   const banquet = createBanquetModule(context, { billing, audit, abuseLimits, guests, uploads, mailer, hotelProfile });
   const availability = new AvailabilityService(dataSource, stays.occupancy, clock, stayPrices);
+  const frontDesk = createFrontDeskModule(context, stays, stayMoney, { audit, guests, eventMoney: banquet.eventMoney });
+  const reports = createReportsModule(context, stays, billing);
+  const housekeeping = new HousekeepingService(dataSource, stays.roomBlocks, audit, clock);
+  const dayClose = createDayCloseModule(context, { stays, stayMoney, billing, frontDesk, reports, housekeeping });
 
   return {
     audit,
@@ -157,13 +163,14 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     bookingKeys,
     dataRetention: new DataRetention(dataSource, stays.bookingLifecycle, clock),
     paymentWebhooks: createPaymentWebhooks(context, billing, [stayMoney.payments, banquet.eventPayments]),
-    housekeeping: new HousekeepingService(dataSource, stays.roomBlocks, audit, clock),
+    housekeeping,
     ...billing,
     ...stays,
     ...stayMoney,
     ...banquet,
-    ...createFrontDeskModule(context, stays, stayMoney, { audit, guests, eventMoney: banquet.eventMoney }),
+    ...frontDesk,
     ...createSelfServiceModule(context, stays, stayMoney, { audit, abuseLimits, bookingKeys, sendConfirmation }),
-    ...createReportsModule(context, stays, billing),
+    ...reports,
+    ...dayClose,
   };
 }

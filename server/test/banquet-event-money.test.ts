@@ -13,8 +13,11 @@ import { pdfText } from './support/document-pdfs';
 import { gql } from './support/graphql';
 import { captureAtGateway } from './support/payments';
 import { TestApp, useTestApp } from './support/test-app';
+import { openDeskShift } from './support/shifts';
 
 const app = useTestApp();
+// Cash at the desk needs an open shift (cash-shifts.test.ts is about them).
+beforeAll(() => openDeskShift(app));
 
 const MONEY = `query ($id: ID!) { eventMoney(eventId: $id) {
   status paidPaise excessPaise canRecordPayment canSettle canCancel

@@ -1,8 +1,11 @@
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
 import { useTestApp } from './support/test-app';
+import { openDeskShift } from './support/shifts';
 
 const app = useTestApp();
+// Cash at the desk needs an open shift (cash-shifts.test.ts is about them).
+beforeAll(() => openDeskShift(app));
 
 const PAY_AT_HOTEL = `mutation ($quote: QuoteInput) { payAtHotel(quote: $quote) { errors { message } booking { id bookCode } } }`;
 const RECORD = `mutation ($input: RecordPaymentInput!) {

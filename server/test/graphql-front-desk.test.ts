@@ -3,8 +3,11 @@ import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
 import { paidBooking } from './support/payments';
 import { useTestApp } from './support/test-app';
+import { openDeskShift } from './support/shifts';
 
 const app = useTestApp();
+// Cash at the desk needs an open shift (cash-shifts.test.ts is about them).
+beforeAll(() => openDeskShift(app));
 // The test app's clock reads 2026-11-21 10:00 in Kolkata.
 const TODAY = '2026-11-21';
 

@@ -2,8 +2,11 @@ import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
 import { checkInAndOut } from './support/tax-documents';
 import { TEST_ADMIN, useTestApp } from './support/test-app';
+import { openDeskShift } from './support/shifts';
 
 const app = useTestApp();
+// Cash at the desk needs an open shift (cash-shifts.test.ts is about them).
+beforeAll(() => openDeskShift(app));
 /** A token signed at the clock's time now (app.adminToken keeps the first one). */
 const signInNow = async () => (await app.services.adminAuth.login(TEST_ADMIN, '127.0.0.1')).token;
 

@@ -10,7 +10,8 @@ import { AuditEntry } from '../modules/audit';
 import { DocumentSequence } from '../modules/billing';
 import { RateRule } from '../modules/pricing';
 import { GalleryPhoto, HotelProfile, HotelSettings } from '../modules/hotel-settings';
-import { TaxDocument, TaxDocumentPdf } from '../modules/billing';
+import { CashShift, ClosedDay, PostedNight, TaxDocument, TaxDocumentPdf } from '../modules/billing';
+import { DayCloseRun } from '../modules/day-close';
 import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEvent } from '../modules/banquet';
 import { StoredPhoto } from '../modules/photos';
 
@@ -50,4 +51,8 @@ export const entities = [
   EventReminder,
   BanquetEvent,
   StoredPhoto,
+  CashShift,
+  ClosedDay,
+  PostedNight,
+  DayCloseRun,
 ];

@@ -31,6 +31,8 @@ import {
   BanquetPublicResolver,
   HallPhotosResolver,
 } from '../modules/banquet';
+import { ShiftsResolver } from '../modules/billing';
+import { DayCloseResolver } from '../modules/day-close';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 import { GraphQLContext, ResolverInstances } from './context';
@@ -82,6 +84,8 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       RoomPhotosResolver,
       HallPhotosResolver,
       HousekeepingResolver,
+      ShiftsResolver,
+      DayCloseResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -165,6 +169,8 @@ export function resolverInstances(services: Services): ResolverInstances {
     [RoomPhotosResolver, new RoomPhotosResolver({ photos: services.photos })],
     [HallPhotosResolver, new HallPhotosResolver({ photos: services.photos })],
     [HousekeepingResolver, new HousekeepingResolver({ housekeeping: services.housekeeping })],
+    [ShiftsResolver, new ShiftsResolver({ cashShifts: services.cashShifts })],
+    [DayCloseResolver, new DayCloseResolver({ dayClose: services.dayClose })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
 }

@@ -13,11 +13,20 @@ export const OLD_PHOTOS_PER_RUN = 5;
  * never came (NO_SHOW_AFTER), and the hall sessions of lapsed event holds, re-sends refunds
  * the provider has not accepted yet, and mails events' payment reminders (each once); re-encodes
  * a few photos stored before uploads were re-encoded and removes the gallery photos no slide
- * shows; once a day, purges the data no longer needed (see data-retention.ts).
+ * shows; once a day, purges the data no longer needed (see data-retention.ts); and at
+ * DAY_CLOSE_AT closes the day (the night audit, modules/day-close).
  */
 type PeriodicServices = Pick<
   Services,
-  'bookings' | 'payAtHotelNoShows' | 'refunds' | 'dataRetention' | 'eventLifecycle' | 'eventReminders' | 'photos' | 'hotelProfile'
+  | 'bookings'
+  | 'payAtHotelNoShows'
+  | 'refunds'
+  | 'dataRetention'
+  | 'eventLifecycle'
+  | 'eventReminders'
+  | 'photos'
+  | 'hotelProfile'
+  | 'dayClose'
 >;
 
 export async function periodicWork(dataSource: DataSource, services: PeriodicServices, logger: Logger): Promise<void> {
@@ -45,6 +54,8 @@ export async function periodicWork(dataSource: DataSource, services: PeriodicSer
     if (galleryPhotos > 0) logger.info({ galleryPhotos }, 'unused gallery photos removed');
     const purged = await services.dataRetention.purgeIfDue();
     if (purged) logger.info({ purged }, 'daily purge done');
+    // Once DAY_CLOSE_AT has passed: the day's close row makes it run once even beside a close by hand.
+    await services.dayClose.closeDueDay();
   });
 }
 

@@ -6,7 +6,8 @@ import { contactRoutes } from '../modules/contact';
 import { guestsRoutes } from '../modules/guests';
 import { documentDownloadsRoutes } from '../modules/self-service';
 import { functionSheetRoutes } from '../modules/banquet';
-import { simulatorRoutes } from '../modules/billing';
+import { shiftsRoutes, simulatorRoutes } from '../modules/billing';
+import { dayCloseRoutes } from '../modules/day-close';
 import { paymentRoutes, paymentWebhookRoutes } from '../modules/bookings';
 import { reportsRoutes, gstSummaryRoutes } from '../modules/reports';
 import { roomsRoutes } from '../modules/rooms';
@@ -40,6 +41,8 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(documentDownloadsRoutes({ documentDownloads: services.documentDownloads, adminAuth }, admin));
   router.use(functionSheetRoutes({ functionSheets: services.functionSheets }, admin));
   router.use(photosRoutes({ photos: services.photos }, admin));
+  router.use(shiftsRoutes({ cashShifts: services.cashShifts, hotelProfile: services.hotelProfile }, admin));
+  router.use(dayCloseRoutes({ dayClose: services.dayClose, hotelProfile: services.hotelProfile }, admin));
   router.use(simulatorRoutes(paymentProvider).api);
   router.use((_req, res) => sendFailure(res, 404, 'Not found'));
   router.use(apiErrorHandler(logger));

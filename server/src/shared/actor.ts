@@ -3,6 +3,16 @@ export interface Actor {
   /** The admin's id, when an admin acts. */
   adminId: string | null;
   label: string;
+  /**
+   * The person's staff role (OWNER, MANAGER, FRONT_DESK, ACCOUNTANT, HOUSEKEEPING) when the
+   * caller knows it. An admin without one is the spec's single admin, the owner.
+   */
+  role?: string;
+}
+
+/** Whether the actor is the owner: an admin whose role is OWNER, or who has no role (the spec's single admin). */
+export function isOwner(actor: Actor): boolean {
+  return actor.adminId !== null && (actor.role ?? 'OWNER') === 'OWNER';
 }
 
 export const SYSTEM_ACTOR: Actor = { adminId: null, label: 'system' };

@@ -4,6 +4,7 @@ import { createRoom, quoteFor } from '../support/fixtures';
 import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
 import { screenshot, useBrowser } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
+import { openDeskShift } from '../support/shifts';
 
 describe('the desk takes money in a real browser', () => {
   let app: TestApp;
@@ -12,6 +13,8 @@ describe('the desk takes money in a real browser', () => {
   beforeAll(async () => {
     if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
     app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
+    // Cash at the desk needs the admin's shift open.
+    await openDeskShift(app);
   });
   afterAll(async () => {
     await app?.close();

@@ -5,6 +5,7 @@ import { createRoom, quoteFor } from '../support/fixtures';
 import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
 import { screenshot, useBrowser } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
+import { openDeskShift } from '../support/shifts';
 
 /**
  * The issue's day at the desk, from the admin area alone: today's arrival is checked in with an
@@ -17,6 +18,8 @@ describe('a front-desk day in a real browser', () => {
   beforeAll(async () => {
     if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
     app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
+    // Cash at the desk needs the admin's shift open.
+    await openDeskShift(app);
   });
   afterAll(async () => {
     await app?.close();

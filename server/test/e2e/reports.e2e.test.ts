@@ -6,6 +6,7 @@ import { createRoom, quoteFor } from '../support/fixtures';
 import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
 import { screenshot, useBrowser } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
+import { openDeskShift } from '../support/shifts';
 
 /** How far the widest table sticks out of its region (0 when every table fits). */
 const tableOverflow = (page: Page) =>
@@ -21,6 +22,8 @@ describe('the reports and the booking’s history in a real browser', () => {
   beforeAll(async () => {
     if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
     app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
+    // Cash at the desk needs the admin's shift open.
+    await openDeskShift(app);
     // The test clock reads 21 Nov 2026: two rooms, three stays this month, cash taken at the desk.
     const deluxe = await createRoom(app.services, { name: '101', rentPerDay: 2500 });
     const suite = await createRoom(app.services, { name: '102', rentPerDay: 4000 });

@@ -45,6 +45,7 @@ const SUITES = {
     'test/graphql-stay-price',
     'test/graphql-room-offers',
   ],
+  'day-close': ['test/day-close', 'test/cash-shifts'],
   folio: ['test/folio-', 'test/ledger-', 'test/promise-kept-migration', 'test/rates-and-gst-migration'],
   stays: ['test/self-service', 'test/booking-idempotency', 'test/multi-room-booking', 'test/concurrency', 'test/guest-'],
   rest: ['test/rest-', 'test/security-headers', 'test/request-logs', 'test/deployment', 'test/abuse-limits'],

@@ -25,6 +25,7 @@ import { TaxDocumentPdfs1766470000000 } from './1766470000000-tax-document-pdfs'
 import { HoldRenewals1766520000000 } from './1766520000000-hold-renewals';
 import { GalleryPhotos1766600000000 } from './1766600000000-gallery-photos';
 import { Housekeeping1766820000000 } from './1766820000000-housekeeping';
+import { ShiftsAndDayClose1766830000000 } from './1766830000000-shifts-and-day-close';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   HoldRenewals1766520000000,
   GalleryPhotos1766600000000,
   Housekeeping1766820000000,
+  ShiftsAndDayClose1766830000000,
 ];

@@ -35,6 +35,10 @@ export const AuditAction = {
   EVENT_LOST: 'event_lost',
   ROOM_STATUS: 'room_status',
   ROOM_MOVED: 'room_moved',
+  SHIFT_OPENED: 'shift_opened',
+  SHIFT_CLOSED: 'shift_closed',
+  DAY_CLOSED: 'day_closed',
+  CLOSED_DAY_CHANGED: 'closed_day_changed',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 
@@ -48,6 +52,18 @@ export interface AuditRecord {
 
 const MAX_ENTRIES = 200;
 
+/** Writes one line of the log in the caller's transaction (for code that acts without the service at hand). */
+export async function recordAudit(manager: EntityManager, actor: Actor, record: AuditRecord): Promise<void> {
+  await manager.insert(AuditEntry, {
+    actor: actor.label,
+    action: record.action,
+    detail: record.detail.slice(0, 2000),
+    bookingId: record.bookingId ?? null,
+    roomId: record.roomId ?? null,
+    paymentId: record.paymentId ?? null,
+  });
+}
+
 /** Which entries of the log to read: of one booking or room (or all), the newest `first`. */
 export interface AuditLogRequest {
   bookingId?: unknown;
@@ -60,14 +76,7 @@ export class AuditService {
   constructor(private readonly dataSource: DataSource) {}
 
   async record(manager: EntityManager, actor: Actor, record: AuditRecord): Promise<void> {
-    await manager.insert(AuditEntry, {
-      actor: actor.label,
-      action: record.action,
-      detail: record.detail.slice(0, 2000),
-      bookingId: record.bookingId ?? null,
-      roomId: record.roomId ?? null,
-      paymentId: record.paymentId ?? null,
-    });
+    await recordAudit(manager, actor, record);
   }
 
   /** A booking's history, oldest first. */

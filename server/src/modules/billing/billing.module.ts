@@ -10,6 +10,7 @@ import { createPaymentProvider } from './payments/payment-provider-factory';
 import { PaymentWebhooks } from './payments/payment-webhooks';
 import { PaymentProvider } from './payments/providers/payment-provider';
 import { Refunds } from './payments/refunds';
+import { CashShifts } from './shifts/cash-shifts';
 
 /** Billing's services, as the transports and the other modules get them. */
 export interface BillingServices {
@@ -19,6 +20,8 @@ export interface BillingServices {
   ledger: LedgerService;
   /** The one online checkout stays and events settle their money through. */
   checkout: OnlineCheckout;
+  /** The desk's cash shifts: opened with a float, closed with the count. */
+  cashShifts: CashShifts;
 }
 
 /** What billing needs of the rest: the stays' side of its ports (it knows no booking), and the mail. */
@@ -49,6 +52,7 @@ export function createBillingModule(context: ModuleContext, needs: BillingNeeds)
     taxDocuments,
     ledger: new LedgerService(dataSource, needs.stays),
     checkout: new OnlineCheckout(dataSource, refunds, taxDocuments, clock),
+    cashShifts: new CashShifts(dataSource, clock),
   };
 }
 

@@ -50,6 +50,7 @@ export { MoveRoom } from './actions/move-room';
 export type { RoomMoveRequest } from './actions/move-room';
 export type { NoShowResult } from './actions/no-show';
 export { PayAtHotelNoShows } from './actions/pay-at-hotel-no-shows';
+export { inHouseNights, nightsBetween } from './money/night-postings';
 export type { RegistrationInput } from './actions/registration';
 export { createStayMoneyModule, createStaysModule, staysForBilling } from './bookings.module';
 export type { StayMoneyServices, StayNeeds, StayServices } from './bookings.module';

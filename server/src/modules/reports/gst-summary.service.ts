@@ -29,6 +29,12 @@ export class GstSummaryService {
 
   async summary(monthInput: unknown): Promise<GstSummary> {
     const { month, from, to } = monthDays(monthInput);
+    return this.between(month, from, to);
+  }
+
+  /** The same figures for the documents issued on the days [from, to] (the day close's one day), labelled `label`. */
+  async between(label: string, from: string, to: string): Promise<GstSummary> {
+    const month = label;
     const documents = this.dataSource.getRepository(TaxDocument);
     const inMonth = await documents.find({ where: { issueDate: Between(from, to) } });
     const bookingIds = [...new Set(inMonth.flatMap((document) => document.bookingId ?? []))];

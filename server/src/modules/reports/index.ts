@@ -9,3 +9,8 @@ export { ReportsResolver } from './reports.resolver';
 export { reportsRoutes } from './reports.routes';
 export { createReportsModule } from './reports.module';
 export type { ReportServices } from './reports.module';
+export { adrPaise, moneyReceivedPaise, occupancyPercent, revparPaise } from './report-figures';
+export type { GstSummary } from './gst-summary';
+export type { ReportFigures } from './report-figures';
+export { toCsv } from './csv';
+export type { CsvValue } from './csv';

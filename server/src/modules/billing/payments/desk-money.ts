@@ -1,7 +1,10 @@
 import { EntityManager } from 'typeorm';
 import { Actor } from '../../../shared/actor';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../../shared/db-errors';
+import { calendarDateAt } from '../../../shared/dates';
 import { DomainError } from '../../../shared/domain-error';
+import { assertDaysOpen } from '../day-lock/closed-days';
+import { shiftForEntry } from '../shifts/shift-of-entry';
 import { folioColumns, FolioOf, folioWhere } from '../folio';
 import { DocumentKind, nextDocumentNumber } from '../numbering/numbering.service';
 import { ParsedDeskPayment } from './desk-entry';
@@ -26,13 +29,21 @@ export interface DeskReversal {
 
 /**
  * Records money taken at the desk for a folio, with the next receipt number, in the caller's
- * transaction. The caller has locked its stay or event and taken every other row lock it needs
- * first: the receipt's sequence row is locked last, so it is never held while waiting for another.
+ * transaction: the one place desk money is written, so the one place it joins the person's open
+ * shift (cash needs one) and a closed day refuses it. The caller has locked its stay or event and
+ * taken every other row lock it needs first: the receipt's sequence row is locked last, so it is
+ * never held while waiting for another.
  */
 export async function takeDeskMoney(manager: EntityManager, taking: DeskTaking): Promise<Payment> {
+  const shiftId = await shiftForEntry(manager, taking.actor, taking.entry.method);
+  await assertDaysOpen(manager, taking.actor, [calendarDateAt(taking.at)], {
+    what: 'a desk payment',
+    link: 'bookingId' in taking.folio ? { bookingId: taking.folio.bookingId } : {},
+  });
   return manager.save(
     manager.create(Payment, {
       ...folioColumns(taking.folio),
+      shiftId,
       bookCode: taking.code,
       provider: PaymentProviderName.HOTEL,
       method: taking.entry.method,
@@ -66,10 +77,16 @@ export async function reverseDeskEntry(
   if (!original) throw deskPaymentNotFound();
   assertReversible(original);
   if (await manager.existsBy(Payment, { reversesPaymentId: original.id })) throw alreadyReversed();
+  await assertDaysOpen(manager, actor, [calendarDateAt(original.paidAt ?? original.createdAt), calendarDateAt(at)], {
+    what: 'a reversal of a desk payment',
+    link: { paymentId: original.id, bookingId: original.bookingId },
+  });
   try {
     const reversal = await manager.save(
       manager.create(Payment, {
         ...folioColumns(folio),
+        // A wrong entry is corrected in the shift it was taken in: that drawer's count is the one it changes.
+        shiftId: original.shiftId,
         bookCode: original.bookCode,
         provider: PaymentProviderName.HOTEL,
         method: original.method,

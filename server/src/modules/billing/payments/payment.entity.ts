@@ -77,6 +77,12 @@ export class Payment {
   @Column({ type: 'varchar', length: 120, nullable: true })
   recordedBy: string | null;
 
+  @Field(() => ID, { nullable: true, description: 'The cash shift a desk entry was taken in (money and reversals at the desk).' })
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  @ForeignKey('CashShift', { onDelete: 'RESTRICT' })
+  shiftId: string | null;
+
   @Field(() => ID, { nullable: true, description: 'The entry a reversing entry cancels.' })
   @Column({ type: 'uuid', nullable: true, unique: true })
   reversesPaymentId: string | null;

@@ -7,7 +7,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { isBlank, isUuid } from '../../../shared/input';
 import { formatRupees, paiseToRupees } from '../../../shared/money';
 import { AuditAction, AuditService } from '../../audit';
-import { TaxDocument, TaxDocumentsService } from '../../billing';
+import { assertDaysOpen, TaxDocument, TaxDocumentsService } from '../../billing';
 import { BookingErrorCode } from '../booking-errors';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { BookingLine } from '../booking-line.entity';
@@ -15,6 +15,7 @@ import { Booking, BookingStatus } from '../booking.entity';
 import { BookingsService, StayChange } from '../bookings.service';
 import { deskBookingError, DeskBookingErrorCode } from '../desk-booking-errors';
 import { BookingMoneyService } from '../money/booking-money.service';
+import { nightsBetween } from '../money/night-postings';
 import { PricedQuote } from '../price-quote';
 import { RoomOccupancyService } from '../room-occupancy.service';
 
@@ -144,6 +145,10 @@ export class ChangeStay {
     if (!roomsChanged && stay.checkIn === booking.checkIn && stay.checkOut === booking.checkOut) {
       throw deskBookingError(DeskBookingErrorCode.NothingToChange, 'Choose new dates or another room first', 'checkIn');
     }
+    await assertDaysOpen(manager, actor, touchedNights(booking, stay, roomsChanged), {
+      what: 'a change of a stay’s nights',
+      link: { bookingId: booking.id },
+    });
     const priced = await this.bookings.priceStayChange(manager, change);
     if (booking.status === BookingStatus.HELD && booking.razorpayOrderId && priced.totalPaise !== booking.totalPaise) {
       throw deskBookingError(
@@ -263,4 +268,12 @@ function changeDetail(
   if (balanceDuePaise > 0) parts.push(`balance due ${formatRupees(balanceDuePaise)}`);
   if (balanceDuePaise < 0) parts.push(`refund due ${formatRupees(-balanceDuePaise)}`);
   return parts.join('; ');
+}
+
+/** The nights a change alters: every night of both stays when a room moves, else those only one of them has. */
+function touchedNights(booking: Booking, stay: Stay, roomsChanged: boolean): string[] {
+  const before = nightsBetween(booking.checkIn, booking.checkOut);
+  const after = nightsBetween(stay.checkIn, stay.checkOut);
+  if (roomsChanged) return [...new Set([...before, ...after])];
+  return [...before.filter((night) => !after.includes(night)), ...after.filter((night) => !before.includes(night))];
 }

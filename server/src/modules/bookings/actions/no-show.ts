@@ -2,7 +2,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../../shared/actor';
 import { formatRupees } from '../../../shared/money';
 import { AuditAction, AuditService } from '../../audit';
-import { Refunds, TaxDocumentsService } from '../../billing';
+import { assertDaysOpen, Refunds, TaxDocumentsService } from '../../billing';
+import { nightsBetween } from '../money/night-postings';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { Booking } from '../booking.entity';
 import { BookingMoneyService } from '../money/booking-money.service';
@@ -57,6 +58,10 @@ export class MarkNoShow {
       const booking = await this.lifecycle.lock(manager, bookingId);
       if (rule && !(await rule.stillDue(manager, booking))) return null;
       this.lifecycle.assertCan(booking, 'markNoShow');
+      await assertDaysOpen(manager, actor, nightsBetween(booking.checkIn, booking.checkOut), {
+        what: 'a no-show of a stay’s nights',
+        link: { bookingId: booking.id },
+      });
       const settlement = await this.cancellations.noShow(manager, booking);
       await this.lifecycle.markNoShow(manager, booking, settlement.chargePaise);
       const money = await this.bookingMoney.settle(manager, booking);

@@ -1,7 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { SYSTEM_ACTOR } from '../../../shared/actor';
 import { Clock } from '../../../shared/clock';
-import { todayInHotel } from '../../../shared/dates';
+import { addDays, todayInHotel } from '../../../shared/dates';
 import { Logger } from '../../../shared/logger';
 import { PaymentMethod } from '../../billing';
 import { BookingChannel, BookingPaymentStatus, BookingStatus } from '../booking-status';
@@ -59,23 +59,61 @@ export class PayAtHotelNoShows {
   /** Marks every due pay-at-hotel no-show; answers how many it marked. */
   async releaseDue(): Promise<number> {
     const now = this.clock();
-    const candidates = await this.dataSource.query<{ id: string; check_in: string; arrival_time: string | null }[]>(
+    return (await this.release(todayInHotel(now), now)).length;
+  }
+
+  /**
+   * The day close of `date`: the same rule as at the end of that day (every deadline of an
+   * arrival by then has passed), whenever the close runs. Answers the bookings it marked.
+   */
+  releaseArrivedBy(date: string): Promise<string[]> {
+    return this.release(date, this.endOf(date));
+  }
+
+  /** The bookings the close of `date` would mark now (its preview); nothing changes. */
+  async dueBy(date: string): Promise<string[]> {
+    const cutoff = this.endOf(date);
+    const due: string[] = [];
+    for (const candidate of await this.candidates(date)) {
+      if (noShowDeadline(candidate.check_in, candidate.arrival_time, this.noShowAfterMinutes) > cutoff) continue;
+      const stillDue = await this.dataSource.transaction(async (manager) => {
+        const booking = await manager.findOneByOrFail(Booking, { id: candidate.id });
+        return this.stillDue(manager, booking, cutoff);
+      });
+      if (stillDue) due.push(candidate.id);
+    }
+    return due;
+  }
+
+  /** The later of now and the midnight that ends `date` (hotel time). */
+  private endOf(date: string): Date {
+    const now = this.clock();
+    const midnight = noShowDeadline(addDays(date, 1), null, 0);
+    return midnight > now ? midnight : now;
+  }
+
+  private candidates(arrivedBy: string) {
+    return this.dataSource.query<{ id: string; check_in: string; arrival_time: string | null }[]>(
       `SELECT id, to_char(check_in, 'YYYY-MM-DD') AS check_in, arrival_time FROM booking
         WHERE status = $1 AND payment_status = $2 AND payment_method = $3 AND channel = $4 AND check_in <= $5::date
         ORDER BY check_in, id`,
-      [BookingStatus.CONFIRMED, BookingPaymentStatus.PENDING, PaymentMethod.COD, BookingChannel.WEBSITE, todayInHotel(now)],
+      [BookingStatus.CONFIRMED, BookingPaymentStatus.PENDING, PaymentMethod.COD, BookingChannel.WEBSITE, arrivedBy],
     );
-    let marked = 0;
-    for (const candidate of candidates) {
-      if (noShowDeadline(candidate.check_in, candidate.arrival_time, this.noShowAfterMinutes) > now) continue;
+  }
+
+  /** Marks the due no-shows among the stays arriving by `arrivedBy`, as at `cutoff`; answers their ids. */
+  private async release(arrivedBy: string, cutoff: Date): Promise<string[]> {
+    const marked: string[] = [];
+    for (const candidate of await this.candidates(arrivedBy)) {
+      if (noShowDeadline(candidate.check_in, candidate.arrival_time, this.noShowAfterMinutes) > cutoff) continue;
       try {
         const result = await this.markNoShow.runIf(
           SYSTEM_ACTOR,
           candidate.id,
-          (manager, booking) => this.stillDue(manager, booking),
+          (manager, booking) => this.stillDue(manager, booking, cutoff),
           `Pay at hotel, nothing paid, and not checked in by ${timeWords(deadlineMinutes(candidate.arrival_time, this.noShowAfterMinutes))} on the arrival day.`,
         );
-        if (result) marked += 1;
+        if (result) marked.push(candidate.id);
       } catch (error) {
         // One booking the action refuses (or a failure) does not keep the others from being released.
         this.logger.error({ err: error, bookingId: candidate.id }, 'pay-at-hotel no-show could not be marked');
@@ -85,14 +123,14 @@ export class PayAtHotelNoShows {
   }
 
   /** Still an unpaid pay-at-hotel website stay past its deadline, with no money in its folio. */
-  private async stillDue(manager: EntityManager, booking: Booking): Promise<boolean> {
+  private async stillDue(manager: EntityManager, booking: Booking, cutoff: Date): Promise<boolean> {
     const unpaidPromise =
       booking.status === BookingStatus.CONFIRMED &&
       booking.paymentStatus === BookingPaymentStatus.PENDING &&
       booking.paymentMethod === PaymentMethod.COD &&
       booking.channel === BookingChannel.WEBSITE;
     if (!unpaidPromise) return false;
-    if (noShowDeadline(booking.checkIn, booking.arrivalTime, this.noShowAfterMinutes) > this.clock()) return false;
+    if (noShowDeadline(booking.checkIn, booking.arrivalTime, this.noShowAfterMinutes) > cutoff) return false;
     return (await this.bookingMoney.of(manager, booking.id)).paidPaise === 0;
   }
 }
