@@ -36,10 +36,11 @@ export class DayCloseFacts {
     return this.stays(ids.filter((id) => !except.includes(id)));
   }
 
-  /** The day's unpaid balances, as the front desk lists them. */
+  /** Every balance due on the day: the desk's arrivals, guests in house and departures that owe, and its other balances. */
   async unpaid(date: string): Promise<DayCloseStay[]> {
     const day = await this.frontDesk.day(date);
-    return this.stays(day.unpaid.map((row) => row.booking.id));
+    const owing = [...day.arrivals, ...day.inHouse, ...day.departures, ...day.unpaid].filter((row) => row.balanceDuePaise > 0);
+    return this.stays([...new Set(owing.map((row) => row.booking.id))]);
   }
 
   async openShifts(): Promise<DayCloseShift[]> {
