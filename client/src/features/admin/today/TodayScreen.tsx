@@ -11,6 +11,9 @@ export function shortDate(date: string): string {
   return formatDate(date).replace(/^\w+, /, '');
 }
 
+/** What the board holds, said under the heading before it has loaded. */
+const BOARD_WORDS = 'arrivals, guests in house, departures, balances due and payment holds about to expire.';
+
 /** The day's board, or its placeholder while it loads (the same size: nothing under it moves). */
 export const DAY_LOADING = <Spinner label="Loading the day…" />;
 
@@ -25,7 +28,7 @@ export function TodayScreen({ board }: { board: (date: string) => ReactNode }) {
   return (
     <AdminPage
       title="Today"
-      lead={date === todayInHotel() ? 'The front desk’s day.' : `The front desk on ${shortDate(date)}.`}
+      lead={`${date === todayInHotel() ? 'The front desk’s day' : `The front desk on ${shortDate(date)}`}: ${BOARD_WORDS}`}
       actions={
         <>
           <label className="desk-date">

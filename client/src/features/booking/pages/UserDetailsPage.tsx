@@ -104,6 +104,7 @@ export default function UserDetailsPage() {
       <main className="page booking-page">
         <JourneySteps current="Details" />
         <h1>Guest details</h1>
+        <p className="details-intro">Tell us who is staying. You choose how to pay on the next page.</p>
         <GuestDetailsStep />
       </main>
     </RequireDraft>
