@@ -1,4 +1,5 @@
 import { Page } from 'playwright-core';
+import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
 import { addDays, todayInHotel } from '../../src/shared/dates';
 import { daysFromToday, screenshot, seedPendingQuote, startBrowserApp, useBrowser, waitForApp } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
@@ -36,30 +37,34 @@ function seedDraft(page: Page, roomId: string, checkIn: string, checkOut: string
 describe('frames rendered on the server, in a real browser', () => {
   let app: TestApp;
   const browser = useBrowser();
+  /** The demo hotel's rooms, with their photos on disk. */
+  let rooms: { id: string; name: string }[];
 
   beforeAll(async () => {
     app = await startBrowserApp();
     app.clock.current = new Date();
+    await seedDemoHotel(app.database.dataSource, app.config.uploadsDir);
+    rooms = await app.services.rooms.list({ onlyBookable: true });
   });
   afterAll(() => app?.close());
 
   it('/user-details hydrates its frame, then shows the draft’s room and price, nothing moving', async () => {
-    const room = await createRoom(app.services, { name: 'Frame Garden 108', rentPerDay: 2100 });
+    const room = rooms[0];
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const { errors, shift } = watch(page);
     await seedDraft(page, room.id, daysFromToday(20), daysFromToday(22));
     await page.goto(`${app.baseUrl}/user-details`);
     await waitForApp(page);
-    await page.locator('.summary-room__name', { hasText: 'Frame Garden 108' }).waitFor();
+    await page.locator('.summary-room__name', { hasText: room.name }).waitFor();
     await page.getByText('2 nights').waitFor();
-    await page.getByRole('group', { name: /Frame Garden 108/ }).waitFor();
+    await page.getByRole('group', { name: new RegExp(room.name) }).waitFor();
     await screenshot(page, 'frame-user-details-360', { fullPage: true });
     expect(errors).toEqual([]);
     expect(await shift()).toBe(0);
   });
 
   it('/user-details keeps what was typed into its frame before the scripts arrived', async () => {
-    const room = await createRoom(app.services, { name: 'Frame Terrace 109' });
+    const room = rooms[1];
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const { errors } = watch(page);
     await seedDraft(page, room.id, daysFromToday(24), daysFromToday(25));
@@ -75,20 +80,20 @@ describe('frames rendered on the server, in a real browser', () => {
     await page.getByLabel('City').fill('Kanpur');
     release();
     await waitForApp(page);
-    await page.locator('.summary-room__name', { hasText: 'Frame Terrace 109' }).waitFor();
+    await page.locator('.summary-room__name', { hasText: room.name }).waitFor();
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Sunita Rawat');
     await expect(page.getByLabel('City').inputValue()).resolves.toBe('Kanpur');
     expect(errors).toEqual([]);
   });
 
   it('/payment hydrates its frame, then shows the quote’s room and the ways to pay, nothing moving', async () => {
-    const room = await createRoom(app.services, { name: 'Frame Lake 110', rentPerDay: 1900 });
+    const room = rooms[2];
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const { errors, shift } = watch(page);
     await seedPendingQuote(page, room.id, daysFromToday(26), daysFromToday(28));
     await page.goto(`${app.baseUrl}/payment`);
     await waitForApp(page);
-    await page.getByText('Frame Lake 110').first().waitFor();
+    await page.getByText(room.name).first().waitFor();
     await page.getByRole('radio').first().waitFor();
     await screenshot(page, 'frame-payment-360', { fullPage: true });
     expect(errors).toEqual([]);
