@@ -65,7 +65,13 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
     // shown alike to everyone depends on the parameters it reads, and is kept under them alone.
     const pathOnly = !data || RENDERED_PAGES.test(req.path);
     const shared = SHARED_PAGE.test(req.path);
-    const url = frameOnly ? req.originalUrl : pathOnly ? req.path : shared ? sharedPageAddress(req.path, req.originalUrl) : req.originalUrl;
+    const url = frameOnly
+      ? req.originalUrl
+      : pathOnly
+        ? req.path
+        : shared
+          ? sharedPageAddress(req.path, req.originalUrl)
+          : req.originalUrl;
     const rendered =
       renderedShell && hotel && profile
         ? await renderer.render(url, data?.answers ?? {}, hotel, {

@@ -9,12 +9,17 @@ import type { GuestDetails } from '../guest-rules';
  */
 export function useSaveGuest(): (guest: GuestDetails) => Promise<string> {
   const [save] = useMutation(SaveGuestDocument);
-  return useCallback(async (guest: GuestDetails) => {
-    try {
-      const { data } = await save({ variables: { name: guest.name, email: guest.email, phone: guest.phone, ...guest.address } });
-      return data?.upsertGuest.guest?.id ?? '';
-    } catch {
-      return '';
-    }
-  }, [save]);
+  return useCallback(
+    async (guest: GuestDetails) => {
+      try {
+        const { data } = await save({
+          variables: { name: guest.name, email: guest.email, phone: guest.phone, ...guest.address },
+        });
+        return data?.upsertGuest.guest?.id ?? '';
+      } catch {
+        return '';
+      }
+    },
+    [save],
+  );
 }

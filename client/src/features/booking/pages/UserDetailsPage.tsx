@@ -29,10 +29,7 @@ function GuestDetailsStep() {
   const rooms = live.rooms ?? LOADING.rooms;
   const price = live.price ?? LOADING.price;
   // Coming back from the payment page: the details typed before are still there (read once known).
-  const earlierGuest = useMemo(
-    () => (known ? guestFromQuote(storage.get(STORAGE_KEYS.pendingQuote)) : EMPTY_GUEST),
-    [known],
-  );
+  const earlierGuest = useMemo(() => (known ? guestFromQuote(storage.get(STORAGE_KEYS.pendingQuote)) : EMPTY_GUEST), [known]);
 
   // Each room's guests are kept in the draft (a reload keeps them), checked against its size here.
   const changeGuests = (index: number, changed: RoomGuests) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useBookingDraft } from '../../../app/state/booking-draft';
+import { useBrowserStateKnown } from '../../../app/state/browser-state';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { NoBookingFound } from '../components/NoBookingFound';
 import { PaymentLinkGate } from '../components/PaymentLinkGate';
@@ -54,7 +54,7 @@ function PaymentContent() {
  */
 export default function PaymentPage() {
   usePageTitle('Payment');
-  const { known } = useBookingDraft();
+  const known = useBrowserStateKnown();
   return (
     <>
       <TopBar />
