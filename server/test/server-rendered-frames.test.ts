@@ -72,6 +72,8 @@ describe('frames of the pages drawn from the browser’s own state', () => {
     expect(markup).toMatch(/<input[^>]*autoComplete="name"|<input[^>]*autocomplete="name"/i);
     expect(markup).toMatch(/<input[^>]*type="email"/);
     expect(markup).toMatch(/<input[^>]*type="tel"/);
+    // It cannot be sent before the scripts and the room are there (the browser would put it in the address).
+    expect(markup).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Continue to Payment<\/button>/);
     // The form is empty: nothing typed anywhere is in it.
     expect(markup).not.toMatch(/<input[^>]*type="(text|email|tel)"[^>]*value="[^"]/);
     expectNoPersonalData(html, guest);

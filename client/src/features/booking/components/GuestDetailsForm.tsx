@@ -42,6 +42,11 @@ export interface GuestDetailsFormProps {
    * the guest typed meanwhile. Default true.
    */
   known?: boolean;
+  /**
+   * True while the rooms or their price are still coming (and in the server's frame): the form
+   * can be filled in, but not sent yet (nor sent by the browser itself before the scripts run).
+   */
+  waiting?: boolean;
   /** False while the chosen room is loading or when it could not be loaded. */
   roomLoaded: boolean;
   /** Why the server will not book this stay as it is (e.g. too many guests for the room): alerted instead of going on. */
@@ -67,7 +72,14 @@ const TYPED_FIELD = /^(name|email|phone|phoneCountry|businessName|businessGstin|
  * The guest's name, email, phone and optional address. The browser's own validation is off: the
  * spec's messages show in a browser alert and beside the field at fault.
  */
-export function GuestDetailsForm({ defaultValues, known = true, roomLoaded, refusal, onSubmit }: GuestDetailsFormProps) {
+export function GuestDetailsForm({
+  defaultValues,
+  known = true,
+  waiting = false,
+  roomLoaded,
+  refusal,
+  onSubmit,
+}: GuestDetailsFormProps) {
   // What was typed before a reload wins over what the guest handed over last time.
   const [startValues] = useState(() => (known ? (readTypedGuest() ?? defaultValues) : defaultValues));
   // Focus moves after the alert, to the first field in reading order (not registration order).
@@ -197,7 +209,12 @@ export function GuestDetailsForm({ defaultValues, known = true, roomLoaded, refu
         </div>
       </fieldset>
       <BusinessFields register={register} errors={errors} open={watch('businessInvoice')} />
-      <button type="submit" className="btn btn--primary guest-form__submit" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn--primary guest-form__submit"
+        disabled={isSubmitting || waiting}
+        aria-busy={waiting}
+      >
         {isSubmitting ? 'Saving your details…' : 'Continue to Payment'}
       </button>
     </form>

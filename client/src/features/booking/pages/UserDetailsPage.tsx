@@ -68,6 +68,7 @@ function GuestDetailsStep() {
         <GuestDetailsForm
           defaultValues={earlierGuest}
           known={known}
+          waiting={rooms.status === 'loading' || price.status === 'loading'}
           roomLoaded={rooms.status === 'ready'}
           // The server's word on the stay wins; the browser's check of the rooms' sizes is said at once.
           refusal={(price.status === 'error' ? price.detail : undefined) ?? roomProblem}
