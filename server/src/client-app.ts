@@ -53,18 +53,29 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
     const notFound = !knownRoutes.includes(req.path);
     if (notFound) res.status(404);
     const data = routeData && !notFound ? await routeData.pageDataFor(req.path, req.query, request) : undefined;
+    // A page drawn from this browser's own state (its booking draft, the admin's session) gets its
+    // frame rendered here, the same for every visitor, and its state filled in by its scripts.
+    const frameOnly = !notFound && BROWSER_STATE_PAGES.test(req.path);
     const renderedShell =
-      hotel && (data || notFound || RENDERED_PAGES.test(req.path)) && pages.read(path.join(distDir, 'app-rendered.html'));
+      hotel &&
+      (data || notFound || frameOnly || RENDERED_PAGES.test(req.path)) &&
+      pages.read(path.join(distDir, 'app-rendered.html'));
     // A page without data, or whose data reads nothing of its query (the landing page's price),
     // depends on its path, the profile and that data only: its query is no other page. A page
     // shown alike to everyone depends on the parameters it reads, and is kept under them alone.
     const pathOnly = !data || RENDERED_PAGES.test(req.path);
     const shared = SHARED_PAGE.test(req.path);
-    const url = pathOnly ? req.path : shared ? sharedPageAddress(req.path, req.originalUrl) : req.originalUrl;
+    const url = frameOnly
+      ? req.originalUrl
+      : pathOnly
+        ? req.path
+        : shared
+          ? sharedPageAddress(req.path, req.originalUrl)
+          : req.originalUrl;
     const rendered =
       renderedShell && hotel && profile
         ? await renderer.render(url, data?.answers ?? {}, hotel, {
-            shared: shared || (pathOnly && !notFound),
+            shared: shared || (pathOnly && !notFound && !frameOnly),
             dataKey: `${profile.updatedAt.toISOString()}\n${data?.script ?? ''}`,
           })
         : undefined;
@@ -77,7 +88,7 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
         .replace('</head>', () => `${head}</head>`)
         .replace('data-modulepreload="', () => `data-modulepreload="${assets.modulepreload.map((href) => `${href} `).join('')}`)
         .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(req.path)}">${rendered.markup}</div>`);
-      sendPage(res, withHotelHead(html, hotel, req.path), renderedShell.policy);
+      sendPage(res, withHotelHead(html, hotel, req.path), renderedShell.policy, frameOnly ? NOT_STORED : undefined);
       return;
     }
     const page = pages.read(pageFile(distDir));
@@ -89,7 +100,7 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
     const head = `${routeAssets.linksFor(req.path)}${data ? data.photoPreloads + data.script : ''}${configScript}`;
     // Replaced by a function: a "$&" or "$'" in the data (a room's name) is text, not a pattern.
     const html = page.html.replace('</head>', () => `${head}</head>`);
-    sendPage(res, hotel ? withHotelHead(html, hotel, req.path) : html, page.policy);
+    sendPage(res, hotel ? withHotelHead(html, hotel, req.path) : html, page.policy, frameOnly ? NOT_STORED : undefined);
   });
 }
 
@@ -140,8 +151,16 @@ const SHARED_PAGE = /^\/(room\/|check-rooms-and-rates\/?$)/;
 /** Pages rendered here without data: the hotel's profile is all they show before their scripts run. */
 const RENDERED_PAGES = /^\/(banquet\/?)?$/;
 
-function sendPage(res: Response, html: string, policy: string): void {
-  res.type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': policy }).send(html);
+/**
+ * Pages rendered here as a frame of the browser's own state (/user-details, /payment, /admin/today):
+ * their scripts fill in one guest's booking or the admin's day, so no cache keeps or shares them.
+ * Their address (with its query) is rendered as asked, never kept for the next visitor.
+ */
+const BROWSER_STATE_PAGES = /^\/(user-details|payment|admin\/today)\/?$/;
+const NOT_STORED = 'private, no-store';
+
+function sendPage(res: Response, html: string, policy: string, cacheControl = 'no-cache'): void {
+  res.type('html').set({ 'Cache-Control': cacheControl, 'Content-Security-Policy': policy }).send(html);
 }
 
 /** The built shell every page starts from when it is not rendered here (dist/app.html; index.html before the prerender step). */

@@ -2,6 +2,7 @@ import { ReactNode } from 'react';
 import { EmbeddedAnswersProvider, type EmbeddedAnswers } from '../lib/apollo/embedded-data';
 import { HotelProvider, type HotelProfile } from '../lib/hotel';
 import { BookingDraftProvider, type PageAddress } from './state/booking-draft';
+import { BrowserStateProvider } from './state/browser-state';
 import { UiStateProvider } from './state/ui-state';
 
 /**
@@ -24,9 +25,11 @@ export function AppProviders({
   return (
     <HotelProvider profile={hotel}>
       <EmbeddedAnswersProvider answers={embeddedAnswers}>
-        <UiStateProvider>
-          <BookingDraftProvider renderedAt={renderedAt}>{children}</BookingDraftProvider>
-        </UiStateProvider>
+        <BrowserStateProvider hydrating={renderedAt !== undefined}>
+          <UiStateProvider>
+            <BookingDraftProvider renderedAt={renderedAt}>{children}</BookingDraftProvider>
+          </UiStateProvider>
+        </BrowserStateProvider>
       </EmbeddedAnswersProvider>
     </HotelProvider>
   );

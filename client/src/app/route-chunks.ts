@@ -15,7 +15,12 @@ const ADMIN = ['src/features/admin/session/AdminSessionRoot.tsx', 'src/features/
 export const NOT_FOUND_ROUTE = '*';
 
 export const ROUTE_CHUNKS: { path: string; modules: string[] }[] = [
-  { path: '/user-details', modules: ['src/features/booking/pages/UserDetailsPage.tsx', APOLLO] },
+  // These three paint a frame rendered on the server; their state (the draft, the admin's login)
+  // and their live parts follow after the paint.
+  {
+    path: '/user-details',
+    modules: ['src/features/booking/pages/UserDetailsPage.tsx', 'src/features/booking/pages/UserDetailsLive.tsx', APOLLO],
+  },
   // These three paint their first frame from the data the server embeds; their live part (with
   // Apollo) follows after the paint, so it does not share the bandwidth of the first one.
   { path: '/check-rooms-and-rates', modules: ['src/features/booking/pages/CheckRoomsPage.tsx'] },

@@ -99,8 +99,9 @@ describe('usable from the first paint', () => {
     await card.getByRole('button', { name: 'Book First Paint Family' }).click();
     await page.waitForURL(/\/user-details\?/, { waitUntil: 'commit' });
     scripts.release();
+    // The form is in the page's first paint (its frame, rendered on the server); the room follows.
     await page.getByLabel('Full name').waitFor();
-    await expect(page.getByText('First Paint Family').first().isVisible()).resolves.toBe(true);
+    await page.getByText('First Paint Family').first().waitFor();
     const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('bookingDraft') ?? 'null'));
     expect(draft).toMatchObject({ checkIn, checkOut, guest: 2, room: 1, roomId: family.id, chosenRooms: [] });
   });

@@ -1,4 +1,4 @@
-import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {
   BookingDraft,
   CHECK_ROOMS_PATH,
@@ -22,6 +22,11 @@ export const guestsPerRoom = (adults: number, rooms: number) => Math.ceil(atLeas
 
 interface DraftContextValue {
   draft: BookingDraft;
+  /**
+   * False while a page rendered on the server is its frame: the draft is only what its address
+   * gives, the stored one not read yet (a page then draws placeholders, and decides nothing).
+   */
+  known: boolean;
   updateDraft(changes: Partial<BookingDraft>): void;
   clearDraft(): void;
 }
@@ -67,14 +72,17 @@ export function BookingDraftProvider({ children, renderedAt }: { children: React
   useEffect(() => {
     if (stored) storage.set(STORAGE_KEYS.bookingDraft, draft);
     else {
-      // Once: read before anything is written, so the stored draft is not overwritten.
-      setDraft(draftAt(renderedAt, storedDraft()));
-      setStored(true);
+      // Once: read before anything is written, so the stored draft is not overwritten. A
+      // transition, so a part still waiting for its chunk is hydrated, not thrown away.
+      startTransition(() => {
+        setDraft(draftAt(renderedAt, storedDraft()));
+        setStored(true);
+      });
     }
   }, [draft, stored, renderedAt]);
   const updateDraft = useCallback((changes: Partial<BookingDraft>) => setDraft((current) => ({ ...current, ...changes })), []);
   const clearDraft = useCallback(() => setDraft(EMPTY_DRAFT), []);
-  const value = useMemo(() => ({ draft, updateDraft, clearDraft }), [draft, updateDraft, clearDraft]);
+  const value = useMemo(() => ({ draft, known: stored, updateDraft, clearDraft }), [draft, stored, updateDraft, clearDraft]);
   return <DraftContext.Provider value={value}>{children}</DraftContext.Provider>;
 }
 

@@ -3,10 +3,12 @@ import type { FeatureRoutes } from '../../app/route-list';
 import { adminRoomsRoutes } from '../admin-rooms/routes';
 import { adminBanquetRoutes } from '../admin-banquet/routes';
 import { adminEventsRoutes } from '../admin-events/routes';
+import { lazyPage } from '../../lib/lazy-page';
 
-const AdminSessionRoot = lazy(() => import('./session/AdminSessionRoot'));
+// The frame of /admin/today is rendered on the server (server/src/client-app.ts): these three with it.
+const AdminSessionRoot = lazyPage(() => import('./session/AdminSessionRoot'));
 const LoginPage = lazy(() => import('./login/LoginPage'));
-const AdminLayout = lazy(() => import('./layout/AdminLayout'));
+const AdminLayout = lazyPage(() => import('./layout/AdminLayout'));
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const BookingsPage = lazy(() => import('./bookings/BookingsPage'));
 const BookingDetailPage = lazy(() => import('./bookings/BookingDetailPage'));
@@ -14,7 +16,7 @@ const PaymentsPage = lazy(() => import('./payments/PaymentsPage'));
 const CalendarPage = lazy(() => import('./calendar/CalendarPage'));
 const MessagesPage = lazy(() => import('./messages/MessagesPage'));
 const AccountPage = lazy(() => import('./account/AccountPage'));
-const TodayPage = lazy(() => import('./today/TodayPage'));
+const TodayPage = lazyPage(() => import('./today/TodayPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const NewDeskBookingPage = lazy(() => import('./bookings/NewDeskBookingPage'));
 const ReceiptPage = lazy(() => import('./desk-money/ReceiptPage'));

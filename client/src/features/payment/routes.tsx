@@ -2,8 +2,9 @@ import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/route-list';
 import { lazyPage } from '../../lib/lazy-page';
 
-const PaymentPage = lazy(() => import('./pages/PaymentPage'));
-// Rendered on the server for each request (server/src/client-pages/server-render.ts).
+// Rendered on the server for each request (server/src/client-pages/server-render.ts); the payment
+// page as its frame, without the quote or the booking it pays.
+const PaymentPage = lazyPage(() => import('./pages/PaymentPage'));
 const BookingDetailsPage = lazyPage(() => import('./pages/BookingDetailsPage'));
 const ReceiptPage = lazy(() => import('./pages/ReceiptPage'));
 const PendingPaymentPage = lazy(() => import('./pages/PendingPaymentPage'));

@@ -6,6 +6,7 @@ import { revokeOnServer } from '../../../lib/admin-session';
 import { useHotel } from '../../../lib/hotel';
 import { useAdminSession } from '../session/AdminSessionContext';
 import { RequireAdmin } from '../session/RequireAdmin';
+import { TodayFrame } from '../today/TodayScreen';
 import '../../../components/admin/admin-kit.css';
 import '../../../components/admin/data-table.css';
 import '../admin.css';
@@ -33,6 +34,12 @@ const pageSpinner = (
     <Spinner />
   </div>
 );
+
+/**
+ * What a screen shows before Apollo has arrived: /admin/today's frame (its heading, the day's
+ * placeholder), which is also the server's first paint of that page; a spinner for the others.
+ */
+const screenFrame = (pathname: string) => (/^\/admin\/today\/?$/.test(pathname) ? <TodayFrame /> : pageSpinner);
 
 function AdminShell() {
   const hotel = useHotel();
@@ -94,7 +101,7 @@ function AdminShell() {
           </ul>
         </nav>
         <main id="admin-main" className="admin-main" tabIndex={-1}>
-          <WithApollo fallback={pageSpinner}>
+          <WithApollo fallback={screenFrame(pathname)}>
             <Suspense fallback={pageSpinner}>
               <Outlet />
             </Suspense>

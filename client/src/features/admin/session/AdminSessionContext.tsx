@@ -1,11 +1,14 @@
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { AdminSession, clearSession, isExpired, onSessionRefused, restoreSession, saveSession } from '../../../lib/admin-session';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import { useBrowserStateKnown } from '../../../app/state/browser-state';
 
 /** Why the last session ended: the login page says so when it was not the owner's choice. */
 export type SessionEnd = 'signed-out' | 'expired' | null;
 
 export interface AdminSessionState {
+  /** False while the page is the server's frame: the stored login is not read yet (see useBrowserStateKnown). */
+  known: boolean;
   session: AdminSession | null;
   ended: SessionEnd;
   signIn(session: AdminSession): void;
@@ -25,9 +28,18 @@ const MAX_TIMER_MS = 2_147_483_647;
  * signs out.
  */
 export function AdminSessionProvider({ children, onEnd }: { children: ReactNode; onEnd?: () => void }) {
-  const [restored] = useState(() => restoreSession());
-  const [session, setSession] = useState<AdminSession | null>(restored.session);
-  const [ended, setEnded] = useState<SessionEnd>(restored.expired ? 'expired' : null);
+  const browserKnown = useBrowserStateKnown();
+  const [known, setKnown] = useState(false);
+  const [session, setSession] = useState<AdminSession | null>(null);
+  const [ended, setEnded] = useState<SessionEnd>(null);
+  if (browserKnown && !known) {
+    // Read once the browser's state may be (at once, unless the page is the server's frame), in
+    // the same render: nothing is drawn in between as if no one were signed in.
+    const restored = restoreSession();
+    setKnown(true);
+    setSession(restored.session);
+    setEnded(restored.expired ? 'expired' : null);
+  }
 
   const end = useCallback(
     (reason: Exclude<SessionEnd, null>) => {
@@ -64,7 +76,10 @@ export function AdminSessionProvider({ children, onEnd }: { children: ReactNode;
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const value = useMemo(() => ({ session, ended, signIn, signOut, expire }), [session, ended, signIn, signOut, expire]);
+  const value = useMemo(
+    () => ({ known, session, ended, signIn, signOut, expire }),
+    [known, session, ended, signIn, signOut, expire],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

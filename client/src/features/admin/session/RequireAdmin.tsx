@@ -19,6 +19,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     if (outlived) expire();
   }, [outlived, expire]);
 
+  // The server's frame (and its hydration): drawn as for an admin, filled in once the login is read.
+  if (!state.known) return <>{children}</>;
   if (!session) {
     const redirect: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to="/login" replace state={redirect} />;

@@ -1,6 +1,6 @@
 import { Panel } from '../../../components/admin/AdminPage';
 import { Link } from 'react-router-dom';
-import { formatDate, formatTimeOfDay } from '../../../lib/format';
+import { formatTimeOfDay } from '../../../lib/format';
 import { formatStay, hotelDateAndTime, rupeesFromPaise } from '../lib/display';
 import { BookingStatusBadge } from '../components/StatusBadge';
 import { StayActions } from './StayActions';
@@ -8,11 +8,6 @@ import { FrontDeskDay } from './use-desk-stay';
 import { phoneHref } from '../../../lib/phone';
 
 type Row = FrontDeskDay['arrivals'][number];
-
-/** "24 Nov 2026" for the sentences of empty sections. */
-export function shortDate(date: string): string {
-  return formatDate(date).replace(/^\w+, /, '');
-}
 
 /** One section of the day (arrivals, in house…): a card per booking, with its actions in place. */
 export function DeskSection({

@@ -1,14 +1,10 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { Spinner } from '../../../components/ui/Spinner';
 import { formatRupees, todayInHotel } from '../../../lib/format';
 import { LoadFailure } from '../../../components/admin/LoadState';
-import { AdminPage } from '../../../components/admin/AdminPage';
 import { DeskEvents } from './DeskEvents';
-import { DeskSection, shortDate } from './DeskSection';
+import { DeskSection } from './DeskSection';
 import { RoomsBoard } from './RoomsBoard';
+import { DAY_LOADING, shortDate, TodayScreen } from './TodayScreen';
 import { FrontDeskDay, useFrontDesk } from './use-desk-stay';
-import './today.css';
-import { isCalendarDate } from '@server-pure/calendar-dates';
 
 function Figures({ day }: { day: FrontDeskDay }) {
   const { figures } = day;
@@ -55,39 +51,13 @@ function Day({ day }: { day: FrontDeskDay }) {
   );
 }
 
+function Board({ date }: { date: string }) {
+  const day = useFrontDesk(date);
+  if (day.status === 'error') return <LoadFailure title="Failed to load the day" refusal={day.refusal} />;
+  return day.status === 'ready' ? <Day day={day.data} /> : DAY_LOADING;
+}
+
 /** /admin/today: the front desk's day — arrivals, in house, departures, the hall's events, other balances and holds, with actions in place. */
 export default function TodayPage() {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('date') ?? '';
-  const date = isCalendarDate(asked) ? asked : todayInHotel();
-  const day = useFrontDesk(date);
-
-  return (
-    <AdminPage
-      title="Today"
-      lead={date === todayInHotel() ? 'The front desk’s day.' : `The front desk on ${shortDate(date)}.`}
-      actions={
-        <>
-          <label className="desk-date">
-            <span>Day</span>
-            <input
-              type="date"
-              value={date}
-              onChange={(event) => {
-                const value = event.target.value;
-                setParams(isCalendarDate(value) && value !== todayInHotel() ? { date: value } : {}, { replace: true });
-              }}
-            />
-          </label>
-          <Link className="btn btn--primary" to="/admin/booking/new">
-            New booking
-          </Link>
-        </>
-      }
-    >
-      {day.status === 'loading' && <Spinner label="Loading the day…" />}
-      {day.status === 'error' && <LoadFailure title="Failed to load the day" refusal={day.refusal} />}
-      {day.status === 'ready' && <Day day={day.data} />}
-    </AdminPage>
-  );
+  return <TodayScreen board={(date) => <Board date={date} />} />;
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { CheckQuoteDocument, type QuoteInput } from '../../../graphql/generated';
@@ -13,15 +14,18 @@ const BUSINESS_FIELDS: readonly string[] = ['businessName', 'businessGstin'] sat
  */
 export function useBusinessCheck(): (quote: QuoteInput) => Promise<FieldRefusal | undefined> {
   const client = useApolloClient();
-  return async (quote) => {
-    if (!quote.businessName && !quote.businessGstin) return undefined;
-    try {
-      await client.query({ query: CheckQuoteDocument, variables: { quote }, fetchPolicy: 'network-only' });
-      return undefined;
-    } catch (error) {
-      if (!CombinedGraphQLErrors.is(error)) return undefined;
-      const refusal = error.errors.find((entry) => BUSINESS_FIELDS.includes(String(entry.extensions?.field)));
-      return refusal ? { field: refusal.extensions!.field as BusinessField, message: refusal.message } : undefined;
-    }
-  };
+  return useCallback(
+    async (quote: QuoteInput) => {
+      if (!quote.businessName && !quote.businessGstin) return undefined;
+      try {
+        await client.query({ query: CheckQuoteDocument, variables: { quote }, fetchPolicy: 'network-only' });
+        return undefined;
+      } catch (error) {
+        if (!CombinedGraphQLErrors.is(error)) return undefined;
+        const refusal = error.errors.find((entry) => BUSINESS_FIELDS.includes(String(entry.extensions?.field)));
+        return refusal ? { field: refusal.extensions!.field as BusinessField, message: refusal.message } : undefined;
+      }
+    },
+    [client],
+  );
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { SaveGuestDocument } from '../../../graphql/generated';
 import type { GuestDetails } from '../guest-rules';
@@ -8,12 +9,17 @@ import type { GuestDetails } from '../guest-rules';
  */
 export function useSaveGuest(): (guest: GuestDetails) => Promise<string> {
   const [save] = useMutation(SaveGuestDocument);
-  return async (guest) => {
-    try {
-      const { data } = await save({ variables: { name: guest.name, email: guest.email, phone: guest.phone, ...guest.address } });
-      return data?.upsertGuest.guest?.id ?? '';
-    } catch {
-      return '';
-    }
-  };
+  return useCallback(
+    async (guest: GuestDetails) => {
+      try {
+        const { data } = await save({
+          variables: { name: guest.name, email: guest.email, phone: guest.phone, ...guest.address },
+        });
+        return data?.upsertGuest.guest?.id ?? '';
+      } catch {
+        return '';
+      }
+    },
+    [save],
+  );
 }

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { NightPrices } from '../../../components/price/NightPrices';
 import { nightPrices, nightsText } from '../../../components/price/price-words';
 import { TotalWithGst } from '../../../components/price/TotalWithGst';
-import { Spinner } from '../../../components/ui/Spinner';
 import type { BookableRoomFragment, StayTaxFieldsFragment } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
@@ -38,8 +37,41 @@ export const guestsWords = ({ adults, children }: RoomGuests) =>
     ? `${plural(adults, 'adult', 'adults')}, ${plural(children, 'child', 'children')}`
     : plural(adults, 'adult', 'adults');
 
-function RoomsPart({ state, guests, price }: { state: ChosenRoomsState; guests: readonly RoomGuests[]; price: PriceState }) {
-  if (state.status === 'loading') return <Spinner label="Loading your room…" />;
+/** A non-breaking space: a line of text to come, as tall as the text (the placeholders' content). */
+const TO_COME = '\u00a0';
+
+/** The rooms while they load: as many rows as rooms chosen, each the size of a room's row. */
+function RoomsLoading({ count }: { count: number }) {
+  return (
+    <>
+      <p className="visually-hidden">Loading your room…</p>
+      <ul className="summary-rooms" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="summary-room">
+            <span className="summary-room__photo summary-room__photo--loading" />
+            <div>
+              <p className="summary-room__name">{TO_COME}</p>
+              <p className="summary-room__meta">{TO_COME}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function RoomsPart({
+  state,
+  guests,
+  price,
+  count,
+}: {
+  state: ChosenRoomsState;
+  guests: readonly RoomGuests[];
+  price: PriceState;
+  count: number;
+}) {
+  if (state.status === 'loading') return <RoomsLoading count={count} />;
   if (state.status !== 'ready') {
     return (
       <div className="alert alert--danger" role="alert">
@@ -95,10 +127,19 @@ function PricePart({ price }: { price: PriceState }) {
     );
   }
   return (
-    <div className="summary-total">
-      <dt>Total</dt>
-      <dd>{price.status === 'loading' ? 'Calculating…' : 'Shown on the payment page'}</dd>
-    </div>
+    <>
+      {/* While it loads, the nights' line is kept in its place: the total does not move down after. */}
+      {price.status === 'loading' && (
+        <div>
+          <dt>Nights</dt>
+          <dd>{TO_COME}</dd>
+        </div>
+      )}
+      <div className="summary-total">
+        <dt>Total</dt>
+        <dd>{price.status === 'loading' ? 'Calculating…' : 'Shown on the payment page'}</dd>
+      </div>
+    </>
   );
 }
 
@@ -112,32 +153,36 @@ export function BookingSummary({
   price,
   stay,
   guests,
+  roomCount = 1,
 }: {
   rooms: ChosenRoomsState;
   price: PriceState;
+  /** Empty in the server's frame (no draft yet): its lines are then placeholders. */
   stay: { checkIn: string; checkOut: string };
   guests: readonly RoomGuests[];
+  /** How many rooms are coming, for their placeholders while they load. */
+  roomCount?: number;
 }) {
   const party = guests.reduce((sum, room) => ({ adults: sum.adults + room.adults, children: sum.children + room.children }), {
     adults: 0,
     children: 0,
   });
   return (
-    <section className="booking-summary card" aria-labelledby="booking-summary-title">
+    <section className="booking-summary card" aria-labelledby="booking-summary-title" aria-busy={rooms.status === 'loading'}>
       <h2 id="booking-summary-title">Your booking</h2>
-      <RoomsPart state={rooms} guests={guests} price={price} />
+      <RoomsPart state={rooms} guests={guests} price={price} count={roomCount} />
       <dl className="summary-lines">
         <div>
           <dt>Check-in</dt>
-          <dd>{formatDate(stay.checkIn)}</dd>
+          <dd>{stay.checkIn ? formatDate(stay.checkIn) : TO_COME}</dd>
         </div>
         <div>
           <dt>Check-out</dt>
-          <dd>{stay.checkOut ? formatDate(stay.checkOut) : '—'}</dd>
+          <dd>{stay.checkOut ? formatDate(stay.checkOut) : stay.checkIn ? '—' : TO_COME}</dd>
         </div>
         <div>
           <dt>Guests</dt>
-          <dd>{guestsWords(party)}</dd>
+          <dd>{guests.length > 0 ? guestsWords(party) : TO_COME}</dd>
         </div>
         <PricePart price={price} />
       </dl>

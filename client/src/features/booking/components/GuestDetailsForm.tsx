@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { takeTypedBeforeHydration } from '../../../lib/before-hydration';
+import { useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { PhoneCountrySelect, phoneHint } from '../../../components/phone/PhoneCountrySelect';
 import { Field } from '../../../components/ui/Field';
 import type { BusinessField } from '../business-rules';
@@ -35,6 +36,17 @@ const ADDRESS_FIELDS: { key: keyof GuestAddress; label: string; autoComplete: st
 
 export interface GuestDetailsFormProps {
   defaultValues: GuestDetails;
+  /**
+   * False in the server's frame (and while the browser hydrates it): the form starts empty, and
+   * takes what this tab kept (typed before a reload, handed over before) once true, keeping what
+   * the guest typed meanwhile. Default true.
+   */
+  known?: boolean;
+  /**
+   * True while the rooms or their price are still coming (and in the server's frame): the form
+   * can be filled in, but not sent yet (nor sent by the browser itself before the scripts run).
+   */
+  waiting?: boolean;
   /** False while the chosen room is loading or when it could not be loaded. */
   roomLoaded: boolean;
   /** Why the server will not book this stay as it is (e.g. too many guests for the room): alerted instead of going on. */
@@ -52,20 +64,41 @@ export interface FieldRefusal {
   message: string;
 }
 
+const withCountry = (values: GuestDetails): GuestDetails => ({ ...values, phoneCountry: values.phoneCountry || INDIA.code });
+/** The form's fields a guest types or picks in (not the business invoice's checkbox). */
+const TYPED_FIELD = /^(name|email|phone|phoneCountry|businessName|businessGstin|address\.\w+)$/;
+
 /**
  * The guest's name, email, phone and optional address. The browser's own validation is off: the
  * spec's messages show in a browser alert and beside the field at fault.
  */
-export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit }: GuestDetailsFormProps) {
+export function GuestDetailsForm({
+  defaultValues,
+  known = true,
+  waiting = false,
+  roomLoaded,
+  refusal,
+  onSubmit,
+}: GuestDetailsFormProps) {
   // What was typed before a reload wins over what the guest handed over last time.
-  const [startValues] = useState(() => readTypedGuest() ?? defaultValues);
+  const [startValues] = useState(() => (known ? (readTypedGuest() ?? defaultValues) : defaultValues));
   // Focus moves after the alert, to the first field in reading order (not registration order).
-  const { register, handleSubmit, getValues, setValue, setFocus, setError, clearErrors, watch, formState } =
+  const { register, handleSubmit, getValues, setValue, setFocus, setError, clearErrors, watch, reset, formState } =
     useForm<GuestDetails>({
-      defaultValues: { ...startValues, phoneCountry: startValues.phoneCountry || INDIA.code },
+      defaultValues: withCountry(startValues),
       resolver: guestResolver,
       shouldFocusError: false,
     });
+  const takenStored = useRef(known);
+  useEffect(() => {
+    if (!known || takenStored.current) return;
+    takenStored.current = true;
+    // The fields the guest typed in since the page appeared keep what was typed.
+    reset(withCountry(readTypedGuest() ?? defaultValues), { keepDirtyValues: true });
+    for (const [name, value] of takeTypedBeforeHydration()) {
+      if (TYPED_FIELD.test(name)) setValue(name as FieldPath<GuestDetails>, value, { shouldDirty: true });
+    }
+  }, [known, defaultValues, reset, setValue]);
   const { errors, isSubmitting } = formState;
   const phone = register('phone');
   const name = register('name');
@@ -176,7 +209,12 @@ export function GuestDetailsForm({ defaultValues, roomLoaded, refusal, onSubmit 
         </div>
       </fieldset>
       <BusinessFields register={register} errors={errors} open={watch('businessInvoice')} />
-      <button type="submit" className="btn btn--primary guest-form__submit" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn--primary guest-form__submit"
+        disabled={isSubmitting || waiting}
+        aria-busy={waiting}
+      >
         {isSubmitting ? 'Saving your details…' : 'Continue to Payment'}
       </button>
     </form>

@@ -12,7 +12,8 @@ export function RoomGuestsFields({
   guests,
   onChange,
 }: {
-  rooms: readonly BookableRoomFragment[];
+  /** Undefined while a room loads (and in the server's frame): its line and counts wait, at their size. */
+  rooms: readonly (BookableRoomFragment | undefined)[];
   guests: readonly RoomGuests[];
   onChange(index: number, guests: RoomGuests): void;
 }) {
@@ -21,16 +22,29 @@ export function RoomGuestsFields({
       <h2 id="room-guests-title">{rooms.length === 1 ? 'Who sleeps in the room' : 'Who sleeps in each room'}</h2>
       {rooms.map((room, index) => {
         const party = guests[index] ?? { adults: 1, children: 0 };
-        const problem = roomGuestsProblem(room, party);
+        const problem = room && roomGuestsProblem(room, party);
         const id = `room-guests-${index}`;
+        // Up to the room's size once it is known; only the counts chosen until then.
+        const size = room?.maxCount ?? 0;
         return (
-          <fieldset key={room.id} className="room-guests__room" aria-describedby={problem ? `${id}-problem` : undefined}>
+          <fieldset
+            key={room?.id ?? index}
+            className="room-guests__room"
+            disabled={!room}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          >
             <legend>
               {rooms.length > 1 && `Room ${index + 1}: `}
-              {room.name}{' '}
-              <span className="room-guests__meta">
-                {ROOM_TYPE_LABELS[room.type]} · sleeps {room.maxCount}
-              </span>
+              {room ? (
+                <>
+                  {room.name}{' '}
+                  <span className="room-guests__meta">
+                    {ROOM_TYPE_LABELS[room.type]} · sleeps {room.maxCount}
+                  </span>
+                </>
+              ) : (
+                '\u00a0'
+              )}
             </legend>
             <div className="room-guests__counts">
               <label htmlFor={`${id}-adults`}>
@@ -41,7 +55,7 @@ export function RoomGuestsFields({
                   aria-invalid={Boolean(problem)}
                   onChange={(event) => onChange(index, { ...party, adults: Number(event.target.value) })}
                 >
-                  {Array.from({ length: Math.max(room.maxCount, party.adults) }, (_, n) => n + 1).map((n) => (
+                  {Array.from({ length: Math.max(size, party.adults) }, (_, n) => n + 1).map((n) => (
                     <option key={n} value={n}>
                       {n}
                     </option>
@@ -56,7 +70,7 @@ export function RoomGuestsFields({
                   aria-invalid={Boolean(problem)}
                   onChange={(event) => onChange(index, { ...party, children: Number(event.target.value) })}
                 >
-                  {Array.from({ length: Math.max(room.maxCount, party.children + 1) }, (_, n) => n).map((n) => (
+                  {Array.from({ length: Math.max(size, party.children + 1) }, (_, n) => n).map((n) => (
                     <option key={n} value={n}>
                       {n}
                     </option>

@@ -1,38 +1,35 @@
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { roomsToBook, useBookingDraft } from '../../../app/state/booking-draft';
-import { Spinner } from '../../../components/ui/Spinner';
 import { JourneySteps } from '../../../components/ui/JourneySteps';
 import { TopBar } from '../../../components/ui/TopBar';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
-import { useChosenRooms, useStayPrice } from '../api/use-chosen-rooms';
-import { useBusinessCheck } from '../api/use-business-check';
-import { useSaveGuest } from '../api/use-save-guest';
 import { BookingSummary, type RoomGuests } from '../components/BookingSummary';
 import { GuestDetailsForm } from '../components/GuestDetailsForm';
 import { RequireDraft } from '../components/RequireDraft';
 import { RoomGuestsFields } from '../components/RoomGuestsFields';
-import { buildQuote, guestFromQuote, partyPax, roomGuestsProblem, type GuestDetails } from '../guest-rules';
+import { buildQuote, EMPTY_GUEST, guestFromQuote, partyPax, roomGuestsProblem, type GuestDetails } from '../guest-rules';
+import type { LiveDetails } from './UserDetailsLive';
 import '../booking.css';
 
+const UserDetailsLive = lazy(() => import('./UserDetailsLive'));
+
+const LOADING: Pick<LiveDetails, 'rooms' | 'price'> = { rooms: { status: 'loading' }, price: { status: 'loading' } };
+
 function GuestDetailsStep() {
-  const { draft, updateDraft } = useBookingDraft();
+  const { draft, known, updateDraft } = useBookingDraft();
   const navigate = useNavigate();
   const stay = { checkIn: draft.checkIn, checkOut: draft.checkOut };
-  const chosen = roomsToBook(draft);
+  // The server's frame knows no draft: one room, its guests and dates placeholders.
+  const chosen = known ? roomsToBook(draft) : [];
   const guests: RoomGuests[] = chosen.map(({ adults, children }) => ({ adults, children }));
-  const rooms = useChosenRooms(chosen.map((room) => room.roomId));
-  const price = useStayPrice(
-    stay,
-    chosen.map((room) => ({ roomId: room.roomId, pax: partyPax('', room) })),
-  );
-  const saveGuest = useSaveGuest();
-  const checkBusiness = useBusinessCheck();
-  // Coming back from the payment page: the details typed before are still there.
-  const [earlierGuest] = useState(() => guestFromQuote(storage.get(STORAGE_KEYS.pendingQuote)));
+  const [live, setLive] = useState<Partial<LiveDetails>>(LOADING);
+  const rooms = live.rooms ?? LOADING.rooms;
+  const price = live.price ?? LOADING.price;
+  // Coming back from the payment page: the details typed before are still there (read once known).
+  const earlierGuest = useMemo(() => (known ? guestFromQuote(storage.get(STORAGE_KEYS.pendingQuote)) : EMPTY_GUEST), [known]);
 
   // Each room's guests are kept in the draft (a reload keeps them), checked against its size here.
   const changeGuests = (index: number, changed: RoomGuests) =>
@@ -41,7 +38,8 @@ function GuestDetailsStep() {
     rooms.status === 'ready' ? rooms.rooms.map((room, i) => roomGuestsProblem(room, guests[i])).find(Boolean) : undefined;
 
   const submit = async (guest: GuestDetails) => {
-    if (rooms.status !== 'ready') return;
+    const { saveGuest, checkBusiness } = live;
+    if (rooms.status !== 'ready' || !saveGuest || !checkBusiness) return;
     const quote = buildQuote(
       guest,
       stay,
@@ -58,35 +56,44 @@ function GuestDetailsStep() {
     void navigate('/payment');
   };
 
-  // The layout appears once, with the rooms and their price, so nothing on it moves as they
-  // arrive (on a phone the summary sits above the form: Lighthouse counted its growth as a shift).
-  if (rooms.status === 'loading' || price.status === 'loading') return <StepLoading />;
+  // The layout is drawn at once, in the server's frame too, the rooms and the price as placeholders
+  // of their size, so nothing on it moves as they arrive (on a phone the summary sits above the form).
+  const roomCount = Math.max(chosen.length, 1);
+  const guestRooms = rooms.status === 'ready' ? rooms.rooms : rooms.status === 'loading' ? Array(roomCount).fill(undefined) : [];
   return (
     <div className="details-layout">
-      <BookingSummary rooms={rooms} price={price} stay={stay} guests={guests} />
+      <BookingSummary rooms={rooms} price={price} stay={stay} guests={guests} roomCount={roomCount} />
       <div className="details-layout__forms">
-        {rooms.status === 'ready' && <RoomGuestsFields rooms={rooms.rooms} guests={guests} onChange={changeGuests} />}
+        {guestRooms.length > 0 && <RoomGuestsFields rooms={guestRooms} guests={guests} onChange={changeGuests} />}
         <GuestDetailsForm
           defaultValues={earlierGuest}
+          known={known}
+          waiting={rooms.status === 'loading' || price.status === 'loading'}
           roomLoaded={rooms.status === 'ready'}
           // The server's word on the stay wins; the browser's check of the rooms' sizes is said at once.
           refusal={(price.status === 'error' ? price.detail : undefined) ?? roomProblem}
           onSubmit={submit}
         />
       </div>
+      {known && (
+        <Suspense fallback={null}>
+          <UserDetailsLive
+            roomIds={chosen.map((room) => room.roomId)}
+            stay={stay}
+            bookingInfo={chosen.map((room) => ({ roomId: room.roomId, pax: partyPax('', room) }))}
+            onState={setLive}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
 
-function StepLoading() {
-  return (
-    <div className="rooms-loading">
-      <Spinner label="Loading your booking…" />
-    </div>
-  );
-}
-
-/** /user-details: who is staying, in which room; saves the guest, keeps the quote for the payment page. */
+/**
+ * /user-details: who is staying, in which room; saves the guest, keeps the quote for the payment
+ * page. Its frame (heading, the form, the summary's placeholders) is rendered on the server; the
+ * booking draft and everything from the API come after the scripts.
+ */
 export default function UserDetailsPage() {
   usePageTitle('Guest details');
   return (
@@ -95,9 +102,8 @@ export default function UserDetailsPage() {
       <main className="page booking-page">
         <JourneySteps current="Details" />
         <h1>Guest details</h1>
-        <WithApollo fallback={<StepLoading />}>
-          <GuestDetailsStep />
-        </WithApollo>
+        <p className="details-intro">Tell us who is staying. You choose how to pay on the next page.</p>
+        <GuestDetailsStep />
       </main>
     </RequireDraft>
   );

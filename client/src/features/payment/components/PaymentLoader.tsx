@@ -21,10 +21,14 @@ import { NoBookingFound } from './NoBookingFound';
 import { PaymentPanel } from './PaymentPanel';
 import type { PaymentSource } from '../lib/pending-payment';
 
+/** The intro over the booking and the methods; shown while they load too, so it stays in place. */
+const PAYMENT_INTRO = <p className="payment-intro">Check your booking, then choose how you would like to pay.</p>;
+
 export function PaymentLoading({ what = 'your booking' }: { what?: string }) {
   return (
     <>
       <h1>Payment</h1>
+      {PAYMENT_INTRO}
       <p className="payment-loading" aria-live="polite">
         <span className="spinner__circle" aria-hidden="true" /> Loading {what}…
       </p>
@@ -41,7 +45,7 @@ function LivePanel(props: { summary: StaySummary; source: PaymentSource; guest: 
   return (
     <>
       <h1>Payment</h1>
-      <p className="payment-intro">Check your booking, then choose how you would like to pay.</p>
+      {PAYMENT_INTRO}
       <PaymentPanel
         {...props}
         effects={effects}

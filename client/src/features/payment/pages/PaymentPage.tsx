@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useBrowserStateKnown } from '../../../app/state/browser-state';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
 import { NoBookingFound } from '../components/NoBookingFound';
 import { PaymentLinkGate } from '../components/PaymentLinkGate';
@@ -10,9 +11,8 @@ import { TopBar } from '../../../components/ui/TopBar';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../payment.css';
 
-/** /payment: the booking summary and the method cards (spec sections 2 and 4). */
-export default function PaymentPage() {
-  usePageTitle('Payment');
+/** What is being paid, read from this tab once the page may read it (not in the server's frame). */
+function PaymentContent() {
   const location = useLocation();
   // The URL names this tab's booking once it exists: Back and reload come back to it.
   const bookingInUrl = bookingIdFromUrl(location.search);
@@ -30,24 +30,41 @@ export default function PaymentPage() {
       finishedShowsBooking={explicitBookingId === bookingInUrl}
     />
   );
+  if (nothingToPay) return <NoBookingFound />;
+  return (
+    <>
+      <JourneySteps current="Payment" />
+      <WithApollo fallback={<PaymentLoading />}>
+        {linkKey && bookingInUrl ? (
+          <PaymentLinkGate bookingId={bookingInUrl} linkKey={linkKey}>
+            {loader}
+          </PaymentLinkGate>
+        ) : (
+          loader
+        )}
+      </WithApollo>
+    </>
+  );
+}
+
+/**
+ * /payment: the booking summary and the method cards (spec sections 2 and 4). Its frame (the
+ * steps, the heading and the intro, the booking's placeholder) is rendered on the server; what is
+ * paid (this tab's quote or booking) is read by its scripts.
+ */
+export default function PaymentPage() {
+  usePageTitle('Payment');
+  const known = useBrowserStateKnown();
   return (
     <>
       <TopBar />
       <main className="page payment-page">
-        {nothingToPay ? (
-          <NoBookingFound />
+        {known ? (
+          <PaymentContent />
         ) : (
           <>
             <JourneySteps current="Payment" />
-            <WithApollo fallback={<PaymentLoading />}>
-              {linkKey && bookingInUrl ? (
-                <PaymentLinkGate bookingId={bookingInUrl} linkKey={linkKey}>
-                  {loader}
-                </PaymentLinkGate>
-              ) : (
-                loader
-              )}
-            </WithApollo>
+            <PaymentLoading />
           </>
         )}
       </main>
