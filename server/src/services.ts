@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
 import { DataRetention } from './jobs/data-retention';
 import { AbuseLimitsService } from './modules/abuse-limits';
-import { AdminAuthService, PasswordHasher } from './modules/admin-auth';
+import { AdminAuthService, PasswordHasher, StaffService } from './modules/admin-auth';
 import { AuditService } from './modules/audit';
 import { AvailabilityService, RoomOffersService } from './modules/availability';
 import { BanquetServices, createBanquetModule } from './modules/banquet';
@@ -20,7 +20,7 @@ import { createFrontDeskModule, FrontDeskServices } from './modules/front-desk';
 import { GuestsService } from './modules/guests';
 import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
 import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
-import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer } from './modules/mail';
+import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer, staffInviteNotifier } from './modules/mail';
 import { PhotoFiles, PhotosService } from './modules/photos';
 import { RatesService, RoomPricing, RoomStayPriceService } from './modules/pricing';
 import { createReportsModule, ReportServices } from './modules/reports';
@@ -39,6 +39,7 @@ export interface FoundationServices {
   uploads: UploadsService;
   contact: ContactService;
   adminAuth: AdminAuthService;
+  staff: StaffService;
   pricing: RoomPricing;
   rates: RatesService;
   stayPrices: RoomStayPriceService;
@@ -128,6 +129,15 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   });
   const banquet = createBanquetModule(context, { billing, audit, abuseLimits, guests, uploads, mailer, hotelProfile });
   const availability = new AvailabilityService(dataSource, stays.occupancy, clock, stayPrices);
+  const adminAuth = new AdminAuthService(
+    dataSource,
+    clock,
+    config.jwtSecret,
+    config.jwtExpiresIn,
+    audit,
+    new PasswordHasher(config.passwordHashCost),
+  );
+  const sendStaffInvite = staffInviteNotifier(mailer, logger, hotelProfile);
 
   return {
     audit,
@@ -135,14 +145,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     photos,
     uploads,
     contact: new ContactService(dataSource, abuseLimits, config.abuseLimits.contactRateLimit),
-    adminAuth: new AdminAuthService(
-      dataSource,
-      clock,
-      config.jwtSecret,
-      config.jwtExpiresIn,
-      audit,
-      new PasswordHasher(config.passwordHashCost),
-    ),
+    adminAuth,
+    staff: new StaffService(dataSource, clock, adminAuth, audit, abuseLimits, config.publicBaseUrl, sendStaffInvite),
     pricing,
     rates: new RatesService(dataSource, pricing, audit, clock),
     stayPrices,

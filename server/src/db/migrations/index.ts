@@ -24,6 +24,7 @@ import { AdminDeviceCookies1766460000000 } from './1766460000000-admin-device-co
 import { TaxDocumentPdfs1766470000000 } from './1766470000000-tax-document-pdfs';
 import { HoldRenewals1766520000000 } from './1766520000000-hold-renewals';
 import { GalleryPhotos1766600000000 } from './1766600000000-gallery-photos';
+import { StaffRoles1766800000000 } from './1766800000000-staff-roles';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   TaxDocumentPdfs1766470000000,
   HoldRenewals1766520000000,
   GalleryPhotos1766600000000,
+  StaffRoles1766800000000,
 ];

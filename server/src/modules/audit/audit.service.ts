@@ -33,6 +33,8 @@ export const AuditAction = {
   EVENT_CONFIRMED: 'event_confirmed',
   EVENT_EDITED: 'event_edited',
   EVENT_LOST: 'event_lost',
+  STAFF_INVITED: 'staff_invited',
+  STAFF_CHANGED: 'staff_changed',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 
