@@ -1,13 +1,17 @@
+import type { StaffRole } from './staff-role';
+
 /** Who does something, as the audit log and desk entries name them: "Asha Verma <asha@hotel.in>". */
 export interface Actor {
   /** The admin's id, when an admin acts. */
   adminId: string | null;
   label: string;
+  /** The admin's role, for the rules that depend on who acts (mayReverseAnyReceipt). */
+  role?: StaffRole;
 }
 
 export const SYSTEM_ACTOR: Actor = { adminId: null, label: 'system' };
 export const GUEST_ACTOR: Actor = { adminId: null, label: 'guest' };
 
-export function adminActor(admin: { id: string; name: string; email: string }): Actor {
-  return { adminId: admin.id, label: `${admin.name} <${admin.email}>`.slice(0, 200) };
+export function adminActor(admin: { id: string; name: string; email: string; role?: StaffRole }): Actor {
+  return { adminId: admin.id, label: `${admin.name} <${admin.email}>`.slice(0, 200), role: admin.role };
 }

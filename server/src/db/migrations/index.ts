@@ -25,6 +25,7 @@ import { TaxDocumentPdfs1766470000000 } from './1766470000000-tax-document-pdfs'
 import { HoldRenewals1766520000000 } from './1766520000000-hold-renewals';
 import { GalleryPhotos1766600000000 } from './1766600000000-gallery-photos';
 import { StaffRoles1766800000000 } from './1766800000000-staff-roles';
+import { DocumentsNameThePerson1766800100000 } from './1766800100000-documents-name-the-person';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   HoldRenewals1766520000000,
   GalleryPhotos1766600000000,
   StaffRoles1766800000000,
+  DocumentsNameThePerson1766800100000,
 ];

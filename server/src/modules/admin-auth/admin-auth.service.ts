@@ -20,7 +20,7 @@ import { LoginAttempts, SignInAttempt } from './login-attempts';
 import { PasswordHasher, verifyPassword } from './password';
 import { RevokedToken } from './revoked-token.entity';
 import { AdminAuthErrorCode } from './admin-auth-errors';
-import { StaffRole } from './staff-role';
+import { StaffRole } from '../../shared/staff-role';
 
 export interface LoginResult {
   token: string;

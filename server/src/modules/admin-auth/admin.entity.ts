@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { StaffRole } from './staff-role';
+import { StaffRole } from '../../shared/staff-role';
 
 @ObjectType({ description: 'A person who runs the hotel from the admin area, with a role.' })
 @Entity('admin')

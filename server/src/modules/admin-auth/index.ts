@@ -7,7 +7,7 @@ export { DeviceLockout } from './device-lockout.entity';
 export { LoginFailure } from './login-failure.entity';
 export { RevokedToken } from './revoked-token.entity';
 export { PasswordHasher } from './password';
-export { StaffRole, STAFF_ROLE_LABELS, STAFF_ROLES } from './staff-role';
+export { StaffRole, STAFF_ROLE_LABELS, STAFF_ROLES } from '../../shared/staff-role';
 export {
   mayDo,
   mayReverseAnyReceipt,

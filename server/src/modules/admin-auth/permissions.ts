@@ -1,4 +1,7 @@
-import { STAFF_ROLE_LABELS, STAFF_ROLES, StaffRole } from './staff-role';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, StaffRole } from '../../shared/staff-role';
+
+/** Who may reverse which receipt, beyond the table: shared/staff-role.ts, since billing asks it too. */
+export { mayReverseAnyReceipt } from '../../shared/staff-role';
 
 const { OWNER, MANAGER, FRONT_DESK, ACCOUNTANT, HOUSEKEEPING } = StaffRole;
 
@@ -185,13 +188,6 @@ export function refusalMessage(role: StaffRole): string {
   return `Your role (${STAFF_ROLE_LABELS[role]}) cannot do this.`;
 }
 
-/**
- * Whether `role` may reverse any desk receipt; the front desk may reverse only a receipt it took
- * itself the same hotel day (desk-payments.service.ts holds it to that).
- */
-export function mayReverseAnyReceipt(role: StaffRole): boolean {
-  return role === OWNER || role === MANAGER;
-}
 
 /** The table as the README prints it: one row per operation or route, a column per role. */
 export function permissionTableMarkdown(): string {

@@ -4,7 +4,7 @@ import { mutationPayload, UserError } from '../../graphql/user-error';
 import { Admin } from './admin.entity';
 import { permissionsOf } from './permissions';
 import { StaffService } from './staff.service';
-import { StaffRole } from './staff-role';
+import { StaffRole } from '../../shared/staff-role';
 
 @ObjectType({ description: 'Answer of inviteStaff: the new account and its one-time link (also mailed).' })
 class InviteStaffPayload {

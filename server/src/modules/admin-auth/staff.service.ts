@@ -11,7 +11,7 @@ import { AuditAction, AuditService } from '../audit';
 import { AdminAuthErrorCode } from './admin-auth-errors';
 import { AdminAuthService, LoginResult } from './admin-auth.service';
 import { Admin } from './admin.entity';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, StaffRole } from './staff-role';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, StaffRole } from '../../shared/staff-role';
 
 /** How long an invite link works. */
 export const INVITE_LIFETIME_MS = 72 * 60 * 60 * 1000;

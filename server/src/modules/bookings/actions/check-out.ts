@@ -34,7 +34,7 @@ export class CheckOut {
       if (balanceDuePaise > 0) throw balanceDueAtCheckOut(balanceDuePaise);
       const booked = booking.checkOut;
       await this.lifecycle.checkOut(manager, booking);
-      const documents = await this.taxDocuments.reconcile(manager, booking.id);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id, actor);
       const today = todayInHotel(this.clock());
       await this.audit.record(manager, actor, {
         action: AuditAction.CHECK_OUT,

@@ -24,3 +24,12 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
 };
 
 export const STAFF_ROLES: readonly StaffRole[] = Object.values(StaffRole);
+
+/**
+ * Whether `role` may reverse any desk receipt. The front desk may reverse only a receipt it took
+ * itself the same hotel day (billing's reverseDeskEntry holds it to that); the permission table
+ * (admin-auth/permissions.ts) decides who may reverse at all.
+ */
+export function mayReverseAnyReceipt(role: StaffRole | undefined): boolean {
+  return role !== StaffRole.FRONT_DESK;
+}
