@@ -109,7 +109,12 @@ export class AdminAuthService {
    * Signs `admin` in (after a password, or an accepted invite): records the time and the audit
    * line, with `changes` to the row in the same transaction, and answers the session's token.
    */
-  async startSession(admin: Admin, ip: string, changes: Partial<Admin> = {}, detail = `Signed in from ${ip}`): Promise<LoginResult> {
+  async startSession(
+    admin: Admin,
+    ip: string,
+    changes: Partial<Admin> = {},
+    detail = `Signed in from ${ip}`,
+  ): Promise<LoginResult> {
     admin.lastLoginAt = this.clock();
     await this.dataSource.transaction(async (manager) => {
       await manager.update(Admin, { id: admin.id }, { ...changes, lastLoginAt: admin.lastLoginAt });

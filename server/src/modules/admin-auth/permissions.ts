@@ -188,7 +188,6 @@ export function refusalMessage(role: StaffRole): string {
   return `Your role (${STAFF_ROLE_LABELS[role]}) cannot do this.`;
 }
 
-
 /** The table as the README prints it: one row per operation or route, a column per role. */
 export function permissionTableMarkdown(): string {
   const header = `| operation or route | ${STAFF_ROLES.map((role) => STAFF_ROLE_LABELS[role]).join(' | ')} |`;

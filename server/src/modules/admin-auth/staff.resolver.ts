@@ -65,7 +65,8 @@ export class StaffResolver {
 
   @Authorized()
   @Mutation(() => StaffPayload, {
-    description: 'Deactivates an account: its sign-in answers 403 and its tokens stop working; never your own or the last owner (owner).',
+    description:
+      'Deactivates an account: its sign-in answers 403 and its tokens stop working; never your own or the last owner (owner).',
   })
   deactivateStaff(@Ctx() { admin }: GraphQLContext, @Arg('staffId', () => ID) staffId: string) {
     return mutationPayload('staff', () => this.services.staff.deactivate(admin!, staffId));

@@ -5,7 +5,12 @@ import { adminActor } from '../../shared/actor';
 import { Clock } from '../../shared/clock';
 import { DomainError, notFound } from '../../shared/domain-error';
 import { isUuid, trimmed } from '../../shared/input';
-import { INVITE_PASSWORD_MESSAGES, invitePasswordProblem, LOGIN_MESSAGES, loginEmailProblem } from '../../shared/pure/admin-passwords';
+import {
+  INVITE_PASSWORD_MESSAGES,
+  invitePasswordProblem,
+  LOGIN_MESSAGES,
+  loginEmailProblem,
+} from '../../shared/pure/admin-passwords';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
 import { AuditAction, AuditService } from '../audit';
 import { AdminAuthErrorCode } from './admin-auth-errors';
@@ -89,7 +94,15 @@ export class StaffService {
       if (existing && (existing.passwordHash !== null || !existing.isActive)) {
         throw new DomainError(AdminAuthErrorCode.StaffEmailTaken, 'Someone with this email already has an account.', 'email');
       }
-      const invited = { email, name, role, passwordHash: null, isActive: true, inviteTokenHash: hashOf(token), inviteExpiresAt: expiresAt };
+      const invited = {
+        email,
+        name,
+        role,
+        passwordHash: null,
+        isActive: true,
+        inviteTokenHash: hashOf(token),
+        inviteExpiresAt: expiresAt,
+      };
       if (existing) await repository.update({ id: existing.id }, invited);
       else await repository.insert(invited);
       const saved = await repository.findOneByOrFail({ email });
@@ -100,7 +113,14 @@ export class StaffService {
       return saved;
     });
     const inviteLink = `${this.publicBaseUrl}/admin/accept-invite?token=${token}`;
-    await this.sendInvite({ to: email, name, roleLabel: STAFF_ROLE_LABELS[role], invitedBy: actor.name, link: inviteLink, expiresAt });
+    await this.sendInvite({
+      to: email,
+      name,
+      roleLabel: STAFF_ROLE_LABELS[role],
+      invitedBy: actor.name,
+      link: inviteLink,
+      expiresAt,
+    });
     return { staff, inviteLink };
   }
 
@@ -132,7 +152,11 @@ export class StaffService {
       );
     }
     if (!admin.inviteExpiresAt || admin.inviteExpiresAt.getTime() <= this.clock().getTime()) {
-      throw new DomainError(AdminAuthErrorCode.InviteExpired, 'This invite link has expired. Ask the owner for a new one.', 'token');
+      throw new DomainError(
+        AdminAuthErrorCode.InviteExpired,
+        'This invite link has expired. Ask the owner for a new one.',
+        'token',
+      );
     }
     const changes: Partial<Admin> = {
       passwordHash: await this.adminAuth.hashPassword(password),
@@ -140,7 +164,12 @@ export class StaffService {
       inviteTokenHash: null,
       inviteExpiresAt: null,
     };
-    return this.adminAuth.startSession(admin, origin.address, changes, `Accepted the invite and signed in from ${origin.address}`);
+    return this.adminAuth.startSession(
+      admin,
+      origin.address,
+      changes,
+      `Accepted the invite and signed in from ${origin.address}`,
+    );
   }
 
   /** Changes someone's role; never one's own, never the last active owner's. */

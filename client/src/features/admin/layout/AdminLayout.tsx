@@ -2,7 +2,7 @@ import { MouseEvent, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
-import { revokeOnServer } from '../../../lib/admin-session';
+import { mayUse, revokeOnServer } from '../../../lib/admin-session';
 import { useHotel } from '../../../lib/hotel';
 import { useAdminSession } from '../session/AdminSessionContext';
 import { RequireAdmin } from '../session/RequireAdmin';
@@ -11,20 +11,22 @@ import '../../../components/admin/data-table.css';
 import '../admin.css';
 import '../admin-layout.css';
 
+/** The admin menu; each section shows when the permission table gives the role the operation it needs. */
 const SECTIONS = [
-  { to: '/admin/today', label: 'Today' },
-  { to: '/admin', label: 'Users', end: true },
-  { to: '/admin/rooms', label: 'Rooms' },
-  { to: '/admin/rates', label: 'Rates' },
-  { to: '/admin/banquet', label: 'Banquet hall' },
-  { to: '/admin/booking', label: 'Bookings' },
-  { to: '/admin/events', label: 'Events' },
-  { to: '/admin/payment', label: 'Payments' },
-  { to: '/admin/calendar', label: 'Calendar' },
-  { to: '/admin/reports', label: 'Reports' },
-  { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/settings', label: 'Settings' },
-  { to: '/admin/account', label: 'Your account' },
+  { to: '/admin/today', label: 'Today', needs: 'Query.frontDesk' },
+  { to: '/admin', label: 'Users', end: true, needs: 'Query.users' },
+  { to: '/admin/rooms', label: 'Rooms', needs: 'Mutation.updateRoom' },
+  { to: '/admin/rates', label: 'Rates', needs: 'Mutation.setBaseRent' },
+  { to: '/admin/banquet', label: 'Banquet hall', needs: 'Mutation.saveHall' },
+  { to: '/admin/booking', label: 'Bookings', needs: 'Query.bookings' },
+  { to: '/admin/events', label: 'Events', needs: 'Query.events' },
+  { to: '/admin/payment', label: 'Payments', needs: 'Query.payments' },
+  { to: '/admin/calendar', label: 'Calendar', needs: 'Query.bookingCalendar' },
+  { to: '/admin/reports', label: 'Reports', needs: 'Query.reports' },
+  { to: '/admin/messages', label: 'Messages', needs: 'Query.contactMessages' },
+  { to: '/admin/settings', label: 'Settings', needs: 'Mutation.updateHotelProfile' },
+  { to: '/admin/staff', label: 'Staff', needs: 'Query.staff' },
+  { to: '/admin/account', label: 'Your account', needs: 'Query.me' },
 ];
 
 const pageSpinner = (
@@ -83,7 +85,7 @@ function AdminShell() {
       <div className="admin-body">
         <nav id="admin-nav" className={`admin-nav${menuOpen ? ' admin-nav--open' : ''}`} aria-label="Admin sections">
           <ul className="admin-nav__list">
-            {SECTIONS.map((section) => (
+            {SECTIONS.filter((section) => mayUse(session?.admin, section.needs)).map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.end} className="admin-nav__link">
                   {section.label}

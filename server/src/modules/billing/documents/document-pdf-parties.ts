@@ -138,6 +138,11 @@ export function signatureBlock(sheet: Sheet, document: TaxDocument): void {
   sheet.y += sheet.textAt('Authorised signatory', x, sheet.y, { size: 8.5, colour: COLOUR.muted, width, align: 'right' });
   if (document.issuedBy) {
     sheet.gap(4);
-    sheet.y += sheet.textAt(`Issued by ${document.issuedBy}`, x, sheet.y, { size: 8.5, colour: COLOUR.muted, width, align: 'right' });
+    sheet.y += sheet.textAt(`Issued by ${document.issuedBy}`, x, sheet.y, {
+      size: 8.5,
+      colour: COLOUR.muted,
+      width,
+      align: 'right',
+    });
   }
 }
