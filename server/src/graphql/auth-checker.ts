@@ -14,7 +14,8 @@ export class AdminAuthChecker implements AuthCheckerInterface<GraphQLContext> {
     const { admin } = context;
     if (admin) {
       if (mayDo(admin.role, `${info.parentType.name}.${info.fieldName}`)) return true;
-      throw new GraphQLError(refusalMessage(admin.role), { extensions: { code: 'FORBIDDEN' } });
+      // reason tells a role's refusal from a deactivated account's: the session carries on.
+      throw new GraphQLError(refusalMessage(admin.role), { extensions: { code: 'FORBIDDEN', reason: 'ROLE_REFUSED' } });
     }
     if (context.authError?.kind === 'forbidden') {
       throw new GraphQLError(context.authError.message, { extensions: { code: 'FORBIDDEN' } });

@@ -28,7 +28,8 @@ export function requireAdmin(adminAuth: AdminAuthService): RequestHandler {
 /** The permission table's key of the route a request matched: its method (HEAD as GET) and declared path. */
 export function routeKey(req: Request): string {
   const method = req.method === 'HEAD' ? 'GET' : req.method;
-  const path = typeof req.route?.path === 'string' ? req.route.path : req.path;
+  const route = req.route as { path?: unknown } | undefined;
+  const path = typeof route?.path === 'string' ? route.path : req.path;
   return `${method} ${req.baseUrl}${path}`;
 }
 

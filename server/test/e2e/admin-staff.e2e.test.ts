@@ -30,7 +30,10 @@ describe('staff invites in a real browser', () => {
     await owner.getByRole('button', { name: 'Send invite' }).click();
     const link = await owner.getByLabel('Invite link').inputValue();
     expect(link).toMatch(/\/admin\/accept-invite\?token=[A-Za-z0-9_-]{43}$/);
-    await owner.getByRole('row', { name: /Ravi Kumar/ }).getByText(/Invited, link until/).waitFor();
+    await owner
+      .getByRole('row', { name: /Ravi Kumar/ })
+      .getByText(/Invited, link until/)
+      .waitFor();
     await screenshot(owner, 'staff-invited-390');
 
     const desk = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
@@ -54,6 +57,9 @@ describe('staff invites in a real browser', () => {
 
     // The owner's list shows the receptionist active now.
     await owner.reload();
-    await owner.getByRole('row', { name: /Ravi Kumar/ }).getByText('Active').waitFor();
+    await owner
+      .getByRole('row', { name: /Ravi Kumar/ })
+      .getByText('Active')
+      .waitFor();
   });
 });

@@ -6,28 +6,11 @@ import { mayUse, revokeOnServer } from '../../../lib/admin-session';
 import { useHotel } from '../../../lib/hotel';
 import { useAdminSession } from '../session/AdminSessionContext';
 import { RequireAdmin } from '../session/RequireAdmin';
+import { ADMIN_SECTIONS as SECTIONS } from './admin-sections';
 import '../../../components/admin/admin-kit.css';
 import '../../../components/admin/data-table.css';
 import '../admin.css';
 import '../admin-layout.css';
-
-/** The admin menu; each section shows when the permission table gives the role the operation it needs. */
-const SECTIONS = [
-  { to: '/admin/today', label: 'Today', needs: 'Query.frontDesk' },
-  { to: '/admin', label: 'Users', end: true, needs: 'Query.users' },
-  { to: '/admin/rooms', label: 'Rooms', needs: 'Mutation.updateRoom' },
-  { to: '/admin/rates', label: 'Rates', needs: 'Mutation.setBaseRent' },
-  { to: '/admin/banquet', label: 'Banquet hall', needs: 'Mutation.saveHall' },
-  { to: '/admin/booking', label: 'Bookings', needs: 'Query.bookings' },
-  { to: '/admin/events', label: 'Events', needs: 'Query.events' },
-  { to: '/admin/payment', label: 'Payments', needs: 'Query.payments' },
-  { to: '/admin/calendar', label: 'Calendar', needs: 'Query.bookingCalendar' },
-  { to: '/admin/reports', label: 'Reports', needs: 'Query.reports' },
-  { to: '/admin/messages', label: 'Messages', needs: 'Query.contactMessages' },
-  { to: '/admin/settings', label: 'Settings', needs: 'Mutation.updateHotelProfile' },
-  { to: '/admin/staff', label: 'Staff', needs: 'Query.staff' },
-  { to: '/admin/account', label: 'Your account', needs: 'Query.me' },
-];
 
 const pageSpinner = (
   <div className="admin-main__loading" aria-busy="true">

@@ -1,14 +1,15 @@
 import { Navigate } from 'react-router-dom';
-import { mayUse } from '../../../lib/admin-session';
+import { landingFor } from '../layout/admin-sections';
 import { useAdminSession } from '../session/AdminSessionContext';
 import UsersPage from './UsersPage';
 
 /**
  * /admin: the users table (spec), where sign-in lands. A role that may not see the users goes on
- * to Today.
+ * to Today, or (accountant, housekeeping) to the first section of the menu it may use.
  */
 export default function AdminHome() {
   const { session } = useAdminSession();
-  if (!mayUse(session?.admin, 'Query.users')) return <Navigate to="/admin/today" replace />;
+  const landing = landingFor(session?.admin);
+  if (landing !== '/admin') return <Navigate to={landing} replace />;
   return <UsersPage />;
 }
