@@ -216,7 +216,12 @@ describe('every admin GraphQL operation, for every role', () => {
           }
           if (
             !allowed &&
-            !(codes.length === 1 && codes[0] === 'FORBIDDEN' && response.errors![0].message === refusalMessage(role))
+            !(
+              codes.length === 1 &&
+              codes[0] === 'FORBIDDEN' &&
+              response.errors![0].extensions?.reason === 'ROLE_REFUSED' &&
+              response.errors![0].message === refusalMessage(role)
+            )
           ) {
             wrong.push(`${operation.key} not refused to ${role}: ${JSON.stringify(response.errors ?? response.data)}`);
           }
