@@ -29,7 +29,7 @@ const MODULE_MAP = {
   rooms: ['audit', 'photos', 'uploads'],
   pricing: ['audit', 'rooms'],
   'hotel-settings': ['audit', 'photos', 'pricing', 'uploads'],
-  'admin-auth': ['audit'],
+  'admin-auth': ['abuse-limits', 'audit'],
   // The money of everything sold: folios, ledger rows, the provider, refunds, tax documents and
   // their numbering. It knows nothing of rooms or halls (what it still reads of a stay is listed
   // in the known violations, the debt to pay).

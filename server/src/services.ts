@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
 import { DataRetention } from './jobs/data-retention';
 import { AbuseLimitsService } from './modules/abuse-limits';
-import { AdminAuthService, PasswordHasher } from './modules/admin-auth';
+import { AdminAuthService, PasswordHasher, StaffService } from './modules/admin-auth';
 import { AuditService } from './modules/audit';
 import { AvailabilityService, RoomOffersService } from './modules/availability';
 import { BanquetServices, createBanquetModule } from './modules/banquet';
@@ -21,7 +21,7 @@ import { GuestsService } from './modules/guests';
 import { HousekeepingService } from './modules/housekeeping';
 import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
 import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
-import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer } from './modules/mail';
+import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer, staffInviteNotifier } from './modules/mail';
 import { PhotoFiles, PhotosService } from './modules/photos';
 import { RatesService, RoomPricing, RoomStayPriceService } from './modules/pricing';
 import { createReportsModule, ReportServices } from './modules/reports';
@@ -41,6 +41,7 @@ export interface FoundationServices {
   uploads: UploadsService;
   contact: ContactService;
   adminAuth: AdminAuthService;
+  staff: StaffService;
   pricing: RoomPricing;
   rates: RatesService;
   stayPrices: RoomStayPriceService;
@@ -133,6 +134,15 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   });
   const banquet = createBanquetModule(context, { billing, audit, abuseLimits, guests, uploads, mailer, hotelProfile });
   const availability = new AvailabilityService(dataSource, stays.occupancy, clock, stayPrices);
+  const adminAuth = new AdminAuthService(
+    dataSource,
+    clock,
+    config.jwtSecret,
+    config.jwtExpiresIn,
+    audit,
+    new PasswordHasher(config.passwordHashCost),
+  );
+  const sendStaffInvite = staffInviteNotifier(mailer, logger, hotelProfile);
   const frontDesk = createFrontDeskModule(context, stays, stayMoney, { audit, guests, eventMoney: banquet.eventMoney });
   const reports = createReportsModule(context, stays, billing);
   const housekeeping = new HousekeepingService(dataSource, stays.roomBlocks, audit, clock);
@@ -144,14 +154,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     photos,
     uploads,
     contact: new ContactService(dataSource, abuseLimits, config.abuseLimits.contactRateLimit),
-    adminAuth: new AdminAuthService(
-      dataSource,
-      clock,
-      config.jwtSecret,
-      config.jwtExpiresIn,
-      audit,
-      new PasswordHasher(config.passwordHashCost),
-    ),
+    adminAuth,
+    staff: new StaffService(dataSource, clock, adminAuth, audit, abuseLimits, config.publicBaseUrl, sendStaffInvite),
     pricing,
     rates: new RatesService(dataSource, pricing, audit, clock),
     stayPrices,

@@ -10,6 +10,7 @@ import { DayCloseRun } from '../src/modules/day-close/day-close-run.entity';
 import { createServices, Services } from '../src/services';
 import { addDays } from '../src/shared/dates';
 import { Actor } from '../src/shared/actor';
+import { StaffRole } from '../src/shared/staff-role';
 import { createLogger } from '../src/shared/logger';
 import { createRoom, quoteFor } from './support/fixtures';
 import { refusal, useServiceHarness } from './support/service-harness';
@@ -20,8 +21,8 @@ import { onPostgres } from './support/test-database';
 const DAY = '2026-11-21';
 const LICENCE = { idType: 'driving_licence', idNumber: 'UP32 20190012345', adults: 1, children: 0 };
 const OWNER: Actor = { adminId: null, label: 'system' };
-const RECEPTIONIST: Actor = { adminId: randomUUID(), label: 'Reena Desk <reena@hotel.test>', role: 'FRONT_DESK' };
-const THE_OWNER: Actor = { adminId: randomUUID(), label: 'Owner <owner@hotel.test>', role: 'OWNER' };
+const RECEPTIONIST: Actor = { adminId: randomUUID(), label: 'Reena Desk <reena@hotel.test>', role: StaffRole.FRONT_DESK };
+const THE_OWNER: Actor = { adminId: randomUUID(), label: 'Owner <owner@hotel.test>', role: StaffRole.OWNER };
 
 const harness = useServiceHarness();
 const dataSource = () => harness.database.dataSource;

@@ -29,11 +29,13 @@ export const ROUTE_CHUNKS: { path: string; modules: string[] }[] = [
   { path: '/booking/:id', modules: ['src/features/payment/pages/BookingDetailsPage.tsx'] },
   { path: '/pending-payment', modules: ['src/features/payment/pages/PendingPaymentPage.tsx', APOLLO] },
   { path: '/login', modules: [...ADMIN.slice(0, 1), 'src/features/admin/login/LoginPage.tsx'] },
-  { path: '/admin', modules: [...ADMIN, 'src/features/admin/users/UsersPage.tsx', APOLLO] },
+  { path: '/admin', modules: [...ADMIN, 'src/features/admin/users/AdminHome.tsx', APOLLO] },
   { path: '/admin/today', modules: [...ADMIN, 'src/features/admin/today/TodayPage.tsx', APOLLO] },
   { path: '/admin/housekeeping', modules: [...ADMIN, 'src/features/admin/housekeeping/HousekeepingPage.tsx', APOLLO] },
   { path: '/admin/booking', modules: [...ADMIN, 'src/features/admin/bookings/BookingsPage.tsx', APOLLO] },
   { path: '/admin/calendar', modules: [...ADMIN, 'src/features/admin/calendar/CalendarPage.tsx', APOLLO] },
+  { path: '/admin/staff', modules: [...ADMIN, 'src/features/admin/staff/StaffPage.tsx', APOLLO] },
+  { path: '/admin/accept-invite', modules: [ADMIN[0], 'src/features/admin/staff/AcceptInvitePage.tsx', APOLLO] },
   // The not-found page, rendered on the server for any address that is no page (react-router's "*").
   { path: NOT_FOUND_ROUTE, modules: ['src/app/NotFoundPage.tsx'] },
 ];

@@ -5,6 +5,18 @@ export interface AdminProfile {
   id: string;
   email: string;
   name: string;
+  /** The staff role (owner, front_desk…); absent in a login kept before roles. */
+  role?: string;
+  /** What the permission table lets this person use (`Query.users`, `GET /api/payments`…). */
+  permissions?: string[];
+}
+
+/**
+ * Whether the signed-in person may use `operation` of the server's permission table. A login kept
+ * before roles carries no list: everything is shown and the server has the last word.
+ */
+export function mayUse(admin: AdminProfile | undefined, operation: string): boolean {
+  return !admin?.permissions || admin.permissions.includes(operation);
 }
 
 /** What the browser keeps after a login (spec section 3: token and admin, key adminAuth). */

@@ -52,6 +52,12 @@ describe('reading a GraphQL error', () => {
       true,
     );
     expect(isAuthRefusal(answered({ message: 'Account deactivated', extensions: { code: 'FORBIDDEN' } }))).toBe(true);
+    // A refusal for the person's role leaves the session alone.
+    const forRole = {
+      message: 'Your role (Accountant) cannot do this.',
+      extensions: { code: 'FORBIDDEN', reason: 'ROLE_REFUSED' },
+    };
+    expect(isAuthRefusal(answered(forRole))).toBe(false);
     expect(isAuthRefusal(httpStatus(401))).toBe(true);
     expect(isAuthRefusal(httpStatus(403))).toBe(true);
     expect(isAuthRefusal(pastDates)).toBe(false);

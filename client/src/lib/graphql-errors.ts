@@ -40,8 +40,14 @@ export function problemText(error: unknown, texts: { refused: string; failed: st
   return problem.kind === 'refused' ? (problem.message ?? texts.refused) : texts.failed;
 }
 
-/** The server no longer takes the admin's token: UNAUTHENTICATED/FORBIDDEN, or HTTP 401/403. */
+/**
+ * The server no longer takes the admin's token: UNAUTHENTICATED/FORBIDDEN, or HTTP 401/403. A
+ * FORBIDDEN for the person's role (reason ROLE_REFUSED) is not: the session carries on.
+ */
 export function isAuthRefusal(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error)) return error.errors.some((entry) => AUTH_CODES.has(String(entry.extensions?.code)));
+  if (CombinedGraphQLErrors.is(error))
+    return error.errors.some(
+      (entry) => AUTH_CODES.has(String(entry.extensions?.code)) && entry.extensions?.reason !== 'ROLE_REFUSED',
+    );
   return ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403);
 }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { GraphQLSchema } from 'graphql';
 import { buildSchema, ContainerType, ResolverData } from 'type-graphql';
-import { AdminAuthResolver } from '../modules/admin-auth';
+import { AdminAuthResolver, StaffResolver } from '../modules/admin-auth';
 import {
   BookingsResolver,
   RoomBlocksResolver,
@@ -54,6 +54,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       GuestsResolver,
       BookingsResolver,
       AdminAuthResolver,
+      StaffResolver,
       ContactResolver,
       PaymentsResolver,
       DeskPaymentsResolver,
@@ -114,6 +115,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     [GuestsResolver, new GuestsResolver({ guests })],
     [BookingsResolver, new BookingsResolver({ bookings, cancellations })],
     [AdminAuthResolver, new AdminAuthResolver({ adminAuth })],
+    [StaffResolver, new StaffResolver({ staff: services.staff })],
     [ContactResolver, new ContactResolver({ contact })],
     [PaymentsResolver, new PaymentsResolver({ payments, cancellations, ledger, paymentProvider })],
     [ReportsResolver, new ReportsResolver({ calendar, hotelReports: services.hotelReports })],

@@ -1,5 +1,5 @@
 import { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Admin, AdminAuthService } from '../modules/admin-auth';
+import { type Admin, type AdminAuthService, mayDo, refusalMessage } from '../modules/admin-auth';
 import { DomainError } from '../shared/domain-error';
 
 export function bearerToken(req: Request): string | undefined {
@@ -9,12 +9,28 @@ export function bearerToken(req: Request): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
 }
 
-/** Lets a request through only with a valid admin token; 401 or 403 otherwise. */
+/**
+ * Lets a request through only with a valid admin token (401 or 403 otherwise) whose role the
+ * permission table (admin-auth/permissions.ts) gives this route, keyed as Express declares it:
+ * `GET /api/booking/:id/invoice`. A route the table lacks is refused to everyone.
+ */
 export function requireAdmin(adminAuth: AdminAuthService): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    res.locals.admin = await adminAuth.authenticate(bearerToken(req));
+  return async function requireAdminHandler(req: Request, res: Response, next: NextFunction) {
+    const admin = await adminAuth.authenticate(bearerToken(req));
+    if (!mayDo(admin.role, routeKey(req))) {
+      throw new DomainError('ROLE_REFUSED', refusalMessage(admin.role), undefined, 'forbidden');
+    }
+    res.locals.admin = admin;
     next();
   };
+}
+
+/** The permission table's key of the route a request matched: its method (HEAD as GET) and declared path. */
+export function routeKey(req: Request): string {
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  const route = req.route as { path?: unknown } | undefined;
+  const path = typeof route?.path === 'string' ? route.path : req.path;
+  return `${method} ${req.baseUrl}${path}`;
 }
 
 /**

@@ -53,6 +53,7 @@ const SUITES = {
   soak: ['test/abuse-soak'],
   site: ['test/seo', 'test/server-render', 'test/page-data', 'test/client-budget', 'test/photos'],
   reports: ['test/hotel-', 'test/reports', 'test/audit-log', 'test/availability-cache'],
+  staff: ['test/staff-'],
   platform: ['test/'],
   // The browser tests (jest's e2e project): the same, to the app and the browser's context.
   'browser-payment': ['test/e2e/guest-payment'],

@@ -9,7 +9,7 @@ import { lazyPage } from '../../lib/lazy-page';
 const AdminSessionRoot = lazyPage(() => import('./session/AdminSessionRoot'));
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const AdminLayout = lazyPage(() => import('./layout/AdminLayout'));
-const UsersPage = lazy(() => import('./users/UsersPage'));
+const AdminHome = lazy(() => import('./users/AdminHome'));
 const BookingsPage = lazy(() => import('./bookings/BookingsPage'));
 const BookingDetailPage = lazy(() => import('./bookings/BookingDetailPage'));
 const PaymentsPage = lazy(() => import('./payments/PaymentsPage'));
@@ -23,21 +23,25 @@ const ReceiptPage = lazy(() => import('./desk-money/ReceiptPage'));
 const RatesPage = lazy(() => import('./rates/RatesPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const HousekeepingPage = lazy(() => import('./housekeeping/HousekeepingPage'));
+const StaffPage = lazy(() => import('./staff/StaffPage'));
+const AcceptInvitePage = lazy(() => import('./staff/AcceptInvitePage'));
 
 /**
- * /login and /admin/* (the owner's area). One session context spans both, so signing in on
- * /login and landing on /admin share it; /admin and all below it need a live session.
+ * /login and /admin/* (the staff's area). One session context spans both, so signing in on
+ * /login (or accepting an invite) and landing on /admin share it; /admin and all below it but
+ * the invite page need a live session.
  */
 export const adminRoutes: FeatureRoutes = [
   {
     element: <AdminSessionRoot />,
     children: [
       { path: '/login', element: <LoginPage /> },
+      { path: '/admin/accept-invite', element: <AcceptInvitePage /> },
       {
         path: '/admin',
         element: <AdminLayout />,
         children: [
-          { index: true, element: <UsersPage /> },
+          { index: true, element: <AdminHome /> },
           { path: 'today', element: <TodayPage /> },
           { path: 'housekeeping', element: <HousekeepingPage /> },
           { path: 'booking', element: <BookingsPage /> },
@@ -50,6 +54,7 @@ export const adminRoutes: FeatureRoutes = [
           { path: 'messages', element: <MessagesPage /> },
           { path: 'rates', element: <RatesPage /> },
           { path: 'settings', element: <SettingsPage /> },
+          { path: 'staff', element: <StaffPage /> },
           { path: 'account', element: <AccountPage /> },
           ...adminRoomsRoutes,
           ...adminBanquetRoutes,

@@ -24,6 +24,8 @@ import { AdminDeviceCookies1766460000000 } from './1766460000000-admin-device-co
 import { TaxDocumentPdfs1766470000000 } from './1766470000000-tax-document-pdfs';
 import { HoldRenewals1766520000000 } from './1766520000000-hold-renewals';
 import { GalleryPhotos1766600000000 } from './1766600000000-gallery-photos';
+import { StaffRoles1766800000000 } from './1766800000000-staff-roles';
+import { DocumentsNameThePerson1766800100000 } from './1766800100000-documents-name-the-person';
 import { Housekeeping1766820000000 } from './1766820000000-housekeeping';
 import { ShiftsAndDayClose1766830000000 } from './1766830000000-shifts-and-day-close';
 
@@ -55,6 +57,8 @@ export const migrations = [
   TaxDocumentPdfs1766470000000,
   HoldRenewals1766520000000,
   GalleryPhotos1766600000000,
+  StaffRoles1766800000000,
+  DocumentsNameThePerson1766800100000,
   Housekeeping1766820000000,
   ShiftsAndDayClose1766830000000,
 ];

@@ -14,4 +14,13 @@ export const AdminAuthErrorCode = {
   CurrentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
   NewPasswordTooShort: 'NEW_PASSWORD_TOO_SHORT',
   NewPasswordUnchanged: 'NEW_PASSWORD_UNCHANGED',
+  RoleRefused: 'ROLE_REFUSED',
+  StaffNameRequired: 'STAFF_NAME_REQUIRED',
+  StaffEmailTaken: 'STAFF_EMAIL_TAKEN',
+  StaffNotFound: 'STAFF_NOT_FOUND',
+  StaffRoleInvalid: 'STAFF_ROLE_INVALID',
+  StaffNotYourself: 'STAFF_NOT_YOURSELF',
+  StaffLastOwner: 'STAFF_LAST_OWNER',
+  InviteInvalid: 'INVITE_INVALID',
+  InviteExpired: 'INVITE_EXPIRED',
 } as const;

@@ -6,6 +6,7 @@ import { bearerToken, signedInAdmin } from '../../rest/require-admin';
 import { signInCookies } from '../../rest/sign-in-cookies';
 import { Services } from '../../services';
 import { Admin } from './admin.entity';
+import { permissionsOf } from './permissions';
 
 export const presentAdmin = (admin: Admin) => ({
   _id: admin.id,
@@ -13,6 +14,8 @@ export const presentAdmin = (admin: Admin) => ({
   email: admin.email,
   name: admin.name,
   isActive: admin.isActive,
+  role: admin.role,
+  permissions: permissionsOf(admin.role),
 });
 
 export function adminAuthRoutes(services: Pick<Services, 'adminAuth'>, admin: RequestHandler): Router {

@@ -18,8 +18,8 @@ describe('passwords', () => {
     const stored = await harness.database.dataSource.getRepository(Admin).findOneByOrFail({ email: owner.email });
     expect(stored.passwordHash).toMatch(new RegExp(`^scrypt\\$${2 ** harness.config.passwordHashCost}\\$8\\$1\\$`));
     expect(stored.passwordHash).not.toContain(owner.password);
-    expect(await verifyPassword(owner.password, stored.passwordHash)).toBe(true);
-    expect(await verifyPassword('tandoori-night', stored.passwordHash)).toBe(false);
+    expect(await verifyPassword(owner.password, stored.passwordHash!)).toBe(true);
+    expect(await verifyPassword('tandoori-night', stored.passwordHash!)).toBe(false);
     const hasher = new PasswordHasher(harness.config.passwordHashCost);
     expect(await hasher.hash('same')).not.toBe(await hasher.hash('same'));
   });
@@ -183,7 +183,7 @@ describe('password hashes', () => {
     await repository.update({ email: 'legacy@hotel.test' }, { passwordHash: oldHash });
 
     await deployed.login({ email: 'legacy@hotel.test', password: 'legacy-pass' }, ip);
-    const upgraded = (await repository.findOneByOrFail({ email: 'legacy@hotel.test' })).passwordHash;
+    const upgraded = (await repository.findOneByOrFail({ email: 'legacy@hotel.test' })).passwordHash!;
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword('legacy-pass', upgraded)).toBe(true);
   });

@@ -20,6 +20,7 @@ import { LoginAttempts, SignInAttempt } from './login-attempts';
 import { PasswordHasher, verifyPassword } from './password';
 import { RevokedToken } from './revoked-token.entity';
 import { AdminAuthErrorCode } from './admin-auth-errors';
+import { StaffRole } from '../../shared/staff-role';
 
 export interface LoginResult {
   token: string;
@@ -99,14 +100,32 @@ export class AdminAuthService {
     await this.attempts.succeeded(attempt);
     if (!admin.isActive) throw deactivated();
 
+    const changes: Partial<Admin> = {};
+    if (this.passwords.needsRehash(admin.passwordHash!)) changes.passwordHash = await this.passwords.hash(password);
+    return { ...(await this.startSession(admin, ip, changes)), deviceCookie: this.devices.issue(email) };
+  }
+
+  /**
+   * Signs `admin` in (after a password, or an accepted invite): records the time and the audit
+   * line, with `changes` to the row in the same transaction, and answers the session's token.
+   */
+  async startSession(
+    admin: Admin,
+    ip: string,
+    changes: Partial<Admin> = {},
+    detail = `Signed in from ${ip}`,
+  ): Promise<LoginResult> {
     admin.lastLoginAt = this.clock();
-    const changes: Partial<Admin> = { lastLoginAt: admin.lastLoginAt };
-    if (this.passwords.needsRehash(admin.passwordHash)) changes.passwordHash = await this.passwords.hash(password);
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(Admin, { id: admin.id }, changes);
-      await this.audit?.record(manager, adminActor(admin), { action: AuditAction.SIGN_IN, detail: `Signed in from ${ip}` });
+      await manager.update(Admin, { id: admin.id }, { ...changes, lastLoginAt: admin.lastLoginAt });
+      await this.audit?.record(manager, adminActor(admin), { action: AuditAction.SIGN_IN, detail });
     });
-    return { ...this.issueToken(admin), deviceCookie: this.devices.issue(email) };
+    return this.issueToken({ ...admin, ...changes });
+  }
+
+  /** A password's hash, at this hasher's cost (an invited person's first password). */
+  hashPassword(password: string): Promise<string> {
+    return this.passwords.hash(password);
   }
 
   private attemptOf(email: string, address: string, cookies: RequestCookies | undefined): SignInAttempt {
@@ -179,7 +198,7 @@ export class AdminAuthService {
     const attempt = this.attemptOf(admin.email, ip, cookies);
     await this.attempts.reserve(attempt);
     const stored = await this.dataSource.getRepository(Admin).findOneByOrFail({ id: admin.id });
-    if (!(await verifyPassword(currentPassword, stored.passwordHash))) {
+    if (!(await verifyPassword(currentPassword, stored.passwordHash ?? this.passwords.dummyHash))) {
       await this.attempts.failed(attempt);
       throw new DomainError(
         AdminAuthErrorCode.CurrentPasswordWrong,
@@ -233,13 +252,13 @@ export class AdminAuthService {
     return { sub: payload.sub, jti: payload.jti, exp: payload.exp, pwd: typeof payload.pwd === 'number' ? payload.pwd : 0 };
   }
 
-  /** Creates an admin with this email unless one exists; answers whether it created one. */
-  async ensureAdmin(email: string, password: string, name = 'Hotel Admin'): Promise<boolean> {
+  /** Creates an admin (the owner, unless told) with this email unless one exists; answers whether it created one. */
+  async ensureAdmin(email: string, password: string, name = 'Hotel Admin', role = StaffRole.OWNER): Promise<boolean> {
     const normalised = email.trim().toLowerCase();
     validateCredentialsShape(normalised, password);
     const repository = this.dataSource.getRepository(Admin);
     if (await repository.existsBy({ email: normalised })) return false;
-    await repository.insert({ email: normalised, name, passwordHash: await this.passwords.hash(password), isActive: true });
+    await repository.insert({ email: normalised, name, role, passwordHash: await this.passwords.hash(password), isActive: true });
     return true;
   }
 

@@ -7,3 +7,16 @@ export { DeviceLockout } from './device-lockout.entity';
 export { LoginFailure } from './login-failure.entity';
 export { RevokedToken } from './revoked-token.entity';
 export { PasswordHasher } from './password';
+export { StaffRole, STAFF_ROLE_LABELS, STAFF_ROLES } from '../../shared/staff-role';
+export {
+  mayDo,
+  mayReverseAnyReceipt,
+  PERMISSIONS,
+  PERMISSIONS_NOT_YET_BUILT,
+  permissionsOf,
+  permissionTableMarkdown,
+  refusalMessage,
+} from './permissions';
+export { StaffResolver } from './staff.resolver';
+export { StaffService } from './staff.service';
+export type { SendStaffInvite, StaffInviteMail } from './staff.service';

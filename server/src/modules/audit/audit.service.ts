@@ -39,6 +39,8 @@ export const AuditAction = {
   SHIFT_CLOSED: 'shift_closed',
   DAY_CLOSED: 'day_closed',
   CLOSED_DAY_CHANGED: 'closed_day_changed',
+  STAFF_INVITED: 'staff_invited',
+  STAFF_CHANGED: 'staff_changed',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -77,7 +77,7 @@ export class EventCancellationService {
         (payment) => `event-cancel-${payment.id}`,
       );
       await this.lifecycle.cancel(manager, event, reason);
-      const documents = await this.documents.reconcile(manager, event);
+      const documents = await this.documents.reconcile(manager, event, actor);
       await this.audit.record(manager, actor, {
         action: AuditAction.CANCEL,
         detail: `${event.reference}: cancelled (${reason}). ${quote.summary} Kept ${formatRupees(quote.keptPaise)}.`,

@@ -127,7 +127,7 @@ export class EventDeskMoneyService {
         actor,
         at: now,
       });
-      const documents = await this.documents.reconcile(manager, event);
+      const documents = await this.documents.reconcile(manager, event, actor);
       const left = balancePaise - entry.amountPaise;
       await this.audit.record(manager, actor, {
         action: AuditAction.PAYMENT,

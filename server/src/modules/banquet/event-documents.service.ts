@@ -1,3 +1,4 @@
+import { Actor } from '../../shared/actor';
 import { DataSource, EntityManager } from 'typeorm';
 import { formatStayDate } from '../../shared/dates';
 import { eventCharges } from '../billing';
@@ -24,7 +25,8 @@ export class EventDocumentsService {
     private readonly eventMoney: EventMoneyService,
   ) {}
 
-  async reconcile(manager: EntityManager, event: BanquetEvent): Promise<TaxDocument[]> {
+  /** Issues what the event lacks now; the documents name `actor` when a person acted. */
+  async reconcile(manager: EntityManager, event: BanquetEvent, actor?: Actor): Promise<TaxDocument[]> {
     const subject = `${event.occasion} on ${formatStayDate(event.eventDate)}`;
     const { paidPaise } = await this.eventMoney.of(event.id, manager);
     return this.taxDocuments.reconcileSale(
@@ -50,6 +52,7 @@ export class EventDocumentsService {
         terms: 'cancellation scale',
         money: { paidPaise, goodwillPaise: 0, balanceDuePaise: Math.max(0, event.totalPaise - paidPaise) },
       },
+      actor,
     );
   }
 

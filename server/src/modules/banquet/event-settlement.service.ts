@@ -86,7 +86,7 @@ export class EventSettlementService {
         );
       }
       await this.lifecycle.complete(manager, event, parsed.finalPlates, lines);
-      const documents = await this.documents.reconcile(manager, event);
+      const documents = await this.documents.reconcile(manager, event, actor);
       const money = await this.eventMoney.of(event.id, manager);
       const paidPaise = money.paidPaise;
       const balancePaise = Math.max(0, money.balanceDuePaise);

@@ -3,3 +3,4 @@ export { confirmationNotifier } from './confirmation-notifier';
 export { cancellationNotifier } from './cancellation-mail';
 export { holdNotifier } from './hold-mail';
 export { Mailer } from './mailer';
+export { staffInviteNotifier } from './staff-invite-mail';

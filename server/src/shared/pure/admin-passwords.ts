@@ -47,3 +47,14 @@ export function passwordChangeProblems(
       newPassword.length < MIN_NEW_PASSWORD_LENGTH ? 'tooShort' : newPassword === currentPassword ? 'unchanged' : undefined,
   };
 }
+
+export const INVITE_PASSWORD_MESSAGES = {
+  required: 'Choose a password',
+  tooShort: `The password must be at least ${MIN_NEW_PASSWORD_LENGTH} characters long`,
+} as const;
+
+/** What is wrong with the first password an invited person chooses (the change-password length). */
+export function invitePasswordProblem(password: string): keyof typeof INVITE_PASSWORD_MESSAGES | undefined {
+  if (password === '') return 'required';
+  return password.length < MIN_NEW_PASSWORD_LENGTH ? 'tooShort' : undefined;
+}

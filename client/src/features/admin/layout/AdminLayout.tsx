@@ -2,32 +2,16 @@ import { MouseEvent, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
-import { revokeOnServer } from '../../../lib/admin-session';
+import { mayUse, revokeOnServer } from '../../../lib/admin-session';
 import { useHotel } from '../../../lib/hotel';
 import { useAdminSession } from '../session/AdminSessionContext';
 import { RequireAdmin } from '../session/RequireAdmin';
 import { TodayFrame } from '../today/TodayScreen';
+import { ADMIN_SECTIONS as SECTIONS } from './admin-sections';
 import '../../../components/admin/admin-kit.css';
 import '../../../components/admin/data-table.css';
 import '../admin.css';
 import '../admin-layout.css';
-
-const SECTIONS = [
-  { to: '/admin/today', label: 'Today' },
-  { to: '/admin/housekeeping', label: 'Housekeeping' },
-  { to: '/admin', label: 'Users', end: true },
-  { to: '/admin/rooms', label: 'Rooms' },
-  { to: '/admin/rates', label: 'Rates' },
-  { to: '/admin/banquet', label: 'Banquet hall' },
-  { to: '/admin/booking', label: 'Bookings' },
-  { to: '/admin/events', label: 'Events' },
-  { to: '/admin/payment', label: 'Payments' },
-  { to: '/admin/calendar', label: 'Calendar' },
-  { to: '/admin/reports', label: 'Reports' },
-  { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/settings', label: 'Settings' },
-  { to: '/admin/account', label: 'Your account' },
-];
 
 const pageSpinner = (
   <div className="admin-main__loading" aria-busy="true">
@@ -91,7 +75,7 @@ function AdminShell() {
       <div className="admin-body">
         <nav id="admin-nav" className={`admin-nav${menuOpen ? ' admin-nav--open' : ''}`} aria-label="Admin sections">
           <ul className="admin-nav__list">
-            {SECTIONS.map((section) => (
+            {SECTIONS.filter((section) => mayUse(session?.admin, section.needs)).map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.end} className="admin-nav__link">
                   {section.label}

@@ -65,6 +65,8 @@ function sessionFrom(body: LoginBody, now: number): AdminSession | null {
       id: String(admin.id ?? admin._id ?? ''),
       email: admin.email,
       name: typeof admin.name === 'string' ? admin.name : admin.email,
+      ...(typeof admin.role === 'string' ? { role: admin.role } : {}),
+      ...(Array.isArray(admin.permissions) ? { permissions: admin.permissions.filter((key) => typeof key === 'string') } : {}),
     },
   };
 }

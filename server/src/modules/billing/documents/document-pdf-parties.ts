@@ -136,4 +136,13 @@ export function signatureBlock(sheet: Sheet, document: TaxDocument): void {
   const named = supplier.signatory.trim() && !/^authori[sz]ed signatory$/i.test(supplier.signatory.trim());
   if (named) sheet.y += sheet.textAt(supplier.signatory, x, sheet.y, { size: 9, width, align: 'right' });
   sheet.y += sheet.textAt('Authorised signatory', x, sheet.y, { size: 8.5, colour: COLOUR.muted, width, align: 'right' });
+  if (document.issuedBy) {
+    sheet.gap(4);
+    sheet.y += sheet.textAt(`Issued by ${document.issuedBy}`, x, sheet.y, {
+      size: 8.5,
+      colour: COLOUR.muted,
+      width,
+      align: 'right',
+    });
+  }
 }

@@ -121,6 +121,10 @@ export class TaxDocument {
   @Column({ type: 'varchar', length: 200, nullable: true })
   reason: string | null;
 
+  /** The person whose act issued it ("Asha Verma"); null when nobody at the hotel acted (a payment online, a job). */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  issuedBy: string | null;
+
   @Column({ type: 'jsonb' })
   supplier: DocumentSupplier;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, FindOperator, In, IsNull } from 'typeorm';
+import { Actor } from '../../../shared/actor';
 import { Clock } from '../../../shared/clock';
 import { todayInHotel } from '../../../shared/dates';
 import { stateNameOf } from '../../../shared/gstin';
@@ -101,17 +102,20 @@ export class TaxDocumentsService {
     private readonly hotelProfile: HotelProfileReader,
   ) {}
 
-  /** Issues what the stay lacks now (see the class comment); answers the documents issued. */
-  async reconcile(manager: EntityManager, bookingId: string): Promise<TaxDocument[]> {
+  /**
+   * Issues what the stay lacks now (see the class comment); answers the documents issued. `actor`
+   * is who acted (the documents name an admin; a guest or a job, nobody).
+   */
+  async reconcile(manager: EntityManager, bookingId: string, actor?: Actor): Promise<TaxDocument[]> {
     const { sale, own } = await this.stays.saleOf(manager, bookingId);
-    return this.reconcileSale(manager, sale, own);
+    return this.reconcileSale(manager, sale, own, actor);
   }
 
   /**
    * Issues what a sale lacks now from the facts it gives (a banquet event's, through the same
    * port as a stay's), in the caller's transaction, from the same sequences.
    */
-  async reconcileSale(manager: EntityManager, sale: DocumentSale, own: SaleOwnFacts): Promise<TaxDocument[]> {
+  async reconcileSale(manager: EntityManager, sale: DocumentSale, own: SaleOwnFacts, actor?: Actor): Promise<TaxDocument[]> {
     const ofSale = sale.bookingId ? { bookingId: sale.bookingId } : { eventId: sale.eventId! };
     const entries = await manager.find(Payment, {
       where: { ...ofSale, status: In([...MONEY_ENTRY_STATUSES]), mismatchReason: IsNull() },
@@ -124,7 +128,7 @@ export class TaxDocumentsService {
     const documents = await this.issuedOf(manager, ofSale);
     const drafts = planDocuments({ ...own, entries, refunds, documents }, randomUUID);
     if (drafts.length === 0) return [];
-    return this.issue(manager, sale, drafts);
+    return this.issue(manager, sale, drafts, actor?.adminId ? personOf(actor) : null);
   }
 
   /**
@@ -167,7 +171,12 @@ export class TaxDocumentsService {
   }
 
   /** Numbers the drafts (sequence by sequence, in NUMBERING_ORDER) and stores them, in the plan's order. */
-  private async issue(manager: EntityManager, sale: DocumentSale, drafts: DocumentDraft[]): Promise<TaxDocument[]> {
+  private async issue(
+    manager: EntityManager,
+    sale: DocumentSale,
+    drafts: DocumentDraft[],
+    issuedBy: string | null,
+  ): Promise<TaxDocument[]> {
     const settings = await this.hotelSettings.get(manager);
     const supplier = supplierOf(settings, await this.hotelProfile.get(manager));
     const { recipient } = sale;
@@ -193,6 +202,7 @@ export class TaxDocumentsService {
         refundId: draft.refundId,
         originalDocumentId: draft.originalDocumentId,
         reason: draft.reason?.slice(0, 200) ?? null,
+        issuedBy,
         supplier,
         recipient,
         lines: draft.lines,
@@ -208,6 +218,9 @@ export class TaxDocumentsService {
     return issued;
   }
 }
+
+/** "Asha Verma <asha@hotel.in>" → "Asha Verma": the person a document names. */
+const personOf = (actor: Actor): string => (actor.label.replace(/\s*<[^>]*>$/, '') || actor.label).slice(0, 120);
 
 /** The hotel as its Settings and its profile (how to reach it) stand in the issuing transaction. */
 export function supplierOf(

@@ -1,5 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { Actor } from '../../../shared/actor';
+import { todayInHotel } from '../../../shared/dates';
+import { mayReverseAnyReceipt } from '../../../shared/staff-role';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../../shared/db-errors';
 import { calendarDateAt } from '../../../shared/dates';
 import { DomainError } from '../../../shared/domain-error';
@@ -76,6 +78,7 @@ export async function reverseDeskEntry(
   const original = await manager.findOneBy(Payment, { id: paymentId, ...folioWhere(folio) });
   if (!original) throw deskPaymentNotFound();
   assertReversible(original);
+  assertActorMayReverse(original, actor, at);
   if (await manager.existsBy(Payment, { reversesPaymentId: original.id })) throw alreadyReversed();
   await assertDaysOpen(manager, actor, [calendarDateAt(original.paidAt ?? original.createdAt), calendarDateAt(at)], {
     what: 'a reversal of a desk payment',
@@ -107,6 +110,19 @@ export async function reverseDeskEntry(
       throw alreadyReversed();
     throw error;
   }
+}
+
+/** The front desk reverses only a receipt it took itself, the same hotel day (no shifts yet to tell by). */
+function assertActorMayReverse(payment: Payment, actor: Actor, at: Date): void {
+  if (mayReverseAnyReceipt(actor.role)) return;
+  const takenAt = payment.paidAt ?? payment.createdAt;
+  if (payment.recordedBy === recordedBy(actor) && todayInHotel(takenAt) === todayInHotel(at)) return;
+  throw new DomainError(
+    DeskPaymentErrorCode.NotReversible,
+    'The front desk can reverse only a receipt it took itself today. Ask a manager or the owner.',
+    'paymentId',
+    'forbidden',
+  );
 }
 
 function assertReversible(payment: Payment): void {

@@ -110,7 +110,7 @@ export class ChangeStay {
         });
         const result = await this.applyChange(manager, actor, booking, lines, request);
         if (dryRun) throw new RolledBack(result);
-        return { result, documents: await this.taxDocuments.reconcile(manager, booking.id) };
+        return { result, documents: await this.taxDocuments.reconcile(manager, booking.id, actor) };
       });
     } catch (error) {
       if (error instanceof RolledBack) return { result: error.result, documents: [] };

@@ -41,7 +41,7 @@ export class CheckOut {
         .map((line) => line.roomId);
       await this.lifecycle.checkOut(manager, booking);
       await setHousekeepingStatus(manager, leftRooms, RoomStatus.DIRTY, actor, this.clock());
-      const documents = await this.taxDocuments.reconcile(manager, booking.id);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id, actor);
       const today = todayInHotel(this.clock());
       await this.audit.record(manager, actor, {
         action: AuditAction.CHECK_OUT,

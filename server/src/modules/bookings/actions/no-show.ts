@@ -65,7 +65,7 @@ export class MarkNoShow {
       const settlement = await this.cancellations.noShow(manager, booking);
       await this.lifecycle.markNoShow(manager, booking, settlement.chargePaise);
       const money = await this.bookingMoney.settle(manager, booking);
-      const documents = await this.taxDocuments.reconcile(manager, booking.id);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id, actor);
       const message = noShowMessage(settlement.chargePaise, settlement.refundPaise, money.balanceDuePaise);
       await this.audit.record(manager, actor, {
         action: AuditAction.NO_SHOW,

@@ -98,7 +98,7 @@ export class DeskPaymentsService {
         at: this.clock(),
       });
       const money = await this.bookingMoney.settle(manager, booking, entry.method);
-      const documents = await this.taxDocuments.reconcile(manager, booking.id);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id, actor);
       await this.audit.record(manager, actor, {
         action: AuditAction.PAYMENT,
         detail: `${formatRupees(entry.amountPaise)} ${METHOD_WORDS[entry.method]}${entry.reference ? ` (ref ${entry.reference})` : ''}, receipt ${payment.receiptNumber}; balance due ${formatRupees(money.balanceDuePaise)}`,
@@ -128,7 +128,7 @@ export class DeskPaymentsService {
         this.clock(),
       );
       const money = await this.bookingMoney.settle(manager, booking);
-      const documents = await this.taxDocuments.reconcile(manager, booking.id);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id, actor);
       await this.audit.record(manager, actor, {
         action: AuditAction.PAYMENT_REVERSED,
         detail: `Receipt ${original.receiptNumber} (${formatRupees(original.amountPaise)}) reversed: ${reason}; balance due ${formatRupees(money.balanceDuePaise)}`,
@@ -170,7 +170,7 @@ export class DeskPaymentsService {
         () => `goodwill-${randomUUID()}`,
       );
       await this.bookingMoney.settle(manager, booking);
-      const documents = await this.taxDocuments.reconcile(manager, booking.id);
+      const documents = await this.taxDocuments.reconcile(manager, booking.id, actor);
       await this.audit.record(manager, actor, {
         action: AuditAction.REFUND,
         detail: `Goodwill refund of ${formatRupees(amountPaise)}: ${reason}`,
