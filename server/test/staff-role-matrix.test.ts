@@ -110,7 +110,7 @@ interface Operation {
 /** A request for a root field with its required arguments, selecting only __typename. */
 function operationOf(kind: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown>): Operation {
   const required = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
-  const uploads = required.filter((arg) => getNamedType(arg.type).name === 'Upload' && !isListType(arg.type.ofType));
+  const uploads = required.filter((arg) => getNamedType(arg.type).name === 'Upload' && !String(arg.type).startsWith('['));
   const variables = Object.fromEntries(
     required.filter((arg) => !uploads.includes(arg)).map((arg) => [arg.name, sample(arg.type)]),
   );
