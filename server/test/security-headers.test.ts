@@ -60,7 +60,7 @@ describe('security headers on plain http (the simulator takes the payments)', ()
   });
 
   it('gives other routes, with no inline script, the policy without hashes; the JSON blocks need none', async () => {
-    const reply = await call(app, 'GET', '/payment');
+    const reply = await call(app, 'GET', '/find-booking');
     expect(reply.body).toContain('<script id="site-config" type="application/json">');
     expect(directives(reply.headers.get('content-security-policy'))['script-src']).toEqual(["'self'"]);
   });
