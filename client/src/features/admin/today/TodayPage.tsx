@@ -31,7 +31,6 @@ function Day({ day }: { day: FrontDeskDay }) {
   return (
     <>
       <Figures day={day} />
-      {day.date === todayInHotel() && <RoomsBoard />}
       <DeskSection title="Arrivals" rows={day.arrivals} empty={`No arrivals on ${on}.`} />
       <DeskSection title="In house" rows={day.inHouse} empty={`No guests in house on the night of ${on}.`} />
       <DeskSection title="Departures" rows={day.departures} empty={`No departures on ${on}.`} />
@@ -47,6 +46,8 @@ function Day({ day }: { day: FrontDeskDay }) {
         empty="No payment holds expire in the next 2 hours."
         showHoldExpiry
       />
+      {/* Last, so that the rooms arriving after the day move nothing the desk is reading. */}
+      {day.date === todayInHotel() && <RoomsBoard />}
     </>
   );
 }
