@@ -29,6 +29,11 @@ function Cells({ row }: { row: ReportRow }) {
       </td>
       <td data-label="Room revenue" className="admin-table__number">
         {formatRupees(row.roomRevenue)}
+        {row.banquetEvents > 0 && (
+          <span className="admin-table__sub">
+            Banquet {formatRupees(row.banquetRevenue)} ({row.banquetEvents} {row.banquetEvents === 1 ? 'event' : 'events'})
+          </span>
+        )}
       </td>
       <td data-label="ADR" className="admin-table__number">
         {formatRupees(row.adr)}
@@ -36,14 +41,7 @@ function Cells({ row }: { row: ReportRow }) {
       <td data-label="RevPAR" className="admin-table__number">
         {formatRupees(row.revpar)}
       </td>
-      <td data-label="Banquet revenue" className="admin-table__number">
-        {formatRupees(row.banquetRevenue)}
-        {row.banquetEvents > 0 && (
-          <span className="admin-table__sub">
-            {row.banquetEvents} {row.banquetEvents === 1 ? 'event' : 'events'}
-          </span>
-        )}
-      </td>
+
       <td data-label="Received" className="admin-table__number">
         <Received row={row} />
       </td>
@@ -78,9 +76,6 @@ export function ReportTable({ rows, totals, by }: { rows: ReportRow[]; totals: R
             </th>
             <th scope="col" className="admin-table__number">
               RevPAR
-            </th>
-            <th scope="col" className="admin-table__number">
-              Banquet revenue
             </th>
             <th scope="col" className="admin-table__number">
               Received

@@ -104,7 +104,15 @@ describe('the reports page', () => {
       within(rows[3])
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2 / 3', '66.7%', '₹5,000', '₹2,500', '₹1,666.67', '₹1,18,0001 event', '₹12,500UPI ₹6,000 · Cash ₹6,500', '₹0']);
+    ).toEqual([
+      '2 / 3',
+      '66.7%',
+      '₹5,000Banquet ₹1,18,000 (1 event)',
+      '₹2,500',
+      '₹1,666.67',
+      '₹12,500UPI ₹6,000 · Cash ₹6,500',
+      '₹0',
+    ]);
     expect(within(rows[4]).getByRole('rowheader')).toHaveTextContent('Total');
   });
 
