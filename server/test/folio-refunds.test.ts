@@ -1,3 +1,4 @@
+import { openDeskShift } from './support/shifts';
 import { BanquetEvent } from '../src/modules/banquet/banquet-event.entity';
 import { Booking } from '../src/modules/bookings/booking.entity';
 import { TaxDocument } from '../src/modules/billing/documents/tax-document.entity';
@@ -153,6 +154,7 @@ describe('no-show, goodwill and an event’s cancellation count the same way', (
       eventDate: '2027-03-15',
     });
     const token = await app.adminToken();
+    await openDeskShift(app); // cash at the desk needs an open shift
     const RECORD = `mutation ($id: ID!, $input: EventPaymentInput!) { recordEventPayment(eventId: $id, input: $input) {
       errors { message } payment { id } } }`;
     const record = async (amount: number) =>
