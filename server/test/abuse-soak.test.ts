@@ -102,6 +102,22 @@ const FIRST_NIGHT = '2026-11-21'; // the test clock's day
         }
       };
 
+      /*
+       * One address also bursts: 30 holds at once, more than BOOKING_RATE_LIMIT allows in a window
+       * even if the clock's tick splits them over two. The sequential attackers above reach the
+       * limit only when the machine answers fast enough for the quick clock, so the burst is what
+       * proves, on any machine, that the limit refuses the excess under load.
+       */
+      const burst = async () => {
+        const headers = from(`203.0.113.${ADDRESSES + 1}`);
+        const replies = await Promise.all(
+          Array.from({ length: 30 }, () =>
+            call(app, 'POST', '/api/payment/create-order', { json: { quote: randomQuote(1, between(1, 3)) }, headers }),
+          ),
+        );
+        for (const reply of replies) count('burst', reply);
+      };
+
       const clock = setInterval(() => app.clock.advanceMinutes(1), 250);
       const watcher = (async () => {
         while (Date.now() < deadline) {
@@ -111,7 +127,7 @@ const FIRST_NIGHT = '2026-11-21'; // the test clock's day
         }
       })();
       try {
-        await Promise.all([...Array.from({ length: ADDRESSES }, (_, i) => attacker(i)), watcher]);
+        await Promise.all([...Array.from({ length: ADDRESSES }, (_, i) => attacker(i)), burst(), watcher]);
       } finally {
         clearInterval(clock);
       }
@@ -121,7 +137,7 @@ const FIRST_NIGHT = '2026-11-21'; // the test clock's day
       // The traffic was real: holds and pay-at-hotel stays were taken, and the limits refused the excess.
       expect(answered['hold 200']).toBeGreaterThan(0);
       expect(answered['pay at hotel 200']).toBeGreaterThan(0);
-      expect(Object.keys(answered).some((key) => key.endsWith(' 429'))).toBe(true);
+      expect(answered['burst 429']).toBeGreaterThan(0);
 
       await atLeastHalfFree();
       await ownerSignsIn('203.0.113.1');
