@@ -28,6 +28,7 @@ import { HousekeepingErrorCode } from './modules/housekeeping/housekeeping-error
 import { ShiftErrorCode } from './modules/billing/shifts/shift-errors';
 import { ClosedDayErrorCode } from './modules/billing/day-lock/closed-day-errors';
 import { DayCloseErrorCode } from './modules/day-close/day-close-errors';
+import { FolioChargeErrorCode } from './modules/billing/folio-charges/folio-charge-errors';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
@@ -62,6 +63,7 @@ const MODULE_CODES = [
   ShiftErrorCode,
   ClosedDayErrorCode,
   DayCloseErrorCode,
+  FolioChargeErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

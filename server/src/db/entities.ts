@@ -10,7 +10,15 @@ import { AuditEntry } from '../modules/audit';
 import { DocumentSequence } from '../modules/billing';
 import { RateRule } from '../modules/pricing';
 import { GalleryPhoto, HotelProfile, HotelSettings } from '../modules/hotel-settings';
-import { CashShift, ClosedDay, PostedNight, TaxDocument, TaxDocumentPdf } from '../modules/billing';
+import {
+  CashShift,
+  ClosedDay,
+  FolioChargeDefault,
+  FolioChargeLine,
+  PostedNight,
+  TaxDocument,
+  TaxDocumentPdf,
+} from '../modules/billing';
 import { DayCloseRun } from '../modules/day-close';
 import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEvent } from '../modules/banquet';
 import { StoredPhoto } from '../modules/photos';
@@ -54,5 +62,7 @@ export const entities = [
   CashShift,
   ClosedDay,
   PostedNight,
+  FolioChargeLine,
+  FolioChargeDefault,
   DayCloseRun,
 ];

@@ -11,7 +11,7 @@ import {
 } from '../modules/bookings';
 import { ContactResolver } from '../modules/contact';
 import { GuestsResolver } from '../modules/guests';
-import { PaymentsResolver, DeskPaymentsResolver, BookingMoneyResolver } from '../modules/bookings';
+import { PaymentsResolver, DeskPaymentsResolver, BookingMoneyResolver, FolioChargesResolver } from '../modules/bookings';
 import { ReportsResolver, GstSummaryResolver } from '../modules/reports';
 import { AuditResolver } from '../modules/audit';
 import { FrontDeskResolver, DeskBookingsResolver } from '../modules/front-desk';
@@ -59,6 +59,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       PaymentsResolver,
       DeskPaymentsResolver,
       BookingMoneyResolver,
+      FolioChargesResolver,
       ReportsResolver,
       AuditResolver,
       FrontDeskResolver,
@@ -124,6 +125,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     [RoomBlocksResolver, new RoomBlocksResolver({ roomBlocks: services.roomBlocks })],
     [DeskPaymentsResolver, new DeskPaymentsResolver({ deskPayments: services.deskPayments })],
     [BookingMoneyResolver, new BookingMoneyResolver({ bookingMoney: services.bookingMoney })],
+    [FolioChargesResolver, new FolioChargesResolver({ folioCharges: services.folioCharges })],
     [
       DeskBookingsResolver,
       new DeskBookingsResolver({ deskBookings: services.deskBookings, bookingChanges: services.bookingChanges }),

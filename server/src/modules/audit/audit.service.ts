@@ -35,6 +35,8 @@ export const AuditAction = {
   EVENT_LOST: 'event_lost',
   ROOM_STATUS: 'room_status',
   ROOM_MOVED: 'room_moved',
+  CHARGE_POSTED: 'charge_posted',
+  CHARGE_REVERSED: 'charge_reversed',
   SHIFT_OPENED: 'shift_opened',
   SHIFT_CLOSED: 'shift_closed',
   DAY_CLOSED: 'day_closed',

@@ -78,3 +78,20 @@ export { postedNightsOf, postNights } from './day-lock/posted-nights';
 export type { NightPosting } from './day-lock/posted-nights';
 export { ShiftsResolver } from './shifts/shifts.resolver';
 export { shiftsRoutes } from './shifts/shifts.routes';
+
+export { FolioChargeLine } from './folio-charges/folio-charge.entity';
+export { FolioChargeDefault } from './folio-charges/folio-charge-default.entity';
+export { FolioChargeErrorCode, folioChargeNotFound } from './folio-charges/folio-charge-errors';
+export { FOLIO_CHARGE_KINDS, FolioChargeKind } from './folio-charges/folio-charge-kinds';
+export type { FolioChargeDefaultFacts } from './folio-charges/folio-charge-kinds';
+export { parseFolioCharge, parseFolioChargeDefaults } from './folio-charges/folio-charge-input';
+export type { FolioChargeDefaultInput, FolioChargeInput, ParsedFolioCharge } from './folio-charges/folio-charge-input';
+export {
+  folioChargeDefaults,
+  folioChargeInvoiceLines,
+  folioChargesOf,
+  folioChargeTotals,
+  postFolioCharge,
+  reverseFolioCharge,
+  saveFolioChargeDefaults,
+} from './folio-charges/folio-charges';

@@ -38,6 +38,9 @@ describe('the booking state machine', () => {
     expect(canMove(BookingStatus.CHECKED_OUT, 'cancel')).toBe(false);
     expect(canMove(BookingStatus.CHECKED_IN, 'moveRoom')).toBe(true);
     expect(canMove(BookingStatus.CONFIRMED, 'moveRoom')).toBe(false);
+    expect(canMove(BookingStatus.CHECKED_IN, 'postCharge')).toBe(true);
+    expect(canMove(BookingStatus.CHECKED_OUT, 'postCharge')).toBe(false);
+    expect(canMove(BookingStatus.CONFIRMED, 'reverseCharge')).toBe(false);
     expect(Object.keys(TRANSITIONS).sort()).toEqual(
       [
         'cancel',
@@ -50,7 +53,9 @@ describe('the booking state machine', () => {
         'hold',
         'markNoShow',
         'moveRoom',
+        'postCharge',
         'relocate',
+        'reverseCharge',
       ].sort(),
     );
   });

@@ -23,6 +23,10 @@ export const TRANSITIONS = {
   extendStay: { from: [CHECKED_IN], to: 'same', verb: 'given a new check-out date' },
   /** A guest in the house sleeps in another room from tonight; the nights slept stay on the first. */
   moveRoom: { from: [CHECKED_IN], to: 'same', verb: 'moved to another room' },
+  /** Extras (restaurant, laundry, an extra bed…) go on the folio of a guest in the house. */
+  postCharge: { from: [CHECKED_IN], to: 'same', verb: 'charged for extras' },
+  /** A wrong charge is reversed while the guest is in the house, before the invoice at check-out. */
+  reverseCharge: { from: [CHECKED_IN], to: 'same', verb: 'corrected' },
   checkIn: { from: [CONFIRMED], to: CHECKED_IN, verb: 'checked in' },
   checkOut: { from: [CHECKED_IN], to: CHECKED_OUT, verb: 'checked out' },
   markNoShow: { from: [CONFIRMED], to: NO_SHOW, verb: 'marked as a no-show' },

@@ -16,6 +16,7 @@ import { BookingsService, HoldNotifier } from './bookings.service';
 import { BookingMoneyService } from './money/booking-money.service';
 import type { HotelProfileReader } from '../hotel-settings';
 import { DeskPaymentsService } from './money/desk-payments.service';
+import { FolioChargesService } from './money/folio-charges.service';
 import { ConfirmationNotifier, PaymentsService } from './money/payments.service';
 import { LapsedHoldRenewals } from './money/lapsed-hold-renewals';
 import { PaymentSettlement } from './money/settlement';
@@ -40,6 +41,8 @@ export interface StayMoneyServices {
   payments: PaymentsService;
   cancellations: CancelBooking;
   deskPayments: DeskPaymentsService;
+  /** Extras on a stay's folio (restaurant, laundry…) and their defaults per kind. */
+  folioCharges: FolioChargesService;
   /** One home per booking action (bookings/actions/): the front desk calls these. */
   stayActions: { checkIn: CheckIn; checkOut: CheckOut; markNoShow: MarkNoShow; changeStay: ChangeStay; moveRoom: MoveRoom };
   /** NO_SHOW_AFTER: unpaid pay-at-hotel guests who never came become no-shows (the periodic work runs it). */
@@ -153,6 +156,7 @@ export function createStayMoneyModule(
       taxDocuments,
       needs.hotelProfile,
     ),
+    folioCharges: new FolioChargesService(dataSource, lifecycle, bookingMoney, audit, clock, taxDocuments),
     stayActions: {
       checkIn: new CheckIn(dataSource, lifecycle, audit, clock),
       checkOut: new CheckOut(dataSource, lifecycle, bookingMoney, audit, clock, taxDocuments),

@@ -23,6 +23,7 @@ export { RoomStaysResolver } from './room-stays.resolver';
 export { BookingMoneyResolver } from './money/booking-money.resolver';
 export { BookingMoneyService } from './money/booking-money.service';
 export { DeskPaymentsResolver } from './money/desk-payments.resolver';
+export { FolioChargesResolver } from './money/folio-charges.resolver';
 export { DeskPaymentsService } from './money/desk-payments.service';
 export { PaymentsResolver } from './money/payments.resolver';
 export { paymentRoutes, paymentWebhookRoutes } from './money/payments.routes';

@@ -10,6 +10,7 @@ import { CancelBooking } from './CancelBooking';
 import { BookingChanges } from './BookingChanges';
 import { DeskActions } from './DeskActions';
 import { BookingMoneyPanel } from '../desk-money/BookingMoneyPanel';
+import { FolioChargesPanel } from '../folio-charges/FolioChargesPanel';
 import { BookingHistory } from '../history/BookingHistory';
 import { BookingDocumentsPanel } from './BookingDocumentsPanel';
 import { useBookingIdParam } from './use-desk-bookings';
@@ -41,6 +42,7 @@ function BookingView({ booking }: { booking: BookingDetail }) {
       <DeskActions bookingId={booking.id} />
       <BookingFacts booking={booking} />
       <BookingMoneyPanel bookingId={booking.id} />
+      <FolioChargesPanel bookingId={booking.id} />
       <BookingDocumentsPanel bookingId={booking.id} />
       <BookingPayments booking={booking} />
       <BookingChanges bookingId={booking.id} />

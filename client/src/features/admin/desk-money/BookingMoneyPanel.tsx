@@ -25,9 +25,21 @@ function MoneyFigures({ booking }: { booking: DeskMoneyFigures }) {
   const due = booking.balanceDue;
   return (
     <dl className="desk-money__figures">
+      {booking.chargesAmount !== 0 && (
+        <>
+          <div>
+            <dt>Rooms</dt>
+            <dd>{formatRupees(booking.totalAmount)}</dd>
+          </div>
+          <div>
+            <dt>Extras</dt>
+            <dd>{formatRupees(booking.chargesAmount)}</dd>
+          </div>
+        </>
+      )}
       <div>
         <dt>Total</dt>
-        <dd>{formatRupees(booking.totalAmount)}</dd>
+        <dd>{formatRupees(booking.folioTotalAmount)}</dd>
       </div>
       <div>
         <dt>Paid</dt>

@@ -42,6 +42,8 @@ const figures = withTypename('Booking', {
   paymentStatus: BookingPaymentStatus.PartPaid,
   paymentMethod: PaymentMethod.Upi,
   totalAmount: 5000,
+  chargesAmount: 0,
+  folioTotalAmount: 5000,
   paidAmount: 2000,
   balanceDue: 3000,
 });

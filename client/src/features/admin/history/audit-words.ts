@@ -19,6 +19,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   mail_resent: 'Confirmation mailed again',
   room_status: 'Room status',
   room_moved: 'Moved to another room',
+  charge_posted: 'Charge posted',
+  charge_reversed: 'Charge reversed',
 };
 
 export function auditActionLabel(action: string): string {

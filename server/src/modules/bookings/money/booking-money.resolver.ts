@@ -84,6 +84,19 @@ export class BookingMoneyResolver {
     return paiseToRupees((await this.moneyOf(booking, context))?.balanceDuePaise ?? 0);
   }
 
+  @FieldResolver(() => Float, {
+    description: 'The extras posted to the stay (restaurant, laundry…), with GST, in rupees; 0 when none.',
+  })
+  async chargesAmount(@Root() booking: Booking, @Ctx() context: GraphQLContext): Promise<number> {
+    const money = await this.moneyOf(booking, context);
+    return paiseToRupees((money?.chargedPaise ?? booking.totalPaise) - booking.totalPaise);
+  }
+
+  @FieldResolver(() => Float, { description: 'What the stay charges in all, rooms and extras, with GST, in rupees.' })
+  async folioTotalAmount(@Root() booking: Booking, @Ctx() context: GraphQLContext): Promise<number> {
+    return paiseToRupees((await this.moneyOf(booking, context))?.chargedPaise ?? booking.totalPaise);
+  }
+
   @FieldResolver(() => String, {
     nullable: true,
     description:

@@ -1,5 +1,15 @@
 import { DataSource, EntityManager, In } from 'typeorm';
-import { FolioBalance, FolioCharge, folioPosition, FolioPosition, folioTotals, balanceOf, followPromise } from '../../billing';
+import {
+  balanceOf,
+  FolioBalance,
+  FolioCharge,
+  folioChargeTotals,
+  folioPosition,
+  FolioPosition,
+  folioTotals,
+  followPromise,
+} from '../../billing';
+import { Paise } from '../../../shared/money';
 import { RefundNotice, refundNotices } from '../../billing';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { Booking, BookingStatus } from '../booking.entity';
@@ -18,9 +28,12 @@ const ENDED: readonly BookingStatus[] = [BookingStatus.CANCELLED, BookingStatus.
 /** Bookings whose pay-at-hotel promise was voided (cancelled) or never had one to keep. */
 const PROMISE_OVER: readonly BookingStatus[] = [...ENDED, BookingStatus.NO_SHOW];
 
-/** A stay's side of the folio: what it charges, and whether it still collects. */
-export function stayCharge(booking: Pick<Booking, 'totalPaise' | 'status'>): FolioCharge {
-  return { totalPaise: booking.totalPaise, closed: ENDED.includes(booking.status) };
+/**
+ * A stay's side of the folio: what it charges (its rooms, and the extras the desk posted to it),
+ * and whether it still collects.
+ */
+export function stayCharge(booking: Pick<Booking, 'totalPaise' | 'status'>, extrasPaise: Paise): FolioCharge {
+  return { totalPaise: booking.totalPaise + extrasPaise, closed: ENDED.includes(booking.status) };
 }
 
 const NO_BOOKING: FolioCharge = { totalPaise: 0, closed: true };
@@ -38,7 +51,9 @@ export class BookingMoneyService {
       where: { id: bookingId },
       select: { id: true, totalPaise: true, status: true },
     });
-    return folioPosition(manager, { bookingId }, booking ? stayCharge(booking) : NO_BOOKING);
+    if (!booking) return folioPosition(manager, { bookingId }, NO_BOOKING);
+    const extras = (await folioChargeTotals(manager, [bookingId])).get(bookingId) ?? 0;
+    return folioPosition(manager, { bookingId }, stayCharge(booking, extras));
   }
 
   /** Each booking's money, in two queries (lists, the front desk, the ledger). */
@@ -47,11 +62,17 @@ export class BookingMoneyService {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<Map<string, BookingMoney>> {
     if (bookingIds.length === 0) return new Map();
-    const [bookings, totals] = await Promise.all([
+    const [bookings, totals, extras] = await Promise.all([
       manager.find(Booking, { where: { id: In([...bookingIds]) }, select: { id: true, totalPaise: true, status: true } }),
       folioTotals(manager, 'booking_id', bookingIds),
+      folioChargeTotals(manager, bookingIds),
     ]);
-    return new Map(bookings.map((booking) => [booking.id, balanceOf(stayCharge(booking), totals.get(booking.id)!)]));
+    return new Map(
+      bookings.map((booking) => [
+        booking.id,
+        balanceOf(stayCharge(booking, extras.get(booking.id) ?? 0), totals.get(booking.id)!),
+      ]),
+    );
   }
 
   /** Each booking's guest name, for the ledger (one query). */

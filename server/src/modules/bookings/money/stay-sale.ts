@@ -6,6 +6,9 @@ import {
   SaleStage,
   StayRoom,
   StaySales,
+  chargesTotalPaise,
+  folioChargeInvoiceLines,
+  folioChargesOf,
   stayCharges,
   stayWords,
 } from '../../billing';
@@ -61,12 +64,13 @@ export class StaySalesOfBookings implements StaySales {
   async saleOf(manager: EntityManager, bookingId: string): Promise<{ sale: DocumentSale; own: SaleOwnFacts }> {
     const booking = await manager.findOneByOrFail(Booking, { id: bookingId });
     const rooms = stayRooms(await manager.find(BookingLine, { where: { bookingId }, order: { roomName: 'ASC' } }));
+    const extras = folioChargeInvoiceLines(await folioChargesOf(manager, bookingId));
     return {
       sale: { bookingId: booking.id, eventId: null, bookCode: booking.bookCode, recipient: await recipientOf(manager, booking) },
       own: {
         stage: stayStage(booking.status),
-        totalPaise: booking.totalPaise,
-        charges: stayCharges(rooms),
+        totalPaise: booking.totalPaise + chargesTotalPaise(extras),
+        charges: [...stayCharges(rooms), ...extras],
         subject: stayWords(rooms),
         terms: 'cancellation policy',
         money: await this.bookingMoney.of(manager, bookingId),
