@@ -88,7 +88,11 @@ export function parseFolioChargeDefaults(inputs: readonly FolioChargeDefaultInpu
     if (!isFolioChargeKind(input.kind)) errors.add(FolioChargeErrorCode.KindInvalid, 'Unknown kind of charge.', at('kind'));
     const sac = trimmed(input.sac);
     if (!SAC.test(sac)) {
-      errors.add(FolioChargeErrorCode.SacInvalid, 'A SAC of a service has six digits and starts with 99 (e.g. 996331).', at('sac'));
+      errors.add(
+        FolioChargeErrorCode.SacInvalid,
+        'A SAC of a service has six digits and starts with 99 (e.g. 996331).',
+        at('sac'),
+      );
     }
     const rateBp = Math.round(toNumber(input.gstRate) * 100);
     if (!FOLIO_CHARGE_RATES.includes(rateBp)) {
@@ -96,7 +100,10 @@ export function parseFolioChargeDefaults(inputs: readonly FolioChargeDefaultInpu
     }
     const blank = trimmed(input.unitPrice) === '';
     const unitPricePaise = blank ? null : rupeesToPaise(toNumber(input.unitPrice));
-    if (unitPricePaise !== null && (unitPricePaise === undefined || unitPricePaise <= 0 || unitPricePaise > CHARGE_MAX_UNIT_PAISE)) {
+    if (
+      unitPricePaise !== null &&
+      (unitPricePaise === undefined || unitPricePaise <= 0 || unitPricePaise > CHARGE_MAX_UNIT_PAISE)
+    ) {
       errors.add(
         FolioChargeErrorCode.PriceInvalid,
         'Enter the usual price in rupees before GST (at most ₹1,00,000), or leave it empty.',

@@ -9,12 +9,7 @@ import { mayReverseAnyReceipt } from '../../../shared/staff-role';
 import { chargeAlreadyReversed, FolioChargeErrorCode, folioChargeNotFound } from './folio-charge-errors';
 import { FolioChargeDefault } from './folio-charge-default.entity';
 import { ParsedFolioCharge, ParsedFolioChargeDefault } from './folio-charge-input';
-import {
-  FOLIO_CHARGE_DEFAULTS,
-  FOLIO_CHARGE_KINDS,
-  FolioChargeDefaultFacts,
-  FolioChargeKind,
-} from './folio-charge-kinds';
+import { FOLIO_CHARGE_DEFAULTS, FOLIO_CHARGE_KINDS, FolioChargeDefaultFacts, FolioChargeKind } from './folio-charge-kinds';
 import { FolioChargeLine } from './folio-charge.entity';
 
 /**
@@ -32,7 +27,12 @@ export async function folioChargeDefaults(
     FOLIO_CHARGE_KINDS.map((kind) => {
       const base = FOLIO_CHARGE_DEFAULTS[kind];
       const row = rows.get(kind);
-      return [kind, row ? { kind, label: base.label, sac: row.sac, rateBp: row.rateBp, unitPricePaise: row.unitPricePaise } : { kind, ...base }];
+      return [
+        kind,
+        row
+          ? { kind, label: base.label, sac: row.sac, rateBp: row.rateBp, unitPricePaise: row.unitPricePaise }
+          : { kind, ...base },
+      ];
     }),
   ) as Record<FolioChargeKind, FolioChargeDefaultFacts & { kind: FolioChargeKind }>;
 }
@@ -109,7 +109,12 @@ export async function reverseFolioCharge(
   const original = await manager.findOneBy(FolioChargeLine, { id: chargeId, bookingId });
   if (!original) throw folioChargeNotFound();
   if (original.reversesId) {
-    throw new DomainError(FolioChargeErrorCode.NotReversible, 'A reversing line cannot itself be reversed.', 'chargeId', 'conflict');
+    throw new DomainError(
+      FolioChargeErrorCode.NotReversible,
+      'A reversing line cannot itself be reversed.',
+      'chargeId',
+      'conflict',
+    );
   }
   if (!mayReverseAnyReceipt(actor.role) && (original.postedById !== actor.adminId || original.postedOn !== today)) {
     throw new DomainError(
