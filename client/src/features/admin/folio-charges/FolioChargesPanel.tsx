@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Field } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { FolioChargeKind } from '../../../graphql/generated';
-import { formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { recorderName } from '../lib/display';
 import {
   FolioChargeDefaultRow,
@@ -32,6 +32,8 @@ interface ChargeForm {
 
 const FIELDS = ['kind', 'quantity', 'unitPrice', 'note'] as const;
 const isField = (field: string | null): field is (typeof FIELDS)[number] => FIELDS.includes(field as never);
+/** "₹354", or "−₹94.50" on a reversing line. */
+const signedRupees = (rupees: number) => (rupees < 0 ? `−${formatRupees(-rupees)}` : formatRupees(rupees));
 const priceText = (rupees: number | null) => (rupees === null ? '' : String(rupees));
 
 /** "Post a charge": what it is, how many, the price of one before GST; the kind's SAC and GST are the hotel's (Settings). */
@@ -154,11 +156,11 @@ function ChargeList({ charges, onReverse }: { charges: FolioChargeRow[]; onRever
         <li key={charge.id} className={`folio-charge${charge.reversed ? ' folio-charge--reversed' : ''}`}>
           <div className="folio-charge__main">
             <span className="folio-charge__what">{charge.description}</span>
-            <span className="folio-charge__total">{formatRupees(charge.total)}</span>
+            <span className="folio-charge__total">{signedRupees(charge.total)}</span>
           </div>
           <div className="folio-charge__meta">
             {Math.abs(charge.quantity)} × {formatRupees(charge.unitPrice)} + GST {charge.gstRate}% (SAC {charge.sac}) ·{' '}
-            {charge.postedOn} · {recorderName(charge.postedBy)}
+            {formatDate(charge.postedOn)} · {recorderName(charge.postedBy)}
             {charge.reason && ` · ${charge.reason}`}
           </div>
           {onReverse && !charge.reversed && !charge.reversesId && (

@@ -1,6 +1,7 @@
 import { Spinner } from '../../../components/ui/Spinner';
 import { LoadFailure } from '../../../components/admin/LoadState';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { ChargeDefaultsPanel } from '../folio-charges/ChargeDefaultsForm';
 import { GstFactsPanel } from './GstFactsPanel';
 import { HotelProfileForm } from './HotelProfileForm';
 import { HotelSettingsForm } from './HotelSettingsForm';
@@ -43,6 +44,7 @@ export default function SettingsPage() {
           <GstFactsPanel facts={page.data.gstFacts} />
         </div>
       )}
+      <ChargeDefaultsPanel />
     </AdminPage>
   );
 }
