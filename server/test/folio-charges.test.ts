@@ -111,6 +111,15 @@ describe('folio charges', () => {
       { description: 'Reversal: Restaurant', total: -473.02, reversed: false, reversesId: dinnerId },
     ]);
 
+    // The day's report counts the extras posted today, the reversed dinner netted out.
+    const day = await gql(
+      app,
+      `query ($date: String!) { dayClose(date: $date) { report { extrasRevenue } } }`,
+      { date: TODAY },
+      { token },
+    );
+    expect(day.data.dayClose.report.extrasRevenue).toBe(354);
+
     const paid = await gql(app, RECORD, { input: { bookingId, amount: 5354, method: 'CASH' } }, { token });
     expect(paid.data.recordPayment.errors).toEqual([]);
     app.clock.current = new Date('2026-11-23T05:30:00Z');

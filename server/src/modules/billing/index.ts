@@ -90,6 +90,7 @@ export {
   folioChargeDefaults,
   folioChargeInvoiceLines,
   folioChargesOf,
+  folioChargesPostedOn,
   folioChargeTotals,
   postFolioCharge,
   reverseFolioCharge,

@@ -1,6 +1,6 @@
 import { DataSource, In } from 'typeorm';
 import { BanquetEvent } from '../banquet';
-import { CashShifts, PaymentProviderName } from '../billing';
+import { CashShifts, folioChargesPostedOn, PaymentProviderName } from '../billing';
 import { Booking, BookingMoneyService, BookingStatus } from '../bookings';
 import { FrontDeskService } from '../front-desk';
 import { adrPaise, GstSummaryService, HotelReportsService, moneyReceivedPaise, occupancyPercent, revparPaise } from '../reports';
@@ -65,13 +65,14 @@ export class DayCloseFacts {
 
   /** Occupancy, ADR, RevPAR, room and banquet revenue, money by method and GST of the day. */
   async report(date: string): Promise<DayReport> {
-    const [rooms, gst, events] = await Promise.all([
+    const [rooms, gst, events, extras] = await Promise.all([
       this.hotelReports.report(date, date),
       this.gstSummary.between(date, date, date),
       this.dataSource.getRepository(BanquetEvent).find({
         where: { eventDate: date, status: In(EVENTS_SOLD) as never },
         select: { id: true, totalPaise: true },
       }),
+      folioChargesPostedOn(this.dataSource.manager, date),
     ]);
     const figures = rooms.totals;
     return {
@@ -83,6 +84,7 @@ export class DayCloseFacts {
       revparPaise: revparPaise(figures),
       banquetEvents: events.length,
       banquetRevenuePaise: events.reduce((sum, event) => sum + event.totalPaise, 0),
+      extrasRevenuePaise: extras,
       moneyReceived: figures.moneyReceived.map(({ method, paise }) => ({ method, paise })),
       moneyReceivedTotalPaise: moneyReceivedPaise(figures),
       refundsPaise: figures.refundsPaise,

@@ -30,6 +30,7 @@ function figures(view: DayCloseView): Array<[string, string, CsvValue]> {
     ['RevPAR', ...money(report.revparPaise)],
     ['Banquet events', String(report.banquetEvents), report.banquetEvents],
     ['Banquet revenue', ...money(report.banquetRevenuePaise)],
+    ['Extras revenue', ...money(report.extrasRevenuePaise ?? 0)],
     ...report.moneyReceived.map((row): [string, string, CsvValue] => [
       `Received: ${methodLabel(row.method)}`,
       ...money(row.paise),

@@ -41,6 +41,8 @@ export interface DayReport {
   revparPaise: Paise;
   banquetEvents: number;
   banquetRevenuePaise: Paise;
+  /** Extras posted to stays that day (restaurant, laundry…), with GST, reversals netted out. */
+  extrasRevenuePaise: Paise;
   moneyReceived: DayCloseMoney[];
   moneyReceivedTotalPaise: Paise;
   refundsPaise: Paise;

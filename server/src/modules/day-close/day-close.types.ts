@@ -55,6 +55,8 @@ class DayReportResult {
   @Field(() => Float) revpar: number;
   @Field(() => Int, { description: 'Confirmed or completed banquet events of the day.' }) banquetEvents: number;
   @Field(() => Float, { description: 'Their totals.' }) banquetRevenue: number;
+  @Field(() => Float, { description: 'Extras posted to stays that day (restaurant, laundry…), with GST, reversals netted out.' })
+  extrasRevenue: number;
   @Field(() => [DayCloseMoneyRow]) moneyReceived: DayCloseMoneyRow[];
   @Field(() => Float) moneyReceivedTotal: number;
   @Field(() => Float) refunds: number;
@@ -122,6 +124,8 @@ export function presentDayClose(view: DayCloseView): DayCloseResult {
       revpar: rupees(report.revparPaise),
       banquetEvents: report.banquetEvents,
       banquetRevenue: rupees(report.banquetRevenuePaise),
+      // A day closed before extras existed kept no figure for them.
+      extrasRevenue: rupees(report.extrasRevenuePaise ?? 0),
       moneyReceived: report.moneyReceived.map((row) => ({ method: row.method as PaymentMethod, amount: rupees(row.paise) })),
       moneyReceivedTotal: rupees(report.moneyReceivedTotalPaise),
       refunds: rupees(report.refundsPaise),

@@ -166,6 +166,15 @@ export async function folioChargeTotals(manager: EntityManager, bookingIds: read
   return new Map(rows.map((row) => [row.booking_id, Number(row.total)]));
 }
 
+/** What the charges posted on `date` add up to, reversals posted that day netting out (the day report's extras). */
+export async function folioChargesPostedOn(manager: EntityManager, date: string): Promise<Paise> {
+  const [row]: { total: string | null }[] = await manager.query(
+    `SELECT coalesce(sum(total_paise), 0)::bigint AS total FROM folio_charge WHERE posted_on = $1::date`,
+    [date],
+  );
+  return Number(row?.total ?? 0);
+}
+
 /**
  * The charges as the invoice lists them: each charge still standing, one line each with its own
  * SAC and GST; a reversed charge and its reversal supplied nothing and print neither.
