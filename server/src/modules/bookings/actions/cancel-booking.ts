@@ -1,9 +1,10 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { GUEST_ACTOR } from '../../../shared/actor';
+import { Actor, GUEST_ACTOR } from '../../../shared/actor';
+import { addDays, daysBetween } from '../../../shared/dates';
 import { Clock } from '../../../shared/clock';
 import { formatRupees } from '../../../shared/money';
 import { AuditAction, AuditService } from '../../audit';
-import { FolioPosition } from '../../billing';
+import { assertDaysOpen, FolioPosition } from '../../billing';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { BookingLine } from '../booking-line.entity';
 import { Booking, BookingStatus } from '../booking.entity';
@@ -48,6 +49,11 @@ export interface CancelOptions {
   check?: (booking: Booking) => void;
   /** Runs in the same transaction once the booking is cancelled (the guest's audit entry). */
   record?: (manager: EntityManager, booking: Booking, terms: CancellationQuote) => Promise<void>;
+  /**
+   * The staff member who cancels: named on the audit line and on the documents it issues, and held
+   * to the closed-day guard for nights of a closed day.
+   */
+  actor?: Actor;
 }
 
 /** How the guest proved the booking is theirs, and what else they may not do (self-service checks it). */
@@ -134,6 +140,10 @@ export class CancelBooking {
         };
       }
       this.lifecycle.assertCan(booking, 'cancel');
+      if (options.actor) {
+        const nights = Array.from({ length: daysBetween(booking.checkIn, booking.checkOut) }, (_, i) => addDays(booking.checkIn, i));
+        await assertDaysOpen(manager, options.actor, nights, { what: 'a cancellation', link: { bookingId: id } });
+      }
       const refunds = await this.refunds.recordOver(
         manager,
         money.refundable,
@@ -145,8 +155,16 @@ export class CancelBooking {
       await voidPromise(manager, { bookingId: id }, 'Booking cancelled');
       await this.lifecycle.cancel(manager, booking, terms);
       await options.record?.(manager, booking, terms);
+      if (options.actor) {
+        await this.audit.record(manager, options.actor, {
+          action: AuditAction.CANCEL,
+          detail: `Cancelled by the hotel; ${refundWords(terms)}`,
+          bookingId: id,
+        });
+      }
       // A refund after the invoice is a credit note; of an advance, a refund voucher.
-      return { booking, terms, refunds, documents: await this.taxDocuments.reconcile(manager, id), repeat: false };
+      const documents = await this.taxDocuments.reconcile(manager, id, options.actor);
+      return { booking, terms, refunds, documents, repeat: false };
     });
     await this.refunds.send(result.refunds);
     await this.taxDocuments.announce(result.documents);

@@ -14,6 +14,7 @@ import {
   Resolver,
 } from 'type-graphql';
 import { Services } from '../../../services';
+import { adminActor } from '../../../shared/actor';
 import { GraphQLContext, originOf } from '../../../graphql/context';
 import { mutationPayload, queryResult, UserError } from '../../../graphql/user-error';
 import { Booking } from '../booking.entity';
@@ -264,8 +265,9 @@ export class PaymentsResolver {
 
   @Authorized()
   @Mutation(() => CancellationPayload, { description: 'Cancels a booking and refunds by the policy (admin).' })
-  async cancelBooking(@Arg('id', () => ID) id: string) {
-    const payload = await mutationPayload('cancellation', () => this.services.cancellations.cancel(id));
+  async cancelBooking(@Ctx() context: GraphQLContext, @Arg('id', () => ID) id: string) {
+    const actor = adminActor(context.admin!);
+    const payload = await mutationPayload('cancellation', () => this.services.cancellations.cancel(id, { actor }));
     if (!payload.cancellation) return { errors: payload.errors };
     return { errors: [], ...payload.cancellation };
   }

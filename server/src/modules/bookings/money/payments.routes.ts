@@ -4,6 +4,8 @@ import { presentBooking, presentBookingToGuest } from '../booking-presenter';
 import { presentPayment, presentRefund } from '../../billing';
 import { requestBody } from '../../../rest/request-body';
 import { requestOrigin } from '../../../rest/request-origin';
+import { signedInAdmin } from '../../../rest/require-admin';
+import { adminActor } from '../../../shared/actor';
 import { Services } from '../../../services';
 import { QuoteInput } from '../bookings.service';
 import { paiseToRupees } from '../../../shared/money';
@@ -136,7 +138,9 @@ export function paymentRoutes(
   });
 
   router.post('/booking/:id/cancel', admin, async (req, res) => {
-    const { booking, refunds, terms, message } = await services.cancellations.cancel(String(req.params.id));
+    const { booking, refunds, terms, message } = await services.cancellations.cancel(String(req.params.id), {
+      actor: adminActor(signedInAdmin(res)),
+    });
     sendOk(res, {
       message,
       data: {
