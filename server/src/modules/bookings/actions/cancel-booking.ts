@@ -141,7 +141,9 @@ export class CancelBooking {
       }
       this.lifecycle.assertCan(booking, 'cancel');
       if (options.actor) {
-        const nights = Array.from({ length: daysBetween(booking.checkIn, booking.checkOut) }, (_, i) => addDays(booking.checkIn, i));
+        const nights = Array.from({ length: daysBetween(booking.checkIn, booking.checkOut) }, (_, i) =>
+          addDays(booking.checkIn, i),
+        );
         await assertDaysOpen(manager, options.actor, nights, { what: 'a cancellation', link: { bookingId: id } });
       }
       const refunds = await this.refunds.recordOver(
