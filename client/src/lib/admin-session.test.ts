@@ -6,6 +6,7 @@ import {
   revokeOnServer,
   onSessionRefused,
   restoreSession,
+  roleRefusalOrEnd,
   saveSession,
   type AdminSession,
 } from './admin-session';
@@ -86,5 +87,31 @@ describe('revokeOnServer', () => {
   it('never throws when the server cannot be reached', async () => {
     const fetchImpl = jest.fn(async () => Promise.reject(new TypeError('offline')));
     await expect(revokeOnServer('the-token', fetchImpl as unknown as typeof fetch)).resolves.toBe(false);
+  });
+});
+
+describe('a refused admin download', () => {
+  beforeEach(() => localStorage.clear());
+  const answer = (status: number, body: unknown) => ({ status, json: async () => body }) as unknown as Response;
+
+  it('keeps the session of a role that may not have the file, and says why', async () => {
+    saveSession(testSession());
+    const refusal = await roleRefusalOrEnd(
+      answer(403, { success: false, code: 'ROLE_REFUSED', message: 'Your role (Front desk) cannot do this.' }),
+      'token-abc',
+    );
+    expect(refusal).toBe('Your role (Front desk) cannot do this.');
+    expect(adminToken()).toBe('token-abc');
+  });
+
+  it('ends the session when the server no longer takes the token', async () => {
+    for (const [status, body] of [
+      [401, { success: false, message: 'Not signed in' }],
+      [403, { success: false, code: 'ADMIN_DEACTIVATED', message: 'Deactivated' }],
+    ] as const) {
+      saveSession(testSession());
+      expect(await roleRefusalOrEnd(answer(status, body), 'token-abc')).toBeNull();
+      expect(stored()).toBeNull();
+    }
   });
 });

@@ -111,3 +111,19 @@ export function onSessionRefused(listener: () => void): () => void {
   refusalListeners.add(listener);
   return () => refusalListeners.delete(listener);
 }
+
+/**
+ * An admin download's refusal (401/403) as the admin area acts on it: a role that may not have
+ * the file (403 with code ROLE_REFUSED) keeps its session and is told why; any other refusal
+ * means the server no longer takes the token, and the session ends. Answers the role's message,
+ * or null when the session ended (or the answer was no refusal at all).
+ */
+export async function roleRefusalOrEnd(response: Response, token: string): Promise<string | null> {
+  if (response.status !== 401 && response.status !== 403) return null;
+  if (response.status === 403) {
+    const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+    if (body?.code === 'ROLE_REFUSED' && typeof body.message === 'string') return body.message;
+  }
+  endRefusedSession(token);
+  return null;
+}

@@ -7,7 +7,7 @@ import {
   RecordEventPaymentDocument,
   SettleEventDocument,
 } from '../../../graphql/generated';
-import { adminToken, endRefusedSession } from '../../../lib/admin-session';
+import { adminToken, roleRefusalOrEnd } from '../../../lib/admin-session';
 import { problemText } from '../../../lib/graphql-errors';
 import { attachmentFileName, documentPdfName, saveBlob } from '../../../lib/save-file';
 
@@ -58,7 +58,11 @@ export function useEventDocumentPdf() {
       const response = await fetch(`/api/admin/documents/${encodeURIComponent(document.id)}/pdf`, {
         headers: { authorization: `Bearer ${token}`, accept: 'application/pdf' },
       });
-      if (response.status === 401 || response.status === 403) return endRefusedSession(token);
+      if (response.status === 401 || response.status === 403) {
+        const refusal = await roleRefusalOrEnd(response, token);
+        if (refusal) setError(refusal);
+        return;
+      }
       if (!response.ok) throw new Error(`document answered ${response.status}`);
       const name = attachmentFileName(response.headers.get('content-disposition'), documentPdfName(document.number));
       saveBlob(await response.blob(), name);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminToken, endRefusedSession } from '../../../lib/admin-session';
+import { adminToken, roleRefusalOrEnd } from '../../../lib/admin-session';
 import { attachmentFileName, saveBlob } from '../../../lib/save-file';
 
 export const ORIGINAL_FAILED = 'The original could not be downloaded. Please try again.';
@@ -28,7 +28,8 @@ export function useOriginalPhotoDownload() {
       const token = adminToken() ?? '';
       const response = await fetch(`/api/admin/photos/${fileName}/original`, { headers: { authorization: `Bearer ${token}` } });
       if (response.status === 401 || response.status === 403) {
-        endRefusedSession(token);
+        const refusal = await roleRefusalOrEnd(response, token);
+        if (refusal) setError(refusal);
         return;
       }
       if (!response.ok) throw new Error(`original answered ${response.status}`);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminToken, endRefusedSession } from '../../../lib/admin-session';
+import { adminToken, roleRefusalOrEnd } from '../../../lib/admin-session';
 import { attachmentFileName, saveBlob } from '../../../lib/save-file';
 
 export const EXPORT_FAILED = 'The export could not be downloaded. Please try again.';
@@ -19,7 +19,8 @@ export function useCsvExport(path: string, fallbackName: string) {
       const token = adminToken() ?? '';
       const response = await fetch(path, { headers: { authorization: `Bearer ${token}`, accept: 'text/csv' } });
       if (response.status === 401 || response.status === 403) {
-        endRefusedSession(token);
+        const refusal = await roleRefusalOrEnd(response, token);
+        if (refusal) setError(refusal);
         return;
       }
       if (!response.ok) throw new Error(`export answered ${response.status}`);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminToken, endRefusedSession } from '../../../lib/admin-session';
+import { adminToken, roleRefusalOrEnd } from '../../../lib/admin-session';
 import { attachmentFileName, documentPdfName, saveBlob } from '../../../lib/save-file';
 
 export const PDF_FAILED = 'The document could not be loaded. Please try again.';
@@ -25,7 +25,8 @@ export function useDocumentPdf() {
       headers: { authorization: `Bearer ${token}`, accept: 'application/pdf' },
     });
     if (response.status === 401 || response.status === 403) {
-      endRefusedSession(token);
+      const refusal = await roleRefusalOrEnd(response, token);
+      if (refusal) setError(refusal);
       return null;
     }
     if (!response.ok) throw new Error(`document answered ${response.status}`);
