@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ReasonDialog } from '../../../components/admin/ReasonDialog';
 import { Field } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { PaymentAttemptStatus, PaymentProviderName } from '../../../graphql/generated';
@@ -99,40 +99,24 @@ function DeskEntries({ entries, onReverse }: { entries: DeskMoneyEntry[]; onReve
 /** Asks why a wrong entry is reversed, then reverses it. */
 function ReverseDialog({ entry, onDone }: { entry: DeskMoneyEntry; onDone(message: string | null): void }) {
   const reverse = useReversePayment();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    if (reason.trim() === '') return setError('Please give a reason.');
-    if (reason.trim().length > REASON_MAX) return setError(DESK_MONEY_MESSAGES.reasonTooLong);
-    setBusy(true);
-    const result = await reverse(entry.id, reason);
-    setBusy(false);
-    if (result.ok) onDone(`Receipt ${entry.receiptNumber} was reversed.`);
-    else setError(result.message);
-  }
-
   return (
-    <ConfirmDialog
+    <ReasonDialog
       title={`Reverse receipt ${entry.receiptNumber}?`}
       confirmLabel={`Reverse ${rupeesFromPaise(entry.amountPaise)}`}
-      cancelLabel="Keep it"
-      danger
-      busy={busy}
-      busyLabel="Reversing…"
-      onConfirm={confirm}
+      maxLength={REASON_MAX}
+      tooLong={DESK_MONEY_MESSAGES.reasonTooLong}
+      onConfirm={async (reason) => {
+        const result = await reverse(entry.id, reason);
+        if (!result.ok) return result.message;
+        onDone(`Receipt ${entry.receiptNumber} was reversed.`);
+        return null;
+      }}
       onCancel={() => onDone(null)}
     >
       <p>
         A reversing entry of −{rupeesFromPaise(entry.amountPaise)} cancels it; the receipt stays in the ledger, marked reversed.
       </p>
-      <Field label="Reason" error={error}>
-        {(field) => (
-          <input {...field} value={reason} maxLength={REASON_MAX} onChange={(event) => setReason(event.target.value)} />
-        )}
-      </Field>
-    </ConfirmDialog>
+    </ReasonDialog>
   );
 }
 

@@ -5,7 +5,7 @@ import { LoadFailure } from '../../../components/admin/LoadState';
 import { Notice } from '../../../components/admin/Notice';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ReasonDialog } from '../../../components/admin/ReasonDialog';
 import { Field } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { FolioChargeKind } from '../../../graphql/generated';
@@ -178,37 +178,22 @@ function ChargeList({ charges, onReverse }: { charges: FolioChargeRow[]; onRever
 
 function ReverseChargeDialog({ charge, onDone }: { charge: FolioChargeRow; onDone(message: string | null): void }) {
   const reverse = useReverseFolioCharge();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    if (reason.trim() === '') return setError('Please give a reason.');
-    setBusy(true);
-    const result = await reverse(charge.id, reason);
-    setBusy(false);
-    if (result.ok) onDone(`${charge.description} was reversed.`);
-    else setError(result.errors[0].message);
-  }
-
   return (
-    <ConfirmDialog
+    <ReasonDialog
       title={`Reverse ${charge.description}?`}
       confirmLabel={`Reverse ${formatRupees(charge.total)}`}
-      cancelLabel="Keep it"
-      danger
-      busy={busy}
-      busyLabel="Reversing…"
-      onConfirm={confirm}
+      maxLength={REASON_MAX}
+      tooLong={`Keep the reason to ${REASON_MAX} characters.`}
+      onConfirm={async (reason) => {
+        const result = await reverse(charge.id, reason);
+        if (!result.ok) return result.errors[0].message;
+        onDone(`${charge.description} was reversed.`);
+        return null;
+      }}
       onCancel={() => onDone(null)}
     >
       <p>A reversing line of −{formatRupees(charge.total)} takes it off the bill; both stay on the folio.</p>
-      <Field label="Reason" error={error}>
-        {(field) => (
-          <input {...field} value={reason} maxLength={REASON_MAX} onChange={(event) => setReason(event.target.value)} />
-        )}
-      </Field>
-    </ConfirmDialog>
+    </ReasonDialog>
   );
 }
 
