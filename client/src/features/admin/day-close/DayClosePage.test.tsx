@@ -111,7 +111,7 @@ describe('the day close screen', () => {
     expect(screen.getByRole('region', { name: 'Nights to post (1)' })).toHaveTextContent('Total: ₹3,000');
     expect(screen.getByRole('region', { name: 'Open shifts (1)' })).toHaveTextContent('Ravi Kumar');
     const figures = screen.getByLabelText('The day in figures');
-    expect(figures).toHaveTextContent('Occupancy40%4 of 10 rooms');
+    expect(figures).toHaveTextContent('Occupancy40%4 of 10 rooms sold');
     expect(figures).toHaveTextContent('ADR₹3,000');
     expect(figures).toHaveTextContent('RevPAR₹1,200');
     expect(figures).toHaveTextContent('Banquet revenue₹50,0001 event');

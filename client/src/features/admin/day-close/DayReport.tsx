@@ -9,7 +9,7 @@ export function DayReport({ report }: { report: DayCloseView['report'] }) {
     {
       label: 'Occupancy',
       value: `${report.occupancyPercent}%`,
-      note: `${report.roomNightsSold} of ${report.roomNightsAvailable} rooms`,
+      note: `${report.roomNightsSold} of ${report.roomNightsAvailable} rooms sold`,
     },
     { label: 'ADR', value: formatRupees(report.adr), note: 'Average rate per room sold' },
     { label: 'RevPAR', value: formatRupees(report.revpar), note: 'Revenue per available room' },

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { AdminPage, Panel } from '../../../components/admin/AdminPage';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { EmptyState, LoadState } from '../../../components/admin/LoadState';
-import { PaymentAttemptStatus } from '../../../graphql/generated';
+import { PaymentAttemptStatus, PaymentMethod } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
 import { DownloadButton } from '../components/DownloadButton';
 import { DASH, formatHotelDateTime, hotelDateAndTime, methodText, orDash, recorderName, rupeesFromPaise } from '../lib/display';
@@ -26,6 +26,9 @@ const TALLY_COLUMNS: Column<TallyLine>[] = [
     cell: (line) => <Difference paise={line.difference === null ? null : toPaise(line.difference)} />,
   },
 ];
+
+/** Cash always; another method when the shift took money by it or it was counted. */
+const usedLine = (line: TallyLine) => line.method === PaymentMethod.Cash || line.expected !== 0 || line.counted !== null;
 
 function entryLink(entry: Entry) {
   if (entry.bookingId) return <Link to={`/admin/booking/${entry.bookingId}`}>{entry.bookCode}</Link>;
@@ -90,7 +93,7 @@ function Report({ report }: { report: ShiftWithEntries }) {
           label="Money by method"
           layout="compact-3"
           columns={TALLY_COLUMNS}
-          rows={report.tally}
+          rows={report.tally.filter(usedLine)}
           rowKey={(line) => line.method}
         />
       </Panel>
