@@ -144,6 +144,36 @@ describe('cash shifts at the desk', () => {
     expect((await gql(app, CURRENT, {}, { token })).data.currentShift.open).toBe(true);
   });
 
+  it('lists shifts with their totals at the close, and by the day they were opened', async () => {
+    const token = await app.adminToken();
+    await gql(app, CLOSE, { input: { counted: [{ method: 'CASH', amount: 0 }] } }, { token });
+    app.clock.current = new Date('2026-11-21T04:00:00.000Z');
+    const opened = await gql(app, OPEN, { float: 500 }, { token });
+    const shiftId = opened.data.openShift.shift.shift.id as string;
+    const LIST = `query ($date: String) { shifts(first: 100, date: $date) { id floatPaise expectedPaise countedPaise differencePaise closedAt } }`;
+    const whileOpen = await gql(app, LIST, { date: '2026-11-21' }, { token });
+    expect(whileOpen.data.shifts.find((shift: { id: string }) => shift.id === shiftId)).toMatchObject({
+      floatPaise: 50_000,
+      expectedPaise: null,
+      countedPaise: null,
+      closedAt: null,
+    });
+    await gql(app, CLOSE, { input: { counted: [{ method: 'CASH', amount: 400 }] } }, { token });
+    const closed = await gql(app, LIST, { date: '2026-11-21' }, { token });
+    expect(closed.data.shifts.find((shift: { id: string }) => shift.id === shiftId)).toMatchObject({
+      expectedPaise: 50_000,
+      countedPaise: 40_000,
+      differencePaise: -10_000,
+    });
+    const otherDay = await gql(app, LIST, { date: '2026-11-22' }, { token });
+    expect(otherDay.data.shifts.map((shift: { id: string }) => shift.id)).not.toContain(shiftId);
+    const bad = await gql(app, LIST, { date: '21/11/2026' }, { token });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Choose the day as YYYY-MM-DD.',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'SHIFT_DATE_INVALID' },
+    });
+  });
+
   it('lets the day report out as PDF and CSV to an admin only', async () => {
     const token = await app.adminToken();
     const date = '2026-11-20';

@@ -16,6 +16,9 @@ describe('the route list the server reads', () => {
         '/admin',
         '/admin/rooms/edit/:id',
         '/admin/events/:id/sheet',
+        '/admin/shifts',
+        '/admin/shifts/:id',
+        '/admin/day-close',
       ]),
     );
     expect(new Set(paths).size).toBe(paths.length);

@@ -25,6 +25,9 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const HousekeepingPage = lazy(() => import('./housekeeping/HousekeepingPage'));
 const StaffPage = lazy(() => import('./staff/StaffPage'));
 const AcceptInvitePage = lazy(() => import('./staff/AcceptInvitePage'));
+const ShiftsPage = lazy(() => import('./shifts/ShiftsPage'));
+const ShiftReportPage = lazy(() => import('./shifts/ShiftReportPage'));
+const DayClosePage = lazy(() => import('./day-close/DayClosePage'));
 
 /**
  * /login and /admin/* (the staff's area). One session context spans both, so signing in on
@@ -51,6 +54,9 @@ export const adminRoutes: FeatureRoutes = [
           { path: 'receipt/:paymentId', element: <ReceiptPage /> },
           { path: 'calendar', element: <CalendarPage /> },
           { path: 'reports', element: <ReportsPage /> },
+          { path: 'shifts', element: <ShiftsPage /> },
+          { path: 'shifts/:id', element: <ShiftReportPage /> },
+          { path: 'day-close', element: <DayClosePage /> },
           { path: 'messages', element: <MessagesPage /> },
           { path: 'rates', element: <RatesPage /> },
           { path: 'settings', element: <SettingsPage /> },

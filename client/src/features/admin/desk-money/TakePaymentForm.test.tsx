@@ -1,16 +1,19 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import {
   BookingPaymentStatus,
   BookingStatus,
+  CurrentShiftDocument,
   DeskPaymentMethod,
+  OpenShiftDocument,
   PaymentAttemptStatus,
   PaymentMethod,
   PaymentProviderName,
   RecordDeskPaymentDocument,
+  ShiftListDocument,
   UserErrorCode,
   type RecordDeskPaymentMutation,
   type RecordDeskPaymentMutationVariables,
@@ -65,7 +68,7 @@ function recordMock(
   };
 }
 
-function renderForm(mocks: Mock[], onRecorded = jest.fn()) {
+function renderForm(mocks: MockLink.MockedResponse[], onRecorded = jest.fn()) {
   render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter>
@@ -134,5 +137,56 @@ describe('taking a payment at the desk', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('The balance due is ₹4,000; the desk cannot take more than that.')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount (₹)')).toHaveFocus();
+  });
+
+  it('offers to open a shift right there when the server refuses cash without one', async () => {
+    const shift = withTypename('ShiftReportResult', {
+      open: true,
+      float: 1500,
+      difference: null,
+      pdfUrl: '/api/admin/shifts/s1.pdf',
+      shift: withTypename('CashShift', {
+        id: 's1',
+        openedBy: 'Asha <asha@hotel.example>',
+        openedAt: '2026-11-21T05:00:00.000Z',
+        floatPaise: 150000,
+        closedAt: null,
+        closedBy: null,
+        closeNote: null,
+        differencePaise: null,
+      }),
+      tally: [],
+    });
+    const opened: number[] = [];
+    renderForm([
+      recordMock(
+        { bookingId: 'b1', amount: 5000, method: DeskPaymentMethod.Cash },
+        {
+          errors: [
+            withTypename('UserError', {
+              field: 'method',
+              code: UserErrorCode.ShiftRequired,
+              message: 'Open a shift to take cash.',
+            }),
+          ],
+          payment: null,
+          booking: null,
+        },
+      ),
+      {
+        request: { query: OpenShiftDocument, variables: (variables) => (opened.push(variables.float), true) },
+        result: { data: { openShift: withTypename('ShiftPayload', { errors: [], shift }) } },
+      },
+      { request: { query: CurrentShiftDocument }, result: { data: { currentShift: shift } } },
+      { request: { query: ShiftListDocument, variables: { date: null } }, result: { data: { shifts: [] } } },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    const refusal = await screen.findByText('Open a shift to take cash.');
+    const box = refusal.closest('.alert') as HTMLElement;
+    await userEvent.type(within(box).getByLabelText('Float in the drawer (₹)'), '1500');
+    await userEvent.click(within(box).getByRole('button', { name: 'Open shift' }));
+    expect(await screen.findByText('Your shift is open with a float of ₹1,500. Record the payment now.')).toBeInTheDocument();
+    expect(opened).toEqual([1500]);
+    expect(screen.queryByText('Open a shift to take cash.')).not.toBeInTheDocument();
   });
 });

@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { DeskPaymentMethod } from '../../../graphql/generated';
+import { DeskPaymentMethod, UserErrorCode } from '../../../graphql/generated';
 import { DESK_PAYMENT_METHOD_LABELS, labelledOptions } from '../../../lib/labels';
 import { rupeesFromPaise } from '../lib/display';
+import { OpenShiftForm, openedWords } from '../shifts/OpenShiftForm';
 import { TakePaymentValues, useRecordPayment } from './use-desk-money';
 import './desk-money.css';
 
@@ -59,6 +60,9 @@ export function TakePaymentForm({
   const record = useRecordPayment(bookingId);
   const [receipt, setReceipt] = useState<RecordedReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server refused cash without an open shift: its words, and the way to open one here.
+  const [shiftNeeded, setShiftNeeded] = useState<string | null>(null);
+  const [shiftOpened, setShiftOpened] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -76,9 +80,15 @@ export function TakePaymentForm({
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
+    setShiftNeeded(null);
+    setShiftOpened(null);
     const input: TakePaymentValues = { ...values, amount: Number(values.amount.trim()) };
     const result = await record(input);
     if (!result.ok) {
+      if (result.errors.some((error) => error.code === UserErrorCode.ShiftRequired)) {
+        setShiftNeeded(result.message);
+        return;
+      }
       let shown = false;
       for (const error of result.errors) {
         if (isField(error.field)) {
@@ -140,6 +150,18 @@ export function TakePaymentForm({
             ))}
             {errors.method && <p className="field__error">{errors.method.message}</p>}
           </fieldset>
+          {shiftNeeded && (
+            <Alert tone="warning" title={shiftNeeded}>
+              <p>Count the cash in the drawer now, open your shift, then record the payment.</p>
+              <OpenShiftForm
+                onOpened={(shift) => {
+                  setShiftNeeded(null);
+                  setShiftOpened(`${openedWords(shift)} Record the payment now.`);
+                }}
+              />
+            </Alert>
+          )}
+          {shiftOpened && <Alert tone="success">{shiftOpened}</Alert>}
           <Field
             label="Reference"
             hint={

@@ -8,6 +8,7 @@ import {
   RecordDeskPaymentDocument,
   RefundGoodwillDocument,
   ReverseDeskPaymentDocument,
+  UserErrorCode,
 } from '../../../graphql/generated';
 import { problemText } from '../../../lib/graphql-errors';
 import { loadState, Loadable } from '../../../components/admin/load-state';
@@ -23,7 +24,12 @@ export interface DeskMoney {
 /** What a desk act answered: done (with the new entry), or refused with the server's words. */
 export type DeskOutcome =
   | { ok: true; entry: DeskMoneyEntry | null }
-  | { ok: false; field: string | null; message: string; errors: { field: string | null; message: string }[] };
+  | {
+      ok: false;
+      field: string | null;
+      message: string;
+      errors: { field: string | null; message: string; code?: UserErrorCode }[];
+    };
 
 const FAILED = 'Something went wrong. Please try again.';
 
@@ -41,11 +47,12 @@ export function useDeskMoney(bookingId: string): Loadable<DeskMoney> {
 }
 
 function outcome(
-  payload: { errors: { field?: string | null; message: string }[]; payment?: DeskMoneyEntry | null } | undefined,
+  payload:
+    { errors: { field?: string | null; message: string; code?: UserErrorCode }[]; payment?: DeskMoneyEntry | null } | undefined,
 ): DeskOutcome {
   if (!payload) return { ok: false, field: null, message: FAILED, errors: [] };
   if (payload.errors.length > 0) {
-    const errors = payload.errors.map((error) => ({ field: error.field ?? null, message: error.message }));
+    const errors = payload.errors.map((error) => ({ field: error.field ?? null, message: error.message, code: error.code }));
     return { ok: false, field: errors[0].field, message: errors[0].message, errors };
   }
   return { ok: true, entry: payload.payment ?? null };

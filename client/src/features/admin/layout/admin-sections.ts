@@ -12,6 +12,8 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/events', label: 'Events', needs: 'Query.events' },
   { to: '/admin/payment', label: 'Payments', needs: 'Query.payments' },
   { to: '/admin/calendar', label: 'Calendar', needs: 'Query.bookingCalendar' },
+  { to: '/admin/shifts', label: 'Cash shifts', needs: 'Query.shifts' },
+  { to: '/admin/day-close', label: 'Day close', needs: 'Query.dayClose' },
   { to: '/admin/reports', label: 'Reports', needs: 'Query.reports' },
   { to: '/admin/messages', label: 'Messages', needs: 'Query.contactMessages' },
   { to: '/admin/settings', label: 'Settings', needs: 'Mutation.updateHotelProfile' },

@@ -7,9 +7,11 @@ import {
   BookingPaymentStatus,
   BookingStatus,
   CheckInGuestDocument,
+  CurrentShiftDocument,
   EventStatus,
   FrontDeskDocument,
   GuestIdType,
+  PaymentMethod,
   RoomStatus,
   RoomStatusesDocument,
   RoomType,
@@ -134,9 +136,38 @@ function statusesMock(status: RoomStatus = RoomStatus.Clean): MockLink.MockedRes
   return { request: { query: RoomStatusesDocument }, result: { data: { roomStatuses: [room] } }, maxUsageCount: 5 };
 }
 
-function renderToday(mocks: MockLink.MockedResponse[], url = '/admin/today', roomStatus?: RoomStatus) {
+/** The signed-in person's open shift: none, or one opened with ₹2,000 that took ₹4,500 in cash. */
+function shiftMock(open: boolean): MockLink.MockedResponse {
+  const shift = withTypename('ShiftReportResult', {
+    open: true,
+    float: 2000,
+    difference: null,
+    pdfUrl: '/api/admin/shifts/s1.pdf',
+    shift: withTypename('CashShift', {
+      id: 's1',
+      openedBy: 'Hotel Admin <owner@hotel.test>',
+      openedAt: '2026-11-21T03:30:00.000Z',
+      floatPaise: 200000,
+      closedAt: null,
+      closedBy: null,
+      closeNote: null,
+      differencePaise: null,
+    }),
+    tally: [PaymentMethod.Cash, PaymentMethod.Upi, PaymentMethod.Card, PaymentMethod.BankTransfer].map((method) =>
+      withTypename('ShiftTallyLine', {
+        method,
+        expected: method === PaymentMethod.Cash ? 6500 : 0,
+        counted: null,
+        difference: null,
+      }),
+    ),
+  });
+  return { request: { query: CurrentShiftDocument }, result: { data: { currentShift: open ? shift : null } }, maxUsageCount: 5 };
+}
+
+function renderToday(mocks: MockLink.MockedResponse[], url = '/admin/today', roomStatus?: RoomStatus, shiftOpen = false) {
   render(
-    <MockedProvider mocks={[...mocks, statusesMock(roomStatus)]}>
+    <MockedProvider mocks={[...mocks, statusesMock(roomStatus), shiftMock(shiftOpen)]}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/admin/today" element={<TodayPage />} />
@@ -159,6 +190,25 @@ describe('the Today page', () => {
     expect(within(arrivals).getByText('₹2,400')).toBeInTheDocument();
     expect(within(arrivals).getByRole('button', { name: 'Check in Asha Verma (HB7Q2M)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Departures/ })).toHaveTextContent(/No departures on \d+ \w+ \d{4}\./);
+  });
+
+  it('shows the person’s cash shift above the day: the float and the cash taken, or the way to open one', async () => {
+    renderToday([dayMock(today, [])], '/admin/today', undefined, true);
+    const card = await screen.findByRole('region', { name: 'Your shift' });
+    expect(card).toHaveTextContent('Float₹2,000Cash taken₹4,500In the drawer₹6,500');
+    expect(within(card).getByRole('link', { name: 'Report' })).toHaveAttribute('href', '/admin/shifts/s1');
+    expect(within(card).getByRole('button', { name: 'Close shift' })).toBeInTheDocument();
+    // The card comes with the board, before the figures the desk reads.
+    const figures = screen.getByLabelText('The day in figures');
+    expect(card.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers to open a shift with the float when none is open', async () => {
+    renderToday([dayMock(today, [])]);
+    const card = await screen.findByRole('region', { name: 'Your shift' });
+    expect(card).toHaveTextContent('No shift open');
+    expect(within(card).getByLabelText('Float in the drawer (₹)')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Open shift' })).toBeInTheDocument();
   });
 
   it('puts the hall’s events of the day on the board with their session and what is still owed', async () => {

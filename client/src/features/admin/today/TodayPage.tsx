@@ -1,5 +1,7 @@
 import { formatRupees, todayInHotel } from '../../../lib/format';
 import { LoadFailure } from '../../../components/admin/LoadState';
+import { ShiftCard, ShiftCardFailure } from '../shifts/ShiftCard';
+import { useCurrentShift } from '../shifts/use-shifts';
 import { DeskEvents } from './DeskEvents';
 import { DeskSection } from './DeskSection';
 import { RoomsBoard } from './RoomsBoard';
@@ -52,10 +54,21 @@ function Day({ day }: { day: FrontDeskDay }) {
   );
 }
 
+/**
+ * The day with the person's cash shift on top. Both arrive before either is drawn (in the place
+ * of the loading spinner), so the shift's card never pushes the board down under the desk's eyes.
+ */
 function Board({ date }: { date: string }) {
   const day = useFrontDesk(date);
+  const shift = useCurrentShift();
   if (day.status === 'error') return <LoadFailure title="Failed to load the day" refusal={day.refusal} />;
-  return day.status === 'ready' ? <Day day={day.data} /> : DAY_LOADING;
+  if (day.status !== 'ready' || shift.status === 'loading') return DAY_LOADING;
+  return (
+    <>
+      {shift.status === 'ready' ? <ShiftCard shift={shift.data} /> : <ShiftCardFailure refusal={shift.refusal} />}
+      <Day day={day.data} />
+    </>
+  );
 }
 
 /** /admin/today: the front desk's day — arrivals, in house, departures, the hall's events, other balances and holds, with actions in place. */

@@ -67,4 +67,20 @@ export class CashShift {
   @Field(() => String, { nullable: true, description: 'What the person closing said about the count.' })
   @Column({ type: 'text', nullable: true })
   closeNote: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'What the drawer and terminals should have held at the close, all methods, in paise (null while open).',
+  })
+  get expectedPaise(): number | null {
+    return this.tally ? this.tally.reduce((sum, line) => sum + line.expectedPaise, 0) : null;
+  }
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'What was counted at the close, all methods counted, in paise (null while open).',
+  })
+  get countedPaise(): number | null {
+    return this.tally ? this.tally.reduce((sum, line) => sum + (line.countedPaise ?? 0), 0) : null;
+  }
 }

@@ -3,6 +3,7 @@ import { Actor } from '../../../shared/actor';
 import { Clock } from '../../../shared/clock';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../../shared/db-errors';
 import { DomainError, notFound } from '../../../shared/domain-error';
+import { HOTEL_TIME_ZONE, isCalendarDate } from '../../../shared/dates';
 import { isUuid, toNumber, trimmed } from '../../../shared/input';
 import { formatRupees, Paise, rupeesToPaise } from '../../../shared/money';
 import { AuditAction, recordAudit } from '../../audit';
@@ -114,11 +115,20 @@ export class CashShifts {
     return manager.find(CashShift, { where: { closedAt: IsNull() }, order: { openedAt: 'ASC' } });
   }
 
-  /** The latest shifts, newest first. */
-  recent(first = 30): Promise<CashShift[]> {
-    return this.dataSource
+  /** The latest shifts, newest first; with `openedOn` (YYYY-MM-DD), those opened that hotel day. */
+  recent(first = 30, openedOn?: unknown): Promise<CashShift[]> {
+    const query = this.dataSource
       .getRepository(CashShift)
-      .find({ order: { openedAt: 'DESC' }, take: Math.min(Math.max(first, 1), 100) });
+      .createQueryBuilder('shift')
+      .orderBy('shift.openedAt', 'DESC')
+      .take(Math.min(Math.max(first, 1), 100));
+    if (openedOn !== undefined && openedOn !== null && openedOn !== '') {
+      if (!isCalendarDate(openedOn)) {
+        throw new DomainError(ShiftErrorCode.DateInvalid, 'Choose the day as YYYY-MM-DD.', 'date');
+      }
+      query.where(`(shift.openedAt AT TIME ZONE '${HOTEL_TIME_ZONE}')::date = :openedOn::date`, { openedOn });
+    }
+    return query.getMany();
   }
 
   /** A shift's report: its entries and money by method (expected so far while open; the close's tally once closed). */

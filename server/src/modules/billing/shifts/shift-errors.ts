@@ -6,5 +6,6 @@ export const ShiftErrorCode = {
   ShiftNotFound: 'SHIFT_NOT_FOUND',
   FloatInvalid: 'SHIFT_FLOAT_INVALID',
   CountInvalid: 'SHIFT_COUNT_INVALID',
+  DateInvalid: 'SHIFT_DATE_INVALID',
   NotAPerson: 'SHIFT_NOT_A_PERSON',
 } as const;

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { GraphQLContext } from '../../../graphql/context';
-import { mutationPayload, nullWhenNotFound, UserError } from '../../../graphql/user-error';
+import { mutationPayload, nullWhenNotFound, queryResult, UserError } from '../../../graphql/user-error';
 import { adminActor } from '../../../shared/actor';
 import { paiseToRupees } from '../../../shared/money';
 import { Payment, PaymentMethod } from '../payments/payment.entity';
@@ -88,9 +88,13 @@ export class ShiftsResolver {
   }
 
   @Authorized()
-  @Query(() => [CashShift], { description: 'The latest shifts, newest first (admin).' })
-  shifts(@Arg('first', () => Int, { defaultValue: 30 }) first: number): Promise<CashShift[]> {
-    return this.services.cashShifts.recent(first);
+  @Query(() => [CashShift], { description: 'The latest shifts, newest first (admin); with a date, those opened that day.' })
+  shifts(
+    @Arg('first', () => Int, { defaultValue: 30 }) first: number,
+    @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD (hotel time): shifts opened that day.' })
+    date?: string | null,
+  ): Promise<CashShift[]> {
+    return queryResult(() => this.services.cashShifts.recent(first, date));
   }
 
   @Authorized()
