@@ -6,6 +6,7 @@ export { Admin } from './admin.entity';
 export { DeviceLockout } from './device-lockout.entity';
 export { LoginFailure } from './login-failure.entity';
 export { RevokedToken } from './revoked-token.entity';
+export { AdminRecoveryCode, AdminTwoStep } from './two-step.entity';
 export { PasswordHasher } from './password';
 export { StaffRole, STAFF_ROLE_LABELS, STAFF_ROLES } from '../../shared/staff-role';
 export {

@@ -19,6 +19,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   mail_resent: 'Confirmation mailed again',
   room_status: 'Room status',
   room_moved: 'Moved to another room',
+  two_step: 'Two-step sign-in',
 };
 
 export function auditActionLabel(action: string): string {
