@@ -15,9 +15,7 @@ export class TwoStepSignIn1766850000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE TABLE "admin_recovery_code" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "admin_id" uuid NOT NULL, "code_hash" character varying(64) NOT NULL, "used_at" TIMESTAMP WITH TIME ZONE, CONSTRAINT "admin_recovery_code_pkey" PRIMARY KEY ("id"))`,
     );
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX "admin_recovery_code_once" ON "admin_recovery_code" ("admin_id", "code_hash")`,
-    );
+    await queryRunner.query(`CREATE UNIQUE INDEX "admin_recovery_code_once" ON "admin_recovery_code" ("admin_id", "code_hash")`);
     await queryRunner.query(
       `ALTER TABLE "admin_two_step" ADD CONSTRAINT "admin_two_step_admin_fkey" FOREIGN KEY ("admin_id") REFERENCES "admin"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );

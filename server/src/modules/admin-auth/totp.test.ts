@@ -1,13 +1,4 @@
-import {
-  base32Decode,
-  base32Encode,
-  hotp,
-  matchingTotpStep,
-  newTotpSecret,
-  otpauthUri,
-  totpCode,
-  totpStep,
-} from './totp';
+import { base32Decode, base32Encode, hotp, matchingTotpStep, newTotpSecret, otpauthUri, totpCode, totpStep } from './totp';
 
 // RFC 4226 Appendix D and RFC 6238 Appendix B use this ASCII secret for HMAC-SHA1.
 const RFC_KEY = Buffer.from('12345678901234567890', 'ascii');

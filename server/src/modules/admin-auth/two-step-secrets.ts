@@ -42,7 +42,9 @@ export class TwoStepSecrets {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv).setAAD(Buffer.from(adminId));
     const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return ['v1', iv, cipher.getAuthTag(), sealed].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    return ['v1', iv, cipher.getAuthTag(), sealed]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
   }
 
   /** The secret, or null when it does not open (another JWT_SECRET sealed it, or it was tampered with). */

@@ -48,6 +48,13 @@ const stateOf = (row: AdminTwoStep | null | undefined): TwoStepState => {
   return row.required ? { status: TwoStepStatus.REQUIRED, required: true } : OFF;
 };
 
+const setupOf = (admin: Admin, secret: string, issuer: string): TwoStepSetup => ({
+  secret,
+  issuer,
+  account: admin.email,
+  otpauthUri: otpauthUri(secret, issuer, admin.email),
+});
+
 /** Reads a typed code; refuses (not counted as a try) what can be neither kind. */
 export function codeShape(code: unknown): CodeShape {
   const typed = typeof code === 'string' ? code.slice(0, 40) : '';
@@ -116,14 +123,15 @@ export class TwoStepService {
    * owner requires it and it is not set up yet, a set-up (the one being set up, if any) then a code.
    */
   async signInNeeds(admin: Admin): Promise<{ setup: TwoStepSetup | null } | null> {
+    const issuer = await this.issuerName();
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(AdminTwoStep, { where: { adminId: admin.id }, lock: { mode: 'pessimistic_write' } });
       const { status } = stateOf(row);
       if (status === TwoStepStatus.OFF) return null;
       if (status === TwoStepStatus.ON) return { setup: null };
       const pending = row!.sealedPendingSecret && this.secrets.open(row!.sealedPendingSecret, admin.id);
-      if (pending) return { setup: await this.setupOf(admin, pending) };
-      return { setup: await this.newPendingSecret(manager, admin) };
+      if (pending) return { setup: setupOf(admin, pending, issuer) };
+      return { setup: await this.newPendingSecret(manager, admin, issuer) };
     });
   }
 
@@ -158,6 +166,7 @@ export class TwoStepService {
 
   /** A new secret for the signed-in person to add to their app; confirmed by `confirmSetup`. */
   async startSetup(admin: Admin): Promise<TwoStepSetup> {
+    const issuer = await this.issuerName();
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(AdminTwoStep, { where: { adminId: admin.id }, lock: { mode: 'pessimistic_write' } });
       if (stateOf(row).status === TwoStepStatus.ON) {
@@ -168,7 +177,7 @@ export class TwoStepService {
           'conflict',
         );
       }
-      return this.newPendingSecret(manager, admin);
+      return this.newPendingSecret(manager, admin, issuer);
     });
   }
 
@@ -260,7 +269,12 @@ export class TwoStepService {
     });
   }
 
-  private async newPendingSecret(manager: EntityManager, admin: Admin): Promise<TwoStepSetup> {
+  /** Read before a transaction opens: the profile is read outside it (PGlite has one connection). */
+  private async issuerName(): Promise<string> {
+    return (await this.issuer()).trim() || 'Hotel admin';
+  }
+
+  private async newPendingSecret(manager: EntityManager, admin: Admin, issuer: string): Promise<TwoStepSetup> {
     const secret = newTotpSecret();
     await manager
       .createQueryBuilder()
@@ -269,12 +283,7 @@ export class TwoStepService {
       .values({ adminId: admin.id, sealedPendingSecret: this.secrets.seal(secret, admin.id) })
       .orUpdate(['sealed_pending_secret'], ['admin_id'])
       .execute();
-    return this.setupOf(admin, secret);
-  }
-
-  private async setupOf(admin: Admin, secret: string): Promise<TwoStepSetup> {
-    const issuer = (await this.issuer()).trim() || 'Hotel admin';
-    return { secret, issuer, account: admin.email, otpauthUri: otpauthUri(secret, issuer, admin.email) };
+    return setupOf(admin, secret, issuer);
   }
 
   /** Confirms the pending secret with a code from it: on from now, with eight new recovery codes. */
