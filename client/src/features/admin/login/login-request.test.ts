@@ -50,7 +50,7 @@ describe('POST /api/admin/login from the login form', () => {
         data: { admin: { id: 'a1', email: 'owner@hotel.test', name: 'Owner' }, expiresAt: '2023-11-15T10:13:20.000Z' },
       }),
     );
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (outcome.ok !== true) throw new Error(JSON.stringify(outcome));
     const expiry = Date.parse(outcome.session.expiresAt);
     expect(expiry).toBeGreaterThanOrEqual(before + 12 * 3_600_000);
     expect(expiry).toBeLessThanOrEqual(Date.now() + 12 * 3_600_000);
