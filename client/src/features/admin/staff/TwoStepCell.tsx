@@ -34,7 +34,7 @@ export function TwoStepCell({
       {twoStepBadge(member)}
       {member.isActive && (
         <div className="staff-two-step__actions">
-          {!member.twoStepRequired && (
+          {!member.twoStepRequired && !isMe && (
             <Button
               variant="secondary"
               onClick={() => onRequire(member)}
