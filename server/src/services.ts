@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
 import { DataRetention } from './jobs/data-retention';
 import { AbuseLimitsService } from './modules/abuse-limits';
-import { AdminAuthService, PasswordHasher, StaffService } from './modules/admin-auth';
+import { AdminAuthService, PasswordHasher, StaffService, TwoStepSecrets, TwoStepService } from './modules/admin-auth';
 import { AuditService } from './modules/audit';
 import { AvailabilityService, RoomOffersService } from './modules/availability';
 import { BanquetServices, createBanquetModule } from './modules/banquet';
@@ -42,6 +42,7 @@ export interface FoundationServices {
   contact: ContactService;
   adminAuth: AdminAuthService;
   staff: StaffService;
+  twoStep: TwoStepService;
   pricing: RoomPricing;
   rates: RatesService;
   stayPrices: RoomStayPriceService;
@@ -134,6 +135,14 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   });
   const banquet = createBanquetModule(context, { billing, audit, abuseLimits, guests, uploads, mailer, hotelProfile });
   const availability = new AvailabilityService(dataSource, stays.occupancy, clock, stayPrices);
+  // An authenticator app lists the account under the hotel's name.
+  const twoStep = new TwoStepService(
+    dataSource,
+    clock,
+    new TwoStepSecrets(config.jwtSecret, clock),
+    audit,
+    async () => (await hotelProfile.get()).name,
+  );
   const adminAuth = new AdminAuthService(
     dataSource,
     clock,
@@ -141,6 +150,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     config.jwtExpiresIn,
     audit,
     new PasswordHasher(config.passwordHashCost),
+    twoStep,
   );
   const sendStaffInvite = staffInviteNotifier(mailer, logger, hotelProfile);
   const frontDesk = createFrontDeskModule(context, stays, stayMoney, { audit, guests, eventMoney: banquet.eventMoney });
@@ -155,6 +165,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     uploads,
     contact: new ContactService(dataSource, abuseLimits, config.abuseLimits.contactRateLimit),
     adminAuth,
+    twoStep,
     staff: new StaffService(dataSource, clock, adminAuth, audit, abuseLimits, config.publicBaseUrl, sendStaffInvite),
     pricing,
     rates: new RatesService(dataSource, pricing, audit, clock),

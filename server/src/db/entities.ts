@@ -1,6 +1,6 @@
 import { AbuseCounter } from '../modules/abuse-limits';
 import { JobRun } from '../jobs/job-run.entity';
-import { Admin, DeviceLockout, LoginFailure, RevokedToken } from '../modules/admin-auth';
+import { Admin, AdminRecoveryCode, AdminTwoStep, DeviceLockout, LoginFailure, RevokedToken } from '../modules/admin-auth';
 import { BookingLine, BookingPax, Booking, GuestRegistration, RoomBlock } from '../modules/bookings';
 import { ContactMessage } from '../modules/contact';
 import { Guest } from '../modules/guests';
@@ -36,6 +36,8 @@ export const entities = [
   LoginFailure,
   DeviceLockout,
   RevokedToken,
+  AdminTwoStep,
+  AdminRecoveryCode,
   ContactMessage,
   SimulatedOrder,
   SimulatedPayment,

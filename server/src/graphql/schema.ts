@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { GraphQLSchema } from 'graphql';
 import { buildSchema, ContainerType, ResolverData } from 'type-graphql';
-import { AdminAuthResolver, StaffResolver } from '../modules/admin-auth';
+import { AdminAuthResolver, StaffResolver, TwoStepResolver } from '../modules/admin-auth';
 import {
   BookingsResolver,
   RoomBlocksResolver,
@@ -55,6 +55,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       BookingsResolver,
       AdminAuthResolver,
       StaffResolver,
+      TwoStepResolver,
       ContactResolver,
       PaymentsResolver,
       DeskPaymentsResolver,
@@ -117,6 +118,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     [BookingsResolver, new BookingsResolver({ bookings, cancellations })],
     [AdminAuthResolver, new AdminAuthResolver({ adminAuth })],
     [StaffResolver, new StaffResolver({ staff: services.staff })],
+    [TwoStepResolver, new TwoStepResolver({ adminAuth, twoStep: services.twoStep })],
     [ContactResolver, new ContactResolver({ contact })],
     [PaymentsResolver, new PaymentsResolver({ payments, cancellations, ledger, paymentProvider })],
     [ReportsResolver, new ReportsResolver({ calendar, hotelReports: services.hotelReports })],

@@ -29,6 +29,7 @@ import { DocumentsNameThePerson1766800100000 } from './1766800100000-documents-n
 import { Housekeeping1766820000000 } from './1766820000000-housekeeping';
 import { ShiftsAndDayClose1766830000000 } from './1766830000000-shifts-and-day-close';
 import { FolioCharges1766840000000 } from './1766840000000-folio-charges';
+import { TwoStepSignIn1766850000000 } from './1766850000000-two-step-sign-in';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   Housekeeping1766820000000,
   ShiftsAndDayClose1766830000000,
   FolioCharges1766840000000,
+  TwoStepSignIn1766850000000,
 ];

@@ -3,13 +3,22 @@ import { Services } from '../../services';
 import { GraphQLContext } from '../../graphql/context';
 import { mutationPayload, UserError } from '../../graphql/user-error';
 import { Admin } from './admin.entity';
+import { TwoStepChallengeType } from './two-step.resolver';
 
-@ObjectType({ description: 'Answer of adminLogin: a bearer token for the Authorization header.' })
+@ObjectType({
+  description:
+    'Answer of adminLogin: a bearer token for the Authorization header, or (two-step sign-in on) a challenge for the code.',
+})
 class AdminLoginPayload {
   @Field(() => [UserError]) errors: UserError[];
   @Field(() => String, { nullable: true }) token?: string;
   @Field(() => Date, { nullable: true }) expiresAt?: Date;
   @Field(() => Admin, { nullable: true }) admin?: Admin;
+  @Field(() => TwoStepChallengeType, {
+    nullable: true,
+    description: 'Set instead of a token when the account signs in with a code too: send it to completeSignIn.',
+  })
+  twoStep?: TwoStepChallengeType;
 }
 
 @ObjectType({
@@ -31,11 +40,14 @@ export class AdminAuthResolver {
     @Arg('email', () => String) email: string,
     @Arg('password', () => String) password: string,
   ) {
-    const payload = await mutationPayload('login', () => this.services.adminAuth.login({ email, password }, ip, signIn?.sent));
-    if (!payload.login) return { errors: payload.errors };
-    const { token, expiresAt, admin, deviceCookie } = payload.login;
+    const payload = await mutationPayload('step', () =>
+      this.services.adminAuth.beginSignIn({ email, password }, ip, signIn?.sent),
+    );
+    if (!payload.step) return { errors: payload.errors };
+    if (payload.step.kind === 'code') return { errors: [], twoStep: payload.step.twoStep };
+    const { token, expiresAt, admin, deviceCookie } = payload.step.session;
     signIn?.keep(deviceCookie);
-    return { errors: payload.errors, token, expiresAt, admin };
+    return { errors: [], token, expiresAt, admin };
   }
 
   @Authorized()

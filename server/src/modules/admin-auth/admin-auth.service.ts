@@ -21,6 +21,9 @@ import { PasswordHasher, verifyPassword } from './password';
 import { RevokedToken } from './revoked-token.entity';
 import { AdminAuthErrorCode } from './admin-auth-errors';
 import { StaffRole } from '../../shared/staff-role';
+import { TwoStepSecrets } from './two-step-secrets';
+import { TwoStepChallenge, TwoStepSignIn } from './two-step-sign-in';
+import { TwoStepService } from './two-step.service';
 
 export interface LoginResult {
   token: string;
@@ -32,6 +35,14 @@ export interface LoginResult {
 export interface SignInResult extends LoginResult {
   deviceCookie: IssuedDeviceCookie;
 }
+
+/** A sign-in completed with a code; `recoveryCodes` when it also set two-step sign-in up (shown once). */
+export interface CodeSignInResult extends SignInResult {
+  recoveryCodes?: string[];
+}
+
+/** The password step's answer: a session, or (two-step sign-in on) a challenge for the code. */
+export type SignInStep = { kind: 'session'; session: SignInResult } | { kind: 'code'; admin: Admin; twoStep: TwoStepChallenge };
 
 /** The cookies a request came with, by name (a device cookie among them, perhaps). */
 export type RequestCookies = Readonly<Record<string, string>>;
@@ -50,6 +61,7 @@ const signInAgain = () =>
 export class AdminAuthService {
   private readonly attempts: LoginAttempts;
   private readonly devices: DeviceCookies;
+  private readonly codeStep?: TwoStepSignIn;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -59,6 +71,8 @@ export class AdminAuthService {
     /** Sign-ins go into the audit log when given. */
     private readonly audit?: AuditService,
     private readonly passwords = new PasswordHasher(),
+    /** Two-step sign-in, when given: accounts that have it on sign in with a code too. */
+    twoStep?: TwoStepService,
   ) {
     this.devices = new DeviceCookies(jwtSecret, clock);
     this.attempts = new LoginAttempts(
@@ -72,14 +86,17 @@ export class AdminAuthService {
           'rate_limited',
         ),
     );
+    if (twoStep) this.codeStep = new TwoStepSignIn(dataSource, twoStep, new TwoStepSecrets(jwtSecret, clock), this.attempts);
   }
 
   /**
-   * Signs an admin in from `ip` (the client's key). A browser that signed in before as this email
-   * sends its device cookie among `cookies` and is counted in its own budget of failures
-   * (login-attempts.ts); every success answers a new device cookie.
+   * The password step of a sign-in from `ip` (the client's key). A browser that signed in before as
+   * this email sends its device cookie among `cookies` and is counted in its own budget of failures
+   * (login-attempts.ts). Answers the session and a new device cookie, or, when the account has
+   * two-step sign-in on (or the owner requires it), a challenge for the code (`completeSignIn`):
+   * the try then stays counted until the code is right.
    */
-  async login(input: { email?: unknown; password?: unknown }, ip: string, cookies?: RequestCookies): Promise<SignInResult> {
+  async beginSignIn(input: { email?: unknown; password?: unknown }, ip: string, cookies?: RequestCookies): Promise<SignInStep> {
     const email = trimmed(input.email).toLowerCase();
     const password = typeof input.password === 'string' ? input.password : '';
     validateCredentialsShape(email, password);
@@ -97,12 +114,50 @@ export class AdminAuthService {
         'unauthenticated',
       );
     }
-    await this.attempts.succeeded(attempt);
-    if (!admin.isActive) throw deactivated();
-
+    if (!admin.isActive) {
+      await this.attempts.succeeded(attempt);
+      throw deactivated();
+    }
     const changes: Partial<Admin> = {};
     if (this.passwords.needsRehash(admin.passwordHash!)) changes.passwordHash = await this.passwords.hash(password);
-    return { ...(await this.startSession(admin, ip, changes)), deviceCookie: this.devices.issue(email) };
+    const twoStep = await this.codeStep?.challengeFor(admin);
+    if (twoStep) {
+      if (changes.passwordHash) await this.dataSource.getRepository(Admin).update({ id: admin.id }, changes);
+      return { kind: 'code', admin, twoStep };
+    }
+    await this.attempts.succeeded(attempt);
+    const session = await this.startSession(admin, ip, changes);
+    return { kind: 'session', session: { ...session, deviceCookie: this.devices.issue(email) } };
+  }
+
+  /** The code step: the challenge of `beginSignIn` and a code from the app (or a recovery code). */
+  async completeSignIn(
+    input: { challenge?: unknown; code?: unknown },
+    ip: string,
+    cookies?: RequestCookies,
+  ): Promise<CodeSignInResult> {
+    if (!this.codeStep) throw signInAgain();
+    const passed = await this.codeStep.passCode(input, (email) => this.attemptOf(email, ip, cookies));
+    const session = await this.startSession(passed.admin, ip, {}, `Signed in from ${ip} ${passed.auditDetail}`);
+    return { ...session, deviceCookie: this.devices.issue(passed.admin.email), recoveryCodes: passed.recoveryCodes };
+  }
+
+  /** Signs in an account without two-step sign-in (scripts and tests); refuses one that needs a code. */
+  async login(input: { email?: unknown; password?: unknown }, ip: string, cookies?: RequestCookies): Promise<SignInResult> {
+    const step = await this.beginSignIn(input, ip, cookies);
+    if (step.kind === 'session') return step.session;
+    throw new DomainError(
+      AdminAuthErrorCode.TwoStepNeeded,
+      'This account signs in with a code too: use beginSignIn and completeSignIn.',
+      undefined,
+      'unauthenticated',
+    );
+  }
+
+  /** Turns the signed-in person's own two-step sign-in off with a current code or a recovery code (counted as a sign-in try). */
+  async turnOffTwoStep(admin: Admin, code: unknown, ip: string, cookies?: RequestCookies): Promise<void> {
+    if (!this.codeStep) throw signInAgain();
+    await this.codeStep.turnOff(admin, code, this.attemptOf(admin.email, ip, cookies));
   }
 
   /**

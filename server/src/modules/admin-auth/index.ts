@@ -6,6 +6,10 @@ export { Admin } from './admin.entity';
 export { DeviceLockout } from './device-lockout.entity';
 export { LoginFailure } from './login-failure.entity';
 export { RevokedToken } from './revoked-token.entity';
+export { AdminRecoveryCode, AdminTwoStep } from './two-step.entity';
+export { TwoStepSecrets } from './two-step-secrets';
+export { TwoStepService, TwoStepStatus } from './two-step.service';
+export { TwoStepResolver } from './two-step.resolver';
 export { PasswordHasher } from './password';
 export { StaffRole, STAFF_ROLE_LABELS, STAFF_ROLES } from '../../shared/staff-role';
 export {

@@ -38,12 +38,17 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Mutation.changePassword': EVERYONE,
   'POST /api/admin/logout': EVERYONE,
   'GET /api/admin/me': EVERYONE,
+  'Mutation.startTwoStepSetup': EVERYONE,
+  'Mutation.confirmTwoStepSetup': EVERYONE,
+  'Mutation.turnOffTwoStep': EVERYONE,
 
   // Staff accounts.
   'Query.staff': OWNER_ONLY,
   'Mutation.inviteStaff': OWNER_ONLY,
   'Mutation.setStaffRole': OWNER_ONLY,
   'Mutation.deactivateStaff': OWNER_ONLY,
+  'Mutation.requireTwoStep': OWNER_ONLY,
+  'Mutation.resetTwoStep': OWNER_ONLY,
 
   // Today and the desk.
   'Query.frontDesk': DESK,

@@ -43,6 +43,7 @@ export const AuditAction = {
   CLOSED_DAY_CHANGED: 'closed_day_changed',
   STAFF_INVITED: 'staff_invited',
   STAFF_CHANGED: 'staff_changed',
+  TWO_STEP: 'two_step',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -2,6 +2,7 @@ import { useChangePassword } from '../api/use-change-password';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { tokenLifetimeMs } from '../login/login-request';
 import { useAdminSession } from '../session/AdminSessionContext';
+import { TwoStepSection } from '../two-step/TwoStepSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import '../login.css';
 import '../account.css';
@@ -30,6 +31,7 @@ export default function AccountPage() {
         </p>
         <ChangePasswordForm change={change} onChanged={keepSignedIn} />
       </section>
+      <TwoStepSection />
     </AdminPage>
   );
 }

@@ -21,6 +21,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   room_moved: 'Moved to another room',
   charge_posted: 'Charge posted',
   charge_reversed: 'Charge reversed',
+  two_step: 'Two-step sign-in',
 };
 
 export function auditActionLabel(action: string): string {

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import type { AdminSession } from '../../../lib/admin-session';
-import { LOGIN_SUCCESS_MESSAGE, LoginFn } from './login-request';
+import { LOGIN_SUCCESS_MESSAGE, LoginFn, TwoStepChallenge } from './login-request';
 import { checkEmail, checkPassword } from './login-rules';
 import { PasswordInput } from './PasswordInput';
 
@@ -19,7 +19,16 @@ type Outcome = { tone: 'danger' | 'success'; message: string } | null;
  * Spec section 2, "Login screen": browser validation off, the spec's field errors (each cleared
  * when its field is edited), 'Logging in...' while busy, a danger alert when refused.
  */
-export function LoginForm({ login, onSignedIn }: { login: LoginFn; onSignedIn(session: AdminSession): void }) {
+export function LoginForm({
+  login,
+  onSignedIn,
+  onCodeNeeded,
+}: {
+  login: LoginFn;
+  onSignedIn(session: AdminSession): void;
+  /** The password was right and the account signs in with a code too. */
+  onCodeNeeded?(twoStep: TwoStepChallenge): void;
+}) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
@@ -31,6 +40,10 @@ export function LoginForm({ login, onSignedIn }: { login: LoginFn; onSignedIn(se
   const submit = handleSubmit(async ({ email, password }) => {
     setOutcome(null);
     const result = await login(email.trim(), password);
+    if (result.ok === 'code') {
+      onCodeNeeded?.(result.twoStep);
+      return;
+    }
     if (!result.ok) {
       setOutcome({ tone: 'danger', message: result.message });
       return;

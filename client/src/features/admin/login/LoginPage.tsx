@@ -6,7 +6,8 @@ import { useHotel } from '../../../lib/hotel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { currentSession, useAdminSession } from '../session/AdminSessionContext';
 import type { LoginRedirectState } from '../session/RequireAdmin';
-import { LoginFn, requestAdminLogin } from './login-request';
+import { CodeStep } from './CodeStep';
+import { CodeFn, LoginFn, requestAdminLogin, requestTwoStepSignIn, TwoStepChallenge } from './login-request';
 import { LoginForm } from './LoginForm';
 import '../login.css';
 
@@ -19,7 +20,13 @@ function destination(state: unknown): string {
   return from && from.startsWith('/admin') ? from : '/admin';
 }
 
-export default function LoginPage({ login = requestAdminLogin }: { login?: LoginFn }) {
+export default function LoginPage({
+  login = requestAdminLogin,
+  completeSignIn = requestTwoStepSignIn,
+}: {
+  login?: LoginFn;
+  completeSignIn?: CodeFn;
+}) {
   const hotel = useHotel();
   usePageTitle('Admin Login', 'admin');
   const sessionState = useAdminSession();
@@ -27,6 +34,7 @@ export default function LoginPage({ login = requestAdminLogin }: { login?: Login
   const location = useLocation();
   const [signedInOnArrival] = useState(() => currentSession(sessionState) !== null);
   const [redirecting, setRedirecting] = useState(false);
+  const [twoStep, setTwoStep] = useState<TwoStepChallenge | null>(null);
   const target = destination(location.state);
 
   useEffect(() => {
@@ -50,7 +58,11 @@ export default function LoginPage({ login = requestAdminLogin }: { login?: Login
         {sessionState.ended === 'expired' && !redirecting && (
           <Alert tone="info">Your session has expired. Please sign in again.</Alert>
         )}
-        <LoginForm login={login} onSignedIn={onSignedIn} />
+        {twoStep ? (
+          <CodeStep twoStep={twoStep} complete={completeSignIn} onSignedIn={onSignedIn} onStartAgain={() => setTwoStep(null)} />
+        ) : (
+          <LoginForm login={login} onSignedIn={onSignedIn} onCodeNeeded={setTwoStep} />
+        )}
         <Link className="login-card__home" to="/">
           Go To Home Page
         </Link>

@@ -1,4 +1,4 @@
-import { LOGIN_FAILURE_MESSAGES, requestAdminLogin } from './login-request';
+import { LOGIN_FAILURE_MESSAGES, requestAdminLogin, requestTwoStepSignIn } from './login-request';
 
 /** A fetch that answers with this status and JSON body (or a body that is not JSON). */
 function answer(status: number, body: unknown): typeof fetch {
@@ -50,7 +50,7 @@ describe('POST /api/admin/login from the login form', () => {
         data: { admin: { id: 'a1', email: 'owner@hotel.test', name: 'Owner' }, expiresAt: '2023-11-15T10:13:20.000Z' },
       }),
     );
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (outcome.ok !== true) throw new Error(JSON.stringify(outcome));
     const expiry = Date.parse(outcome.session.expiresAt);
     expect(expiry).toBeGreaterThanOrEqual(before + 12 * 3_600_000);
     expect(expiry).toBeLessThanOrEqual(Date.now() + 12 * 3_600_000);
@@ -97,6 +97,55 @@ describe('POST /api/admin/login from the login form', () => {
     await expect(requestAdminLogin('a@b.co', 'secret', answer(200, { success: true }))).resolves.toEqual({
       ok: false,
       message: 'Something went wrong. Please try again.',
+    });
+  });
+});
+
+describe('the two-step answers of the sign-in', () => {
+  it('a password that needs a code answers the challenge, and no session', async () => {
+    const twoStep = { challenge: 'c-1', expiresAt: '2026-11-21T04:35:00.000Z', setup: null };
+    const fetchImpl = answer(200, {
+      success: true,
+      message: 'Enter the 6-digit code from your authenticator app.',
+      data: { twoStep },
+    });
+    await expect(requestAdminLogin('owner@hotel.test', 'secret-pass', fetchImpl)).resolves.toEqual({ ok: 'code', twoStep });
+  });
+
+  it('the code step posts the challenge and the code, and keeps the session and any recovery codes', async () => {
+    const fetchImpl = answer(200, {
+      success: true,
+      token: 'jwt-2',
+      data: {
+        admin: { id: 'a1', email: 'owner@hotel.test', name: 'Owner' },
+        expiresAt: '2026-11-22T10:00:00.000Z',
+        recoveryCodes: ['abcde-fghij'],
+      },
+    });
+    await expect(requestTwoStepSignIn('c-1', '123456', fetchImpl)).resolves.toEqual({
+      ok: true,
+      session: {
+        token: 'jwt-2',
+        expiresAt: '2026-11-22T10:00:00.000Z',
+        admin: { id: 'a1', email: 'owner@hotel.test', name: 'Owner' },
+      },
+      recoveryCodes: ['abcde-fghij'],
+    });
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/admin/login/two-step',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'same-origin',
+        body: JSON.stringify({ challenge: 'c-1', code: '123456' }),
+      }),
+    );
+  });
+
+  it('a refused code answers the server’s words', async () => {
+    const message = 'That code has been used already. Wait for the next code in your app.';
+    await expect(requestTwoStepSignIn('c-1', '123456', answer(400, { success: false, message }))).resolves.toEqual({
+      ok: false,
+      message,
     });
   });
 });

@@ -12,10 +12,32 @@ export const LOGIN_FAILURE_MESSAGES = {
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful! Redirecting...';
 
-export type LoginOutcome = { ok: true; session: AdminSession } | { ok: false; message: string };
+/** What an authenticator app needs to add the account (when the owner requires two-step sign-in and it is not set up yet). */
+export interface TwoStepSetup {
+  secret: string;
+  otpauthUri: string;
+  issuer: string;
+  account: string;
+}
+
+/** The password was right and the account signs in with a code too: no session yet. */
+export interface TwoStepChallenge {
+  challenge: string;
+  expiresAt: string;
+  setup: TwoStepSetup | null;
+}
+
+export type LoginOutcome =
+  { ok: true; session: AdminSession } | { ok: false; message: string } | { ok: 'code'; twoStep: TwoStepChallenge };
+
+/** What the code step answers: the session, and the recovery codes when this sign-in set two-step sign-in up. */
+export type CodeOutcome = { ok: true; session: AdminSession; recoveryCodes: string[] | null } | { ok: false; message: string };
 
 /** What the login form calls; injected so the form can be tried without a server. */
 export type LoginFn = (email: string, password: string) => Promise<LoginOutcome>;
+
+/** What the code step calls; injected likewise. */
+export type CodeFn = (challenge: string, code: string) => Promise<CodeOutcome>;
 
 /** The message for a refused login: the server's own words first, else one by status. */
 export function loginFailureMessage(status: number | undefined, serverMessage?: unknown): string {
@@ -32,7 +54,12 @@ interface LoginBody {
   success?: boolean;
   message?: unknown;
   token?: unknown;
-  data?: { admin?: Partial<AdminProfile> & { _id?: string }; expiresAt?: unknown };
+  data?: {
+    admin?: Partial<AdminProfile> & { _id?: string };
+    expiresAt?: unknown;
+    twoStep?: Partial<TwoStepChallenge>;
+    recoveryCodes?: unknown;
+  };
 }
 
 /** How long a JWT lives by its own claims (exp - iat), in ms; null when it cannot be read. */
@@ -77,19 +104,52 @@ function sessionFrom(body: LoginBody, now: number): AdminSession | null {
  * others' failed attempts have locked out untrusted clients.
  */
 export async function requestAdminLogin(email: string, password: string, fetchImpl: typeof fetch = fetch): Promise<LoginOutcome> {
+  const reply = await postSignIn('/api/admin/login', { email, password }, fetchImpl);
+  if ('message' in reply) return { ok: false, message: reply.message };
+  const twoStep = reply.body.data?.twoStep;
+  if (typeof twoStep?.challenge === 'string' && typeof twoStep.expiresAt === 'string') {
+    return { ok: 'code', twoStep: { challenge: twoStep.challenge, expiresAt: twoStep.expiresAt, setup: twoStep.setup ?? null } };
+  }
+  const session = sessionFrom(reply.body, Date.now());
+  return session ? { ok: true, session } : { ok: false, message: loginFailureMessage(0, reply.body.message) };
+}
+
+/**
+ * POST /api/admin/login/two-step { challenge, code }: the code step of a sign-in (the same device
+ * cookie travels, since its path is under /api/admin/login).
+ */
+export async function requestTwoStepSignIn(
+  challenge: string,
+  code: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<CodeOutcome> {
+  const reply = await postSignIn('/api/admin/login/two-step', { challenge, code }, fetchImpl);
+  if ('message' in reply) return { ok: false, message: reply.message };
+  const session = sessionFrom(reply.body, Date.now());
+  if (!session) return { ok: false, message: loginFailureMessage(0, reply.body.message) };
+  const codes = reply.body.data?.recoveryCodes;
+  const recoveryCodes = Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : null;
+  return { ok: true, session, recoveryCodes };
+}
+
+/** A sign-in POST: the body of a success, or the message of a refusal. */
+async function postSignIn(
+  path: string,
+  json: object,
+  fetchImpl: typeof fetch,
+): Promise<{ body: LoginBody } | { message: string }> {
   let response: Response;
   try {
-    response = await fetchImpl('/api/admin/login', {
+    response = await fetchImpl(path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify(json),
     });
   } catch {
-    return { ok: false, message: loginFailureMessage(undefined) };
+    return { message: loginFailureMessage(undefined) };
   }
   const body = (await response.json().catch(() => ({}))) as LoginBody;
-  const session = response.ok && body.success !== false ? sessionFrom(body, Date.now()) : null;
-  if (session) return { ok: true, session };
-  return { ok: false, message: loginFailureMessage(response.ok ? 0 : response.status, body.message) };
+  if (response.ok && body.success !== false) return { body };
+  return { message: loginFailureMessage(response.ok ? 0 : response.status, body.message) };
 }

@@ -7,9 +7,10 @@ import { Notice } from '../../../components/admin/Notice';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import type { StaffRole } from '../../../graphql/generated';
+import { TwoStepStatus, type StaffRole } from '../../../graphql/generated';
 import { useAdminSession } from '../session/AdminSessionContext';
 import { InviteForm } from './InviteForm';
+import { TwoStepCell } from './TwoStepCell';
 import { STAFF_ROLE_CHOICES, STAFF_ROLE_LABELS } from './staff-roles';
 import { StaffMember, useStaff } from './use-staff';
 import './staff.css';
@@ -28,9 +29,10 @@ function statusOf(member: StaffMember) {
 /** /admin/staff (owner): who has an account, with what role; invite, change a role, deactivate. */
 export default function StaffPage() {
   const { session } = useAdminSession();
-  const { staff, invite, setRole, deactivate } = useStaff();
+  const { staff, invite, setRole, deactivate, twoStep } = useStaff();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [leaving, setLeaving] = useState<StaffMember | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
   const [busy, setBusy] = useState(false);
   const myId = session?.admin.id;
 
@@ -57,6 +59,35 @@ export default function StaffPage() {
     setLeaving(null);
   };
 
+  const requireTwoStep = async (member: StaffMember) => {
+    setOutcome(null);
+    const result = await twoStep(member.id, 'require');
+    setOutcome(
+      result.ok
+        ? {
+            tone: 'success',
+            message:
+              result.value.twoStep === TwoStepStatus.On
+                ? `${member.name} already signs in with a code; now they cannot turn it off.`
+                : `${member.name} will set up two-step sign-in at their next sign-in.`,
+          }
+        : { tone: 'danger', message: result.message },
+    );
+  };
+
+  const confirmReset = async () => {
+    if (!resetting) return;
+    setBusy(true);
+    const result = await twoStep(resetting.id, 'reset');
+    setBusy(false);
+    setOutcome(
+      result.ok
+        ? { tone: 'success', message: `Two-step sign-in is off for ${resetting.name}; they sign in with their password alone.` }
+        : { tone: 'danger', message: result.message },
+    );
+    setResetting(null);
+  };
+
   const columns: Column<StaffMember>[] = [
     { header: 'Name', rowHeader: true, cell: (member) => member.name },
     { header: 'Email', cell: (member) => member.email },
@@ -81,6 +112,17 @@ export default function StaffPage() {
         ),
     },
     { header: 'Status', cell: statusOf },
+    {
+      header: 'Two-step sign-in',
+      cell: (member) => (
+        <TwoStepCell
+          member={member}
+          isMe={member.id === myId}
+          onRequire={(target) => void requireTwoStep(target)}
+          onReset={setResetting}
+        />
+      ),
+    },
     {
       header: 'Actions',
       label: false,
@@ -110,6 +152,21 @@ export default function StaffPage() {
           {(list) => <DataTable label="Staff accounts" columns={columns} rows={list} rowKey={(member) => member.id} />}
         </LoadState>
       </Panel>
+      {resetting && (
+        <ConfirmDialog
+          title={`Reset two-step sign-in of ${resetting.name}?`}
+          confirmLabel="Reset"
+          danger
+          busy={busy}
+          onConfirm={() => void confirmReset()}
+          onCancel={() => setResetting(null)}
+        >
+          <p>
+            Their key and recovery codes stop working, and they sign in with their password alone (a lost phone). If you require
+            it again, they set it up at their next sign-in.
+          </p>
+        </ConfirmDialog>
+      )}
       {leaving && (
         <ConfirmDialog
           title={`Deactivate ${leaving.name}?`}

@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   DeactivateStaffDocument,
   InviteStaffDocument,
+  RequireTwoStepDocument,
+  ResetTwoStepDocument,
   SetStaffRoleDocument,
   StaffListDocument,
   StaffMemberFragment,
@@ -25,6 +27,8 @@ export function useStaff() {
   const [inviteMutation] = useMutation(InviteStaffDocument);
   const [roleMutation] = useMutation(SetStaffRoleDocument);
   const [deactivateMutation] = useMutation(DeactivateStaffDocument);
+  const [requireMutation] = useMutation(RequireTwoStepDocument);
+  const [resetMutation] = useMutation(ResetTwoStepDocument);
   const state = loadState(result);
   const staff: Loadable<StaffMember[]> = state.status === 'ready' ? { status: 'ready', data: state.data.staff } : state;
   const reload = () => result.refetch().catch(() => undefined);
@@ -66,5 +70,19 @@ export function useStaff() {
     }
   }
 
-  return { staff, invite, setRole, deactivate };
+  /** Two-step sign-in of a person: required (they set it up at their next sign-in) or reset (off). */
+  async function twoStep(staffId: string, change: 'require' | 'reset'): Promise<StaffWrite> {
+    try {
+      const { data } =
+        change === 'require'
+          ? await requireMutation({ variables: { staffId } }).then(({ data }) => ({ data: data?.requireTwoStep }))
+          : await resetMutation({ variables: { staffId } }).then(({ data }) => ({ data: data?.resetTwoStep }));
+      if (!data?.staff) return refused(data?.errors);
+      return { ok: true, value: data.staff };
+    } catch {
+      return refused(undefined);
+    }
+  }
+
+  return { staff, invite, setRole, deactivate, twoStep };
 }
