@@ -28,6 +28,7 @@ import { StaffRoles1766800000000 } from './1766800000000-staff-roles';
 import { DocumentsNameThePerson1766800100000 } from './1766800100000-documents-name-the-person';
 import { Housekeeping1766820000000 } from './1766820000000-housekeeping';
 import { ShiftsAndDayClose1766830000000 } from './1766830000000-shifts-and-day-close';
+import { DeskGuestsWithoutEmail1766880000000 } from './1766880000000-desk-guests-without-email';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   DocumentsNameThePerson1766800100000,
   Housekeeping1766820000000,
   ShiftsAndDayClose1766830000000,
+  DeskGuestsWithoutEmail1766880000000,
 ];

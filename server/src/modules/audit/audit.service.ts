@@ -41,6 +41,7 @@ export const AuditAction = {
   CLOSED_DAY_CHANGED: 'closed_day_changed',
   STAFF_INVITED: 'staff_invited',
   STAFF_CHANGED: 'staff_changed',
+  RATE_OVERRIDE: 'rate_override',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -24,7 +24,7 @@ import { BanquetEvent } from '../banquet';
 import { Booking, GuestIdType, GuestRegistration } from '../bookings';
 
 @InputType({ description: 'What the desk records at check-in. Indian guests: ID type and number; foreign guests: Form C.' })
-class CheckInInput {
+export class CheckInInput {
   @Field(() => GuestIdType, { nullable: true, description: 'Required; a foreign guest’s passport when left out.' })
   idType?: GuestIdType;
 

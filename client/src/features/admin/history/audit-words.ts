@@ -19,6 +19,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   mail_resent: 'Confirmation mailed again',
   room_status: 'Room status',
   room_moved: 'Moved to another room',
+  rate_override: 'Rent agreed at the desk',
 };
 
 export function auditActionLabel(action: string): string {
