@@ -21,7 +21,7 @@ import { adminActor } from '../../shared/actor';
 import { Booking, BookingChannel } from '../bookings';
 import { PaymentMethod } from '../billing';
 import { DeskPaymentOption } from './desk-booking-input';
-import { CheckInInput } from './front-desk.resolver';
+import { CheckInInput } from './check-in-input';
 
 registerEnumType(DeskPaymentOption, {
   name: 'DeskPaymentOption',
