@@ -180,7 +180,9 @@ describe('the permission table covers exactly the admin operations and routes', 
     for (const key of PERMISSION_INPUT_FIELDS) {
       const [typeName, fieldName] = key.split('.');
       const type = schema.getType(typeName);
-      expect(type && isInputObjectType(type) && Object.hasOwn(type.getFields(), fieldName) ? key : `${key} is no input field`).toBe(key);
+      expect(
+        type && isInputObjectType(type) && Object.hasOwn(type.getFields(), fieldName) ? key : `${key} is no input field`,
+      ).toBe(key);
       expect(Object.hasOwn(PERMISSIONS, key)).toBe(true);
     }
   });

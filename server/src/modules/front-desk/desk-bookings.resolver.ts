@@ -40,7 +40,9 @@ class DeskBookingRoomInput {
   @Field(() => Int, { nullable: true, defaultValue: 0 }) children?: number;
 }
 
-@InputType({ description: 'Who books: name and phone required; a walk-in or phone guest may give no email (then no mail is sent).' })
+@InputType({
+  description: 'Who books: name and phone required; a walk-in or phone guest may give no email (then no mail is sent).',
+})
 class DeskBookingGuestInput {
   @Field(() => String, { nullable: true }) name?: string;
   @Field(() => String, { nullable: true, description: 'Optional at the desk; checked when given.' }) email?: string;

@@ -6,7 +6,15 @@ import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgDetail, pgErrorCode } fr
 import { DomainError } from '../../shared/domain-error';
 import { formatRupees, paiseToRupees } from '../../shared/money';
 import { AuditAction, AuditService } from '../audit';
-import { datesUnavailable, BookingLifecycle, Booking, BookingChannel, BookingStatus, BookingsService, CheckIn } from '../bookings';
+import {
+  datesUnavailable,
+  BookingLifecycle,
+  Booking,
+  BookingChannel,
+  BookingStatus,
+  BookingsService,
+  CheckIn,
+} from '../bookings';
 import { DeskPaymentsService, PaymentsService, RegistrationInput } from '../bookings';
 import { deskBookingError, DeskBookingErrorCode } from '../bookings';
 import { DeskBookingPlan, DeskBookingRequest, DeskPaymentOption, parseDeskBooking } from './desk-booking-input';

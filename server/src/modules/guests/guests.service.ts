@@ -58,7 +58,11 @@ export class GuestsService {
    */
   private async registerByPhone(manager: EntityManager, data: GuestData): Promise<string> {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`guest-phone:${data.phone}`]);
-    const known = await manager.findOne(Guest, { where: { phone: data.phone }, order: { createdAt: 'ASC' }, select: { id: true } });
+    const known = await manager.findOne(Guest, {
+      where: { phone: data.phone },
+      order: { createdAt: 'ASC' },
+      select: { id: true },
+    });
     if (known) return known.id;
     const a = data.address;
     const [added] = await manager.query<{ id: string }[]>(
