@@ -117,7 +117,11 @@ export default function NewDeskBookingPage() {
         made.current = { bookingId: answer.booking.id, refusal: refused?.message ?? null };
         return { ok: true, message: null };
       }
-      const errors = answer.errors.map((error) => ({ field: error.field ?? null, code: error.code ?? null, message: error.message }));
+      const errors = answer.errors.map((error) => ({
+        field: error.field ?? null,
+        code: error.code ?? null,
+        message: error.message,
+      }));
       if (showErrors(errors)) {
         setCheckingIn(null);
         setFailure('The booking was not made: see the form.');
