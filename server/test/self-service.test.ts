@@ -71,14 +71,14 @@ describe('findBooking: the booking code with its email or phone', () => {
     expect(reply.data.findBooking.errors).toEqual([]);
     const found = reply.data.findBooking.booking;
     expect(found).toMatchObject({ id: booking.id, bookCode: booking.bookCode, userName: booking.userName });
-    expect(found.userEmail).toBe(`${booking.userEmail.slice(0, 2)}***@example.com`);
+    expect(found.userEmail).toBe(`${booking.userEmail!.slice(0, 2)}***@example.com`);
     expect(found.userPhone).toBe(`******${booking.userPhone.slice(-4)}`);
     expect(found).toMatchObject({ arrivalTime: null, specialRequest: null });
 
     const byEmail = await gql(
       app,
       FIND,
-      { code: booking.bookCode, contact: booking.userEmail.toUpperCase() },
+      { code: booking.bookCode, contact: booking.userEmail!.toUpperCase() },
       from(newAddress()),
     );
     expect(byEmail.data.findBooking.booking.id).toBe(booking.id);
@@ -440,7 +440,7 @@ describe('resendMyConfirmation', () => {
     const key = app.services.bookingKeys.keyFor(booking.id);
     for (let i = 0; i < 3; i += 1) {
       const reply = await gql(app, RESEND, { id: booking.id, key }, from(newAddress()));
-      expect(reply.data.resendMyConfirmation).toEqual({ errors: [], sentTo: `${booking.userEmail.slice(0, 2)}***@example.com` });
+      expect(reply.data.resendMyConfirmation).toEqual({ errors: [], sentTo: `${booking.userEmail!.slice(0, 2)}***@example.com` });
     }
     expect(mailsAbout(app, booking.bookCode).confirmations).toHaveLength(before + 3);
     const limited = await gql(app, RESEND, { id: booking.id, key }, from(newAddress()));

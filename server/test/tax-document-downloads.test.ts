@@ -166,7 +166,7 @@ describe('POST /api/booking/:id/documents/:documentId/pdf (a guest)', () => {
     const address = '198.51.100.31';
 
     const byEmail = await download('POST', guestPath(booking, invoice), {
-      json: { contact: `  ${booking.userEmail.toUpperCase()} ` },
+      json: { contact: `  ${booking.userEmail!.toUpperCase()} ` },
       address,
     });
     expect(expectPdf(byEmail, fileNameOf(invoice))).toContain(invoice.number);

@@ -252,7 +252,9 @@ export const DayCloseStateName = {
 } as const;
 
 export type DayCloseStateName = typeof DayCloseStateName[keyof typeof DayCloseStateName];
+/** Who books: name and phone required; a walk-in or phone guest may give no email (then no mail is sent). */
 export type DeskBookingGuestInput = {
+  /** Optional at the desk; checked when given. */
   email?: string | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
@@ -268,11 +270,17 @@ export type DeskBookingInput = {
   channel: BookingChannel;
   /** YYYY-MM-DD */
   checkIn?: string | null | undefined;
+  /** Check the guest in as soon as the booking is made (a stay starting today, paid now or later), with `registration`, by check-in’s rules. */
+  checkInNow?: boolean | null | undefined;
   /** YYYY-MM-DD */
   checkOut?: string | null | undefined;
   guest: DeskBookingGuestInput;
   notes?: string | null | undefined;
   payment: DeskBookingPaymentInput;
+  /** A nightly rent agreed with the guest, before GST, with the reason (owner and manager only). */
+  rateOverride?: DeskRateOverrideInput | null | undefined;
+  /** With checkInNow: what the desk records at check-in. */
+  registration?: CheckInInput | null | undefined;
   rooms: Array<DeskBookingRoomInput>;
 };
 
@@ -313,6 +321,14 @@ export const DeskPaymentOption = {
 } as const;
 
 export type DeskPaymentOption = typeof DeskPaymentOption[keyof typeof DeskPaymentOption];
+/** A nightly rent agreed with the guest instead of the owner’s rates (owner and manager only; audited). GST is added to it by each night’s slab. */
+export type DeskRateOverrideInput = {
+  /** Rupees per room per night, before GST (at most two decimals). */
+  nightlyRent?: number | null | undefined;
+  /** Why the rent was agreed: 3 to 200 characters. */
+  reason?: string | null | undefined;
+};
+
 /** What changes on an event; a field left out stays as it is, an empty note clears it. */
 export type EventDetailsInput = {
   decorationNotes?: string | null | undefined;
@@ -939,6 +955,7 @@ export const UserErrorCode = {
   CheckOutNotAfterCheckIn: 'CHECK_OUT_NOT_AFTER_CHECK_IN',
   CheckOutRequired: 'CHECK_OUT_REQUIRED',
   ConfirmationNotConfirmed: 'CONFIRMATION_NOT_CONFIRMED',
+  ConfirmationNoEmail: 'CONFIRMATION_NO_EMAIL',
   ConfirmationResendLimited: 'CONFIRMATION_RESEND_LIMITED',
   ConfirmationSendFailed: 'CONFIRMATION_SEND_FAILED',
   ContactEmailInvalid: 'CONTACT_EMAIL_INVALID',
@@ -964,6 +981,8 @@ export const UserErrorCode = {
   DeskAmountInvalid: 'DESK_AMOUNT_INVALID',
   DeskAmountOverBalance: 'DESK_AMOUNT_OVER_BALANCE',
   DeskBookingChannelInvalid: 'DESK_BOOKING_CHANNEL_INVALID',
+  DeskBookingCheckInFailed: 'DESK_BOOKING_CHECK_IN_FAILED',
+  DeskBookingCheckInNowRefused: 'DESK_BOOKING_CHECK_IN_NOW_REFUSED',
   DeskBookingDeskPaymentsUnavailable: 'DESK_BOOKING_DESK_PAYMENTS_UNAVAILABLE',
   DeskBookingEnded: 'DESK_BOOKING_ENDED',
   DeskBookingGuestsInvalid: 'DESK_BOOKING_GUESTS_INVALID',
@@ -973,6 +992,7 @@ export const UserErrorCode = {
   DeskBookingNothingToChange: 'DESK_BOOKING_NOTHING_TO_CHANGE',
   DeskBookingOnlinePaymentUnderWay: 'DESK_BOOKING_ONLINE_PAYMENT_UNDER_WAY',
   DeskBookingPaymentInvalid: 'DESK_BOOKING_PAYMENT_INVALID',
+  DeskBookingRateOverrideInvalid: 'DESK_BOOKING_RATE_OVERRIDE_INVALID',
   DeskMethodInvalid: 'DESK_METHOD_INVALID',
   DeskNoteTooLong: 'DESK_NOTE_TOO_LONG',
   DeskNothingDue: 'DESK_NOTHING_DUE',
@@ -1482,7 +1502,7 @@ export type AdminBookingDetailQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingDetailQuery = { booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalAmount: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, arrivalTime: string | null, specialRequest: string | null, lines: Array<{ id: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number, pax: Array<{ name: string }> }> } | null };
+export type AdminBookingDetailQuery = { booking: { id: string, bookCode: string, userName: string, userEmail: string | null, userPhone: string, checkIn: string, checkOut: string, nights: number, totalAmount: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, arrivalTime: string | null, specialRequest: string | null, lines: Array<{ id: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number, pax: Array<{ name: string }> }> } | null };
 
 export type AdminCancellationTermsFragment = { refundPercent: number, paidPaise: number, refundPaise: number, freeUntil: string, rule: CancellationRule, windowHours: number, summary: string };
 
@@ -1536,7 +1556,7 @@ export type AdminUsersQueryVariables = Exact<{
 }>;
 
 
-export type AdminUsersQuery = { users: { total: number, items: Array<{ id: string, name: string, email: string, phone: string, address: { city: string | null, country: string | null } }> } };
+export type AdminUsersQuery = { users: { total: number, items: Array<{ id: string, name: string, email: string | null, phone: string, address: { city: string | null, country: string | null } }> } };
 
 export type AdminDeleteUserMutationVariables = Exact<{
   id: string | number;
@@ -1580,7 +1600,7 @@ export type BookingChangesBookingQueryVariables = Exact<{
 }>;
 
 
-export type BookingChangesBookingQuery = { booking: { id: string, bookCode: string, status: BookingStatus, checkIn: string, checkOut: string, nights: number, totalAmount: number, userName: string, userEmail: string, userPhone: string, notes: string | null, businessName: string | null, businessGstin: string | null, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, pax: Array<{ name: string }> }> } | null };
+export type BookingChangesBookingQuery = { booking: { id: string, bookCode: string, status: BookingStatus, checkIn: string, checkOut: string, nights: number, totalAmount: number, userName: string, userEmail: string | null, userPhone: string, notes: string | null, businessName: string | null, businessGstin: string | null, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, pax: Array<{ name: string }> }> } | null };
 
 export type BookingChangePreviewQueryVariables = Exact<{
   input: ChangeBookingInput;
@@ -1601,7 +1621,7 @@ export type UpdateBookingDetailsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingDetailsMutation = { updateBookingDetails: { errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, booking: { id: string, userName: string, userEmail: string, userPhone: string, notes: string | null, businessName: string | null, businessGstin: string | null } | null } };
+export type UpdateBookingDetailsMutation = { updateBookingDetails: { errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, booking: { id: string, userName: string, userEmail: string | null, userPhone: string, notes: string | null, businessName: string | null, businessGstin: string | null } | null } };
 
 export type DeskStayPriceQueryVariables = Exact<{
   checkIn: string;
@@ -2131,7 +2151,7 @@ export type WizardAvailableRoomsQueryVariables = Exact<{
 
 export type WizardAvailableRoomsQuery = { availableRooms: Array<{ id: string, name: string, type: RoomType, rentPerDay: number, maxCount: number, amenities: Array<string>, photos: Array<{ url: string, src: string, width: number | null, height: number | null, avifSrcset: string | null, webpSrcset: string | null }>, stayPrice: { nights: number, total: number, taxableValue: number, totalTax: number, ratesIncludeGst: boolean, nightsDiffer: boolean, perNight: Array<{ date: string, total: number, taxableValue: number }>, minimumStay: { nights: number, seasonName: string } | null } }> };
 
-export type PaymentBookingFieldsFragment = { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, roomsHeld: boolean, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, businessName: string | null, businessGstin: string | null, paidAmount: number, balanceDue: number, paymentReference: string | null, documents: Array<{ id: string, kind: TaxDocumentKind, number: string, issueDate: string, total: number }>, refunds: Array<{ amount: number, reason: RefundReason, method: PaymentMethod | null, atDesk: boolean, reference: string | null, status: RefundStatus }>, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }>, guests: { adults: number, children: number } | null, tax: { ratesIncludeGst: boolean, taxableValue: number, totalTax: number, total: number, lines: Array<{ roomId: string, roomName: string, nightsDiffer: boolean, nights: Array<{ date: string, rate: number, taxablePaise: number, cgstPaise: number, sgstPaise: number }> }> } };
+export type PaymentBookingFieldsFragment = { id: string, bookCode: string, userName: string, userEmail: string | null, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, roomsHeld: boolean, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, businessName: string | null, businessGstin: string | null, paidAmount: number, balanceDue: number, paymentReference: string | null, documents: Array<{ id: string, kind: TaxDocumentKind, number: string, issueDate: string, total: number }>, refunds: Array<{ amount: number, reason: RefundReason, method: PaymentMethod | null, atDesk: boolean, reference: string | null, status: RefundStatus }>, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }>, guests: { adults: number, children: number } | null, tax: { ratesIncludeGst: boolean, taxableValue: number, totalTax: number, total: number, lines: Array<{ roomId: string, roomName: string, nightsDiffer: boolean, nights: Array<{ date: string, rate: number, taxablePaise: number, cgstPaise: number, sgstPaise: number }> }> } };
 
 export type PaymentRecordFieldsFragment = { id: string, bookingId: string | null, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null, createdAt: string };
 
@@ -2140,7 +2160,7 @@ export type PaymentBookingQueryVariables = Exact<{
 }>;
 
 
-export type PaymentBookingQuery = { booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, roomsHeld: boolean, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, businessName: string | null, businessGstin: string | null, paidAmount: number, balanceDue: number, paymentReference: string | null, documents: Array<{ id: string, kind: TaxDocumentKind, number: string, issueDate: string, total: number }>, refunds: Array<{ amount: number, reason: RefundReason, method: PaymentMethod | null, atDesk: boolean, reference: string | null, status: RefundStatus }>, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }>, guests: { adults: number, children: number } | null, tax: { ratesIncludeGst: boolean, taxableValue: number, totalTax: number, total: number, lines: Array<{ roomId: string, roomName: string, nightsDiffer: boolean, nights: Array<{ date: string, rate: number, taxablePaise: number, cgstPaise: number, sgstPaise: number }> }> } } | null };
+export type PaymentBookingQuery = { booking: { id: string, bookCode: string, userName: string, userEmail: string | null, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, roomsHeld: boolean, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, businessName: string | null, businessGstin: string | null, paidAmount: number, balanceDue: number, paymentReference: string | null, documents: Array<{ id: string, kind: TaxDocumentKind, number: string, issueDate: string, total: number }>, refunds: Array<{ amount: number, reason: RefundReason, method: PaymentMethod | null, atDesk: boolean, reference: string | null, status: RefundStatus }>, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }>, guests: { adults: number, children: number } | null, tax: { ratesIncludeGst: boolean, taxableValue: number, totalTax: number, total: number, lines: Array<{ roomId: string, roomName: string, nightsDiffer: boolean, nights: Array<{ date: string, rate: number, taxablePaise: number, cgstPaise: number, sgstPaise: number }> }> } } | null };
 
 export type PaymentPriceQuoteQueryVariables = Exact<{
   quote: QuoteInput;
@@ -2165,14 +2185,14 @@ export type CreatePaymentOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreatePaymentOrderMutation = { createPaymentOrder: { errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, checkout: { orderId: string, amount: number, currency: string, receipt: string, keyId: string, part: PaymentPart, roomsHeld: boolean, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, roomsHeld: boolean, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, businessName: string | null, businessGstin: string | null, paidAmount: number, balanceDue: number, paymentReference: string | null, documents: Array<{ id: string, kind: TaxDocumentKind, number: string, issueDate: string, total: number }>, refunds: Array<{ amount: number, reason: RefundReason, method: PaymentMethod | null, atDesk: boolean, reference: string | null, status: RefundStatus }>, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }>, guests: { adults: number, children: number } | null, tax: { ratesIncludeGst: boolean, taxableValue: number, totalTax: number, total: number, lines: Array<{ roomId: string, roomName: string, nightsDiffer: boolean, nights: Array<{ date: string, rate: number, taxablePaise: number, cgstPaise: number, sgstPaise: number }> }> } } } | null } };
+export type CreatePaymentOrderMutation = { createPaymentOrder: { errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, checkout: { orderId: string, amount: number, currency: string, receipt: string, keyId: string, part: PaymentPart, roomsHeld: boolean, booking: { id: string, bookCode: string, userName: string, userEmail: string | null, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, roomsHeld: boolean, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, businessName: string | null, businessGstin: string | null, paidAmount: number, balanceDue: number, paymentReference: string | null, documents: Array<{ id: string, kind: TaxDocumentKind, number: string, issueDate: string, total: number }>, refunds: Array<{ amount: number, reason: RefundReason, method: PaymentMethod | null, atDesk: boolean, reference: string | null, status: RefundStatus }>, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }>, guests: { adults: number, children: number } | null, tax: { ratesIncludeGst: boolean, taxableValue: number, totalTax: number, total: number, lines: Array<{ roomId: string, roomName: string, nightsDiffer: boolean, nights: Array<{ date: string, rate: number, taxablePaise: number, cgstPaise: number, sgstPaise: number }> }> } } } | null } };
 
 export type VerifyPaymentMutationVariables = Exact<{
   input: VerifyPaymentInput;
 }>;
 
 
-export type VerifyPaymentMutation = { verifyPayment: { outcome: SettlementOutcome | null, message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, roomsHeld: boolean, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, businessName: string | null, businessGstin: string | null, paidAmount: number, balanceDue: number, paymentReference: string | null, documents: Array<{ id: string, kind: TaxDocumentKind, number: string, issueDate: string, total: number }>, refunds: Array<{ amount: number, reason: RefundReason, method: PaymentMethod | null, atDesk: boolean, reference: string | null, status: RefundStatus }>, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }>, guests: { adults: number, children: number } | null, tax: { ratesIncludeGst: boolean, taxableValue: number, totalTax: number, total: number, lines: Array<{ roomId: string, roomName: string, nightsDiffer: boolean, nights: Array<{ date: string, rate: number, taxablePaise: number, cgstPaise: number, sgstPaise: number }> }> } } | null, payment: { id: string, bookingId: string | null, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null, createdAt: string } | null } };
+export type VerifyPaymentMutation = { verifyPayment: { outcome: SettlementOutcome | null, message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string | null, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, roomsHeld: boolean, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, businessName: string | null, businessGstin: string | null, paidAmount: number, balanceDue: number, paymentReference: string | null, documents: Array<{ id: string, kind: TaxDocumentKind, number: string, issueDate: string, total: number }>, refunds: Array<{ amount: number, reason: RefundReason, method: PaymentMethod | null, atDesk: boolean, reference: string | null, status: RefundStatus }>, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }>, guests: { adults: number, children: number } | null, tax: { ratesIncludeGst: boolean, taxableValue: number, totalTax: number, total: number, lines: Array<{ roomId: string, roomName: string, nightsDiffer: boolean, nights: Array<{ date: string, rate: number, taxablePaise: number, cgstPaise: number, sgstPaise: number }> }> } } | null, payment: { id: string, bookingId: string | null, provider: PaymentProviderName, method: PaymentMethod | null, status: PaymentAttemptStatus, amountPaise: number, currency: string, razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null, createdAt: string } | null } };
 
 export type PayAtHotelMutationVariables = Exact<{
   bookingId?: string | number | null | undefined;
@@ -2181,7 +2201,7 @@ export type PayAtHotelMutationVariables = Exact<{
 }>;
 
 
-export type PayAtHotelMutation = { payAtHotel: { errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, roomsHeld: boolean, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, businessName: string | null, businessGstin: string | null, paidAmount: number, balanceDue: number, paymentReference: string | null, documents: Array<{ id: string, kind: TaxDocumentKind, number: string, issueDate: string, total: number }>, refunds: Array<{ amount: number, reason: RefundReason, method: PaymentMethod | null, atDesk: boolean, reference: string | null, status: RefundStatus }>, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }>, guests: { adults: number, children: number } | null, tax: { ratesIncludeGst: boolean, taxableValue: number, totalTax: number, total: number, lines: Array<{ roomId: string, roomName: string, nightsDiffer: boolean, nights: Array<{ date: string, rate: number, taxablePaise: number, cgstPaise: number, sgstPaise: number }> }> } } | null } };
+export type PayAtHotelMutation = { payAtHotel: { errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string | null, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, roomsHeld: boolean, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, businessName: string | null, businessGstin: string | null, paidAmount: number, balanceDue: number, paymentReference: string | null, documents: Array<{ id: string, kind: TaxDocumentKind, number: string, issueDate: string, total: number }>, refunds: Array<{ amount: number, reason: RefundReason, method: PaymentMethod | null, atDesk: boolean, reference: string | null, status: RefundStatus }>, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }>, guests: { adults: number, children: number } | null, tax: { ratesIncludeGst: boolean, taxableValue: number, totalTax: number, total: number, lines: Array<{ roomId: string, roomName: string, nightsDiffer: boolean, nights: Array<{ date: string, rate: number, taxablePaise: number, cgstPaise: number, sgstPaise: number }> }> } } | null } };
 
 export type PayAtHotelLimitsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2221,7 +2241,7 @@ export type CancelMyBookingMutationVariables = Exact<{
 }>;
 
 
-export type CancelMyBookingMutation = { cancelMyBooking: { refundPaise: number | null, message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, roomsHeld: boolean, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, businessName: string | null, businessGstin: string | null, paidAmount: number, balanceDue: number, paymentReference: string | null, documents: Array<{ id: string, kind: TaxDocumentKind, number: string, issueDate: string, total: number }>, refunds: Array<{ amount: number, reason: RefundReason, method: PaymentMethod | null, atDesk: boolean, reference: string | null, status: RefundStatus }>, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }>, guests: { adults: number, children: number } | null, tax: { ratesIncludeGst: boolean, taxableValue: number, totalTax: number, total: number, lines: Array<{ roomId: string, roomName: string, nightsDiffer: boolean, nights: Array<{ date: string, rate: number, taxablePaise: number, cgstPaise: number, sgstPaise: number }> }> } } | null } };
+export type CancelMyBookingMutation = { cancelMyBooking: { refundPaise: number | null, message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, booking: { id: string, bookCode: string, userName: string, userEmail: string | null, userPhone: string, checkIn: string, checkOut: string, nights: number, totalPaise: number, totalAmount: number, status: BookingStatus, roomsHeld: boolean, paymentStatus: BookingPaymentStatus, paymentMethod: PaymentMethod | null, holdExpiresAt: string | null, createdAt: string, cancellationPolicy: string | null, businessName: string | null, businessGstin: string | null, paidAmount: number, balanceDue: number, paymentReference: string | null, documents: Array<{ id: string, kind: TaxDocumentKind, number: string, issueDate: string, total: number }>, refunds: Array<{ amount: number, reason: RefundReason, method: PaymentMethod | null, atDesk: boolean, reference: string | null, status: RefundStatus }>, lines: Array<{ id: string, roomId: string, roomName: string, roomType: RoomType, ratePaise: number, amountPaise: number }>, guests: { adults: number, children: number } | null, tax: { ratesIncludeGst: boolean, taxableValue: number, totalTax: number, total: number, lines: Array<{ roomId: string, roomName: string, nightsDiffer: boolean, nights: Array<{ date: string, rate: number, taxablePaise: number, cgstPaise: number, sgstPaise: number }> }> } } | null } };
 
 export type UpdateMyArrivalMutationVariables = Exact<{
   bookingId: string | number;

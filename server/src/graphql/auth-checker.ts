@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { AuthCheckerInterface, ResolverData } from 'type-graphql';
-import { mayDo, refusalMessage } from '../modules/admin-auth';
+import { mayDo, refusalMessage, StaffRole } from '../modules/admin-auth';
 import { GraphQLContext } from './context';
 
 /**
@@ -14,8 +14,7 @@ export class AdminAuthChecker implements AuthCheckerInterface<GraphQLContext> {
     const { admin } = context;
     if (admin) {
       if (mayDo(admin.role, `${info.parentType.name}.${info.fieldName}`)) return true;
-      // reason tells a role's refusal from a deactivated account's: the session carries on.
-      throw new GraphQLError(refusalMessage(admin.role), { extensions: { code: 'FORBIDDEN', reason: 'ROLE_REFUSED' } });
+      throw roleRefused(admin.role);
     }
     if (context.authError?.kind === 'forbidden') {
       throw new GraphQLError(context.authError.message, { extensions: { code: 'FORBIDDEN' } });
@@ -24,4 +23,20 @@ export class AdminAuthChecker implements AuthCheckerInterface<GraphQLContext> {
       extensions: { code: 'UNAUTHENTICATED' },
     });
   }
+}
+
+function roleRefused(role: StaffRole): GraphQLError {
+  // reason tells a role's refusal from a deactivated account's: the session carries on.
+  return new GraphQLError(refusalMessage(role), { extensions: { code: 'FORBIDDEN', reason: 'ROLE_REFUSED' } });
+}
+
+/**
+ * A part of an operation that the permission table decides on its own (an input field such as
+ * `DeskBookingInput.rateOverride`): refused FORBIDDEN as an operation is, before the service runs,
+ * so nothing is written. The operation itself was let through by the auth checker.
+ */
+export function assertMayUse(context: GraphQLContext, key: string): void {
+  const { admin } = context;
+  if (!admin) throw new GraphQLError('Please sign in to continue', { extensions: { code: 'UNAUTHENTICATED' } });
+  if (!mayDo(admin.role, key)) throw roleRefused(admin.role);
 }

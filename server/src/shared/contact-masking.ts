@@ -26,6 +26,9 @@ export function maskPhone(phone: string): string {
 }
 
 /** A booking's contact as a guest may see it: the name as it is, email and phone masked. */
-export function maskedContact(contact: { userEmail: string; userPhone: string }): { userEmail: string; userPhone: string } {
-  return { userEmail: maskEmail(contact.userEmail), userPhone: maskPhone(contact.userPhone) };
+export function maskedContact(contact: { userEmail: string | null; userPhone: string }): {
+  userEmail: string | null;
+  userPhone: string;
+} {
+  return { userEmail: contact.userEmail === null ? null : maskEmail(contact.userEmail), userPhone: maskPhone(contact.userPhone) };
 }

@@ -6,8 +6,9 @@ import { samePhone } from './phone';
  * + country code or none (an Indian number with +91 / 91 / 0 before the ten digits, another
  * country's within that country: "07911 123456" for +447911123456).
  */
-export function contactMatches(booking: { userEmail: string; userPhone: string }, contact: string): boolean {
+export function contactMatches(booking: { userEmail: string | null; userPhone: string }, contact: string): boolean {
   const given = contact.trim();
-  if (given.includes('@')) return given.toLowerCase() === booking.userEmail.trim().toLowerCase();
+  // A desk booking without an email is proved with its phone only.
+  if (given.includes('@')) return booking.userEmail !== null && given.toLowerCase() === booking.userEmail.trim().toLowerCase();
   return samePhone(given, booking.userPhone);
 }

@@ -29,6 +29,14 @@ describe('the desk books, changes and finds a booking in a real browser', () => 
       await page.getByRole('link', { name: 'New booking' }).click();
       await page.waitForURL(`${app.baseUrl}/admin/booking/new`);
       const form = page.locator('form.desk-form');
+      // A stay from today (the form's default) offers "check in now"; the owner may agree a rent.
+      await form.getByRole('button', { name: 'Book and check in now' }).waitFor();
+      const agree = form.getByRole('checkbox', { name: /Agree a rent with the guest/ });
+      await agree.check();
+      await form.getByLabel('Agreed rent per night (₹, before GST)').waitFor();
+      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `desk-walk-in-today-${width}`, { fullPage: true });
+      await agree.uncheck();
       await form.getByLabel('Check-in', { exact: true }).fill('2026-12-01');
       await form.getByLabel('Check-out', { exact: true }).fill('2026-12-03');
       await form.getByRole('checkbox', { name: new RegExp(`Room ${width}\\b`) }).check();
@@ -39,7 +47,7 @@ describe('the desk books, changes and finds a booking in a real browser', () => 
       await form.getByLabel('Notes', { exact: true }).fill('Ground floor please');
       expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `desk-new-booking-${width}`, { fullPage: true });
-      await form.getByRole('button', { name: 'Book' }).click();
+      await form.getByRole('button', { name: 'Book', exact: true }).click();
 
       await page.getByRole('heading', { name: /^Booking HB/ }).waitFor();
       const changes = page.getByRole('region', { name: 'Change the booking' });

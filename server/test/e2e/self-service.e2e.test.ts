@@ -39,7 +39,7 @@ describe('guest self-service in the browser', () => {
     await page.waitForURL(`**/booking/${booking.id}`);
     await page.getByRole('heading', { level: 1, name: 'Booking details' }).waitFor();
     expect(await page.getByText(`Booking code ${booking.bookCode}`).isVisible()).toBe(true);
-    expect(await page.getByText(`Confirmation sent to ${booking.userEmail.slice(0, 2)}***@example.com`).isVisible()).toBe(true);
+    expect(await page.getByText(`Confirmation sent to ${booking.userEmail!.slice(0, 2)}***@example.com`).isVisible()).toBe(true);
     // Proved once in this tab: the self-service opens without asking again.
     await page.getByRole('heading', { name: 'Arrival time and requests' }).waitFor();
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
@@ -56,7 +56,7 @@ describe('guest self-service in the browser', () => {
     await manage.getByRole('button', { name: 'Continue' }).click();
     await manage.getByRole('alert').getByText('That email or phone number does not match this booking.').waitFor();
 
-    await manage.getByLabel('Email or phone number').fill(booking.userEmail.toUpperCase());
+    await manage.getByLabel('Email or phone number').fill(booking.userEmail!.toUpperCase());
     await manage.getByRole('button', { name: 'Continue' }).click();
     await manage.getByText('Free cancellation until 30 Nov 2026, 3:00 PM (24 hours before check-in)').waitFor();
     expect(await manage.getByText('You get ₹5,000 back (100% of the ₹5,000 paid).').isVisible()).toBe(true);

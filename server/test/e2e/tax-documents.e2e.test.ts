@@ -62,7 +62,7 @@ describe('tax documents in a real browser', () => {
     await screenshot(page, `booking-documents-refused-${width}`, { fullPage: true });
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
 
-    await contact.fill(booking.userEmail.toUpperCase());
+    await contact.fill(booking.userEmail!.toUpperCase());
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       card.getByRole('button', { name: 'Download', exact: true }).click(),

@@ -3,7 +3,8 @@ import { Booking } from '../../src/modules/bookings/booking.entity';
 import { BookingLine } from '../../src/modules/bookings/booking-line.entity';
 
 /** A confirmed two-room booking built from plain values, as the service would load it. */
-export function confirmedBooking(overrides: Partial<Booking> = {}): Booking {
+/** A confirmed booking with an email (the mails are written for such bookings only). */
+export function confirmedBooking(overrides: Partial<Booking> = {}): Booking & { userEmail: string } {
   const booking = Object.assign(new Booking(), {
     id: '5b0d6c1e-8a43-4f6e-9d3a-2f1c7e9b4a10',
     bookCode: 'HB7K3QM',
@@ -27,7 +28,7 @@ export function confirmedBooking(overrides: Partial<Booking> = {}): Booking {
     bookingLine(booking, { roomName: 'Deluxe 101', roomType: 'Deluxe', ratePaise: 3200_00, amountPaise: 9600_00 }),
     bookingLine(booking, { roomName: 'Standard 204', roomType: 'Standard', ratePaise: 1999_50, amountPaise: 5998_50 }),
   ];
-  return booking;
+  return booking as Booking & { userEmail: string };
 }
 
 export function bookingLine(

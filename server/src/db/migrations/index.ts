@@ -30,6 +30,7 @@ import { Housekeeping1766820000000 } from './1766820000000-housekeeping';
 import { ShiftsAndDayClose1766830000000 } from './1766830000000-shifts-and-day-close';
 import { FolioCharges1766840000000 } from './1766840000000-folio-charges';
 import { TwoStepSignIn1766850000000 } from './1766850000000-two-step-sign-in';
+import { DeskGuestsWithoutEmail1766880000000 } from './1766880000000-desk-guests-without-email';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   ShiftsAndDayClose1766830000000,
   FolioCharges1766840000000,
   TwoStepSignIn1766850000000,
+  DeskGuestsWithoutEmail1766880000000,
 ];

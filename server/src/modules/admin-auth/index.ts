@@ -17,6 +17,7 @@ export {
   mayReverseAnyReceipt,
   PERMISSIONS,
   PERMISSIONS_NOT_YET_BUILT,
+  PERMISSION_INPUT_FIELDS,
   permissionsOf,
   permissionTableMarkdown,
   refusalMessage,

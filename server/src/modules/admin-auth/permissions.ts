@@ -20,7 +20,8 @@ const OWNER_ONLY = [OWNER] as const;
 
 /**
  * The one permission table: every admin GraphQL operation (`Query.x`, `Mutation.x`, and the
- * admin-only fields of shared types, `Type.field`) and every admin `/api` route (`METHOD /api/path`,
+ * admin-only fields of shared types, `Type.field`), the input fields an operation's roles do not all
+ * get (`Input.field`, PERMISSION_INPUT_FIELDS; the resolver asks `mayDo`) and every admin `/api` route (`METHOD /api/path`,
  * as Express declares it) with the roles that may use it. The auth checker (graphql/auth-checker.ts)
  * and `requireAdmin` (rest/require-admin.ts) ask `mayDo`; an operation missing here is refused to
  * everyone, and the role matrix test (test/staff-role-matrix.test.ts) fails until it is added.
@@ -56,6 +57,8 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Mutation.checkOut': DESK,
   'Mutation.markNoShow': DESK,
   'Mutation.createDeskBooking': DESK,
+  // A walk-in who bargains: a nightly rent agreed instead of the owner's rates (audited).
+  'DeskBookingInput.rateOverride': MANAGEMENT,
   'Query.bookingChangePreview': DESK,
   'Mutation.changeBooking': DESK,
   'Mutation.updateBookingDetails': DESK,
@@ -188,6 +191,12 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
  * listed above already, so they are decided the day they land; until then the schema lacks them.
  */
 export const PERMISSIONS_NOT_YET_BUILT: readonly string[] = [];
+
+/**
+ * Keys of the table that are input fields, not operations: the operation is open to more roles
+ * than this part of it, and its resolver refuses the others (graphql/auth-checker.ts assertMayUse).
+ */
+export const PERMISSION_INPUT_FIELDS: readonly string[] = ['DeskBookingInput.rateOverride'];
 
 /** Whether `role` may use the operation or route `key` (refused when the table lacks it). */
 export function mayDo(role: StaffRole, key: string): boolean {

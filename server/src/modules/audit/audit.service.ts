@@ -44,6 +44,7 @@ export const AuditAction = {
   STAFF_INVITED: 'staff_invited',
   STAFF_CHANGED: 'staff_changed',
   TWO_STEP: 'two_step',
+  RATE_OVERRIDE: 'rate_override',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

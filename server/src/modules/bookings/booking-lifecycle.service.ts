@@ -20,7 +20,8 @@ import { RoomOccupancyService } from './room-occupancy.service';
 
 export interface BookingContact {
   guestId: string;
-  email: string;
+  /** Null: a walk-in or phone guest at the desk gave none. */
+  email: string | null;
   name: string;
   phone: string;
   /** For a B2B invoice: the business and its GSTIN (validated). */
@@ -54,7 +55,8 @@ export interface MoneyState {
 /** What the desk may edit of a booking without a transition. */
 export interface BookingDetailsChange {
   userName?: string;
-  userEmail?: string;
+  /** Null: a desk booking's guest has no email. */
+  userEmail?: string | null;
   userPhone?: string;
   notes?: string | null;
   /** The business a B2B invoice is made out to (validated), or null for none. */

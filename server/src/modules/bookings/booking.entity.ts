@@ -71,9 +71,9 @@ export class Booking {
   @JoinColumn({ name: 'guest_id' })
   guest?: Relation<Guest> | null;
 
-  /** Shown through BookingsResolver.userEmail: masked unless an admin asks. */
-  @Column({ type: 'varchar', length: 254 })
-  userEmail: string;
+  /** Shown through BookingsResolver.userEmail: masked unless an admin asks. Null: a desk guest gave none (no mail goes). */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  userEmail: string | null;
 
   @Field()
   @Column({ type: 'varchar', length: 120 })

@@ -127,8 +127,13 @@ export class BookingsResolver {
     return this.services.cancellations.policyFor(booking);
   }
 
-  @FieldResolver(() => String, { description: 'The guest’s email; masked (am***@example.in) unless an admin asks.' })
-  userEmail(@Root() booking: Booking, @Ctx() { admin }: GraphQLContext): string {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The guest’s email; masked (am***@example.in) unless an admin asks. Null when a walk-in or phone guest gave none.',
+  })
+  userEmail(@Root() booking: Booking, @Ctx() { admin }: GraphQLContext): string | null {
+    if (booking.userEmail === null) return null;
     return admin ? booking.userEmail : maskEmail(booking.userEmail);
   }
 

@@ -7,7 +7,7 @@ import { bookingNotFound, datesUnavailable, roomOfSeveralUnavailable } from './b
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { BookingChannel, BookingStatus } from './booking-status';
 import { Booking } from './booking.entity';
-import { checkQuote, PricedQuote } from './price-quote';
+import { atAgreedRent, checkQuote, PricedQuote } from './price-quote';
 import { ParsedQuote, parseQuote, PaxData, QuoteInput } from './quote';
 import { applyBookingSearch, BookingSearchRequest, encodeCursor, parseBookingSearch } from './booking-search';
 import { RoomOccupancyService } from './room-occupancy.service';
@@ -172,12 +172,14 @@ export class BookingsService {
       priced?: PricedQuote;
       /** See HoldOptions. */
       payAtHotel?: boolean;
+      /** The desk: a walk-in or phone guest may give no email. */
+      emailOptional?: boolean;
     },
   ): Promise<{ id: string; placed: boolean }> {
     const { limitUnpaid, key, channel } = options;
     let askIfTaken = options.askIfTaken ?? true;
     const priced = options.priced ?? (await checkQuote(manager, quote, this.pricing));
-    const guest = await this.guests.register(quote.guest, manager);
+    const guest = await this.guests.register(quote.guest, manager, { emailOptional: options.emailOptional });
     const roomIds = priced.lines.map((line) => line.roomId);
     const repeat = key && (await this.findRepeat(manager, key, quote, guest.email));
     if (repeat) return { id: repeat, placed: false };
@@ -219,13 +221,25 @@ export class BookingsService {
 
   /**
    * The front desk's hold, inside the desk's own transaction: the same quote checks and prices as
-   * a guest's, without the abuse limits (a signed-in admin is exempt), made through `channel`.
+   * a guest's, without the abuse limits (a signed-in admin is exempt), made through `channel`. The
+   * guest may give no email (a walk-in or phone guest is known by their phone). With
+   * `agreedRentPaise` (a rate override, allowed by the caller) every night costs that rent before
+   * GST instead of the owner's rate; `plan` answers the owner's price all the same, for the audit.
    * 23P01 (a room taken meanwhile) ends the caller's transaction.
    */
-  async holdAtDesk(manager: EntityManager, input: QuoteInput, channel: BookingChannel): Promise<Booking> {
+  async holdAtDesk(
+    manager: EntityManager,
+    input: QuoteInput,
+    channel: BookingChannel,
+    agreedRentPaise?: number,
+  ): Promise<{ booking: Booking; plan: PricedQuote }> {
     const now = this.clock();
-    const { id } = await this.placeHold(manager, parseQuote(input, now), now, { limitUnpaid: false, channel });
-    return manager.findOneOrFail(Booking, { where: { id }, relations: { lines: { pax: true } } });
+    const quote = parseQuote(input, now);
+    const plan = await checkQuote(manager, quote, this.pricing);
+    const priced = agreedRentPaise === undefined ? plan : atAgreedRent(plan, agreedRentPaise, this.pricing);
+    const { id } = await this.placeHold(manager, quote, now, { limitUnpaid: false, channel, priced, emailOptional: true });
+    const booking = await manager.findOneOrFail(Booking, { where: { id }, relations: { lines: { pax: true } } });
+    return { booking, plan };
   }
 
   /**
@@ -241,7 +255,7 @@ export class BookingsService {
    * has them (confirmed, and on). One that lapsed or was cancelled is not answered again: the
    * repeat places a new hold, which takes the key over.
    */
-  private async findRepeat(manager: EntityManager, key: IdempotencyKey, quote: ParsedQuote, guestEmail: string) {
+  private async findRepeat(manager: EntityManager, key: IdempotencyKey, quote: ParsedQuote, guestEmail: string | null) {
     // Requests with one key take turns (until the transaction ends): a repeat sent while the
     // first is still booking waits for it and then finds its booking.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`booking-key:${key}`]);

@@ -11,6 +11,9 @@ export const DeskBookingErrorCode = {
   OnlinePaymentUnderWay: 'DESK_BOOKING_ONLINE_PAYMENT_UNDER_WAY',
   DeskPaymentsUnavailable: 'DESK_BOOKING_DESK_PAYMENTS_UNAVAILABLE',
   InvoiceIssued: 'DESK_BOOKING_INVOICE_ISSUED',
+  RateOverrideInvalid: 'DESK_BOOKING_RATE_OVERRIDE_INVALID',
+  CheckInNowRefused: 'DESK_BOOKING_CHECK_IN_NOW_REFUSED',
+  CheckInNowFailed: 'DESK_BOOKING_CHECK_IN_FAILED',
 } as const;
 
 export const MAX_NOTES_LENGTH = 2000;

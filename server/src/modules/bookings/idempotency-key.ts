@@ -28,7 +28,7 @@ export function parseIdempotencyKey(raw: unknown): IdempotencyKey | undefined {
 }
 
 /** True when the booking was made from this very quote: the same guest email, dates and rooms. */
-export function madeFromQuote(booking: Booking, quote: ParsedQuote, guestEmail: string): boolean {
+export function madeFromQuote(booking: Booking, quote: ParsedQuote, guestEmail: string | null): boolean {
   const rooms = (ids: string[]) => [...ids].sort().join(',');
   return (
     booking.userEmail === guestEmail &&

@@ -82,3 +82,25 @@ function minimumStayNotMet(minimum: { nights: number; seasonName: string }, stay
     'checkOutDate',
   );
 }
+
+/**
+ * The quote at a nightly rent agreed at the desk (a rate override): every room, every night at
+ * `rentPaise` before GST, GST added by the night's slab (the pricing module's). The checks of the
+ * quote (rooms open, guests fit, minimum stays) were made on the owner's rates before.
+ */
+export function atAgreedRent(priced: PricedQuote, rentPaise: number, pricing: RoomPricing): PricedQuote {
+  const lines = priced.lines.map((line): PricedLine => {
+    const price = pricing.priceAgreedStay(priced.stay, rentPaise);
+    return {
+      ...line,
+      ratePaise: price.nights[0].chargedPaise,
+      amountPaise: price.chargedPaise,
+      taxablePaise: price.taxablePaise,
+      cgstPaise: price.cgstPaise,
+      sgstPaise: price.sgstPaise,
+      nightPrices: price.nights,
+    };
+  });
+  // The agreed rent is before GST: the booking says its rents exclude GST, whatever the owner's do.
+  return { ...priced, lines, totalPaise: sumPaise(lines.map((line) => line.amountPaise)), ratesIncludeGst: false };
+}

@@ -5,7 +5,8 @@ import { BookingErrorCode } from './booking-errors';
 import { BookingPaymentStatus, BookingStatus } from './booking-status';
 
 export interface GuestIdentity {
-  email: string;
+  /** Null for a desk guest without one: then the phone alone identifies them. */
+  email: string | null;
   phone: string;
 }
 
@@ -25,7 +26,7 @@ export async function guardUnpaidLimit(
   // Sorted, so that two transactions always take the same locks in the same order (a select
   // list is evaluated left to right); one statement, one round trip. The count below must be a
   // statement of its own: its snapshot has to be taken after the locks are held.
-  const [first, second] = [`guest-email:${guest.email}`, `guest-phone:${guest.phone}`].sort();
+  const [first, second] = [`guest-email:${guest.email ?? ''}`, `guest-phone:${guest.phone}`].sort();
   await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1)) AS first, pg_advisory_xact_lock(hashtext($2)) AS second`, [
     first,
     second,

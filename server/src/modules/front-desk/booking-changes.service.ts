@@ -6,6 +6,7 @@ import {
   bookingNotFound,
   BookingLifecycle,
   Booking,
+  BookingChannel,
   BookingsService,
   BookingChangePreview,
   BookingChangeRequest,
@@ -54,7 +55,8 @@ export class BookingChangesService {
   }
 
   /**
-   * Corrects the guest's name, email or phone (checked like the guest form), the booking's notes,
+   * Corrects the guest's name, email or phone (checked like the guest form; a desk booking's email
+   * may be given later or left empty), the booking's notes,
    * or the business its invoice is made out to (until the invoice is issued).
    */
   async editDetails(actor: Actor, request: BookingDetailsRequest): Promise<Booking> {
@@ -67,12 +69,17 @@ export class BookingChangesService {
     if (!isUuid(request.bookingId)) throw bookingNotFound();
     const id = await this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, request.bookingId);
+      // A walk-in or phone booking may have, or be left with, no email; a website booking keeps one.
+      const emailOptional = booking.channel !== BookingChannel.WEBSITE;
       const contact = contactGiven
-        ? this.guests.validate({
-            name: request.userName ?? booking.userName,
-            email: request.userEmail ?? booking.userEmail,
-            phone: request.userPhone ?? booking.userPhone,
-          })
+        ? this.guests.validate(
+            {
+              name: request.userName ?? booking.userName,
+              email: request.userEmail ?? booking.userEmail,
+              phone: request.userPhone ?? booking.userPhone,
+            },
+            { emailOptional },
+          )
         : undefined;
       const business = businessChange(booking, request);
       const changes = {
@@ -106,7 +113,9 @@ function detailsWords(
   const words: string[] = [];
   for (const key of ['userName', 'userEmail', 'userPhone'] as const) {
     const value = changes[key];
-    if (value !== undefined && value !== booking[key]) words.push(`${DETAIL_LABELS[key]} ${booking[key]} → ${value}`);
+    if (value !== undefined && value !== booking[key]) {
+      words.push(`${DETAIL_LABELS[key]} ${booking[key] ?? '(none)'} → ${value ?? '(none)'}`);
+    }
   }
   if (changes.notes !== undefined && changes.notes !== booking.notes)
     words.push(changes.notes ? 'Notes changed' : 'Notes cleared');

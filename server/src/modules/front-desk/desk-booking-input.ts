@@ -1,6 +1,6 @@
 import { isBlank, toNumber, trimmed } from '../../shared/input';
-import { rupeesToPaise } from '../../shared/money';
-import { BookingChannel, QuoteInput } from '../bookings';
+import { formatRupees, rupeesToPaise } from '../../shared/money';
+import { BookingChannel, QuoteInput, RegistrationInput } from '../bookings';
 import { DESK_PAYMENT_METHODS, DeskPaymentMethod, REFERENCE_MAX } from '../billing';
 import { deskBookingError, DeskBookingErrorCode, MAX_NOTES_LENGTH } from '../bookings';
 
@@ -24,6 +24,17 @@ export interface DeskBookingRequest {
   /** For a B2B invoice; the quote checks them as the guests' form does. */
   businessName?: unknown;
   businessGstin?: unknown;
+  /** Check the guest in as soon as the booking is made (a stay starting today), with `registration`. */
+  checkInNow?: unknown;
+  registration?: RegistrationInput | null;
+  /** A nightly rent agreed with the guest, before GST, in rupees, with the reason (owner and manager: the resolver checks). */
+  rateOverride?: { nightlyRent?: unknown; reason?: unknown } | null;
+}
+
+/** A rent agreed at the desk: every night of every room at `rentPaise` before GST. */
+export interface RateOverride {
+  rentPaise: number;
+  reason: string;
 }
 
 export type DeskPaymentPlan =
@@ -36,9 +47,16 @@ export interface DeskBookingPlan {
   channel: typeof BookingChannel.WALK_IN | typeof BookingChannel.PHONE;
   notes: string | null;
   payment: DeskPaymentPlan;
+  /** The guest's registration, to check them in once the booking is made; null: not now. */
+  checkInNow: RegistrationInput | null;
+  rateOverride: RateOverride | null;
 }
 
 const MAX_GUESTS_PER_ROOM = 20;
+/** A rent agreed at the desk: up to ₹10,00,000 a night (no room costs more; a typo of a zero or two does). */
+export const AGREED_RENT_MAX_PAISE = 100_000_000;
+export const OVERRIDE_REASON_MIN = 3;
+export const OVERRIDE_REASON_MAX = 200;
 const DESK_CHANNELS: readonly string[] = [BookingChannel.WALK_IN, BookingChannel.PHONE];
 const OPTIONS: readonly string[] = Object.values(DeskPaymentOption);
 
@@ -114,8 +132,50 @@ function parsePayment(raw: DeskBookingRequest['payment']): DeskPaymentPlan {
   return { option, method: method as DeskPaymentMethod, amountPaise, reference: reference || null };
 }
 
-/** Checks what only the desk sends (channel, guests per room, notes, payment); the quote checks the rest. */
-export function parseDeskBooking(request: DeskBookingRequest): DeskBookingPlan {
+function parseRateOverride(raw: DeskBookingRequest['rateOverride']): RateOverride | null {
+  if (raw === undefined || raw === null) return null;
+  const rupees = isBlank(raw.nightlyRent) ? Number.NaN : toNumber(raw.nightlyRent);
+  const rentPaise = Number.isFinite(rupees) ? rupeesToPaise(rupees) : undefined;
+  if (rentPaise === undefined || rentPaise <= 0 || rentPaise > AGREED_RENT_MAX_PAISE) {
+    throw deskBookingError(
+      DeskBookingErrorCode.RateOverrideInvalid,
+      `Enter the agreed rent per night in rupees, before GST: more than zero and at most ${formatRupees(AGREED_RENT_MAX_PAISE)}, with at most two decimals.`,
+      'rateOverride.nightlyRent',
+    );
+  }
+  const reason = typeof raw.reason === 'string' ? raw.reason.trim() : '';
+  if (reason.length < OVERRIDE_REASON_MIN || reason.length > OVERRIDE_REASON_MAX) {
+    throw deskBookingError(
+      DeskBookingErrorCode.RateOverrideInvalid,
+      `Give the reason for the agreed rent in ${OVERRIDE_REASON_MIN} to ${OVERRIDE_REASON_MAX} characters`,
+      'rateOverride.reason',
+    );
+  }
+  return { rentPaise, reason };
+}
+
+/** "Check in now": only for a stay starting today, and a booking that is confirmed at once (not left for an online payment). */
+function parseCheckInNow(request: DeskBookingRequest, payment: DeskPaymentPlan, today: string): RegistrationInput | null {
+  if (request.checkInNow !== true) return null;
+  if (request.checkIn !== today) {
+    throw deskBookingError(
+      DeskBookingErrorCode.CheckInNowRefused,
+      'Only a stay that starts today can be checked in now',
+      'checkInNow',
+    );
+  }
+  if (payment.option === DeskPaymentOption.PAYMENT_LINK) {
+    throw deskBookingError(
+      DeskBookingErrorCode.CheckInNowRefused,
+      'A guest paying online by a link is checked in once the booking is paid: choose pay now or pay later to check in now',
+      'checkInNow',
+    );
+  }
+  return request.registration ?? {};
+}
+
+/** Checks what only the desk sends (channel, guests per room, notes, payment, check in now, agreed rent); the quote checks the rest. */
+export function parseDeskBooking(request: DeskBookingRequest, today: string): DeskBookingPlan {
   const channel = request.channel;
   if (typeof channel !== 'string' || !DESK_CHANNELS.includes(channel)) {
     throw deskBookingError(DeskBookingErrorCode.ChannelInvalid, 'Say whether the guest walked in or phoned', 'channel');
@@ -131,10 +191,13 @@ export function parseDeskBooking(request: DeskBookingRequest): DeskBookingPlan {
     businessName: request.businessName,
     businessGstin: request.businessGstin,
   };
+  const payment = parsePayment(request.payment);
   return {
     quote,
     channel: channel as DeskBookingPlan['channel'],
     notes: parseNotes(request.notes),
-    payment: parsePayment(request.payment),
+    payment,
+    checkInNow: parseCheckInNow(request, payment, today),
+    rateOverride: parseRateOverride(request.rateOverride),
   };
 }

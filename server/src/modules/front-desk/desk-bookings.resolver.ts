@@ -15,11 +15,13 @@ import {
 } from 'type-graphql';
 import { Services } from '../../services';
 import { GraphQLContext } from '../../graphql/context';
-import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
+import { assertMayUse } from '../../graphql/auth-checker';
+import { mutationPayload, queryResult, toUserErrors, UserError } from '../../graphql/user-error';
 import { adminActor } from '../../shared/actor';
 import { Booking, BookingChannel } from '../bookings';
 import { PaymentMethod } from '../billing';
 import { DeskPaymentOption } from './desk-booking-input';
+import { CheckInInput } from './check-in-input';
 
 registerEnumType(DeskPaymentOption, {
   name: 'DeskPaymentOption',
@@ -38,11 +40,23 @@ class DeskBookingRoomInput {
   @Field(() => Int, { nullable: true, defaultValue: 0 }) children?: number;
 }
 
-@InputType()
+@InputType({
+  description: 'Who books: name and phone required; a walk-in or phone guest may give no email (then no mail is sent).',
+})
 class DeskBookingGuestInput {
   @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => String, { nullable: true, description: 'Optional at the desk; checked when given.' }) email?: string;
   @Field(() => String, { nullable: true }) phone?: string;
+}
+
+@InputType({
+  description:
+    'A nightly rent agreed with the guest instead of the owner’s rates (owner and manager only; audited). GST is added to it by each night’s slab.',
+})
+class DeskRateOverrideInput {
+  @Field(() => Float, { nullable: true, description: 'Rupees per room per night, before GST (at most two decimals).' })
+  nightlyRent?: number;
+  @Field(() => String, { nullable: true, description: 'Why the rent was agreed: 3 to 200 characters.' }) reason?: string;
 }
 
 @InputType()
@@ -67,9 +81,25 @@ class DeskBookingInput {
   businessName?: string;
   @Field(() => String, { nullable: true, description: 'For a GST invoice made out to a business: its GSTIN.' })
   businessGstin?: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Check the guest in as soon as the booking is made (a stay starting today, paid now or later), with `registration`, by check-in’s rules.',
+  })
+  checkInNow?: boolean;
+  @Field(() => CheckInInput, { nullable: true, description: 'With checkInNow: what the desk records at check-in.' })
+  registration?: CheckInInput;
+  @Field(() => DeskRateOverrideInput, {
+    nullable: true,
+    description: 'A nightly rent agreed with the guest, before GST, with the reason (owner and manager only).',
+  })
+  rateOverride?: DeskRateOverrideInput;
 }
 
-@ObjectType({ description: 'Answer of createDeskBooking.' })
+@ObjectType({
+  description:
+    'Answer of createDeskBooking. With checkInNow, a refused check-in is an error beside the booking made (code DESK_BOOKING_CHECK_IN_FAILED).',
+})
 class DeskBookingPayload {
   @Field(() => [UserError]) errors: UserError[];
   @Field(() => Booking, { nullable: true }) booking?: Booking;
@@ -136,12 +166,17 @@ export class DeskBookingsResolver {
   constructor(private readonly services: Pick<Services, 'deskBookings' | 'bookingChanges'>) {}
 
   @Authorized()
-  @Mutation(() => DeskBookingPayload, { description: 'Books a walk-in or phone guest at the desk (admin).' })
+  @Mutation(() => DeskBookingPayload, {
+    description: 'Books a walk-in or phone guest at the desk, and checks them in at once when asked (admin).',
+  })
   async createDeskBooking(@Arg('input', () => DeskBookingInput) input: DeskBookingInput, @Ctx() context: GraphQLContext) {
+    if (input.rateOverride) assertMayUse(context, 'DeskBookingInput.rateOverride');
     const answer = await mutationPayload('result', () =>
       this.services.deskBookings.create(adminActor(context.admin!), plain(input)),
     );
-    return { errors: answer.errors, ...answer.result };
+    if (!answer.result) return { errors: answer.errors };
+    const { booking, paymentLink, checkInRefusal } = answer.result;
+    return { errors: checkInRefusal ? toUserErrors(checkInRefusal) : [], booking, paymentLink };
   }
 
   @Authorized()

@@ -1,19 +1,31 @@
 import { DataSource } from 'typeorm';
 import { Actor } from '../../shared/actor';
-import { formatStayDate } from '../../shared/dates';
+import { Clock } from '../../shared/clock';
+import { formatStayDate, todayInHotel } from '../../shared/dates';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-errors';
 import { DomainError } from '../../shared/domain-error';
 import { formatRupees, paiseToRupees } from '../../shared/money';
 import { AuditAction, AuditService } from '../audit';
-import { datesUnavailable, BookingLifecycle, Booking, BookingChannel, BookingStatus, BookingsService } from '../bookings';
-import { DeskPaymentsService, PaymentsService } from '../bookings';
+import {
+  datesUnavailable,
+  BookingLifecycle,
+  Booking,
+  BookingChannel,
+  BookingStatus,
+  BookingsService,
+  CheckIn,
+} from '../bookings';
+import { DeskPaymentsService, PaymentsService, RegistrationInput } from '../bookings';
 import { deskBookingError, DeskBookingErrorCode } from '../bookings';
 import { DeskBookingPlan, DeskBookingRequest, DeskPaymentOption, parseDeskBooking } from './desk-booking-input';
+import { rateOverrideWords } from './rate-override-words';
 
 export interface DeskBookingResult {
   booking: Booking;
   /** PAYMENT_LINK: the usual checkout of this booking, to send to the guest; null otherwise. */
   paymentLink: string | null;
+  /** "Check in now" was asked and check-in refused: the booking stands, the guest is not in yet. */
+  checkInRefusal: DomainError | null;
 }
 
 const BOOK_CODE_ATTEMPTS = 5;
@@ -26,12 +38,16 @@ const OPTION_WORDS: Record<DeskPaymentOption, string> = {
 
 /**
  * Bookings made at the front desk for a walk-in or phone guest. The stay goes through the same
- * quote checks, prices and hold as a guest's on the website (admin: no abuse limits), then the
- * payment choice: paid now (a desk payment with its receipt confirms it), to pay at the hotel
+ * quote checks, prices and hold as a guest's on the website (admin: no abuse limits; the guest may
+ * give a phone without an email), at the owner's rates or at a rent agreed with the guest (a rate
+ * override: the resolver lets only the roles of the permission table send it; audited here). Then
+ * the payment choice: paid now (a desk payment with its receipt confirms it), to pay at the hotel
  * (confirmed, as the website's pay-at-hotel), or online (left held; the answer carries the link to
- * the usual checkout). The hold, its notes and the audit entry are one transaction; the payment is
- * the payments module's own act after it. Should that step fail, the hold is cancelled so nothing
- * is left half made, and its refusal is answered.
+ * the usual checkout). The hold, its notes and the audit entries are one transaction; the payment
+ * is the payments module's own act after it. Should that step fail, the hold is cancelled so
+ * nothing is left half made, and its refusal is answered. "Check in now" then checks the guest in
+ * by check-in's own action and rules (its registration checked before anything is written); should
+ * check-in refuse, the booking stands and the answer says so.
  */
 export class DeskBookingsService {
   constructor(
@@ -40,12 +56,15 @@ export class DeskBookingsService {
     private readonly lifecycle: BookingLifecycle,
     private readonly payments: PaymentsService,
     private readonly deskPayments: DeskPaymentsService,
+    private readonly checkIn: CheckIn,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
     private readonly publicBaseUrl: string,
   ) {}
 
   async create(actor: Actor, request: DeskBookingRequest): Promise<DeskBookingResult> {
-    const plan = parseDeskBooking(request);
+    const plan = parseDeskBooking(request, todayInHotel(this.clock()));
+    if (plan.checkInNow) this.checkIn.validate(plan.checkInNow);
     const held = await this.hold(actor, plan);
     try {
       await this.pay(actor, held, plan);
@@ -53,9 +72,10 @@ export class DeskBookingsService {
       await this.abandon(actor, held.id, error);
       throw error;
     }
+    const checkInRefusal = plan.checkInNow ? await this.checkInNow(actor, held, plan.checkInNow) : null;
     const booking = await this.bookings.get(held.id);
     const paymentLink = plan.payment.option === DeskPaymentOption.PAYMENT_LINK ? this.checkoutLink(booking) : null;
-    return { booking, paymentLink };
+    return { booking, paymentLink, checkInRefusal };
   }
 
   /** The guest's page of the booking, whose Pay now opens the usual checkout (and renews a lapsed hold while the rooms are free). */
@@ -67,7 +87,9 @@ export class DeskBookingsService {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.dataSource.transaction(async (manager) => {
-          const booking = await this.bookings.holdAtDesk(manager, plan.quote, plan.channel);
+          const agreed = plan.rateOverride;
+          const held = await this.bookings.holdAtDesk(manager, plan.quote, plan.channel, agreed?.rentPaise);
+          const booking = held.booking;
           if (plan.payment.option === DeskPaymentOption.PAY_AT_DESK_NOW && plan.payment.amountPaise > booking.totalPaise) {
             throw deskBookingError(
               DeskBookingErrorCode.PaymentInvalid,
@@ -81,6 +103,13 @@ export class DeskBookingsService {
             detail: `${CHANNEL_WORDS[plan.channel]} booking ${booking.bookCode}: ${formatStayDate(booking.checkIn)} to ${formatStayDate(booking.checkOut)}, room ${booking.lines.map((line) => line.roomName).join(', ')}, ${formatRupees(booking.totalPaise)}, ${OPTION_WORDS[plan.payment.option]}`,
             bookingId: booking.id,
           });
+          if (agreed) {
+            await this.audit.record(manager, actor, {
+              action: AuditAction.RATE_OVERRIDE,
+              detail: rateOverrideWords(booking, held.plan, agreed),
+              bookingId: booking.id,
+            });
+          }
           return booking;
         });
       } catch (error) {
@@ -104,6 +133,21 @@ export class DeskBookingsService {
         reference: payment.reference,
         note: 'Taken when the booking was made at the desk',
       });
+    }
+  }
+
+  /** Today's check-in, as Today's Check in makes it; its refusal is answered beside the booking, which stands. */
+  private async checkInNow(actor: Actor, booking: Booking, registration: RegistrationInput): Promise<DomainError | null> {
+    try {
+      await this.checkIn.run(actor, booking.id, registration);
+      return null;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return deskBookingError(
+        DeskBookingErrorCode.CheckInNowFailed,
+        `Booking ${booking.bookCode} is made, but the guest is not checked in: ${error.message} Check them in from Today.`,
+        'checkInNow',
+      );
     }
   }
 

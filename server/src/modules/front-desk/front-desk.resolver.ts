@@ -21,41 +21,8 @@ import { adminActor } from '../../shared/actor';
 import { paiseToRupees } from '../../shared/money';
 import { DeskRow, FrontDeskDay } from './front-desk.service';
 import { BanquetEvent } from '../banquet';
-import { Booking, GuestIdType, GuestRegistration } from '../bookings';
-
-@InputType({ description: 'What the desk records at check-in. Indian guests: ID type and number; foreign guests: Form C.' })
-class CheckInInput {
-  @Field(() => GuestIdType, { nullable: true, description: 'Required; a foreign guest’s passport when left out.' })
-  idType?: GuestIdType;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Aadhaar: the 12 digits or the masked form (XXXX XXXX 1234, or the last 4); only the last 4 are kept. PAN: ABCDE1234F; others up to 40 characters.',
-  })
-  idNumber?: string;
-
-  @Field(() => Int, { defaultValue: 1 })
-  adults: number;
-
-  @Field(() => Int, { defaultValue: 0 })
-  children: number;
-
-  @Field(() => String, { nullable: true, description: 'Indian when left out.' })
-  nationality?: string;
-
-  @Field(() => String, { nullable: true, description: 'Form C: required for a foreign guest.' })
-  passportNumber?: string;
-
-  @Field(() => String, { nullable: true, description: 'Form C: required for a foreign guest.' })
-  visaNumber?: string;
-
-  @Field(() => String, { nullable: true, description: 'Form C: YYYY-MM-DD, not before today.' })
-  visaValidUntil?: string;
-
-  @Field(() => String, { nullable: true, description: 'Up to 500 characters.' })
-  note?: string;
-}
+import { Booking, GuestRegistration } from '../bookings';
+import { CheckInInput } from './check-in-input';
 
 @InputType({
   description:

@@ -31,7 +31,8 @@ export interface AddressData {
 
 export interface GuestData {
   name: string;
-  email: string;
+  /** Null only where the email is optional (a walk-in or phone guest at the desk). */
+  email: string | null;
   phone: string;
   address: AddressData;
 }
@@ -45,21 +46,35 @@ const ADDRESS_LIMITS: Record<keyof AddressData, number> = {
   country: 100,
 };
 
+export interface GuestRules {
+  /**
+   * The desk books walk-in and phone guests on their phone alone: an email left empty is none
+   * (null), one given must still be valid. Everywhere else the spec's rule stands: it is required.
+   */
+  emailOptional?: boolean;
+}
+
 /**
  * The guest rules of the spec, with its messages: trimmed values, lower-case email, the phone in
  * E.164 (an Indian number by the spec's rule, another country's by libphonenumber-js).
  */
-export function validateGuest(input: GuestInput): GuestData {
+export function validateGuest(input: GuestInput, rules?: GuestRules & { emailOptional?: false }): GuestData & { email: string };
+export function validateGuest(input: GuestInput, rules: GuestRules): GuestData;
+export function validateGuest(input: GuestInput, rules: GuestRules = {}): GuestData {
   const name = trimmed(input.name);
   const email = trimmed(input.email).toLowerCase();
   const phone = checkPhone(input.phone);
   const problems = guestContactProblems({ name, email, phone: normalisePhone(input.phone) });
+  if (rules.emailOptional && email === '') delete problems.email;
   const missing = (['name', 'email', 'phone'] as const).find((field) => problems[field] === 'required');
-  if (missing) throw new DomainError(GuestErrorCode.FieldsRequired, GUEST_MESSAGES.required, missing);
+  if (missing) {
+    const message = rules.emailOptional ? GUEST_MESSAGES.deskRequired : GUEST_MESSAGES.required;
+    throw new DomainError(GuestErrorCode.FieldsRequired, message, missing);
+  }
   if (problems.name) throw new DomainError(GuestErrorCode.NameTooLong, GUEST_MESSAGES.nameTooLong, 'name');
   if (problems.email) throw new DomainError(GuestErrorCode.EmailInvalid, GUEST_MESSAGES.email, 'email');
   if (!('phone' in phone)) throw new DomainError(GuestErrorCode.PhoneInvalid, phone.message, 'phone');
-  return { name, email, phone: phone.phone, address: validateAddress(input.address) };
+  return { name, email: email === '' ? null : email, phone: phone.phone, address: validateAddress(input.address) };
 }
 
 function validateAddress(raw: unknown): AddressData {

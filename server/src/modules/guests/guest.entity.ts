@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @ObjectType({ description: 'Postal address of a guest; every part is optional.' })
 export class Address {
@@ -28,7 +28,7 @@ export class Address {
   country: string | null;
 }
 
-/** A guest who has booked or started a booking; one row per email address. */
+/** A guest who has booked or started a booking; one row per email address (a desk guest without one: per phone). */
 @ObjectType({ description: 'A guest (the old API calls them users).' })
 @Entity('guest')
 export class Guest {
@@ -40,12 +40,13 @@ export class Guest {
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
-  @Field({ description: 'Lower-case; unique.' })
-  @Column({ type: 'varchar', length: 254, unique: true })
-  email: string;
+  @Field(() => String, { nullable: true, description: 'Lower-case; unique. Null for a walk-in or phone guest who gave none.' })
+  @Column({ type: 'varchar', length: 254, unique: true, nullable: true })
+  email: string | null;
 
   /** E.164: +919876543210, +447911123456 (at most 15 digits after the +). */
   @Field()
+  @Index('guest_phone')
   @Column({ type: 'varchar', length: 16 })
   phone: string;
 

@@ -6,7 +6,7 @@ import { isUuid } from '../../shared/input';
 import { Page, PageRequest, pageWindow } from '../../shared/page';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
 import { Guest } from './guest.entity';
-import { GuestData, GuestErrorCode, GuestInput, validateGuest } from './guest-validation';
+import { GuestData, GuestErrorCode, GuestInput, GuestRules, validateGuest } from './guest-validation';
 
 /** A guest's id, with the details of the request that named them (not necessarily the stored ones). */
 export type RegisteredGuest = GuestData & { id: string };
@@ -31,8 +31,13 @@ export class GuestsService {
    * known one changes nothing stored: anyone may send any email, so what is sent never overwrites
    * what the hotel knows. Answers the details as sent, validated.
    */
-  async register(input: GuestInput, manager: EntityManager = this.dataSource.manager): Promise<RegisteredGuest> {
-    const data = validateGuest(input);
+  async register(
+    input: GuestInput,
+    manager: EntityManager = this.dataSource.manager,
+    rules: GuestRules = {},
+  ): Promise<RegisteredGuest> {
+    const data = validateGuest(input, rules);
+    if (data.email === null) return { id: await this.registerByPhone(manager, data), ...data };
     const a = data.address;
     const [added] = await manager.query<{ id: string }[]>(
       `INSERT INTO guest (id, name, email, phone, address_street, address_street2, address_city, address_state, address_zip, address_country)
@@ -43,6 +48,30 @@ export class GuestsService {
     );
     const id = added?.id ?? (await manager.findOneByOrFail(Guest, { email: data.email })).id;
     return { id, ...data };
+  }
+
+  /**
+   * A desk guest who gave no email is known by their phone: the guest with that phone (the first
+   * one, should several share it), else a new guest without an email. Only the desk (a signed-in
+   * admin) books without an email, so no anonymous caller reaches a guest by a phone number.
+   * Calls for one phone take turns, so two desks cannot add the same guest twice.
+   */
+  private async registerByPhone(manager: EntityManager, data: GuestData): Promise<string> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`guest-phone:${data.phone}`]);
+    const known = await manager.findOne(Guest, {
+      where: { phone: data.phone },
+      order: { createdAt: 'ASC' },
+      select: { id: true },
+    });
+    if (known) return known.id;
+    const a = data.address;
+    const [added] = await manager.query<{ id: string }[]>(
+      `INSERT INTO guest (name, email, phone, address_street, address_street2, address_city, address_state, address_zip, address_country)
+       VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8)
+       RETURNING id`,
+      [data.name, data.phone, a.street, a.street2, a.city, a.state, a.zip, a.country],
+    );
+    return added.id;
   }
 
   /**
@@ -67,8 +96,10 @@ export class GuestsService {
   }
 
   /** The guest form's checks and messages (name, email, phone, address), for details edited elsewhere. */
-  validate(input: GuestInput): GuestData {
-    return validateGuest(input);
+  validate(input: GuestInput): GuestData & { email: string };
+  validate(input: GuestInput, rules: GuestRules): GuestData;
+  validate(input: GuestInput, rules: GuestRules = {}): GuestData {
+    return validateGuest(input, rules);
   }
 
   /** Guests, newest first (admin): one page of them, or all of them without a page request. */

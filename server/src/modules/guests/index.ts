@@ -4,3 +4,4 @@ export { GuestsResolver } from './guests.resolver';
 export { guestsRoutes } from './guests.routes';
 export { GuestsService } from './guests.service';
 export type { GuestInput } from './guests.service';
+export type { GuestRules } from './guest-validation';

@@ -5,7 +5,7 @@ import { formatStayDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
 import type { Booking } from '../bookings';
 import { ROOM_TYPE_LABELS } from '../rooms';
-import type { MailMessage } from './mailer';
+import type { Mailable, MailMessage } from './mailer';
 
 /**
  * The mail a guest gets once a booking is confirmed; `booking.lines` must be loaded. `bookingKey`
@@ -13,7 +13,7 @@ import type { MailMessage } from './mailer';
  * self-service without typing the email or phone again.
  */
 export function bookingConfirmationMail(
-  booking: Booking,
+  booking: Mailable<Booking>,
   hotel: HotelProfile,
   publicBaseUrl: string,
   bookingKey?: string,
@@ -72,7 +72,7 @@ interface ConfirmationDetails {
 }
 
 function confirmationDetails(
-  booking: Booking,
+  booking: Mailable<Booking>,
   hotel: HotelProfile,
   publicBaseUrl: string,
   bookingKey?: string,

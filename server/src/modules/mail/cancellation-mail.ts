@@ -4,7 +4,7 @@ import { formatRupees } from '../../shared/money';
 import { CancellationNotice, REFUND_TIMING } from '../bookings';
 import { button, escapeHtml, factRow, factTable, guestMailHtml, paragraph, textFooter } from './guest-mail-layout';
 import { roomsInWords, stayDatesInWords } from './hold-mail';
-import type { Mailer, MailMessage } from './mailer';
+import { hasEmail, type Mailable, type Mailer, type MailMessage } from './mailer';
 
 type RefundNotice = CancellationNotice['refunds'][number];
 
@@ -44,7 +44,11 @@ export function refundInWords(refund: RefundNotice): { amount: string; to: strin
  * "Booking cancelled": what was cancelled, what is refunded, to which method, when it should
  * arrive and the refund reference, and the policy as it applied. `bookingUrl` opens the booking.
  */
-export function bookingCancelledMail(notice: CancellationNotice, hotel: HotelProfile, bookingUrl: string): MailMessage {
+export function bookingCancelledMail(
+  notice: CancellationNotice & { booking: Mailable<CancellationNotice['booking']> },
+  hotel: HotelProfile,
+  bookingUrl: string,
+): MailMessage {
   const { booking, refunds, terms } = notice;
   const what = `${roomsInWords(booking)}, ${stayDatesInWords(booking.checkIn, booking.checkOut)}`;
   const opening = `Your booking ${booking.bookCode} (${what}) is cancelled.`;
@@ -119,10 +123,12 @@ export function cancellationNotifier(
 ) {
   return async (notice: CancellationNotice): Promise<void> => {
     const bookingId = notice.booking.id;
+    const booking = notice.booking;
+    if (!hasEmail(booking)) return;
     try {
       const base = publicBaseUrl.replace(/\/+$/, '');
       const url = `${base}/booking/${encodeURIComponent(bookingId)}?key=${encodeURIComponent(keyFor(bookingId))}`;
-      const sent = await mailer.send(bookingCancelledMail(notice, await hotelProfile.get(), url));
+      const sent = await mailer.send(bookingCancelledMail({ ...notice, booking }, await hotelProfile.get(), url));
       logger.info({ bookingId, transport: sent.transport, file: sent.file }, 'cancellation mail sent');
     } catch (error) {
       logger.error({ err: error, bookingId }, 'cancellation mail failed');

@@ -5,7 +5,7 @@ import { Logger } from '../../shared/logger';
 import { formatRupees } from '../../shared/money';
 import { Booking, BookingStatus } from '../bookings';
 import { button, escapeHtml, factRow, factTable, guestMailHtml, paragraph, textFooter } from './guest-mail-layout';
-import type { Mailer, MailMessage } from './mailer';
+import { hasEmail, type Mailable, type Mailer, type MailMessage } from './mailer';
 
 /** The rooms of a booking in a few words: "Deluxe 101", or "Deluxe 101 and 1 more room". */
 export function roomsInWords(booking: Pick<Booking, 'lines'>): string {
@@ -39,7 +39,7 @@ export function holdPaymentUrl(publicBaseUrl: string, bookingId: string, key: st
  * "Finish paying for {room}, {dates}": the mail a guest gets when a room is held for them, so that
  * closing the checkout is not the end. Its link opens the payment page until the hold lapses.
  */
-export function holdMail(booking: Booking, hotel: HotelProfile, payUrl: string, publicBaseUrl: string): MailMessage {
+export function holdMail(booking: Mailable<Booking>, hotel: HotelProfile, payUrl: string, publicBaseUrl: string): MailMessage {
   const room = roomsInWords(booking);
   const dates = stayDatesInWords(booking.checkIn, booking.checkOut);
   const heldUntil = formatHotelDateTime(booking.holdExpiresAt!);
@@ -102,7 +102,7 @@ export function holdNotifier(
       const booking = await dataSource
         .getRepository(Booking)
         .findOneOrFail({ where: { id: bookingId }, relations: { lines: true } });
-      if (booking.status !== BookingStatus.HELD || !booking.holdExpiresAt) return;
+      if (booking.status !== BookingStatus.HELD || !booking.holdExpiresAt || !hasEmail(booking)) return;
       const payUrl = holdPaymentUrl(publicBaseUrl, booking.id, keyFor(booking.id, booking.holdExpiresAt));
       const sent = await mailer.send(holdMail(booking, await hotelProfile.get(), payUrl, publicBaseUrl));
       logger.info({ bookingId, transport: sent.transport, file: sent.file }, 'hold mail sent');

@@ -14,6 +14,13 @@ export interface MailMessage {
   from?: MailSender;
 }
 
+/** A booking the guest can be mailed about: one with an email (a desk guest may have given none). */
+export type Mailable<T extends { userEmail: string | null }> = T & { userEmail: string };
+
+export function hasEmail<T extends { userEmail: string | null }>(booking: T): booking is Mailable<T> {
+  return booking.userEmail !== null && booking.userEmail !== '';
+}
+
 export interface MailAttachment {
   filename: string;
   content: Buffer;

@@ -3,8 +3,8 @@ import { Paise } from '../../shared/money';
 import { RoomType } from '../rooms';
 import { RateRule, RateRuleKind } from './rate-rule.entity';
 
-/** What a night's rent came from. */
-export type RentSource = 'base' | 'weekday' | 'season';
+/** What a night's rent came from: the owner's rates, or a rent agreed at the desk (a rate override). */
+export type RentSource = 'base' | 'weekday' | 'season' | 'agreed';
 
 /** One night of one room at the rent the owner's rules give it (before tax is decided). */
 export interface NightRent {

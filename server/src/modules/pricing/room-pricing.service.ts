@@ -41,6 +41,22 @@ export class RoomPricing {
     return { ...sumTaxed(nights), nights, minimumStay: minimumStayShortfall(room, dates, rules) };
   }
 
+  /**
+   * A room for a stay at a rent agreed at the desk (a manager's rate override): `rentPaise` is the
+   * night's value before GST, whatever ROOM_RATES_INCLUDE_GST says of the owner's rates, and each
+   * night's GST is added to it by its slab, as any night's.
+   */
+  priceAgreedStay(stay: Stay, rentPaise: Paise): RoomStayPrice {
+    const nights = nightsOf(stay).map((date) => ({
+      date,
+      rentPaise,
+      source: 'agreed' as const,
+      seasonName: null,
+      ...taxRoomNight(rentPaise, date, false),
+    }));
+    return { ...sumTaxed(nights), nights, minimumStay: null };
+  }
+
   /** Each room's price for the stay, rules read once. */
   async priceRooms(manager: EntityManager, rooms: readonly PricedRoom[], stay: Stay): Promise<Map<string, RoomStayPrice>> {
     const rules = await this.rulesFor(manager, rooms);

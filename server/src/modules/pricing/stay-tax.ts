@@ -30,7 +30,7 @@ export class TaxAtRate extends TaxFigures {
 @ObjectType({ description: 'One night of one room: its rent, where the rent came from, and its GST.' })
 export class NightTax extends TaxAtRate {
   @Field({ description: 'The night (YYYY-MM-DD).' }) date: string;
-  @Field({ description: 'base, weekday or season.' }) source: string;
+  @Field({ description: 'base, weekday or season; agreed for a rent agreed at the desk (before GST).' }) source: string;
   @Field(() => String, { nullable: true }) seasonName: string | null;
 }
 

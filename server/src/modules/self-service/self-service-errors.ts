@@ -15,6 +15,7 @@ export const SelfServiceErrorCode = {
   ResendNotConfirmed: 'CONFIRMATION_NOT_CONFIRMED',
   ResendRateLimited: 'CONFIRMATION_RESEND_LIMITED',
   ResendFailed: 'CONFIRMATION_SEND_FAILED',
+  ResendNoEmail: 'CONFIRMATION_NO_EMAIL',
   PaymentLinkExpired: 'PAYMENT_LINK_EXPIRED',
 } as const;
 

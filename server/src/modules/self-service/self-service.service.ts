@@ -136,6 +136,15 @@ export class SelfServiceService {
         'conflict',
       );
     }
+    const email = booking.userEmail;
+    if (email === null) {
+      throw new DomainError(
+        SelfServiceErrorCode.ResendNoEmail,
+        'This booking was made without an email address, so there is no confirmation to mail. Please call the hotel.',
+        'bookingId',
+        'conflict',
+      );
+    }
     // Counted per booking for everyone, admins included: the limit protects the guest's inbox.
     const waitMs = await this.abuseLimits.countTryOn(
       'confirmation-resend',
@@ -155,9 +164,9 @@ export class SelfServiceService {
     }
     await this.audit.record(this.dataSource.manager, GUEST_ACTOR, {
       action: AuditAction.MAIL_RESENT,
-      detail: `The guest (proved with the ${proved}) had the confirmation mailed again to ${maskEmail(booking.userEmail)}`,
+      detail: `The guest (proved with the ${proved}) had the confirmation mailed again to ${maskEmail(email)}`,
       bookingId: booking.id,
     });
-    return maskEmail(booking.userEmail);
+    return maskEmail(email);
   }
 }

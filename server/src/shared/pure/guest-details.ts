@@ -12,6 +12,8 @@ export const PHONE_DIGITS = 10;
 
 export const GUEST_MESSAGES = {
   required: 'Name, Email and Phone are required',
+  /** At the desk, where a walk-in or phone guest may give no email. */
+  deskRequired: 'Name and Phone are required',
   nameTooLong: `Name cannot exceed ${NAME_MAX_LENGTH} characters`,
   email: 'Please enter a valid email address',
   phone: 'Phone number must start with 6-9 and be exactly 10 digits',

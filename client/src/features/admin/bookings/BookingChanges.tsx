@@ -176,7 +176,7 @@ function StayChange({ booking, onChanged }: { booking: ChangesBooking; onChanged
 function DetailsEdit({ booking }: { booking: ChangesBooking }) {
   const [values, setValues] = useState({
     userName: booking.userName,
-    userEmail: booking.userEmail,
+    userEmail: booking.userEmail ?? '',
     userPhone: booking.userPhone,
     notes: booking.notes ?? '',
     businessName: booking.businessName ?? '',

@@ -1,42 +1,25 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import { Field } from '../../../components/ui/Field';
-import { BookingChannel, DeskPaymentMethod, DeskPaymentOption, PaymentMethod } from '../../../graphql/generated';
+import { BookingChannel, CheckInInput, DeskPaymentMethod, DeskPaymentOption } from '../../../graphql/generated';
+import { mayUse } from '../../../lib/admin-session';
 import { formatRupees, todayInHotel } from '../../../lib/format';
 import { DESK_PAYMENT_METHOD_LABELS, labelledOptions } from '../../../lib/labels';
 import { AdminPage, Panel } from '../../../components/admin/AdminPage';
+import { useAdminSession } from '../session/AdminSessionContext';
+import { CheckInDialog } from '../today/CheckInDialog';
+import type { StayOutcome } from '../today/use-desk-stay';
+import { DeskAgreedRent } from './DeskAgreedRent';
 import { DeskRoomPicker } from './DeskRoomPicker';
+import { AGREED_RENT_PERMISSION, DESK_FORM_FIELDS, DeskFormValues, deskBookingInput } from './desk-booking-request';
+import { PaymentLinkReady } from './PaymentLinkReady';
 import { ChosenRoom, useCreateDeskBooking, useFreeRooms, useStayPrice } from './use-desk-bookings';
 import './desk-bookings.css';
 import { addDays } from '@server-pure/calendar-dates';
-
-interface FormValues {
-  checkIn: string;
-  checkOut: string;
-  name: string;
-  email: string;
-  phone: string;
-  channel: BookingChannel;
-  notes: string;
-  option: DeskPaymentOption;
-  method: DeskPaymentMethod;
-  amount: string;
-  reference: string;
-  businessName: string;
-  businessGstin: string;
-}
-
-/** The desk's methods as the booking input names them (the same four values). */
-const METHOD_AS_PAYMENT: Record<DeskPaymentMethod, PaymentMethod> = {
-  [DeskPaymentMethod.Cash]: PaymentMethod.Cash,
-  [DeskPaymentMethod.Upi]: PaymentMethod.Upi,
-  [DeskPaymentMethod.Card]: PaymentMethod.Card,
-  [DeskPaymentMethod.BankTransfer]: PaymentMethod.BankTransfer,
-};
 
 const OPTION_LABELS: Record<DeskPaymentOption, string> = {
   [DeskPaymentOption.PayAtDeskNow]: 'Pays now at the desk',
@@ -44,55 +27,23 @@ const OPTION_LABELS: Record<DeskPaymentOption, string> = {
   [DeskPaymentOption.PaymentLink]: 'Pays online: give the guest a payment link',
 };
 
-/** Where the server's field names land in this form. */
-const FORM_FIELDS: Record<string, keyof FormValues> = {
-  checkIn: 'checkIn',
-  checkOut: 'checkOut',
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  channel: 'channel',
-  notes: 'notes',
-  'payment.option': 'option',
-  'payment.method': 'method',
-  'payment.amount': 'amount',
-  'payment.reference': 'reference',
-  businessName: 'businessName',
-  businessGstin: 'businessGstin',
-};
+const CHECK_IN_FAILED = 'DESK_BOOKING_CHECK_IN_FAILED';
 
-function PaymentLinkReady({ link, bookingId, bookCode }: { link: string; bookingId: string; bookCode: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <Panel title={<>Booking {bookCode} is held: send the guest this link</>}>
-      <p>The guest opens it, checks the booking and pays online. The rooms stay held while the guest pays.</p>
-      <div className="desk-link">
-        <input readOnly value={link} aria-label="Payment link" onFocus={(event) => event.target.select()} />
-        <Button onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</Button>
-        <Link className="btn btn--secondary" to={`/admin/booking/${bookingId}`}>
-          Open the booking
-        </Link>
-      </div>
-    </Panel>
-  );
-}
-
-/** /admin/booking/new: a walk-in or phone booking made at the desk. */
+/** /admin/booking/new: a walk-in or phone booking made at the desk, checked in at once when the stay starts today. */
 export default function NewDeskBookingPage() {
   const navigate = useNavigate();
+  const { session } = useAdminSession();
+  const mayAgreeRent = mayUse(session?.admin, AGREED_RENT_PERMISSION);
   const today = todayInHotel();
   const [chosen, setChosen] = useState<ChosenRoom[]>([]);
   const [roomsError, setRoomsError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [linkReady, setLinkReady] = useState<{ link: string; bookingId: string; bookCode: string } | null>(null);
+  /** "Book and check in": the form's values while the check-in dialog asks for the registration. */
+  const [checkingIn, setCheckingIn] = useState<DeskFormValues | null>(null);
+  const [bookedNotIn, setBookedNotIn] = useState<{ bookingId: string; message: string } | null>(null);
+  /** The booking "Book and check in" made, and check-in's refusal if it refused: read when the dialog closes. */
+  const made = useRef<{ bookingId: string; refusal: string | null } | null>(null);
   const { submit, busy } = useCreateDeskBooking();
   const {
     register,
@@ -100,47 +51,48 @@ export default function NewDeskBookingPage() {
     watch,
     setError,
     formState: { errors },
-  } = useForm<FormValues>({
+  } = useForm<DeskFormValues>({
     defaultValues: {
       checkIn: today,
       checkOut: addDays(today, 1),
       channel: BookingChannel.WalkIn,
       option: DeskPaymentOption.PayLater,
       method: DeskPaymentMethod.Cash,
+      agreeRent: false,
     },
   });
-  const [checkIn, checkOut, option] = watch(['checkIn', 'checkOut', 'option']);
+  const [checkIn, checkOut, option, agreeRent] = watch(['checkIn', 'checkOut', 'option', 'agreeRent']);
   const free = useFreeRooms(checkIn, checkOut);
   const freeIds = new Set(free.rooms.map((room) => room.id));
   const stillFree = chosen.filter((room) => freeIds.has(room.roomId));
   const { price, refusal: priceRefusal } = useStayPrice(checkIn, checkOut, stillFree);
+  const mayCheckInNow = checkIn === today && option !== DeskPaymentOption.PaymentLink;
 
-  const onSubmit = async (values: FormValues) => {
+  /** The server's refusals on the form's fields; true when one landed there. */
+  const showErrors = (answerErrors: { field?: string | null; message: string }[]): boolean => {
+    let shown = false;
+    for (const error of answerErrors) {
+      const field = error.field ? DESK_FORM_FIELDS[error.field] : undefined;
+      if (field) setError(field, { message: error.message });
+      else if (error.field?.startsWith('bookingInfo') || error.field?.startsWith('rooms')) setRoomsError(error.message);
+      else continue;
+      shown = true;
+    }
+    return shown;
+  };
+
+  const roomsChosen = (): boolean => {
     setFailure(null);
     setRoomsError(null);
-    if (stillFree.length === 0) {
-      setRoomsError('Please select a room');
-      return;
-    }
-    const payNow = values.option === DeskPaymentOption.PayAtDeskNow;
+    if (stillFree.length > 0) return true;
+    setRoomsError('Please select a room');
+    return false;
+  };
+
+  const onSubmit = async (values: DeskFormValues) => {
+    if (!roomsChosen()) return;
     try {
-      const answer = await submit({
-        checkIn: values.checkIn,
-        checkOut: values.checkOut,
-        rooms: stillFree,
-        guest: { name: values.name, email: values.email, phone: values.phone },
-        channel: values.channel,
-        notes: values.notes,
-        ...(values.businessName?.trim() || values.businessGstin?.trim()
-          ? { businessName: values.businessName, businessGstin: values.businessGstin }
-          : {}),
-        payment: {
-          option: values.option,
-          ...(payNow
-            ? { method: METHOD_AS_PAYMENT[values.method], amount: Number(values.amount), reference: values.reference }
-            : {}),
-        },
-      });
+      const answer = await submit(deskBookingInput(values, stillFree, { mayAgreeRent }));
       if (answer.booking && answer.paymentLink) {
         setLinkReady({ link: answer.paymentLink, bookingId: answer.booking.id, bookCode: answer.booking.bookCode });
         return;
@@ -149,16 +101,47 @@ export default function NewDeskBookingPage() {
         void navigate(`/admin/booking/${answer.booking.id}`);
         return;
       }
-      for (const error of answer.errors) {
-        const field = error.field ? FORM_FIELDS[error.field] : undefined;
-        if (field) setError(field, { message: error.message });
-        else if (error.field?.startsWith('bookingInfo') || error.field?.startsWith('rooms')) setRoomsError(error.message);
-        else setFailure(error.message);
-      }
+      if (!showErrors(answer.errors)) setFailure(answer.errors[0]?.message ?? 'Something went wrong while booking.');
     } catch {
       setFailure('Something went wrong while booking. Please try again.');
     }
   };
+
+  /** The check-in dialog's Check in: books and checks in with one call. */
+  const bookAndCheckIn = async (registration: CheckInInput): Promise<StayOutcome> => {
+    const values = checkingIn!;
+    try {
+      const answer = await submit(deskBookingInput(values, stillFree, { mayAgreeRent, checkInNow: registration }));
+      if (answer.booking) {
+        const refused = answer.errors.find((error) => error.code === CHECK_IN_FAILED);
+        made.current = { bookingId: answer.booking.id, refusal: refused?.message ?? null };
+        return { ok: true, message: null };
+      }
+      const errors = answer.errors.map((error) => ({
+        field: error.field ?? null,
+        code: error.code ?? null,
+        message: error.message,
+      }));
+      if (showErrors(errors)) {
+        setCheckingIn(null);
+        setFailure('The booking was not made: see the form.');
+      }
+      return { ok: false, message: errors[0]?.message ?? 'Something went wrong while booking.', errors };
+    } catch {
+      return { ok: false, message: 'Something went wrong while booking. Please try again.', errors: [] };
+    }
+  };
+
+  if (bookedNotIn) {
+    return (
+      <AdminPage title="New booking">
+        <Alert tone="warning">{bookedNotIn.message}</Alert>
+        <Link className="btn btn--primary" to={`/admin/booking/${bookedNotIn.bookingId}`}>
+          Open the booking
+        </Link>
+      </AdminPage>
+    );
+  }
 
   if (linkReady) {
     return (
@@ -208,6 +191,7 @@ export default function NewDeskBookingPage() {
             </p>
           )}
           {priceRefusal && <p className="field__error">{priceRefusal}</p>}
+          {mayAgreeRent && <DeskAgreedRent register={register} errors={errors} agreeing={agreeRent} />}
         </Panel>
 
         <Panel title="Guest">
@@ -215,7 +199,7 @@ export default function NewDeskBookingPage() {
             <Field label="Name" error={errors.name?.message}>
               {(props) => <input {...props} autoComplete="off" maxLength={120} {...register('name')} />}
             </Field>
-            <Field label="Email" error={errors.email?.message}>
+            <Field label="Email" hint="Optional: without one, no mail is sent" error={errors.email?.message}>
               {(props) => <input {...props} type="email" autoComplete="off" {...register('email')} />}
             </Field>
             <Field label="Phone" error={errors.phone?.message}>
@@ -284,14 +268,37 @@ export default function NewDeskBookingPage() {
         </Panel>
 
         <div className="desk-form__actions">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Booking…' : 'Book'}
+          <Button type="submit" variant={mayCheckInNow ? 'secondary' : 'primary'} disabled={busy}>
+            {busy && !checkingIn ? 'Booking…' : 'Book'}
           </Button>
+          {mayCheckInNow && (
+            <Button
+              disabled={busy}
+              onClick={() => void handleSubmit((values) => (roomsChosen() ? setCheckingIn(values) : undefined))()}
+            >
+              Book and check in now
+            </Button>
+          )}
           <Link className="btn btn--secondary" to="/admin/booking">
             Cancel
           </Link>
         </div>
       </form>
+      {checkingIn && (
+        <CheckInDialog
+          bookCode="new booking"
+          guestName={checkingIn.name.trim() || 'the guest'}
+          roomIds={stillFree.map((room) => room.roomId)}
+          onCheckIn={bookAndCheckIn}
+          onClose={() => {
+            setCheckingIn(null);
+            const booking = made.current;
+            if (!booking) return;
+            if (booking.refusal) setBookedNotIn({ bookingId: booking.bookingId, message: booking.refusal });
+            else void navigate(`/admin/booking/${booking.bookingId}`);
+          }}
+        />
+      )}
     </AdminPage>
   );
 }

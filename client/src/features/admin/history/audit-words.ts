@@ -22,6 +22,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   charge_posted: 'Charge posted',
   charge_reversed: 'Charge reversed',
   two_step: 'Two-step sign-in',
+  rate_override: 'Rent agreed at the desk',
 };
 
 export function auditActionLabel(action: string): string {

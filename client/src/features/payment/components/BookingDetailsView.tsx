@@ -75,7 +75,7 @@ export function BookingDetailsView({
           <h2 id="guest-title">Guest</h2>
           <dl className="pay-facts">
             <Fact term="Name">{booking.userName}</Fact>
-            <Fact term="Email">{booking.userEmail}</Fact>
+            {booking.userEmail && <Fact term="Email">{booking.userEmail}</Fact>}
             <Fact term="Phone">{booking.userPhone}</Fact>
             {booking.businessName && <BusinessFact name={booking.businessName} gstin={booking.businessGstin} />}
           </dl>
@@ -167,5 +167,6 @@ const STAY_OVER: readonly BookingStatus[] = [BookingStatus.Cancelled, BookingSta
 /** The confirmation mail goes out once a booking is confirmed; the address shows masked (the page is public). */
 function confirmationSent(booking: PaymentBooking): boolean {
   const statuses: BookingStatus[] = [BookingStatus.Confirmed, BookingStatus.CheckedIn, BookingStatus.CheckedOut];
-  return statuses.includes(booking.status);
+  // A walk-in or phone booking made without an email gets no mail.
+  return Boolean(booking.userEmail) && statuses.includes(booking.status);
 }

@@ -79,7 +79,7 @@ export function SelfService({ booking }: { booking: PaymentBooking }) {
           {PLANS_CHANGEABLE.includes(booking.status) && (
             <ArrivalPlansForm bookingId={booking.id} proof={phase.proof} plans={phase.plans} onProofRefused={proofRefused} />
           )}
-          {HAS_CONFIRMATION.includes(booking.status) && (
+          {HAS_CONFIRMATION.includes(booking.status) && booking.userEmail && (
             <ResendConfirmation bookingId={booking.id} proof={phase.proof} onProofRefused={proofRefused} />
           )}
           <CancelMyBooking bookingId={booking.id} proof={phase.proof} onDone={setDone} onProofRefused={proofRefused} />

@@ -52,6 +52,11 @@ export class CheckIn {
     return bookingWithRooms(this.dataSource, id);
   }
 
+  /** Checks a registration by check-in's rules before anything else is done (the desk's "check in now"); throws its refusal. */
+  validate(input: RegistrationInput): void {
+    validateRegistration(input, todayInHotel(this.clock()));
+  }
+
   /** What check-in recorded for a booking, if it was checked in. */
   registrationOf(bookingId: string): Promise<GuestRegistration | null> {
     return this.dataSource.getRepository(GuestRegistration).findOneBy({ bookingId });

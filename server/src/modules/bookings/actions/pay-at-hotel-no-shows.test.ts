@@ -88,7 +88,7 @@ describe('the pay-at-hotel no-show sweep (NO_SHOW_AFTER 23:59 on the arrival day
     await harness.services.stayActions.checkIn.run(DESK, checkedIn.booking.id, LICENCE);
     const tomorrow = await payAtHotelStay('2026-11-22', '2026-11-23');
     const deskRoom = await createRoom(harness.services);
-    const phoned = await dataSource().transaction((manager) =>
+    const { booking: phoned } = await dataSource().transaction((manager) =>
       harness.services.bookings.holdAtDesk(manager, quoteFor(deskRoom.id, TODAY, '2026-11-23'), 'phone'),
     );
     await harness.services.payments.payAtHotel({ bookingId: phoned.id, origin: { address: 'front desk', admin: true } });
