@@ -15,6 +15,8 @@ import { Notice } from '../../../components/admin/Notice';
 import { formatHotelDateTime, methodText, recorderName, rupeesFromPaise } from '../lib/display';
 import { TakePaymentForm } from './TakePaymentForm';
 import { DeskMoneyEntry, DeskMoneyFigures, useDeskMoney, useRefundGoodwill, useReversePayment } from './use-desk-money';
+import { mayUse } from '../../../lib/admin-session';
+import { useAdminSession } from '../session/AdminSessionContext';
 import './desk-money.css';
 
 // A reversal's or a goodwill refund's reason: as long as a desk note (the server's limit and words).
@@ -193,6 +195,7 @@ function GoodwillRefundForm({ bookingId, paidPaise }: { bookingId: string; paidP
 /** The booking's money at the desk: balance due, take a payment, receipts, reversals, goodwill refunds. */
 export function BookingMoneyPanel({ bookingId }: { bookingId: string }) {
   const money = useDeskMoney(bookingId);
+  const { session } = useAdminSession();
   const [reversing, setReversing] = useState<DeskMoneyEntry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -208,7 +211,7 @@ export function BookingMoneyPanel({ bookingId }: { bookingId: string }) {
           <TakePaymentForm bookingId={bookingId} balanceDuePaise={Math.round(money.data.booking.balanceDue * 100)} />
           <h3 className="desk-money__heading">Desk receipts</h3>
           <DeskEntries entries={money.data.entries} onReverse={setReversing} />
-          {money.data.booking.paidAmount > 0 && (
+          {money.data.booking.paidAmount > 0 && mayUse(session?.admin, 'Mutation.refundGoodwill') && (
             <GoodwillRefundForm bookingId={bookingId} paidPaise={Math.round(money.data.booking.paidAmount * 100)} />
           )}
         </>
