@@ -317,7 +317,7 @@ export type EventPaymentInput = {
   method: string;
   /** Up to 500 characters. */
   note?: string | null | undefined;
-  /** UPI id, card slip, bank reference (up to 64 characters). */
+  /** Required for UPI (its UTR), card (approval code or terminal reference) and bank transfer (UTR/NEFT reference): 6 to 35 letters, digits or hyphens. Optional for cash (up to 64 characters). */
   reference?: string | null | undefined;
 };
 
@@ -638,7 +638,7 @@ export type RecordPaymentInput = {
   method: DeskPaymentMethod;
   /** Up to 500 characters. */
   note?: string | null | undefined;
-  /** UPI transaction id, card slip number or bank reference (up to 64 characters); recommended for all but cash. */
+  /** Required for UPI (its UTR), card (approval code or terminal reference) and bank transfer (UTR/NEFT reference): 6 to 35 letters, digits or hyphens. Optional for cash (up to 64 characters). */
   reference?: string | null | undefined;
 };
 
@@ -768,8 +768,8 @@ export type SetWeekdayRentsInput = {
 /** The final count and extras of an event, after it took place. */
 export type SettleEventInput = {
   extras?: Array<SettlementExtraInput> | null | undefined;
-  /** Plates actually served. */
-  finalPlates: number;
+  /** Plates actually served: required (1 or more) for an event with a menu; optional for a hall-only event (no plates billed). */
+  finalPlates?: number | null | undefined;
 };
 
 /** Something billed at settlement beyond the plates (decoration, extra hours…). */
@@ -895,6 +895,7 @@ export const UserErrorCode = {
   DeskBookingNothingToChange: 'DESK_BOOKING_NOTHING_TO_CHANGE',
   DeskBookingOnlinePaymentUnderWay: 'DESK_BOOKING_ONLINE_PAYMENT_UNDER_WAY',
   DeskBookingPaymentInvalid: 'DESK_BOOKING_PAYMENT_INVALID',
+  DeskCashLimit_269St: 'DESK_CASH_LIMIT_269ST',
   DeskMethodInvalid: 'DESK_METHOD_INVALID',
   DeskNoteTooLong: 'DESK_NOTE_TOO_LONG',
   DeskNothingDue: 'DESK_NOTHING_DUE',
@@ -904,6 +905,8 @@ export const UserErrorCode = {
   DeskPaymentNotReversible: 'DESK_PAYMENT_NOT_REVERSIBLE',
   DeskReasonRequired: 'DESK_REASON_REQUIRED',
   DeskReasonTooLong: 'DESK_REASON_TOO_LONG',
+  DeskReferenceInvalid: 'DESK_REFERENCE_INVALID',
+  DeskReferenceRequired: 'DESK_REFERENCE_REQUIRED',
   DeskReferenceTooLong: 'DESK_REFERENCE_TOO_LONG',
   DocumentDownloadRateLimited: 'DOCUMENT_DOWNLOAD_RATE_LIMITED',
   DocumentNotFound: 'DOCUMENT_NOT_FOUND',
