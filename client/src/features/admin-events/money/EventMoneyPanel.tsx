@@ -1,8 +1,10 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { EventLineKind } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { TAX_DOCUMENT_KIND_LABELS } from '../../../lib/tax-documents';
-import { CancelEvent, RecordPaymentForm, SettleForm } from './EventMoneyForms';
+import { CancelEvent, RecordPaymentForm } from './EventMoneyForms';
+import { SettleForm } from './SettleForm';
 import { useEventDocumentPdf, useEventMoney } from './use-event-money';
 import './event-money.css';
 
@@ -103,7 +105,13 @@ export default function EventMoneyPanel({ eventId, onChanged }: { eventId: strin
           onDone={changed}
         />
       )}
-      {money.canSettle && <SettleForm eventId={eventId} onDone={changed} />}
+      {money.canSettle && (
+        <SettleForm
+          eventId={eventId}
+          hasCatering={money.price.lines.some((line) => line.kind === EventLineKind.Catering)}
+          onDone={changed}
+        />
+      )}
       {money.canCancel && <CancelEvent eventId={eventId} onDone={changed} />}
     </section>
   );
