@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { EventLineKind } from '../../../graphql/generated';
@@ -14,6 +15,8 @@ const rupees = (paise: number) => formatRupees(paise / 100);
 export default function EventMoneyPanel({ eventId, onChanged }: { eventId: string; onChanged?: () => void }) {
   const { data, error, refetch } = useEventMoney(eventId);
   const pdf = useEventDocumentPdf();
+  // What settlement issued: said here, since the settled event no longer shows the settle form.
+  const [issued, setIssued] = useState<string | null>(null);
   const money = data?.eventMoney;
   if (error && !money) return <Alert tone="danger">The event’s money could not be loaded. Please try again.</Alert>;
   if (!money) return <p className="event-money__loading">Loading the event’s money…</p>;
@@ -24,6 +27,7 @@ export default function EventMoneyPanel({ eventId, onChanged }: { eventId: strin
 
   return (
     <section className="event-money" aria-label="Money">
+      {issued && <Alert tone="success">{issued}</Alert>}
       <div className="event-money__summary">
         <div>
           <span>Total</span>
@@ -109,7 +113,10 @@ export default function EventMoneyPanel({ eventId, onChanged }: { eventId: strin
         <SettleForm
           eventId={eventId}
           hasCatering={money.price.lines.some((line) => line.kind === EventLineKind.Catering)}
-          onDone={changed}
+          onDone={(words) => {
+            setIssued(words);
+            changed();
+          }}
         />
       )}
       {money.canCancel && <CancelEvent eventId={eventId} onDone={changed} />}

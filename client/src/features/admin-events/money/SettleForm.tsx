@@ -32,14 +32,22 @@ function inputOf(plates: string, extras: ExtraRow[]): SettleEventInput {
  * "Issue final invoice", which settles on exactly what was shown. Changing anything after the bill
  * was shown takes it away, so the invoice never differs from the bill the desk read.
  */
-export function SettleForm({ eventId, hasCatering, onDone }: { eventId: string; hasCatering: boolean; onDone: () => void }) {
+export function SettleForm({
+  eventId,
+  hasCatering,
+  onDone,
+}: {
+  eventId: string;
+  hasCatering: boolean;
+  /** Told what was issued; the panel keeps the words once the event, settled, no longer offers this form. */
+  onDone: (issued: string) => void;
+}) {
   const { settle } = useEventMoneyActions();
   const preview = useSettlementPreview();
   const [plates, setPlates] = useState('');
   const [extras, setExtras] = useState<ExtraRow[]>([]);
   const [shown, setShown] = useState<{ input: SettleEventInput; summary: Summary } | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const edited = () => {
     setShown(null);
@@ -77,16 +85,13 @@ export function SettleForm({ eventId, hasCatering, onDone }: { eventId: string; 
       return setProblem(answer);
     }
     const s = answer.value;
-    setResult(
+    onDone(
       `Invoice ${s.invoiceNumber ?? '—'} issued: ${s.billedPlates} plates billed, total ${rupees(s.totalPaise)}. ` +
         (s.excessPaise > 0
           ? `${rupees(s.excessPaise)} was paid over and is to be refunded.`
           : `Balance due ${rupees(s.balancePaise)}.`),
     );
-    onDone();
   }
-
-  if (result) return <Alert tone="success">{result}</Alert>;
 
   return (
     <form className="event-money__form" onSubmit={showBill} noValidate aria-label="Settle after the event">
