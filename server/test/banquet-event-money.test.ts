@@ -1,14 +1,12 @@
-import { DEFAULT_BANQUET_TERMS } from '../src/modules/banquet/banquet-terms.entity';
 import { BanquetEvent } from '../src/modules/banquet/banquet-event.entity';
-import { estimateLines, priceEvent } from '../src/modules/banquet/event-price';
-import { HallSession } from '../src/modules/banquet/hall-session.entity';
-import { Hall } from '../src/modules/banquet/hall.entity';
+import { priceEvent } from '../src/modules/banquet/event-price';
 import { eventCharges } from '../src/modules/billing/index';
 import { planDocuments, SaleFacts } from '../src/modules/billing/documents/document-plan';
 import { TaxDocument } from '../src/modules/billing/documents/tax-document.entity';
 import { Payment } from '../src/modules/billing/payments/payment.entity';
 import { Refund } from '../src/modules/billing/payments/refund.entity';
-import { addDays, todayInHotel } from '../src/shared/dates';
+import { todayInHotel } from '../src/shared/dates';
+import { quotedEvent } from './support/banquet-events';
 import { pdfText } from './support/document-pdfs';
 import { gql } from './support/graphql';
 import { captureAtGateway } from './support/payments';
@@ -40,47 +38,6 @@ const CANCEL = `mutation ($id: ID!, $reason: String!) { cancelEvent(eventId: $id
   errors { field code message } quote { refundPaise keptPaise summary } refunds { amountPaise status providerRefundId }
   money { status documents { kind number totalPaise originalNumber } }
 } }`;
-
-let sessionCounter = 0;
-
-/** A quoted event: Dinner ₹40,000 (18%) and 200 plates × ₹900 (5%), `daysAhead` days from the test clock. */
-async function quotedEvent(test: TestApp, daysAhead: number, changes: Partial<BanquetEvent> = {}): Promise<BanquetEvent> {
-  const source = test.database.dataSource;
-  const hall = await source
-    .getRepository(Hall)
-    .save({ name: `Hall ${++sessionCounter}`, seatedCapacity: 300, floatingCapacity: 500 });
-  const session = await source
-    .getRepository(HallSession)
-    .save({ hallId: hall.id, name: 'Dinner', startsAt: '19:00', endsAt: '23:30', rentPaise: 40_000_00 });
-  const lines = estimateLines({
-    hallName: hall.name,
-    sessionName: 'Dinner',
-    rentPaise: 40_000_00,
-    hallGstBp: 1800,
-    menu: { name: 'Royal Veg', pricePerPlatePaise: 900_00, minPlates: 100 },
-    guests: 200,
-    cateringGstBp: 500,
-  });
-  return source.transaction(async (manager) => {
-    const event = await test.services.eventLifecycle.create(manager, {
-      hallId: hall.id,
-      sessionId: session.id,
-      eventDate: addDays(todayInHotel(test.clock.now()), daysAhead),
-      occasion: 'Reception',
-      expectedGuests: 200,
-      menuPackageId: null,
-      hostName: 'Meera Kapoor',
-      hostPhone: '9876543210',
-      hostEmail: 'meera@example.com',
-      notes: null,
-      lines,
-      terms: { ...DEFAULT_BANQUET_TERMS },
-    });
-    await test.services.eventLifecycle.quote(manager, event, lines);
-    if (Object.keys(changes).length) await manager.update(BanquetEvent, { id: event.id }, changes);
-    return manager.findOneByOrFail(BanquetEvent, { id: event.id });
-  });
-}
 
 /** An online payment of the event as the payment page leaves it in the ledger (captured at the simulated gateway). */
 async function onlinePayment(test: TestApp, event: BanquetEvent, amountPaise: number): Promise<Payment> {
@@ -146,7 +103,7 @@ describe('an event’s money at the desk', () => {
     const part = await gql(
       app,
       RECORD,
-      { id: event.id, input: { amount: 20_000, method: 'upi', reference: 'UTR 1' } },
+      { id: event.id, input: { amount: 20_000, method: 'upi', reference: '612345678901' } },
       { token },
     );
     expect(part.data.recordEventPayment).toMatchObject({ errors: [], confirmed: false, money: { status: 'QUOTED' } });
@@ -186,8 +143,13 @@ describe('an event’s money at the desk', () => {
 
   it('settles on max(guaranteed, final) plates plus extras, with an invoice of hall rent and plates that adds up, and the balance', async () => {
     const token = await app.adminToken();
-    const event = await quotedEvent(app, 0, { guaranteedPlates: 220 });
-    await gql(app, RECORD, { id: event.id, input: { amount: 100_000, method: 'bank_transfer' } }, { token });
+    const event = await quotedEvent(app, 0, { changes: { guaranteedPlates: 220 } });
+    await gql(
+      app,
+      RECORD,
+      { id: event.id, input: { amount: 100_000, method: 'bank_transfer', reference: 'NEFT-N123456789' } },
+      { token },
+    );
     const early = await quotedEvent(app, 3);
     await gql(app, RECORD, { id: early.id, input: { amount: 60_000, method: 'cash' } }, { token });
     const tooEarly = await gql(app, SETTLE, { id: early.id, input: { finalPlates: 150 } }, { token });
@@ -257,7 +219,7 @@ describe('an event’s money at the desk', () => {
     const balance = await gql(
       app,
       RECORD,
-      { id: event.id, input: { amount: (total - 100_000_00) / 100, method: 'card' } },
+      { id: event.id, input: { amount: (total - 100_000_00) / 100, method: 'card', reference: 'A1B2C3' } },
       { token },
     );
     expect(balance.data.recordEventPayment.errors).toEqual([]);
@@ -398,7 +360,7 @@ describe('an event’s money at the desk', () => {
     await gql(app, RECORD, { id: settled.id, input: { amount: 70_000, method: 'cash' } }, { token });
     await gql(app, SETTLE, { id: settled.id, input: { finalPlates: 180 } }, { token });
     const cancelled = await quotedEvent(app, 100);
-    await gql(app, RECORD, { id: cancelled.id, input: { amount: 59_050, method: 'upi' } }, { token });
+    await gql(app, RECORD, { id: cancelled.id, input: { amount: 59_050, method: 'upi', reference: '612345678902' } }, { token });
     await gql(app, CANCEL, { id: cancelled.id, reason: 'Changed venue' }, { token });
 
     const summary = await app.services.gstSummary.summary(month);

@@ -37,7 +37,7 @@ describe('cash shifts at the desk', () => {
     const upi = await gql(
       app,
       RECORD,
-      { input: { bookingId: booking.id, amount: 100, method: 'UPI', reference: 'UPI-0' } },
+      { input: { bookingId: booking.id, amount: 100, method: 'UPI', reference: 'UPI-000000' } },
       { token },
     );
     expect(upi.data.recordPayment.payment).toMatchObject({ shiftId: null });
@@ -60,7 +60,7 @@ describe('cash shifts at the desk', () => {
     const cash1 = await take(first.id, 1500, 'CASH');
     expect(cash1.payment.shiftId).toBe(shiftId);
     await take(second.id, 2500.5, 'CASH');
-    await take(first.id, 1000, 'UPI', 'UPI-42');
+    await take(first.id, 1000, 'UPI', 'UPI-000042');
     const wrong = await take(second.id, 300, 'CASH');
     // A wrong entry reversed: the reversal is the shift's, so the drawer does not expect it.
     const reversed = await gql(app, REVERSE, { paymentId: wrong.payment.id, reason: 'Typed twice' }, { token });

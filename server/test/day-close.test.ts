@@ -54,7 +54,7 @@ async function prepareDay(date: string, s: Services = services()) {
   const arrival = await s.payments.payAtHotel({
     quote: quoteFor(rooms[3].id, date, addDays(date, 1), { name: 'Arjun Arrival' }),
   });
-  await s.deskPayments.record(OWNER, { bookingId: arrival.id, amount: 500, method: 'UPI', reference: 'UPI-1' });
+  await s.deskPayments.record(OWNER, { bookingId: arrival.id, amount: 500, method: 'UPI', reference: 'UPI-000001' });
   return { overstay, inHouse, noShow, arrival };
 }
 
@@ -119,14 +119,19 @@ describe('the day close (night audit)', () => {
     // A payment dated the closed day (the day closed early by hand, money still coming): the owner only.
     at(date, '23:30');
     const payment = await refusal(() =>
-      services().deskPayments.record(RECEPTIONIST, { bookingId: day.inHouse.id, amount: 100, method: 'UPI', reference: 'UPI-9' }),
+      services().deskPayments.record(RECEPTIONIST, {
+        bookingId: day.inHouse.id,
+        amount: 100,
+        method: 'UPI',
+        reference: 'UPI-000009',
+      }),
     );
     expect(payment.code).toBe('DAY_CLOSED');
     await services().deskPayments.record(THE_OWNER, {
       bookingId: day.inHouse.id,
       amount: 100,
       method: 'UPI',
-      reference: 'UPI-9',
+      reference: 'UPI-000009',
     });
 
     at('2026-11-26', '09:00');

@@ -84,7 +84,7 @@ describe('desk bookings over GraphQL', () => {
           checkIn: '2026-12-03',
           checkOut: '2026-12-04',
           channel: 'PHONE',
-          payment: { option: 'PAY_AT_DESK_NOW', method: 'CARD', amount: 1800, reference: 'AUTH 42' },
+          payment: { option: 'PAY_AT_DESK_NOW', method: 'CARD', amount: 1800, reference: 'AUTH-42' },
         }),
       },
       { token },

@@ -112,12 +112,12 @@ describe('desk money over GraphQL', () => {
     const upi = await gql(
       app,
       RECORD,
-      { input: { bookingId: booking.id, amount: 2000, method: 'UPI', reference: 'UTR 99' } },
+      { input: { bookingId: booking.id, amount: 2000, method: 'UPI', reference: 'UTR-990099' } },
       { token },
     );
     expect(upi.data.recordPayment).toMatchObject({
       errors: [],
-      payment: { method: 'UPI', amountPaise: 200000, status: 'PAID', reference: 'UTR 99' },
+      payment: { method: 'UPI', amountPaise: 200000, status: 'PAID', reference: 'UTR-990099' },
       booking: { status: 'CONFIRMED', paymentStatus: 'PART_PAID', paidAmount: 2000, balanceDue: 3000 },
     });
     const cash = await gql(app, RECORD, { input: { bookingId: booking.id, amount: 3000, method: 'CASH' } }, { token });
@@ -130,7 +130,7 @@ describe('desk money over GraphQL', () => {
       amount: 2000,
       amountInWords: 'Rupees Two Thousand only',
       method: 'UPI',
-      reference: 'UTR 99',
+      reference: 'UTR-990099',
       receivedBy: expect.any(String),
       reversal: null,
     });
@@ -225,7 +225,12 @@ describe('desk money over GraphQL', () => {
   it('adds up the money of a list of bookings', async () => {
     const token = await app.adminToken();
     const booking = await payAtHotel(1000);
-    await gql(app, RECORD, { input: { bookingId: booking.id, amount: 250.5, method: 'CARD' } }, { token });
+    await gql(
+      app,
+      RECORD,
+      { input: { bookingId: booking.id, amount: 250.5, method: 'CARD', reference: 'AUTH-250500' } },
+      { token },
+    );
     const list = await gql(app, '{ bookings { items { id paidAmount balanceDue } } }', {}, { token });
     const ours = list.data.bookings.items.find((item: { id: string }) => item.id === booking.id);
     expect(ours).toEqual({ id: booking.id, paidAmount: 250.5, balanceDue: 1749.5 });

@@ -69,7 +69,7 @@ describe('Booking.documents over GraphQL', () => {
     const token = await app.adminToken();
     const first = await payAtHotel('2026-12-14', '2026-12-15');
     const second = await payAtHotel('2026-12-16', '2026-12-17');
-    await gql(app, RECORD, { input: { bookingId: second, amount: 2500, method: 'UPI' } }, { token });
+    await gql(app, RECORD, { input: { bookingId: second, amount: 2500, method: 'UPI', reference: '612345678904' } }, { token });
     await checkInAndOut(app, { id: second, checkIn: '2026-12-16' });
     const { data, errors } = await gql(app, LIST, {}, { token: await signInNow() });
     expect(errors).toBeUndefined();

@@ -78,13 +78,13 @@ describe('the ledger against the folios', () => {
 
     // Pay at hotel, paid at the desk: the promise is kept, reopened by a reversal, kept again.
     const kept = await payAtHotel('2027-01-10', '2027-01-12', 2500);
-    await app.services.deskPayments.record(desk, { bookingId: kept.id, amount: 2000, method: 'UPI', reference: 'UTR 4411' });
+    await app.services.deskPayments.record(desk, { bookingId: kept.id, amount: 2000, method: 'UPI', reference: 'UTR-4411' });
     const cash = await app.services.deskPayments.record(desk, { bookingId: kept.id, amount: 3000, method: 'CASH' });
     const promiseOf = (bookingId: string) => dataSource.getRepository(Payment).findOneByOrFail({ bookingId, method: 'cod' });
     expect(await promiseOf(kept.id)).toMatchObject({ status: 'fulfilled', amountPaise: 500000 });
     await app.services.deskPayments.reverse(desk, cash.payment.id, 'Counted twice');
     expect(await promiseOf(kept.id)).toMatchObject({ status: 'pending' });
-    await app.services.deskPayments.record(desk, { bookingId: kept.id, amount: 3000, method: 'CARD', reference: 'slip 88' });
+    await app.services.deskPayments.record(desk, { bookingId: kept.id, amount: 3000, method: 'CARD', reference: 'SLIP-88' });
     expect(await promiseOf(kept.id)).toMatchObject({ status: 'fulfilled' });
 
     // Pay at hotel, part paid at the desk: the promise stays open for what is still due.
@@ -95,7 +95,7 @@ describe('the ledger against the folios', () => {
     const slots = await aBanquetHall(dataSource);
     const event = await anEvent(app.services, dataSource, slots);
     await payEventOnline(event.reference);
-    await app.services.eventDeskMoney.record(desk, event.id, { amount: 10000, method: 'BANK_TRANSFER', reference: 'NEFT 77' });
+    await app.services.eventDeskMoney.record(desk, event.id, { amount: 10000, method: 'BANK_TRANSFER', reference: 'NEFT-77' });
     const called = await anEvent(app.services, dataSource, slots, { eventDate: '2027-03-01', session: slots.lunch });
     await payEventOnline(called.reference);
     await app.services.eventCancellation.cancel(desk, called.id, 'The family postponed');

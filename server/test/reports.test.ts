@@ -97,7 +97,7 @@ describe('CSV exports', () => {
       bookingId: booking.id,
       amount: 1500,
       method: 'UPI',
-      reference: 'UTR 4411',
+      reference: 'UTR-4411',
       note: 'At arrival',
     });
     const text = await (
@@ -106,7 +106,7 @@ describe('CSV exports', () => {
     const rows = text.trim().split('\r\n');
     expect(rows.find((row) => row.includes(payment.receiptNumber!))).toMatch(
       new RegExp(
-        `,${booking.bookCode},${booking.userName},hotel,upi,paid,1500\\.00,0\\.00,,,,${payment.receiptNumber},UTR 4411,Asha Verma <asha@hotel\\.example>,1500\\.00,,At arrival$`,
+        `,${booking.bookCode},${booking.userName},hotel,upi,paid,1500\\.00,0\\.00,,,,${payment.receiptNumber},UTR-4411,Asha Verma <asha@hotel\\.example>,1500\\.00,,At arrival$`,
       ),
     );
     expect(rows.find((row) => row.includes(`,${booking.bookCode},`) && row.includes(',cod,'))).toMatch(

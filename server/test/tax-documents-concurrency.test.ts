@@ -63,7 +63,12 @@ const series = (prefix: string, count: number) =>
     );
     await Promise.all(
       inHouse.map((booking) =>
-        harness.services.deskPayments.record(DESK, { bookingId: booking.id, amount: 7500, method: 'upi' }),
+        harness.services.deskPayments.record(DESK, {
+          bookingId: booking.id,
+          amount: 7500,
+          method: 'upi',
+          reference: '612345678905',
+        }),
       ),
     );
     for (const booking of inHouse) {

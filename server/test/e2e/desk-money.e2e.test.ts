@@ -37,7 +37,7 @@ describe('the desk takes money in a real browser', () => {
 
     await take.getByLabel('Amount (₹)').fill('1500');
     await take.getByText('UPI', { exact: true }).click();
-    await take.getByLabel('Reference').fill('UTR 5512');
+    await take.getByLabel('Reference').fill('UTR-5512');
     await take.getByRole('button', { name: 'Record payment' }).click();
     await panel.getByText(/^Receipt RC\/2026-27\/\d{5}$/).waitFor();
     await expect(take.getByLabel('Amount (₹)').inputValue()).resolves.toBe('3000');

@@ -109,6 +109,7 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Mutation.updateEventDetails': DESK,
   'Mutation.loseEvent': DESK,
   'Mutation.recordEventPayment': DESK,
+  'Query.eventSettlementPreview': DESK,
   'Mutation.settleEvent': DESK,
   'Mutation.cancelEvent': DESK,
   'BanquetEvent.cutOffDate': DESK_AND_BOOKS,

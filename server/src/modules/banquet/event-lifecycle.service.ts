@@ -127,7 +127,7 @@ export class EventLifecycle {
   }
 
   /** complete: settled on the final count, with the final bill's lines. */
-  async complete(manager: EntityManager, event: BanquetEvent, finalPlates: number, lines: EventLineData[]): Promise<void> {
+  async complete(manager: EntityManager, event: BanquetEvent, finalPlates: number | null, lines: EventLineData[]): Promise<void> {
     this.assertCan(event, 'complete');
     const price = priceEvent(lines);
     await this.write(manager, event, { status: EventStatus.COMPLETED, finalPlates, lines, totalPaise: price.totalPaise });

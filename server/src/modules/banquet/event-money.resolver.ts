@@ -9,6 +9,7 @@ import { EventCancellationQuote } from './event-cancellation';
 import { EventMoneyOverview } from './event-desk-money.service';
 import { EventPaymentPlan } from './event-payment-plan';
 import { EventPrice, priceEvent } from './event-price';
+import { EventSettlement, EventSettlementSummary, SettleEventInput, settlementSummary } from './event-settlement.types';
 import { EventStatus } from './event-status';
 
 @InputType({ description: 'Money for an event taken at the desk.' })
@@ -16,23 +17,13 @@ class EventPaymentInput {
   @Field(() => Float, { description: 'Rupees, more than zero, at most two decimals, at most the balance due.' })
   amount: number;
   @Field(() => String, { description: 'cash, upi, card or bank_transfer.' }) method: DeskMethodValue;
-  @Field(() => String, { nullable: true, description: 'UPI id, card slip, bank reference (up to 64 characters).' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Required for UPI (its UTR), card (approval code or terminal reference) and bank transfer (UTR/NEFT reference): 6 to 35 letters, digits or hyphens. Optional for cash (up to 64 characters).',
+  })
   reference?: string;
   @Field(() => String, { nullable: true, description: 'Up to 500 characters.' }) note?: string;
-}
-
-@InputType({ description: 'Something billed at settlement beyond the plates (decoration, extra hours…).' })
-class SettlementExtraInput {
-  @Field() description: string;
-  @Field(() => Int) quantity: number;
-  @Field(() => Float, { description: 'Rupees per unit, before GST.' }) unit: number;
-  @Field({ description: '"hall" (SAC 997212) or "catering" (SAC 996334): decides the SAC and GST rate.' }) taxClass: string;
-}
-
-@InputType({ description: 'The final count and extras of an event, after it took place.' })
-class SettleEventInput {
-  @Field(() => Int, { description: 'Plates actually served.' }) finalPlates: number;
-  @Field(() => [SettlementExtraInput], { nullable: true }) extras?: SettlementExtraInput[];
 }
 
 @ObjectType({ description: 'A GST document of an event, with where the admin downloads it.' })
@@ -88,16 +79,6 @@ class EventPaymentPayload {
   @Field(() => Payment, { nullable: true }) payment?: Payment;
   @Field({ nullable: true, description: 'This payment confirmed the event.' }) confirmed?: boolean;
   @Field(() => EventMoneyView, { nullable: true }) money?: EventMoneyView;
-}
-
-@ObjectType({ description: 'What settlement billed.' })
-class EventSettlement {
-  @Field(() => Int) billedPlates: number;
-  @Field(() => Int) totalPaise: number;
-  @Field(() => Int) paidPaise: number;
-  @Field(() => Int) balancePaise: number;
-  @Field(() => Int) excessPaise: number;
-  @Field(() => String, { nullable: true }) invoiceNumber: string | null;
 }
 
 @ObjectType()
@@ -159,6 +140,12 @@ function viewOf(overview: EventMoneyOverview): EventMoneyView {
   };
 }
 
+/** The GraphQL input as the service reads it (plain objects). */
+const settlementInput = (input: SettleEventInput) => ({
+  finalPlates: input.finalPlates,
+  extras: (input.extras ?? []).map((extra) => ({ ...extra })),
+});
+
 /** An event's money at the desk: recording payments, settlement and cancellation (admin only). */
 @Resolver()
 export class EventMoneyResolver {
@@ -197,8 +184,24 @@ export class EventMoneyResolver {
   }
 
   @Authorized()
+  @Query(() => EventSettlementSummary, {
+    description:
+      'What settleEvent would bill for this count and these extras, by the same computation, with the same refusals; writes nothing (admin).',
+  })
+  async eventSettlementPreview(
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('input', () => SettleEventInput) input: SettleEventInput,
+  ): Promise<EventSettlementSummary> {
+    return queryResult(async () => {
+      const { event, bill } = await this.services.eventSettlement.preview(eventId, settlementInput(input));
+      return settlementSummary(event, bill);
+    });
+  }
+
+  @Authorized()
   @Mutation(() => SettleEventPayload, {
-    description: 'Settles an event on its final count and extras, completes it and issues its tax invoice (admin).',
+    description:
+      'Settles an event on its plates served and extras (the bill eventSettlementPreview showed), completes it and issues its tax invoice (admin).',
   })
   async settleEvent(
     @Ctx() context: GraphQLContext,
@@ -206,20 +209,17 @@ export class EventMoneyResolver {
     @Arg('input', () => SettleEventInput) input: SettleEventInput,
   ): Promise<SettleEventPayload> {
     const { errors, result } = await mutationPayload('result', () =>
-      this.services.eventSettlement.settle(adminActor(context.admin!), eventId, {
-        finalPlates: input.finalPlates,
-        extras: (input.extras ?? []).map((extra) => ({ ...extra })),
-      }),
+      this.services.eventSettlement.settle(adminActor(context.admin!), eventId, settlementInput(input)),
     );
     if (!result) return { errors };
     return {
       errors,
       settlement: {
-        billedPlates: result.billedPlates,
+        billedPlates: result.bill.billedPlates,
         totalPaise: result.event.totalPaise,
-        paidPaise: result.paidPaise,
-        balancePaise: result.balancePaise,
-        excessPaise: result.excessPaise,
+        paidPaise: result.bill.money.paidPaise,
+        balancePaise: result.bill.balancePaise,
+        excessPaise: result.bill.excessPaise,
         invoiceNumber: result.invoice?.number ?? null,
       },
       money: await this.view(result.event.id),

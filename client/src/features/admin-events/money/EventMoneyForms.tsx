@@ -1,4 +1,4 @@
-import { DESK_REFERENCE_MAX_LENGTH } from '@server-pure/desk-money';
+import { DESK_REFERENCE_MAX_LENGTH, deskReferenceProblem, deskReferenceRule } from '@server-pure/desk-money';
 import { EVENT_REASON_MAX_LENGTH } from '@server-pure/event-reasons';
 import { FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
@@ -33,12 +33,17 @@ export function RecordPaymentForm({
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // UPI, card and bank transfer need their reference (the server's rule and words): the field says which.
+  const referenceRule = deskReferenceRule(method) ?? deskReferenceRule('cash')!;
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const referenceProblem = deskReferenceProblem(method, reference.trim());
+    if (referenceProblem) return setProblem({ field: 'reference', message: referenceProblem });
     setBusy(true);
     setProblem(null);
     const result = await record({
-      variables: { eventId, input: { amount: Number(amount), method, reference: reference || null } },
+      variables: { eventId, input: { amount: Number(amount), method, reference: reference.trim() || null } },
     })
       .then(({ data }) =>
         outcomeOf(data?.recordEventPayment, (p: NonNullable<typeof data>['recordEventPayment']) => ({
@@ -65,7 +70,15 @@ export function RecordPaymentForm({
         </Field>
         <Field label="How" error={problem?.field === 'method' ? problem.message : undefined}>
           {(props) => (
-            <select {...props} value={method} onChange={(e) => setMethod(e.target.value)}>
+            <select
+              {...props}
+              value={method}
+              onChange={(e) => {
+                setMethod(e.target.value);
+                // Another method asks another reference (or none): the last complaint no longer applies.
+                setProblem(null);
+              }}
+            >
               {METHODS.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -75,14 +88,16 @@ export function RecordPaymentForm({
           )}
         </Field>
         <Field
-          label="Reference"
-          hint="UPI id, card slip or bank reference"
+          label={referenceRule.label}
+          hint={referenceRule.hint}
           error={problem?.field === 'reference' ? problem.message : undefined}
         >
           {(props) => (
             <input
               {...props}
               maxLength={DESK_REFERENCE_MAX_LENGTH}
+              autoComplete="off"
+              aria-required={referenceRule.missing !== null}
               value={reference}
               onChange={(e) => setReference(e.target.value)}
             />
@@ -92,111 +107,6 @@ export function RecordPaymentForm({
       <Button type="submit" disabled={busy}>
         {busy ? 'Recording…' : 'Record payment'}
       </Button>
-    </form>
-  );
-}
-
-interface ExtraRow {
-  description: string;
-  quantity: string;
-  unit: string;
-  taxClass: 'hall' | 'catering';
-}
-
-/** "Settle after the event": the plates served and any extras; shows what was billed. */
-export function SettleForm({ eventId, onDone }: { eventId: string; onDone: () => void }) {
-  const { settle } = useEventMoneyActions();
-  const [plates, setPlates] = useState('');
-  const [extras, setExtras] = useState<ExtraRow[]>([]);
-  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
-  const [result, setResult] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const change = (index: number, patch: Partial<ExtraRow>) =>
-    setExtras((rows) => rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    const input = {
-      finalPlates: Number(plates),
-      extras: extras.map((row) => ({ ...row, quantity: Number(row.quantity), unit: Number(row.unit) })),
-    };
-    const answer = await settle({ variables: { eventId, input } })
-      .then(({ data }) => outcomeOf(data?.settleEvent, (p: NonNullable<typeof data>['settleEvent']) => p.settlement!))
-      .catch(failure);
-    setBusy(false);
-    if (!answer.ok) return setProblem(answer);
-    const s = answer.value;
-    setResult(
-      `Billed ${s.billedPlates} plates; total ${rupees(s.totalPaise)}, invoice ${s.invoiceNumber ?? '—'}. ` +
-        (s.excessPaise > 0
-          ? `${rupees(s.excessPaise)} was paid over and is to be refunded.`
-          : `Balance due ${rupees(s.balancePaise)}.`),
-    );
-    onDone();
-  }
-
-  return (
-    <form className="event-money__form" onSubmit={submit} noValidate>
-      <h3>Settle after the event</h3>
-      <p className="event-money__hint">The bill takes the guaranteed plates, or the plates served if more.</p>
-      {result && <Alert tone="success">{result}</Alert>}
-      {problem && <Alert tone="danger">{problem.message}</Alert>}
-      <Field label="Plates served" error={problem?.field === 'finalPlates' ? problem.message : undefined}>
-        {(props) => <input {...props} inputMode="numeric" value={plates} onChange={(e) => setPlates(e.target.value)} />}
-      </Field>
-      {extras.map((row, index) => (
-        <fieldset key={index} className="event-money__extra">
-          <legend>Extra {index + 1}</legend>
-          <Field label="What">
-            {(props) => (
-              <input {...props} value={row.description} onChange={(e) => change(index, { description: e.target.value })} />
-            )}
-          </Field>
-          <Field label="Quantity">
-            {(props) => (
-              <input
-                {...props}
-                inputMode="numeric"
-                value={row.quantity}
-                onChange={(e) => change(index, { quantity: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Price each (₹, before GST)">
-            {(props) => (
-              <input {...props} inputMode="decimal" value={row.unit} onChange={(e) => change(index, { unit: e.target.value })} />
-            )}
-          </Field>
-          <Field label="Billed with">
-            {(props) => (
-              <select
-                {...props}
-                value={row.taxClass}
-                onChange={(e) => change(index, { taxClass: e.target.value as ExtraRow['taxClass'] })}
-              >
-                <option value="hall">The hall (SAC 997212)</option>
-                <option value="catering">The catering (SAC 996334)</option>
-              </select>
-            )}
-          </Field>
-          <Button variant="ghost" onClick={() => setExtras((rows) => rows.filter((_, at) => at !== index))}>
-            Remove
-          </Button>
-        </fieldset>
-      ))}
-      <div className="event-money__actions">
-        <Button
-          variant="secondary"
-          onClick={() => setExtras((rows) => [...rows, { description: '', quantity: '1', unit: '', taxClass: 'hall' }])}
-        >
-          Add an extra
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Settling…' : 'Settle and issue the invoice'}
-        </Button>
-      </div>
     </form>
   );
 }

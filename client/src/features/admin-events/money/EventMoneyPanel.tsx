@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { EventLineKind } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { TAX_DOCUMENT_KIND_LABELS } from '../../../lib/tax-documents';
-import { CancelEvent, RecordPaymentForm, SettleForm } from './EventMoneyForms';
+import { CancelEvent, RecordPaymentForm } from './EventMoneyForms';
+import { SettleForm } from './SettleForm';
 import { useEventDocumentPdf, useEventMoney } from './use-event-money';
 import './event-money.css';
 
@@ -12,6 +15,8 @@ const rupees = (paise: number) => formatRupees(paise / 100);
 export default function EventMoneyPanel({ eventId, onChanged }: { eventId: string; onChanged?: () => void }) {
   const { data, error, refetch } = useEventMoney(eventId);
   const pdf = useEventDocumentPdf();
+  // What settlement issued: said here, since the settled event no longer shows the settle form.
+  const [issued, setIssued] = useState<string | null>(null);
   const money = data?.eventMoney;
   if (error && !money) return <Alert tone="danger">The event’s money could not be loaded. Please try again.</Alert>;
   if (!money) return <p className="event-money__loading">Loading the event’s money…</p>;
@@ -22,6 +27,7 @@ export default function EventMoneyPanel({ eventId, onChanged }: { eventId: strin
 
   return (
     <section className="event-money" aria-label="Money">
+      {issued && <Alert tone="success">{issued}</Alert>}
       <div className="event-money__summary">
         <div>
           <span>Total</span>
@@ -103,7 +109,16 @@ export default function EventMoneyPanel({ eventId, onChanged }: { eventId: strin
           onDone={changed}
         />
       )}
-      {money.canSettle && <SettleForm eventId={eventId} onDone={changed} />}
+      {money.canSettle && (
+        <SettleForm
+          eventId={eventId}
+          hasCatering={money.price.lines.some((line) => line.kind === EventLineKind.Catering)}
+          onDone={(words) => {
+            setIssued(words);
+            changed();
+          }}
+        />
+      )}
       {money.canCancel && <CancelEvent eventId={eventId} onDone={changed} />}
     </section>
   );

@@ -1,11 +1,15 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   CancelEventDocument,
   EventCancellationQuoteDocument,
   EventMoneyDocument,
+  EventSettlementPreviewDocument,
+  EventSettlementPreviewQuery,
   RecordEventPaymentDocument,
   SettleEventDocument,
+  SettleEventInput,
 } from '../../../graphql/generated';
 import { adminToken, roleRefusalOrEnd } from '../../../lib/admin-session';
 import { problemText } from '../../../lib/graphql-errors';
@@ -30,6 +34,32 @@ export const failure = (error: unknown): MoneyOutcome<never> => ({
   field: null,
   message: problemText(error, { refused: FAILED, failed: FAILED }),
 });
+
+export type SettlementSummary = EventSettlementPreviewQuery['eventSettlementPreview'];
+
+/** The field a query's refusal names (a domain rule's BAD_USER_INPUT carries it), else null. */
+function refusedField(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const field = error.errors[0]?.extensions?.field;
+  return typeof field === 'string' ? field : null;
+}
+
+/** The bill settlement would issue for this input, as the server computes it (nothing is written). */
+export function useSettlementPreview() {
+  const client = useApolloClient();
+  return async (eventId: string, input: SettleEventInput): Promise<MoneyOutcome<SettlementSummary>> => {
+    try {
+      const { data } = await client.query({
+        query: EventSettlementPreviewDocument,
+        variables: { eventId, input },
+        fetchPolicy: 'no-cache',
+      });
+      return data ? { ok: true, value: data.eventSettlementPreview } : { ok: false, field: null, message: FAILED };
+    } catch (error) {
+      return { ok: false, field: refusedField(error), message: problemText(error, { refused: FAILED, failed: FAILED }) };
+    }
+  };
+}
 
 export function useEventMoney(eventId: string) {
   return useQuery(EventMoneyDocument, { variables: { eventId }, fetchPolicy: 'cache-and-network' });

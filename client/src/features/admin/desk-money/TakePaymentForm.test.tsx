@@ -31,7 +31,7 @@ const entry = withTypename('Payment', {
   amountPaise: 200000,
   refundedPaise: 0,
   receiptNumber: 'RC/2026-27/00007',
-  reference: 'UTR 42',
+  reference: '612345678901',
   note: null,
   recordedBy: 'Asha <asha@hotel.example>',
   reversesPaymentId: null,
@@ -83,7 +83,7 @@ describe('taking a payment at the desk', () => {
   it('offers the balance, records the payment and links to its receipt', async () => {
     const onRecorded = renderForm([
       recordMock(
-        { bookingId: 'b1', amount: 2000, method: DeskPaymentMethod.Upi, reference: 'UTR 42' },
+        { bookingId: 'b1', amount: 2000, method: DeskPaymentMethod.Upi, reference: '612345678901' },
         { errors: [], payment: entry, booking: figures },
       ),
     ]);
@@ -92,8 +92,8 @@ describe('taking a payment at the desk', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '2000');
     await userEvent.click(screen.getByRole('radio', { name: 'UPI' }));
-    expect(screen.getByText(/Recommended: the UPI transaction id/)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Reference'), 'UTR 42');
+    expect(screen.getByText(/The UTR on the payer's app: usually 12 digits/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('UPI reference (UTR)'), ' 612345678901 ');
     await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
 
     expect(await screen.findByText('Receipt RC/2026-27/00007')).toBeInTheDocument();
@@ -188,5 +188,83 @@ describe('taking a payment at the desk', () => {
     expect(await screen.findByText('Your shift is open with a float of ₹1,500. Record the payment now.')).toBeInTheDocument();
     expect(opened).toEqual([1500]);
     expect(screen.queryByText('Open a shift to take cash.')).not.toBeInTheDocument();
+  });
+
+  it('asks UPI, card and bank transfer for their reference, in the method’s words, before asking the server', async () => {
+    const seen: RecordDeskPaymentMutationVariables['input'][] = [];
+    renderForm([
+      recordMock(
+        { bookingId: 'b1', amount: 5000, method: DeskPaymentMethod.Card },
+        { errors: [], payment: null, booking: null },
+        seen,
+      ),
+    ]);
+    const record = screen.getByRole('button', { name: 'Record payment' });
+
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI' }));
+    await userEvent.click(record);
+    const upi = screen.getByLabelText('UPI reference (UTR)');
+    expect(await screen.findByText("Enter the UPI reference (UTR) shown on the payer's app.")).toBeInTheDocument();
+    expect(upi).toHaveAttribute('aria-invalid', 'true');
+    expect(upi).toHaveAttribute('aria-required', 'true');
+    await userEvent.type(upi, 'UTR 42');
+    await userEvent.click(record);
+    expect(
+      await screen.findByText(
+        'The UPI reference (UTR) is 6 to 35 letters, digits or hyphens (usually 12 digits), without spaces.',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
+    const card = screen.getByLabelText('Card approval code or terminal reference');
+    expect(card).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.clear(card);
+    await userEvent.click(record);
+    expect(
+      await screen.findByText('Enter the card approval code or the terminal reference from the charge slip.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await userEvent.click(record);
+    expect(
+      await screen.findByText("Enter the bank transfer's reference (UTR or NEFT/RTGS/IMPS reference) from the bank statement."),
+    ).toBeInTheDocument();
+
+    // Cash needs none: the field is optional again and nothing complains.
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    expect(screen.getByLabelText('Reference')).toHaveAttribute('aria-required', 'false');
+    expect(screen.getByText('Optional for cash.')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('shows the server’s reference refusal at the field, and the cash limit at the method', async () => {
+    const refusal = (field: string, code: UserErrorCode, message: string) => ({
+      errors: [withTypename('UserError', { field, code, message })],
+      payment: null,
+      booking: null,
+    });
+    const limit =
+      'Cash for this booking would reach ₹2,10,000 (₹1,50,000 taken before). Section 269ST of the Income-tax Act forbids receiving ₹2,00,000 or more in cash for one event or transaction: please take the rest by UPI, card or bank transfer (at most ₹49,999.99 more may be taken in cash).';
+    renderForm([
+      recordMock(
+        { bookingId: 'b1', amount: 5000, method: DeskPaymentMethod.Upi, reference: '612345678901' },
+        refusal('reference', UserErrorCode.DeskReferenceInvalid, 'The server says this UTR is not right.'),
+      ),
+      recordMock(
+        { bookingId: 'b1', amount: 5000, method: DeskPaymentMethod.Cash },
+        refusal('method', UserErrorCode.DeskCashLimit_269St, limit),
+      ),
+    ]);
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI' }));
+    await userEvent.type(screen.getByLabelText('UPI reference (UTR)'), '612345678901');
+    await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('The server says this UTR is not right.')).toBeInTheDocument();
+    expect(screen.getByLabelText('UPI reference (UTR)')).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    await userEvent.clear(screen.getByLabelText('Reference'));
+    await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Paid by' })).toContainElement(screen.getByText(limit));
   });
 });

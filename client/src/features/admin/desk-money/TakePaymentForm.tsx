@@ -1,4 +1,10 @@
-import { DESK_MONEY_MESSAGES, DESK_NOTE_MAX_LENGTH, DESK_REFERENCE_MAX_LENGTH } from '@server-pure/desk-money';
+import {
+  DESK_MONEY_MESSAGES,
+  DESK_NOTE_MAX_LENGTH,
+  DESK_REFERENCE_MAX_LENGTH,
+  deskReferenceProblem,
+  deskReferenceRule,
+} from '@server-pure/desk-money';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -70,11 +76,16 @@ export function TakePaymentForm({
     reset,
     setValue,
     watch,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     defaultValues: { amount: rupeesText(Math.max(balanceDuePaise, 0)), method: DeskPaymentMethod.Cash, reference: '', note: '' },
   });
   const method = watch('method');
+  // UPI, card and bank transfer need their reference (the server's rule and words): the field says which.
+  const referenceRule = deskReferenceRule(method) ?? deskReferenceRule('cash')!;
+  // Another method asks another reference (or none): the last one's complaint no longer applies.
+  useEffect(() => clearErrors(['reference', 'method']), [method, clearErrors]);
   // After a payment (here or in another panel) the amount offered is the new balance.
   useEffect(() => setValue('amount', rupeesText(Math.max(balanceDuePaise, 0))), [balanceDuePaise, setValue]);
 
@@ -162,22 +173,15 @@ export function TakePaymentForm({
             </Alert>
           )}
           {shiftOpened && <Alert tone="success">{shiftOpened}</Alert>}
-          <Field
-            label="Reference"
-            hint={
-              method === DeskPaymentMethod.Cash
-                ? 'Optional for cash.'
-                : 'Recommended: the UPI transaction id, card slip number or bank reference, to match the statement.'
-            }
-            error={errors.reference?.message}
-          >
+          <Field label={referenceRule.label} hint={referenceRule.hint} error={errors.reference?.message}>
             {(field) => (
               <input
                 {...field}
-
                 autoComplete="off"
+                maxLength={DESK_REFERENCE_MAX_LENGTH}
+                aria-required={referenceRule.missing !== null}
                 {...register('reference', {
-                  maxLength: { value: DESK_REFERENCE_MAX_LENGTH, message: DESK_MONEY_MESSAGES.referenceTooLong },
+                  validate: (value, values) => deskReferenceProblem(values.method, value.trim()) ?? true,
                 })}
               />
             )}

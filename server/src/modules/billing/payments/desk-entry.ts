@@ -1,7 +1,12 @@
 import { DomainError, ErrorCollector } from '../../../shared/domain-error';
 import { isBlank, toNumber, trimmed } from '../../../shared/input';
 import { rupeesToPaise } from '../../../shared/money';
-import { DESK_MONEY_MESSAGES, DESK_NOTE_MAX_LENGTH, DESK_REFERENCE_MAX_LENGTH } from '../../../shared/pure/desk-money';
+import {
+  DESK_MONEY_MESSAGES,
+  DESK_NOTE_MAX_LENGTH,
+  DESK_REFERENCE_MAX_LENGTH,
+  deskReferenceProblem,
+} from '../../../shared/pure/desk-money';
 import { DeskPaymentErrorCode } from './desk-payment-errors';
 import { DESK_PAYMENT_METHODS, DeskPaymentMethod } from './payment.entity';
 
@@ -43,15 +48,24 @@ export function parseDeskPayment(input: DeskEntryInput): ParsedDeskPayment {
     errors.add(DeskPaymentErrorCode.MethodInvalid, 'Choose how the guest paid: cash, UPI, card or bank transfer.', 'method');
   }
   const reference = trimmed(input.reference);
-  if (reference.length > REFERENCE_MAX) {
-    errors.add(DeskPaymentErrorCode.ReferenceTooLong, DESK_MONEY_MESSAGES.referenceTooLong, 'reference');
-  }
+  const referenceProblem = deskReferenceProblem(method, reference);
+  if (referenceProblem) errors.add(referenceCode(reference), referenceProblem, 'reference');
   const note = trimmed(input.note);
   if (note.length > NOTE_MAX) {
     errors.add(DeskPaymentErrorCode.NoteTooLong, DESK_MONEY_MESSAGES.noteTooLong, 'note');
   }
   errors.throwIfAny();
   return { amountPaise: amountPaise!, method: method as DeskPaymentMethod, reference: reference || null, note: note || null };
+}
+
+/**
+ * UPI, card and bank transfer need their reference (the UTR, the approval code or terminal
+ * reference), so each receipt can be matched with the statement; cash needs none (the rule and its
+ * words: shared/pure/desk-money.ts, which the desk's forms share).
+ */
+function referenceCode(reference: string) {
+  if (reference.length > REFERENCE_MAX) return DeskPaymentErrorCode.ReferenceTooLong;
+  return reference === '' ? DeskPaymentErrorCode.ReferenceRequired : DeskPaymentErrorCode.ReferenceInvalid;
 }
 
 const AMOUNT_MESSAGE = 'Enter an amount in rupees greater than zero, with at most two decimals.';

@@ -9,6 +9,7 @@ import { assertDaysOpen } from '../day-lock/closed-days';
 import { shiftForEntry } from '../shifts/shift-of-entry';
 import { folioColumns, FolioOf, folioWhere } from '../folio';
 import { DocumentKind, nextDocumentNumber } from '../numbering/numbering.service';
+import { assertCashWithinLimit } from './cash-limit';
 import { ParsedDeskPayment } from './desk-entry';
 import { alreadyReversed, DeskPaymentErrorCode, deskPaymentNotFound } from './desk-payment-errors';
 import { Payment, PaymentAttemptStatus, PaymentProviderName } from './payment.entity';
@@ -31,12 +32,14 @@ export interface DeskReversal {
 
 /**
  * Records money taken at the desk for a folio, with the next receipt number, in the caller's
- * transaction: the one place desk money is written, so the one place it joins the person's open
- * shift (cash needs one) and a closed day refuses it. The caller has locked its stay or event and
- * taken every other row lock it needs first: the receipt's sequence row is locked last, so it is
- * never held while waiting for another.
+ * transaction: the one place desk money is written, so the one place cash is held below the
+ * s. 269ST limit (on the caller's locked stay or event, so two desks cannot both slip under it),
+ * it joins the person's open shift (cash needs one) and a closed day refuses it. The caller has
+ * locked its stay or event and taken every other row lock it needs first: the receipt's sequence
+ * row is locked last, so it is never held while waiting for another.
  */
 export async function takeDeskMoney(manager: EntityManager, taking: DeskTaking): Promise<Payment> {
+  if (taking.entry.method === 'cash') await assertCashWithinLimit(manager, taking.folio, taking.entry.amountPaise);
   const shiftId = await shiftForEntry(manager, taking.actor, taking.entry.method);
   await assertDaysOpen(manager, taking.actor, [calendarDateAt(taking.at)], {
     what: 'a desk payment',

@@ -7,6 +7,8 @@ export const DeskPaymentErrorCode = {
   NothingDue: 'DESK_NOTHING_DUE',
   MethodInvalid: 'DESK_METHOD_INVALID',
   ReferenceTooLong: 'DESK_REFERENCE_TOO_LONG',
+  ReferenceRequired: 'DESK_REFERENCE_REQUIRED',
+  ReferenceInvalid: 'DESK_REFERENCE_INVALID',
   NoteTooLong: 'DESK_NOTE_TOO_LONG',
   BookingEnded: 'DESK_BOOKING_ENDED',
   PaymentNotFound: 'DESK_PAYMENT_NOT_FOUND',
@@ -16,6 +18,7 @@ export const DeskPaymentErrorCode = {
   ReasonTooLong: 'DESK_REASON_TOO_LONG',
   GoodwillOverPaid: 'GOODWILL_OVER_PAID',
   NoReceipt: 'DESK_NO_RECEIPT',
+  CashLimit: 'DESK_CASH_LIMIT_269ST',
 } as const;
 
 export const deskPaymentNotFound = () => notFound(DeskPaymentErrorCode.PaymentNotFound, 'Payment not found');

@@ -35,7 +35,8 @@ class RecordPaymentInput {
   @Field(() => DeskPaymentMethod) method: DeskPaymentMethod;
   @Field(() => String, {
     nullable: true,
-    description: 'UPI transaction id, card slip number or bank reference (up to 64 characters); recommended for all but cash.',
+    description:
+      'Required for UPI (its UTR), card (approval code or terminal reference) and bank transfer (UTR/NEFT reference): 6 to 35 letters, digits or hyphens. Optional for cash (up to 64 characters).',
   })
   reference?: string;
   @Field(() => String, { nullable: true, description: 'Up to 500 characters.' }) note?: string;

@@ -29,13 +29,13 @@ describe('money taken at the desk', () => {
 
   it('adds part payments up and makes the booking paid when the balance is paid', async () => {
     const booking = await payAtHotelBooking();
-    const first = await take(booking.id, 2000, 'UPI', { reference: ' UTR 4411 ', note: 'Advance at arrival' });
+    const first = await take(booking.id, 2000, 'UPI', { reference: ' UTR-4411 ', note: 'Advance at arrival' });
     expect(first.payment).toMatchObject({
       provider: 'hotel',
       method: 'upi',
       status: 'paid',
       amountPaise: 200000,
-      reference: 'UTR 4411',
+      reference: 'UTR-4411',
       note: 'Advance at arrival',
       recordedBy: 'Asha Verma <asha@hotel.example>',
       bookCode: booking.bookCode,
@@ -51,7 +51,7 @@ describe('money taken at the desk', () => {
       .getRepository(AuditEntry)
       .findBy({ bookingId: booking.id, action: 'payment' });
     expect(audit.map((entry) => entry.detail).sort()).toEqual([
-      expect.stringContaining('₹2,000 by UPI (ref UTR 4411), receipt RC/2026-27/'),
+      expect.stringContaining('₹2,000 by UPI (ref UTR-4411), receipt RC/2026-27/'),
       expect.stringContaining('₹3,000 in cash, receipt RC/2026-27/'),
     ]);
   });
@@ -96,7 +96,7 @@ describe('money taken at the desk', () => {
   it('confirms a held booking paid at the desk', async () => {
     const room = await createRoom(harness.services, { rentPerDay: 2500 });
     const held = await harness.services.bookings.createHold(quoteFor(room.id, '2026-12-10', '2026-12-11'));
-    await take(held.id, 1000, 'CARD', { reference: 'slip 88' });
+    await take(held.id, 1000, 'CARD', { reference: 'SLIP-88' });
     expect(await stored(held.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'part_paid', holdExpiresAt: null });
   });
 
@@ -167,7 +167,7 @@ describe('the pay-at-hotel promise', () => {
 
   it('stays open while the booking owes, owing its balance; is kept once the desk takes it all; opens again on a reversal', async () => {
     const booking = await payAtHotelBooking();
-    await take(booking.id, 2000, 'upi');
+    await take(booking.id, 2000, 'upi', { reference: '612345678906' });
     expect(await promiseOf(booking.id)).toMatchObject({ status: 'pending', amountPaise: 500000 });
     expect(await ledgerOf(booking.id)).toMatchObject({ promise: { receivedPaise: 0, dueAtHotelPaise: 300000 }, due: 300000 });
 
@@ -207,7 +207,7 @@ describe('goodwill refunds', () => {
     const booking = await payAtHotelBooking();
     const older = await take(booking.id, 3000, 'cash');
     harness.clock.advanceMinutes(5);
-    const newer = await take(booking.id, 1000, 'upi');
+    const newer = await take(booking.id, 1000, 'upi', { reference: '612345678907' });
 
     const tooMuch = await refusal(() =>
       harness.services.deskPayments.refundGoodwill(desk, { bookingId: booking.id, amount: 4000.5, reason: 'AC broken' }),
