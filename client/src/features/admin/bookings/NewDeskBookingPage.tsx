@@ -260,7 +260,11 @@ export default function NewDeskBookingPage() {
               >
                 {(props) => <input {...props} inputMode="decimal" {...register('amount')} />}
               </Field>
-              <Field label="Reference" hint="UPI or card reference, if any" error={errors.reference?.message}>
+              <Field
+                label="Reference"
+                hint="Required for UPI, card and bank transfer: the UTR, approval code or bank reference."
+                error={errors.reference?.message}
+              >
                 {(props) => <input {...props} maxLength={64} {...register('reference')} />}
               </Field>
             </div>

@@ -52,6 +52,10 @@ export const DESK_FORM_FIELDS: Record<string, keyof DeskFormValues> = {
   'payment.method': 'method',
   'payment.amount': 'amount',
   'payment.reference': 'reference',
+  // Billing checks a desk payment's reference under its own name.
+  reference: 'reference',
+  method: 'method',
+  amount: 'amount',
   businessName: 'businessName',
   businessGstin: 'businessGstin',
   'rateOverride.nightlyRent': 'agreedRent',
