@@ -18,4 +18,8 @@ module.exports = {
   setupFiles: ['<rootDir>/test/jsdom-polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // npm test runs these beside lint on a 2-core machine: a test that types and clicks through a
+  // form can take longer than jest's 5 s there without anything being wrong. What a test waits
+  // for is bounded by Testing Library's asyncUtilTimeout (test/setup.ts), not by this.
+  testTimeout: 30_000,
 };
