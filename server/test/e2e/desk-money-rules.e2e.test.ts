@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { adminActor } from '../../src/shared/actor';
+import { Actor, adminActor } from '../../src/shared/actor';
 import { addDays, todayInHotel } from '../../src/shared/dates';
 import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
 import { quotedEvent } from '../support/banquet-events';
@@ -16,21 +16,22 @@ import { startTestApp, TestApp } from '../support/test-app';
  */
 describe('the desk’s money rules in a real browser', () => {
   let app: TestApp;
-  let deskActor: ReturnType<typeof adminActor>;
+  let actor: Actor;
   const browser = useBrowser();
 
   beforeAll(async () => {
     if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('Build the client first: npm run build -w client');
     app = await startTestApp({ CLIENT_DIST_DIR: CLIENT_DIST });
     await openDeskShift(app);
-    // The desk's person, read while the test clock still agrees with the admin's first token
-    // (each test then moves the clock to the machine's today, past that token's expiry).
-    deskActor = adminActor(await app.services.adminAuth.authenticate(await app.adminToken()));
+    // The desk's person, read while the token and the clock agree (the test moves the clock to now).
+    actor = adminActor(await app.services.adminAuth.authenticate(await app.adminToken()));
   });
   afterAll(async () => {
     await app?.close();
   });
   afterEach(() => app.clock.reset());
+
+  const desk = async () => actor;
 
   it.each([
     [390, 844],
@@ -49,7 +50,7 @@ describe('the desk’s money rules in a real browser', () => {
         quote: quoteFor(room.id, today, addDays(today, 1), { name: `Nisha ${width}` }),
         origin: { address: '127.0.0.1', admin: true },
       });
-      await app.services.stayDesk.checkIn(deskActor, stay.id, {
+      await app.services.stayDesk.checkIn(await desk(), stay.id, {
         idType: 'aadhaar',
         idNumber: '2345 6789 4321',
         adults: 1,
@@ -86,7 +87,7 @@ describe('the desk’s money rules in a real browser', () => {
         quote: quoteFor(first.id, addDays(today, 10), addDays(today, 13), { name: 'Kapoor family', bookingInfo }),
         origin: { address: '127.0.0.1', admin: true },
       });
-      await app.services.deskPayments.record(deskActor, { bookingId: family.id, amount: 1_50_000, method: 'cash' });
+      await app.services.deskPayments.record(await desk(), { bookingId: family.id, amount: 1_50_000, method: 'cash' });
       await page.goto(`${app.baseUrl}/admin/booking/${family.id}`);
       const form = page.getByRole('region', { name: 'Money' }).getByRole('form', { name: 'Take payment' });
       await form.getByLabel('Amount (₹)').fill('60000');
@@ -101,7 +102,7 @@ describe('the desk’s money rules in a real browser', () => {
 
       // An event today: plates served, the final bill, then the invoice.
       const event = await quotedEvent(app, 0, { changes: { guaranteedPlates: 220 } });
-      await app.services.eventDeskMoney.record(deskActor, event.id, {
+      await app.services.eventDeskMoney.record(await desk(), event.id, {
         amount: 1_00_000,
         method: 'upi',
         reference: '612345678909',
