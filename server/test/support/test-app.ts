@@ -54,6 +54,12 @@ export async function startTestApp(
 ): Promise<TestApp> {
   // The port is taken first, so the configuration (and the simulator's webhooks) know it.
   const server = createServer();
+  // The test and the app share one event loop, which PGlite's work can hold for seconds: a fetch
+  // sent right after such a stretch could reuse a kept-alive socket whose server-side timeout
+  // (5 s by default) fires in the same turn, and fail with ECONNRESET. The server keeps idle
+  // sockets for half a minute (below its headersTimeout), so only the client (fetch: 4 s, or the
+  // server's hint less a second) closes them.
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hotel-test-'));
