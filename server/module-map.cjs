@@ -29,22 +29,25 @@ const MODULE_MAP = {
   rooms: ['audit', 'photos', 'uploads'],
   pricing: ['audit', 'rooms'],
   'hotel-settings': ['audit', 'photos', 'pricing', 'uploads'],
-  'admin-auth': ['abuse-limits', 'audit'],
+  // The outbox every message goes through, its worker and the channels' transports; consent. It
+  // knows no booking or event: the modules above queue messages into it and render them for it.
+  messages: ['abuse-limits', 'audit'],
+  'admin-auth': ['abuse-limits', 'audit', 'messages'],
   // The money of everything sold: folios, ledger rows, the provider, refunds, tax documents and
   // their numbering. It knows nothing of rooms or halls (what it still reads of a stay is listed
   // in the known violations, the debt to pay).
-  billing: ['abuse-limits', 'audit', 'hotel-settings', 'pricing'],
-  bookings: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'pricing', 'rooms'],
+  billing: ['abuse-limits', 'audit', 'hotel-settings', 'messages', 'pricing'],
+  bookings: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'messages', 'pricing', 'rooms'],
   availability: ['bookings', 'pricing', 'rooms'],
-  banquet: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'photos', 'pricing', 'uploads'],
-  'front-desk': ['audit', 'banquet', 'billing', 'bookings', 'guests', 'pricing', 'rooms'],
+  banquet: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'messages', 'photos', 'pricing', 'uploads'],
+  'front-desk': ['audit', 'banquet', 'billing', 'bookings', 'guests', 'messages', 'pricing', 'rooms'],
   // Rooms' housekeeping status today (it reads the stays on them) and the night's round.
   housekeeping: ['audit', 'bookings', 'rooms'],
-  'self-service': ['abuse-limits', 'audit', 'billing', 'bookings'],
+  'self-service': ['abuse-limits', 'audit', 'billing', 'bookings', 'messages'],
   reports: ['banquet', 'billing', 'bookings', 'pricing', 'rooms'],
-  mail: ['bookings', 'hotel-settings', 'pricing', 'rooms'],
+  mail: ['bookings', 'hotel-settings', 'messages', 'pricing', 'rooms'],
   // The night audit: reads the stays, the desk's lists, the reports and the hall; billing locks the day.
-  'day-close': ['audit', 'banquet', 'billing', 'bookings', 'front-desk', 'hotel-settings', 'reports'],
+  'day-close': ['audit', 'banquet', 'billing', 'bookings', 'front-desk', 'hotel-settings', 'messages', 'reports'],
 };
 
 /** Throws when the map allows a cycle, naming it. */

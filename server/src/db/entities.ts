@@ -22,6 +22,7 @@ import {
 import { DayCloseRun } from '../modules/day-close';
 import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEvent } from '../modules/banquet';
 import { StoredPhoto } from '../modules/photos';
+import { MessagingConsent, OutboxMessage } from '../modules/messages';
 
 export const entities = [
   Room,
@@ -67,4 +68,6 @@ export const entities = [
   FolioChargeLine,
   FolioChargeDefault,
   DayCloseRun,
+  OutboxMessage,
+  MessagingConsent,
 ];
