@@ -49,7 +49,11 @@ describe('the WhatsApp template catalogue', () => {
     expect(new Set(Object.values(WHATSAPP_TEMPLATES).map((template) => template.name)).size).toBe(whatsAppKinds.length);
   });
 
-  it.each(Object.values(WHATSAPP_TEMPLATES).flatMap((template) => LANGUAGES.map((language) => [template.name, language, template] as const)))(
+  it.each(
+    Object.values(WHATSAPP_TEMPLATES).flatMap((template) =>
+      LANGUAGES.map((language) => [template.name, language, template] as const),
+    ),
+  )(
     '%s (%s): placeholders numbered in order of appearance, one per variable, none at either end, Meta’s name rules',
     (_name, language, template) => {
       const text = template.text[language];
@@ -117,19 +121,33 @@ describe('rendering a WhatsApp template', () => {
       to: GUEST,
       template: 'booking_confirmed_v1',
       language: 'en',
-      parameters: ['Amrita Sharma', 'HB7K3QM', 'Hotel Anand Residency', 'Deluxe 101', '1–4 Dec 2026', '2 PM', '₹12,600', '₹12,600'],
+      parameters: [
+        'Amrita Sharma',
+        'HB7K3QM',
+        'Hotel Anand Residency',
+        'Deluxe 101',
+        '1–4 Dec 2026',
+        '2 PM',
+        '₹12,600',
+        '₹12,600',
+      ],
       buttonUrlSuffix: 'booking/0b7c?key=abc',
     });
     const hindi = renderWhatsApp('booking_confirmed', 'hi', GUEST, bookingConfirmed, { publicBaseUrl: `${BASE}/` });
     expect(hindi.parameters.slice(0, 3)).toEqual(['Amrita Sharma', 'Hotel Anand Residency', 'HB7K3QM']);
-    expect(whatsAppPreview(hindi, BASE)).toContain('नमस्ते Amrita Sharma, Hotel Anand Residency में आपकी बुकिंग HB7K3QM कन्फ़र्म हो गई है।');
+    expect(whatsAppPreview(hindi, BASE)).toContain(
+      'नमस्ते Amrita Sharma, Hotel Anand Residency में आपकी बुकिंग HB7K3QM कन्फ़र्म हो गई है।',
+    );
     expect(whatsAppPreview(english, BASE)).toMatch(/\[View booking: https:\/\/anandresidency\.in\/booking\/0b7c\?key=abc\]$/);
   });
 
   it('renders every template with its variables’ examples', () => {
     for (const template of Object.values(WHATSAPP_TEMPLATES)) {
       for (const language of LANGUAGES) {
-        const variables = { ...examples(template.text[language]), ...(template.button ? { [template.button.variable]: `${BASE}/x` } : {}) };
+        const variables = {
+          ...examples(template.text[language]),
+          ...(template.button ? { [template.button.variable]: `${BASE}/x` } : {}),
+        };
         if (template.button?.type === 'copy_code') variables.code = '482913';
         const rendered = renderWhatsApp(template.kind, language, GUEST, variables, { publicBaseUrl: BASE });
         expect(rendered.parameters).toHaveLength(template.text[language].variables.length);
@@ -155,7 +173,13 @@ describe('rendering a WhatsApp template', () => {
 
   it('cuts a Hindi value between syllables, never inside one', () => {
     const name = 'अमृता शर्मा '.repeat(8);
-    const [first] = renderWhatsApp('booking_confirmed', 'hi', GUEST, { ...bookingConfirmed, guestName: name }, { publicBaseUrl: BASE }).parameters;
+    const [first] = renderWhatsApp(
+      'booking_confirmed',
+      'hi',
+      GUEST,
+      { ...bookingConfirmed, guestName: name },
+      { publicBaseUrl: BASE },
+    ).parameters;
     expect(first.length).toBeLessThanOrEqual(MESSAGE_VARIABLES.guestName.max);
     expect(first.endsWith('…')).toBe(true);
     const kept = first.slice(0, -1);
@@ -169,13 +193,14 @@ describe('rendering a WhatsApp template', () => {
     expect(() => renderWhatsApp('booking_confirmed', 'en', GUEST, without, { publicBaseUrl: BASE })).toThrow(
       new TemplateRenderError('The booking_confirmed template needs stayDates'),
     );
-    expect(() => renderWhatsApp('booking_confirmed', 'en', GUEST, { ...bookingConfirmed, rooms: ' \n ' }, { publicBaseUrl: BASE })).toThrow(
-      'needs rooms',
-    );
+    expect(() =>
+      renderWhatsApp('booking_confirmed', 'en', GUEST, { ...bookingConfirmed, rooms: ' \n ' }, { publicBaseUrl: BASE }),
+    ).toThrow('needs rooms');
   });
 
   it('refuses a value that would carry a guest’s contact, and a masked phone that is not masked', () => {
-    const render = (variables: MessageVariables) => () => renderWhatsApp('booking_confirmed', 'en', GUEST, { ...bookingConfirmed, ...variables }, { publicBaseUrl: BASE });
+    const render = (variables: MessageVariables) => () =>
+      renderWhatsApp('booking_confirmed', 'en', GUEST, { ...bookingConfirmed, ...variables }, { publicBaseUrl: BASE });
     expect(render({ guestName: 'Amrita amrita@example.in' })).toThrow(/only masked contacts/);
     expect(render({ guestName: 'Amrita 98765 43210' })).toThrow(/only masked contacts/);
     expect(render({ guestName: 'Amrita +91-98765-43210' })).toThrow(/only masked contacts/);
@@ -188,27 +213,56 @@ describe('rendering a WhatsApp template', () => {
       paymentStatus: 'paid online',
       adminUrl: `${BASE}/admin/bookings`,
     };
-    expect(() => renderWhatsApp('owner_new_booking', 'en', '+919811111111', { ...owner, guestPhoneMasked: '+919876543210' }, { publicBaseUrl: BASE })).toThrow(
-      'guestPhoneMasked must be a masked phone number',
+    expect(() =>
+      renderWhatsApp(
+        'owner_new_booking',
+        'en',
+        '+919811111111',
+        { ...owner, guestPhoneMasked: '+919876543210' },
+        { publicBaseUrl: BASE },
+      ),
+    ).toThrow('guestPhoneMasked must be a masked phone number');
+    const alert = renderWhatsApp(
+      'owner_new_booking',
+      'en',
+      '+919811111111',
+      { ...owner, guestPhoneMasked: '******3210' },
+      { publicBaseUrl: BASE },
     );
-    const alert = renderWhatsApp('owner_new_booking', 'en', '+919811111111', { ...owner, guestPhoneMasked: '******3210' }, { publicBaseUrl: BASE });
     expect(alert.parameters[2]).toBe('******3210');
     // The hotel's own number is no guest's contact.
     const arrival = examples(WHATSAPP_TEMPLATES.pre_arrival.text.en);
-    expect(() => renderWhatsApp('pre_arrival', 'en', GUEST, { ...arrival, arrivalUrl: `${BASE}/a` }, { publicBaseUrl: BASE })).not.toThrow();
+    expect(() =>
+      renderWhatsApp('pre_arrival', 'en', GUEST, { ...arrival, arrivalUrl: `${BASE}/a` }, { publicBaseUrl: BASE }),
+    ).not.toThrow();
   });
 
   it('refuses a recipient not in E.164 form, a button link off the site, and a kind that goes by mail only', () => {
-    expect(() => renderWhatsApp('booking_confirmed', 'en', '9876543210', bookingConfirmed, { publicBaseUrl: BASE })).toThrow(/E\.164/);
+    expect(() => renderWhatsApp('booking_confirmed', 'en', '9876543210', bookingConfirmed, { publicBaseUrl: BASE })).toThrow(
+      /E\.164/,
+    );
     expect(() =>
-      renderWhatsApp('booking_confirmed', 'en', GUEST, { ...bookingConfirmed, bookingUrl: 'https://elsewhere.example/b' }, { publicBaseUrl: BASE }),
+      renderWhatsApp(
+        'booking_confirmed',
+        'en',
+        GUEST,
+        { ...bookingConfirmed, bookingUrl: 'https://elsewhere.example/b' },
+        { publicBaseUrl: BASE },
+      ),
     ).toThrow(`The booking_confirmed button's link must be on ${BASE}/`);
-    expect(() => renderWhatsApp('tax_document' as never, 'en', GUEST, {}, { publicBaseUrl: BASE })).toThrow('tax_document messages do not go by WhatsApp');
+    expect(() => renderWhatsApp('tax_document' as never, 'en', GUEST, {}, { publicBaseUrl: BASE })).toThrow(
+      'tax_document messages do not go by WhatsApp',
+    );
   });
 
   it('sends the code as the copy-code button’s parameter too, as Meta’s authentication templates require', () => {
     const rendered = renderWhatsApp('one_time_code', 'hi', GUEST, { code: '482913' }, { publicBaseUrl: BASE });
-    expect(rendered).toMatchObject({ template: 'one_time_code_v1', language: 'hi', parameters: ['482913'], buttonUrlSuffix: '482913' });
+    expect(rendered).toMatchObject({
+      template: 'one_time_code_v1',
+      language: 'hi',
+      parameters: ['482913'],
+      buttonUrlSuffix: '482913',
+    });
   });
 });
 
@@ -221,7 +275,13 @@ describe('rendering an SMS', () => {
   };
 
   it('fills the DLT text, keeps each variable within 30 characters and the English text in plain letters', () => {
-    const sms = renderSms('booking_confirmed', 'en', GUEST, { ...bookingConfirmed, guestName: 'Amrita Sharma with a very long family name' }, ids);
+    const sms = renderSms(
+      'booking_confirmed',
+      'en',
+      GUEST,
+      { ...bookingConfirmed, guestName: 'Amrita Sharma with a very long family name' },
+      ids,
+    );
     expect(sms).toEqual({
       channel: 'sms',
       to: GUEST,

@@ -134,7 +134,7 @@ export function postWhatsAppWebhook(
     } catch {
       // a plain-text answer
     }
-    return { status: response.status, body: parsed, headers: response.headers } as Reply;
+    return { status: response.status, body: parsed, headers: response.headers };
   });
 }
 

@@ -36,10 +36,10 @@ export async function advanceWhatsAppMessageStatus(
 ): Promise<boolean> {
   const rows: unknown[] = await db.query(
     `UPDATE outbox_message
-        SET status = $2,
-            status_at = $3,
-            sent_at = CASE WHEN $2 = 'failed' THEN sent_at ELSE COALESCE(sent_at, $3) END,
-            last_error = CASE WHEN $2 = 'failed' THEN $4 ELSE last_error END,
+        SET status = $2::varchar,
+            status_at = $3::timestamptz,
+            sent_at = CASE WHEN $2::varchar = 'failed' THEN sent_at ELSE COALESCE(sent_at, $3::timestamptz) END,
+            last_error = CASE WHEN $2::varchar = 'failed' THEN $4::varchar ELSE last_error END,
             lease_until = NULL
       WHERE channel = $5 AND provider_message_id = $1 AND status = ANY($6::varchar[])
       RETURNING id`,
