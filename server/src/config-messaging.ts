@@ -120,8 +120,7 @@ function parseSms(env: Env, problems: string[]): MessagingConfig['sms'] {
   const missing: string[] = [];
   for (const kind of SMS_KINDS) {
     const name = smsTemplateSetting(kind);
-    const en = value(env[name]);
-    const hi = value(env[`${name}_HI`]);
+    const [en, hi] = smsTemplateIdsGiven(env)[kind].map(value);
     for (const [setting, id] of [
       [name, en],
       [`${name}_HI`, hi],
@@ -144,6 +143,16 @@ function parseSms(env: Env, problems: string[]): MessagingConfig['sms'] {
     senderId,
     apiUrl: httpUrl(env.SMS_API_URL, DEFAULT_MSG91_API_URL, 'SMS_API_URL', problems),
     templateIds,
+  };
+}
+
+/** Each SMS kind's settings as given, English and Hindi: named one by one, so that a search finds them. */
+function smsTemplateIdsGiven(env: Env): Record<SmsKind, [string | undefined, string | undefined]> {
+  return {
+    one_time_code: [env.SMS_DLT_TEMPLATE_ONE_TIME_CODE, env.SMS_DLT_TEMPLATE_ONE_TIME_CODE_HI],
+    booking_confirmed: [env.SMS_DLT_TEMPLATE_BOOKING_CONFIRMED, env.SMS_DLT_TEMPLATE_BOOKING_CONFIRMED_HI],
+    booking_cancelled: [env.SMS_DLT_TEMPLATE_BOOKING_CANCELLED, env.SMS_DLT_TEMPLATE_BOOKING_CANCELLED_HI],
+    milestone_due: [env.SMS_DLT_TEMPLATE_MILESTONE_DUE, env.SMS_DLT_TEMPLATE_MILESTONE_DUE_HI],
   };
 }
 
