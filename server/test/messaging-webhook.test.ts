@@ -1,4 +1,6 @@
-import { MessagingConsent } from '../src/modules/messages';
+import { AbuseLimitsService } from '../src/modules/abuse-limits';
+import { createWhatsAppWebhook, MessagingConsent } from '../src/modules/messages';
+import { createLogger } from '../src/shared/logger';
 import { hubSignature } from '../src/modules/messages/whatsapp/webhook-signature';
 import { metaJson, webhookBody, type WebhookStatus } from '../src/modules/messages/whatsapp/webhook-payloads';
 import { consentOf, handshake, outboxRow, postWhatsAppWebhook, sentOutboxMessage, simulatorSecretOf } from './support/messaging';
@@ -160,6 +162,43 @@ describe('signatures: over the raw bytes, before anything is parsed', () => {
   it('refuses a body over 1 MB before reading it', async () => {
     const huge = `{"object":"whatsapp_business_account","padding":"${'x'.repeat(1_100_000)}"}`;
     expect((await postWhatsAppWebhook(app, undefined, { raw: huge })).status).toBe(413);
+  });
+});
+
+describe('with the Cloud API (WHATSAPP_TOKEN set)', () => {
+  /** The webhook as the app builds it for the Cloud API, with this app secret. */
+  const cloudApiWebhook = (appSecret: string | undefined) => {
+    const { messaging } = app.config;
+    const config = {
+      ...app.config,
+      messaging: { ...messaging, whatsapp: { ...messaging.whatsapp, mode: 'cloud-api' as const, appSecret } },
+    };
+    const { dataSource } = app.database;
+    const context = { dataSource, config, clock: app.clock.now, logger: createLogger('silent') };
+    return createWhatsAppWebhook(context, new AbuseLimitsService(dataSource, app.clock.now, null));
+  };
+  const origin = { address: '203.0.113.9', admin: false };
+
+  it('checks the signature with WHATSAPP_APP_SECRET, not the simulator’s secret, and takes nothing without one', async () => {
+    const wamid = newWamid();
+    const id = await sentOutboxMessage(app, { providerMessageId: wamid });
+    const raw = Buffer.from(metaJson(statuses({ id: wamid, status: 'delivered' })));
+    const webhook = cloudApiWebhook('meta-app-secret');
+    expect(await webhook.receive(raw, hubSignature(simulatorSecretOf(app), raw), origin)).toMatchObject({
+      accepted: false,
+      status: 403,
+    });
+    expect(await cloudApiWebhook(undefined).receive(raw, hubSignature('meta-app-secret', raw), origin)).toEqual({
+      accepted: false,
+      status: 403,
+      message: 'WHATSAPP_APP_SECRET is not set: webhooks cannot be checked',
+    });
+    expect((await outboxRow(app, id)).status).toBe('sent');
+    expect(await webhook.receive(raw, hubSignature('meta-app-secret', raw), origin)).toMatchObject({
+      accepted: true,
+      statusesApplied: 1,
+    });
+    expect((await outboxRow(app, id)).status).toBe('delivered');
   });
 });
 

@@ -69,7 +69,9 @@ export class WhatsAppWebhook {
       await this.countFailure(origin);
       return { accepted: false, status: 401, message: 'The X-Hub-Signature-256 header is missing' };
     }
-    if (!secret || !hubSignatureMatches(secret, rawBody, signature)) {
+    // Without the app secret nothing can be checked, so nothing is taken (production refuses to start so).
+    if (!secret) return { accepted: false, status: 403, message: 'WHATSAPP_APP_SECRET is not set: webhooks cannot be checked' };
+    if (!hubSignatureMatches(secret, rawBody, signature)) {
       await this.countFailure(origin);
       return { accepted: false, status: 403, message: 'The X-Hub-Signature-256 signature does not match' };
     }
