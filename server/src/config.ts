@@ -4,6 +4,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { HotelIdentityDefaults, parseHotelIdentity, parseRatesIncludeGst } from './config-hotel';
 import { InventoryLimits, parseInventoryLimits } from './config-inventory';
+import { MessagingConfig, parseMessaging } from './config-messaging';
 
 /** The admin password hash's scrypt cost as log2 N: N=2^17, r=8, p=1 is OWASP's scrypt minimum (128 MiB a hash). */
 export const DEFAULT_PASSWORD_HASH_COST = 17;
@@ -46,6 +47,8 @@ export interface AppConfig {
     advancePercent: number;
   };
   smtpUrl?: string;
+  /** WhatsApp (Cloud API or its simulator) and SMS (a DLT gateway or its simulator): config-messaging.ts. */
+  messaging: MessagingConfig;
   contactFormAction?: string;
   abuseLimits: AbuseLimitsConfig;
   /** ROOM_RATES_INCLUDE_GST: rents entered are what the guest pays (true) or GST is added (false). */
@@ -124,6 +127,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const provider = parsePaymentProvider(env.PAYMENT_PROVIDER, Boolean(razorpayKeyId && razorpayKeySecret), problems);
   const jwtSecret = env.JWT_SECRET || persistedSecret(dataDir, 'jwt-secret', problems);
   const simulatorSecret = env.PAYMENT_SIMULATOR_SECRET || persistedSecret(dataDir, 'payment-simulator-secret', problems);
+  const messaging = parseMessaging(
+    env,
+    {
+      isProduction,
+      port,
+      simulatorWebhookDelayMs,
+      simulatorSecret: env.MESSAGING_SIMULATOR_SECRET || persistedSecret(dataDir, 'messaging-simulator-secret', problems),
+    },
+    problems,
+  );
 
   if (isProduction) {
     if (!env.JWT_SECRET) problems.push('JWT_SECRET is required in production');
@@ -174,6 +187,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       advancePercent,
     },
     smtpUrl: env.SMTP_URL || undefined,
+    messaging,
     contactFormAction: env.CONTACT_FORM_ACTION || undefined,
     abuseLimits,
     ratesIncludeGst,

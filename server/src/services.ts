@@ -22,6 +22,7 @@ import { HousekeepingService } from './modules/housekeeping';
 import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
 import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
 import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer, staffInviteNotifier } from './modules/mail';
+import { createWhatsAppWebhook, WhatsAppWebhook } from './modules/messages';
 import { PhotoFiles, PhotosService } from './modules/photos';
 import { RatesService, RoomPricing, RoomStayPriceService } from './modules/pricing';
 import { createReportsModule, ReportServices } from './modules/reports';
@@ -54,6 +55,8 @@ export interface FoundationServices {
   bookingKeys: BookingKeysService;
   dataRetention: DataRetention;
   paymentWebhooks: PaymentWebhooks;
+  /** WhatsApp's webhook: Meta's handshake, message statuses and guests' STOP (GET/POST /api/messages/whatsapp/webhook). */
+  whatsappWebhook: WhatsAppWebhook;
   /** Rooms' housekeeping status; its markOccupiedRoomsDirty is the night's round the day close runs. */
   housekeeping: HousekeepingService;
 }
@@ -178,6 +181,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     bookingKeys,
     dataRetention: new DataRetention(dataSource, stays.bookingLifecycle, clock),
     paymentWebhooks: createPaymentWebhooks(context, billing, [stayMoney.payments, banquet.eventPayments]),
+    whatsappWebhook: createWhatsAppWebhook(context, abuseLimits),
     housekeeping,
     ...billing,
     ...stays,

@@ -120,11 +120,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every environment variable the server reads: `env.NAME` in config.ts, `process.env.NAME` anywhere in src. */
+/** Every environment variable the server reads: `env.NAME` in config.ts and its parts (config-*.ts), `process.env.NAME` anywhere in src. */
 function variablesTheServerReads(): Set<string> {
   const names = new Set<string>();
-  const config = readFileSync(path.join(SERVER_SRC, 'config.ts'), 'utf8');
-  for (const match of config.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)) names.add(match[1]);
+  for (const file of readdirSync(SERVER_SRC).filter((name) => /^config(-[a-z]+)?\.ts$/.test(name))) {
+    const config = readFileSync(path.join(SERVER_SRC, file), 'utf8');
+    for (const match of config.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)) names.add(match[1]);
+  }
   for (const file of sourceFiles(SERVER_SRC)) {
     const code = readFileSync(file, 'utf8');
     for (const match of code.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)|process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]/g))

@@ -8,6 +8,7 @@ import { documentDownloadsRoutes } from '../modules/self-service';
 import { functionSheetRoutes } from '../modules/banquet';
 import { shiftsRoutes, simulatorRoutes } from '../modules/billing';
 import { dayCloseRoutes } from '../modules/day-close';
+import { whatsappWebhookRoutes } from '../modules/messages';
 import { paymentRoutes, paymentWebhookRoutes } from '../modules/bookings';
 import { reportsRoutes, gstSummaryRoutes } from '../modules/reports';
 import { roomsRoutes } from '../modules/rooms';
@@ -27,6 +28,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   const admin = requireAdmin(adminAuth);
   const router = Router();
   router.use(paymentWebhookRoutes({ paymentWebhooks }));
+  router.use(whatsappWebhookRoutes(services.whatsappWebhook));
   router.use(express.json({ limit: '200kb' }));
   router.use(express.urlencoded({ extended: false, limit: '50kb' }));
   router.use(adminAuthRoutes({ adminAuth }, admin));

@@ -54,6 +54,8 @@ const SUITES = {
   site: ['test/seo', 'test/server-render', 'test/page-data', 'test/client-budget', 'test/photos'],
   reports: ['test/hotel-', 'test/reports', 'test/audit-log', 'test/availability-cache'],
   staff: ['test/staff-'],
+  // WhatsApp and SMS: the transports against local fakes, the simulator, the webhook, the templates.
+  messaging: ['test/messaging-'],
   platform: ['test/'],
   // The browser tests (jest's e2e project): the same, to the app and the browser's context.
   'browser-payment': ['test/e2e/guest-payment'],

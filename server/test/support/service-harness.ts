@@ -35,8 +35,12 @@ export async function openServiceHarness(env: Record<string, string> = {}): Prom
     UNPAID_SHARE: '1',
     ...env,
   });
-  // No server listens here, so the simulator sends no webhooks.
-  const config = { ...loaded, payments: { ...loaded.payments, simulatorWebhookBaseUrl: undefined } };
+  // No server listens here, so the simulators send no webhooks.
+  const config = {
+    ...loaded,
+    payments: { ...loaded.payments, simulatorWebhookBaseUrl: undefined },
+    messaging: { ...loaded.messaging, simulatorWebhookBaseUrl: undefined },
+  };
   return {
     services: createServices(database.dataSource, config, createLogger('silent'), clock.now),
     database,

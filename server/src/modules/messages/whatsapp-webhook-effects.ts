@@ -1,0 +1,73 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { ConsentSource } from './messaging-consent.entity';
+import { MessageChannel, MessageStatus } from './message-kinds';
+import type { WhatsAppStatus } from './whatsapp/webhook-payloads';
+
+/**
+ * What WhatsApp's webhooks change in the database: a sent message's status, and a number's
+ * consent. Written here, beside the webhook, as the only two writes it makes; the outbox (part B)
+ * and consent (part D) own the rest of those tables' life.
+ */
+type Database = DataSource | EntityManager;
+
+/**
+ * The statuses a report may move a message from. Reports come late, out of order and more than
+ * once, so a status only climbs (sent < delivered < read) and a repeat changes nothing; `failed`
+ * takes a message that was not yet delivered (a message read on the phone did not fail), and
+ * nothing moves a failed one. `sending` is there for a report that outruns the worker's commit.
+ */
+const MOVES_FROM: Record<WhatsAppStatus, readonly MessageStatus[]> = {
+  sent: [MessageStatus.SENDING],
+  delivered: [MessageStatus.SENDING, MessageStatus.SENT],
+  read: [MessageStatus.SENDING, MessageStatus.SENT, MessageStatus.DELIVERED],
+  failed: [MessageStatus.SENDING, MessageStatus.SENT],
+};
+
+/**
+ * Moves the WhatsApp message with this provider id (a wamid) forward to `status`; a failure keeps
+ * its error for the message log. Answers whether it moved (false: an unknown wamid, or old news).
+ */
+export async function advanceWhatsAppMessageStatus(
+  db: Database,
+  providerMessageId: string,
+  status: WhatsAppStatus,
+  at: Date,
+  error?: string,
+): Promise<boolean> {
+  const rows: unknown[] = await db.query(
+    `UPDATE outbox_message
+        SET status = $2::varchar,
+            status_at = $3::timestamptz,
+            sent_at = CASE WHEN $2::varchar = 'failed' THEN sent_at ELSE COALESCE(sent_at, $3::timestamptz) END,
+            last_error = CASE WHEN $2::varchar = 'failed' THEN $4::varchar ELSE last_error END,
+            lease_until = NULL
+      WHERE channel = $5 AND provider_message_id = $1 AND status = ANY($6::varchar[])
+      RETURNING id`,
+    [providerMessageId, status, at, error?.slice(0, 1000) ?? null, MessageChannel.WHATSAPP, MOVES_FROM[status]],
+  );
+  return rowsOf(rows).length > 0;
+}
+
+/**
+ * Records that this number wrote STOP: no more WhatsApp updates from the hotel. The last choice
+ * wins by when it was made, so a STOP that Meta delivers late never undoes a later opt-in.
+ * `phone` is E.164 (+91…). Answers whether the number's choice changed to this one.
+ */
+export async function recordWhatsAppOptOut(db: Database, phone: string, at: Date): Promise<boolean> {
+  const rows: unknown[] = await db.query(
+    `INSERT INTO messaging_consent (phone, whatsapp, source, changed_at, changed_by, booking_id, event_id)
+          VALUES ($1, false, $2, $3, 'guest', NULL, NULL)
+     ON CONFLICT (phone) DO UPDATE
+          SET whatsapp = false, source = EXCLUDED.source, changed_at = EXCLUDED.changed_at,
+              changed_by = EXCLUDED.changed_by, booking_id = NULL, event_id = NULL
+        WHERE messaging_consent.changed_at <= EXCLUDED.changed_at
+     RETURNING phone`,
+    [phone, ConsentSource.WHATSAPP_STOP, at],
+  );
+  return rowsOf(rows).length > 0;
+}
+
+/** TypeORM answers an UPDATE … RETURNING as [rows, count] on PostgreSQL, and the rows alone elsewhere. */
+function rowsOf(result: unknown[]): unknown[] {
+  return Array.isArray(result[0]) ? (result[0] as unknown[]) : result;
+}
