@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { DocumentMoneyEntry, linesTable, moneyTable, taxSummary, totalInWords } from './document-pdf-amounts';
 import {
   OriginalDocument,
@@ -9,8 +8,8 @@ import {
   titleBand,
 } from './document-pdf-parties';
 import { KIND_WORDS } from './document-words';
-import { documentFonts, FONT } from '../../../shared/pdf/pdf-fonts';
-import { PAGE, Sheet } from '../../../shared/pdf/pdf-layout';
+import { newA4Document, pdfBytes } from '../../../shared/pdf/pdf-document';
+import { Sheet } from '../../../shared/pdf/pdf-layout';
 import { TaxDocument } from './tax-document.entity';
 
 export type { DocumentMoneyEntry } from './document-pdf-amounts';
@@ -34,22 +33,13 @@ export interface DocumentPdfExtras {
  */
 export async function renderTaxDocumentPdf(document: TaxDocument, extras: DocumentPdfExtras = {}): Promise<Buffer> {
   const words = KIND_WORDS[document.kind];
-  const fonts = documentFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
-    bufferPages: true,
-    font: fonts.regular as unknown as string,
-    info: {
-      Title: `${words.title} ${document.number}`,
-      Author: document.supplier.legalName,
-      Subject: `${words.title} ${document.number} for ${document.eventId ? 'event' : 'booking'} ${document.bookCode}`,
-      CreationDate: document.issuedAt instanceof Date ? document.issuedAt : new Date(),
-    },
+  const doc = newA4Document({
+    Title: `${words.title} ${document.number}`,
+    Author: document.supplier.legalName,
+    Subject: `${words.title} ${document.number} for ${document.eventId ? 'event' : 'booking'} ${document.bookCode}`,
+    CreationDate: document.issuedAt instanceof Date ? document.issuedAt : new Date(),
   });
-  doc.registerFont(FONT.regular, fonts.regular);
-  doc.registerFont(FONT.bold, fonts.bold);
-  const done = collect(doc);
+  const done = pdfBytes(doc);
 
   const sheet = new Sheet(doc);
   titleBand(sheet, document);
@@ -70,13 +60,4 @@ export async function renderTaxDocumentPdf(document: TaxDocument, extras: Docume
 /** "Booking HB7K3QM" or "Event EV-7K3QM": what the document is of. */
 function saleWords(document: TaxDocument): string {
   return `${document.eventId ? 'Event' : 'Booking'} ${document.bookCode}`;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
