@@ -80,7 +80,6 @@ export class ChangeStay {
 
   async run(actor: Actor, request: BookingChangeRequest): Promise<BookingChangeResult> {
     const { result, documents } = await this.inOneTransaction(actor, request, false);
-    await this.taxDocuments.announce(documents);
     return { ...result, booking: await this.bookings.get(result.booking.id) };
   }
 

@@ -50,7 +50,6 @@ export class CheckOut {
       });
       return { id: booking.id, documents };
     });
-    await this.taxDocuments.announce(documents);
     return bookingWithRooms(this.dataSource, id);
   }
 }

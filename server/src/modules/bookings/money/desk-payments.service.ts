@@ -107,7 +107,6 @@ export class DeskPaymentsService {
       });
       return { paymentId: payment.id, documents };
     });
-    await this.taxDocuments.announce(documents);
     return this.answer(paymentId);
   }
 
@@ -137,7 +136,6 @@ export class DeskPaymentsService {
       });
       return { reversalId: reversal.id, documents };
     });
-    await this.taxDocuments.announce(documents);
     return this.answer(reversalId);
   }
 
@@ -180,7 +178,6 @@ export class DeskPaymentsService {
       return { bookingId: booking.id, refunds: recorded, documents };
     });
     await this.refunds.send(refunds);
-    await this.taxDocuments.announce(documents);
     const sent = await this.dataSource.getRepository(Refund).findBy({ id: In(refunds.map((refund) => refund.id)) });
     return { refunds: sent, booking: await this.bookingWithLines(bookingId) };
   }

@@ -69,7 +69,6 @@ export class FolioChargesService {
       });
       return { chargeId: charge.id, documents };
     });
-    await this.taxDocuments.announce(documents);
     return this.answer(chargeId);
   }
 
@@ -93,7 +92,6 @@ export class FolioChargesService {
       });
       return { reversalId: reversal.id, documents };
     });
-    await this.taxDocuments.announce(documents);
     return this.answer(reversalId);
   }
 
