@@ -148,7 +148,13 @@ export function createServices(
     refundsOf: (id) => stays.bookingMoney.refunds(id),
   });
   registerStaffInviteMail(renderers, hotelProfile);
-  registerEventMails(renderers, { dataSource, money: banquet.eventMoney, publicBaseUrl: config.publicBaseUrl, clock, hotelProfile });
+  registerEventMails(renderers, {
+    dataSource,
+    money: banquet.eventMoney,
+    publicBaseUrl: config.publicBaseUrl,
+    clock,
+    hotelProfile,
+  });
   renderers.register(MessageKind.TAX_DOCUMENT, MessageChannel.EMAIL, documentMailRenderer(dataSource, config.publicBaseUrl));
 
   const availability = new AvailabilityService(dataSource, stays.occupancy, clock, stayPrices);

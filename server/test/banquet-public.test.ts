@@ -323,14 +323,15 @@ describe('requestEvent', () => {
   });
 
   it('queues the family’s receipt and the hotel’s alert with the enquiry, once each', async () => {
-    const reply = await gql(app, REQUEST, { input: enquiry({ eventDate: '2026-12-19' }) }, from());
+    const family = { eventDate: '2026-12-19', email: 'Kavya.Rao@example.com', phone: '9812300099' };
+    const reply = await gql(app, REQUEST, { input: enquiry(family) }, from());
     const { reference } = reply.data.requestEvent.enquiry;
     const event = await events().findOneByOrFail({ reference });
     const queued = await app.database.dataSource
       .getRepository(OutboxMessage)
       .find({ where: { eventId: event.id }, order: { kind: 'ASC' } });
     expect(queued.map(({ idempotencyKey, recipient }) => ({ idempotencyKey, recipient }))).toEqual([
-      { idempotencyKey: `enquiry_received:email:${event.id}`, recipient: 'meera.sharma@example.com' },
+      { idempotencyKey: `enquiry_received:email:${event.id}`, recipient: 'kavya.rao@example.com' },
       { idempotencyKey: `owner_new_enquiry:email:${event.id}`, recipient: 'reservations@anandresidency.example' },
     ]);
   });

@@ -211,9 +211,7 @@ describe('paying the advance', () => {
     expect(await paymentsOf(event.id)).toHaveLength(1);
     expect(await documentsOf(event.id)).toHaveLength(1);
 
-    const mails = (await outboxMails(app))
-      .filter((mail) => mail.includes(event.reference))
-      .map((mail) => parseMail(mail));
+    const mails = (await outboxMails(app)).filter((mail) => mail.includes(event.reference)).map((mail) => parseMail(mail));
     const subjects = mails.map((mail) => mail.headers.get('subject'));
     expect(subjects).toEqual(
       expect.arrayContaining([

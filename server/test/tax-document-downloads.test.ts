@@ -327,7 +327,12 @@ describe('the tax document mail', () => {
 
     await dataSource.transaction((manager) => documentMailQueue(app.clock.now)(manager, [noEmail]));
 
-    expect(await messages().countBy({ kind: 'tax_document', params: Raw((params) => `${params} ->> 'documentId' = :id`, { id: noEmail.id }) })).toBe(0);
+    expect(
+      await messages().countBy({
+        kind: 'tax_document',
+        params: Raw((params) => `${params} ->> 'documentId' = :id`, { id: noEmail.id }),
+      }),
+    ).toBe(0);
     expect(await messages().countBy({ kind: 'tax_document', bookingId: booking.id })).toBeGreaterThan(0);
   });
 });

@@ -394,7 +394,9 @@ describe('issuing in the act’s transaction', () => {
     }
     // Nothing of the act stayed: no entry, no mail, and the receipt number it took was given back.
     expect(await dataSource.getRepository(Payment).countBy({ bookingId: booking.id, status: 'paid' })).toBe(0);
-    expect(await dataSource.getRepository(OutboxMessage).countBy({ bookingId: booking.id, kind: MessageKind.TAX_DOCUMENT })).toBe(0);
+    expect(await dataSource.getRepository(OutboxMessage).countBy({ bookingId: booking.id, kind: MessageKind.TAX_DOCUMENT })).toBe(
+      0,
+    );
     expect(await lastReceipt()).toBe(receiptBefore);
     const paid = await take(booking.id, 2500);
     expect(paid.payment.receiptNumber).toBe(`RC/2026-27/${String(receiptBefore + 1).padStart(5, '0')}`);

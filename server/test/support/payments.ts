@@ -222,10 +222,11 @@ export function rows(app: TestApp) {
 }
 
 /** The outbox's mails about one booking, by what they are: confirmations and tax documents (PDF attached). */
-export async function mailsAbout(app: TestApp, bookCode: string): Promise<{ confirmations: ParsedMail[]; documents: ParsedMail[] }> {
-  const mails = (await outboxMails(app))
-    .filter((mail) => mail.includes(bookCode))
-    .map((mail) => parseMail(mail));
+export async function mailsAbout(
+  app: TestApp,
+  bookCode: string,
+): Promise<{ confirmations: ParsedMail[]; documents: ParsedMail[] }> {
+  const mails = (await outboxMails(app)).filter((mail) => mail.includes(bookCode)).map((mail) => parseMail(mail));
   const subject = (mail: ParsedMail) => mail.headers.get('subject') ?? '';
   return {
     confirmations: mails.filter((mail) => subject(mail).startsWith('Booking confirmed')),

@@ -71,9 +71,7 @@ export function registerEventMails(renderers: MessageRenderers, needs: EventMail
       const event = await eventOf(message);
       const paymentId = String(message.params.paymentId);
       const payment = await dataSource.getRepository(Payment).findOneByOrFail({ id: paymentId });
-      const voucher = await dataSource
-        .getRepository(TaxDocument)
-        .findOneBy({ paymentId, kind: TaxDocumentKind.RECEIPT_VOUCHER });
+      const voucher = await dataSource.getRepository(TaxDocument).findOneBy({ paymentId, kind: TaxDocumentKind.RECEIPT_VOUCHER });
       const plan = eventPaymentPlan({
         terms: event.terms,
         eventDate: event.eventDate,

@@ -23,7 +23,10 @@ async function mailableBooking(manager: EntityManager, bookingId: string) {
  * confirmation (again on the guest's asking), the cancellation. A booking without an email (a
  * desk guest may give none) gets none.
  */
-export function bookingMailQueue(dataSource: DataSource, clock: Clock): {
+export function bookingMailQueue(
+  dataSource: DataSource,
+  clock: Clock,
+): {
   held: HoldNotifier;
   confirmed: ConfirmationNotifier;
   cancelled: CancellationNotifier;

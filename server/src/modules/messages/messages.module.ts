@@ -14,7 +14,10 @@ export interface MessagesServices {
 }
 
 /** `transports`: one per channel, as configuration chose them. */
-export function createMessagesModule(context: ModuleContext, needs: { transports: readonly MessageTransport[] }): MessagesServices {
+export function createMessagesModule(
+  context: ModuleContext,
+  needs: { transports: readonly MessageTransport[] },
+): MessagesServices {
   const { dataSource, config, clock, logger } = context;
   const messageRenderers = new MessageRenderers();
   const messageTransports = new MessageTransports(needs.transports);

@@ -146,7 +146,7 @@ export function onMessagesQueued(dataSource: DataSource, wake: () => void): () =
   if (!workers) {
     workers = new Set();
     workersOf.set(dataSource, workers);
-    (dataSource.subscribers as EntitySubscriberInterface[]).push(new OutboxCommitSubscriber());
+    dataSource.subscribers.push(new OutboxCommitSubscriber());
   }
   workers.add(wake);
   return () => workers.delete(wake);

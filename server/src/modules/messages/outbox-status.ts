@@ -79,7 +79,13 @@ export async function retryLater(
   const result = await manager
     .createQueryBuilder()
     .update(OutboxMessage)
-    .set({ status: MessageStatus.QUEUED, nextAttemptAt: retryAt, leaseUntil: null, lastError: lastError.slice(0, 1000), statusAt: at })
+    .set({
+      status: MessageStatus.QUEUED,
+      nextAttemptAt: retryAt,
+      leaseUntil: null,
+      lastError: lastError.slice(0, 1000),
+      statusAt: at,
+    })
     .where('id = :id AND status = :sending AND attempts = :attempts', {
       id: message.id,
       sending: MessageStatus.SENDING,
@@ -99,7 +105,13 @@ export async function failLeased(
   const result = await manager
     .createQueryBuilder()
     .update(OutboxMessage)
-    .set({ status: MessageStatus.FAILED, leaseUntil: null, lastError: lastError.slice(0, 1000), statusAt: at, params: withoutSecrets })
+    .set({
+      status: MessageStatus.FAILED,
+      leaseUntil: null,
+      lastError: lastError.slice(0, 1000),
+      statusAt: at,
+      params: withoutSecrets,
+    })
     .where('id = :id AND status = :sending AND attempts = :attempts', {
       id: message.id,
       sending: MessageStatus.SENDING,

@@ -195,7 +195,7 @@ export class PaymentsService implements OrderOwner {
       signature,
     });
     if (!settlement) throw verificationFailed();
-    await this.afterSettlement(settlement);
+    this.afterSettlement(settlement);
     return { ...settlement, booking: await this.bookings.get(settlement.booking.id) };
   }
 
@@ -264,12 +264,12 @@ export class PaymentsService implements OrderOwner {
   /** Settles captured money for a booking's order (the provider's webhook); null when the order is not a booking's. */
   async settle(captured: CapturedPayment): Promise<Settlement | null> {
     const settlement = await this.settlement.settle(captured);
-    if (settlement) await this.afterSettlement(settlement);
+    if (settlement) this.afterSettlement(settlement);
     return settlement;
   }
 
   /** What follows a settlement (its confirmation's messages were queued with it: PaymentSettlement). */
-  async afterSettlement(settlement: Settlement): Promise<void> {
+  private afterSettlement(settlement: Settlement): void {
     if (settlement.outcome === SettlementOutcome.REFUNDED_ROOM_GONE) {
       this.logger.warn(
         { bookingId: settlement.booking.id },

@@ -41,7 +41,11 @@ const SETTLE_ATTEMPTS = 4;
  * transaction; with `resend`, the guest asked for the confirmation again. Answers whether any was
  * queued (none for a booking without an email).
  */
-export type ConfirmationNotifier = (manager: EntityManager, bookingId: string, options?: { resend?: boolean }) => Promise<boolean>;
+export type ConfirmationNotifier = (
+  manager: EntityManager,
+  bookingId: string,
+  options?: { resend?: boolean },
+) => Promise<boolean>;
 
 /**
  * The stay's side of billing's online checkout (OnlineCheckout writes the ledger): captured money
