@@ -205,6 +205,8 @@ export class OutboxWorker {
         () => reject(new SendFailure(`No answer from the provider within ${this.sendTimeoutMs / 1000} s`, true)),
         this.sendTimeoutMs,
       );
+      // A send that hangs must not keep a stopping process alive: its lease runs out instead.
+      timer.unref();
     });
     try {
       return await Promise.race([sending, timeout]);

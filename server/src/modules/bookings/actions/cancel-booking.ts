@@ -175,9 +175,9 @@ export class CancelBooking {
           bookingId: id,
         });
       }
+      await this.notifyCancelled.queue(manager, booking, terms, refunds.length > 0);
       // A refund after the invoice is a credit note; of an advance, a refund voucher (mailed by the outbox).
       await this.taxDocuments.reconcile(manager, id, options.actor);
-      await this.notifyCancelled.queue(manager, booking, terms, refunds.length > 0);
       return { booking, terms, refunds, repeat: false };
     });
     try {
