@@ -83,14 +83,14 @@ export async function queueMessage(manager: EntityManager, message: MessageToQue
 
 /**
  * Makes a message queued to wait (`dueAt`) due now, once what it waited for is done; nothing when
- * it went already or was never queued.
+ * it was tried already (a retry keeps its backoff) or was never queued.
  */
 export async function releaseMessage(manager: EntityManager, idempotencyKey: string, now: Date): Promise<void> {
   await manager
     .createQueryBuilder()
     .update(OutboxMessage)
     .set({ nextAttemptAt: now })
-    .where('idempotency_key = :idempotencyKey AND status = :queued AND next_attempt_at > :now', {
+    .where('idempotency_key = :idempotencyKey AND status = :queued AND attempts = 0 AND next_attempt_at > :now', {
       idempotencyKey,
       queued: MessageStatus.QUEUED,
       now,

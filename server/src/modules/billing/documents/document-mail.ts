@@ -1,6 +1,7 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Clock } from '../../../shared/clock';
-import { MessageChannel, MessageKind, MessageRenderer, queueMessage } from '../../messages';
+import { messageKey, MessageChannel, MessageKind, MessageRenderer, queueMessage, releaseMessage } from '../../messages';
+import { Refund } from '../payments/refund.entity';
 import { DocumentFile, documentFile } from './document-extras';
 import { documentDate, KIND_WORDS, rupees } from './document-words';
 import { TaxDocument } from './tax-document.entity';
@@ -9,14 +10,25 @@ import { TaxDocument } from './tax-document.entity';
 export type DocumentAnnouncer = (manager: EntityManager, documents: readonly TaxDocument[]) => Promise<void>;
 
 /**
+ * How long the mail of a document about a refund waits for the refund to reach the provider (the
+ * PDF, rendered once and kept, shows the provider's reference) if nothing releases it sooner.
+ */
+export const REFUND_DOCUMENT_MAIL_WAIT_MS = 2 * 60_000;
+
+/**
  * Each document (invoice, credit note, receipt or refund voucher) goes to the email in its
  * recipient snapshot, its PDF attached: queued with the document, so an issued document is
- * mailed even if the app stops right after. A document without an email is not mailed.
+ * mailed even if the app stops right after. A document without an email is not mailed. One
+ * about a refund not yet handed to the provider waits for it (releaseRefundDocumentMails).
  */
 export function documentMailQueue(clock: Clock): DocumentAnnouncer {
   return async (manager, documents) => {
     for (const document of documents) {
       if (!document.recipient.email) continue;
+      const now = clock();
+      const refundUnsent =
+        document.refundId !== null &&
+        (await manager.existsBy(Refund, { id: document.refundId, status: 'pending', providerRefundId: IsNull() }));
       await queueMessage(manager, {
         kind: MessageKind.TAX_DOCUMENT,
         channel: MessageChannel.EMAIL,
@@ -25,10 +37,29 @@ export function documentMailQueue(clock: Clock): DocumentAnnouncer {
         eventId: document.eventId,
         extra: document.id,
         params: { documentId: document.id },
-        queuedAt: clock(),
+        queuedAt: now,
+        dueAt: refundUnsent ? new Date(now.getTime() + REFUND_DOCUMENT_MAIL_WAIT_MS) : undefined,
       });
     }
   };
+}
+
+/** A refund was handed to the provider (or paid back at the desk): the mails of its documents may go now. */
+export async function releaseRefundDocumentMails(manager: EntityManager, refundId: string, now: Date): Promise<void> {
+  const documents = await manager.find(TaxDocument, {
+    where: { refundId },
+    select: { id: true, bookingId: true, eventId: true },
+  });
+  for (const document of documents) {
+    const key = messageKey({
+      kind: MessageKind.TAX_DOCUMENT,
+      channel: MessageChannel.EMAIL,
+      bookingId: document.bookingId,
+      eventId: document.eventId,
+      extra: document.id,
+    });
+    await releaseMessage(manager, key, now);
+  }
 }
 
 /** Writes a queued document mail: the document as issued, its PDF (rendered once and kept). */
