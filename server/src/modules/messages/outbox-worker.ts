@@ -1,6 +1,6 @@
 import { DataSource, In } from 'typeorm';
 import { Clock } from '../../shared/clock';
-import { Logger } from '../../shared/logger';
+import { Logger, requestScope } from '../../shared/logger';
 import { MessageStatus } from './message-kinds';
 import { MessageNoLongerApplies, MessageRenderers } from './message-renderers';
 import { RenderedMessage, SendFailure, SendReport } from './message-transport';
@@ -84,7 +84,9 @@ export class OutboxWorker {
       this.lookAgain = true;
       return;
     }
-    this.round = this.sendWhileDue()
+    // Its own work, not the request's whose commit nudged it (its log lines carry no request id).
+    this.round = requestScope
+      .exit(() => this.sendWhileDue())
       .catch((error: unknown) => this.logger.error({ err: error }, 'outbox worker round failed; the next poll tries again'))
       .finally(() => (this.round = undefined));
   }
@@ -147,7 +149,14 @@ export class OutboxWorker {
 
   /** Renders, sends and records one message this worker holds. Never throws. */
   private async deliver(message: OutboxMessage): Promise<void> {
-    const log = { messageId: message.id, kind: message.kind, channel: message.channel, attempt: message.attempts };
+    const log = {
+      messageId: message.id,
+      kind: message.kind,
+      channel: message.channel,
+      bookingId: message.bookingId ?? undefined,
+      eventId: message.eventId ?? undefined,
+      attempt: message.attempts,
+    };
     try {
       let rendered: RenderedMessage;
       try {
