@@ -1,53 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Booking } from '../src/modules/bookings/booking.entity';
-import {
-  MessageChannel,
-  MessageKind,
-  MessageStatus,
-  MessageTransports,
-  moveMessageStatus,
-  OutboxMessage,
-  OutboxWorker,
-  queueMessage,
-  SendFailure,
-} from '../src/modules/messages';
-import { retryLater } from '../src/modules/messages/outbox-status';
-import { createLogger } from '../src/shared/logger';
+import { MessageChannel, MessageKind, MessageStatus, queueMessage, SendFailure } from '../src/modules/messages';
 import { createRoom, quoteFor } from './support/fixtures';
-import { RecordingMailTransport, SendLog } from './support/message-transports';
-import { useTestApp } from './support/test-app';
+import { useOutboxTestApp } from './support/outbox';
 
 /*
  * The message outbox (issue 28): queued in the transaction of the event that causes it, sent once
- * by the worker, tried again with backoff, failed for good when it must, and never moved back.
- * The app's own worker is stopped here: each test drains the outbox itself, or runs a worker of
- * its own, so what is sent when is the test's to say.
+ * by the worker, tried again with backoff, failed for good when it must (message-outbox-states:
+ * statuses never move back, the worker's nudge and graceful stop).
  */
 
-const log = new SendLog();
-/** What the fake provider does with each send (it accepts, unless a test says otherwise). */
-let provider: (key: string) => Promise<void> = () => Promise.resolve();
-const app = useTestApp({}, undefined, { messageTransports: [new RecordingMailTransport(log, (key) => provider(key))] });
-
-beforeAll(() => app.services.outbox.stop());
-afterEach(() => {
-  provider = () => Promise.resolve();
-});
-
-const messages = () => app.database.dataSource.getRepository(OutboxMessage);
-const row = (idempotencyKey: string) => messages().findOneByOrFail({ idempotencyKey });
-const sends = (key: string) => log.started.filter((started) => started === key).length;
-const drain = () => app.services.outbox.drain();
-
-let day = 0;
-/** A new stay booked to pay at the hotel: confirmed at once, so its confirmation is queued. */
-async function confirmedBooking(): Promise<Booking> {
-  day += 2;
-  const checkIn = new Date(Date.UTC(2026, 11, 1 + day)).toISOString().slice(0, 10);
-  const checkOut = new Date(Date.UTC(2026, 11, 2 + day)).toISOString().slice(0, 10);
-  const room = await createRoom(app.services);
-  return app.services.payments.payAtHotel({ quote: quoteFor(room.id, checkIn, checkOut) });
-}
+const outbox = useOutboxTestApp();
+const { app, log, messages, row, sends, drain, confirmedBooking } = outbox;
 
 describe('queueing with the event', () => {
   it('queues a booking’s confirmation in the transaction that confirms it; the worker sends it once', async () => {
@@ -139,7 +103,7 @@ describe('queueing with the event', () => {
 
 describe('sending, trying again, failing', () => {
   it('tries again after 1, 5, 15, 60 and 240 minutes on a failure that may pass, and fails after the last try', async () => {
-    provider = () => Promise.reject(new SendFailure('451 4.3.0 Mail server busy, try again later', true));
+    outbox.provider(() => Promise.reject(new SendFailure('451 4.3.0 Mail server busy, try again later', true)));
     const booking = await confirmedBooking();
     const key = `booking_confirmed:email:${booking.id}`;
 
@@ -176,7 +140,7 @@ describe('sending, trying again, failing', () => {
 
   it('sends on the next try once the failure passed, its last error cleared', async () => {
     let refusals = 1;
-    provider = () => (refusals-- > 0 ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')) : Promise.resolve());
+    outbox.provider(() => (refusals-- > 0 ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')) : Promise.resolve()));
     const booking = await confirmedBooking();
     const key = `booking_confirmed:email:${booking.id}`;
     await drain();
@@ -192,7 +156,7 @@ describe('sending, trying again, failing', () => {
   });
 
   it('fails at once, with the provider’s words, on a failure no retry can mend', async () => {
-    provider = () => Promise.reject(new SendFailure('550 5.1.1 <guest@example.com>: no such mailbox', false));
+    outbox.provider(() => Promise.reject(new SendFailure('550 5.1.1 <guest@example.com>: no such mailbox', false)));
     const booking = await confirmedBooking();
     const key = `booking_confirmed:email:${booking.id}`;
     await drain();
@@ -238,101 +202,5 @@ describe('sending, trying again, failing', () => {
     });
     expect(sends(`finish_paying:email:${held.id}`)).toBe(0);
     expect(await row(`booking_confirmed:email:${held.id}`)).toMatchObject({ status: MessageStatus.SENT });
-  });
-});
-
-describe('statuses', () => {
-  it('move forward only: a late report never undoes a later one, and failed is final', async () => {
-    const booking = await confirmedBooking();
-    await drain();
-    const sent = await row(`booking_confirmed:email:${booking.id}`);
-    const { manager } = app.database.dataSource;
-    const at = app.clock.now();
-    const status = async () => (await row(sent.idempotencyKey)).status;
-
-    expect(await moveMessageStatus(manager, { id: sent.id }, MessageStatus.DELIVERED, at)).toBe(true);
-    expect(await moveMessageStatus(manager, { id: sent.id }, MessageStatus.SENT, at)).toBe(false);
-    expect(await status()).toBe(MessageStatus.DELIVERED);
-    expect(await moveMessageStatus(manager, { providerMessageId: sent.providerMessageId! }, MessageStatus.READ, at)).toBe(true);
-    expect(await moveMessageStatus(manager, { id: sent.id }, MessageStatus.DELIVERED, at)).toBe(false);
-    expect(await status()).toBe(MessageStatus.READ);
-    expect(
-      await moveMessageStatus(manager, { id: sent.id }, MessageStatus.FAILED, at, { lastError: '131050: user stopped' }),
-    ).toBe(true);
-    expect(await moveMessageStatus(manager, { id: sent.id }, MessageStatus.READ, at)).toBe(false);
-    expect(await row(sent.idempotencyKey)).toMatchObject({ status: MessageStatus.FAILED, lastError: '131050: user stopped' });
-    // Sent keeps its first time when reports come after it.
-    expect((await row(sent.idempotencyKey)).sentAt).toEqual(sent.sentAt);
-  });
-
-  it('let only the worker that holds the lease give a message back', async () => {
-    const booking = await confirmedBooking();
-    const key = `booking_confirmed:email:${booking.id}`;
-    const message = await row(key);
-    // Taken twice: the first worker's lease ran out and another took the message (attempts 2).
-    await messages().update({ id: message.id }, { status: MessageStatus.SENDING, attempts: 2 });
-    const at = app.clock.now();
-    expect(await retryLater(app.database.dataSource.manager, { id: message.id, attempts: 1 }, at, 'timed out', at)).toBe(false);
-    expect(await row(key)).toMatchObject({ status: MessageStatus.SENDING, attempts: 2, lastError: null });
-    expect(await retryLater(app.database.dataSource.manager, { id: message.id, attempts: 2 }, at, 'timed out', at)).toBe(true);
-    expect(await row(key)).toMatchObject({ status: MessageStatus.QUEUED, attempts: 2, lastError: 'timed out' });
-    await drain();
-  });
-});
-
-describe('the worker', () => {
-  /** A worker of its own on the app's database, polling only every five minutes. */
-  function slowPollingWorker(transport: RecordingMailTransport) {
-    const { dataSource } = app.database;
-    return new OutboxWorker(
-      dataSource,
-      new MessageTransports([transport]),
-      app.services.messageRenderers,
-      app.clock.now,
-      createLogger('silent'),
-      {
-        pollMs: 300_000,
-        batchSize: 10,
-      },
-    );
-  }
-
-  it('is nudged when the transaction that queued a message commits, and sends it at once', async () => {
-    await drain();
-    const own = new SendLog();
-    const worker = slowPollingWorker(new RecordingMailTransport(own));
-    worker.start();
-    try {
-      const booking = await confirmedBooking();
-      // Its poll is five minutes away: only the nudge at commit can send it now.
-      await own.whenStarted(1);
-      expect(own.started).toEqual([`booking_confirmed:email:${booking.id}`]);
-    } finally {
-      await worker.stop();
-    }
-  });
-
-  it('stops gracefully: the send in flight finishes and is recorded, and nothing new is taken', async () => {
-    await drain();
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const own = new SendLog();
-    const worker = slowPollingWorker(new RecordingMailTransport(own, () => answered));
-    worker.start();
-    const first = await confirmedBooking();
-    await own.whenStarted(1);
-
-    let stopped = false;
-    const stopping = worker.stop().then(() => (stopped = true));
-    const second = await confirmedBooking();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(stopped).toBe(false);
-    answer();
-    await stopping;
-
-    expect(own.started).toEqual([`booking_confirmed:email:${first.id}`]);
-    expect(await row(`booking_confirmed:email:${first.id}`)).toMatchObject({ status: MessageStatus.SENT, attempts: 1 });
-    expect(await row(`booking_confirmed:email:${second.id}`)).toMatchObject({ status: MessageStatus.QUEUED, attempts: 0 });
-    await drain();
   });
 });
