@@ -24,11 +24,17 @@ import { Logger } from './shared/logger';
 
 export interface HotelApp {
   app: Express;
-  /** Stops the GraphQL server; the caller closes the HTTP server and the database. */
+  /**
+   * Stops the GraphQL server and the outbox worker (its sends in flight finish); the caller
+   * closes the HTTP server and the database.
+   */
   stop(): Promise<void>;
 }
 
-/** Builds the whole HTTP surface without listening, so tests can start it on any port. */
+/**
+ * Builds the whole HTTP surface without listening, so tests can start it on any port, and starts
+ * the outbox worker that sends what it queues.
+ */
 export async function createApp(
   config: AppConfig,
   dataSource: DataSource,
@@ -91,5 +97,11 @@ export async function createApp(
     hotelProfile: () => services.hotelProfile.shown(),
     logError: (message, error) => logger.error({ err: error }, message),
   });
-  return { app, stop: () => apollo.stop() };
+  services.outbox.start();
+  return {
+    app,
+    async stop() {
+      await Promise.all([apollo.stop(), services.outbox.stop()]);
+    },
+  };
 }

@@ -121,6 +121,21 @@ describe('ADVANCE_PERCENT', () => {
   });
 });
 
+describe('the message outbox', () => {
+  const messagesOf = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...env }).messages;
+
+  it('looks for due messages every 5 seconds and takes 10 at a time unless told otherwise', () => {
+    expect(messagesOf()).toEqual({ pollSeconds: 5, batchSize: 10 });
+    expect(messagesOf({ MESSAGES_POLL_SECONDS: '30', MESSAGES_BATCH_SIZE: '50' })).toEqual({ pollSeconds: 30, batchSize: 50 });
+  });
+
+  it('refuses a poll interval or batch size out of range at start', () => {
+    expect(() => messagesOf({ MESSAGES_POLL_SECONDS: '0' })).toThrow(/MESSAGES_POLL_SECONDS must be from 1 to 300/);
+    expect(() => messagesOf({ MESSAGES_POLL_SECONDS: '2.5' })).toThrow(/MESSAGES_POLL_SECONDS must be a whole number/);
+    expect(() => messagesOf({ MESSAGES_BATCH_SIZE: '101' })).toThrow(/MESSAGES_BATCH_SIZE must be from 1 to 100/);
+  });
+});
+
 describe('PASSWORD_HASH_COST', () => {
   const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), DATABASE_URL: 'postgres://hotel@db/hotel' };
   const load = (env: Record<string, string>) =>

@@ -49,6 +49,8 @@ export interface AppConfig {
   smtpUrl?: string;
   /** WhatsApp (Cloud API or its simulator) and SMS (a DLT gateway or its simulator): config-messaging.ts. */
   messaging: MessagingConfig;
+  /** The outbox worker (issue 28): how often it looks for due messages, and how many it takes at a time. */
+  messages: { pollSeconds: number; batchSize: number };
   contactFormAction?: string;
   abuseLimits: AbuseLimitsConfig;
   /** ROOM_RATES_INCLUDE_GST: rents entered are what the guest pays (true) or GST is added (false). */
@@ -118,6 +120,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const hotelIdentity = parseHotelIdentity(env, problems);
   const passwordHashCost = parsePasswordHashCost(env.PASSWORD_HASH_COST, nodeEnv, problems);
   const dayCloseAtMinutes = parseDayCloseAt(env.DAY_CLOSE_AT, problems);
+  const messages = parseMessages(env, problems);
 
   const razorpayKeyId = env.RAZORPAY_KEY_ID || undefined;
   const razorpayKeySecret = env.RAZORPAY_KEY_SECRET || undefined;
@@ -188,6 +191,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     smtpUrl: env.SMTP_URL || undefined,
     messaging,
+    messages,
     contactFormAction: env.CONTACT_FORM_ACTION || undefined,
     abuseLimits,
     ratesIncludeGst,
@@ -236,6 +240,19 @@ function parseAbuseLimits(env: Env, problems: string[]): AbuseLimitsConfig {
     payAtHotelMaxRooms: atLeastOne('PAY_AT_HOTEL_MAX_ROOMS', 2),
     ...parseInventoryLimits(env, problems),
   };
+}
+
+/**
+ * MESSAGES_POLL_SECONDS (1–300, default 5): how often the outbox worker looks for due messages
+ * (retries, and what other instances queued; its own instance's messages go at once).
+ * MESSAGES_BATCH_SIZE (1–100, default 10): messages one instance takes and sends side by side.
+ */
+function parseMessages(env: Env, problems: string[]): AppConfig['messages'] {
+  const pollSeconds = parseInteger(env.MESSAGES_POLL_SECONDS, 5, 'MESSAGES_POLL_SECONDS', problems);
+  if (pollSeconds < 1 || pollSeconds > 300) problems.push('MESSAGES_POLL_SECONDS must be from 1 to 300');
+  const batchSize = parseInteger(env.MESSAGES_BATCH_SIZE, 10, 'MESSAGES_BATCH_SIZE', problems);
+  if (batchSize < 1 || batchSize > 100) problems.push('MESSAGES_BATCH_SIZE must be from 1 to 100');
+  return { pollSeconds, batchSize };
 }
 
 const WINDOW_UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;

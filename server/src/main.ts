@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     logger.info({ url: `http://localhost:${config.port}` }, 'hotel website listening'),
   );
   logger.info({ provider: services.paymentProvider.name }, 'payment provider');
+  logger.info({ transports: services.messageTransports.describe() }, 'message transports');
 
   const stopPeriodicWork = startPeriodicWork(dataSource, services, logger);
 

@@ -6,12 +6,12 @@ import { AbuseLimitsService } from './modules/abuse-limits';
 import { AdminAuthService, PasswordHasher, StaffService, TwoStepSecrets, TwoStepService } from './modules/admin-auth';
 import { AuditService } from './modules/audit';
 import { AvailabilityService, RoomOffersService } from './modules/availability';
-import { BanquetServices, createBanquetModule } from './modules/banquet';
+import { BanquetServices, createBanquetModule, registerEventMails } from './modules/banquet';
 import {
   BillingServices,
   createBillingModule,
   createPaymentWebhooks,
-  documentAnnouncer,
+  documentMailRenderer,
   PaymentWebhooks,
 } from './modules/billing';
 import { createStayMoneyModule, createStaysModule, StayMoneyServices, StayServices, staysForBilling } from './modules/bookings';
@@ -21,8 +21,18 @@ import { GuestsService } from './modules/guests';
 import { HousekeepingService } from './modules/housekeeping';
 import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
 import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
-import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer, staffInviteNotifier } from './modules/mail';
-import { createWhatsAppWebhook, WhatsAppWebhook } from './modules/messages';
+import { bookingMailQueue, registerBookingMails, registerStaffInviteMail, staffInviteQueue } from './modules/mail';
+import {
+  createMessageTransports,
+  createMessagesModule,
+  createWhatsAppWebhook,
+  MailTransport,
+  MessageChannel,
+  MessageKind,
+  MessagesServices,
+  MessageTransport,
+  WhatsAppWebhook,
+} from './modules/messages';
 import { PhotoFiles, PhotosService } from './modules/photos';
 import { RatesService, RoomPricing, RoomStayPriceService } from './modules/pricing';
 import { createReportsModule, ReportServices } from './modules/reports';
@@ -66,6 +76,7 @@ export interface FoundationServices {
  * these. A module is composed from the ones below it in the module map (server/module-map.cjs).
  */
 export type Services = FoundationServices &
+  MessagesServices &
   BillingServices &
   StayServices &
   StayMoneyServices &
@@ -75,7 +86,19 @@ export type Services = FoundationServices &
   ReportServices &
   DayCloseServices;
 
-export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
+/** What a test may put in place of the configured outside services. */
+export interface ServiceOverrides {
+  /** The channels' transports (a recording one, in the outbox's tests). */
+  messageTransports?: MessageTransport[];
+}
+
+export function createServices(
+  dataSource: DataSource,
+  config: AppConfig,
+  logger: Logger,
+  clock: Clock = systemClock,
+  overrides: ServiceOverrides = {},
+): Services {
   const context: ModuleContext = { dataSource, config, clock, logger };
   const audit = new AuditService(dataSource);
   const photos = new PhotosService(dataSource, new PhotoFiles(config.uploadsDir, config.photoOriginalsDir));
@@ -93,7 +116,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const pricing = new RoomPricing(config.ratesIncludeGst);
   const stayPrices = new RoomStayPriceService(dataSource, pricing, clock);
   const hotelSettings = new HotelSettingsService(dataSource, config.hotelIdentity, audit);
-  const mailer = new Mailer({
+  // The outbox every message goes through: mail by SMTP_URL, or into DATA_DIR/outbox.
+  const mailTransport = new MailTransport({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: async () => {
@@ -101,42 +125,47 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       return { name: profile.name, address: profile.reservationsEmail };
     },
   });
+  // WhatsApp and SMS go through Meta's Cloud API and a DLT gateway, or their simulators (config-messaging.ts).
+  const channels = createMessageTransports(context);
+  const messages = createMessagesModule(context, {
+    transports: overrides.messageTransports ?? [mailTransport, channels.whatsapp, channels.sms],
+  });
   const bookingKeys = new BookingKeysService(config.jwtSecret);
-  const sendConfirmation = confirmationNotifier(
-    dataSource,
-    mailer,
-    config.publicBaseUrl,
-    logger,
-    (id) => bookingKeys.keyFor(id),
-    hotelProfile,
-  );
+  const bookingMails = bookingMailQueue(dataSource, clock);
 
   // Stays first, then billing (which reaches a stay only through the ports the stays give it),
   // then what moves a stay's money, then what reads or sells beside them.
-  const notifyHeld = holdNotifier(
-    dataSource,
-    mailer,
-    config.publicBaseUrl,
-    logger,
-    (id, until) => bookingKeys.holdKeyFor(id, until),
-    hotelProfile,
-  );
-  const stays = createStaysModule(context, { audit, abuseLimits, guests, pricing, notifyHeld });
-  const billing = createBillingModule(context, {
-    audit,
-    hotelSettings,
-    hotelProfile,
-    announceDocuments: documentAnnouncer(dataSource, mailer, config.publicBaseUrl, logger),
-    stays: staysForBilling(stays),
-  });
+  const stays = createStaysModule(context, { audit, abuseLimits, guests, pricing, notifyHeld: bookingMails.held });
+  const billing = createBillingModule(context, { audit, hotelSettings, hotelProfile, stays: staysForBilling(stays) });
   const stayMoney = createStayMoneyModule(context, stays, billing, {
     audit,
     abuseLimits,
-    notifyConfirmed: async (bookingId) => void (await sendConfirmation(bookingId)),
+    notifyConfirmed: bookingMails.confirmed,
     hotelProfile,
-    notifyCancelled: cancellationNotifier(mailer, config.publicBaseUrl, logger, (id) => bookingKeys.keyFor(id), hotelProfile),
+    notifyCancelled: bookingMails.cancelled,
   });
-  const banquet = createBanquetModule(context, { billing, audit, abuseLimits, guests, uploads, mailer, hotelProfile });
+  const banquet = createBanquetModule(context, { billing, audit, abuseLimits, guests, uploads, hotelProfile });
+
+  // How each message is written when the outbox sends it: by the modules that know what it is about.
+  const renderers = messages.messageRenderers;
+  registerBookingMails(renderers, {
+    dataSource,
+    publicBaseUrl: config.publicBaseUrl,
+    hotelProfile,
+    keyFor: (id) => bookingKeys.keyFor(id),
+    holdKeyFor: (id, until) => bookingKeys.holdKeyFor(id, until),
+    refundsOf: (id) => stays.bookingMoney.refunds(id),
+  });
+  registerStaffInviteMail(renderers, hotelProfile);
+  registerEventMails(renderers, {
+    dataSource,
+    money: banquet.eventMoney,
+    publicBaseUrl: config.publicBaseUrl,
+    clock,
+    hotelProfile,
+  });
+  renderers.register(MessageKind.TAX_DOCUMENT, MessageChannel.EMAIL, documentMailRenderer(dataSource, config.publicBaseUrl));
+
   const availability = new AvailabilityService(dataSource, stays.occupancy, clock, stayPrices);
   // An authenticator app lists the account under the hotel's name.
   const twoStep = new TwoStepService(
@@ -155,7 +184,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     new PasswordHasher(config.passwordHashCost),
     twoStep,
   );
-  const sendStaffInvite = staffInviteNotifier(mailer, logger, hotelProfile);
+
   const frontDesk = createFrontDeskModule(context, stays, stayMoney, { audit, guests, eventMoney: banquet.eventMoney });
   const reports = createReportsModule(context, stays, billing);
   const housekeeping = new HousekeepingService(dataSource, stays.roomBlocks, audit, clock);
@@ -169,7 +198,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     contact: new ContactService(dataSource, abuseLimits, config.abuseLimits.contactRateLimit),
     adminAuth,
     twoStep,
-    staff: new StaffService(dataSource, clock, adminAuth, audit, abuseLimits, config.publicBaseUrl, sendStaffInvite),
+    staff: new StaffService(dataSource, clock, adminAuth, audit, abuseLimits, config.publicBaseUrl, staffInviteQueue(clock)),
     pricing,
     rates: new RatesService(dataSource, pricing, audit, clock),
     stayPrices,
@@ -183,12 +212,18 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     paymentWebhooks: createPaymentWebhooks(context, billing, [stayMoney.payments, banquet.eventPayments]),
     whatsappWebhook: createWhatsAppWebhook(context, abuseLimits),
     housekeeping,
+    ...messages,
     ...billing,
     ...stays,
     ...stayMoney,
     ...banquet,
     ...frontDesk,
-    ...createSelfServiceModule(context, stays, stayMoney, { audit, abuseLimits, bookingKeys, sendConfirmation }),
+    ...createSelfServiceModule(context, stays, stayMoney, {
+      audit,
+      abuseLimits,
+      bookingKeys,
+      queueConfirmation: bookingMails.confirmed,
+    }),
     ...reports,
     ...dayClose,
   };

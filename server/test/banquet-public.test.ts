@@ -1,9 +1,7 @@
-import { AbuseLimitsService } from '../src/modules/abuse-limits/abuse-limits.service';
 import { BanquetEvent } from '../src/modules/banquet/banquet-event.entity';
 import { BanquetTerms } from '../src/modules/banquet/banquet-terms.entity';
-import { EventEnquiriesService } from '../src/modules/banquet/event-enquiries.service';
-import { createLogger } from '../src/shared/logger';
 import { EventStatus } from '../src/modules/banquet/event-status';
+import { OutboxMessage } from '../src/modules/messages/outbox-message.entity';
 import { createTestHall, placeEvent, TestHall } from './support/banquet';
 import { parseMail } from './support/mail';
 import { gql } from './support/graphql';
@@ -202,7 +200,6 @@ describe('banquetEstimate', () => {
 
 describe('requestEvent', () => {
   it('writes a new enquiry with the terms it was shown, and mails the family and the hotel', async () => {
-    const before = outboxMails(app).length;
     const reply = await gql(app, REQUEST, { input: enquiry() }, from());
     expect(reply.data.requestEvent.errors).toEqual([]);
     const { reference, status, email, estimate } = reply.data.requestEvent.enquiry;
@@ -221,9 +218,7 @@ describe('requestEvent', () => {
     expect(stored.terms).toMatchObject({ advancePercent: 25, holdHours: 72 });
     expect(stored.lines).toHaveLength(2);
 
-    const mails = outboxMails(app)
-      .slice(before)
-      .map((raw) => parseMail(raw));
+    const mails = (await outboxMails(app)).filter((raw) => raw.includes(reference)).map((raw) => parseMail(raw));
     const toFamily = mails.find((mail) => mail.headers.get('to')?.includes('meera.sharma@example.com'));
     const toHotel = mails.find((mail) => mail.headers.get('to')?.includes('reservations@anandresidency.example'));
     expect(toFamily?.headers.get('subject')).toContain(reference);
@@ -327,26 +322,17 @@ describe('requestEvent', () => {
     expect(await events().countBy({ hostEmail: 'inbox@example.com' })).toBe(5);
   });
 
-  it('keeps the enquiry when the mail cannot go out, and logs why', async () => {
-    const { dataSource } = app.database;
-    const lines: string[] = [];
-    const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
-    const s = app.services;
-    const enquiries = new EventEnquiriesService(
-      dataSource,
-      s.banquetCatalogue,
-      s.hallAvailability,
-      s.eventLifecycle,
-      s.guests,
-      new AbuseLimitsService(dataSource, app.clock.now, null),
-      { send: () => Promise.reject(new Error('SMTP server refused the connection')) },
-      logger,
-      app.clock.now,
-      { perAddress: null, openPerEmailAndDate: 3 },
-      s.hotelProfile,
-    );
-    const { event } = await enquiries.request(enquiry(), { address: '198.51.100.250', admin: false });
-    expect(await events().findOneByOrFail({ id: event.id })).toMatchObject({ status: EventStatus.NEW });
-    expect(lines.filter((line) => line.includes('event enquiry mail failed'))).toHaveLength(2);
+  it('queues the family’s receipt and the hotel’s alert with the enquiry, once each', async () => {
+    const family = { eventDate: '2026-12-19', email: 'Kavya.Rao@example.com', phone: '9812300099' };
+    const reply = await gql(app, REQUEST, { input: enquiry(family) }, from());
+    const { reference } = reply.data.requestEvent.enquiry;
+    const event = await events().findOneByOrFail({ reference });
+    const queued = await app.database.dataSource
+      .getRepository(OutboxMessage)
+      .find({ where: { eventId: event.id }, order: { kind: 'ASC' } });
+    expect(queued.map(({ idempotencyKey, recipient }) => ({ idempotencyKey, recipient }))).toEqual([
+      { idempotencyKey: `enquiry_received:email:${event.id}`, recipient: 'kavya.rao@example.com' },
+      { idempotencyKey: `owner_new_enquiry:email:${event.id}`, recipient: 'reservations@anandresidency.example' },
+    ]);
   });
 });

@@ -22,8 +22,8 @@ const CANCEL = `mutation Cancel($id: ID!, $contact: String) {
 const subject = (mail: ParsedMail) => mail.headers.get('subject') ?? '';
 
 /** The outbox's mails about one booking code whose subject starts with `prefix`. */
-function mailsStarting(prefix: string, bookCode: string): ParsedMail[] {
-  return outboxMails(app)
+async function mailsStarting(prefix: string, bookCode: string): Promise<ParsedMail[]> {
+  return (await outboxMails(app))
     .filter((raw) => raw.includes(bookCode))
     .map((raw) => parseMail(raw))
     .filter((mail) => subject(mail).startsWith(prefix));
@@ -39,7 +39,7 @@ describe('coming back to a held booking: the hold mail and its payment link', ()
     const order = await heldOrder(app, room, '2026-12-10', '2026-12-12');
     const booking = await stored(order.bookingId);
 
-    const [mail, ...more] = mailsStarting('Finish paying', booking.bookCode);
+    const [mail, ...more] = await mailsStarting('Finish paying', booking.bookCode);
     expect(more).toHaveLength(0);
     expect(subject(mail)).toBe('Finish paying for Deluxe 101, 10–12 Dec 2026');
     expect(mail.headers.get('to')).toContain(booking.userEmail);
@@ -90,12 +90,12 @@ describe('coming back to a held booking: the hold mail and its payment link', ()
         k: 'coming-back-repeat-1',
       },
     );
-    expect(mailsStarting('Finish paying', first.data.createBooking.booking.bookCode)).toHaveLength(1);
+    expect(await mailsStarting('Finish paying', first.data.createBooking.booking.bookCode)).toHaveLength(1);
 
     const other = await createRoom(app.services);
     const atHotel = await app.services.payments.payAtHotel({ quote: quoteFor(other.id, '2026-12-16', '2026-12-17') });
-    expect(mailsStarting('Finish paying', atHotel.bookCode)).toHaveLength(0);
-    expect(mailsStarting('Booking confirmed', atHotel.bookCode)).toHaveLength(1);
+    expect(await mailsStarting('Finish paying', atHotel.bookCode)).toHaveLength(0);
+    expect(await mailsStarting('Booking confirmed', atHotel.bookCode)).toHaveLength(1);
   });
 });
 
@@ -121,7 +121,7 @@ describe('reassurance: the cancellation terms before paying, the "Booking cancel
 
     const refund = await app.database.dataSource.getRepository(Refund).findOneByOrFail({ bookingId: booking.id });
     expect(refund.providerRefundId).toMatch(/^rfnd_/);
-    const [mail, ...more] = mailsStarting('Booking cancelled', booking.bookCode);
+    const [mail, ...more] = await mailsStarting('Booking cancelled', booking.bookCode);
     expect(more).toHaveLength(0);
     expect(subject(mail)).toMatch(new RegExp(`^Booking cancelled — ${booking.bookCode} — `));
     expect(mail.text).toContain(`Your booking ${booking.bookCode} (Family 301, 20–22 Dec 2026) is cancelled.`);
@@ -132,7 +132,7 @@ describe('reassurance: the cancellation terms before paying, the "Booking cancel
     expect(mail.text).toMatch(/Cancellation policy: Free cancellation until 19 Dec 2026, 3:00 PM/);
     expect(mail.html).toContain(refund.providerRefundId!);
 
-    // The booking page reads the same refund from the API.
+    // The booking page reads the same refund from the API (the provider may have processed it by now).
     const page = await gql(app, BOOKING, { id: booking.id });
     expect(page.data.booking.refunds).toEqual([
       {
@@ -142,13 +142,13 @@ describe('reassurance: the cancellation terms before paying, the "Booking cancel
         method: 'CARD',
         atDesk: false,
         reference: refund.providerRefundId,
-        status: refund.status.toUpperCase(),
+        status: expect.stringMatching(/^(PENDING|PROCESSED)$/),
       },
     ]);
 
     // Cancelling again answers the first cancellation and mails nothing more.
     await gql(app, CANCEL, { id: booking.id, contact: booking.userEmail });
-    expect(mailsStarting('Booking cancelled', booking.bookCode)).toHaveLength(1);
+    expect(await mailsStarting('Booking cancelled', booking.bookCode)).toHaveLength(1);
   });
 
   it('a hold cancelled before any payment says there is nothing to refund', async () => {
@@ -156,7 +156,7 @@ describe('reassurance: the cancellation terms before paying, the "Booking cancel
     const order = await heldOrder(app, room, '2026-12-24', '2026-12-25');
     const booking = await stored(order.bookingId);
     await app.services.cancellations.cancel(booking.id);
-    const [mail] = mailsStarting('Booking cancelled', booking.bookCode);
+    const [mail] = await mailsStarting('Booking cancelled', booking.bookCode);
     expect(mail.text).toContain('Nothing was paid, so there is nothing to refund.');
     expect(mail.text).not.toContain('Refund reference');
   });

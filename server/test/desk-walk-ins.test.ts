@@ -71,7 +71,7 @@ const auditOf = (bookingId: string) =>
 describe('a walk-in or phone guest without an email', () => {
   it('is booked on the phone alone: no email stored, no mail sent, and the guest finds the booking by code and phone', async () => {
     const room = await createRoom(app.services, { rentPerDay: 2500 });
-    const mailsBefore = outboxMails(app).length;
+    const mailsBefore = (await outboxMails(app)).length;
     const input = walkIn(room.id, { channel: 'PHONE', checkIn: '2026-12-01', checkOut: '2026-12-03' });
     const reply = await gql(app, CREATE, { input }, { token: frontDesk });
     expect(reply.data.createDeskBooking.errors).toEqual([]);
@@ -82,7 +82,7 @@ describe('a walk-in or phone guest without an email', () => {
     expect(stored.userEmail).toBeNull();
     const guest = await app.database.dataSource.getRepository(Guest).findOneByOrFail({ id: stored.guestId! });
     expect(guest).toMatchObject({ email: null, phone: `+91${input.guest.phone}`, name: 'Mohan Lal' });
-    expect(outboxMails(app).length).toBe(mailsBefore);
+    expect((await outboxMails(app)).length).toBe(mailsBefore);
 
     const found = await call(app, 'POST', '/api/booking/find', { json: { code: booking.bookCode, contact: input.guest.phone } });
     expect(found.status).toBe(200);
@@ -297,7 +297,7 @@ describe('a rent agreed at the desk', () => {
   it('checked in now, then out: the invoice shows the agreed rent and its GST; the guest without email gets none mailed', async () => {
     const room = await createRoom(app.services, { rentPerDay: 5000 });
     await openDeskShift(app);
-    const mailsBefore = outboxMails(app).length;
+    const mailsBefore = (await outboxMails(app)).length;
     const reply = await gql(
       app,
       CREATE,
@@ -330,6 +330,6 @@ describe('a rent agreed at the desk', () => {
     expect(invoice.lines).toEqual([
       expect.objectContaining({ rateBp: 500, taxablePaise: 4000_00, cgstPaise: 100_00, sgstPaise: 100_00, totalPaise: 4200_00 }),
     ]);
-    expect(outboxMails(app).length).toBe(mailsBefore);
+    expect((await outboxMails(app)).length).toBe(mailsBefore);
   });
 });

@@ -211,9 +211,7 @@ describe('paying the advance', () => {
     expect(await paymentsOf(event.id)).toHaveLength(1);
     expect(await documentsOf(event.id)).toHaveLength(1);
 
-    const mails = outboxMails(app)
-      .filter((mail) => mail.includes(event.reference))
-      .map((mail) => parseMail(mail));
+    const mails = (await outboxMails(app)).filter((mail) => mail.includes(event.reference)).map((mail) => parseMail(mail));
     const subjects = mails.map((mail) => mail.headers.get('subject'));
     expect(subjects).toEqual(
       expect.arrayContaining([
@@ -313,8 +311,8 @@ describe('after the advance', () => {
   it('reminds the customer of the second payment three days before and on the day, each once', async () => {
     const event = await anEvent(app.services, app.database.dataSource, slots);
     await payNext(event.reference);
-    const reminders = () =>
-      outboxMails(app)
+    const reminders = async () =>
+      (await outboxMails(app))
         .map((mail) => parseMail(mail))
         .filter((mail) => /^(Reminder|Due today): .* for your event /.test(mail.headers.get('subject') ?? ''))
         .filter((mail) => mail.headers.get('subject')?.endsWith(event.reference));
@@ -333,8 +331,8 @@ describe('after the advance', () => {
     at('2027-01-15');
     expect(await sent()).toBe(2);
     expect(await sent()).toBe(2);
-    expect(reminders()).toHaveLength(2);
-    const [ahead] = reminders().filter((mail) => mail.headers.get('subject')?.startsWith('Reminder'));
+    expect(await reminders()).toHaveLength(2);
+    const [ahead] = (await reminders()).filter((mail) => mail.headers.get('subject')?.startsWith('Reminder'));
     expect(ahead.text).toContain(`${app.config.publicBaseUrl.replace(/\/+$/, '')}/event/${event.reference}/pay`);
     expect(ahead.text).toContain('₹86,521');
   });

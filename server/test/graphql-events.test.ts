@@ -112,9 +112,7 @@ describe('the owner’s event pipeline', () => {
     expect(held.event.status).toBe('ON_HOLD');
     // 72 hours from Sat 21 Nov 2026, 10:00 IST.
     expect(held.event.holdExpiresAt).toBe('2026-11-24T04:30:00.000Z');
-    const mail = outboxMails(app)
-      .filter((raw) => raw.includes(created.reference))
-      .map((raw) => parseMail(raw))[0];
+    const mail = (await outboxMails(app)).filter((raw) => raw.includes(created.reference)).map((raw) => parseMail(raw))[0];
     expect(mail.headers.get('to')).toBe('meera.kapoor@example.com');
     expect(mail.headers.get('subject')).toContain(created.reference);
     expect(mail.text).toContain(`${app.config.publicBaseUrl}/event/${created.reference}/pay`);

@@ -6,7 +6,7 @@ import {
   renderSms,
   renderWhatsApp,
   SimulatedWhatsAppWebhooks,
-  type MessageTransports,
+  type ChannelTransports,
 } from '../src/modules/messages';
 import { metaJson } from '../src/modules/messages/whatsapp/webhook-payloads';
 import { createLogger } from '../src/shared/logger';
@@ -15,7 +15,7 @@ import { useTestApp } from './support/test-app';
 
 // The simulator waits a moment before each status, as Meta does: time for the worker's commit.
 const app = useTestApp({ SIMULATOR_WEBHOOK_DELAY_MS: '300' });
-let transports: MessageTransports;
+let transports: ChannelTransports;
 beforeAll(() => {
   transports = createMessageTransports({ config: app.config, clock: app.clock.now, logger: createLogger('silent') });
 });

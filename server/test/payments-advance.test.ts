@@ -76,7 +76,7 @@ describe('pay part now (ADVANCE_PERCENT) over REST', () => {
       balanceDue: 1641,
       documents: [{ kind: 'RECEIPT_VOUCHER', total: 704 }],
     });
-    expect(mailsAbout(app, (await db().booking(bookingId)).bookCode).confirmations).toHaveLength(1);
+    expect((await mailsAbout(app, (await db().booking(bookingId)).bookCode)).confirmations).toHaveLength(1);
   });
 
   it('confirms the booking when the advance arrives by webhook only', async () => {

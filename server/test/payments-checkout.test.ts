@@ -58,7 +58,7 @@ describe('paying online through the simulated checkout', () => {
     const payments = await paymentsOf(booking.id);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ status: 'paid', razorpayPaymentId: handler.razorpay_payment_id, amountPaise: 360000 });
-    const mails = mailsAbout(app, booking.bookCode);
+    const mails = await mailsAbout(app, booking.bookCode);
     expect(mails.confirmations).toHaveLength(1);
     // Paid in full before the stay: an advance, so its receipt voucher goes out, its PDF attached
     // (the tax invoice follows at check-out).
@@ -151,7 +151,7 @@ describe('pay at hotel', () => {
     const booking = await bookingRow(bookingId);
     expect(booking).toMatchObject({ status: 'confirmed', paymentMethod: 'cod', holdExpiresAt: null });
     // Pay at hotel: confirmed, nothing invoiced until the money comes (at check-out at the latest).
-    expect(mailsAbout(app, booking.bookCode)).toMatchObject({ confirmations: [{}], documents: [] });
+    expect(await mailsAbout(app, booking.bookCode)).toMatchObject({ confirmations: [{}], documents: [] });
   });
 
   it('refuses any method but cod with “Unsupported payment method”', async () => {

@@ -242,7 +242,7 @@ describe('late money: the guest pays after the hold expired', () => {
     expect(await db().lines(b.bookingId)).toMatchObject([{ roomId: room.id, blocksRoom: true }]);
     expect(await db().booking(b.bookingId)).toMatchObject({ status: 'held' });
     await webhooks.deliver();
-    expect(mailsAbout(app, reply.body.data.booking.bookCode).confirmations).toHaveLength(1);
+    expect((await mailsAbout(app, reply.body.data.booking.bookCode)).confirmations).toHaveLength(1);
     // The browser retries (or the webhook came first): A is still told about the move.
     expect((await verify(app, handler)).body).toMatchObject({
       success: true,

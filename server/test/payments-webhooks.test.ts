@@ -24,7 +24,7 @@ const app = useTestApp();
 
 const db = () => rows(app);
 /** The booking confirmations mailed about a booking (its tax documents go in mails of their own). */
-const mailsFor = (bookCode: string) => mailsAbout(app, bookCode).confirmations;
+const mailsFor = async (bookCode: string) => (await mailsAbout(app, bookCode)).confirmations;
 
 /** A held booking with an order, nobody has paid yet. */
 async function unpaid(checkIn: string, checkOut: string) {
@@ -82,7 +82,7 @@ describe('webhooks confirm a booking whose browser never came back', () => {
     expect(await db().payments(bookingId)).toMatchObject([
       { status: 'paid', razorpayPaymentId: paymentId, amountPaise, method: 'netbanking', paidAt: app.clock.now() },
     ]);
-    expect(mailsFor(booking.bookCode)).toHaveLength(1);
+    expect(await mailsFor(booking.bookCode)).toHaveLength(1);
     expect(await availableRoomIds(app, '2026-12-03', '2026-12-05')).not.toContain(room.id);
 
     // The guest's browser comes back after all: same answer, no second mail or ledger row.
@@ -91,7 +91,7 @@ describe('webhooks confirm a booking whose browser never came back', () => {
       data: { booking: { paymentStatus: 'paid' } },
     });
     expect(await db().payments(bookingId)).toHaveLength(1);
-    expect(mailsFor(booking.bookCode)).toHaveLength(1);
+    expect(await mailsFor(booking.bookCode)).toHaveLength(1);
   });
 
   it('records the method the provider reports when the browser’s verify named none', async () => {
@@ -113,7 +113,7 @@ describe('webhooks confirm a booking whose browser never came back', () => {
     expect((await db().booking(bookingId)).updatedAt).toEqual(before.updatedAt);
     expect(await db().payments(bookingId)).toHaveLength(1);
     expect(await db().webhookEvents('evt_RepeatedEvent01')).toBe(1);
-    expect(mailsFor(before.bookCode)).toHaveLength(1);
+    expect(await mailsFor(before.bookCode)).toHaveLength(1);
 
     const other = await unpaid('2026-12-06', '2026-12-07');
     const twin = paymentEntity(other.orderId, newPaymentId(), other.amountPaise, 'captured');
@@ -122,7 +122,7 @@ describe('webhooks confirm a booking whose browser never came back', () => {
     );
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await db().payments(other.bookingId)).toMatchObject([{ status: 'paid' }]);
-    expect(mailsFor((await db().booking(other.bookingId)).bookCode)).toHaveLength(1);
+    expect(await mailsFor((await db().booking(other.bookingId)).bookCode)).toHaveLength(1);
   });
 
   it('order.paid after payment.captured for the same payment leaves one paid ledger row; order.paid alone confirms', async () => {
@@ -175,7 +175,7 @@ describe('failures, in any order', () => {
     expect(booking.status).toBe('held');
     expect(booking.holdExpiresAt!.getTime()).toBeGreaterThan(app.clock.now().getTime());
     expect(await availableRoomIds(app, '2026-12-14', '2026-12-15')).not.toContain(room.id);
-    expect(mailsFor(booking.bookCode)).toHaveLength(0);
+    expect(await mailsFor(booking.bookCode)).toHaveLength(0);
   });
 
   it('a webhook for an order we never made, or an event we do not use, answers 200 ignored', async () => {
@@ -212,7 +212,7 @@ describe('the simulator’s own webhooks', () => {
     expect(await db().payments(bookingId)).toMatchObject([
       { status: 'paid', razorpayPaymentId: handler.razorpay_payment_id, amountPaise, method: 'wallet' },
     ]);
-    expect(mailsFor(booking.bookCode)).toHaveLength(1);
+    expect(await mailsFor(booking.bookCode)).toHaveLength(1);
   });
 
   it('refund a second successful payment for a booking already paid, as a duplicate', async () => {
@@ -236,6 +236,6 @@ describe('the simulator’s own webhooks', () => {
     expect(await db().simulatedRefunds(first.paymentId)).toEqual([]);
     await simulator(app).webhooks.idle();
     expect((await db().refunds(first.bookingId))[0]).toMatchObject({ status: 'processed' });
-    expect(mailsFor((await db().booking(first.bookingId)).bookCode)).toHaveLength(1);
+    expect(await mailsFor((await db().booking(first.bookingId)).bookCode)).toHaveLength(1);
   });
 });

@@ -199,7 +199,7 @@ describe('findBooking: the booking code with its email or phone', () => {
 describe('the signed key from the confirmation mail', () => {
   it('is in the mail’s link, proves its own booking, and a tampered or another booking’s key does not', async () => {
     const { booking } = await paid('2026-12-05', '2026-12-06');
-    const [mail] = mailsAbout(app, booking.bookCode).confirmations;
+    const [mail] = (await mailsAbout(app, booking.bookCode)).confirmations;
     const key = app.services.bookingKeys.keyFor(booking.id);
     expect(mail.text).toContain(`/booking/${booking.id}?key=${key}`);
     expect(mail.text).toContain(`Confirmation sent to ${booking.userEmail}`);
@@ -436,16 +436,16 @@ describe('arrival time and special request', () => {
 describe('resendMyConfirmation', () => {
   it('mails the confirmation again, three times an hour per booking, then says when to try again', async () => {
     const booking = await payAtHotel();
-    const before = mailsAbout(app, booking.bookCode).confirmations.length;
+    const before = (await mailsAbout(app, booking.bookCode)).confirmations.length;
     const key = app.services.bookingKeys.keyFor(booking.id);
     for (let i = 0; i < 3; i += 1) {
       const reply = await gql(app, RESEND, { id: booking.id, key }, from(newAddress()));
       expect(reply.data.resendMyConfirmation).toEqual({ errors: [], sentTo: `${booking.userEmail!.slice(0, 2)}***@example.com` });
     }
-    expect(mailsAbout(app, booking.bookCode).confirmations).toHaveLength(before + 3);
+    expect((await mailsAbout(app, booking.bookCode)).confirmations).toHaveLength(before + 3);
     const limited = await gql(app, RESEND, { id: booking.id, key }, from(newAddress()));
     expect(limited.data.resendMyConfirmation.errors[0]).toMatchObject({ code: 'CONFIRMATION_RESEND_LIMITED' });
-    expect(mailsAbout(app, booking.bookCode).confirmations).toHaveLength(before + 3);
+    expect((await mailsAbout(app, booking.bookCode)).confirmations).toHaveLength(before + 3);
     expect((await auditOf(booking.id)).filter((entry) => entry.action === 'mail_resent')).toHaveLength(3);
   });
 

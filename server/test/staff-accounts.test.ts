@@ -50,7 +50,7 @@ describe('staff accounts', () => {
     expect(stored.passwordHash).toBeNull();
     expect(stored.inviteTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.inviteTokenHash).not.toContain(tokenOf(inviteLink));
-    const mail = outboxMails(app).find((text) => text.includes('To: ravi@hotel.test'))!;
+    const mail = (await outboxMails(app)).find((text) => text.includes('To: ravi@hotel.test'))!;
     expect(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(inviteLink);
 
     // Before accepting, no password signs in.

@@ -1,15 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { Raw } from 'typeorm';
 import { Booking } from '../src/modules/bookings/booking.entity';
-import { documentAnnouncer } from '../src/modules/billing/documents/document-mail';
+import { documentMailQueue } from '../src/modules/billing/documents/document-mail';
 import { documentDate } from '../src/modules/billing/documents/document-words';
 import { TaxDocument } from '../src/modules/billing/documents/tax-document.entity';
-import { Mailer } from '../src/modules/mail/mailer';
-import { Logger } from '../src/shared/logger';
+import { OutboxMessage } from '../src/modules/messages/outbox-message.entity';
 import { createRoom, quoteFor } from './support/fixtures';
 import { parseMail } from './support/mail';
-import { paidBooking } from './support/payments';
+import { outboxMails, paidBooking } from './support/payments';
 import { checkInAndOut } from './support/tax-documents';
 import { insertDocument, keepPdf, pdfText } from './support/document-pdfs';
 import { useTestApp, TestApp } from './support/test-app';
@@ -291,59 +288,51 @@ describe('a document’s PDF, rendered once', () => {
   });
 });
 
-describe('documentAnnouncer', () => {
-  let outbox: string;
-  beforeEach(() => {
-    outbox = mkdtempSync(path.join(os.tmpdir(), 'document-mail-'));
-  });
-  afterEach(() => rmSync(outbox, { recursive: true, force: true }));
+describe('the tax document mail', () => {
+  const messages = () => app.database.dataSource.getRepository(OutboxMessage);
 
-  const quietLogger = () => ({ info: jest.fn(), error: jest.fn() }) as unknown as Logger & { info: jest.Mock; error: jest.Mock };
-
-  it('mails each new document to the email in its recipient snapshot, the PDF attached', async () => {
+  it('is queued with the document and mails it to the email in its recipient snapshot, the PDF attached', async () => {
     const booking = await paid(app);
     const invoice = await issuedInvoice(booking);
-    const mailer = new Mailer({ outboxDir: outbox, from: { name: 'Hotel', address: 'hotel@example.com' } });
-    const logger = quietLogger();
+    const key = `tax_document:email:${booking.id}:${invoice.id}`;
+    expect(await messages().findOneByOrFail({ idempotencyKey: key })).toMatchObject({
+      kind: 'tax_document',
+      channel: 'email',
+      recipient: booking.userEmail,
+      bookingId: booking.id,
+      params: { documentId: invoice.id },
+    });
 
-    await documentAnnouncer(app.database.dataSource, mailer, 'https://hotel.example/', logger)([invoice]);
-
-    const files = readdirSync(outbox);
-    expect(files).toHaveLength(1);
-    const mail = parseMail(readFileSync(path.join(outbox, files[0])));
+    const subject = `Your tax invoice ${invoice.number} from Hotel Anand Residency & Banquet Hall`;
+    const mails = (await outboxMails(app)).map((raw) => parseMail(raw)).filter((mail) => mail.headers.get('subject') === subject);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
     expect(mail.headers.get('to')).toBe(booking.userEmail);
-    expect(mail.headers.get('subject')).toBe(`Your tax invoice ${invoice.number} from Hotel Anand Residency & Banquet Hall`);
     expect(mail.text).toContain(
       `Please find attached your tax invoice ${invoice.number} dated ${documentDate(invoice.issueDate)} for booking ${booking.bookCode}`,
     );
-    expect(mail.text).toContain(`https://hotel.example/booking/${booking.id}`);
+    expect(mail.text).toContain(`${app.config.publicBaseUrl}/booking/${booking.id}`);
     expect(mail.attachments).toHaveLength(1);
     const [attachment] = mail.attachments;
     expect(attachment).toMatchObject({ filename: fileNameOf(invoice), contentType: 'application/pdf' });
     expect(pdfText(attachment.content)).toContain(`Invoice number: ${invoice.number}`);
-    expect(logger.error).not.toHaveBeenCalled();
+    expect(await messages().findOneByOrFail({ idempotencyKey: key })).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
-  it('skips a recipient without an email and logs a failed mail without throwing', async () => {
+  it('is not queued for a recipient without an email', async () => {
     const booking = await paid(app);
     const { dataSource } = app.database;
     const invoice = await issuedInvoice(booking);
     const noEmail = await insertDocument(dataSource, booking, 'invoice', { recipient: { ...invoice.recipient, email: null } });
-    const failing = { send: jest.fn().mockRejectedValue(new Error('SMTP is down')) };
-    const logger = quietLogger();
 
-    await expect(
-      documentAnnouncer(dataSource, failing, 'https://hotel.example', logger)([noEmail, invoice]),
-    ).resolves.toBeUndefined();
+    await dataSource.transaction((manager) => documentMailQueue(app.clock.now)(manager, [noEmail]));
 
-    expect(failing.send).toHaveBeenCalledTimes(1);
-    expect(logger.info).toHaveBeenCalledWith(
-      expect.objectContaining({ number: noEmail.number }),
-      expect.stringMatching(/no email/),
-    );
-    expect(logger.error).toHaveBeenCalledWith(
-      expect.objectContaining({ number: invoice.number, err: expect.any(Error) }),
-      'tax document mail failed',
-    );
+    expect(
+      await messages().countBy({
+        kind: 'tax_document',
+        params: Raw((params) => `${params} ->> 'documentId' = :id`, { id: noEmail.id }),
+      }),
+    ).toBe(0);
+    expect(await messages().countBy({ kind: 'tax_document', bookingId: booking.id })).toBeGreaterThan(0);
   });
 });

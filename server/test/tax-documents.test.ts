@@ -11,6 +11,8 @@ import { TaxDocument } from '../src/modules/billing/documents/tax-document.entit
 import { Payment } from '../src/modules/billing/payments/payment.entity';
 import { SimulatedProvider } from '../src/modules/billing/payments/simulator/simulated-provider';
 import { taxAmount } from '../src/modules/pricing/room-pricing.service';
+import { MessageKind } from '../src/modules/messages/message-kinds';
+import { OutboxMessage } from '../src/modules/messages/outbox-message.entity';
 
 // The harness clock reads 2026-11-21 10:00 in Kolkata (financial year 2026-27).
 // Numbers are consecutive per kind across this file's tests, so they run in order.
@@ -359,20 +361,21 @@ describe('at the desk on the day', () => {
 });
 
 describe('issuing in the act’s transaction', () => {
-  it('announces the documents only once they are committed', async () => {
+  it('queues each document’s mail in the act’s transaction', async () => {
     const booking = await payAtHotel('2026-12-24', '2026-12-25');
-    const announced: { kinds: string[]; stored: number }[] = [];
-    const announce = jest.spyOn(harness.services.taxDocuments, 'announce').mockImplementation(async (documents) => {
-      // Read outside the act's transaction (another connection on PostgreSQL): the rows are there.
-      const stored = await harness.database.dataSource.getRepository(TaxDocument).countBy(documents.map(({ id }) => ({ id })));
-      announced.push({ kinds: documents.map((doc) => doc.kind), stored });
-    });
-    try {
-      await take(booking.id, 2500);
-    } finally {
-      announce.mockRestore();
-    }
-    expect(announced).toEqual([{ kinds: ['receipt_voucher'], stored: 1 }]);
+    await take(booking.id, 2500);
+    const [voucher] = await documentsOf(booking.id);
+    const queued = await harness.database.dataSource
+      .getRepository(OutboxMessage)
+      .findBy({ bookingId: booking.id, kind: MessageKind.TAX_DOCUMENT });
+    expect(queued).toEqual([
+      expect.objectContaining({
+        idempotencyKey: `tax_document:email:${booking.id}:${voucher.id}`,
+        recipient: booking.userEmail,
+        status: 'queued',
+        params: { documentId: voucher.id },
+      }),
+    ]);
   });
 
   it('rolls the whole act back when a document cannot be issued, numbers included', async () => {
@@ -389,8 +392,11 @@ describe('issuing in the act’s transaction', () => {
     } finally {
       failing.mockRestore();
     }
-    // Nothing of the act stayed: no entry, and the receipt number it took was given back.
+    // Nothing of the act stayed: no entry, no mail, and the receipt number it took was given back.
     expect(await dataSource.getRepository(Payment).countBy({ bookingId: booking.id, status: 'paid' })).toBe(0);
+    expect(await dataSource.getRepository(OutboxMessage).countBy({ bookingId: booking.id, kind: MessageKind.TAX_DOCUMENT })).toBe(
+      0,
+    );
     expect(await lastReceipt()).toBe(receiptBefore);
     const paid = await take(booking.id, 2500);
     expect(paid.payment.receiptNumber).toBe(`RC/2026-27/${String(receiptBefore + 1).padStart(5, '0')}`);

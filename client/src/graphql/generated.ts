@@ -957,7 +957,6 @@ export const UserErrorCode = {
   ConfirmationNotConfirmed: 'CONFIRMATION_NOT_CONFIRMED',
   ConfirmationNoEmail: 'CONFIRMATION_NO_EMAIL',
   ConfirmationResendLimited: 'CONFIRMATION_RESEND_LIMITED',
-  ConfirmationSendFailed: 'CONFIRMATION_SEND_FAILED',
   ContactEmailInvalid: 'CONTACT_EMAIL_INVALID',
   ContactEmailRequired: 'CONTACT_EMAIL_REQUIRED',
   ContactInquiryTypeInvalid: 'CONTACT_INQUIRY_TYPE_INVALID',

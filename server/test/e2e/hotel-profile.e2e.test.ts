@@ -44,7 +44,7 @@ describe("the owner's profile reaches every page, document and mail", () => {
     // A booking paid online now: its receipt voucher and its confirmation carry the new number.
     const { bookingId } = await paidBooking(app, daysFromToday(20), daysFromToday(22));
     const { bookCode } = await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: bookingId });
-    const { confirmations, documents } = mailsAbout(app, bookCode);
+    const { confirmations, documents } = await mailsAbout(app, bookCode);
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0].text).toContain(`Phone: ${NEW_PHONE}`);
     const voucher = documents.flatMap((mail) => mail.attachments).find((file) => file.filename?.startsWith('RV'));

@@ -23,6 +23,8 @@ const SUITES = {
   'tax-documents': ['test/tax-documents', 'test/business-gstin'],
   'document-downloads': ['test/tax-document-downloads', 'test/graphql-tax-documents', 'test/gst-summary'],
   banquet: ['test/banquet-', 'test/event-', 'test/function-sheet'],
+  // The message outbox, its worker and transports (issue 28).
+  messages: ['test/message-', 'src/modules/messages/'],
   'graphql-desk': [
     'test/graphql-front-desk',
     'test/graphql-desk-',

@@ -1,6 +1,6 @@
 import { parseMail, ParsedMail } from './mail';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Booking } from '../../src/modules/bookings/booking.entity';
 import { BookingLine } from '../../src/modules/bookings/booking-line.entity';
@@ -221,12 +221,12 @@ export function rows(app: TestApp) {
   };
 }
 
-/** Confirmation mails written to DATA_DIR/outbox. */
 /** The outbox's mails about one booking, by what they are: confirmations and tax documents (PDF attached). */
-export function mailsAbout(app: TestApp, bookCode: string): { confirmations: ParsedMail[]; documents: ParsedMail[] } {
-  const mails = outboxMails(app)
-    .filter((mail) => mail.includes(bookCode))
-    .map((mail) => parseMail(mail));
+export async function mailsAbout(
+  app: TestApp,
+  bookCode: string,
+): Promise<{ confirmations: ParsedMail[]; documents: ParsedMail[] }> {
+  const mails = (await outboxMails(app)).filter((mail) => mail.includes(bookCode)).map((mail) => parseMail(mail));
   const subject = (mail: ParsedMail) => mail.headers.get('subject') ?? '';
   return {
     confirmations: mails.filter((mail) => subject(mail).startsWith('Booking confirmed')),
@@ -234,11 +234,17 @@ export function mailsAbout(app: TestApp, bookCode: string): { confirmations: Par
   };
 }
 
-export function outboxMails(app: TestApp): string[] {
+/**
+ * The mails in DATA_DIR/outbox, oldest first, once the message outbox has sent everything due
+ * (the app's worker sends them a moment after the act that queued them commits).
+ */
+export async function outboxMails(app: Pick<TestApp, 'services' | 'config'>): Promise<string[]> {
+  await app.services.outbox.drain();
   const dir = path.join(app.config.dataDir, 'outbox');
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.eml'))
-        .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-    : [];
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => ({ file: path.join(dir, f), at: statSync(path.join(dir, f)).mtimeMs }))
+    .sort((a, b) => a.at - b.at || a.file.localeCompare(b.file))
+    .map(({ file }) => readFileSync(file, 'utf8'));
 }

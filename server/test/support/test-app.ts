@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createApp } from '../../src/app';
 import { AppConfig, loadConfig } from '../../src/config';
 import { SimulatedProvider } from '../../src/modules/billing/payments/simulator/simulated-provider';
-import { createServices, Services } from '../../src/services';
+import { createServices, ServiceOverrides, Services } from '../../src/services';
 import { createLogger, Logger } from '../../src/shared/logger';
 import { openTestDatabase, TestDatabase } from './test-database';
 import { useResource } from './use-resource';
@@ -47,10 +47,14 @@ export const TEST_ADMIN = { email: 'owner@hotel.test', password: 'correct-horse-
  */
 export const TEST_PASSWORD_HASH_COST = '10';
 
-/** The real Express app on a random port, over a fresh database, with its own data folder. */
+/**
+ * The real Express app on a random port, over a fresh database, with its own data folder;
+ * `overrides` puts fakes of outside services in place (a recording message transport).
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
   logger: Logger = createLogger(process.env.LOG_LEVEL ?? 'silent'),
+  overrides: ServiceOverrides = {},
 ): Promise<TestApp> {
   // The port is taken first, so the configuration (and the simulator's webhooks) know it.
   const server = createServer();
@@ -82,7 +86,7 @@ export async function startTestApp(
   });
   const database = await openTestDatabase();
   const clock = new TestClock();
-  const services = createServices(database.dataSource, config, logger, clock.now);
+  const services = createServices(database.dataSource, config, logger, clock.now, overrides);
   await services.adminAuth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
   const { app, stop } = await createApp(config, database.dataSource, services, logger);
   server.on('request', app);
@@ -112,6 +116,9 @@ export async function startTestApp(
  * The app for the tests of one file or describe block: started before them and closed after them,
  * with its clock put back after each test, so that no test depends on the time another left.
  */
-export function useTestApp(env: Record<string, string> = {}, logger?: Logger): TestApp {
-  return useResource(() => startTestApp(env, logger), { afterEach: (app) => app.clock.reset(), close: (app) => app.close() });
+export function useTestApp(env: Record<string, string> = {}, logger?: Logger, overrides?: ServiceOverrides): TestApp {
+  return useResource(() => startTestApp(env, logger, overrides), {
+    afterEach: (app) => app.clock.reset(),
+    close: (app) => app.close(),
+  });
 }

@@ -23,8 +23,10 @@ export const INVITE_LIFETIME_MS = 72 * 60 * 60 * 1000;
 /** Tries at an invite link per client address (a token is 256 bits; this only keeps scanners off). */
 const ACCEPT_INVITE_LIMIT: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
 
-/** What the invite mail needs: sent after the invite is stored; a failure is the mailer's to log. */
+/** What the invite mail needs: queued with the invite (the outbox sends it). */
 export interface StaffInviteMail {
+  /** The invited person's account. */
+  staffId: string;
   to: string;
   name: string;
   roleLabel: string;
@@ -32,7 +34,7 @@ export interface StaffInviteMail {
   link: string;
   expiresAt: Date;
 }
-export type SendStaffInvite = (mail: StaffInviteMail) => Promise<void>;
+export type SendStaffInvite = (manager: EntityManager, mail: StaffInviteMail) => Promise<void>;
 
 export interface StaffInvite {
   staff: Admin;
@@ -88,6 +90,7 @@ export class StaffService {
 
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock().getTime() + INVITE_LIFETIME_MS);
+    const inviteLink = `${this.publicBaseUrl}/admin/accept-invite?token=${token}`;
     const staff = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(Admin);
       const existing = await repository.findOne({ where: { email }, lock: { mode: 'pessimistic_write' } });
@@ -110,16 +113,16 @@ export class StaffService {
         action: AuditAction.STAFF_INVITED,
         detail: `Invited ${name} <${email}> as ${STAFF_ROLE_LABELS[role]}`,
       });
+      await this.sendInvite(manager, {
+        staffId: saved.id,
+        to: email,
+        name,
+        roleLabel: STAFF_ROLE_LABELS[role],
+        invitedBy: actor.name,
+        link: inviteLink,
+        expiresAt,
+      });
       return saved;
-    });
-    const inviteLink = `${this.publicBaseUrl}/admin/accept-invite?token=${token}`;
-    await this.sendInvite({
-      to: email,
-      name,
-      roleLabel: STAFF_ROLE_LABELS[role],
-      invitedBy: actor.name,
-      link: inviteLink,
-      expiresAt,
     });
     return { staff, inviteLink };
   }

@@ -11,13 +11,10 @@ import { EventCancellationService } from './event-cancellation.service';
 import { EventDeskMoneyService } from './event-desk-money.service';
 import { EventDocumentsService } from './event-documents.service';
 import { EventEnquiriesService } from './event-enquiries.service';
-import { EnquiryMailer } from './event-enquiry-mail';
-import { eventHoldNotifier } from './event-hold-mail';
 import { EventLifecycle } from './event-lifecycle.service';
-import { EventMailer } from './event-mails';
+import { EventMailQueue } from './event-mail-queue';
 import { EventMoneyService } from './event-money.service';
 import { EventPaymentCapture } from './event-payment-capture';
-import { eventPaymentNotifier } from './event-payment-notifier';
 import { EventPaymentsService } from './event-payments.service';
 import { EventPipelineService } from './event-pipeline.service';
 import { EventReminders } from './event-reminders';
@@ -49,20 +46,19 @@ export interface BanquetNeeds {
   abuseLimits: AbuseLimitsService;
   guests: GuestsService;
   uploads: UploadsService;
-  mailer: EventMailer & EnquiryMailer;
   hotelProfile: HotelProfileReader;
 }
 
 export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds): BanquetServices {
   const { dataSource, config, clock, logger } = context;
-  const { billing, audit, abuseLimits, mailer } = needs;
+  const { billing, audit, abuseLimits } = needs;
   const { taxDocuments, refunds, checkout, paymentProvider } = billing;
   const banquetCatalogue = new BanquetCatalogueService(dataSource);
   const eventLifecycle = new EventLifecycle(clock);
   const eventMoney = new EventMoneyService(dataSource);
   const eventDocuments = new EventDocumentsService(dataSource, taxDocuments, eventMoney);
   const hallAvailability = new HallAvailabilityService(dataSource, banquetCatalogue, clock);
-  const notifyHold = eventHoldNotifier(dataSource, mailer, config.publicBaseUrl, logger, needs.hotelProfile);
+  const mails = new EventMailQueue(clock, needs.hotelProfile);
   return {
     banquetCatalogue,
     banquetSetup: new BanquetSetupService(dataSource, banquetCatalogue, needs.uploads, audit),
@@ -74,14 +70,12 @@ export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds)
       eventLifecycle,
       needs.guests,
       abuseLimits,
-      mailer,
-      logger,
+      mails,
       clock,
       { perAddress: config.abuseLimits.eventEnquiryRateLimit, openPerEmailAndDate: 3 },
-      needs.hotelProfile,
     ),
     eventPipeline: new EventPipelineService(dataSource, banquetCatalogue, eventLifecycle, audit, clock, {
-      notifyHold,
+      mails,
       publicBaseUrl: config.publicBaseUrl,
     }),
     eventLifecycle,
@@ -112,14 +106,13 @@ export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds)
       dataSource,
       eventLifecycle,
       eventMoney,
-      new EventPaymentCapture(checkout, eventLifecycle, eventMoney, eventDocuments, clock),
+      new EventPaymentCapture(checkout, eventLifecycle, eventMoney, eventDocuments, clock, mails),
       paymentProvider,
       abuseLimits,
-      eventPaymentNotifier(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger, needs.hotelProfile),
       clock,
       logger,
     ),
-    eventReminders: new EventReminders(dataSource, eventMoney, mailer, config.publicBaseUrl, clock, logger, needs.hotelProfile),
+    eventReminders: new EventReminders(dataSource, eventMoney, mails, clock, logger),
     functionSheets: new FunctionSheetService(dataSource, eventMoney, clock, needs.hotelProfile),
   };
 }

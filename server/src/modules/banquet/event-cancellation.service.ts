@@ -86,7 +86,6 @@ export class EventCancellationService {
       return { event, quote, refunds, documents };
     });
     await this.refunds.send(result.refunds);
-    await this.taxDocuments.announce(result.documents);
     const sent = result.refunds.length
       ? await this.dataSource.getRepository(Refund).findBy({ id: In(result.refunds.map((refund) => refund.id)) })
       : [];

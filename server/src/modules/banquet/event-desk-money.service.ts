@@ -139,7 +139,6 @@ export class EventDeskMoneyService {
       });
       return { payment, event, documents, confirmed: confirms };
     });
-    await this.taxDocuments.announce(result.documents);
     return result;
   }
 }

@@ -15,8 +15,7 @@ import { EventStatus } from './event-status';
  * rules a stay follows: receipt vouchers for advances, the tax invoice at settlement, refund
  * vouchers and credit notes. `reconcile` runs in the transaction of each act that moves an
  * event's money or settles it, on the event its caller locked (desk money, settlement,
- * cancellation, the payment page's online payments); the caller hands what it answers to
- * TaxDocumentsService.announce after commit.
+ * cancellation, the payment page's online payments); each document's mail is queued with it.
  */
 export class EventDocumentsService {
   constructor(

@@ -1,10 +1,8 @@
-import type { HotelProfileReader } from '../hotel-settings';
 import { DataSource, In } from 'typeorm';
 import { RateLimit } from '../../config';
 import { Clock } from '../../shared/clock';
 import { formatStayDate } from '../../shared/dates';
 import { DomainError, ErrorCollector } from '../../shared/domain-error';
-import { Logger } from '../../shared/logger';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
 import { GuestsService } from '../guests';
 import { BanquetCatalogueService } from './banquet-catalogue.service';
@@ -22,7 +20,7 @@ import {
   EstimateInput,
   NOTES_MAX,
 } from './event-enquiry-input';
-import { enquiryCustomerMail, enquiryHotelMail, EnquiryFacts, EnquiryMailer } from './event-enquiry-mail';
+import { EventMailQueue } from './event-mail-queue';
 import { EventLifecycle } from './event-lifecycle.service';
 import { estimateLines, EventPrice, priceEvent } from './event-price';
 import { EventStatus } from './event-status';
@@ -61,11 +59,9 @@ export class EventEnquiriesService {
     private readonly lifecycle: EventLifecycle,
     private readonly guests: GuestsService,
     private readonly abuseLimits: AbuseLimitsService,
-    private readonly mailer: EnquiryMailer,
-    private readonly logger: Logger,
+    private readonly mails: EventMailQueue,
     private readonly clock: Clock,
     private readonly limits: EnquiryLimits,
-    private readonly hotelProfile: HotelProfileReader,
   ) {}
 
   /** The estimate the page shows as the family fills the form: computed here, never in the browser. */
@@ -102,7 +98,7 @@ export class EventEnquiriesService {
     }
     await this.limitOpenEnquiries(host.email, date, origin);
     await this.countHost(host, origin);
-    const { event, price, terms } = await this.dataSource.transaction(async (manager) => {
+    const { event, price } = await this.dataSource.transaction(async (manager) => {
       const terms = await this.catalogue.termsSnapshot(manager);
       const lines = this.linesFor(chosen!, terms);
       const event = await this.lifecycle.create(manager, {
@@ -120,9 +116,10 @@ export class EventEnquiriesService {
         lines,
         terms,
       });
-      return { event, price: priceEvent(lines), terms };
+      // The family's receipt and the hotel's alert go with the enquiry (the outbox sends them).
+      await this.mails.enquiry(manager, event);
+      return { event, price: priceEvent(lines) };
     });
-    await this.mail({ event, hall, session, menu, price, terms, hotel: await this.hotelProfile.get() });
     return { event, estimate: price };
   }
 
@@ -205,23 +202,5 @@ export class EventEnquiriesService {
       'email',
       'rate_limited',
     );
-  }
-
-  /** A mail that cannot go out is logged; the enquiry stands and the hotel sees it in the admin area. */
-  private async mail(facts: EnquiryFacts): Promise<void> {
-    for (const [who, message] of [
-      ['customer', enquiryCustomerMail(facts)],
-      ['hotel', enquiryHotelMail(facts)],
-    ] as const) {
-      try {
-        const sent = await this.mailer.send(message);
-        this.logger.info(
-          { eventId: facts.event.id, to: who, transport: sent.transport, file: sent.file },
-          'event enquiry mail sent',
-        );
-      } catch (error) {
-        this.logger.error({ err: error, eventId: facts.event.id, to: who }, 'event enquiry mail failed');
-      }
-    }
   }
 }

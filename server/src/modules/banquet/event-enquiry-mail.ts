@@ -8,7 +8,7 @@ import type { HallSession } from './hall-session.entity';
 import type { Hall } from './hall.entity';
 import type { MenuPackage } from './menu-package.entity';
 
-/** A plain mail, as the Mailer (modules/mail) sends it. */
+/** A plain mail, as the outbox's mail channel sends it. */
 export interface EnquiryMail {
   /** The hotel's name and reservations address (its profile when the mail was written). */
   from: { name: string; address: string };
@@ -16,11 +16,6 @@ export interface EnquiryMail {
   subject: string;
   text: string;
   html: string;
-}
-
-/** What this needs of the Mailer. */
-export interface EnquiryMailer {
-  send(message: EnquiryMail): Promise<{ transport: string; file?: string }>;
 }
 
 /** What both mails of a new enquiry tell. */

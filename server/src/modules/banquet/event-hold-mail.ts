@@ -1,13 +1,11 @@
-import { DataSource } from 'typeorm';
 import { formatHotelDateTime, formatStayDate } from '../../shared/dates';
-import { mailSender, type HotelProfile, type HotelProfileReader } from '../hotel-settings';
-import { Logger } from '../../shared/logger';
+import { mailSender, type HotelProfile } from '../hotel-settings';
 import { formatRupees } from '../../shared/money';
-import { BanquetEvent } from './banquet-event.entity';
+import type { BanquetEvent } from './banquet-event.entity';
 import { BanquetTermsSnapshot } from './banquet-terms.entity';
 import { priceEvent } from './event-price';
 
-/** A mail as the Mailer (modules/mail) sends it. */
+/** A mail as the outbox's mail channel sends it. */
 export interface EventMail {
   /** The hotel's name and reservations address (its profile when the mail was written). */
   from: { name: string; address: string };
@@ -17,44 +15,9 @@ export interface EventMail {
   html: string;
 }
 
-/** What this needs of the Mailer. */
-export interface EventMailer {
-  send(message: EventMail): Promise<{ transport: string; file?: string }>;
-}
-
-/** Sends the hold mail of an event; answers whether it went. Never throws. */
-export type EventHoldNotifier = (eventId: string) => Promise<boolean>;
-
 /** Where the customer pays an event's advance (the page is the event-payment feature's). */
 export function eventPayUrl(publicBaseUrl: string, reference: string): string {
   return `${publicBaseUrl.replace(/\/+$/, '')}/event/${encodeURIComponent(reference)}/pay`;
-}
-
-/**
- * The notifier the pipeline calls once a hold has committed: the customer gets the quote, until
- * when the date is kept, the terms in plain words and the payment link. A mail that cannot go out
- * is logged, never allowed to undo or fail the hold.
- */
-export function eventHoldNotifier(
-  dataSource: DataSource,
-  mailer: EventMailer,
-  publicBaseUrl: string,
-  logger: Logger,
-  hotelProfile: HotelProfileReader,
-) {
-  return async (eventId: string): Promise<boolean> => {
-    try {
-      const event = await dataSource
-        .getRepository(BanquetEvent)
-        .findOneOrFail({ where: { id: eventId }, relations: { hall: true, session: true } });
-      const sent = await mailer.send(eventHoldMail(event, await hotelProfile.get(), publicBaseUrl));
-      logger.info({ eventId, transport: sent.transport, file: sent.file }, 'event hold mail sent');
-      return true;
-    } catch (error) {
-      logger.error({ err: error, eventId }, 'event hold mail failed');
-      return false;
-    }
-  };
 }
 
 const percent = (bp: number) => `${bp / 100}%`;

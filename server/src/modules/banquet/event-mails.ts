@@ -2,7 +2,7 @@ import { formatStayDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
 import { mailSender, type HotelProfile } from '../hotel-settings';
 
-/** A mail as the Mailer (modules/mail) sends it. */
+/** A mail as the outbox's mail channel sends it. */
 export interface EventMail {
   /** The hotel's name and reservations address (its profile when the mail was written). */
   from: { name: string; address: string };
@@ -10,11 +10,6 @@ export interface EventMail {
   subject: string;
   text: string;
   html: string;
-}
-
-/** What the banquet side needs of the Mailer. */
-export interface EventMailer {
-  send(message: EventMail): Promise<{ transport: string; file?: string }>;
 }
 
 /** The event as its mails name it. */

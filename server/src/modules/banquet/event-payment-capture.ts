@@ -24,6 +24,7 @@ import { EventLifecycle } from './event-lifecycle.service';
 import { EventMoneyService } from './event-money.service';
 import { eventPaymentPlan } from './event-payment-plan';
 import { EventDocumentsService } from './event-documents.service';
+import { EventMailQueue } from './event-mail-queue';
 import { EventStatus } from './event-status';
 
 export interface EventCapture {
@@ -32,7 +33,7 @@ export interface EventCapture {
   outcome: SettlementOutcome;
   /** True the first time the event is confirmed (by this payment). */
   newlyConfirmed: boolean;
-  /** The documents issued now (announced after commit). */
+  /** The documents issued now (their mails queued with them). */
   documents: TaxDocument[];
   /** Among them, this payment's receipt voucher. */
   voucher: TaxDocument | null;
@@ -58,6 +59,7 @@ export class EventPaymentCapture implements CaptureOwner<BanquetEvent> {
     private readonly money: EventMoneyService,
     private readonly eventDocuments: Pick<EventDocumentsService, 'reconcile'>,
     private readonly clock: Clock,
+    private readonly mails: Pick<EventMailQueue, 'paymentReceived'>,
   ) {}
 
   /** Null when the order is not an event's (a booking's, or none of ours). */
@@ -131,10 +133,21 @@ export class EventPaymentCapture implements CaptureOwner<BanquetEvent> {
   /**
    * The event's documents follow its money (event-tax-documents.ts), after a payment it kept: an
    * advance before the settlement gets its receipt voucher; after it, the invoice already covers
-   * the money. A repeat or money going back issues nothing.
+   * the money. A repeat or money going back issues nothing. A payment that got its voucher or
+   * confirmed the event is mailed to the customer (with what is due next).
    */
-  async documents(manager: EntityManager, event: BanquetEvent, decision: CaptureDecision | null): Promise<TaxDocument[]> {
+  async documents(
+    manager: EntityManager,
+    event: BanquetEvent,
+    decision: CaptureDecision | null,
+    payment: Payment,
+  ): Promise<TaxDocument[]> {
     if (decision?.outcome !== SettlementOutcome.CONFIRMED) return [];
-    return this.eventDocuments.reconcile(manager, event);
+    const documents = await this.eventDocuments.reconcile(manager, event);
+    const voucher = documents.some(
+      (document) => document.kind === TaxDocumentKind.RECEIPT_VOUCHER && document.paymentId === payment.id,
+    );
+    if (voucher || decision.newlyConfirmed) await this.mails.paymentReceived(manager, event, payment.id);
+    return documents;
   }
 }

@@ -53,9 +53,6 @@ export interface EventCheckoutProvider {
   checkoutSignatureMatches(orderId: string, paymentId: string, signature: unknown): boolean;
 }
 
-/** Tells the customer their payment arrived (mail); never fails the payment. */
-export type EventPaymentNotifier = (capture: EventCapture) => Promise<void>;
-
 export interface EventVerifyInput {
   reference?: unknown;
   razorpayOrderId?: unknown;
@@ -81,7 +78,6 @@ export class EventPaymentsService implements OrderOwner {
     private readonly capture: EventPaymentCapture,
     private readonly provider: EventCheckoutProvider,
     private readonly abuseLimits: AbuseLimitsService,
-    private readonly notify: EventPaymentNotifier,
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly lookupLimit: RateLimit = EVENT_LOOKUP_LIMIT,
@@ -194,7 +190,6 @@ export class EventPaymentsService implements OrderOwner {
     if (capture.outcome === SettlementOutcome.REFUNDED_ROOM_GONE) {
       this.logger.warn({ eventId: capture.event.id }, 'event payment arrived after its slot was taken: refunded');
     }
-    if (capture.voucher || capture.newlyConfirmed) await this.notify(capture);
     return capture;
   }
 

@@ -12,7 +12,8 @@ import { BanquetErrorCode, eventNotFound } from './banquet-errors';
 import { BanquetEvent } from './banquet-event.entity';
 import { EventDetailsRequest, EventEnquiryRequest, parseDetailsChange, parseEnquiry } from './event-input';
 import { EventDetailsChange, EventLifecycle } from './event-lifecycle.service';
-import { EventHoldNotifier, eventPayUrl } from './event-hold-mail';
+import { eventPayUrl } from './event-hold-mail';
+import { EventMailQueue } from './event-mail-queue';
 import { estimateLines } from './event-price';
 import { parseQuoteLines, QuoteLineRequest } from './event-quote-input';
 import { applyEventSearch, encodeEventCursor, EventSearchRequest, parseEventSearch } from './event-search';
@@ -47,7 +48,7 @@ export class EventPipelineService {
     private readonly lifecycle: EventLifecycle,
     private readonly audit: AuditService,
     private readonly clock: Clock,
-    private readonly options: { notifyHold: EventHoldNotifier; publicBaseUrl: string },
+    private readonly options: { mails: EventMailQueue; publicBaseUrl: string },
   ) {}
 
   /** Where the customer pays (the event-payment page). */
@@ -150,8 +151,8 @@ export class EventPipelineService {
         event,
         `on hold until ${formatHotelDateTime(event.holdExpiresAt!)}`,
       );
+      await this.options.mails.hold(manager, event);
     });
-    await this.options.notifyHold(id);
     return this.get(id);
   }
 

@@ -1,10 +1,9 @@
-import type { HotelProfileReader } from '../hotel-settings';
 import { DataSource, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { addDays, todayInHotel } from '../../shared/dates';
 import { Logger } from '../../shared/logger';
 import { BanquetEvent } from './banquet-event.entity';
-import { eventPaymentReminderMail, EventMailer } from './event-mails';
+import { EventMailQueue } from './event-mail-queue';
 import { EventMoneyService } from './event-money.service';
 import { eventPaymentPlan } from './event-payment-plan';
 import { EventReminder } from './event-reminder.entity';
@@ -16,27 +15,24 @@ export const REMINDER_DAYS_AHEAD = 3;
 /**
  * Mails the customer of a confirmed event before each milestone of its plan is due: once a few
  * days ahead, and once on the day (or the first run after it) if it is still unpaid. Each
- * reminder is a row of event_reminder written in the same transaction as the mail is sent: a
- * mail that fails rolls its row back and goes again on the next run; a second run (or instance)
- * finds the row and sends nothing.
+ * reminder is a row of event_reminder written in the same transaction as its mail is queued (the
+ * outbox sends it, trying again if it must); a second run (or instance) finds the row and queues
+ * nothing.
  */
 export class EventReminders {
   constructor(
     private readonly dataSource: DataSource,
     private readonly money: EventMoneyService,
-    private readonly mailer: EventMailer,
-    private readonly publicBaseUrl: string,
+    private readonly mails: EventMailQueue,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly hotelProfile: HotelProfileReader,
   ) {}
 
-  /** Sends the reminders due now; answers how many went. */
+  /** Queues the reminders due now; answers how many. */
   async sendDue(): Promise<number> {
     const today = todayInHotel(this.clock());
     const events = await this.dataSource.getRepository(BanquetEvent).find({
       where: { status: EventStatus.CONFIRMED, eventDate: MoreThanOrEqual(today) },
-      relations: { hall: true, session: true },
     });
     let sent = 0;
     for (const event of events) {
@@ -65,21 +61,12 @@ export class EventReminders {
         if (await manager.existsBy(EventReminder, once)) return false;
         // The unique index refuses a second row should two runs ever meet (periodic work is exclusive).
         await manager.insert(EventReminder, { ...once, stepLabel: step.label.slice(0, 60), amountPaise: step.amountPaise });
-        const mailed = {
-          ...event,
-          hallName: event.hall?.name ?? 'the hall',
-          sessionName: event.session?.name ?? '',
-          hotel: await this.hotelProfile.get(manager),
-        };
-        const result = await this.mailer.send(eventPaymentReminderMail(mailed, step, kind === 'due', this.publicBaseUrl));
-        this.logger.info(
-          { eventId: event.id, kind, dueDate: step.dueDate, transport: result.transport },
-          'event payment reminder sent',
-        );
+        await this.mails.reminder(manager, event, step, kind);
+        this.logger.info({ eventId: event.id, kind, dueDate: step.dueDate }, 'event payment reminder queued');
         return true;
       });
     } catch (error) {
-      this.logger.error({ err: error, eventId: event.id, kind }, 'event payment reminder not sent; will try again');
+      this.logger.error({ err: error, eventId: event.id, kind }, 'event payment reminder not queued; will try again');
       return false;
     }
   }

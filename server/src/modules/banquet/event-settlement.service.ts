@@ -73,7 +73,6 @@ export class EventSettlementService {
       });
       return { event, bill, invoice, documents };
     });
-    await this.taxDocuments.announce(result.documents);
     return result;
   }
 

@@ -1,7 +1,7 @@
 import { ModuleContext } from '../../shared/module-context';
 import type { AuditService } from '../audit';
 import type { HotelProfileReader, HotelSettingsService } from '../hotel-settings';
-import { DocumentAnnouncer } from './documents/document-mail';
+import { documentMailQueue } from './documents/document-mail';
 import { StaySales, TaxDocumentsService } from './documents/tax-documents.service';
 import { LedgerService, StayPositions } from './payments/ledger.service';
 import { OnlineCheckout } from './payments/online-checkout';
@@ -24,12 +24,11 @@ export interface BillingServices {
   cashShifts: CashShifts;
 }
 
-/** What billing needs of the rest: the stays' side of its ports (it knows no booking), and the mail. */
+/** What billing needs of the rest: the stays' side of its ports (it knows no booking). */
 export interface BillingNeeds {
   audit: AuditService;
   hotelSettings: HotelSettingsService;
   hotelProfile: HotelProfileReader;
-  announceDocuments: DocumentAnnouncer;
   stays: StaySales & StayPositions;
 }
 
@@ -42,8 +41,7 @@ export function createBillingModule(context: ModuleContext, needs: BillingNeeds)
     needs.stays,
     needs.hotelSettings,
     clock,
-    needs.announceDocuments,
-    logger,
+    documentMailQueue(clock),
     needs.hotelProfile,
   );
   return {
@@ -51,7 +49,7 @@ export function createBillingModule(context: ModuleContext, needs: BillingNeeds)
     refunds,
     taxDocuments,
     ledger: new LedgerService(dataSource, needs.stays),
-    checkout: new OnlineCheckout(dataSource, refunds, taxDocuments, clock),
+    checkout: new OnlineCheckout(dataSource, refunds, clock),
     cashShifts: new CashShifts(dataSource, clock),
   };
 }

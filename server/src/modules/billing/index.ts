@@ -47,7 +47,7 @@ export { WebhookEvent } from './payments/webhook-event.entity';
 
 export { documentFile } from './documents/document-extras';
 export type { DocumentFile } from './documents/document-extras';
-export { documentAnnouncer } from './documents/document-mail';
+export { documentMailRenderer } from './documents/document-mail';
 export { InvoiceErrorCode } from './documents/invoice-errors';
 export { TaxDocument, TaxDocumentKind } from './documents/tax-document.entity';
 export { TaxDocumentPdf } from './documents/tax-document-pdf.entity';

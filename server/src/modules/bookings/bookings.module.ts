@@ -117,7 +117,14 @@ export function createStayMoneyModule(
   const { bookingLifecycle: lifecycle, bookingMoney, bookings, occupancy } = stays;
   const { refunds, taxDocuments, checkout, paymentProvider } = billing;
   const { audit } = needs;
-  const settlement = new PaymentSettlement(checkout, lifecycle, paymentProvider.name, taxDocuments, bookingMoney);
+  const settlement = new PaymentSettlement(
+    checkout,
+    lifecycle,
+    paymentProvider.name,
+    taxDocuments,
+    bookingMoney,
+    needs.notifyConfirmed,
+  );
   const cancellations = new CancelBooking(
     dataSource,
     refunds,

@@ -31,8 +31,8 @@ export { BookingSort } from './booking-search';
 export { parseBusinessRecipient } from './business-recipient';
 export type { BookingSearchRequest } from './booking-search';
 
-/** Tells the guest a hold was placed for them (mail); never fails the hold. */
-export type HoldNotifier = (bookingId: string) => Promise<void>;
+/** Queues the guest's messages about a hold placed for them (the outbox), in the hold's transaction. */
+export type HoldNotifier = (manager: EntityManager, bookingId: string) => Promise<void>;
 
 /** What one anonymous guest may book: each limit is exempt for the desk and signed-in staff. */
 export interface GuestBookingLimits {
@@ -91,7 +91,7 @@ export class BookingsService {
     private readonly pricing: RoomPricing,
     /** Deletions go into the audit log when given. */
     private readonly audit?: AuditService,
-    /** Tells the guest a hold was placed for them, with a link back to paying (mail); never fails the hold. */
+    /** Tells the guest a hold was placed for them, with a link back to paying (queued with the hold). */
     private readonly notifyHeld: HoldNotifier = async () => {},
   ) {}
 
@@ -139,10 +139,17 @@ export class BookingsService {
     if (origin) await this.abuseLimits.countBookingRequest(origin);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const hold = await this.dataSource.transaction((manager) =>
-          this.placeHold(manager, quote, now, { limitUnpaid, key, askIfTaken: false, priced, payAtHotel: options.payAtHotel }),
-        );
-        if (hold.placed && options.announce) await this.notifyHeld(hold.id);
+        const hold = await this.dataSource.transaction(async (manager) => {
+          const placed = await this.placeHold(manager, quote, now, {
+            limitUnpaid,
+            key,
+            askIfTaken: false,
+            priced,
+            payAtHotel: options.payAtHotel,
+          });
+          if (placed.placed && options.announce) await this.notifyHeld(manager, placed.id);
+          return placed;
+        });
         return hold.id;
       } catch (error) {
         if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw await this.roomsTaken(quote, clashingRoomId(error));

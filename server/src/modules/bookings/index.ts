@@ -28,11 +28,12 @@ export { DeskPaymentsService } from './money/desk-payments.service';
 export { PaymentsResolver } from './money/payments.resolver';
 export { paymentRoutes, paymentWebhookRoutes } from './money/payments.routes';
 export { PaymentsService } from './money/payments.service';
+export type { ConfirmationNotifier } from './money/settlement';
 export { PaymentSettlement } from './money/settlement';
 export { StaySalesOfBookings, stayRooms } from './money/stay-sale';
 export { TaxDocumentsResolver } from './money/tax-documents.resolver';
 export { PaymentBookingResolver } from './money/payment-booking.resolver';
-// One home per booking action: each runs the lifecycle, the money and the audit in one transaction, mail after it.
+// One home per booking action: each runs the lifecycle, the money, the audit and its messages in one transaction.
 export { CancelBooking } from './actions/cancel-booking';
 export type {
   Cancellation,

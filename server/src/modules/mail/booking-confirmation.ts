@@ -5,7 +5,7 @@ import { formatStayDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
 import type { Booking } from '../bookings';
 import { ROOM_TYPE_LABELS } from '../rooms';
-import type { Mailable, MailMessage } from './mailer';
+import type { Mailable, MailMessage } from './mail-message';
 
 /**
  * The mail a guest gets once a booking is confirmed; `booking.lines` must be loaded. `bookingKey`

@@ -1,10 +1,9 @@
-import { mailSender, type HotelProfile, type HotelProfileReader } from '../hotel-settings';
-import { Logger } from '../../shared/logger';
+import { mailSender, type HotelProfile } from '../hotel-settings';
 import { formatRupees } from '../../shared/money';
 import { CancellationNotice, REFUND_TIMING } from '../bookings';
 import { button, escapeHtml, factRow, factTable, guestMailHtml, paragraph, textFooter } from './guest-mail-layout';
 import { roomsInWords, stayDatesInWords } from './hold-mail';
-import { hasEmail, type Mailable, type Mailer, type MailMessage } from './mailer';
+import type { Mailable, MailMessage } from './mail-message';
 
 type RefundNotice = CancellationNotice['refunds'][number];
 
@@ -106,32 +105,5 @@ export function bookingCancelledMail(
     subject: `Booking cancelled — ${booking.bookCode} — ${hotel.name}`,
     text,
     html,
-  };
-}
-
-/**
- * Sends the "Booking cancelled" mail once a cancellation has committed, its booking link signed
- * with `keyFor` (the confirmation mail's key). A mail that cannot go out is logged, never allowed
- * to undo or fail the cancellation.
- */
-export function cancellationNotifier(
-  mailer: Pick<Mailer, 'send'>,
-  publicBaseUrl: string,
-  logger: Logger,
-  keyFor: (bookingId: string) => string,
-  hotelProfile: HotelProfileReader,
-) {
-  return async (notice: CancellationNotice): Promise<void> => {
-    const bookingId = notice.booking.id;
-    const booking = notice.booking;
-    if (!hasEmail(booking)) return;
-    try {
-      const base = publicBaseUrl.replace(/\/+$/, '');
-      const url = `${base}/booking/${encodeURIComponent(bookingId)}?key=${encodeURIComponent(keyFor(bookingId))}`;
-      const sent = await mailer.send(bookingCancelledMail({ ...notice, booking }, await hotelProfile.get(), url));
-      logger.info({ bookingId, transport: sent.transport, file: sent.file }, 'cancellation mail sent');
-    } catch (error) {
-      logger.error({ err: error, bookingId }, 'cancellation mail failed');
-    }
   };
 }

@@ -1,11 +1,9 @@
-import { DataSource } from 'typeorm';
 import { formatHotelDateTime, formatStayDate } from '../../shared/dates';
-import { clockTime, mailSender, type HotelProfile, type HotelProfileReader } from '../hotel-settings';
-import { Logger } from '../../shared/logger';
+import { clockTime, mailSender, type HotelProfile } from '../hotel-settings';
 import { formatRupees } from '../../shared/money';
-import { Booking, BookingStatus } from '../bookings';
+import type { Booking } from '../bookings';
 import { button, escapeHtml, factRow, factTable, guestMailHtml, paragraph, textFooter } from './guest-mail-layout';
-import { hasEmail, type Mailable, type Mailer, type MailMessage } from './mailer';
+import type { Mailable, MailMessage } from './mail-message';
 
 /** The rooms of a booking in a few words: "Deluxe 101", or "Deluxe 101 and 1 more room". */
 export function roomsInWords(booking: Pick<Booking, 'lines'>): string {
@@ -82,32 +80,4 @@ export function holdMail(booking: Mailable<Booking>, hotel: HotelProfile, payUrl
     ].join('\n'),
   );
   return { from: mailSender(hotel), to: booking.userEmail, subject: `Finish paying for ${room}, ${dates}`, text, html };
-}
-
-/**
- * Sends the hold mail of a booking just held, its link signed with `keyFor` (a key for that hold,
- * BookingKeysService.holdKeyFor). A mail that cannot go out is logged, never allowed to undo or
- * fail the hold.
- */
-export function holdNotifier(
-  dataSource: DataSource,
-  mailer: Pick<Mailer, 'send'>,
-  publicBaseUrl: string,
-  logger: Logger,
-  keyFor: (bookingId: string, holdExpiresAt: Date) => string,
-  hotelProfile: HotelProfileReader,
-) {
-  return async (bookingId: string): Promise<void> => {
-    try {
-      const booking = await dataSource
-        .getRepository(Booking)
-        .findOneOrFail({ where: { id: bookingId }, relations: { lines: true } });
-      if (booking.status !== BookingStatus.HELD || !booking.holdExpiresAt || !hasEmail(booking)) return;
-      const payUrl = holdPaymentUrl(publicBaseUrl, booking.id, keyFor(booking.id, booking.holdExpiresAt));
-      const sent = await mailer.send(holdMail(booking, await hotelProfile.get(), payUrl, publicBaseUrl));
-      logger.info({ bookingId, transport: sent.transport, file: sent.file }, 'hold mail sent');
-    } catch (error) {
-      logger.error({ err: error, bookingId }, 'hold mail failed');
-    }
-  };
 }

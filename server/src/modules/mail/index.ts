@@ -1,6 +1,5 @@
 /** The mail module as other code sees it: everything else in this folder is its own. */
-export { confirmationNotifier } from './confirmation-notifier';
-export { cancellationNotifier } from './cancellation-mail';
-export { holdNotifier } from './hold-mail';
-export { Mailer } from './mailer';
-export { staffInviteNotifier } from './staff-invite-mail';
+export { bookingMailQueue } from './booking-mail-queue';
+export { registerBookingMails } from './booking-mail-renderers';
+export type { BookingMailNeeds } from './booking-mail-renderers';
+export { registerStaffInviteMail, staffInviteQueue } from './staff-invite-mail';

@@ -1,11 +1,14 @@
+import { EntityManager } from 'typeorm';
+import { Clock } from '../../shared/clock';
 import { formatHotelDateTime } from '../../shared/dates';
-import { Logger } from '../../shared/logger';
 import { mailSender, type HotelProfile, type HotelProfileReader } from '../hotel-settings';
+import { MessageChannel, MessageKind, MessageNoLongerApplies, MessageRenderers, queueMessage } from '../messages';
 import { button, escapeHtml, factRow, factTable, guestMailHtml, paragraph, textFooter } from './guest-mail-layout';
-import type { Mailer, MailMessage } from './mailer';
+import { asRenderedMail, type MailMessage } from './mail-message';
 
 /** An invite to the admin area, as the staff service hands it over (admin-auth's StaffInviteMail). */
 export interface StaffInviteMessage {
+  staffId: string;
   to: string;
   name: string;
   roleLabel: string;
@@ -15,7 +18,7 @@ export interface StaffInviteMessage {
 }
 
 /** "You are invited to {hotel}'s admin area": the one-time link to set a password. */
-export function staffInviteMail(invite: StaffInviteMessage, hotel: HotelProfile): MailMessage {
+export function staffInviteMail(invite: Omit<StaffInviteMessage, 'staffId'>, hotel: HotelProfile): MailMessage {
   const until = formatHotelDateTime(invite.expiresAt);
   const lead = `${invite.invitedBy} has invited you to ${hotel.name}'s admin area as ${invite.roleLabel}.`;
   const how = `Open the link to choose your password; you are then signed in. The link works once, until ${until}.`;
@@ -44,14 +47,45 @@ export function staffInviteMail(invite: StaffInviteMessage, hotel: HotelProfile)
   return { from: mailSender(hotel), to: invite.to, subject: `Your admin account at ${hotel.name}`, text, html };
 }
 
-/** Sends staff invites; a mail that cannot go out is logged (the owner has the link on screen). */
-export function staffInviteNotifier(mailer: Pick<Mailer, 'send'>, logger: Logger, hotelProfile: HotelProfileReader) {
-  return async (invite: StaffInviteMessage): Promise<void> => {
-    try {
-      const sent = await mailer.send(staffInviteMail(invite, await hotelProfile.get()));
-      logger.info({ to: invite.to, transport: sent.transport, file: sent.file }, 'staff invite mail sent');
-    } catch (error) {
-      logger.error({ err: error, to: invite.to }, 'staff invite mail failed');
-    }
+/**
+ * Queues the invite's mail with the invite. The link is kept in the message (`secretLink`) only
+ * until the mail is sent or failed (the account keeps only its hash); an invite made again is a
+ * new link and a new mail.
+ */
+export function staffInviteQueue(clock: Clock) {
+  return async (manager: EntityManager, invite: StaffInviteMessage): Promise<void> => {
+    await queueMessage(manager, {
+      kind: MessageKind.STAFF_INVITE,
+      channel: MessageChannel.EMAIL,
+      recipient: invite.to,
+      subjectId: invite.staffId,
+      extra: String(invite.expiresAt.getTime()),
+      params: {
+        name: invite.name,
+        roleLabel: invite.roleLabel,
+        invitedBy: invite.invitedBy,
+        expiresAt: invite.expiresAt.toISOString(),
+        secretLink: invite.link,
+      },
+      queuedAt: clock(),
+    });
   };
+}
+
+/** Writes a queued invite mail from what the invite stored in it. */
+export function registerStaffInviteMail(renderers: MessageRenderers, hotelProfile: HotelProfileReader): void {
+  renderers.register(MessageKind.STAFF_INVITE, MessageChannel.EMAIL, async ({ recipient, params }) => {
+    if (typeof params.secretLink !== 'string') {
+      throw new MessageNoLongerApplies('the invite link is kept only until its mail goes: invite the person again');
+    }
+    const invite = {
+      to: recipient,
+      name: String(params.name),
+      roleLabel: String(params.roleLabel),
+      invitedBy: String(params.invitedBy),
+      link: params.secretLink,
+      expiresAt: new Date(String(params.expiresAt)),
+    };
+    return asRenderedMail(staffInviteMail(invite, await hotelProfile.get()));
+  });
 }

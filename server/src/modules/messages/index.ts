@@ -29,8 +29,20 @@ export {
   type WhatsAppRenderOptions,
 } from './message-template-rendering';
 export { messageTemplatesMarkdown } from './message-templates-listing';
-export { createMessageTransports, createWhatsAppWebhook, type MessageTransports } from './message-transports';
+export { createMessageTransports, createWhatsAppWebhook, type ChannelTransports } from './channel-transports';
 export { WhatsAppWebhook } from './whatsapp-webhook';
 export { whatsappWebhookRoutes } from './whatsapp-webhook.routes';
 export { advanceWhatsAppMessageStatus, recordWhatsAppOptOut } from './whatsapp-webhook-effects';
 export { SimulatedWhatsAppWebhooks, WHATSAPP_WEBHOOK_PATH } from './whatsapp/simulated-webhooks';
+export { MailTransport, mailMessageId, outboxFileName } from './mail-transport';
+export type { MailSender, MailTransportOptions } from './mail-transport';
+export { MessageNoLongerApplies, MessageRenderers } from './message-renderers';
+export type { MessageRenderer } from './message-renderers';
+export { MessageTransports } from './message-transports';
+export { createMessagesModule } from './messages.module';
+export type { MessagesServices } from './messages.module';
+export { messageKey, queueMessage, releaseMessage, SECRET_PARAM_PREFIX } from './outbox-queue';
+export type { MessageToQueue } from './outbox-queue';
+export { MAX_SEND_ATTEMPTS, moveMessageStatus, nextAttemptAt, RETRY_BACKOFF_MINUTES } from './outbox-status';
+export type { MessageRef } from './outbox-status';
+export { LEASE_MS, OutboxWorker } from './outbox-worker';

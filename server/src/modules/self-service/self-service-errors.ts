@@ -14,7 +14,6 @@ export const SelfServiceErrorCode = {
   SpecialRequestTooLong: 'SPECIAL_REQUEST_TOO_LONG',
   ResendNotConfirmed: 'CONFIRMATION_NOT_CONFIRMED',
   ResendRateLimited: 'CONFIRMATION_RESEND_LIMITED',
-  ResendFailed: 'CONFIRMATION_SEND_FAILED',
   ResendNoEmail: 'CONFIRMATION_NO_EMAIL',
   PaymentLinkExpired: 'PAYMENT_LINK_EXPIRED',
 } as const;

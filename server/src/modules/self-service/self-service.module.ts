@@ -1,7 +1,7 @@
 import { ModuleContext } from '../../shared/module-context';
 import type { AbuseLimitsService } from '../abuse-limits';
 import type { AuditService } from '../audit';
-import type { StayMoneyServices, StayServices } from '../bookings';
+import type { ConfirmationNotifier, StayMoneyServices, StayServices } from '../bookings';
 import { BookingKeysService } from './booking-keys.service';
 import { DocumentDownloadsService } from './document-downloads.service';
 import { GuestProofService } from './guest-proof.service';
@@ -24,7 +24,7 @@ export function createSelfServiceModule(
     audit: AuditService;
     abuseLimits: AbuseLimitsService;
     bookingKeys: BookingKeysService;
-    sendConfirmation: (bookingId: string) => Promise<boolean>;
+    queueConfirmation: ConfirmationNotifier;
   },
 ): SelfServiceServices {
   const { dataSource } = context;
@@ -38,7 +38,7 @@ export function createSelfServiceModule(
       stays.bookingLifecycle,
       needs.audit,
       needs.abuseLimits,
-      needs.sendConfirmation,
+      needs.queueConfirmation,
       context.clock,
     ),
     documentDownloads: new DocumentDownloadsService(

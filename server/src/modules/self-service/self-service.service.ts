@@ -7,7 +7,7 @@ import { formatStayDate, todayInHotel } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
 import { AuditAction, AuditService } from '../audit';
-import { Booking, BookingLifecycle, BookingStatus } from '../bookings';
+import { Booking, BookingLifecycle, BookingStatus, ConfirmationNotifier } from '../bookings';
 import { CancelBooking, CancellationQuote, SelfCancellation } from '../bookings';
 import { GuestProof, GuestProofService } from './guest-proof.service';
 import { SelfServiceErrorCode, tooManyTries } from './self-service-errors';
@@ -61,7 +61,8 @@ export class SelfServiceService {
     private readonly lifecycle: BookingLifecycle,
     private readonly audit: AuditService,
     private readonly abuseLimits: AbuseLimitsService,
-    private readonly sendConfirmation: (bookingId: string) => Promise<boolean>,
+    /** Queues the confirmation again (the outbox sends it). */
+    private readonly queueConfirmation: ConfirmationNotifier,
     private readonly clock: Clock,
     private readonly resendLimit: RateLimit = RESEND_LIMIT,
   ) {}
@@ -122,7 +123,10 @@ export class SelfServiceService {
     });
   }
 
-  /** Sends the confirmation mail again to the booking's email (confirmed bookings; RESEND_LIMIT). Answers the masked address. */
+  /**
+   * Mails the confirmation again to the booking's email (confirmed bookings; RESEND_LIMIT): queued
+   * with the guest's audit entry, the outbox sends it. Answers the masked address.
+   */
   async resendConfirmation(bookingId: unknown, proof: GuestProof, origin: RequestOrigin): Promise<string> {
     const proved = await this.proofs.prove(bookingId, proof, origin);
     const booking = await this.lifecycle.read(this.dataSource.manager, bookingId);
@@ -153,19 +157,13 @@ export class SelfServiceService {
       this.resendLimit,
     );
     if (waitMs !== null) throw tooManyTries(SelfServiceErrorCode.ResendRateLimited, waitMs, await this.abuseLimits.callUs());
-    const sent = await this.sendConfirmation(booking.id);
-    if (!sent) {
-      throw new DomainError(
-        SelfServiceErrorCode.ResendFailed,
-        'The confirmation could not be sent just now. Please try again later.',
-        undefined,
-        'conflict',
-      );
-    }
-    await this.audit.record(this.dataSource.manager, GUEST_ACTOR, {
-      action: AuditAction.MAIL_RESENT,
-      detail: `The guest (proved with the ${proved}) had the confirmation mailed again to ${maskEmail(email)}`,
-      bookingId: booking.id,
+    await this.dataSource.transaction(async (manager) => {
+      await this.queueConfirmation(manager, booking.id, { resend: true });
+      await this.audit.record(manager, GUEST_ACTOR, {
+        action: AuditAction.MAIL_RESENT,
+        detail: `The guest (proved with the ${proved}) had the confirmation mailed again to ${maskEmail(email)}`,
+        bookingId: booking.id,
+      });
     });
     return maskEmail(email);
   }

@@ -1,56 +1,83 @@
-import { DataSource } from 'typeorm';
-import { Logger } from '../../../shared/logger';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { Clock } from '../../../shared/clock';
+import { messageKey, MessageChannel, MessageKind, MessageRenderer, queueMessage, releaseMessage } from '../../messages';
+import { Refund } from '../payments/refund.entity';
 import { DocumentFile, documentFile } from './document-extras';
 import { documentDate, KIND_WORDS, rupees } from './document-words';
 import { TaxDocument } from './tax-document.entity';
 
-/** Mails newly issued documents to their recipients, the PDF attached. Never throws. */
-export type DocumentAnnouncer = (documents: readonly TaxDocument[]) => Promise<void>;
+/** Queues the mail of each document just issued, in the issuing transaction (the outbox sends it). */
+export type DocumentAnnouncer = (manager: EntityManager, documents: readonly TaxDocument[]) => Promise<void>;
 
-export const announceNothing: DocumentAnnouncer = async () => {};
+/**
+ * How long the mail of a document about a refund waits for the refund to reach the provider (the
+ * PDF, rendered once and kept, shows the provider's reference) if nothing releases it sooner.
+ */
+export const REFUND_DOCUMENT_MAIL_WAIT_MS = 2 * 60_000;
 
-/** A mail with files, as the Mailer (modules/mail) sends it. */
+/**
+ * Each document (invoice, credit note, receipt or refund voucher) goes to the email in its
+ * recipient snapshot, its PDF attached: queued with the document, so an issued document is
+ * mailed even if the app stops right after. A document without an email is not mailed. One
+ * about a refund not yet handed to the provider waits for it (releaseRefundDocumentMails).
+ */
+export function documentMailQueue(clock: Clock): DocumentAnnouncer {
+  return async (manager, documents) => {
+    for (const document of documents) {
+      if (!document.recipient.email) continue;
+      const now = clock();
+      const refundUnsent =
+        document.refundId !== null &&
+        (await manager.existsBy(Refund, { id: document.refundId, status: 'pending', providerRefundId: IsNull() }));
+      await queueMessage(manager, {
+        kind: MessageKind.TAX_DOCUMENT,
+        channel: MessageChannel.EMAIL,
+        recipient: document.recipient.email,
+        bookingId: document.bookingId,
+        eventId: document.eventId,
+        extra: document.id,
+        params: { documentId: document.id },
+        queuedAt: now,
+        dueAt: refundUnsent ? new Date(now.getTime() + REFUND_DOCUMENT_MAIL_WAIT_MS) : undefined,
+      });
+    }
+  };
+}
+
+/** A refund was handed to the provider (or paid back at the desk): the mails of its documents may go now. */
+export async function releaseRefundDocumentMails(manager: EntityManager, refundId: string, now: Date): Promise<void> {
+  const documents = await manager.find(TaxDocument, {
+    where: { refundId },
+    select: { id: true, bookingId: true, eventId: true },
+  });
+  for (const document of documents) {
+    const key = messageKey({
+      kind: MessageKind.TAX_DOCUMENT,
+      channel: MessageChannel.EMAIL,
+      bookingId: document.bookingId,
+      eventId: document.eventId,
+      extra: document.id,
+    });
+    await releaseMessage(manager, key, now);
+  }
+}
+
+/** Writes a queued document mail: the document as issued, its PDF (rendered once and kept). */
+export function documentMailRenderer(dataSource: DataSource, publicBaseUrl: string): MessageRenderer {
+  return async (message) => {
+    const document = await dataSource.getRepository(TaxDocument).findOneByOrFail({ id: String(message.params.documentId) });
+    const mail = documentMail(await documentFile(dataSource.manager, document), publicBaseUrl);
+    return { channel: MessageChannel.EMAIL, ...mail, to: message.recipient };
+  };
+}
+
+/** A mail with files, as the mail channel sends it. */
 export interface DocumentMail {
   to: string;
   subject: string;
   text: string;
   html: string;
   attachments: { filename: string; content: Buffer; contentType: string }[];
-}
-
-/** What this needs of the Mailer. */
-export interface DocumentMailer {
-  send(message: DocumentMail): Promise<{ transport: string; file?: string }>;
-}
-
-/**
- * The announcer the issuing service calls once its transaction has committed: each document
- * (invoice, credit note, receipt or refund voucher) goes to the email in its recipient snapshot,
- * its PDF attached. A document without an email is skipped; a mail that fails is logged, and
- * never undoes or fails the issue.
- */
-export function documentAnnouncer(
-  dataSource: DataSource,
-  mailer: DocumentMailer,
-  publicBaseUrl: string,
-  logger: Logger,
-): DocumentAnnouncer {
-  return async (documents) => {
-    for (const document of documents) {
-      const log = { documentId: document.id, number: document.number, kind: document.kind };
-      try {
-        if (!document.recipient.email) {
-          logger.info(log, 'tax document not mailed: the recipient gave no email');
-          continue;
-        }
-        const file = await documentFile(dataSource.manager, document);
-        const sent = await mailer.send(documentMail(file, publicBaseUrl));
-        logger.info({ ...log, transport: sent.transport, file: sent.file }, 'tax document mailed');
-      } catch (error) {
-        logger.error({ ...log, err: error }, 'tax document mail failed');
-      }
-    }
-  };
 }
 
 /** "Your tax invoice AR/26-27/0001 from {the hotel's trade name}", with the PDF. */

@@ -4,7 +4,6 @@ import { Actor } from '../../../shared/actor';
 import { Clock } from '../../../shared/clock';
 import { todayInHotel } from '../../../shared/dates';
 import { stateNameOf } from '../../../shared/gstin';
-import { Logger } from '../../../shared/logger';
 import { HotelSettings, HotelSettingsService, type HotelProfile, type HotelProfileReader } from '../../hotel-settings';
 import { DocumentKind, nextTaxDocumentNumber, TaxDocumentNumberKind } from '../numbering/numbering.service';
 import { MONEY_ENTRY_STATUSES, Payment } from '../payments/payment.entity';
@@ -88,7 +87,7 @@ const READING_ORDER: readonly TaxDocumentKind[] = [
  * kind and financial year; see numbering.service.ts). Issued documents are never edited (a
  * trigger refuses it). Reconciling only reads and inserts, so calling it again issues nothing
  * new. The caller holds the sale's lock and reconciles after its last change of the sale; once
- * committed, it hands what it got to `announce`.
+ * issued, each document's mail is queued in the same transaction (the announcer: the outbox sends it).
  */
 export class TaxDocumentsService {
   constructor(
@@ -98,7 +97,6 @@ export class TaxDocumentsService {
     private readonly hotelSettings: HotelSettingsService,
     private readonly clock: Clock,
     private readonly announcer: DocumentAnnouncer,
-    private readonly logger: Logger,
     private readonly hotelProfile: HotelProfileReader,
   ) {}
 
@@ -129,19 +127,6 @@ export class TaxDocumentsService {
     const drafts = planDocuments({ ...own, entries, refunds, documents }, randomUUID);
     if (drafts.length === 0) return [];
     return this.issue(manager, sale, drafts, actor?.adminId ? personOf(actor) : null);
-  }
-
-  /**
-   * Hands documents issued in a committed transaction to the announcer (mail with the PDF). The
-   * act they came from is done: a failure here is logged, never thrown.
-   */
-  async announce(documents: readonly TaxDocument[]): Promise<void> {
-    if (documents.length === 0) return;
-    try {
-      await this.announcer(documents);
-    } catch (error) {
-      this.logger.error({ err: error, documents: documents.map((doc) => doc.number) }, 'tax documents not announced');
-    }
   }
 
   /** Each booking's documents, oldest first (one query for all). */
@@ -215,6 +200,7 @@ export class TaxDocumentsService {
       await manager.insert(TaxDocument, document);
       issued.push(await manager.findOneByOrFail(TaxDocument, { id: draft.id }));
     }
+    await this.announcer(manager, issued);
     return issued;
   }
 }

@@ -49,8 +49,11 @@ export interface CaptureOwner<T> {
   refundedClosed?(manager: EntityManager, sold: T): Promise<void>;
   /** The owner's own decision for a paid, matching payment of an open thing sold. */
   decide(manager: EntityManager, sold: T, payment: Payment): Promise<CaptureDecision>;
-  /** The tax documents of the thing sold after step two; `decision` is null for a repeat. */
-  documents(manager: EntityManager, sold: T, decision: CaptureDecision | null): Promise<TaxDocument[]>;
+  /**
+   * The tax documents of the thing sold after step two (and the payer's messages about this
+   * `payment`, queued with them); `decision` is null for a repeat.
+   */
+  documents(manager: EntityManager, sold: T, decision: CaptureDecision | null, payment: Payment): Promise<TaxDocument[]>;
   /**
    * Step two failed with `error` on try `attempt`: 'retry' it, settle with a decision in a fresh
    * transaction (the money goes back), or null to let the error through.
@@ -69,7 +72,7 @@ export interface CheckoutResult<T> {
   outcome: SettlementOutcome;
   refunds: Refund[];
   newlyConfirmed: boolean;
-  /** The tax documents step two issued, announced after commit. */
+  /** The tax documents step two issued (their mails queued with them). */
   documents: TaxDocument[];
 }
 

@@ -64,12 +64,7 @@ async function checkoutOf(owner: Partial<CaptureOwner<Sold>> = {}) {
     },
     ...owner,
   };
-  const checkout = new OnlineCheckout(
-    dataSource,
-    harness.services.refunds,
-    { announce: () => Promise.resolve() },
-    harness.clock.now,
-  );
+  const checkout = new OnlineCheckout(dataSource, harness.services.refunds, harness.clock.now);
   const captured = (paymentId: string, amountPaise = ORDER_PAISE) => ({
     orderId,
     paymentId,

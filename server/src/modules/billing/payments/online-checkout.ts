@@ -1,7 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../shared/clock';
 import { FolioOf } from '../folio';
-import { TaxDocumentsService } from '../documents/tax-documents.service';
 import { CaptureDecision, CaptureOrder, CaptureOwner, CheckoutResult, mismatchReason } from './capture-owner';
 import { CapturedPayment } from './order-owner';
 import {
@@ -61,13 +60,12 @@ export function recordOrder(manager: EntityManager, of: FolioOf, order: NewOrder
  * thing sold: a repeat answers what was decided; money that misses its order confirms nothing
  * (the owner refunds it by hand); money for a closed thing goes back whole; otherwise the owner
  * decides (CaptureOwner), and billing writes the outcome and any refund, then issues the owner's
- * documents. Refunds go to the provider and documents out after commit.
+ * documents (their mails queued with them). Refunds go to the provider after commit.
  */
 export class OnlineCheckout {
   constructor(
     private readonly dataSource: DataSource,
     private readonly refunds: Refunds,
-    private readonly taxDocuments: Pick<TaxDocumentsService, 'announce'>,
     private readonly clock: Clock,
   ) {}
 
@@ -89,7 +87,6 @@ export class OnlineCheckout {
       }
     }
     await this.refunds.send(result.refunds);
-    await this.taxDocuments.announce(result.documents);
     return result;
   }
 
@@ -229,6 +226,6 @@ export class OnlineCheckout {
     forced: CaptureDecision | undefined,
   ): Promise<CheckoutResult<T>> {
     if (forced) return result;
-    return { ...result, documents: await owner.documents(manager, result.sold, decision) };
+    return { ...result, documents: await owner.documents(manager, result.sold, decision, result.payment) };
   }
 }

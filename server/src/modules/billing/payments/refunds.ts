@@ -8,6 +8,7 @@ import { Payment } from './payment.entity';
 import { PaymentProvider } from './providers/payment-provider';
 import { PaymentProviderName, RefundReason } from './payment.entity';
 import { Refund } from './refund.entity';
+import { releaseRefundDocumentMails } from '../documents/document-mail';
 
 /**
  * Refunds in two steps, so money is never refunded twice nor forgotten: inside the caller's
@@ -82,46 +83,58 @@ export class Refunds {
     return recorded;
   }
 
-  /** Sends recorded refunds to the provider; failures stay pending for a retry. */
+  /**
+   * Sends recorded refunds to the provider; failures stay pending for a retry. Each refund's
+   * documents (a credit note, a refund voucher) are mailed once it was tried: their PDF shows the
+   * provider's reference.
+   */
   async send(refunds: (Refund | null)[]): Promise<void> {
     for (const refund of refunds) {
       if (!refund || refund.providerRefundId) continue;
-      const payment = await this.dataSource.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
-      if (payment.provider === PaymentProviderName.HOTEL) {
-        await this.paidBackAtDesk(refund);
-        continue;
-      }
       try {
-        const result = await this.provider.refund({
-          paymentId: payment.razorpayPaymentId!,
-          amountPaise: refund.amountPaise,
-          idempotencyKey: refund.idempotencyKey,
-          notes: {
-            ...(refund.bookingId ? { bookingId: refund.bookingId } : { eventId: refund.eventId ?? '' }),
-            reason: refund.reason,
-          },
-        });
-        Object.assign(refund, {
-          providerRefundId: result.id,
-          status: result.status,
-          processedAt: result.status === 'processed' ? this.clock() : null,
-          failureReason: null,
-        });
-        await this.dataSource.getRepository(Refund).update(
-          { id: refund.id },
-          {
-            providerRefundId: refund.providerRefundId,
-            status: refund.status,
-            processedAt: refund.processedAt,
-            failureReason: null,
-          },
-        );
-      } catch (error) {
-        this.logger.error({ err: error, refundId: refund.id }, 'refund not accepted by the provider yet; will retry');
-        await this.dataSource
-          .getRepository(Refund)
-          .update({ id: refund.id }, { failureReason: String((error as Error).message).slice(0, 500) });
+        await this.sendOne(refund);
+      } finally {
+        await releaseRefundDocumentMails(this.dataSource.manager, refund.id, this.clock());
       }
+    }
+  }
+
+  private async sendOne(refund: Refund): Promise<void> {
+    const payment = await this.dataSource.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
+    if (payment.provider === PaymentProviderName.HOTEL) {
+      await this.paidBackAtDesk(refund);
+      return;
+    }
+    try {
+      const result = await this.provider.refund({
+        paymentId: payment.razorpayPaymentId!,
+        amountPaise: refund.amountPaise,
+        idempotencyKey: refund.idempotencyKey,
+        notes: {
+          ...(refund.bookingId ? { bookingId: refund.bookingId } : { eventId: refund.eventId ?? '' }),
+          reason: refund.reason,
+        },
+      });
+      Object.assign(refund, {
+        providerRefundId: result.id,
+        status: result.status,
+        processedAt: result.status === 'processed' ? this.clock() : null,
+        failureReason: null,
+      });
+      await this.dataSource.getRepository(Refund).update(
+        { id: refund.id },
+        {
+          providerRefundId: refund.providerRefundId,
+          status: refund.status,
+          processedAt: refund.processedAt,
+          failureReason: null,
+        },
+      );
+    } catch (error) {
+      this.logger.error({ err: error, refundId: refund.id }, 'refund not accepted by the provider yet; will retry');
+      await this.dataSource
+        .getRepository(Refund)
+        .update({ id: refund.id }, { failureReason: String((error as Error).message).slice(0, 500) });
     }
   }
 

@@ -23,13 +23,25 @@ export interface CancellationQuote extends CancellationTerms {
 export interface CancellationNotice {
   /** With its rooms. */
   booking: Booking;
-  terms: CancellationQuote;
+  /** The policy as it applied at the cancellation, and what had been paid then. */
+  terms: Pick<CancellationQuote, 'summary' | 'paidPaise'>;
   /** The booking's refunds as billing tells of them, after they went to the provider. */
   refunds: RefundNotice[];
 }
 
-/** Tells the guest their booking is cancelled (mail); never fails the cancellation. */
-export type CancellationNotifier = (notice: CancellationNotice) => Promise<void>;
+/** Tells the guest their booking is cancelled (the outbox's messages), in the cancellation's transaction. */
+export interface CancellationNotifier {
+  /**
+   * Queues the guest's messages with the cancellation; with `refundsToSend`, they wait until the
+   * refunds went to the provider (refundsSent), as their references go in them.
+   */
+  queue(manager: EntityManager, booking: Booking, terms: CancellationQuote, refundsToSend: boolean): Promise<void>;
+  /** After the commit, once the refunds were handed to the provider: the messages may go. */
+  refundsSent(bookingId: string): Promise<void>;
+}
+
+/** No messages (tests of the action alone). */
+export const NO_CANCELLATION_MESSAGES: CancellationNotifier = { queue: async () => {}, refundsSent: async () => {} };
 
 /** What a no-show keeps and gives back (noShow). */
 export interface NoShowSettlement {
@@ -94,7 +106,7 @@ export class CancelBooking {
     private readonly taxDocuments: TaxDocumentsService,
     private readonly bookingMoney: BookingMoneyService,
     private readonly audit: AuditService,
-    private readonly notifyCancelled: CancellationNotifier = async () => {},
+    private readonly notifyCancelled: CancellationNotifier = NO_CANCELLATION_MESSAGES,
   ) {}
 
   /** What cancelling now would refund, before anyone confirms it. */
@@ -135,7 +147,6 @@ export class CancelBooking {
           booking,
           terms,
           refunds: await manager.findBy(Refund, { bookingId: id, reason: 'cancellation' }),
-          documents: [],
           repeat: true,
         };
       }
@@ -164,18 +175,19 @@ export class CancelBooking {
           bookingId: id,
         });
       }
-      // A refund after the invoice is a credit note; of an advance, a refund voucher.
-      const documents = await this.taxDocuments.reconcile(manager, id, options.actor);
-      return { booking, terms, refunds, documents, repeat: false };
+      await this.notifyCancelled.queue(manager, booking, terms, refunds.length > 0);
+      // A refund after the invoice is a credit note; of an advance, a refund voucher (mailed by the outbox).
+      await this.taxDocuments.reconcile(manager, id, options.actor);
+      return { booking, terms, refunds, repeat: false };
     });
-    await this.refunds.send(result.refunds);
-    await this.taxDocuments.announce(result.documents);
+    try {
+      await this.refunds.send(result.refunds);
+    } finally {
+      if (!result.repeat && result.refunds.length > 0) await this.notifyCancelled.refundsSent(result.booking.id);
+    }
     const booking = await this.dataSource
       .getRepository(Booking)
       .findOneOrFail({ where: { id: result.booking.id }, relations: { lines: { pax: true } } });
-    if (!result.repeat) {
-      await this.notifyCancelled({ booking, terms: result.terms, refunds: await this.bookingMoney.refunds(booking.id) });
-    }
     return {
       booking,
       refunds: result.refunds,

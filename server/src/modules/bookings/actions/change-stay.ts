@@ -7,7 +7,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { isBlank, isUuid } from '../../../shared/input';
 import { formatRupees, paiseToRupees } from '../../../shared/money';
 import { AuditAction, AuditService } from '../../audit';
-import { assertDaysOpen, TaxDocument, TaxDocumentsService } from '../../billing';
+import { assertDaysOpen, TaxDocumentsService } from '../../billing';
 import { BookingErrorCode } from '../booking-errors';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { BookingLine } from '../booking-line.entity';
@@ -79,8 +79,7 @@ export class ChangeStay {
   ) {}
 
   async run(actor: Actor, request: BookingChangeRequest): Promise<BookingChangeResult> {
-    const { result, documents } = await this.inOneTransaction(actor, request, false);
-    await this.taxDocuments.announce(documents);
+    const result = await this.inOneTransaction(actor, request, false);
     return { ...result, booking: await this.bookings.get(result.booking.id) };
   }
 
@@ -89,16 +88,12 @@ export class ChangeStay {
    * the same checks, prices and refusals as run, nothing kept.
    */
   async preview(actor: Actor, request: BookingChangeRequest): Promise<BookingChangePreview> {
-    const { booking, difference, balanceDue } = (await this.inOneTransaction(actor, request, true)).result;
+    const { booking, difference, balanceDue } = await this.inOneTransaction(actor, request, true);
     return { total: paiseToRupees(booking.totalPaise), nights: booking.nights, difference, balanceDue };
   }
 
   /** The change in one transaction with its tax documents (none before check-out, when there is no invoice to correct). */
-  private async inOneTransaction(
-    actor: Actor,
-    request: BookingChangeRequest,
-    dryRun: boolean,
-  ): Promise<{ result: BookingChangeResult; documents: TaxDocument[] }> {
+  private async inOneTransaction(actor: Actor, request: BookingChangeRequest, dryRun: boolean): Promise<BookingChangeResult> {
     let lines: BookingLine[] = [];
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -110,10 +105,11 @@ export class ChangeStay {
         });
         const result = await this.applyChange(manager, actor, booking, lines, request);
         if (dryRun) throw new RolledBack(result);
-        return { result, documents: await this.taxDocuments.reconcile(manager, booking.id, actor) };
+        await this.taxDocuments.reconcile(manager, booking.id, actor);
+        return result;
       });
     } catch (error) {
-      if (error instanceof RolledBack) return { result: error.result, documents: [] };
+      if (error instanceof RolledBack) return error.result;
       if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw this.roomTaken(error, lines, request);
       throw error;
     }

@@ -29,7 +29,7 @@ export class CheckOut {
   ) {}
 
   async run(actor: Actor, bookingId: unknown): Promise<Booking> {
-    const { id, documents } = await this.dataSource.transaction(async (manager) => {
+    const id = await this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, bookingId);
       this.lifecycle.assertCan(booking, 'checkOut');
       const { balanceDuePaise } = await this.bookingMoney.of(manager, booking.id);
@@ -41,16 +41,15 @@ export class CheckOut {
         .map((line) => line.roomId);
       await this.lifecycle.checkOut(manager, booking);
       await setHousekeepingStatus(manager, leftRooms, RoomStatus.DIRTY, actor, this.clock());
-      const documents = await this.taxDocuments.reconcile(manager, booking.id, actor);
+      await this.taxDocuments.reconcile(manager, booking.id, actor);
       const today = todayInHotel(this.clock());
       await this.audit.record(manager, actor, {
         action: AuditAction.CHECK_OUT,
         detail: `Checked out ${booking.bookCode}${today < booked ? ` early (booked until ${booked}); the later nights are free again` : ''}`,
         bookingId: booking.id,
       });
-      return { id: booking.id, documents };
+      return booking.id;
     });
-    await this.taxDocuments.announce(documents);
     return bookingWithRooms(this.dataSource, id);
   }
 }

@@ -76,7 +76,6 @@ export class MarkNoShow {
     });
     if (!outcome) return null;
     await this.refunds.send(outcome.refunds);
-    await this.taxDocuments.announce(outcome.documents);
     return { booking: await bookingWithRooms(this.dataSource, outcome.id), message: outcome.message };
   }
 }

@@ -67,7 +67,7 @@ export class DeskPaymentsService {
   /** Records money taken at the desk; paying the whole balance makes the booking paid. */
   async record(actor: Actor, input: DeskPaymentInput): Promise<DeskPaymentResult> {
     const entry = parseDeskPayment(input);
-    const { paymentId, documents } = await this.inTransaction(async (manager) => {
+    const paymentId = await this.inTransaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, input.bookingId);
       assertNotEnded(booking);
       const { balanceDuePaise } = await this.bookingMoney.of(manager, booking.id);
@@ -98,16 +98,15 @@ export class DeskPaymentsService {
         at: this.clock(),
       });
       const money = await this.bookingMoney.settle(manager, booking, entry.method);
-      const documents = await this.taxDocuments.reconcile(manager, booking.id, actor);
+      await this.taxDocuments.reconcile(manager, booking.id, actor);
       await this.audit.record(manager, actor, {
         action: AuditAction.PAYMENT,
         detail: `${formatRupees(entry.amountPaise)} ${METHOD_WORDS[entry.method]}${entry.reference ? ` (ref ${entry.reference})` : ''}, receipt ${payment.receiptNumber}; balance due ${formatRupees(money.balanceDuePaise)}`,
         bookingId: booking.id,
         paymentId: payment.id,
       });
-      return { paymentId: payment.id, documents };
+      return payment.id;
     });
-    await this.taxDocuments.announce(documents);
     return this.answer(paymentId);
   }
 
@@ -117,7 +116,7 @@ export class DeskPaymentsService {
     if (!isUuid(paymentId)) throw deskPaymentNotFound();
     const first = await this.dataSource.getRepository(Payment).findOneBy({ id: paymentId });
     if (!first?.bookingId) throw deskPaymentNotFound();
-    const { reversalId, documents } = await this.inTransaction(async (manager) => {
+    const reversalId = await this.inTransaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, first.bookingId);
       const { original, reversal } = await reverseDeskEntry(
         manager,
@@ -128,16 +127,15 @@ export class DeskPaymentsService {
         this.clock(),
       );
       const money = await this.bookingMoney.settle(manager, booking);
-      const documents = await this.taxDocuments.reconcile(manager, booking.id, actor);
+      await this.taxDocuments.reconcile(manager, booking.id, actor);
       await this.audit.record(manager, actor, {
         action: AuditAction.PAYMENT_REVERSED,
         detail: `Receipt ${original.receiptNumber} (${formatRupees(original.amountPaise)}) reversed: ${reason}; balance due ${formatRupees(money.balanceDuePaise)}`,
         bookingId: booking.id,
         paymentId: original.id,
       });
-      return { reversalId: reversal.id, documents };
+      return reversal.id;
     });
-    await this.taxDocuments.announce(documents);
     return this.answer(reversalId);
   }
 
@@ -150,7 +148,7 @@ export class DeskPaymentsService {
   async refundGoodwill(actor: Actor, input: GoodwillRefundInput): Promise<GoodwillRefundResult> {
     const amountPaise = parseAmount(input.amount);
     const reason = parseReason(input.reason);
-    const { bookingId, refunds, documents } = await this.inTransaction(async (manager) => {
+    const { bookingId, refunds } = await this.inTransaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, input.bookingId);
       const money = await this.bookingMoney.of(manager, booking.id);
       if (amountPaise > money.refundablePaise) {
@@ -170,17 +168,16 @@ export class DeskPaymentsService {
         () => `goodwill-${randomUUID()}`,
       );
       await this.bookingMoney.settle(manager, booking);
-      const documents = await this.taxDocuments.reconcile(manager, booking.id, actor);
+      await this.taxDocuments.reconcile(manager, booking.id, actor);
       await this.audit.record(manager, actor, {
         action: AuditAction.REFUND,
         detail: `Goodwill refund of ${formatRupees(amountPaise)}: ${reason}`,
         bookingId: booking.id,
         paymentId: recorded[0]?.paymentId ?? null,
       });
-      return { bookingId: booking.id, refunds: recorded, documents };
+      return { bookingId: booking.id, refunds: recorded };
     });
     await this.refunds.send(refunds);
-    await this.taxDocuments.announce(documents);
     const sent = await this.dataSource.getRepository(Refund).findBy({ id: In(refunds.map((refund) => refund.id)) });
     return { refunds: sent, booking: await this.bookingWithLines(bookingId) };
   }

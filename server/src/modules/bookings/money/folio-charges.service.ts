@@ -55,21 +55,20 @@ export class FolioChargesService {
   async add(actor: Actor, input: AddFolioChargeInput): Promise<FolioChargeResult> {
     const parsed = parseFolioCharge(input);
     const today = todayInHotel(this.clock());
-    const { chargeId, documents } = await this.dataSource.transaction(async (manager) => {
+    const chargeId = await this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, input.bookingId);
       this.lifecycle.assertCan(booking, 'postCharge');
       await assertDaysOpen(manager, actor, [today], { what: 'a charge', link: { bookingId: booking.id } });
       const charge = await postFolioCharge(manager, booking.id, parsed, actor, today);
       const money = await this.bookingMoney.settle(manager, booking);
-      const documents = await this.taxDocuments.reconcile(manager, booking.id, actor);
+      await this.taxDocuments.reconcile(manager, booking.id, actor);
       await this.audit.record(manager, actor, {
         action: AuditAction.CHARGE_POSTED,
         detail: `${charge.description}: ${charge.quantity} × ${formatRupees(charge.unitPricePaise)} + GST = ${formatRupees(charge.totalPaise)}; balance due ${formatRupees(money.balanceDuePaise)}`,
         bookingId: booking.id,
       });
-      return { chargeId: charge.id, documents };
+      return charge.id;
     });
-    await this.taxDocuments.announce(documents);
     return this.answer(chargeId);
   }
 
@@ -79,21 +78,20 @@ export class FolioChargesService {
     const first = await this.dataSource.getRepository(FolioChargeLine).findOneBy({ id: chargeId });
     if (!first) throw folioChargeNotFound();
     const today = todayInHotel(this.clock());
-    const { reversalId, documents } = await this.dataSource.transaction(async (manager) => {
+    const reversalId = await this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, first.bookingId);
       this.lifecycle.assertCan(booking, 'reverseCharge');
       await assertDaysOpen(manager, actor, [today], { what: 'a charge reversal', link: { bookingId: booking.id } });
       const { original, reversal } = await reverseFolioCharge(manager, booking.id, first.id, reason, actor, today);
       const money = await this.bookingMoney.settle(manager, booking);
-      const documents = await this.taxDocuments.reconcile(manager, booking.id, actor);
+      await this.taxDocuments.reconcile(manager, booking.id, actor);
       await this.audit.record(manager, actor, {
         action: AuditAction.CHARGE_REVERSED,
         detail: `${original.description} (${formatRupees(original.totalPaise)}, posted by ${original.postedBy}) reversed: ${reason}; balance due ${formatRupees(money.balanceDuePaise)}`,
         bookingId: booking.id,
       });
-      return { reversalId: reversal.id, documents };
+      return reversal.id;
     });
-    await this.taxDocuments.announce(documents);
     return this.answer(reversalId);
   }
 

@@ -27,7 +27,7 @@ import {
   ProviderOrder,
   ProviderPayment,
 } from '../../billing';
-import { PaymentSettlement, Settlement } from './settlement';
+import { ConfirmationNotifier, PaymentSettlement, Settlement } from './settlement';
 import { checkPayAtHotelStay, PayAtHotelLimits } from './pay-at-hotel-limits';
 import { advancePaise, bookingOfOrder, parsePaymentPart, PaymentPart } from './payment-part';
 import { LapsedHoldRenewals } from './lapsed-hold-renewals';
@@ -79,8 +79,7 @@ function toKnownMethod(raw: unknown): PaymentMethod | null {
   return method === PaymentMethod.ONLINE ? null : method;
 }
 
-/** Tells the guest their booking is confirmed (mail); never fails the payment. */
-export type ConfirmationNotifier = (bookingId: string) => Promise<void>;
+export type { ConfirmationNotifier } from './settlement';
 
 export class PaymentsService implements OrderOwner {
   constructor(
@@ -196,7 +195,7 @@ export class PaymentsService implements OrderOwner {
       signature,
     });
     if (!settlement) throw verificationFailed();
-    await this.afterSettlement(settlement);
+    this.afterSettlement(settlement);
     return { ...settlement, booking: await this.bookings.get(settlement.booking.id) };
   }
 
@@ -229,7 +228,6 @@ export class PaymentsService implements OrderOwner {
       { payAtHotel: true },
     );
     const renewal = await this.renewals.begin(bookingId, reference.origin);
-    let newlyConfirmed = false;
     try {
       const booking = await this.dataSource.transaction(async (manager) => {
         await this.renewals.lock(manager, renewal);
@@ -248,10 +246,9 @@ export class PaymentsService implements OrderOwner {
         const promise = { status: BookingPaymentStatus.PENDING, method: PaymentMethod.COD } as const;
         await this.lifecycle.confirm(manager, booking, promise, renewal);
         await promisePayAtHotel(manager, { bookingId: booking.id }, booking.bookCode, booking.totalPaise);
-        newlyConfirmed = true;
+        await this.notifyConfirmed(manager, booking.id);
         return booking;
       });
-      if (newlyConfirmed) await this.notifyConfirmed(booking.id);
       return this.bookings.get(booking.id);
     } catch (error) {
       if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw datesUnavailable();
@@ -267,13 +264,12 @@ export class PaymentsService implements OrderOwner {
   /** Settles captured money for a booking's order (the provider's webhook); null when the order is not a booking's. */
   async settle(captured: CapturedPayment): Promise<Settlement | null> {
     const settlement = await this.settlement.settle(captured);
-    if (settlement) await this.afterSettlement(settlement);
+    if (settlement) this.afterSettlement(settlement);
     return settlement;
   }
 
-  /** Confirmed for the first time: the guest gets the confirmation mail. */
-  async afterSettlement(settlement: Settlement): Promise<void> {
-    if (settlement.newlyConfirmed) await this.notifyConfirmed(settlement.booking.id);
+  /** What follows a settlement (its confirmation's messages were queued with it: PaymentSettlement). */
+  private afterSettlement(settlement: Settlement): void {
     if (settlement.outcome === SettlementOutcome.REFUNDED_ROOM_GONE) {
       this.logger.warn(
         { bookingId: settlement.booking.id },

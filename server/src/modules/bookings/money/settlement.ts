@@ -28,13 +28,24 @@ export interface Settlement {
   payment: Payment;
   outcome: SettlementOutcome;
   refunds: Refund[];
-  /** True the first time the booking becomes confirmed and paid: time to send the mail. */
+  /** True the first time the booking becomes confirmed and paid (its confirmation was queued then). */
   newlyConfirmed: boolean;
-  /** The tax documents the settlement issued (an invoice, a receipt voucher), announced after commit. */
+  /** The tax documents the settlement issued (an invoice, a receipt voucher; their mails queued with them). */
   documents: TaxDocument[];
 }
 
 const SETTLE_ATTEMPTS = 4;
+
+/**
+ * Queues the guest's messages about a booking confirmed now (the outbox), in the confirming
+ * transaction; with `resend`, the guest asked for the confirmation again. Answers whether any was
+ * queued (none for a booking without an email).
+ */
+export type ConfirmationNotifier = (
+  manager: EntityManager,
+  bookingId: string,
+  options?: { resend?: boolean },
+) => Promise<boolean>;
 
 /**
  * The stay's side of billing's online checkout (OnlineCheckout writes the ledger): captured money
@@ -52,6 +63,8 @@ export class PaymentSettlement implements CaptureOwner<Booking> {
     private readonly providerName: PaymentProviderName,
     private readonly taxDocuments: TaxDocumentsService,
     private readonly bookingMoney: BookingMoneyService,
+    /** The guest's confirmation, queued with the confirm. */
+    private readonly notifyConfirmed: ConfirmationNotifier,
   ) {}
 
   /** Settles captured money for a booking's order; null when the order is not a booking's. */
@@ -148,6 +161,7 @@ export class PaymentSettlement implements CaptureOwner<Booking> {
       outcome = SettlementOutcome.RELOCATED;
     }
     await this.lifecycle.confirm(manager, booking, { status: paidNow, method: payment.method ?? PaymentMethod.ONLINE });
+    await this.notifyConfirmed(manager, booking.id);
     return { outcome, newlyConfirmed: true };
   }
 }
