@@ -22,6 +22,7 @@ import { HousekeepingService } from './modules/housekeeping';
 import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
 import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
 import { cancellationNotifier, confirmationNotifier, holdNotifier, Mailer, staffInviteNotifier } from './modules/mail';
+import { createMessageLogModule, MessageLogServices, MessageSubject } from './modules/messages';
 import { PhotoFiles, PhotosService } from './modules/photos';
 import { RatesService, RoomPricing, RoomStayPriceService } from './modules/pricing';
 import { createReportsModule, ReportServices } from './modules/reports';
@@ -70,11 +71,19 @@ export type Services = FoundationServices &
   FrontDeskServices &
   SelfServiceServices &
   ReportServices &
-  DayCloseServices;
+  DayCloseServices &
+  MessageLogServices;
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger, clock: Clock = systemClock): Services {
   const context: ModuleContext = { dataSource, config, clock, logger };
   const audit = new AuditService(dataSource);
+  // A message's line in the audit log begins with its stay's code or its event's reference (read when one is sent again).
+  const messageSubject: MessageSubject = async ({ bookingId, eventId }) => {
+    if (bookingId) return `Booking ${(await stays.bookings.ofIds([bookingId])).get(bookingId)?.bookCode ?? bookingId}`;
+    if (eventId) return (await banquet.eventPipeline.get(eventId)).reference;
+    return undefined;
+  };
+  const messageLog = createMessageLogModule(context, { audit, subjectOf: messageSubject });
   const photos = new PhotosService(dataSource, new PhotoFiles(config.uploadsDir, config.photoOriginalsDir));
   const uploads = new UploadsService(photos);
   const hotelProfile = new HotelProfileService(
@@ -118,7 +127,14 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     (id, until) => bookingKeys.holdKeyFor(id, until),
     hotelProfile,
   );
-  const stays = createStaysModule(context, { audit, abuseLimits, guests, pricing, notifyHeld });
+  const stays = createStaysModule(context, {
+    audit,
+    abuseLimits,
+    guests,
+    pricing,
+    notifyHeld,
+    messagingConsent: messageLog.messagingConsent,
+  });
   const billing = createBillingModule(context, {
     audit,
     hotelSettings,
@@ -133,7 +149,16 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     hotelProfile,
     notifyCancelled: cancellationNotifier(mailer, config.publicBaseUrl, logger, (id) => bookingKeys.keyFor(id), hotelProfile),
   });
-  const banquet = createBanquetModule(context, { billing, audit, abuseLimits, guests, uploads, mailer, hotelProfile });
+  const banquet = createBanquetModule(context, {
+    billing,
+    audit,
+    abuseLimits,
+    guests,
+    uploads,
+    mailer,
+    hotelProfile,
+    messagingConsent: messageLog.messagingConsent,
+  });
   const availability = new AvailabilityService(dataSource, stays.occupancy, clock, stayPrices);
   // An authenticator app lists the account under the hotel's name.
   const twoStep = new TwoStepService(
@@ -187,5 +212,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     ...createSelfServiceModule(context, stays, stayMoney, { audit, abuseLimits, bookingKeys, sendConfirmation }),
     ...reports,
     ...dayClose,
+    ...messageLog,
   };
 }

@@ -282,6 +282,8 @@ export type DeskBookingInput = {
   /** With checkInNow: what the desk records at check-in. */
   registration?: CheckInInput | null | undefined;
   rooms: Array<DeskBookingRoomInput>;
+  /** The guest, asked at the desk, wants updates on WhatsApp from the hotel: recorded with the booking (ticked, or unticked for a number with no choice yet); left out, nothing is recorded. */
+  whatsappUpdates?: boolean | null | undefined;
 };
 
 export type DeskBookingPaymentInput = {
@@ -681,6 +683,8 @@ export type QuoteInput = {
   /** Ignored: the server computes the total. */
   totalAmount?: number | null | undefined;
   userEmail?: string | null | undefined;
+  /** The form’s “Send me updates on WhatsApp from {hotel}” box (unticked by default): kept with the booking as the phone’s choice. Unticked records no withdrawal of an earlier choice; left out, nothing is recorded. */
+  whatsappUpdates?: boolean | null | undefined;
 };
 
 /** One line of a quote, as the owner types it. */
@@ -755,6 +759,8 @@ export type RequestEventInput = {
   /** Mobile number: an Indian one (10 digits starting 6-9, +91 optional) or another country’s with its + code; kept in E.164. */
   phone: string;
   sessionId: string | number;
+  /** The form’s “Send me updates on WhatsApp from {hotel}” box (unticked by default): kept with the enquiry as the phone’s choice; left out, nothing is recorded. */
+  whatsappUpdates?: boolean | null | undefined;
 };
 
 /** Why a room is closed: works, or out of order. */
@@ -958,6 +964,9 @@ export const UserErrorCode = {
   ConfirmationNoEmail: 'CONFIRMATION_NO_EMAIL',
   ConfirmationResendLimited: 'CONFIRMATION_RESEND_LIMITED',
   ConfirmationSendFailed: 'CONFIRMATION_SEND_FAILED',
+  ConsentChoiceInvalid: 'CONSENT_CHOICE_INVALID',
+  ConsentPhoneInvalid: 'CONSENT_PHONE_INVALID',
+  ConsentReasonRequired: 'CONSENT_REASON_REQUIRED',
   ContactEmailInvalid: 'CONTACT_EMAIL_INVALID',
   ContactEmailRequired: 'CONTACT_EMAIL_REQUIRED',
   ContactInquiryTypeInvalid: 'CONTACT_INQUIRY_TYPE_INVALID',
@@ -1055,6 +1064,10 @@ export const UserErrorCode = {
   LedgerStatusInvalid: 'LEDGER_STATUS_INVALID',
   MenuPackageInvalid: 'MENU_PACKAGE_INVALID',
   MenuPackageNotFound: 'MENU_PACKAGE_NOT_FOUND',
+  MessageFilterInvalid: 'MESSAGE_FILTER_INVALID',
+  MessageNotFound: 'MESSAGE_NOT_FOUND',
+  MessageNotResendable: 'MESSAGE_NOT_RESENDABLE',
+  MessageResendLimited: 'MESSAGE_RESEND_LIMITED',
   MinimumStay: 'MINIMUM_STAY',
   MinimumStayInvalid: 'MINIMUM_STAY_INVALID',
   MoveLineRequired: 'MOVE_LINE_REQUIRED',

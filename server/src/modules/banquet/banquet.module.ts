@@ -4,6 +4,7 @@ import type { AbuseLimitsService } from '../abuse-limits';
 import type { AuditService } from '../audit';
 import type { BillingServices } from '../billing';
 import type { GuestsService } from '../guests';
+import type { MessagingConsentService } from '../messages';
 import type { UploadsService } from '../uploads';
 import { BanquetCatalogueService } from './banquet-catalogue.service';
 import { BanquetSetupService } from './banquet-setup.service';
@@ -51,6 +52,8 @@ export interface BanquetNeeds {
   uploads: UploadsService;
   mailer: EventMailer & EnquiryMailer;
   hotelProfile: HotelProfileReader;
+  /** Keeps the enquiry form's WhatsApp choice with the enquiry (issue 28). */
+  messagingConsent?: MessagingConsentService;
 }
 
 export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds): BanquetServices {
@@ -79,6 +82,7 @@ export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds)
       clock,
       { perAddress: config.abuseLimits.eventEnquiryRateLimit, openPerEmailAndDate: 3 },
       needs.hotelProfile,
+      needs.messagingConsent,
     ),
     eventPipeline: new EventPipelineService(dataSource, banquetCatalogue, eventLifecycle, audit, clock, {
       notifyHold,

@@ -1,5 +1,7 @@
 import type { HotelProfileReader } from '../hotel-settings';
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { GUEST_ACTOR } from '../../shared/actor';
+import { ConsentSource, MessagingConsentService, parseWhatsAppChoice } from '../messages';
 import { RateLimit } from '../../config';
 import { Clock } from '../../shared/clock';
 import { formatStayDate } from '../../shared/dates';
@@ -66,6 +68,8 @@ export class EventEnquiriesService {
     private readonly clock: Clock,
     private readonly limits: EnquiryLimits,
     private readonly hotelProfile: HotelProfileReader,
+    /** Keeps the enquiry form's WhatsApp choice with the enquiry (issue 28). */
+    private readonly consent?: Pick<MessagingConsentService, 'recordFormChoice'>,
   ) {}
 
   /** The estimate the page shows as the family fills the form: computed here, never in the browser. */
@@ -87,6 +91,7 @@ export class EventEnquiriesService {
     const host = this.checkHost(input, errors);
     const notes = checkText(input.notes, 'notes', 'Notes', NOTES_MAX, errors);
     const dietaryNotes = checkText(input.dietaryNotes, 'dietaryNotes', 'Dietary notes', NOTES_MAX, errors);
+    const whatsappUpdates = checkWhatsAppChoice(input.whatsappUpdates, errors);
     errors.throwIfAny();
     const { hall, session, menu, guests } = chosen!;
     const date = eventDate!;
@@ -120,10 +125,24 @@ export class EventEnquiriesService {
         lines,
         terms,
       });
+      await this.recordWhatsAppChoice(manager, event, whatsappUpdates);
       return { event, price: priceEvent(lines), terms };
     });
     await this.mail({ event, hall, session, menu, price, terms, hotel: await this.hotelProfile.get() });
     return { event, estimate: price };
+  }
+
+  /** The enquiry form's WhatsApp box, kept with the enquiry in its transaction (its line in the event's history). */
+  private async recordWhatsAppChoice(manager: EntityManager, event: BanquetEvent, whatsapp: boolean | undefined) {
+    if (whatsapp === undefined || !this.consent) return;
+    await this.consent.recordFormChoice(manager, {
+      phone: event.hostPhone,
+      whatsapp,
+      source: ConsentSource.ENQUIRY_FORM,
+      actor: GUEST_ACTOR,
+      eventId: event.id,
+      subject: event.reference,
+    });
   }
 
   private async readCatalogue(): Promise<EnquiryCatalogue> {
@@ -223,5 +242,14 @@ export class EventEnquiriesService {
         this.logger.error({ err: error, eventId: facts.event.id, to: who }, 'event enquiry mail failed');
       }
     }
+  }
+}
+
+function checkWhatsAppChoice(raw: unknown, errors: ErrorCollector): boolean | undefined {
+  try {
+    return parseWhatsAppChoice(raw);
+  } catch (error) {
+    addFieldError(errors, error, 'whatsappUpdates');
+    return undefined;
   }
 }
