@@ -54,6 +54,8 @@ const SUITES = {
   site: ['test/seo', 'test/server-render', 'test/page-data', 'test/client-budget', 'test/photos'],
   reports: ['test/hotel-', 'test/reports', 'test/audit-log', 'test/availability-cache'],
   staff: ['test/staff-'],
+  // Issue 28: guests' WhatsApp choices and the message log.
+  messaging: ['test/messaging-consent', 'test/message-log'],
   platform: ['test/'],
   // The browser tests (jest's e2e project): the same, to the app and the browser's context.
   'browser-payment': ['test/e2e/guest-payment'],

@@ -149,11 +149,14 @@ export class MessageLogService {
    * one message in 24 hours. Two clicks at once take turns: each sees the other's copy.
    */
   async resend(actor: Actor, id: unknown): Promise<OutboxMessage> {
-    if (!isUuid(id)) throw notFound(MessagesErrorCode.MessageNotFound, 'That message is not in the log');
+    const found = isUuid(id) ? await this.dataSource.getRepository(OutboxMessage).findOneBy({ id }) : null;
+    if (!found) throw notFound(MessagesErrorCode.MessageNotFound, 'That message is not in the log');
+    // Read before the transaction: the stay or event it names is another module's, read on its own connection.
+    const subject = await this.subjectOf(found);
     const now = this.clock();
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`message-resend:${id}`]);
-      const original = await manager.findOneBy(OutboxMessage, { id });
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`message-resend:${found.id}`]);
+      const original = await manager.findOneBy(OutboxMessage, { id: found.id });
       if (!original) throw notFound(MessagesErrorCode.MessageNotFound, 'That message is not in the log');
       const refusal = resendRefusal(original);
       if (refusal) throw new DomainError(MessagesErrorCode.MessageNotResendable, refusal, 'id');
@@ -168,7 +171,7 @@ export class MessageLogService {
         );
       }
       const copy = await queueResendCopy(manager, original, resendKey(original.id, copies.all + 1), now);
-      await this.record(manager, actor, original);
+      await this.record(manager, actor, original, subject);
       return copy;
     });
   }
@@ -194,8 +197,7 @@ export class MessageLogService {
     return row;
   }
 
-  private async record(manager: EntityManager, actor: Actor, message: OutboxMessage): Promise<void> {
-    const subject = await this.subjectOf(message);
+  private async record(manager: EntityManager, actor: Actor, message: OutboxMessage, subject: string | undefined): Promise<void> {
     const words = `Sent again: ${message.kind.replace(/_/g, ' ')} by ${message.channel} to ${maskedRecipient(message)}`;
     await this.audit.record(manager, actor, {
       action: AuditAction.MESSAGE_RESENT,
