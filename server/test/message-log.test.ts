@@ -76,7 +76,7 @@ async function message(minutesAgo: number, fields: Partial<OutboxMessage> = {}):
   );
 }
 
-const list = (variables: Record<string, unknown>, token = owner) => gql(app, MESSAGES, variables, { token });
+const list = (variables: Record<string, unknown>, token?: string) => gql(app, MESSAGES, variables, { token: token ?? owner });
 
 describe('messages(bookingId, eventId, status)', () => {
   it('lists a stay’s messages newest first, with what the provider said, the recipient masked', async () => {
@@ -87,7 +87,12 @@ describe('messages(bookingId, eventId, status)', () => {
       status: 'delivered',
       providerMessageId: 'wamid.HBgMOTE5ODc2NTQyMjMzFQIAERgSQ0E',
     });
-    const failed = await message(10, { channel: 'sms', recipient: '+919876542233', status: 'failed', lastError: 'DLT template mismatch' });
+    const failed = await message(10, {
+      channel: 'sms',
+      recipient: '+919876542233',
+      status: 'failed',
+      lastError: 'DLT template mismatch',
+    });
     await message(5, { bookingId: otherBooking.id });
     await message(5, { bookingId: null, eventId: event.id, kind: 'enquiry_received' });
 
@@ -105,7 +110,11 @@ describe('messages(bookingId, eventId, status)', () => {
       eventId: null,
       canSendAgain: true,
     });
-    expect(rows[1]).toMatchObject({ channel: 'WHATSAPP', recipient: '******2233', providerMessageId: 'wamid.HBgMOTE5ODc2NTQyMjMzFQIAERgSQ0E' });
+    expect(rows[1]).toMatchObject({
+      channel: 'WHATSAPP',
+      recipient: '******2233',
+      providerMessageId: 'wamid.HBgMOTE5ODc2NTQyMjMzFQIAERgSQ0E',
+    });
     expect(rows[2]).toMatchObject({ channel: 'EMAIL', recipient: 'am***@example.in', language: 'EN', attempts: 1 });
     expect(JSON.stringify(rows)).not.toContain('amrita.sharma');
     expect(JSON.stringify(rows)).not.toContain('9876542233');
@@ -118,7 +127,9 @@ describe('messages(bookingId, eventId, status)', () => {
     await message(1, { status: 'queued' });
 
     const ofEvent = await list({ eventId: event.id });
-    expect(ofEvent.data.messages).toEqual([expect.objectContaining({ id: forEvent.id, kind: 'MILESTONE_DUE', eventId: event.id })]);
+    expect(ofEvent.data.messages).toEqual([
+      expect.objectContaining({ id: forEvent.id, kind: 'MILESTONE_DUE', eventId: event.id }),
+    ]);
 
     const first = await list({ status: 'FAILED', first: 4 });
     expect(first.data.messages.map((row: { id: string }) => row.id)).toEqual(ids.slice(0, 4));
@@ -142,9 +153,9 @@ describe('messages(bookingId, eventId, status)', () => {
 
   it('is for the desk and the accountant; housekeeping and anonymous callers are refused', async () => {
     await message(5);
-    expect((await list({}, tokens.get(StaffRole.FRONT_DESK)!)).data.messages).toHaveLength(1);
-    expect((await list({}, tokens.get(StaffRole.ACCOUNTANT)!)).data.messages).toHaveLength(1);
-    expect((await list({}, tokens.get(StaffRole.HOUSEKEEPING)!)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await list({}, tokens.get(StaffRole.FRONT_DESK))).data.messages).toHaveLength(1);
+    expect((await list({}, tokens.get(StaffRole.ACCOUNTANT))).data.messages).toHaveLength(1);
+    expect((await list({}, tokens.get(StaffRole.HOUSEKEEPING))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await gql(app, MESSAGES, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -185,7 +196,13 @@ describe('resendMessage', () => {
     const reply = await resend(original.id, tokens.get(StaffRole.FRONT_DESK));
     expect(reply.errors).toBeUndefined();
     const answered = reply.data.resendMessage;
-    expect(answered).toMatchObject({ kind: 'BOOKING_CONFIRMED', channel: 'EMAIL', recipient: 'am***@example.in', status: 'QUEUED', attempts: 0 });
+    expect(answered).toMatchObject({
+      kind: 'BOOKING_CONFIRMED',
+      channel: 'EMAIL',
+      recipient: 'am***@example.in',
+      status: 'QUEUED',
+      attempts: 0,
+    });
     expect(answered.id).not.toBe(original.id);
 
     const copy = await outbox().findOneByOrFail({ id: answered.id });
@@ -228,7 +245,9 @@ describe('resendMessage', () => {
     // A day on, the first copy is more than 24 hours old (and the morning's session has expired).
     const tomorrow = (await app.services.adminAuth.login(TEST_ADMIN, '10.0.0.8')).token;
     expect((await resend(original.id, tomorrow)).errors).toBeUndefined();
-    const keys = (await outbox().find({ order: { createdAt: 'ASC' } })).map((row) => row.idempotencyKey).filter((key) => key.startsWith('resend:'));
+    const keys = (await outbox().find({ order: { createdAt: 'ASC' } }))
+      .map((row) => row.idempotencyKey)
+      .filter((key) => key.startsWith('resend:'));
     expect(keys).toEqual([1, 2, 3, 4].map((n) => `resend:${original.id}:${n}`));
   });
 
@@ -236,7 +255,9 @@ describe('resendMessage', () => {
     const original = await message(120, { status: 'failed' });
     const replies = await Promise.all([resend(original.id), resend(original.id)]);
     expect(replies.map((reply) => reply.errors)).toEqual([undefined, undefined]);
-    const keys = (await outbox().findBy({ bookingId: booking.id })).map((row) => row.idempotencyKey).filter((key) => key.startsWith('resend:'));
+    const keys = (await outbox().findBy({ bookingId: booking.id }))
+      .map((row) => row.idempotencyKey)
+      .filter((key) => key.startsWith('resend:'));
     expect(keys.sort()).toEqual([`resend:${original.id}:1`, `resend:${original.id}:2`]);
   });
 
@@ -270,7 +291,9 @@ describe('resendMessage', () => {
     const original = await message(30, { bookingId: null, eventId: event.id, kind: 'milestone_due', status: 'failed' });
     expect((await resend(original.id)).errors).toBeUndefined();
     const history = await app.services.audit.forEvent(event.reference);
-    expect(history.map((entry) => entry.detail)).toContain(`${event.reference}: Sent again: milestone due by email to am***@example.in`);
+    expect(history.map((entry) => entry.detail)).toContain(
+      `${event.reference}: Sent again: milestone due by email to am***@example.in`,
+    );
   });
 
   it('is for the desk: the accountant and housekeeping are refused, and nothing is queued', async () => {

@@ -94,7 +94,9 @@ describe('the booking form’s box', () => {
 
   it('travels on the REST quote too (create-order), and a quote without the box records nothing', async () => {
     const room = await createRoom(app.services);
-    const order = await createOrder(app, { quote: quoteFor(room.id, ...nextStay(), { phone: '9811100002', whatsappUpdates: true }) });
+    const order = await createOrder(app, {
+      quote: quoteFor(room.id, ...nextStay(), { phone: '9811100002', whatsappUpdates: true }),
+    });
     expect(order.status).toBe(200);
     expect(await choiceOf('+919811100002')).toMatchObject({ whatsapp: true, bookingId: order.body.data.bookingId });
 
@@ -104,7 +106,9 @@ describe('the booking form’s box', () => {
 
   it('refuses a box that is neither true nor false on REST, and books nothing', async () => {
     const room = await createRoom(app.services);
-    const order = await createOrder(app, { quote: quoteFor(room.id, ...nextStay(), { phone: '9811100004', whatsappUpdates: 'yes' }) });
+    const order = await createOrder(app, {
+      quote: quoteFor(room.id, ...nextStay(), { phone: '9811100004', whatsappUpdates: 'yes' }),
+    });
     expect(order.status).toBe(400);
     expect(order.body).toMatchObject({ success: false, message: 'The WhatsApp updates box is true or false' });
     expect(await app.database.dataSource.getRepository(Booking).countBy({ userPhone: '+919811100004' })).toBe(0);
@@ -115,7 +119,9 @@ describe('the booking form’s box', () => {
     const room = await createRoom(app.services);
     const stay = nextStay();
     expect((await gql(app, CREATE_BOOKING, { quote: quoteFor(room.id, ...stay) })).data.createBooking.errors).toEqual([]);
-    const refused = await gql(app, CREATE_BOOKING, { quote: quoteFor(room.id, ...stay, { phone: '9811100005', whatsappUpdates: true }) });
+    const refused = await gql(app, CREATE_BOOKING, {
+      quote: quoteFor(room.id, ...stay, { phone: '9811100005', whatsappUpdates: true }),
+    });
     expect(refused.data.createBooking.errors).toEqual([expect.objectContaining({ code: 'DATES_UNAVAILABLE' })]);
     expect(await choiceOf('+919811100005')).toBeNull();
     expect(await auditOf('+919811100005')).toEqual([]);
@@ -138,7 +144,12 @@ describe('the desk’s box (the guest is asked)', () => {
 
   it('records the choice as the desk member’s, with the booking', async () => {
     const room = await createRoom(app.services);
-    const reply = await gql(app, DESK_BOOKING, { input: walkIn(room.id, { whatsappUpdates: true }) }, { token: tokens.get(StaffRole.FRONT_DESK) });
+    const reply = await gql(
+      app,
+      DESK_BOOKING,
+      { input: walkIn(room.id, { whatsappUpdates: true }) },
+      { token: tokens.get(StaffRole.FRONT_DESK) },
+    );
     expect(reply.data.createDeskBooking.errors).toEqual([]);
     expect(await choiceOf('+919811100010')).toMatchObject({
       whatsapp: true,
@@ -184,7 +195,12 @@ describe('the banquet enquiry’s box', () => {
     expect(reply.data.requestEvent.errors).toEqual([]);
     const { reference } = reply.data.requestEvent.enquiry;
     const event = await app.database.dataSource.getRepository(BanquetEvent).findOneByOrFail({ reference });
-    expect(await choiceOf('+919811100020')).toMatchObject({ whatsapp: true, source: 'enquiry_form', eventId: event.id, bookingId: null });
+    expect(await choiceOf('+919811100020')).toMatchObject({
+      whatsapp: true,
+      source: 'enquiry_form',
+      eventId: event.id,
+      bookingId: null,
+    });
     const history = await app.services.audit.forEvent(reference);
     expect(history.map((entry) => entry.detail)).toContain(
       `${reference}: WhatsApp updates on for +919811100020 (the banquet enquiry form)`,
@@ -208,7 +224,12 @@ describe('the last choice wins', () => {
 
     app.clock.advanceMinutes(10);
     const again = await book('9811100030', true);
-    expect(await choiceOf(phone)).toMatchObject({ whatsapp: true, source: 'booking_form', bookingId: again.id, changedAt: app.clock.now() });
+    expect(await choiceOf(phone)).toMatchObject({
+      whatsapp: true,
+      source: 'booking_form',
+      bookingId: again.id,
+      changedAt: app.clock.now(),
+    });
     // Each change is a line of the audit log; the unticked box changed nothing and left none.
     expect((await auditOf(phone)).map((entry) => entry.detail.replace(/^Booking \w+: /, ''))).toEqual([
       `WhatsApp updates on for ${phone} (the booking form)`,
@@ -293,7 +314,12 @@ describe('setMessagingConsent and messagingConsent (admin)', () => {
     );
     expect(reply.data.setMessagingConsent).toEqual({
       errors: [],
-      consent: { phone: '+919811100050', whatsapp: false, source: 'STAFF', changedBy: 'Staff front_desk <front-desk.consent@hotel.test>' },
+      consent: {
+        phone: '+919811100050',
+        whatsapp: false,
+        source: 'STAFF',
+        changedBy: 'Staff front_desk <front-desk.consent@hotel.test>',
+      },
     });
     const [, staffEntry] = await auditOf('+919811100050');
     expect(staffEntry).toMatchObject({

@@ -72,7 +72,7 @@ export class MessageLogService {
     private readonly consent: MessagingConsentService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
-    private readonly subjectOf: MessageSubject = async () => undefined,
+    private readonly subjectOf: MessageSubject = () => Promise.resolve(undefined),
   ) {}
 
   /**
@@ -99,7 +99,10 @@ export class MessageLogService {
     if (after) {
       const anchor = await this.dataSource.getRepository(OutboxMessage).findOneBy({ id: after });
       if (!anchor) throw notFound(MessagesErrorCode.MessageNotFound, 'That message is not in the log');
-      query.andWhere('(message.createdAt, message.id) < (:anchorAt, :anchorId)', { anchorAt: anchor.createdAt, anchorId: anchor.id });
+      query.andWhere('(message.createdAt, message.id) < (:anchorAt, :anchorId)', {
+        anchorAt: anchor.createdAt,
+        anchorId: anchor.id,
+      });
     }
     return query
       .orderBy('message.createdAt', 'DESC')
@@ -114,7 +117,8 @@ export class MessageLogService {
    * with (sent again, or stood in for by a fallback).
    */
   async failures(first = 10): Promise<MessageFailures> {
-    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw filterError(`Ask for 1 to ${MAX_PAGE} messages`, 'first');
+    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE)
+      throw filterError(`Ask for 1 to ${MAX_PAGE} messages`, 'first');
     const now = this.clock().getTime();
     const query = this.dataSource
       .getRepository(OutboxMessage)
@@ -189,11 +193,11 @@ export class MessageLogService {
 
   /** How many copies of the message were queued, in all and in the last 24 hours. */
   private async copiesOf(manager: EntityManager, id: string, now: Date): Promise<{ all: number; today: number }> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<{ all: number; today: number }[]>(
       `SELECT count(*)::int AS "all", count(*) FILTER (WHERE created_at > $2)::int AS "today"
          FROM outbox_message WHERE idempotency_key LIKE $1`,
       [`${resendKeyPrefix(id)}%`, new Date(now.getTime() - DAY_MS)],
-    )) as { all: number; today: number }[];
+    );
     return row;
   }
 

@@ -10,7 +10,10 @@ registerEnumType(MessageStatus, {
   description: 'Where a message stands: queued → sending → sent → delivered → read, or failed.',
 });
 registerEnumType(MessageChannel, { name: 'MessageChannel', description: 'How a message travels.' });
-registerEnumType(MessageKind, { name: 'MessageKind', description: 'Which template a message is (one per thing the hotel tells).' });
+registerEnumType(MessageKind, {
+  name: 'MessageKind',
+  description: 'Which template a message is (one per thing the hotel tells).',
+});
 registerEnumType(MessageLanguage, { name: 'MessageLanguage', description: 'The language a message goes out in.' });
 registerEnumType(ConsentSource, { name: 'ConsentSource', description: 'Where a WhatsApp choice came from.' });
 
@@ -64,7 +67,9 @@ export class MessageFailuresView {
   @Field(() => [MessageView]) items: MessageView[];
 }
 
-@ObjectType('MessagingConsent', { description: 'A phone number’s choice about WhatsApp updates from the hotel (the last one wins).' })
+@ObjectType('MessagingConsent', {
+  description: 'A phone number’s choice about WhatsApp updates from the hotel (the last one wins).',
+})
 export class MessagingConsentView {
   @Field({ description: 'E.164.' }) phone: string;
   @Field({ description: 'True: WhatsApp updates; false: none (mail, and SMS only for codes).' }) whatsapp: boolean;

@@ -32,7 +32,9 @@ export class MessagingConsentResolver {
     @Ctx() context: GraphQLContext,
   ) {
     return mutationPayload('consent', async () =>
-      presentConsent(await this.services.messagingConsent.changeAtGuestRequest(adminActor(context.admin!), { phone, whatsapp, reason })),
+      presentConsent(
+        await this.services.messagingConsent.changeAtGuestRequest(adminActor(context.admin!), { phone, whatsapp, reason }),
+      ),
     );
   }
 }

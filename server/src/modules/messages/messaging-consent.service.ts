@@ -172,7 +172,8 @@ export function consentPhone(raw: unknown): string {
 
 /** "Booking K7Q2PX: WhatsApp updates on for +919876543210 (the booking form)". */
 function consentWords(phone: string, choice: ConsentChoice): string {
-  const how = choice.source === ConsentSource.STAFF ? `at the guest’s request: ${choice.reason ?? ''}` : `(${SOURCE_WORDS[choice.source]})`;
+  const how =
+    choice.source === ConsentSource.STAFF ? `at the guest’s request: ${choice.reason ?? ''}` : `(${SOURCE_WORDS[choice.source]})`;
   const words = `WhatsApp updates ${choice.whatsapp ? 'on' : 'off'} for ${phone} ${how}`;
   return choice.subject ? `${choice.subject}: ${words}` : words;
 }

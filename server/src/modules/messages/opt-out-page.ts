@@ -22,7 +22,9 @@ const escape = (text: string) =>
 export function optOutPage(hotel: OptOutHotel, outcome: OptOutOutcome): string {
   const name = escape(hotel.name);
   if (outcome.kind === 'broken') {
-    const call = hotel.phone ? `, or call us on <a href="tel:${escape(hotel.phone.replace(/[^\d+]/g, ''))}">${escape(hotel.phone)}</a>` : '';
+    const call = hotel.phone
+      ? `, or call us on <a href="tel:${escape(hotel.phone.replace(/[^\d+]/g, ''))}">${escape(hotel.phone)}</a>`
+      : '';
     return page(
       'This link does not work',
       `<h1>This link does not work</h1>

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { DataRows, DataTable, MessageRow } from '../DataTable';
+import { LoadFailure } from '../LoadState';
+import { messageColumns } from './message-columns';
+import { type MessageFilter, useMessageLog } from './use-messages';
+import './message-log.css';
+
+interface ListProps {
+  filter: MessageFilter;
+  /** Messages per page (the server takes at most 100). */
+  pageSize: number;
+  mayResend: boolean;
+  /** Each message links to its stay or event (the message page; a stay's own page needs none). */
+  links?: boolean;
+  /** What an empty log says. */
+  empty: string;
+}
+
+/** One page of messages; the last page offers the older ones when it came full. */
+function LogPage({
+  filter,
+  pageSize,
+  after,
+  columns,
+  empty,
+  onMore,
+}: Omit<ListProps, 'mayResend' | 'links'> & {
+  after?: string;
+  columns: ReturnType<typeof messageColumns>;
+  onMore?(after: string): void;
+}) {
+  const page = useMessageLog(filter, pageSize, after);
+  const span = columns.length;
+  if (page.status === 'loading')
+    return (
+      <MessageRow span={span}>
+        <Spinner label="Loading messages…" />
+      </MessageRow>
+    );
+  if (page.status === 'error')
+    return (
+      <MessageRow span={span}>
+        <LoadFailure title="Failed to load messages" refusal={page.refusal} />
+      </MessageRow>
+    );
+  const messages = page.data;
+  if (messages.length === 0) return after ? null : <MessageRow span={span}>{empty}</MessageRow>;
+  const last = messages[messages.length - 1];
+  return (
+    <>
+      <DataRows columns={columns} rows={messages} rowKey={(message) => message.id} />
+      {onMore && messages.length === pageSize && (
+        <MessageRow span={span} className="message-log__more">
+          <Button variant="secondary" onClick={() => onMore(last.id)}>
+            Show older messages
+          </Button>
+        </MessageRow>
+      )}
+    </>
+  );
+}
+
+/**
+ * Messages of the log, newest first, a page at a time ("Show older messages" reads the next page
+ * after the last one shown, so a message queued meanwhile moves nothing). A new filter starts
+ * again from the newest (its caller keys it by the filter).
+ */
+export function MessageList({ filter, pageSize, mayResend, links, empty }: ListProps) {
+  const columns = useMemo(() => messageColumns({ mayResend, links }), [mayResend, links]);
+  const [afters, setAfters] = useState<string[]>([]);
+  const pages = [undefined, ...afters];
+  return (
+    <DataTable label="Messages" columns={columns}>
+      {pages.map((after, index) => (
+        <LogPage
+          key={after ?? 'newest'}
+          filter={filter}
+          pageSize={pageSize}
+          after={after}
+          columns={columns}
+          empty={empty}
+          onMore={index === pages.length - 1 ? (next) => setAfters((list) => [...list, next]) : undefined}
+        />
+      ))}
+    </DataTable>
+  );
+}
