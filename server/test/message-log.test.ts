@@ -79,8 +79,12 @@ async function message(minutesAgo: number, fields: Partial<OutboxMessage> = {}):
 const list = (variables: Record<string, unknown>, token?: string) => gql(app, MESSAGES, variables, { token: token ?? owner });
 
 describe('messages(bookingId, eventId, status)', () => {
-  it('lists a stay’s messages newest first, with what the provider said, the recipient masked', async () => {
-    const mail = await message(30, { providerMessageId: '<7f3c@hotel.test>' });
+  it('lists a stay’s messages newest first, with what the provider said, the recipient masked (in the errors too)', async () => {
+    const mail = await message(30, {
+      providerMessageId: '<7f3c@hotel.test>',
+      attempts: 2,
+      lastError: '421 4.4.2 <amrita.sharma@example.in>: connection timed out',
+    });
     const whatsapp = await message(20, {
       channel: 'whatsapp',
       recipient: '+919876542233',
@@ -91,7 +95,7 @@ describe('messages(bookingId, eventId, status)', () => {
       channel: 'sms',
       recipient: '+919876542233',
       status: 'failed',
-      lastError: 'DLT template mismatch',
+      lastError: 'Number +91 98765 42233 is in DND: DLT template mismatch',
     });
     await message(5, { bookingId: otherBooking.id });
     await message(5, { bookingId: null, eventId: event.id, kind: 'enquiry_received' });
@@ -105,7 +109,7 @@ describe('messages(bookingId, eventId, status)', () => {
       channel: 'SMS',
       recipient: '******2233',
       status: 'FAILED',
-      lastError: 'DLT template mismatch',
+      lastError: 'Number ******2233 is in DND: DLT template mismatch',
       bookingId: booking.id,
       eventId: null,
       canSendAgain: true,
@@ -115,7 +119,14 @@ describe('messages(bookingId, eventId, status)', () => {
       recipient: '******2233',
       providerMessageId: 'wamid.HBgMOTE5ODc2NTQyMjMzFQIAERgSQ0E',
     });
-    expect(rows[2]).toMatchObject({ channel: 'EMAIL', recipient: 'am***@example.in', language: 'EN', attempts: 1 });
+    expect(rows[2]).toMatchObject({
+      channel: 'EMAIL',
+      recipient: 'am***@example.in',
+      language: 'EN',
+      attempts: 2,
+      // The provider's words keep no more of the guest's address than the masked one.
+      lastError: '421 4.4.2 <am***@example.in>: connection timed out',
+    });
     expect(JSON.stringify(rows)).not.toContain('amrita.sharma');
     expect(JSON.stringify(rows)).not.toContain('9876542233');
   });

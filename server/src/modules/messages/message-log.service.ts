@@ -50,6 +50,21 @@ export function maskedRecipient(message: Pick<OutboxMessage, 'channel' | 'recipi
   return message.channel === MessageChannel.EMAIL ? maskEmail(message.recipient) : maskPhone(message.recipient);
 }
 
+const EMAIL_IN_TEXT = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi;
+/** A phone number in a provider's words: 9 or more digits, with a + and spaces or dashes between. */
+const PHONE_IN_TEXT = /\+?\d(?:[\s-]?\d){8,}/g;
+
+/**
+ * A provider's words about a failure with the contacts in them masked as the recipient is
+ * ("550 5.1.1 <am***@example.in>: Recipient address rejected"): the log shows no more of a
+ * guest's address than the masked one.
+ */
+export function maskContactsIn(text: string): string {
+  return text
+    .replace(EMAIL_IN_TEXT, (email) => maskEmail(email))
+    .replace(PHONE_IN_TEXT, (phone) => maskPhone(phone.replace(/[\s-]/g, '')));
+}
+
 /**
  * Why "Send again" is refused for this message whatever the day (undefined when it may be sent
  * again): a message still on its way is tried again by the worker, and a one-time code sent

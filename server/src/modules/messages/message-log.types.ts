@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UserError } from '../../graphql/user-error';
 import { MessageChannel, MessageKind, MessageLanguage, MessageStatus } from './message-kinds';
-import { maskedRecipient, resendRefusal } from './message-log.service';
+import { maskContactsIn, maskedRecipient, resendRefusal } from './message-log.service';
 import { ConsentSource, MessagingConsent } from './messaging-consent.entity';
 import { OutboxMessage } from './outbox-message.entity';
 
@@ -27,7 +27,10 @@ export class MessageView {
   @Field(() => MessageLanguage) language: MessageLanguage;
   @Field(() => MessageStatus) status: MessageStatus;
   @Field(() => Int, { description: 'Sends tried so far.' }) attempts: number;
-  @Field(() => String, { nullable: true, description: 'The last failure, as the provider said it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The last failure, as the provider said it (an email address or phone number in it masked).',
+  })
   lastError: string | null;
   @Field(() => String, { nullable: true, description: 'The provider’s id: WhatsApp’s wamid…, the mail’s Message-ID.' })
   providerMessageId: string | null;
@@ -50,7 +53,7 @@ export function presentMessage(message: OutboxMessage): MessageView {
     language: message.language,
     status: message.status,
     attempts: message.attempts,
-    lastError: message.lastError,
+    lastError: message.lastError === null ? null : maskContactsIn(message.lastError),
     providerMessageId: message.providerMessageId,
     createdAt: message.createdAt,
     sentAt: message.sentAt,

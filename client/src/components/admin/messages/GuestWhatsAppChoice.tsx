@@ -12,11 +12,11 @@ import './message-log.css';
 
 const REASON_MAX = 200;
 
-/** "On, chosen on the booking form, 21 Nov 2026, 10:00 am"; "Not asked yet". */
+/** Beside the On/Off badge: "Set on the booking form, 21 Nov 2026, 10:00 am."; "Not asked yet…". */
 function choiceWords(consent: GuestConsent | null): string {
   if (!consent) return 'Not asked yet: no WhatsApp messages are sent.';
   const who = consent.changedBy === 'guest' ? '' : ` (${consent.changedBy.replace(/\s*<[^>]*>$/, '')})`;
-  return `${consent.whatsapp ? 'On' : 'Off'}, ${CONSENT_SOURCE_LABELS[consent.source]}${who}, ${formatHotelDateTime(consent.changedAt)}.`;
+  return `Set ${CONSENT_SOURCE_LABELS[consent.source]}${who}, ${formatHotelDateTime(consent.changedAt)}.`;
 }
 
 /** Asks what the guest asked for, then changes the choice (setMessagingConsent, audited). */

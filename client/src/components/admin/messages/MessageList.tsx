@@ -8,6 +8,8 @@ import { type MessageFilter, useMessageLog } from './use-messages';
 import './message-log.css';
 
 interface ListProps {
+  /** The table's name, read out (e.g. "Messages about this booking"). */
+  label: string;
   filter: MessageFilter;
   /** Messages per page (the server takes at most 100). */
   pageSize: number;
@@ -26,7 +28,7 @@ function LogPage({
   columns,
   empty,
   onMore,
-}: Omit<ListProps, 'mayResend' | 'links'> & {
+}: Omit<ListProps, 'mayResend' | 'links' | 'label'> & {
   after?: string;
   columns: ReturnType<typeof messageColumns>;
   onMore?(after: string): void;
@@ -67,12 +69,12 @@ function LogPage({
  * after the last one shown, so a message queued meanwhile moves nothing). A new filter starts
  * again from the newest (its caller keys it by the filter).
  */
-export function MessageList({ filter, pageSize, mayResend, links, empty }: ListProps) {
+export function MessageList({ label, filter, pageSize, mayResend, links, empty }: ListProps) {
   const columns = useMemo(() => messageColumns({ mayResend, links }), [mayResend, links]);
   const [afters, setAfters] = useState<string[]>([]);
   const pages = [undefined, ...afters];
   return (
-    <DataTable label="Messages" columns={columns}>
+    <DataTable label={label} columns={columns}>
       {pages.map((after, index) => (
         <LogPage
           key={after ?? 'newest'}

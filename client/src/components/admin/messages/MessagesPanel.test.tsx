@@ -98,7 +98,7 @@ function renderPanel(mocks: MockLink.MockedResponse[], rights = { mayResend: tru
 
 /** The panel's table once its rows have come (the table is drawn at once, a spinner in it). */
 async function loadedTable(): Promise<HTMLElement> {
-  const table = await screen.findByRole('table', { name: 'Messages' });
+  const table = await screen.findByRole('table', { name: 'Messages about this booking' });
   await within(table).findAllByRole('rowheader');
   return table;
 }
@@ -135,7 +135,7 @@ describe('the Messages panel of a booking', () => {
 
   it('shows the guest’s WhatsApp choice, where and when it was made', async () => {
     renderPanel([logMock([]), consentMock(true)]);
-    expect(await screen.findByText('On, on the booking form, 21 Nov 2026, 10:00 am.')).toBeInTheDocument();
+    expect(await screen.findByText('Set on the booking form, 21 Nov 2026, 10:00 am.')).toBeInTheDocument();
     expect(await screen.findByText('No messages about this booking yet.')).toBeInTheDocument();
   });
 
@@ -204,7 +204,7 @@ describe('the Messages panel of a booking', () => {
     await user.type(within(dialog).getByLabelText('What the guest asked'), 'Phoned to stop the reminders');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     expect(
-      await screen.findByText('Off, by staff, at the guest’s request (Asha Verma), 21 Nov 2026, 10:00 am.'),
+      await screen.findByText('Set by staff, at the guest’s request (Asha Verma), 21 Nov 2026, 10:00 am.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -213,7 +213,7 @@ describe('the Messages panel of a booking', () => {
     renderPanel([logMock([FAILED]), consentMock(true)], { mayResend: false, mayChangeConsent: false });
     const table = await loadedTable();
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
-    expect(await screen.findByText(/^On, on the booking form/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Set on the booking form/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change at the guest’s request' })).not.toBeInTheDocument();
   });
 });

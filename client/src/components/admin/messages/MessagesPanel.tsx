@@ -28,6 +28,7 @@ export function MessagesPanel({
     <Panel title="Messages">
       <GuestWhatsAppChoice phone={phone} mayChange={mayChangeConsent} />
       <MessageList
+        label={`Messages about this ${bookingId ? 'booking' : 'event'}`}
         filter={bookingId ? { bookingId } : { eventId }}
         pageSize={PANEL_PAGE}
         mayResend={mayResend}

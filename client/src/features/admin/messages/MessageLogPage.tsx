@@ -52,6 +52,7 @@ export default function MessageLogPage() {
       <MessagesTabs />
       <StatusFilter current={status} />
       <MessageList
+        label={status ? `Messages: ${MESSAGE_STATUS_LABELS[status].toLowerCase()}` : 'Messages'}
         key={status ?? 'all'}
         filter={status ? { status } : {}}
         pageSize={PAGE_SIZE}
