@@ -30,19 +30,3 @@ export function formatTimeOfDay(time: string): string {
   if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return time;
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
-
-const hotelDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "29 Nov 2026, 3:00 pm" in the hotel's time zone, whatever the browser's zone; a dash for none. */
-export function formatHotelDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : hotelDateTimeFormat.format(date);
-}

@@ -1,5 +1,4 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import './whatsapp-updates-box.css';
 
 /** What the line under the box says on the guests' forms: what it is for, and how to stop. */
 export const WHATSAPP_BOX_HINT = 'Your booking confirmation, reminders and receipts. Reply STOP any time to stop them.';
@@ -9,7 +8,8 @@ export const WHATSAPP_BOX_HINT = 'Your booking confirmation, reminders and recei
  * naming the business, unticked unless the guest ticks it, with a line on what it is for and how
  * to stop. The booking form, the banquet enquiry and the desk's booking (which asks the guest)
  * show the same box; `hint` says it for each. Takes a react-hook-form registration (or any props
- * of a checkbox).
+ * of a checkbox). Its styles are the shared ones of app/styles.css (a stylesheet of its own would be
+ * one more file in every page's first script's list of chunks).
  */
 export const WhatsAppUpdatesBox = forwardRef<
   HTMLInputElement,

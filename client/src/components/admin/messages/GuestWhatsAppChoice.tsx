@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatHotelDateTime } from '../../../lib/format';
+import { formatHotelDateTime } from '@server-pure/calendar-dates';
 import { CONSENT_SOURCE_LABELS } from '../../../lib/labels';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -16,7 +16,7 @@ import {
   type MessageFieldsFragment,
 } from '../../../graphql/generated';
 import { withTypename } from '../../../../test/graphql-mocks';
-import { MessagesPanel } from './MessagesPanel';
+import { MessagesPanel } from './MessageLog';
 
 const PHONE = '+919876542233';
 
@@ -121,7 +121,7 @@ describe('the Messages panel of a booking', () => {
     const failed = rows[1];
     expect(failed).toHaveTextContent('WhatsApp');
     expect(failed).toHaveTextContent('******2233');
-    expect(failed).toHaveTextContent('21 Nov 2026, 10:30 am');
+    expect(failed).toHaveTextContent('21 Nov 2026, 10:30 AM');
     expect(failed).toHaveTextContent('Failed');
     expect(failed).toHaveTextContent('Tried 3 times');
     expect(failed).toHaveTextContent('(#131026) Message undeliverable');
@@ -135,7 +135,7 @@ describe('the Messages panel of a booking', () => {
 
   it('shows the guest’s WhatsApp choice, where and when it was made', async () => {
     renderPanel([logMock([]), consentMock(true)]);
-    expect(await screen.findByText('Set on the booking form, 21 Nov 2026, 10:00 am.')).toBeInTheDocument();
+    expect(await screen.findByText('Set on the booking form, 21 Nov 2026, 10:00 AM.')).toBeInTheDocument();
     expect(await screen.findByText('No messages about this booking yet.')).toBeInTheDocument();
   });
 
@@ -204,7 +204,7 @@ describe('the Messages panel of a booking', () => {
     await user.type(within(dialog).getByLabelText('What the guest asked'), 'Phoned to stop the reminders');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     expect(
-      await screen.findByText('Set by staff, at the guest’s request (Asha Verma), 21 Nov 2026, 10:00 am.'),
+      await screen.findByText('Set by staff, at the guest’s request (Asha Verma), 21 Nov 2026, 10:00 AM.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

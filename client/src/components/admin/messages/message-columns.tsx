@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageStatus } from '../../../graphql/generated';
-import { formatHotelDateTime } from '../../../lib/format';
+import { formatHotelDateTime } from '@server-pure/calendar-dates';
 import { MESSAGE_CHANNEL_LABELS, MESSAGE_KIND_LABELS, MESSAGE_STATUS_LABELS } from '../../../lib/labels';
 import { Button } from '../../ui/Button';
 import type { Column } from '../DataTable';

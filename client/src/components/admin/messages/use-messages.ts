@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
-  FailedMessagesDocument,
   GuestMessagingConsentDocument,
   type GuestMessagingConsentQuery,
   type MessageFieldsFragment,
@@ -34,13 +33,6 @@ export function useMessageLog(filter: MessageFilter, first: number, after?: stri
   });
   const state = pageLoadState(result);
   return state.status === 'ready' ? { status: 'ready', data: state.data.messages } : state;
-}
-
-/** The Today board's failures: how many, and the newest few. */
-export function useFailedMessages(first: number) {
-  const result = useQuery(FailedMessagesDocument, { variables: { first }, fetchPolicy: 'cache-and-network' });
-  const state = loadState(result);
-  return state.status === 'ready' ? ({ status: 'ready', data: state.data.failedMessages } as const) : state;
 }
 
 /** "Send again": null when the copy is queued, else the server's words. */

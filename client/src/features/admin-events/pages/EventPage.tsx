@@ -14,7 +14,7 @@ import { EventStatusBadge } from '../components/EventStatusBadge';
 import { QuoteEditor } from '../components/QuoteEditor';
 import { formatHoldEnd } from '../event-words';
 import EventMoneyPanel from '../money/EventMoneyPanel';
-import { MessagesPanel } from '../../../components/admin/messages/MessagesPanel';
+import { MessagesPanel } from '../../../components/admin/messages/MessageLog';
 import { mayUse, storedAdmin } from '../../../lib/admin-session';
 import '../admin-events.css';
 

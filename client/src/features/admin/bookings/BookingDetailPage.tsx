@@ -14,7 +14,7 @@ import { FolioChargesPanel } from '../folio-charges/FolioChargesPanel';
 import { BookingHistory } from '../history/BookingHistory';
 import { BookingDocumentsPanel } from './BookingDocumentsPanel';
 import { useBookingIdParam } from './use-desk-bookings';
-import { MessagesPanel } from '../../../components/admin/messages/MessagesPanel';
+import { MessagesPanel } from '../../../components/admin/messages/MessageLog';
 import { mayUse } from '../../../lib/admin-session';
 import { useAdminSession } from '../session/AdminSessionContext';
 

@@ -13,8 +13,21 @@ export function rupeesFromPaise(paise: number): string {
   return formatRupees(paise / 100);
 }
 
-/** "29 Nov 2026, 3:00 pm" in the hotel's time zone (lib/format's, shared with the admin's shared components). */
-export { formatHotelDateTime } from '../../../lib/format';
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "29 Nov 2026, 3:00 pm" in the hotel's time zone, whatever the browser's zone. */
+export function formatHotelDateTime(iso: string | null | undefined): string {
+  if (!iso) return DASH;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? DASH : dateTimeFormat.format(date);
+}
 
 const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });

@@ -1,12 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { MessageList } from '../../../components/admin/messages/MessageList';
+import { MessageList } from '../../../components/admin/messages/MessageLog';
 import { MessageStatus } from '../../../graphql/generated';
 import { mayUse } from '../../../lib/admin-session';
 import { isLabelled, labelledOptions, MESSAGE_STATUS_LABELS } from '../../../lib/labels';
 import { useAdminSession } from '../session/AdminSessionContext';
 import { MessagesTabs } from './MessagesTabs';
 import '../messages.css';
+
+export { default as ContactMessagesPage } from './ContactMessagesPage';
 
 const PAGE_SIZE = 25;
 

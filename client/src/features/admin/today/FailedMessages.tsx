@@ -1,11 +1,24 @@
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Panel } from '../../../components/admin/AdminPage';
+import { loadState } from '../../../components/admin/load-state';
 import type { LoggedMessage } from '../../../components/admin/messages/use-messages';
-import { formatHotelDateTime } from '../../../lib/format';
+import { FailedMessagesDocument } from '../../../graphql/generated';
+import { formatHotelDateTime } from '@server-pure/calendar-dates';
 import { MESSAGE_CHANNEL_LABELS, MESSAGE_KIND_LABELS } from '../../../lib/labels';
 
 /** How many failures the board names; the message page lists them all. */
 export const FAILURES_ON_TODAY = 5;
+
+/**
+ * The failures, read with the day (Today's own query: the message log's pieces are a chunk the
+ * board does not need).
+ */
+export function useFailedMessages(first: number) {
+  const result = useQuery(FailedMessagesDocument, { variables: { first }, fetchPolicy: 'cache-and-network' });
+  const state = loadState(result);
+  return state.status === 'ready' ? ({ status: 'ready', data: state.data.failedMessages } as const) : state;
+}
 
 /** Where a failed message belongs: its stay's or its event's page (its Messages panel has Send again). */
 function pageOf(message: LoggedMessage): string {
