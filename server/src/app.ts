@@ -11,6 +11,7 @@ import { createApolloServer } from './graphql/apollo';
 import { buildContext } from './graphql/context';
 import { resolverInstances } from './graphql/schema';
 import { simulatorRoutes } from './modules/billing';
+import { optOutRoutes } from './modules/messages';
 import { graphqlUploads } from './graphql/uploads';
 import { requestContext, requestIdOf } from './request-context';
 import { apiRouter } from './rest/api-router';
@@ -84,6 +85,16 @@ export async function createApp(
   );
 
   app.use(seoRoutes({ rooms: services.rooms }, config.publicBaseUrl));
+  app.use(
+    optOutRoutes({
+      messagingConsent: services.messagingConsent,
+      messagingLinks: services.messagingLinks,
+      hotel: async () => {
+        const profile = await services.hotelProfile.get();
+        return { name: profile.name, phone: profile.frontDeskPhone };
+      },
+    }),
+  );
   // The data a page embeds is what the public API answers an anonymous visitor (no admin token).
   const anonymousQuery: AnonymousQuery = async (query, variables, { ip, requestId }) => {
     const contextValue = await buildContext(graphqlApp, undefined, requestId, ip);

@@ -25,6 +25,7 @@ const PRIVATE_PATHS = [
   '/pending-payment',
   '/find-booking',
   '/event/',
+  '/messages/',
 ];
 
 /** /robots.txt and /sitemap.xml, with absolute addresses on the site's public base URL. */

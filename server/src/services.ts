@@ -23,12 +23,15 @@ import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW
 import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
 import { bookingMailQueue, registerBookingMails, registerStaffInviteMail, staffInviteQueue } from './modules/mail';
 import {
+  createMessageLogModule,
   createMessageTransports,
   createMessagesModule,
   createWhatsAppWebhook,
   MailTransport,
   MessageChannel,
   MessageKind,
+  MessageLogServices,
+  MessageSubject,
   MessagesServices,
   MessageTransport,
   WhatsAppWebhook,
@@ -84,7 +87,8 @@ export type Services = FoundationServices &
   FrontDeskServices &
   SelfServiceServices &
   ReportServices &
-  DayCloseServices;
+  DayCloseServices &
+  MessageLogServices;
 
 /** What a test may put in place of the configured outside services. */
 export interface ServiceOverrides {
@@ -101,6 +105,13 @@ export function createServices(
 ): Services {
   const context: ModuleContext = { dataSource, config, clock, logger };
   const audit = new AuditService(dataSource);
+  // A message's line in the audit log begins with its stay's code or its event's reference (read when one is sent again).
+  const messageSubject: MessageSubject = async ({ bookingId, eventId }) => {
+    if (bookingId) return `Booking ${(await stays.bookings.ofIds([bookingId])).get(bookingId)?.bookCode ?? bookingId}`;
+    if (eventId) return (await banquet.eventPipeline.get(eventId)).reference;
+    return undefined;
+  };
+  const messageLog = createMessageLogModule(context, { audit, subjectOf: messageSubject });
   const photos = new PhotosService(dataSource, new PhotoFiles(config.uploadsDir, config.photoOriginalsDir));
   const uploads = new UploadsService(photos);
   const hotelProfile = new HotelProfileService(
@@ -135,7 +146,14 @@ export function createServices(
 
   // Stays first, then billing (which reaches a stay only through the ports the stays give it),
   // then what moves a stay's money, then what reads or sells beside them.
-  const stays = createStaysModule(context, { audit, abuseLimits, guests, pricing, notifyHeld: bookingMails.held });
+  const stays = createStaysModule(context, {
+    audit,
+    abuseLimits,
+    guests,
+    pricing,
+    notifyHeld: bookingMails.held,
+    messagingConsent: messageLog.messagingConsent,
+  });
   const billing = createBillingModule(context, { audit, hotelSettings, hotelProfile, stays: staysForBilling(stays) });
   const stayMoney = createStayMoneyModule(context, stays, billing, {
     audit,
@@ -144,7 +162,15 @@ export function createServices(
     hotelProfile,
     notifyCancelled: bookingMails.cancelled,
   });
-  const banquet = createBanquetModule(context, { billing, audit, abuseLimits, guests, uploads, hotelProfile });
+  const banquet = createBanquetModule(context, {
+    billing,
+    audit,
+    abuseLimits,
+    guests,
+    uploads,
+    hotelProfile,
+    messagingConsent: messageLog.messagingConsent,
+  });
 
   // How each message is written when the outbox sends it: by the modules that know what it is about.
   const renderers = messages.messageRenderers;
@@ -226,5 +252,6 @@ export function createServices(
     }),
     ...reports,
     ...dayClose,
+    ...messageLog,
   };
 }

@@ -66,6 +66,7 @@ describe('GET /robots.txt', () => {
       '/event/',
       '/find-booking',
       '/login',
+      '/messages/',
       '/payment',
       '/pending-payment',
       '/receipt',

@@ -77,6 +77,15 @@ export function adminToken(): string | undefined {
 }
 
 /**
+ * The signed-in person as the stored login names them (whatever its time), for screens outside the
+ * admin feature that show or hide what the permission table gives them; the server has the last word.
+ */
+export function storedAdmin(): AdminProfile | undefined {
+  const stored = storage.get(STORAGE_KEYS.adminAuth);
+  return isSession(stored) ? stored.admin : undefined;
+}
+
+/**
  * Signing out: POST /api/admin/logout revokes the token on the server, so a copy of it stops
  * working. Best effort: the browser forgets the login either way, and a token the server no
  * longer takes needs no revoking.

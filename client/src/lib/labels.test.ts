@@ -1,7 +1,11 @@
 import {
   BookingPaymentStatus,
   BookingStatus,
+  ConsentSource,
   ContactInquiryType,
+  MessageChannel,
+  MessageKind,
+  MessageStatus,
   PaymentAttemptStatus,
   PaymentMethod,
   PaymentProviderName,
@@ -12,9 +16,13 @@ import {
   BOOKING_PAYMENT_STATUS_LABELS,
   BOOKING_STATUS_LABELS,
   bookingPaymentLabel,
+  CONSENT_SOURCE_LABELS,
   INQUIRY_TYPE_LABELS,
   isLabelled,
   labelledOptions,
+  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_KIND_LABELS,
+  MESSAGE_STATUS_LABELS,
   PAYMENT_ATTEMPT_STATUS_LABELS,
   PAYMENT_METHOD_IN_SENTENCE,
   PAYMENT_METHOD_LABELS,
@@ -33,6 +41,10 @@ const MAPS: Array<[string, Record<string, string>, Record<string, string>]> = [
   ['PaymentProviderName', PaymentProviderName, PAYMENT_PROVIDER_LABELS],
   ['ContactInquiryType', ContactInquiryType, INQUIRY_TYPE_LABELS],
   ['RefundStatus', RefundStatus, REFUND_STATUS_LABELS],
+  ['MessageKind', MessageKind, MESSAGE_KIND_LABELS],
+  ['MessageChannel', MessageChannel, MESSAGE_CHANNEL_LABELS],
+  ['MessageStatus', MessageStatus, MESSAGE_STATUS_LABELS],
+  ['ConsentSource', ConsentSource, CONSENT_SOURCE_LABELS],
 ];
 
 describe('the labels of the schema’s enums', () => {
@@ -41,8 +53,9 @@ describe('the labels of the schema’s enums', () => {
     for (const value of Object.values(values)) {
       const label = labels[value];
       expect(label.trim()).not.toBe('');
-      // Words, not codes: no DOUBLE_AC, no squashed DoubleAC, no shouted CONFIRMED (UPI and EMI are words).
-      expect(label).not.toMatch(/_|[a-z][A-Z]|^[A-Z]{4,}$/);
+      // Words, not codes: no DOUBLE_AC, no squashed DoubleAC, no shouted CONFIRMED (UPI and EMI are
+      // words; WhatsApp is the brand's own spelling).
+      expect(label.replace(/WhatsApp/g, 'Whatsapp')).not.toMatch(/_|[a-z][A-Z]|^[A-Z]{4,}$/);
     }
   });
 

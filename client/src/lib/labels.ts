@@ -1,9 +1,13 @@
 import {
   BookingPaymentStatus,
   BookingStatus,
+  ConsentSource,
   ContactInquiryType,
   DeskPaymentMethod,
   GuestIdType,
+  MessageChannel,
+  MessageKind,
+  MessageStatus,
   PaymentAttemptStatus,
   PaymentMethod,
   PaymentProviderName,
@@ -157,6 +161,51 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   [RefundStatus.Pending]: 'Pending with the payment provider',
   [RefundStatus.Processed]: 'Processed',
   [RefundStatus.Failed]: 'Failed at the payment provider',
+};
+
+/** The message log's templates in words: what each message tells (and whom, for the owner's alerts). */
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  [MessageKind.BookingConfirmed]: 'Booking confirmed',
+  [MessageKind.FinishPaying]: 'Finish paying (room held)',
+  [MessageKind.PaymentReceived]: 'Payment received',
+  [MessageKind.PreArrival]: 'Before arrival',
+  [MessageKind.BookingChanged]: 'Booking changed',
+  [MessageKind.BookingCancelled]: 'Booking cancelled',
+  [MessageKind.EnquiryReceived]: 'Enquiry received',
+  [MessageKind.EventHold]: 'Hall held: payment link',
+  [MessageKind.MilestoneDue]: 'Payment due',
+  [MessageKind.OneTimeCode]: 'One-time code',
+  [MessageKind.TaxDocument]: 'Tax document',
+  [MessageKind.StaffInvite]: 'Staff invite',
+  [MessageKind.OwnerNewBooking]: 'To the owner: new booking',
+  [MessageKind.OwnerNewEnquiry]: 'To the owner: new enquiry',
+  [MessageKind.OwnerCancellation]: 'To the owner: cancellation',
+  [MessageKind.OwnerPaymentWebhookFailed]: 'To the owner: payment notice failed',
+};
+
+export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {
+  [MessageChannel.Email]: 'Email',
+  [MessageChannel.Whatsapp]: 'WhatsApp',
+  [MessageChannel.Sms]: 'SMS',
+};
+
+/** In the order a message moves; the message page's filter offers them so. */
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  [MessageStatus.Failed]: 'Failed',
+  [MessageStatus.Queued]: 'Waiting to send',
+  [MessageStatus.Sending]: 'Sending',
+  [MessageStatus.Sent]: 'Sent',
+  [MessageStatus.Delivered]: 'Delivered',
+  [MessageStatus.Read]: 'Read',
+};
+
+/** Where a guest's WhatsApp choice came from, in a sentence: "… on the booking form". */
+export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
+  [ConsentSource.BookingForm]: 'on the booking form',
+  [ConsentSource.EnquiryForm]: 'on the banquet enquiry form',
+  [ConsentSource.WhatsappStop]: 'by replying STOP on WhatsApp',
+  [ConsentSource.OptOutLink]: 'by the link in a message',
+  [ConsentSource.Staff]: 'by staff, at the guest’s request',
 };
 
 /** A label map as the options of a menu, in the map's order. */

@@ -33,6 +33,7 @@ import {
 } from '../modules/banquet';
 import { ShiftsResolver } from '../modules/billing';
 import { DayCloseResolver } from '../modules/day-close';
+import { MessageLogResolver, MessagingConsentResolver } from '../modules/messages';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 import { GraphQLContext, ResolverInstances } from './context';
@@ -89,6 +90,8 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       HousekeepingResolver,
       ShiftsResolver,
       DayCloseResolver,
+      MessageLogResolver,
+      MessagingConsentResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -177,6 +180,8 @@ export function resolverInstances(services: Services): ResolverInstances {
     [HousekeepingResolver, new HousekeepingResolver({ housekeeping: services.housekeeping })],
     [ShiftsResolver, new ShiftsResolver({ cashShifts: services.cashShifts })],
     [DayCloseResolver, new DayCloseResolver({ dayClose: services.dayClose })],
+    [MessageLogResolver, new MessageLogResolver({ messageLog: services.messageLog })],
+    [MessagingConsentResolver, new MessagingConsentResolver({ messagingConsent: services.messagingConsent })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
 }

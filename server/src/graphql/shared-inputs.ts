@@ -51,4 +51,10 @@ export class QuoteInput {
     description: "For a B2B invoice: the business's GSTIN (15 characters, check character verified).",
   })
   businessGstin?: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'The form’s “Send me updates on WhatsApp from {hotel}” box (unticked by default): kept with the booking as the phone’s choice. Unticked records no withdrawal of an earlier choice; left out, nothing is recorded.',
+  })
+  whatsappUpdates?: boolean;
 }

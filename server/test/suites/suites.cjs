@@ -57,7 +57,7 @@ const SUITES = {
   reports: ['test/hotel-', 'test/reports', 'test/audit-log', 'test/availability-cache'],
   staff: ['test/staff-'],
   // WhatsApp and SMS: the transports against local fakes, the simulator, the webhook, the templates.
-  messaging: ['test/messaging-'],
+  messaging: ['test/messaging-', 'test/message-log'],
   platform: ['test/'],
   // The browser tests (jest's e2e project): the same, to the app and the browser's context.
   'browser-payment': ['test/e2e/guest-payment'],

@@ -12,6 +12,8 @@ export interface EnquiryFormValues {
   email: string;
   notes: string;
   dietaryNotes: string;
+  /** "Send me updates on WhatsApp from {hotel}": unticked unless the family ticks it. */
+  whatsappUpdates: boolean;
 }
 
 export const EMPTY_ENQUIRY: EnquiryFormValues = {
@@ -26,6 +28,7 @@ export const EMPTY_ENQUIRY: EnquiryFormValues = {
   email: '',
   notes: '',
   dietaryNotes: '',
+  whatsappUpdates: false,
 };
 
 export const ENQUIRY_FIELDS = Object.keys(EMPTY_ENQUIRY) as (keyof EnquiryFormValues)[];

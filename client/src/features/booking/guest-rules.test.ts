@@ -19,6 +19,7 @@ const asha: GuestDetails = {
   phone: '9876543210',
   phoneCountry: 'IN',
   address: { street: '12 Civil Lines', street2: '', city: 'Bareilly', state: 'Uttar Pradesh', zip: '243001', country: 'India' },
+  whatsappUpdates: false,
   ...NO_BUSINESS,
 };
 
@@ -98,6 +99,7 @@ describe('the guest rules', () => {
         zip: ' 243001 ',
         country: ' India ',
       },
+      whatsappUpdates: false,
       ...NO_BUSINESS,
     });
     expect(errors).toEqual({});
@@ -154,6 +156,14 @@ describe('the country picker and the number box', () => {
       phone: '9876543210',
       phoneCountry: 'IN',
     });
+  });
+
+  it('sends the WhatsApp box with the quote, unticked unless ticked, and shows it again when the guest comes back', () => {
+    expect(buildQuote(asha, STAY, ROOMS).whatsappUpdates).toBe(false);
+    const ticked = buildQuote({ ...asha, whatsappUpdates: true }, STAY, ROOMS);
+    expect(ticked.whatsappUpdates).toBe(true);
+    expect(guestFromQuote(ticked).whatsappUpdates).toBe(true);
+    expect(EMPTY_GUEST.whatsappUpdates).toBe(false);
   });
 });
 
@@ -212,6 +222,7 @@ describe('the quote kept for the payment page', () => {
           roomAmount: 2400,
         },
       ],
+      whatsappUpdates: false,
     });
     expect(quote).not.toHaveProperty('totalAmount');
   });

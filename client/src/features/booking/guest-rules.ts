@@ -29,6 +29,8 @@ export interface GuestDetails extends BusinessDetails {
   /** The country picked for the phone (ISO code, India unless the guest picks another). */
   phoneCountry: string;
   address: GuestAddress;
+  /** "Send me updates on WhatsApp from {hotel}": unticked unless the guest ticks it. */
+  whatsappUpdates: boolean;
 }
 
 export type GuestField = 'name' | 'email' | 'phone' | BusinessField;
@@ -62,6 +64,7 @@ export const EMPTY_GUEST: GuestDetails = {
   phone: '',
   phoneCountry: INDIA.code,
   address: { street: '', street2: '', city: '', state: '', zip: '', country: '' },
+  whatsappUpdates: false,
   ...NO_BUSINESS,
 };
 
@@ -102,6 +105,7 @@ function normaliseGuest(values: GuestDetails, phone: string): GuestDetails {
     phone,
     phoneCountry: values.phoneCountry || INDIA.code,
     address,
+    whatsappUpdates: values.whatsappUpdates === true,
     ...validateBusiness(values).business,
   };
 }
@@ -200,6 +204,7 @@ export function buildQuote(guest: GuestDetails, stay: QuoteStay, rooms: readonly
       roomAmount: room.rentPerDay,
     })),
     ...quoteBusiness(guest),
+    whatsappUpdates: guest.whatsappUpdates,
   };
 }
 
@@ -226,6 +231,7 @@ export function guestFromQuote(quote: QuoteInput | undefined): GuestDetails {
     phone: phone.number,
     phoneCountry: phone.country,
     address,
+    whatsappUpdates: quote.whatsappUpdates === true,
     businessInvoice: businessName !== '',
     businessName,
     businessGstin: text(quote.businessGstin),

@@ -120,6 +120,14 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'BanquetEvent.terms': DESK_AND_BOOKS,
   'GET /api/admin/events/:id/function-sheet.pdf': DESK,
 
+  // Messages (issue 28): the log of what was sent (the accountant reads it too), "Send again", and a
+  // guest's WhatsApp choice, changed only at the guest's request (audited).
+  'Query.messages': DESK_AND_BOOKS,
+  'Query.failedMessages': DESK_AND_BOOKS,
+  'Query.messagingConsent': DESK_AND_BOOKS,
+  'Mutation.resendMessage': DESK,
+  'Mutation.setMessagingConsent': DESK,
+
   // Cash shifts: the desk opens and closes its own; the accountant reads them.
   'Mutation.openShift': DESK,
   'Mutation.closeShift': DESK,

@@ -45,6 +45,10 @@ export const AuditAction = {
   STAFF_CHANGED: 'staff_changed',
   TWO_STEP: 'two_step',
   RATE_OVERRIDE: 'rate_override',
+  /** A guest's WhatsApp choice changed (a form, the opt-out link, STOP, or staff at the guest's request). */
+  MESSAGING_CONSENT: 'messaging_consent',
+  /** Staff sent a message of the log again. */
+  MESSAGE_RESENT: 'message_resent',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -39,6 +39,12 @@ class RequestEventInput {
   @Field(() => String, { nullable: true, description: `At most ${NOTES_MAX} characters.` }) notes?: string;
   @Field(() => String, { nullable: true, description: `Jain, no onion or garlic, allergies… At most ${NOTES_MAX} characters.` })
   dietaryNotes?: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'The form’s “Send me updates on WhatsApp from {hotel}” box (unticked by default): kept with the enquiry as the phone’s choice; left out, nothing is recorded.',
+  })
+  whatsappUpdates?: boolean;
 }
 
 @ObjectType({ description: 'The enquiry as its family sees it: the reference to quote, its status and the estimate.' })

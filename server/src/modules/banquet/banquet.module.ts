@@ -4,6 +4,7 @@ import type { AbuseLimitsService } from '../abuse-limits';
 import type { AuditService } from '../audit';
 import type { BillingServices } from '../billing';
 import type { GuestsService } from '../guests';
+import type { MessagingConsentService } from '../messages';
 import type { UploadsService } from '../uploads';
 import { BanquetCatalogueService } from './banquet-catalogue.service';
 import { BanquetSetupService } from './banquet-setup.service';
@@ -47,6 +48,8 @@ export interface BanquetNeeds {
   guests: GuestsService;
   uploads: UploadsService;
   hotelProfile: HotelProfileReader;
+  /** Keeps the enquiry form's WhatsApp choice with the enquiry (issue 28). */
+  messagingConsent?: MessagingConsentService;
 }
 
 export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds): BanquetServices {
@@ -73,6 +76,7 @@ export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds)
       mails,
       clock,
       { perAddress: config.abuseLimits.eventEnquiryRateLimit, openPerEmailAndDate: 3 },
+      needs.messagingConsent,
     ),
     eventPipeline: new EventPipelineService(dataSource, banquetCatalogue, eventLifecycle, audit, clock, {
       mails,

@@ -1,4 +1,6 @@
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { GUEST_ACTOR } from '../../shared/actor';
+import { ConsentSource, MessagingConsentService, parseWhatsAppChoice } from '../messages';
 import { RateLimit } from '../../config';
 import { Clock } from '../../shared/clock';
 import { formatStayDate } from '../../shared/dates';
@@ -62,6 +64,8 @@ export class EventEnquiriesService {
     private readonly mails: EventMailQueue,
     private readonly clock: Clock,
     private readonly limits: EnquiryLimits,
+    /** Keeps the enquiry form's WhatsApp choice with the enquiry (issue 28). */
+    private readonly consent?: Pick<MessagingConsentService, 'recordFormChoice'>,
   ) {}
 
   /** The estimate the page shows as the family fills the form: computed here, never in the browser. */
@@ -83,6 +87,7 @@ export class EventEnquiriesService {
     const host = this.checkHost(input, errors);
     const notes = checkText(input.notes, 'notes', 'Notes', NOTES_MAX, errors);
     const dietaryNotes = checkText(input.dietaryNotes, 'dietaryNotes', 'Dietary notes', NOTES_MAX, errors);
+    const whatsappUpdates = checkWhatsAppChoice(input.whatsappUpdates, errors);
     errors.throwIfAny();
     const { hall, session, menu, guests } = chosen!;
     const date = eventDate!;
@@ -118,9 +123,23 @@ export class EventEnquiriesService {
       });
       // The family's receipt and the hotel's alert go with the enquiry (the outbox sends them).
       await this.mails.enquiry(manager, event);
+      await this.recordWhatsAppChoice(manager, event, whatsappUpdates);
       return { event, price: priceEvent(lines) };
     });
     return { event, estimate: price };
+  }
+
+  /** The enquiry form's WhatsApp box, kept with the enquiry in its transaction (its line in the event's history). */
+  private async recordWhatsAppChoice(manager: EntityManager, event: BanquetEvent, whatsapp: boolean | undefined) {
+    if (whatsapp === undefined || !this.consent) return;
+    await this.consent.recordFormChoice(manager, {
+      phone: event.hostPhone,
+      whatsapp,
+      source: ConsentSource.ENQUIRY_FORM,
+      actor: GUEST_ACTOR,
+      eventId: event.id,
+      subject: event.reference,
+    });
   }
 
   private async readCatalogue(): Promise<EnquiryCatalogue> {
@@ -202,5 +221,14 @@ export class EventEnquiriesService {
       'email',
       'rate_limited',
     );
+  }
+}
+
+function checkWhatsAppChoice(raw: unknown, errors: ErrorCollector): boolean | undefined {
+  try {
+    return parseWhatsAppChoice(raw);
+  } catch (error) {
+    addFieldError(errors, error, 'whatsappUpdates');
+    return undefined;
   }
 }

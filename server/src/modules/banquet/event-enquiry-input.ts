@@ -42,6 +42,8 @@ export interface EnquiryInput {
   email?: unknown;
   notes?: unknown;
   dietaryNotes?: unknown;
+  /** Optional: "Send me updates on WhatsApp from {hotel}" (issue 28); left out, nothing is recorded. */
+  whatsappUpdates?: unknown;
 }
 
 /** The catalogue a request is checked against, read once. */

@@ -3,6 +3,7 @@ import type { AbuseLimitsService } from '../abuse-limits';
 import type { AuditService } from '../audit';
 import type { BillingServices, StayPositions, StaySales } from '../billing';
 import type { GuestsService } from '../guests';
+import type { MessagingConsentService } from '../messages';
 import type { RoomPricing } from '../pricing';
 import { CancelBooking, CancellationNotifier } from './actions/cancel-booking';
 import { ChangeStay } from './actions/change-stay';
@@ -56,6 +57,8 @@ export interface StayNeeds {
   pricing: RoomPricing;
   /** Mails a guest the hold placed for them, with its way back to paying. */
   notifyHeld?: HoldNotifier;
+  /** Keeps the booking form's WhatsApp choice with the booking (issue 28). */
+  messagingConsent?: MessagingConsentService;
 }
 
 export function createStaysModule(context: ModuleContext, needs: StayNeeds): StayServices {
@@ -80,6 +83,7 @@ export function createStaysModule(context: ModuleContext, needs: StayNeeds): Sta
     needs.pricing,
     needs.audit,
     needs.notifyHeld,
+    needs.messagingConsent,
   );
   return {
     occupancy,

@@ -13,7 +13,8 @@ import { applyBookingSearch, BookingSearchRequest, encodeCursor, parseBookingSea
 import { RoomOccupancyService } from './room-occupancy.service';
 import { assertDeletable, isDeletable } from './booking-deletion';
 import { AuditAction, AuditService } from '../audit';
-import { Actor, SYSTEM_ACTOR } from '../../shared/actor';
+import { Actor, GUEST_ACTOR, SYSTEM_ACTOR } from '../../shared/actor';
+import { ConsentSource, MessagingConsentService } from '../messages';
 import { guardUnpaidLimit } from './unpaid-limit';
 import { UnpaidCeiling } from './unpaid-ceiling';
 import { assertRoomNightsWithin } from './room-night-cap';
@@ -93,6 +94,8 @@ export class BookingsService {
     private readonly audit?: AuditService,
     /** Tells the guest a hold was placed for them, with a link back to paying (queued with the hold). */
     private readonly notifyHeld: HoldNotifier = async () => {},
+    /** Keeps the booking form's WhatsApp choice with the booking. */
+    private readonly consent?: Pick<MessagingConsentService, 'recordFormChoice'>,
   ) {}
 
   /**
@@ -181,6 +184,8 @@ export class BookingsService {
       payAtHotel?: boolean;
       /** The desk: a walk-in or phone guest may give no email. */
       emailOptional?: boolean;
+      /** Who records the guest's WhatsApp choice: the guest (the website), or the desk that asked them. */
+      recordedBy?: Actor;
     },
   ): Promise<{ id: string; placed: boolean }> {
     const { limitUnpaid, key, channel } = options;
@@ -213,7 +218,25 @@ export class BookingsService {
       businessName: quote.business?.name,
       businessGstin: quote.business?.gstin || null,
     };
-    return { id: (await this.lifecycle.hold(manager, priced, contact, key, channel, holdsRooms)).id, placed: true };
+    const booking = await this.lifecycle.hold(manager, priced, contact, key, channel, holdsRooms);
+    await this.recordWhatsAppChoice(manager, quote, booking, options.recordedBy ?? GUEST_ACTOR);
+    return { id: booking.id, placed: true };
+  }
+
+  /**
+   * The booking form's WhatsApp box, kept with the booking in its transaction (a booking rolled
+   * back keeps no choice); a quote without the box (an older client) records nothing.
+   */
+  private async recordWhatsAppChoice(manager: EntityManager, quote: ParsedQuote, booking: Booking, actor: Actor) {
+    if (quote.whatsappUpdates === undefined || !this.consent) return;
+    await this.consent.recordFormChoice(manager, {
+      phone: booking.userPhone,
+      whatsapp: quote.whatsappUpdates,
+      source: ConsentSource.BOOKING_FORM,
+      actor,
+      bookingId: booking.id,
+      subject: `Booking ${booking.bookCode}`,
+    });
   }
 
   /**
@@ -232,6 +255,7 @@ export class BookingsService {
    * guest may give no email (a walk-in or phone guest is known by their phone). With
    * `agreedRentPaise` (a rate override, allowed by the caller) every night costs that rent before
    * GST instead of the owner's rate; `plan` answers the owner's price all the same, for the audit.
+   * The guest's WhatsApp choice (the quote's box, asked by the desk) is recorded as `actor`'s.
    * 23P01 (a room taken meanwhile) ends the caller's transaction.
    */
   async holdAtDesk(
@@ -239,12 +263,19 @@ export class BookingsService {
     input: QuoteInput,
     channel: BookingChannel,
     agreedRentPaise?: number,
+    actor?: Actor,
   ): Promise<{ booking: Booking; plan: PricedQuote }> {
     const now = this.clock();
     const quote = parseQuote(input, now);
     const plan = await checkQuote(manager, quote, this.pricing);
     const priced = agreedRentPaise === undefined ? plan : atAgreedRent(plan, agreedRentPaise, this.pricing);
-    const { id } = await this.placeHold(manager, quote, now, { limitUnpaid: false, channel, priced, emailOptional: true });
+    const { id } = await this.placeHold(manager, quote, now, {
+      limitUnpaid: false,
+      channel,
+      priced,
+      emailOptional: true,
+      recordedBy: actor,
+    });
     const booking = await manager.findOneOrFail(Booking, { where: { id }, relations: { lines: { pax: true } } });
     return { booking, plan };
   }

@@ -2,6 +2,7 @@ import { parseStay, Stay } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid, toNumber, trimmed } from '../../shared/input';
 import { GuestInput } from '../guests';
+import { parseWhatsAppChoice } from '../messages';
 import { BookingErrorCode } from './booking-errors';
 import { BusinessRecipient, parseBusinessRecipient } from './business-recipient';
 
@@ -21,6 +22,8 @@ export interface QuoteInput {
   /** Optional, for a B2B invoice: the business's name and GSTIN. */
   businessName?: unknown;
   businessGstin?: unknown;
+  /** Optional: the form's "Send me updates on WhatsApp from {hotel}" box (issue 28); left out, nothing is recorded. */
+  whatsappUpdates?: unknown;
 }
 
 export interface PaxData {
@@ -40,6 +43,8 @@ export interface ParsedQuote {
   stay: Stay;
   lines: QuoteLine[];
   business?: BusinessRecipient | null;
+  /** The WhatsApp box as sent: ticked, unticked, or not sent at all (undefined). */
+  whatsappUpdates?: boolean;
 }
 
 const MAX_ROOMS_PER_BOOKING = 10;
@@ -61,7 +66,13 @@ export function parseQuote(quote: QuoteInput, now: Date): ParsedQuote {
   if (new Set(roomIds).size !== roomIds.length) {
     throw new DomainError(BookingErrorCode.RoomRepeated, 'Each room can be booked only once per booking', 'bookingInfo');
   }
-  return { guest, stay, lines, business: parseBusinessRecipient(quote.businessName, quote.businessGstin) };
+  return {
+    guest,
+    stay,
+    lines,
+    business: parseBusinessRecipient(quote.businessName, quote.businessGstin),
+    whatsappUpdates: parseWhatsAppChoice(quote.whatsappUpdates),
+  };
 }
 
 function parseLine(raw: unknown, index: number, guestName: string): QuoteLine {

@@ -29,6 +29,8 @@ export interface DeskBookingRequest {
   registration?: RegistrationInput | null;
   /** A nightly rent agreed with the guest, before GST, in rupees, with the reason (owner and manager: the resolver checks). */
   rateOverride?: { nightlyRent?: unknown; reason?: unknown } | null;
+  /** The guest, asked at the desk, wants updates on WhatsApp (optional; recorded with the booking). */
+  whatsappUpdates?: unknown;
 }
 
 /** A rent agreed at the desk: every night of every room at `rentPaise` before GST. */
@@ -190,6 +192,7 @@ export function parseDeskBooking(request: DeskBookingRequest, today: string): De
     bookingInfo: bookingInfo(request.rooms, trimmed(guest.name)),
     businessName: request.businessName,
     businessGstin: request.businessGstin,
+    whatsappUpdates: request.whatsappUpdates,
   };
   const payment = parsePayment(request.payment);
   return {

@@ -94,6 +94,12 @@ class DeskBookingInput {
     description: 'A nightly rent agreed with the guest, before GST, with the reason (owner and manager only).',
   })
   rateOverride?: DeskRateOverrideInput;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'The guest, asked at the desk, wants updates on WhatsApp from the hotel: recorded with the booking (ticked, or unticked for a number with no choice yet); left out, nothing is recorded.',
+  })
+  whatsappUpdates?: boolean;
 }
 
 @ObjectType({

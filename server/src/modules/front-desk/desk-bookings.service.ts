@@ -88,7 +88,7 @@ export class DeskBookingsService {
       try {
         return await this.dataSource.transaction(async (manager) => {
           const agreed = plan.rateOverride;
-          const held = await this.bookings.holdAtDesk(manager, plan.quote, plan.channel, agreed?.rentPaise);
+          const held = await this.bookings.holdAtDesk(manager, plan.quote, plan.channel, agreed?.rentPaise, actor);
           const booking = held.booking;
           if (plan.payment.option === DeskPaymentOption.PAY_AT_DESK_NOW && plan.payment.amountPaise > booking.totalPaise) {
             throw deskBookingError(

@@ -14,6 +14,8 @@ import { EventStatusBadge } from '../components/EventStatusBadge';
 import { QuoteEditor } from '../components/QuoteEditor';
 import { formatHoldEnd } from '../event-words';
 import EventMoneyPanel from '../money/EventMoneyPanel';
+import { MessagesPanel } from '../../../components/admin/messages/MessageLog';
+import { mayUse, storedAdmin } from '../../../lib/admin-session';
 import '../admin-events.css';
 
 const BACK = { to: '/admin/events', label: 'All events' };
@@ -86,6 +88,7 @@ function PayLink({ url }: { url: string }) {
 function EventView({ event, refetch }: { event: EventDetail; refetch(): void }) {
   const steps = useEventSteps();
   const [editing, setEditing] = useState(false);
+  const admin = storedAdmin();
   return (
     <AdminPage
       className="admin-events event-page"
@@ -135,6 +138,14 @@ function EventView({ event, refetch }: { event: EventDetail; refetch(): void }) 
         onSave={(lines) => steps.quote(event.id, { lines })}
       />
       <EventMoneyPanel eventId={event.id} onChanged={refetch} />
+      {mayUse(admin, 'Query.messages') && (
+        <MessagesPanel
+          eventId={event.id}
+          phone={event.hostPhone}
+          mayResend={mayUse(admin, 'Mutation.resendMessage')}
+          mayChangeConsent={mayUse(admin, 'Mutation.setMessagingConsent')}
+        />
+      )}
       <Panel title="History">
         <ol className="event-history">
           {event.history.map((entry) => (

@@ -14,6 +14,9 @@ import { FolioChargesPanel } from '../folio-charges/FolioChargesPanel';
 import { BookingHistory } from '../history/BookingHistory';
 import { BookingDocumentsPanel } from './BookingDocumentsPanel';
 import { useBookingIdParam } from './use-desk-bookings';
+import { MessagesPanel } from '../../../components/admin/messages/MessageLog';
+import { mayUse } from '../../../lib/admin-session';
+import { useAdminSession } from '../session/AdminSessionContext';
 
 function BookingPayments({ booking }: { booking: BookingDetail }) {
   const payments = useBookingPayments(booking);
@@ -34,6 +37,7 @@ function BookingPayments({ booking }: { booking: BookingDetail }) {
 
 function BookingView({ booking }: { booking: BookingDetail }) {
   const calls = useCancellation(booking.id);
+  const admin = useAdminSession().session?.admin;
   return (
     <AdminPage
       title={`Booking ${booking.bookCode}`}
@@ -45,6 +49,14 @@ function BookingView({ booking }: { booking: BookingDetail }) {
       <FolioChargesPanel bookingId={booking.id} />
       <BookingDocumentsPanel bookingId={booking.id} />
       <BookingPayments booking={booking} />
+      {mayUse(admin, 'Query.messages') && (
+        <MessagesPanel
+          bookingId={booking.id}
+          phone={booking.userPhone}
+          mayResend={mayUse(admin, 'Mutation.resendMessage')}
+          mayChangeConsent={mayUse(admin, 'Mutation.setMessagingConsent')}
+        />
+      )}
       <BookingChanges bookingId={booking.id} />
       <CancelBooking bookCode={booking.bookCode} cancellable={isCancellable(booking)} calls={calls} />
       <BookingHistory bookingId={booking.id} />

@@ -11,6 +11,8 @@ import { formatRupees, todayInHotel } from '../../../lib/format';
 import { DESK_PAYMENT_METHOD_LABELS, labelledOptions } from '../../../lib/labels';
 import { AdminPage, Panel } from '../../../components/admin/AdminPage';
 import { useAdminSession } from '../session/AdminSessionContext';
+import { WhatsAppUpdatesBox } from '../../../components/consent/WhatsAppUpdatesBox';
+import { useHotel } from '../../../lib/hotel';
 import { CheckInDialog } from '../today/CheckInDialog';
 import type { StayOutcome } from '../today/use-desk-stay';
 import { DeskAgreedRent } from './DeskAgreedRent';
@@ -34,6 +36,7 @@ export default function NewDeskBookingPage() {
   const navigate = useNavigate();
   const { session } = useAdminSession();
   const mayAgreeRent = mayUse(session?.admin, AGREED_RENT_PERMISSION);
+  const hotel = useHotel();
   const today = todayInHotel();
   const [chosen, setChosen] = useState<ChosenRoom[]>([]);
   const [roomsError, setRoomsError] = useState<string | null>(null);
@@ -59,6 +62,7 @@ export default function NewDeskBookingPage() {
       option: DeskPaymentOption.PayLater,
       method: DeskPaymentMethod.Cash,
       agreeRent: false,
+      whatsappUpdates: false,
     },
   });
   const [checkIn, checkOut, option, agreeRent] = watch(['checkIn', 'checkOut', 'option', 'agreeRent']);
@@ -206,6 +210,11 @@ export default function NewDeskBookingPage() {
               {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="off" {...register('phone')} />}
             </Field>
           </div>
+          <WhatsAppUpdatesBox
+            hotelName={hotel.name}
+            hint="Ask the guest, and tick only if they say yes. They can reply STOP any time."
+            {...register('whatsappUpdates')}
+          />
           <fieldset className="desk-choices">
             <legend>The guest</legend>
             <label>

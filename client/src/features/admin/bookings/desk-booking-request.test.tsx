@@ -22,6 +22,7 @@ const VALUES: DeskFormValues = {
   agreeRent: true,
   agreedRent: '4000',
   agreedReason: 'Stays every month',
+  whatsappUpdates: false,
 };
 const ROOMS = [{ roomId: 'room-101', adults: 1, children: 0 }];
 
@@ -37,6 +38,8 @@ describe('the walk-in form’s request', () => {
       reference: '',
     });
     expect(input.checkInNow).toBeUndefined();
+    expect(input.whatsappUpdates).toBe(false);
+    expect(deskBookingInput({ ...VALUES, whatsappUpdates: true }, ROOMS, { mayAgreeRent: true }).whatsappUpdates).toBe(true);
   });
 
   it('leaves the agreed rent out for a role that may not give one, or when it is not ticked', () => {

@@ -26,6 +26,8 @@ export interface DeskFormValues {
   agreeRent: boolean;
   agreedRent: string;
   agreedReason: string;
+  /** The guest, asked, wants updates on WhatsApp from the hotel. */
+  whatsappUpdates: boolean;
 }
 
 /** The permission-table key of the agreed rent: the form shows it to the roles that may send it. */
@@ -60,6 +62,7 @@ export const DESK_FORM_FIELDS: Record<string, keyof DeskFormValues> = {
   businessGstin: 'businessGstin',
   'rateOverride.nightlyRent': 'agreedRent',
   'rateOverride.reason': 'agreedReason',
+  whatsappUpdates: 'whatsappUpdates',
 };
 
 export type DeskBookingInput = CreateDeskBookingMutationVariables['input'];
@@ -84,6 +87,7 @@ export function deskBookingInput(
     guest: { name: values.name, phone: values.phone, ...(email ? { email } : {}) },
     channel: values.channel,
     notes: values.notes,
+    whatsappUpdates: values.whatsappUpdates === true,
     ...(business ? { businessName: values.businessName, businessGstin: values.businessGstin } : {}),
     payment: {
       option: values.option,

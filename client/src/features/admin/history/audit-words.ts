@@ -23,6 +23,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   charge_reversed: 'Charge reversed',
   two_step: 'Two-step sign-in',
   rate_override: 'Rent agreed at the desk',
+  messaging_consent: 'WhatsApp choice',
+  message_resent: 'Message sent again',
 };
 
 export function auditActionLabel(action: string): string {

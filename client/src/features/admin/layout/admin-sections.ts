@@ -15,7 +15,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/shifts', label: 'Cash shifts', needs: 'Query.shifts' },
   { to: '/admin/day-close', label: 'Day close', needs: 'Query.dayClose' },
   { to: '/admin/reports', label: 'Reports', needs: 'Query.reports' },
-  { to: '/admin/messages', label: 'Messages', needs: 'Query.contactMessages' },
+  { to: '/admin/messages', label: 'Messages', needs: 'Query.messages' },
   { to: '/admin/settings', label: 'Settings', needs: 'Mutation.updateHotelProfile' },
   { to: '/admin/staff', label: 'Staff', needs: 'Query.staff' },
   { to: '/admin/account', label: 'Your account', needs: 'Query.me' },

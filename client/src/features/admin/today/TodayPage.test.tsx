@@ -9,7 +9,12 @@ import {
   CheckInGuestDocument,
   CurrentShiftDocument,
   EventStatus,
+  FailedMessagesDocument,
   FrontDeskDocument,
+  MessageChannel,
+  MessageKind,
+  MessageLanguage,
+  MessageStatus,
   GuestIdType,
   PaymentMethod,
   RoomStatus,
@@ -165,9 +170,42 @@ function shiftMock(open: boolean): MockLink.MockedResponse {
   return { request: { query: CurrentShiftDocument }, result: { data: { currentShift: open ? shift : null } }, maxUsageCount: 5 };
 }
 
-function renderToday(mocks: MockLink.MockedResponse[], url = '/admin/today', roomStatus?: RoomStatus, shiftOpen = false) {
+const FAILED_MESSAGE = withTypename('Message', {
+  id: 'm1',
+  kind: MessageKind.BookingConfirmed,
+  channel: MessageChannel.Whatsapp,
+  recipient: '******3210',
+  language: MessageLanguage.En,
+  status: MessageStatus.Failed,
+  attempts: 1,
+  lastError: '(#131026) Message undeliverable',
+  providerMessageId: null,
+  createdAt: '2026-11-21T03:00:00.000Z',
+  sentAt: null,
+  statusAt: '2026-11-21T03:00:00.000Z',
+  bookingId: 'b1',
+  eventId: null,
+  canSendAgain: true,
+});
+
+/** The messages that failed, as Today reads them: none unless given. */
+function failuresMock(items: (typeof FAILED_MESSAGE)[] = [], total = items.length): MockLink.MockedResponse {
+  return {
+    request: { query: FailedMessagesDocument, variables: { first: 5 } },
+    result: { data: { failedMessages: withTypename('MessageFailures', { total, items }) } },
+    maxUsageCount: 5,
+  };
+}
+
+function renderToday(
+  mocks: MockLink.MockedResponse[],
+  url = '/admin/today',
+  roomStatus?: RoomStatus,
+  shiftOpen = false,
+  failures = failuresMock(),
+) {
   render(
-    <MockedProvider mocks={[...mocks, statusesMock(roomStatus), shiftMock(shiftOpen)]}>
+    <MockedProvider mocks={[...mocks, statusesMock(roomStatus), shiftMock(shiftOpen), failures]}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/admin/today" element={<TodayPage />} />
@@ -178,6 +216,24 @@ function renderToday(mocks: MockLink.MockedResponse[], url = '/admin/today', roo
 }
 
 describe('the Today page', () => {
+  it('names the messages that failed, each a link to its stay, and the way to all of them', async () => {
+    renderToday([dayMock(today, [])], '/admin/today', undefined, false, failuresMock([FAILED_MESSAGE], 7));
+    const failed = await screen.findByRole('region', { name: 'Messages that failed (7)' });
+    expect(within(failed).getByRole('link', { name: 'Booking confirmed' })).toHaveAttribute('href', '/admin/booking/b1');
+    expect(failed).toHaveTextContent('WhatsApp to ******3210');
+    expect(failed).toHaveTextContent('(#131026) Message undeliverable');
+    expect(failed).toHaveTextContent('and 6 more.');
+    expect(within(failed).getByRole('link', { name: 'See failed messages' })).toHaveAttribute(
+      'href',
+      '/admin/messages?status=failed',
+    );
+  });
+
+  it('says plainly when no message failed', async () => {
+    renderToday([dayMock(today, [])]);
+    expect(await screen.findByRole('region', { name: 'Messages that failed (0)' })).toHaveTextContent('No messages failed.');
+  });
+
   it('shows the figures and a card per arrival, and says plainly when a section is empty', async () => {
     renderToday([dayMock(today, [row(stay(), 240000)])]);
     const figures = await screen.findByLabelText('The day in figures');

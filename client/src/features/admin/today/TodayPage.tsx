@@ -4,6 +4,8 @@ import { ShiftCard, ShiftCardFailure } from '../shifts/ShiftCard';
 import { useCurrentShift } from '../shifts/use-shifts';
 import { DeskEvents } from './DeskEvents';
 import { DeskSection } from './DeskSection';
+import { FAILURES_ON_TODAY, FailedMessages, useFailedMessages } from './FailedMessages';
+import type { LoggedMessage } from '../../../components/admin/messages/use-messages';
 import { RoomsBoard } from './RoomsBoard';
 import { DAY_LOADING, shortDate, TodayScreen } from './TodayScreen';
 import { FrontDeskDay, useFrontDesk } from './use-desk-stay';
@@ -28,8 +30,9 @@ function Figures({ day }: { day: FrontDeskDay }) {
   );
 }
 
-function Day({ day }: { day: FrontDeskDay }) {
+function Day({ day, failures }: { day: FrontDeskDay; failures?: { total: number; items: LoggedMessage[] } }) {
   const on = shortDate(day.date);
+  const today = day.date === todayInHotel();
   return (
     <>
       <Figures day={day} />
@@ -48,8 +51,9 @@ function Day({ day }: { day: FrontDeskDay }) {
         empty="No payment holds expire in the next 2 hours."
         showHoldExpiry
       />
+      {today && failures && <FailedMessages failures={failures} />}
       {/* Last, so that the rooms arriving after the day move nothing the desk is reading. */}
-      {day.date === todayInHotel() && <RoomsBoard />}
+      {today && <RoomsBoard />}
     </>
   );
 }
@@ -61,17 +65,19 @@ function Day({ day }: { day: FrontDeskDay }) {
 function Board({ date }: { date: string }) {
   const day = useFrontDesk(date);
   const shift = useCurrentShift();
+  const failures = useFailedMessages(FAILURES_ON_TODAY);
   if (day.status === 'error') return <LoadFailure title="Failed to load the day" refusal={day.refusal} />;
-  if (day.status !== 'ready' || shift.status === 'loading') return DAY_LOADING;
+  if (day.status !== 'ready' || shift.status === 'loading' || failures.status === 'loading') return DAY_LOADING;
   return (
     <>
       {shift.status === 'ready' ? <ShiftCard shift={shift.data} /> : <ShiftCardFailure refusal={shift.refusal} />}
-      <Day day={day.data} />
+      {/* The failures come with the day (a board that grows after it is drawn would move under the desk's eyes). */}
+      <Day day={day.data} failures={failures.status === 'ready' ? failures.data : undefined} />
     </>
   );
 }
 
-/** /admin/today: the front desk's day — arrivals, in house, departures, the hall's events, other balances and holds, with actions in place. */
+/** /admin/today: the front desk's day — arrivals, in house, departures, the hall's events, other balances, holds and messages that failed, with actions in place. */
 export default function TodayPage() {
   return <TodayScreen board={(date) => <Board date={date} />} />;
 }

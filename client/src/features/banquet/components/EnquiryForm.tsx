@@ -2,6 +2,8 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { PhoneCountrySelect, phoneHint } from '../../../components/phone/PhoneCountrySelect';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
+import { WhatsAppUpdatesBox } from '../../../components/consent/WhatsAppUpdatesBox';
+import { useHotel } from '../../../lib/hotel';
 import { formatDate, formatRupees, formatTimeOfDay, keepDatesWhole } from '../../../lib/format';
 import { checkTypedPhone } from '../../../lib/phone';
 import { addDays } from '@server-pure/calendar-dates';
@@ -47,6 +49,7 @@ export function EnquiryForm({
     name: ['sessionId', 'expectedGuests', 'menuPackageId', 'eventDate', 'phoneCountry'],
   });
   const live = useLiveEstimate({ hallId: hall.id, sessionId, expectedGuests, menuPackageId });
+  const hotel = useHotel();
   const errorCount = Object.keys(errors).length;
   const tomorrow = addDays(today, 1);
   const session = hall.sessions.find((s) => s.id === sessionId);
@@ -190,6 +193,11 @@ export function EnquiryForm({
               )}
             </Field>
           </div>
+          <WhatsAppUpdatesBox
+            hotelName={hotel.name}
+            hint="Your quote, the hold on your date and payment reminders. Reply STOP any time to stop them."
+            {...register('whatsappUpdates')}
+          />
           <Field label="Notes (optional)" hint="Stage, decoration, music, anything we should know" error={errors.notes?.message}>
             {(props) => (
               <textarea

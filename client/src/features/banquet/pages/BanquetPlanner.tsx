@@ -55,6 +55,7 @@ export default function BanquetPlanner() {
             email: values.email.trim(),
             notes: values.notes.trim() || null,
             dietaryNotes: values.dietaryNotes.trim() || null,
+            whatsappUpdates: values.whatsappUpdates,
           },
         },
       });

@@ -155,10 +155,22 @@ describe('the guest details form', () => {
       phone: '+919876543210',
       phoneCountry: 'IN',
       address: { street: '', street2: '', city: 'Bareilly', state: '', zip: '', country: '' },
+      whatsappUpdates: false,
       businessInvoice: false,
       businessName: '',
       businessGstin: '',
     });
+  });
+
+  it('asks about WhatsApp updates from the hotel by name, unticked, saying what for and how to stop', async () => {
+    const { user, onSubmit } = setup();
+    const box = screen.getByRole('checkbox', { name: /^Send me updates on WhatsApp from .+/ });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Reply STOP any time/);
+    await fillValid(user);
+    await user.click(box);
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ whatsappUpdates: true }));
   });
 
   it('alerts when the room is not loaded and goes no further', async () => {

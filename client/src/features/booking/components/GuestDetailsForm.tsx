@@ -16,6 +16,8 @@ import {
 import { INDIA } from '@server-pure/phone-countries';
 import { forgetTypedGuest, keepTypedGuest, readTypedGuest } from '../typed-guest';
 import { BusinessFields } from './BusinessFields';
+import { WhatsAppUpdatesBox } from '../../../components/consent/WhatsAppUpdatesBox';
+import { useHotel } from '../../../lib/hotel';
 
 const guestResolver: Resolver<GuestDetails> = async (values) => {
   const { guest, errors } = await validateGuest(values);
@@ -103,6 +105,7 @@ export function GuestDetailsForm({
   const phone = register('phone');
   const name = register('name');
   const phoneCountry = watch('phoneCountry') || INDIA.code;
+  const hotel = useHotel();
 
   useEffect(() => {
     const typing = watch((values) => keepTypedGuest(values as Partial<GuestDetails>));
@@ -196,6 +199,7 @@ export function GuestDetailsForm({
           </div>
         )}
       </Field>
+      <WhatsAppUpdatesBox hotelName={hotel.name} {...register('whatsappUpdates')} />
       <fieldset className="guest-form__address">
         <legend>Address (optional)</legend>
         <div className="guest-form__address-grid">

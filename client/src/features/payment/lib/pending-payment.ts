@@ -154,6 +154,8 @@ export function toQuoteInput(quote: PendingQuote): QuoteInput {
     ...(quote.businessName || quote.businessGstin
       ? { businessName: quote.businessName, businessGstin: quote.businessGstin }
       : {}),
+    // The guest's "Send me updates on WhatsApp" box, kept with the booking (a quote from before it has none).
+    ...(typeof quote.whatsappUpdates === 'boolean' ? { whatsappUpdates: quote.whatsappUpdates } : {}),
   };
 }
 

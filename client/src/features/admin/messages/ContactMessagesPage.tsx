@@ -6,6 +6,7 @@ import { LoadState } from '../../../components/admin/LoadState';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { INQUIRY_TYPE_LABELS } from '../../../lib/labels';
 import { formatHotelDateTime } from '../lib/display';
+import { MessagesTabs } from './MessagesTabs';
 import '../messages.css';
 
 function MessageCard({ message }: { message: ContactMessage }) {
@@ -30,12 +31,13 @@ function MessageCard({ message }: { message: ContactMessage }) {
   );
 }
 
-/** /admin/messages: what guests wrote through the contact forms, newest first, a page at a time. */
-export default function MessagesPage() {
+/** /admin/messages/contact: what guests wrote through the contact forms, newest first, a page at a time. */
+export default function ContactMessagesPage() {
   const [page, setPage] = usePageParam();
   const messages = useContactMessages(page);
   return (
     <AdminPage title="Messages" lead="Contact form messages, newest first. Reply by email within 24 hours.">
+      <MessagesTabs />
       <LoadState
         state={messages}
         loading="Loading messages…"
