@@ -66,7 +66,8 @@ async function message(minutesAgo: number, fields: Partial<OutboxMessage> = {}):
       eventId: null,
       params: {},
       attempts: status === 'queued' ? 0 : 1,
-      nextAttemptAt: at,
+      // A queued message here waits for a later try: the app's outbox worker must not send it.
+      nextAttemptAt: status === 'queued' ? new Date(app.clock.now().getTime() + 60 * MINUTE) : at,
       createdAt: at,
       statusAt: at,
       sentAt: ['sent', 'delivered', 'read'].includes(status) ? at : null,
