@@ -10,7 +10,8 @@ import { TestApp } from '../support/test-app';
  * The message log in a real browser at 390 px (issue 28, item 5): the owner sees a WhatsApp
  * message that failed on Today, opens it (its booking's Messages panel), sends it again, and
  * Today no longer names it; the message page filters the failed ones; the guest's WhatsApp choice
- * is changed at the guest's request. Outbox rows are written here as the worker would leave them.
+ * is changed at the guest's request. Outbox rows are written here as the worker would leave them,
+ * and the worker is stopped so that they stay so.
  */
 describe('the message log in a real browser', () => {
   const browser = useBrowser();
@@ -18,6 +19,8 @@ describe('the message log in a real browser', () => {
 
   beforeAll(async () => {
     app = await startBrowserApp();
+    // The outbox rows stay as written: the worker that would send (or fail) them is stopped.
+    await app.services.outbox.stop();
     // The browser checks the session's expiry against its own clock: the server's must agree.
     app.clock.current = new Date();
   });
@@ -93,7 +96,10 @@ describe('the message log in a real browser', () => {
 
     await row.getByRole('button', { name: /^Send again: Booking confirmed by WhatsApp/ }).click();
     await panel.getByText('Queued to send again.').waitFor();
-    await panel.getByRole('row', { name: /Waiting to send/ }).waitFor();
+    await panel
+      .getByRole('row', { name: /^Booking confirmed/ })
+      .filter({ hasText: 'Waiting to send' })
+      .waitFor();
     const copies = await outbox().findBy({ idempotencyKey: `resend:${failed.id}:1` });
     expect(copies).toEqual([
       expect.objectContaining({ status: 'queued', channel: 'whatsapp', recipient: '+919876542233', bookingId: booking.id }),
@@ -127,13 +133,18 @@ describe('the message log in a real browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('link', { name: 'All', exact: true }).click();
     const log = page.getByRole('table', { name: 'Messages' });
-    await log.getByRole('row', { name: /Waiting to send/ }).waitFor();
-    expect(await log.getByRole('row').count()).toBe(1 + 3);
+    await log
+      .getByRole('row', { name: /^Booking confirmed/ })
+      .filter({ hasText: 'Waiting to send' })
+      .waitFor();
+    // The two failures, the copy, and the hold's "finish paying" mail the booking queued.
+    expect(await log.getByRole('row').count()).toBe(1 + 4);
     await screenshot(page, 'messages-all-1280', { fullPage: true });
     await page.goto(`${app.baseUrl}/admin/booking/${booking.id}`);
     await page
       .getByRole('region', { name: 'Messages', exact: true })
-      .getByRole('row', { name: /Waiting to send/ })
+      .getByRole('row', { name: /^Booking confirmed/ })
+      .filter({ hasText: 'Waiting to send' })
       .waitFor();
     await screenshot(page.getByRole('region', { name: 'Messages', exact: true }), 'booking-messages-1280');
 
