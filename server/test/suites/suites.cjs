@@ -46,7 +46,7 @@ const SUITES = {
     'test/graphql-room-offers',
   ],
   'day-close': ['test/day-close', 'test/cash-shifts'],
-  folio: ['test/folio-', 'test/ledger-', 'test/promise-kept-migration', 'test/rates-and-gst-migration'],
+  folio: ['test/folio-', 'test/ledger-', 'test/promise-kept-migration', 'test/rates-and-gst-migration', 'test/agreed-rent-migration'],
   stays: ['test/self-service', 'test/booking-idempotency', 'test/multi-room-booking', 'test/concurrency', 'test/guest-'],
   rest: ['test/rest-', 'test/security-headers', 'test/request-logs', 'test/deployment', 'test/abuse-limits'],
   // PostgreSQL only, about a minute alone: a suite of its own, so a worker can take it beside the others.

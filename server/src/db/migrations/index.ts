@@ -31,6 +31,7 @@ import { ShiftsAndDayClose1766830000000 } from './1766830000000-shifts-and-day-c
 import { FolioCharges1766840000000 } from './1766840000000-folio-charges';
 import { TwoStepSignIn1766850000000 } from './1766850000000-two-step-sign-in';
 import { DeskGuestsWithoutEmail1766880000000 } from './1766880000000-desk-guests-without-email';
+import { AgreedRentStays1766890000000 } from './1766890000000-agreed-rent-stays';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   FolioCharges1766840000000,
   TwoStepSignIn1766850000000,
   DeskGuestsWithoutEmail1766880000000,
+  AgreedRentStays1766890000000,
 ];

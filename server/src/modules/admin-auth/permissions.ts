@@ -59,6 +59,8 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Mutation.createDeskBooking': DESK,
   // A walk-in who bargains: a nightly rent agreed instead of the owner's rates (audited).
   'DeskBookingInput.rateOverride': MANAGEMENT,
+  // A new rent agreed with a change of dates or room (the rent agreed before stays otherwise).
+  'ChangeBookingInput.rateOverride': MANAGEMENT,
   'Query.bookingChangePreview': DESK,
   'Mutation.changeBooking': DESK,
   'Mutation.updateBookingDetails': DESK,
@@ -89,6 +91,7 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Query.rateCalendar': DESK_AND_BOOKS,
   'Booking.canDelete': DESK_AND_BOOKS,
   'Booking.history': DESK_AND_BOOKS,
+  'Booking.agreedRent': DESK_AND_BOOKS,
   'GET /api/booking/list_all_reservations': DESK_AND_BOOKS,
   'GET /api/booking/:id/invoice': DESK_AND_BOOKS,
   'GET /api/admin/documents/:documentId/pdf': DESK_AND_BOOKS,
@@ -197,7 +200,7 @@ export const PERMISSIONS_NOT_YET_BUILT: readonly string[] = [];
  * Keys of the table that are input fields, not operations: the operation is open to more roles
  * than this part of it, and its resolver refuses the others (graphql/auth-checker.ts assertMayUse).
  */
-export const PERMISSION_INPUT_FIELDS: readonly string[] = ['DeskBookingInput.rateOverride'];
+export const PERMISSION_INPUT_FIELDS: readonly string[] = ['DeskBookingInput.rateOverride', 'ChangeBookingInput.rateOverride'];
 
 /** Whether `role` may use the operation or route `key` (refused when the table lacks it). */
 export function mayDo(role: StaffRole, key: string): boolean {

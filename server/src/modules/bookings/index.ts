@@ -12,7 +12,7 @@ export { Booking, BookingChannel, BookingPaymentStatus, BookingStatus } from './
 export { BookingsResolver } from './bookings.resolver';
 export { bookingsRoutes } from './bookings.routes';
 export { BookingsService, parseBusinessRecipient } from './bookings.service';
-export type { HoldNotifier, PricedQuote, QuoteInput, StayChange } from './bookings.service';
+export type { AgreedRent, HoldNotifier, PricedQuote, QuoteInput, StayChange } from './bookings.service';
 export { PriceQuoteResolver } from './price-quote.resolver';
 export { RoomBlock } from './room-block.entity';
 export { RoomBlockKind } from './room-block-kind';

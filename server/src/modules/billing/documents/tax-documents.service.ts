@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, FindOperator, In, IsNull } from 'typeorm';
-import { Actor } from '../../../shared/actor';
+import { Actor, personName } from '../../../shared/actor';
 import { Clock } from '../../../shared/clock';
 import { todayInHotel } from '../../../shared/dates';
 import { stateNameOf } from '../../../shared/gstin';
@@ -220,7 +220,7 @@ export class TaxDocumentsService {
 }
 
 /** "Asha Verma <asha@hotel.in>" → "Asha Verma": the person a document names. */
-const personOf = (actor: Actor): string => (actor.label.replace(/\s*<[^>]*>$/, '') || actor.label).slice(0, 120);
+const personOf = (actor: Actor): string => personName(actor.label).slice(0, 120);
 
 /** The hotel as its Settings and its profile (how to reach it) stand in the issuing transaction. */
 export function supplierOf(
