@@ -29,6 +29,7 @@ import { ShiftErrorCode } from './modules/billing/shifts/shift-errors';
 import { ClosedDayErrorCode } from './modules/billing/day-lock/closed-day-errors';
 import { DayCloseErrorCode } from './modules/day-close/day-close-errors';
 import { FolioChargeErrorCode } from './modules/billing/folio-charges/folio-charge-errors';
+import { CreditNoteErrorCode } from './modules/billing/folio-credits/credit-note-errors';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
@@ -64,6 +65,7 @@ const MODULE_CODES = [
   ClosedDayErrorCode,
   DayCloseErrorCode,
   FolioChargeErrorCode,
+  CreditNoteErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

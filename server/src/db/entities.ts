@@ -15,6 +15,7 @@ import {
   ClosedDay,
   FolioChargeDefault,
   FolioChargeLine,
+  FolioCredit,
   PostedNight,
   TaxDocument,
   TaxDocumentPdf,
@@ -66,5 +67,6 @@ export const entities = [
   PostedNight,
   FolioChargeLine,
   FolioChargeDefault,
+  FolioCredit,
   DayCloseRun,
 ];

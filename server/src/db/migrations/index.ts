@@ -32,6 +32,7 @@ import { FolioCharges1766840000000 } from './1766840000000-folio-charges';
 import { TwoStepSignIn1766850000000 } from './1766850000000-two-step-sign-in';
 import { DeskGuestsWithoutEmail1766880000000 } from './1766880000000-desk-guests-without-email';
 import { AgreedRentStays1766890000000 } from './1766890000000-agreed-rent-stays';
+import { FolioCredits1766890000001 } from './1766890000001-folio-credits';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   TwoStepSignIn1766850000000,
   DeskGuestsWithoutEmail1766880000000,
   AgreedRentStays1766890000000,
+  FolioCredits1766890000001,
 ];

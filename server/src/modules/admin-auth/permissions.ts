@@ -29,7 +29,7 @@ const OWNER_ONLY = [OWNER] as const;
  *
  * Decisions the issue left open: the manager does everything but the staff and the legal/tax
  * identity (`updateHotelSettings`); the accountant reads the ledger, reports, documents and exports
- * (no desk work); housekeeping sees and sets room status only; the front desk may reverse only a
+ * and issues credit notes by hand (no desk work, no money moved); housekeeping sees and sets room status only; the front desk may reverse only a
  * receipt it took itself the same day (`mayReverseAnyReceipt`).
  */
 export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
@@ -152,6 +152,8 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/admin/export/payments.csv': BOOKS,
   'GET /api/admin/reports.csv': BOOKS,
   'GET /api/admin/gst-summary.csv': BOOKS,
+  // An allowance after a stay's or an event's invoice: a section 34 credit note (no money moves).
+  'Mutation.issueCreditNote': BOOKS,
 
   // Refunds beyond the policy, deletions, rooms, rates, the hall's setup, the hotel's profile.
   'Mutation.refundGoodwill': MANAGEMENT,

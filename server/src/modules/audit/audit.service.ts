@@ -45,6 +45,7 @@ export const AuditAction = {
   STAFF_CHANGED: 'staff_changed',
   TWO_STEP: 'two_step',
   RATE_OVERRIDE: 'rate_override',
+  CREDIT_NOTE: 'credit_note',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -1,0 +1,50 @@
+import { Actor } from '../../shared/actor';
+import { DomainError } from '../../shared/domain-error';
+import { isBlank } from '../../shared/input';
+import type { EventCreditNotes } from '../banquet';
+import { CreditNoteErrorCode, CreditNoteInput, TaxDocument } from '../billing';
+import type { Booking, StayCreditNotes } from '../bookings';
+
+/** A credit note asked for a stay or an event (exactly one), as the transports hand it over. */
+export interface CreditNoteRequest extends CreditNoteInput {
+  bookingId?: unknown;
+  eventId?: unknown;
+}
+
+export interface IssuedCreditNote {
+  creditNote: TaxDocument;
+  invoiceNumber: string;
+  /** The stay credited, or null for an event's credit note. */
+  booking: Booking | null;
+  /** The event credited, or null for a stay's. */
+  eventId: string | null;
+}
+
+/**
+ * Credit notes issued by hand after an invoice: for a stay (the bookings module's act) or for a
+ * banquet event (the banquet module's), both by billing's one path (grantFolioCredit, then the
+ * documents' plan). This only says which sale the request is for.
+ */
+export class CreditNotesService {
+  constructor(
+    private readonly stays: StayCreditNotes,
+    private readonly events: EventCreditNotes,
+  ) {}
+
+  async issue(actor: Actor, request: CreditNoteRequest): Promise<IssuedCreditNote> {
+    const { bookingId, eventId, ...credit } = request;
+    if (isBlank(bookingId) === isBlank(eventId)) {
+      throw new DomainError(
+        CreditNoteErrorCode.SaleRequired,
+        'Say which booking or which event the credit note is for (one of them).',
+        'bookingId',
+      );
+    }
+    if (!isBlank(bookingId)) {
+      const { creditNote, invoiceNumber, booking } = await this.stays.issue(actor, { bookingId, ...credit });
+      return { creditNote, invoiceNumber, booking, eventId: null };
+    }
+    const { creditNote, invoiceNumber, event } = await this.events.issue(actor, eventId, credit);
+    return { creditNote, invoiceNumber, booking: null, eventId: event.id };
+  }
+}
