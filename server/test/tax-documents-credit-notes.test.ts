@@ -49,6 +49,9 @@ const ISSUE = `mutation ($input: IssueCreditNoteInput!) {
     eventId
   }
 }`;
+const LIMIT = `query ($bookingId: ID, $eventId: ID) {
+  creditNoteLimit(bookingId: $bookingId, eventId: $eventId) { invoiceNumber invoiceTotalPaise leftPaise left }
+}`;
 const RECORD = `mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { errors { message } } }`;
 const REFUND = `mutation ($input: GoodwillRefundInput!) { refundGoodwill(input: $input) { errors { message } refunds { amountPaise reason } } }`;
 const EVENT_PAYMENT = `mutation ($id: ID!, $input: EventPaymentInput!) { recordEventPayment(eventId: $id, input: $input) { errors { message } } }`;
@@ -162,6 +165,14 @@ describe('a credit note issued by hand after a stay’s invoice', () => {
     expect(audit.detail).toBe(
       `Credit note CN/26-27/0001 of ₹2,600 against invoice ${invoice.number}: Goodwill discount agreed after check-out: the AC failed; refund due ₹2,600`,
     );
+
+    const limit = await gql(app, LIMIT, { bookingId: booking.id }, { token: accountant });
+    expect(limit.data.creditNoteLimit).toEqual({
+      invoiceNumber: invoice.number,
+      invoiceTotalPaise: 26_000_00,
+      leftPaise: 23_400_00,
+      left: 23_400,
+    });
 
     // The rest of the invoice, exactly: both credit notes add up to the invoice, rate by rate.
     const rest = await gql(

@@ -77,6 +77,15 @@ export function adminToken(): string | undefined {
 }
 
 /**
+ * The person of the stored login, for shared admin screens that show a part only to the roles
+ * that may use it (`mayUse`); undefined when none is stored. The server has the last word.
+ */
+export function storedAdmin(): AdminProfile | undefined {
+  const stored = storage.get(STORAGE_KEYS.adminAuth);
+  return isSession(stored) ? stored.admin : undefined;
+}
+
+/**
  * Signing out: POST /api/admin/logout revokes the token on the server, so a copy of it stops
  * working. Best effort: the browser forgets the login either way, and a token the server no
  * longer takes needs no revoking.

@@ -153,6 +153,7 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/admin/reports.csv': BOOKS,
   'GET /api/admin/gst-summary.csv': BOOKS,
   // An allowance after a stay's or an event's invoice: a section 34 credit note (no money moves).
+  'Query.creditNoteLimit': BOOKS,
   'Mutation.issueCreditNote': BOOKS,
 
   // Refunds beyond the policy, deletions, rooms, rates, the hall's setup, the hotel's profile.

@@ -81,8 +81,14 @@ export { shiftsRoutes } from './shifts/shifts.routes';
 
 export { FolioCredit } from './folio-credits/folio-credit.entity';
 export { CreditNoteErrorCode } from './folio-credits/credit-note-errors';
-export { creditNoteOf, creditNoteWords, grantFolioCredit, parseCreditNote } from './folio-credits/folio-credits';
-export type { CreditNoteInput, GrantedCredit, ParsedCreditNote } from './folio-credits/folio-credits';
+export {
+  creditableInvoice,
+  creditNoteOf,
+  creditNoteWords,
+  grantFolioCredit,
+  parseCreditNote,
+} from './folio-credits/folio-credits';
+export type { CreditableInvoice, CreditNoteInput, GrantedCredit, ParsedCreditNote } from './folio-credits/folio-credits';
 
 export { FolioChargeLine } from './folio-charges/folio-charge.entity';
 export { FolioChargeDefault } from './folio-charges/folio-charge-default.entity';

@@ -1,11 +1,11 @@
-import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { GraphQLContext } from '../../graphql/context';
-import { mutationPayload, UserError } from '../../graphql/user-error';
+import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import type { Services } from '../../services';
 import { adminActor } from '../../shared/actor';
 import { paiseToRupees } from '../../shared/money';
 import { Booking } from '../bookings';
-import { IssuedCreditNote } from './credit-notes';
+import { CreditNoteLimit, IssuedCreditNote } from './credit-notes';
 
 @InputType({
   description:
@@ -43,6 +43,14 @@ class IssuedCreditNoteView {
   @Field({ description: 'The PDF for the admin (GET with the admin token).' }) pdfPath: string;
 }
 
+@ObjectType({ description: 'What a credit note issued by hand may still lower.' })
+class CreditNoteLimitView {
+  @Field({ description: 'The invoice in force a credit note lowers.' }) invoiceNumber: string;
+  @Field(() => Int, { description: 'The invoice’s total, GST included.' }) invoiceTotalPaise: number;
+  @Field(() => Int, { description: 'What credit notes have left of it: a credit note may be at most this.' }) leftPaise: number;
+  @Field(() => Float, { description: 'The same, in rupees.' }) left: number;
+}
+
 @ObjectType({ description: 'Answer of issueCreditNote.' })
 class IssueCreditNotePayload {
   @Field(() => [UserError]) errors: UserError[];
@@ -73,6 +81,22 @@ function viewOf({ creditNote, invoiceNumber }: IssuedCreditNote): IssuedCreditNo
 @Resolver()
 export class CreditNotesResolver {
   constructor(private readonly services: Pick<Services, 'creditNotes'>) {}
+
+  @Authorized()
+  @Query(() => CreditNoteLimitView, {
+    nullable: true,
+    description:
+      'How much a credit note for this stay or event (give one id) may still lower its invoice; null before the invoice (admin: owner, manager, accountant).',
+  })
+  creditNoteLimit(
+    @Arg('bookingId', () => ID, { nullable: true }) bookingId?: string,
+    @Arg('eventId', () => ID, { nullable: true }) eventId?: string,
+  ): Promise<CreditNoteLimitView | null> {
+    return queryResult(async () => {
+      const limit: CreditNoteLimit | null = await this.services.creditNotes.limit({ bookingId, eventId });
+      return limit && { ...limit, left: paiseToRupees(limit.leftPaise) };
+    });
+  }
 
   @Authorized()
   @Mutation(() => IssueCreditNotePayload, {

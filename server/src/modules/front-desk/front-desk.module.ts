@@ -43,6 +43,6 @@ export function createFrontDeskModule(
       config.publicBaseUrl,
     ),
     bookingChanges: new BookingChangesService(dataSource, bookings, lifecycle, changeStay, needs.guests, needs.audit),
-    creditNotes: new CreditNotesService(money.stayCreditNotes, needs.eventCreditNotes),
+    creditNotes: new CreditNotesService(dataSource, money.stayCreditNotes, needs.eventCreditNotes),
   };
 }

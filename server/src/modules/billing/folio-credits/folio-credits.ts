@@ -28,6 +28,12 @@ export interface ParsedCreditNote {
 /** What the invoice is called in the refusals: "this booking", "this event". */
 export type CreditedSale = 'booking' | 'event';
 
+/** The invoice in force a credit note would lower, and what credit notes have left of it. */
+export interface CreditableInvoice {
+  invoice: TaxDocument;
+  leftPaise: number;
+}
+
 /** The allowance granted, and the invoice it lowers. */
 export interface GrantedCredit {
   credit: FolioCredit;
@@ -62,9 +68,8 @@ export async function grantFolioCredit(
   actor: Actor,
   sale: CreditedSale,
 ): Promise<GrantedCredit> {
-  const documents = await manager.find(TaxDocument, { where: folioWhere(folio), order: { issuedAt: 'ASC', number: 'ASC' } });
-  const invoice = liveInvoice(documents);
-  if (!invoice) {
+  const creditable = await creditableInvoice(manager, folio);
+  if (!creditable) {
     const instead = sale === 'booking' ? 'change the stay or its charges' : 'change the event’s quote';
     throw new DomainError(
       CreditNoteErrorCode.NoInvoice,
@@ -73,7 +78,7 @@ export async function grantFolioCredit(
       'conflict',
     );
   }
-  const leftPaise = uncreditedPaise(documents, invoice);
+  const { invoice, leftPaise } = creditable;
   if (credit.amountPaise > leftPaise) {
     throw new DomainError(
       CreditNoteErrorCode.OverInvoice,
@@ -91,6 +96,13 @@ export async function grantFolioCredit(
     grantedBy: personName(actor.label).slice(0, 120),
   });
   return { credit: await manager.save(FolioCredit, row), invoice };
+}
+
+/** The sale's invoice in force and what is left of it to credit; null before any invoice. */
+export async function creditableInvoice(manager: EntityManager, folio: FolioOf): Promise<CreditableInvoice | null> {
+  const documents = await manager.find(TaxDocument, { where: folioWhere(folio), order: { issuedAt: 'ASC', number: 'ASC' } });
+  const invoice = liveInvoice(documents);
+  return invoice ? { invoice, leftPaise: uncreditedPaise(documents, invoice) } : null;
 }
 
 /** The credit note issued for `granted` among the documents an act issued (the act's bug if none). */
