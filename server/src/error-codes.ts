@@ -30,6 +30,7 @@ import { ClosedDayErrorCode } from './modules/billing/day-lock/closed-day-errors
 import { DayCloseErrorCode } from './modules/day-close/day-close-errors';
 import { FolioChargeErrorCode } from './modules/billing/folio-charges/folio-charge-errors';
 import { MessagesErrorCode } from './modules/messages/messages-errors';
+import { CreditNoteErrorCode } from './modules/billing/folio-credits/credit-note-errors';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
@@ -66,6 +67,7 @@ const MODULE_CODES = [
   DayCloseErrorCode,
   FolioChargeErrorCode,
   MessagesErrorCode,
+  CreditNoteErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

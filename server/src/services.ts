@@ -211,7 +211,12 @@ export function createServices(
     twoStep,
   );
 
-  const frontDesk = createFrontDeskModule(context, stays, stayMoney, { audit, guests, eventMoney: banquet.eventMoney });
+  const frontDesk = createFrontDeskModule(context, stays, stayMoney, {
+    audit,
+    guests,
+    eventMoney: banquet.eventMoney,
+    eventCreditNotes: banquet.eventCreditNotes,
+  });
   const reports = createReportsModule(context, stays, billing);
   const housekeeping = new HousekeepingService(dataSource, stays.roomBlocks, audit, clock);
   const dayClose = createDayCloseModule(context, { stays, stayMoney, billing, frontDesk, reports, housekeeping });

@@ -310,9 +310,10 @@ describe('an event’s money at the desk', () => {
       charges: eventCharges(lines, priceEvent(lines).taxes, '2026-12-20', 'Reception on Sun, 20 Dec 2026'),
       subject: 'Reception on Sun, 20 Dec 2026',
       terms: 'cancellation scale',
-      money: { paidPaise: 0, goodwillPaise: 0, balanceDuePaise: 0 },
+      money: { paidPaise: 0, goodwillPaise: 0, creditedPaise: 0, balanceDuePaise: 0 },
       entries: [],
       refunds: [],
+      credits: [],
       documents: [],
     };
     const [invoice] = planDocuments(settled, () => `doc-${++n}`);

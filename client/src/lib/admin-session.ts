@@ -77,8 +77,8 @@ export function adminToken(): string | undefined {
 }
 
 /**
- * The signed-in person as the stored login names them (whatever its time), for screens outside the
- * admin feature that show or hide what the permission table gives them; the server has the last word.
+ * The person of the stored login, for shared admin screens that show a part only to the roles
+ * that may use it (`mayUse`); undefined when none is stored. The server has the last word.
  */
 export function storedAdmin(): AdminProfile | undefined {
   const stored = storage.get(STORAGE_KEYS.adminAuth);

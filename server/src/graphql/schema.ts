@@ -14,7 +14,7 @@ import { GuestsResolver } from '../modules/guests';
 import { PaymentsResolver, DeskPaymentsResolver, BookingMoneyResolver, FolioChargesResolver } from '../modules/bookings';
 import { ReportsResolver, GstSummaryResolver } from '../modules/reports';
 import { AuditResolver } from '../modules/audit';
-import { FrontDeskResolver, DeskBookingsResolver } from '../modules/front-desk';
+import { CreditNotesResolver, FrontDeskResolver, DeskBookingsResolver } from '../modules/front-desk';
 import { HousekeepingResolver } from '../modules/housekeeping';
 import { RoomsResolver, RoomPhotosResolver } from '../modules/rooms';
 import { AvailableRoomsResolver, RoomOffersResolver } from '../modules/availability';
@@ -67,6 +67,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       FrontDeskResolver,
       RoomBlocksResolver,
       DeskBookingsResolver,
+      CreditNotesResolver,
       PriceQuoteResolver,
       BookingFieldsResolver,
       RatesResolver,
@@ -135,6 +136,7 @@ export function resolverInstances(services: Services): ResolverInstances {
       DeskBookingsResolver,
       new DeskBookingsResolver({ deskBookings: services.deskBookings, bookingChanges: services.bookingChanges }),
     ],
+    [CreditNotesResolver, new CreditNotesResolver({ creditNotes: services.creditNotes })],
     [PriceQuoteResolver, new PriceQuoteResolver({ bookings, cancellations: services.cancellations })],
     [BookingFieldsResolver, new BookingFieldsResolver({ audit: services.audit, bookings: services.bookings })],
     [RatesResolver, new RatesResolver({ rates: services.rates })],

@@ -23,3 +23,8 @@ export const GUEST_ACTOR: Actor = { adminId: null, label: 'guest' };
 export function adminActor(admin: { id: string; name: string; email: string; role?: StaffRole }): Actor {
   return { adminId: admin.id, label: `${admin.name} <${admin.email}>`.slice(0, 200), role: admin.role };
 }
+
+/** "Asha Verma <asha@hotel.in>" → "Asha Verma": the person a document, a receipt or a booking names. */
+export function personName(label: string): string {
+  return label.replace(/\s*<[^>]*>$/, '') || label;
+}

@@ -21,6 +21,8 @@ const SUITES = {
   payments: ['test/payments-'],
   refunds: ['test/payments-refunds', 'test/payments-advance'],
   'tax-documents': ['test/tax-documents', 'test/business-gstin'],
+  // About a minute per engine (each stay is invoiced at check-out, each document rendered): a suite of its own.
+  'credit-notes': ['test/tax-documents-credit-notes'],
   'document-downloads': ['test/tax-document-downloads', 'test/graphql-tax-documents', 'test/gst-summary'],
   banquet: ['test/banquet-', 'test/event-', 'test/function-sheet'],
   // The message outbox, its worker and transports (issue 28).
@@ -48,7 +50,13 @@ const SUITES = {
     'test/graphql-room-offers',
   ],
   'day-close': ['test/day-close', 'test/cash-shifts'],
-  folio: ['test/folio-', 'test/ledger-', 'test/promise-kept-migration', 'test/rates-and-gst-migration'],
+  folio: [
+    'test/folio-',
+    'test/ledger-',
+    'test/promise-kept-migration',
+    'test/rates-and-gst-migration',
+    'test/agreed-rent-migration',
+  ],
   stays: ['test/self-service', 'test/booking-idempotency', 'test/multi-room-booking', 'test/concurrency', 'test/guest-'],
   rest: ['test/rest-', 'test/security-headers', 'test/request-logs', 'test/deployment', 'test/abuse-limits'],
   // PostgreSQL only, about a minute alone: a suite of its own, so a worker can take it beside the others.

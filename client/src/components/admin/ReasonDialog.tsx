@@ -3,13 +3,15 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Field } from '../ui/Field';
 
 /**
- * A confirmation that needs a reason (reversing a receipt or a charge): the reason is asked for
- * here, the act runs on confirm and answers null when done or the server's words when refused,
- * which show on the reason's field.
+ * A confirmation that needs a reason (reversing a receipt or a charge, issuing a credit note): the
+ * reason is asked for here, the act runs on confirm and answers null when done or the server's
+ * words when refused, which show on the reason's field.
  */
 export function ReasonDialog({
   title,
   confirmLabel,
+  busyLabel = 'Reversing…',
+  cancelLabel = 'Keep it',
   children,
   maxLength,
   tooLong,
@@ -18,6 +20,9 @@ export function ReasonDialog({
 }: {
   title: string;
   confirmLabel: string;
+  /** What the confirm button says while the act runs. */
+  busyLabel?: string;
+  cancelLabel?: string;
   /** What confirming does, above the reason. */
   children: ReactNode;
   maxLength: number;
@@ -42,10 +47,10 @@ export function ReasonDialog({
     <ConfirmDialog
       title={title}
       confirmLabel={confirmLabel}
-      cancelLabel="Keep it"
+      cancelLabel={cancelLabel}
       danger
       busy={busy}
-      busyLabel="Reversing…"
+      busyLabel={busyLabel}
       onConfirm={confirm}
       onCancel={onCancel}
     >

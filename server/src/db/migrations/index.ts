@@ -31,6 +31,8 @@ import { ShiftsAndDayClose1766830000000 } from './1766830000000-shifts-and-day-c
 import { FolioCharges1766840000000 } from './1766840000000-folio-charges';
 import { TwoStepSignIn1766850000000 } from './1766850000000-two-step-sign-in';
 import { DeskGuestsWithoutEmail1766880000000 } from './1766880000000-desk-guests-without-email';
+import { AgreedRentStays1766890000000 } from './1766890000000-agreed-rent-stays';
+import { FolioCredits1766890000001 } from './1766890000001-folio-credits';
 import { MessageOutbox1766900000000 } from './1766900000000-message-outbox';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
@@ -68,5 +70,7 @@ export const migrations = [
   FolioCharges1766840000000,
   TwoStepSignIn1766850000000,
   DeskGuestsWithoutEmail1766880000000,
+  AgreedRentStays1766890000000,
+  FolioCredits1766890000001,
   MessageOutbox1766900000000,
 ];

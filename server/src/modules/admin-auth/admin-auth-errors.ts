@@ -1,3 +1,5 @@
+import { DomainError } from '../../shared/domain-error';
+
 export const AdminAuthErrorCode = {
   EmailRequired: 'EMAIL_REQUIRED',
   EmailInvalid: 'EMAIL_INVALID',
@@ -34,3 +36,16 @@ export const AdminAuthErrorCode = {
   TwoStepRequiredByOwner: 'TWO_STEP_REQUIRED_BY_OWNER',
   TwoStepOwnCode: 'TWO_STEP_OWN_CODE',
 } as const;
+
+/** A request without a valid session: sign in (again). */
+export const signInAgain = () =>
+  new DomainError(AdminAuthErrorCode.NotSignedIn, 'Please sign in to continue', undefined, 'unauthenticated');
+
+/** The spec's 403 for a deactivated account, at sign-in and on every later request. */
+export const deactivated = () =>
+  new DomainError(
+    AdminAuthErrorCode.Deactivated,
+    'Your account has been deactivated. Please contact administrator.',
+    undefined,
+    'forbidden',
+  );

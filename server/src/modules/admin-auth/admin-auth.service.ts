@@ -1,35 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import jwt from 'jsonwebtoken';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { adminActor } from '../../shared/actor';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { trimmed } from '../../shared/input';
-import {
-  LOGIN_MESSAGES,
-  type LoginProblem,
-  loginEmailProblem,
-  loginPasswordProblem,
-  PASSWORD_CHANGE_MESSAGES,
-  passwordChangeProblems,
-} from '../../shared/pure/admin-passwords';
 import { AuditAction, AuditService } from '../audit';
+import { AdminAuthErrorCode, deactivated, signInAgain } from './admin-auth-errors';
 import { Admin } from './admin.entity';
+import { validateCredentialsShape } from './credential-rules';
 import { DeviceCookies, IssuedDeviceCookie } from './device-cookies';
 import { LoginAttempts, SignInAttempt } from './login-attempts';
 import { PasswordHasher, verifyPassword } from './password';
-import { RevokedToken } from './revoked-token.entity';
-import { AdminAuthErrorCode } from './admin-auth-errors';
+import { PasswordChange } from './password-change';
+import { LoginResult, SessionTokens } from './session-tokens';
 import { StaffRole } from '../../shared/staff-role';
 import { TwoStepSecrets } from './two-step-secrets';
 import { TwoStepChallenge, TwoStepSignIn } from './two-step-sign-in';
 import { TwoStepService } from './two-step.service';
 
-export interface LoginResult {
-  token: string;
-  expiresAt: Date;
-  admin: Admin;
-}
+export type { LoginResult } from './session-tokens';
 
 /** A sign-in's answer: the session, and a new device cookie for the browser that signed in. */
 export interface SignInResult extends LoginResult {
@@ -47,27 +35,23 @@ export type SignInStep = { kind: 'session'; session: SignInResult } | { kind: 'c
 /** The cookies a request came with, by name (a device cookie among them, perhaps). */
 export type RequestCookies = Readonly<Record<string, string>>;
 
-interface TokenClaims {
-  sub: string;
-  jti: string;
-  exp: number;
-  /** The password's change time (ms) the token was issued under; 0 before any change. */
-  pwd?: number;
-}
-
-const signInAgain = () =>
-  new DomainError(AdminAuthErrorCode.NotSignedIn, 'Please sign in to continue', undefined, 'unauthenticated');
-
+/**
+ * Signing in and out: the password step (and the code step, through two-step-sign-in.ts), counted
+ * in the sign-in limits (login-attempts.ts); sessions as tokens (session-tokens.ts); a person's own
+ * password change (password-change.ts); the first owner's account at start.
+ */
 export class AdminAuthService {
   private readonly attempts: LoginAttempts;
   private readonly devices: DeviceCookies;
   private readonly codeStep?: TwoStepSignIn;
+  private readonly tokens: SessionTokens;
+  private readonly passwordChange: PasswordChange;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-    private readonly jwtSecret: string,
-    private readonly jwtExpiresIn: string,
+    jwtSecret: string,
+    jwtExpiresIn: string,
     /** Sign-ins go into the audit log when given. */
     private readonly audit?: AuditService,
     private readonly passwords = new PasswordHasher(),
@@ -86,6 +70,8 @@ export class AdminAuthService {
           'rate_limited',
         ),
     );
+    this.tokens = new SessionTokens(dataSource, clock, jwtSecret, jwtExpiresIn);
+    this.passwordChange = new PasswordChange(dataSource, clock, passwords, this.attempts);
     if (twoStep) this.codeStep = new TwoStepSignIn(dataSource, twoStep, new TwoStepSecrets(jwtSecret, clock), this.attempts);
   }
 
@@ -175,7 +161,7 @@ export class AdminAuthService {
       await manager.update(Admin, { id: admin.id }, { ...changes, lastLoginAt: admin.lastLoginAt });
       await this.audit?.record(manager, adminActor(admin), { action: AuditAction.SIGN_IN, detail });
     });
-    return this.issueToken({ ...admin, ...changes });
+    return this.tokens.issue({ ...admin, ...changes });
   }
 
   /** A password's hash, at this hasher's cost (an invited person's first password). */
@@ -188,41 +174,13 @@ export class AdminAuthService {
   }
 
   /** The admin a bearer token stands for; refuses forged, expired, signed-out and outdated ones. */
-  async authenticate(token: string | undefined): Promise<Admin> {
-    const claims = this.verifiedClaims(token);
-    const admin = await this.dataSource.getRepository(Admin).findOneBy({ id: claims.sub });
-    if (!admin) throw signInAgain();
-    if ((claims.pwd ?? 0) !== (admin.passwordChangedAt?.getTime() ?? 0)) {
-      throw new DomainError(
-        AdminAuthErrorCode.PasswordChanged,
-        'Your password was changed. Please sign in again with the new password.',
-        undefined,
-        'unauthenticated',
-      );
-    }
-    if (await this.dataSource.getRepository(RevokedToken).existsBy({ jti: claims.jti })) {
-      throw new DomainError(
-        AdminAuthErrorCode.SignedOut,
-        'You have signed out. Please sign in again.',
-        undefined,
-        'unauthenticated',
-      );
-    }
-    if (!admin.isActive) throw deactivated();
-    return admin;
+  authenticate(token: string | undefined): Promise<Admin> {
+    return this.tokens.authenticate(token);
   }
 
   /** Ends a session: its token is refused from now until it would have expired. */
-  async signOut(token: string | undefined): Promise<void> {
-    const claims = this.verifiedClaims(token);
-    const revoked = this.dataSource.getRepository(RevokedToken);
-    await revoked
-      .createQueryBuilder()
-      .insert()
-      .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
-      .orIgnore()
-      .execute();
-    await revoked.delete({ expiresAt: LessThan(this.clock()) });
+  signOut(token: string | undefined): Promise<void> {
+    return this.tokens.signOut(token);
   }
 
   /**
@@ -235,76 +193,8 @@ export class AdminAuthService {
     ip: string,
     cookies?: RequestCookies,
   ): Promise<LoginResult> {
-    const currentPassword = typeof input.currentPassword === 'string' ? input.currentPassword : '';
-    const newPassword = typeof input.newPassword === 'string' ? input.newPassword : '';
-    const problems = passwordChangeProblems(currentPassword, newPassword);
-    if (problems.currentPassword) {
-      throw new DomainError(
-        AdminAuthErrorCode.CurrentPasswordRequired,
-        PASSWORD_CHANGE_MESSAGES.currentRequired,
-        'currentPassword',
-      );
-    }
-    if (problems.newPassword) {
-      const code =
-        problems.newPassword === 'tooShort' ? AdminAuthErrorCode.NewPasswordTooShort : AdminAuthErrorCode.NewPasswordUnchanged;
-      throw new DomainError(code, PASSWORD_CHANGE_MESSAGES[problems.newPassword], 'newPassword');
-    }
-    const attempt = this.attemptOf(admin.email, ip, cookies);
-    await this.attempts.reserve(attempt);
-    const stored = await this.dataSource.getRepository(Admin).findOneByOrFail({ id: admin.id });
-    if (!(await verifyPassword(currentPassword, stored.passwordHash ?? this.passwords.dummyHash))) {
-      await this.attempts.failed(attempt);
-      throw new DomainError(
-        AdminAuthErrorCode.CurrentPasswordWrong,
-        'The current password is not right. Please check it and try again.',
-        'currentPassword',
-      );
-    }
-    await this.attempts.succeeded(attempt);
-    // Whole milliseconds survive the database round trip, so tokens compare exactly.
-    const changedAt = new Date(this.clock().getTime());
-    await this.dataSource
-      .getRepository(Admin)
-      .update({ id: admin.id }, { passwordHash: await this.passwords.hash(newPassword), passwordChangedAt: changedAt });
-    return this.issueToken({ ...stored, passwordChangedAt: changedAt });
-  }
-
-  private issueToken(admin: Admin): LoginResult {
-    const issuedAt = Math.floor(this.clock().getTime() / 1000);
-    const token = jwt.sign(
-      { sub: admin.id, email: admin.email, iat: issuedAt, pwd: admin.passwordChangedAt?.getTime() ?? 0 },
-      this.jwtSecret,
-      { algorithm: 'HS256', expiresIn: this.jwtExpiresIn as jwt.SignOptions['expiresIn'], jwtid: randomUUID() },
-    );
-    const { exp } = jwt.decode(token) as { exp: number };
-    return { token, expiresAt: new Date(exp * 1000), admin };
-  }
-
-  /** A token's claims when it is ours, unexpired and names an admin and a token id. */
-  private verifiedClaims(token: string | undefined): TokenClaims {
-    if (!token) throw signInAgain();
-    let payload: string | jwt.JwtPayload;
-    try {
-      payload = jwt.verify(token, this.jwtSecret, {
-        algorithms: ['HS256'],
-        clockTimestamp: Math.floor(this.clock().getTime() / 1000),
-      });
-    } catch (error) {
-      if (error instanceof jwt.TokenExpiredError) {
-        throw new DomainError(
-          AdminAuthErrorCode.SessionExpired,
-          'Your session has expired. Please sign in again.',
-          undefined,
-          'unauthenticated',
-        );
-      }
-      throw signInAgain();
-    }
-    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !isUuid(payload.jti) || !payload.exp) {
-      throw signInAgain();
-    }
-    return { sub: payload.sub, jti: payload.jti, exp: payload.exp, pwd: typeof payload.pwd === 'number' ? payload.pwd : 0 };
+    const changed = await this.passwordChange.run(admin, input, this.attemptOf(admin.email, ip, cookies));
+    return this.tokens.issue(changed);
   }
 
   /** Creates an admin (the owner, unless told) with this email unless one exists; answers whether it created one. */
@@ -321,29 +211,3 @@ export class AdminAuthService {
     return (await this.dataSource.getRepository(Admin).count()) > 0;
   }
 }
-
-const LOGIN_CODES: Record<LoginProblem, (typeof AdminAuthErrorCode)[keyof typeof AdminAuthErrorCode]> = {
-  emailRequired: AdminAuthErrorCode.EmailRequired,
-  emailInvalid: AdminAuthErrorCode.EmailInvalid,
-  passwordRequired: AdminAuthErrorCode.PasswordRequired,
-  passwordTooShort: AdminAuthErrorCode.PasswordTooShort,
-};
-
-/** The login form's rules, with its messages. */
-function validateCredentialsShape(email: string, password: string): void {
-  const emailProblem = loginEmailProblem(email);
-  if (emailProblem) throw new DomainError(LOGIN_CODES[emailProblem], LOGIN_MESSAGES[emailProblem], 'email');
-  const passwordProblem = loginPasswordProblem(password);
-  if (passwordProblem) throw new DomainError(LOGIN_CODES[passwordProblem], LOGIN_MESSAGES[passwordProblem], 'password');
-}
-
-const isUuid = (value: unknown): value is string =>
-  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-const deactivated = () =>
-  new DomainError(
-    AdminAuthErrorCode.Deactivated,
-    'Your account has been deactivated. Please contact administrator.',
-    undefined,
-    'forbidden',
-  );

@@ -29,7 +29,7 @@ const OWNER_ONLY = [OWNER] as const;
  *
  * Decisions the issue left open: the manager does everything but the staff and the legal/tax
  * identity (`updateHotelSettings`); the accountant reads the ledger, reports, documents and exports
- * (no desk work); housekeeping sees and sets room status only; the front desk may reverse only a
+ * and issues credit notes by hand (no desk work, no money moved); housekeeping sees and sets room status only; the front desk may reverse only a
  * receipt it took itself the same day (`mayReverseAnyReceipt`).
  */
 export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
@@ -59,6 +59,8 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Mutation.createDeskBooking': DESK,
   // A walk-in who bargains: a nightly rent agreed instead of the owner's rates (audited).
   'DeskBookingInput.rateOverride': MANAGEMENT,
+  // A new rent agreed with a change of dates or room (the rent agreed before stays otherwise).
+  'ChangeBookingInput.rateOverride': MANAGEMENT,
   'Query.bookingChangePreview': DESK,
   'Mutation.changeBooking': DESK,
   'Mutation.updateBookingDetails': DESK,
@@ -89,6 +91,7 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Query.rateCalendar': DESK_AND_BOOKS,
   'Booking.canDelete': DESK_AND_BOOKS,
   'Booking.history': DESK_AND_BOOKS,
+  'Booking.agreedRent': DESK_AND_BOOKS,
   'GET /api/booking/list_all_reservations': DESK_AND_BOOKS,
   'GET /api/booking/:id/invoice': DESK_AND_BOOKS,
   'GET /api/admin/documents/:documentId/pdf': DESK_AND_BOOKS,
@@ -157,6 +160,9 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/admin/export/payments.csv': BOOKS,
   'GET /api/admin/reports.csv': BOOKS,
   'GET /api/admin/gst-summary.csv': BOOKS,
+  // An allowance after a stay's or an event's invoice: a section 34 credit note (no money moves).
+  'Query.creditNoteLimit': BOOKS,
+  'Mutation.issueCreditNote': BOOKS,
 
   // Refunds beyond the policy, deletions, rooms, rates, the hall's setup, the hotel's profile.
   'Mutation.refundGoodwill': MANAGEMENT,
@@ -205,7 +211,7 @@ export const PERMISSIONS_NOT_YET_BUILT: readonly string[] = [];
  * Keys of the table that are input fields, not operations: the operation is open to more roles
  * than this part of it, and its resolver refuses the others (graphql/auth-checker.ts assertMayUse).
  */
-export const PERMISSION_INPUT_FIELDS: readonly string[] = ['DeskBookingInput.rateOverride'];
+export const PERMISSION_INPUT_FIELDS: readonly string[] = ['DeskBookingInput.rateOverride', 'ChangeBookingInput.rateOverride'];
 
 /** Whether `role` may use the operation or route `key` (refused when the table lacks it). */
 export function mayDo(role: StaffRole, key: string): boolean {

@@ -1,93 +1,29 @@
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
-import { registerEnumType } from 'type-graphql';
-import { adminActor } from '../../shared/actor';
 import { Clock } from '../../shared/clock';
 import { DomainError, notFound } from '../../shared/domain-error';
 import { isUuid } from '../../shared/input';
-import { AuditAction, AuditService } from '../audit';
+import { AuditService } from '../audit';
 import { AdminAuthErrorCode } from './admin-auth-errors';
 import { Admin } from './admin.entity';
-import { newRecoveryCodes, normalisedRecoveryCode, recoveryCodeHash, TwoStepSecrets } from './two-step-secrets';
+import { recordTwoStep, TwoStepCodes } from './two-step-codes';
+import { TwoStepSecrets } from './two-step-secrets';
+import {
+  CodeShape,
+  codeShape,
+  setupOf,
+  stateOf,
+  TakenCode,
+  turnOffRefusal,
+  TwoStepSetup,
+  TwoStepState,
+  TwoStepStatus,
+  wrongCode,
+} from './two-step-state';
 import { AdminRecoveryCode, AdminTwoStep } from './two-step.entity';
-import { base32Decode, matchingTotpStep, newTotpSecret, otpauthUri } from './totp';
-import { StaffRole } from '../../shared/staff-role';
+import { newTotpSecret } from './totp';
 
-export enum TwoStepStatus {
-  OFF = 'off',
-  /** The owner requires it and the person has not set it up yet: they will at their next sign-in. */
-  REQUIRED = 'required',
-  ON = 'on',
-}
-registerEnumType(TwoStepStatus, { name: 'TwoStepStatus', description: 'Whether a person signs in with a code too.' });
-
-export interface TwoStepState {
-  status: TwoStepStatus;
-  /** The owner requires it: the person cannot turn it off. */
-  required: boolean;
-}
-
-/** What an authenticator app needs: the key to type in, or the otpauth:// link. */
-export interface TwoStepSetup {
-  secret: string;
-  otpauthUri: string;
-  issuer: string;
-  account: string;
-}
-
-/** How a typed code is read: six digits from the app, or a recovery code. */
-export type CodeShape = { kind: 'totp'; digits: string } | { kind: 'recovery'; normalised: string };
-
-/** How a code was taken, for the audit line. */
-export type TakenCode = 'code' | 'recovery code';
-
-const OFF: TwoStepState = { status: TwoStepStatus.OFF, required: false };
-
-const stateOf = (row: AdminTwoStep | null | undefined): TwoStepState => {
-  if (!row) return OFF;
-  if (row.enabledAt) return { status: TwoStepStatus.ON, required: row.required };
-  return row.required ? { status: TwoStepStatus.REQUIRED, required: true } : OFF;
-};
-
-const setupOf = (admin: Admin, secret: string, issuer: string): TwoStepSetup => ({
-  secret,
-  issuer,
-  account: admin.email,
-  otpauthUri: otpauthUri(secret, issuer, admin.email),
-});
-
-/** Reads a typed code; refuses (not counted as a try) what can be neither kind. */
-export function codeShape(code: unknown): CodeShape {
-  const typed = typeof code === 'string' ? code.slice(0, 40) : '';
-  const digits = typed.replace(/\s/g, '');
-  if (/^\d{6}$/.test(digits)) return { kind: 'totp', digits };
-  const normalised = normalisedRecoveryCode(typed);
-  if (normalised) return { kind: 'recovery', normalised };
-  throw new DomainError(
-    AdminAuthErrorCode.TwoStepCodeShape,
-    'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
-    'code',
-  );
-}
-
-const wrongCode = () =>
-  new DomainError(
-    AdminAuthErrorCode.TwoStepCodeWrong,
-    'That code is not right. Enter the code your authenticator app shows now, or an unused recovery code.',
-    'code',
-  );
-function turnOffRefusal(admin: Admin, state: TwoStepState): void {
-  if (state.status !== TwoStepStatus.ON) {
-    throw new DomainError(AdminAuthErrorCode.TwoStepNotOn, 'Two-step sign-in is not on for your account.', undefined, 'conflict');
-  }
-  if (state.required && admin.role !== StaffRole.OWNER) {
-    throw new DomainError(
-      AdminAuthErrorCode.TwoStepRequiredByOwner,
-      'The owner requires two-step sign-in for your account. Ask the owner if it must be reset.',
-      undefined,
-      'conflict',
-    );
-  }
-}
+export { codeShape, TwoStepStatus } from './two-step-state';
+export type { CodeShape, TakenCode, TwoStepSetup, TwoStepState } from './two-step-state';
 
 const staffNotFound = () => notFound(AdminAuthErrorCode.StaffNotFound, 'No staff member with this id.');
 
@@ -98,14 +34,18 @@ const staffNotFound = () => notFound(AdminAuthErrorCode.StaffNotFound, 'No staff
  * AdminAuthService's; this service keeps the secrets and checks the codes.
  */
 export class TwoStepService {
+  private readonly codes: TwoStepCodes;
+
   constructor(
     private readonly dataSource: DataSource,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly secrets: TwoStepSecrets,
     private readonly audit: AuditService,
     /** The issuer an authenticator app shows: the hotel's name from its profile. */
     private readonly issuer: () => Promise<string>,
-  ) {}
+  ) {
+    this.codes = new TwoStepCodes(clock, secrets, audit);
+  }
 
   async stateOf(adminId: string): Promise<TwoStepState> {
     return stateOf(await this.dataSource.getRepository(AdminTwoStep).findOneBy({ adminId }));
@@ -157,9 +97,9 @@ export class TwoStepService {
     }
     if (status === TwoStepStatus.REQUIRED) {
       if (code.kind !== 'totp') throw wrongCode();
-      return { taken: 'code', recoveryCodes: await this.confirm(manager, admin, row!, code.digits) };
+      return { taken: 'code', recoveryCodes: await this.codes.confirm(manager, admin, row!, code.digits) };
     }
-    const taken = await this.takeCode(manager, admin, row!, code);
+    const taken = await this.codes.take(manager, admin, row!, code);
     if (taken !== 'recovery code') return { taken };
     return { taken, recoveryCodesLeft: await manager.countBy(AdminRecoveryCode, { adminId: admin.id, usedAt: IsNull() }) };
   }
@@ -198,7 +138,7 @@ export class TwoStepService {
         );
       }
       if (shape.kind !== 'totp') throw wrongCode();
-      return this.confirm(manager, admin, row, shape.digits);
+      return this.codes.confirm(manager, admin, row, shape.digits);
     });
   }
 
@@ -218,8 +158,8 @@ export class TwoStepService {
     await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(AdminTwoStep, { where: { adminId: admin.id }, lock: { mode: 'pessimistic_write' } });
       turnOffRefusal(admin, stateOf(row));
-      const taken = await this.takeCode(manager, admin, row!, code);
-      await this.clear(manager, admin.id);
+      const taken = await this.codes.take(manager, admin, row!, code);
+      await this.codes.clear(manager, admin.id);
       await this.record(manager, admin, `Turned off two-step sign-in with a ${taken}`);
     });
   }
@@ -250,7 +190,7 @@ export class TwoStepService {
           'conflict',
         );
       }
-      await this.clear(manager, staff.id);
+      await this.codes.clear(manager, staff.id);
       return `Reset two-step sign-in of ${staff.name} <${staff.email}> (now off)`;
     });
   }
@@ -286,61 +226,7 @@ export class TwoStepService {
     return setupOf(admin, secret, issuer);
   }
 
-  /** Confirms the pending secret with a code from it: on from now, with eight new recovery codes. */
-  private async confirm(manager: EntityManager, admin: Admin, row: AdminTwoStep, digits: string): Promise<string[]> {
-    const pending = row.sealedPendingSecret && this.secrets.open(row.sealedPendingSecret, admin.id);
-    const step = pending ? matchingTotpStep(base32Decode(pending), digits, this.clock()) : null;
-    if (step === null) throw wrongCode();
-    await manager.update(
-      AdminTwoStep,
-      { adminId: admin.id },
-      { sealedSecret: row.sealedPendingSecret, sealedPendingSecret: null, enabledAt: this.clock(), lastUsedStep: step },
-    );
-    const codes = newRecoveryCodes();
-    await manager.delete(AdminRecoveryCode, { adminId: admin.id });
-    await manager.insert(
-      AdminRecoveryCode,
-      codes.map((code) => ({ adminId: admin.id, codeHash: recoveryCodeHash(normalisedRecoveryCode(code)!) })),
-    );
-    await this.record(manager, admin, 'Turned on two-step sign-in (8 recovery codes given)');
-    return codes;
-  }
-
-  /** Takes a code of a set-up secret: an app code of a later step than the last taken, or an unused recovery code. */
-  private async takeCode(manager: EntityManager, admin: Admin, row: AdminTwoStep, code: CodeShape): Promise<TakenCode> {
-    if (code.kind === 'recovery') {
-      const used = await manager
-        .createQueryBuilder()
-        .update(AdminRecoveryCode)
-        .set({ usedAt: this.clock() })
-        .where('"admin_id" = :adminId AND "code_hash" = :hash AND "used_at" IS NULL', {
-          adminId: admin.id,
-          hash: recoveryCodeHash(code.normalised),
-        })
-        .execute();
-      if (!used.affected) throw wrongCode();
-      return 'recovery code';
-    }
-    const secret = row.sealedSecret && this.secrets.open(row.sealedSecret, admin.id);
-    const step = secret ? matchingTotpStep(base32Decode(secret), code.digits, this.clock()) : null;
-    if (step === null) throw wrongCode();
-    if (row.lastUsedStep !== null && step <= row.lastUsedStep) {
-      throw new DomainError(
-        AdminAuthErrorCode.TwoStepCodeUsed,
-        'That code has been used already. Wait for the next code in your app.',
-        'code',
-      );
-    }
-    await manager.update(AdminTwoStep, { adminId: admin.id }, { lastUsedStep: step });
-    return 'code';
-  }
-
-  private async clear(manager: EntityManager, adminId: string): Promise<void> {
-    await manager.delete(AdminRecoveryCode, { adminId });
-    await manager.delete(AdminTwoStep, { adminId });
-  }
-
   private record(manager: EntityManager, actor: Admin, detail: string): Promise<void> {
-    return this.audit.record(manager, adminActor(actor), { action: AuditAction.TWO_STEP, detail });
+    return recordTwoStep(this.audit, manager, actor, detail);
   }
 }

@@ -49,6 +49,7 @@ export const AuditAction = {
   MESSAGING_CONSENT: 'messaging_consent',
   /** Staff sent a message of the log again. */
   MESSAGE_RESENT: 'message_resent',
+  CREDIT_NOTE: 'credit_note',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

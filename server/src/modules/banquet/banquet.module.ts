@@ -9,6 +9,7 @@ import type { UploadsService } from '../uploads';
 import { BanquetCatalogueService } from './banquet-catalogue.service';
 import { BanquetSetupService } from './banquet-setup.service';
 import { EventCancellationService } from './event-cancellation.service';
+import { EventCreditNotes } from './event-credit-notes';
 import { EventDeskMoneyService } from './event-desk-money.service';
 import { EventDocumentsService } from './event-documents.service';
 import { EventEnquiriesService } from './event-enquiries.service';
@@ -34,6 +35,8 @@ export interface BanquetServices {
   eventMoney: EventMoneyService;
   eventDocuments: EventDocumentsService;
   eventDeskMoney: EventDeskMoneyService;
+  /** Credit notes issued by hand after an event's invoice (allowances). */
+  eventCreditNotes: EventCreditNotes;
   eventSettlement: EventSettlementService;
   eventCancellation: EventCancellationService;
   eventPayments: EventPaymentsService;
@@ -86,6 +89,7 @@ export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds)
     eventMoney,
     eventDocuments,
     eventDeskMoney: new EventDeskMoneyService(dataSource, eventLifecycle, eventMoney, eventDocuments, taxDocuments, audit, clock),
+    eventCreditNotes: new EventCreditNotes(dataSource, eventLifecycle, eventMoney, eventDocuments, taxDocuments, audit),
     eventSettlement: new EventSettlementService(
       dataSource,
       eventLifecycle,

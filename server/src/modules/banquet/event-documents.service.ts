@@ -27,7 +27,7 @@ export class EventDocumentsService {
   /** Issues what the event lacks now; the documents name `actor` when a person acted. */
   async reconcile(manager: EntityManager, event: BanquetEvent, actor?: Actor): Promise<TaxDocument[]> {
     const subject = `${event.occasion} on ${formatStayDate(event.eventDate)}`;
-    const { paidPaise } = await this.eventMoney.of(event.id, manager);
+    const { paidPaise, creditedPaise } = await this.eventMoney.of(event.id, manager);
     return this.taxDocuments.reconcileSale(
       manager,
       {
@@ -49,7 +49,12 @@ export class EventDocumentsService {
         charges: eventCharges(event.lines, priceEvent(event.lines).taxes, event.eventDate, subject),
         subject,
         terms: 'cancellation scale',
-        money: { paidPaise, goodwillPaise: 0, balanceDuePaise: Math.max(0, event.totalPaise - paidPaise) },
+        money: {
+          paidPaise,
+          goodwillPaise: 0,
+          creditedPaise,
+          balanceDuePaise: Math.max(0, event.totalPaise - paidPaise - creditedPaise),
+        },
       },
       actor,
     );

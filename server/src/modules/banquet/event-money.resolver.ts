@@ -64,6 +64,8 @@ class EventMoneyView {
   @Field(() => EventPaymentPlan) plan: EventPaymentPlan;
   @Field(() => Int) paidPaise: number;
   @Field(() => Int) refundedPaise: number;
+  @Field(() => Int, { description: 'Allowed off the invoice by credit notes issued by hand, GST included.' })
+  creditedPaise: number;
   @Field(() => Int, { description: 'Paid beyond the total (after settlement, to refund).' }) excessPaise: number;
   @Field(() => [Payment]) entries: Payment[];
   @Field(() => [EventRefund]) refunds: EventRefund[];
@@ -130,6 +132,7 @@ function viewOf(overview: EventMoneyOverview): EventMoneyView {
     plan,
     paidPaise: money.paidPaise,
     refundedPaise: money.refundedPaise,
+    creditedPaise: money.creditedPaise,
     excessPaise: Math.max(0, -balance),
     entries,
     refunds: refunds.map(refundOf),

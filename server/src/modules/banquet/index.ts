@@ -6,6 +6,8 @@ export { BanquetSetupResolver } from './banquet-setup.resolver';
 export { BanquetSetupService } from './banquet-setup.service';
 export { BanquetTerms } from './banquet-terms.entity';
 export { EventCancellationService } from './event-cancellation.service';
+export { EventCreditNotes } from './event-credit-notes';
+export type { EventCreditNoteResult } from './event-credit-notes';
 export { EventDeskMoneyService } from './event-desk-money.service';
 export { EventDocumentsService } from './event-documents.service';
 export { EventEnquiriesService } from './event-enquiries.service';

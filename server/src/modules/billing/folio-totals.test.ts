@@ -5,7 +5,9 @@ import { createRoom, quoteFor } from '../../../test/support/fixtures';
 import { useServiceHarness } from '../../../test/support/service-harness';
 import { Payment } from './payments/payment.entity';
 import { Refund } from './payments/refund.entity';
-import { balanceOf, FolioCharge, FolioOf, folioTotals, moneyPosition, readFolioLines } from './folio';
+import { FolioCredit } from './folio-credits/folio-credit.entity';
+import { balanceOf, FolioCharge, FolioOf, moneyPosition, readFolioLines } from './folio';
+import { folioTotals } from './folio-totals';
 
 /**
  * The rules of a folio are written twice in one file: `moneyPosition` over one folio's lines, and
@@ -65,6 +67,25 @@ async function everyKindOfLine(owner: Owner, bookCode: string): Promise<void> {
   await refund(flagged.id, 10_000, 'duplicate_payment');
   await ledger.save({ ...online, status: 'failed', amountPaise: 400_000, razorpayPaymentId: `pay_${randomUUID().slice(0, 12)}` });
   await ledger.save({ ...online, status: 'created', amountPaise: 400_000 });
+  // An allowance granted by hand after the invoice (its credit note is billing's documents' business).
+  await dataSource.getRepository(FolioCredit).insert({
+    ...owner,
+    invoiceId: randomUUID(),
+    amountPaise: 25_000,
+    reason: 'Goodwill after check-out',
+    grantedBy: 'Kavita Joshi',
+  });
+}
+
+/** A folio with nothing but an allowance: the SQL still finds it (it has no payment row). */
+async function onlyACredit(owner: Owner): Promise<void> {
+  await dataSource.getRepository(FolioCredit).insert({
+    ...owner,
+    invoiceId: randomUUID(),
+    amountPaise: 10_000,
+    reason: 'Charge billed in error',
+    grantedBy: 'Kavita Joshi',
+  });
 }
 
 async function bothWays(of: FolioOf, charge: FolioCharge) {
@@ -76,7 +97,7 @@ async function bothWays(of: FolioOf, charge: FolioCharge) {
 }
 
 describe('the folio’s one-folio function and its SQL over many folios', () => {
-  it('agree on a stay with a refund, goodwill, a reversal, a flagged payment, a promise and failed attempts', async () => {
+  it('agree on a stay with a refund, goodwill, a credit, a reversal, a flagged payment, a promise and failed attempts', async () => {
     const room = await createRoom(harness.services, { rentPerDay: 4500 });
     const booking = await harness.services.payments.payAtHotel({ quote: quoteFor(room.id, '2026-12-10', '2026-12-12') });
     await everyKindOfLine({ bookingId: booking.id, eventId: null }, booking.bookCode);
@@ -89,9 +110,10 @@ describe('the folio’s one-folio function and its SQL over many folios', () => 
       receivedPaise: 600_000,
       refundedPaise: 150_000,
       goodwillPaise: 50_000,
+      creditedPaise: 25_000,
       paidPaise: 450_000,
-      balancePaise: 400_000,
-      balanceDuePaise: 400_000,
+      balancePaise: 375_000,
+      balanceDuePaise: 375_000,
       refundablePaise: 450_000,
     });
     expect(refundable.map((line) => [line.payment.amountPaise, line.refundablePaise])).toEqual([
@@ -109,7 +131,12 @@ describe('the folio’s one-folio function and its SQL over many folios', () => 
     const { one, many } = await bothWays({ eventId: event.id }, { totalPaise: event.totalPaise, closed: false });
     const { refundable: _refundable, ...balance } = one;
     expect(balance).toEqual(many);
-    expect(balance).toMatchObject({ paidPaise: 450_000, refundablePaise: 450_000, balancePaise: event.totalPaise - 500_000 });
+    expect(balance).toMatchObject({
+      paidPaise: 450_000,
+      creditedPaise: 25_000,
+      refundablePaise: 450_000,
+      balancePaise: event.totalPaise - 525_000,
+    });
     expect(await harness.services.eventMoney.of(event.id)).toMatchObject(balance);
 
     const empty = await bothWays({ eventId: randomUUID() }, { totalPaise: 0, closed: true });
@@ -117,5 +144,12 @@ describe('the folio’s one-folio function and its SQL over many folios', () => 
     expect(emptyBalance).toEqual(empty.many);
     expect(none).toEqual([]);
     expect(empty.many).toMatchObject({ receivedPaise: 0, paidPaise: 0, refundablePaise: 0, balanceDuePaise: 0 });
+
+    const credited = randomUUID();
+    await onlyACredit({ bookingId: null, eventId: credited });
+    const onlyCredit = await bothWays({ eventId: credited }, { totalPaise: 50_000, closed: false });
+    const { refundable: _nothing, ...creditBalance } = onlyCredit.one;
+    expect(creditBalance).toEqual(onlyCredit.many);
+    expect(onlyCredit.many).toMatchObject({ creditedPaise: 10_000, paidPaise: 0, balanceDuePaise: 40_000 });
   });
 });

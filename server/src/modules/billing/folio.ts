@@ -8,12 +8,14 @@ import {
   RefundReason,
 } from './payments/payment.entity';
 import { Refund } from './payments/refund.entity';
+import { FolioCredit } from './folio-credits/folio-credit.entity';
 
 /**
  * A folio is the money of one thing sold, a stay or a banquet event: its ledger entries (online
- * payments, pay-at-hotel promises, desk money, reversals) and the refunds of them. What is paid,
- * what is still due and what may go back are derived here and nowhere else: `moneyPosition` for
- * one folio, `folioTotals` (one SQL) for lists; a test keeps the two in agreement.
+ * payments, pay-at-hotel promises, desk money, reversals), the refunds of them, and the allowances
+ * granted by hand after its invoice (credit notes). What is paid, what is still due and what may
+ * go back are derived here and nowhere else: `moneyPosition` for one folio, `folioTotals`
+ * (folio-totals.ts, one SQL) for lists; a test keeps the two in agreement.
  */
 export type FolioOf = { bookingId: string } | { eventId: string };
 
@@ -41,6 +43,8 @@ export interface FolioLines {
   entries: Payment[];
   /** The refunds of those entries. */
   refunds: Refund[];
+  /** Allowances granted after the invoice (each with its credit note). */
+  credits: Pick<FolioCredit, 'amountPaise'>[];
 }
 
 /** An entry whose money may still go back, and how much of it. */
@@ -61,9 +65,11 @@ export interface FolioBalance {
   refundedPaise: Paise;
   /** Of what was sent back, given beyond the policy (goodwill): it lowers what is owed. */
   goodwillPaise: Paise;
+  /** Allowed off the invoice by hand (credit notes): it lowers what is owed. */
+  creditedPaise: Paise;
   /** What the hotel holds: received less refunded. */
   paidPaise: Paise;
-  /** The total less what is held and goodwill; negative when the hotel owes the guest. */
+  /** The total less what is held, goodwill and credits; negative when the hotel owes the guest. */
   balancePaise: Paise;
   /** What is still to collect: the balance, or 0 once the folio is closed (cancelled, expired, lost). */
   balanceDuePaise: Paise;
@@ -81,6 +87,7 @@ export interface FolioTotals {
   receivedPaise: Paise;
   refundedPaise: Paise;
   goodwillPaise: Paise;
+  creditedPaise: Paise;
   refundablePaise: Paise;
 }
 
@@ -89,18 +96,21 @@ export interface FolioTotals {
  * whose negative amount takes a wrong desk entry out again. A flagged (mismatched) payment counts
  * nowhere: it confirmed nothing and the owner refunds it outside the policy.
  */
-const COUNTED_STATUSES: readonly PaymentAttemptStatus[] = MONEY_ENTRY_STATUSES;
+export const COUNTED_STATUSES: readonly PaymentAttemptStatus[] = MONEY_ENTRY_STATUSES;
 
 /**
  * Entries whose money may go back: paid, or part refunded. A pending promise, a failed or merely
  * created attempt, a cancelled promise and a reversal hold nothing; a reversed entry is excluded
  * by its reversal, a flagged one by its flag.
  */
-const REFUNDABLE_STATUSES: readonly PaymentAttemptStatus[] = [PaymentAttemptStatus.PAID, PaymentAttemptStatus.PARTIALLY_REFUNDED];
+export const REFUNDABLE_STATUSES: readonly PaymentAttemptStatus[] = [
+  PaymentAttemptStatus.PAID,
+  PaymentAttemptStatus.PARTIALLY_REFUNDED,
+];
 
 const counts = (entry: Payment) => COUNTED_STATUSES.includes(entry.status) && !entry.mismatchReason;
 
-/** The folio's entries and their refunds, read in the caller's transaction. */
+/** The folio's entries, their refunds and its credits, read in the caller's transaction. */
 export async function readFolioLines(manager: EntityManager, of: FolioOf): Promise<FolioLines> {
   const entries = await manager.find(Payment, {
     where: folioWhere(of),
@@ -112,7 +122,8 @@ export async function readFolioLines(manager: EntityManager, of: FolioOf): Promi
         order: { createdAt: 'ASC', id: 'ASC' },
       })
     : [];
-  return { entries, refunds };
+  const credits = await manager.find(FolioCredit, { where: folioWhere(of), select: { id: true, amountPaise: true } });
+  return { entries, refunds, credits };
 }
 
 /** The folio's money position, read in the caller's transaction (lock the stay or event first to act on it). */
@@ -142,6 +153,7 @@ export async function refundableOfEntry(
     : {
         entries: await manager.findBy(Payment, { id: payment.id }),
         refunds: await manager.findBy(Refund, { paymentId: payment.id }),
+        credits: [],
       };
   return refundableEntries(lines).find((entry) => entry.payment.id === payment.id)?.refundablePaise ?? 0;
 }
@@ -157,6 +169,7 @@ export function moneyPosition(charge: FolioCharge, lines: FolioLines): FolioPosi
     goodwillPaise: sum(
       countedRefunds.filter((refund) => refund.reason === RefundReason.GOODWILL).map((refund) => refund.amountPaise),
     ),
+    creditedPaise: sum(lines.credits.map((credit) => credit.amountPaise)),
     refundablePaise: sum(refundable.map((entry) => entry.refundablePaise)),
   };
   return { ...balanceOf(charge, totals), refundable };
@@ -165,7 +178,7 @@ export function moneyPosition(charge: FolioCharge, lines: FolioLines): FolioPosi
 /** The balance from a folio's sums: the arithmetic both the one-folio and the list paths share. */
 export function balanceOf(charge: FolioCharge, totals: FolioTotals): FolioBalance {
   const paidPaise = totals.receivedPaise - totals.refundedPaise;
-  const balancePaise = charge.totalPaise - paidPaise - totals.goodwillPaise;
+  const balancePaise = charge.totalPaise - paidPaise - totals.goodwillPaise - totals.creditedPaise;
   return {
     chargedPaise: charge.totalPaise,
     closed: charge.closed,
@@ -185,6 +198,7 @@ export function afterReceiving(balance: FolioBalance, amountPaise: Paise): Folio
     receivedPaise: balance.receivedPaise + amountPaise,
     refundedPaise: balance.refundedPaise,
     goodwillPaise: balance.goodwillPaise,
+    creditedPaise: balance.creditedPaise,
     refundablePaise: balance.refundablePaise + amountPaise,
   };
   return balanceOf({ totalPaise: balance.chargedPaise, closed: balance.closed }, totals);
@@ -226,67 +240,3 @@ export function refundShares(
 }
 
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
-
-/** Which column of `payment` names the folio. */
-export type FolioKey = 'booking_id' | 'event_id';
-
-/**
- * The same rules as `moneyPosition`, as one SQL over many folios (lists, the front desk, the
- * ledger): per folio id, what was received, refunded, given as goodwill and may still go back.
- * Parameters: $1 the folio ids, then what `folioTotals` passes.
- */
-export function folioTotalsSql(key: FolioKey): string {
-  return `
-    WITH entry AS (
-      SELECT p.${key} AS folio_id, p.amount_paise,
-        p.status = ANY($2::text[]) AND p.mismatch_reason IS NULL AS counted,
-        p.status = ANY($3::text[]) AND p.mismatch_reason IS NULL AND NOT EXISTS (
-          SELECT 1 FROM payment reversal WHERE reversal.reverses_payment_id = p.id AND reversal.${key} = p.${key}
-        ) AS refundable,
-        coalesce((SELECT sum(r.amount_paise) FROM refund r WHERE r.payment_id = p.id), 0) AS refunded,
-        coalesce((SELECT sum(r.amount_paise) FROM refund r WHERE r.payment_id = p.id AND r.reason = $4), 0) AS goodwill
-      FROM payment p WHERE p.${key} = ANY($1::uuid[])
-    )
-    SELECT folio_id,
-      coalesce(sum(amount_paise) FILTER (WHERE counted), 0)::bigint AS received,
-      coalesce(sum(refunded) FILTER (WHERE counted), 0)::bigint AS refunded,
-      coalesce(sum(goodwill) FILTER (WHERE counted), 0)::bigint AS goodwill,
-      coalesce(sum(greatest(amount_paise - refunded, 0)) FILTER (WHERE refundable), 0)::bigint AS refundable
-    FROM entry GROUP BY folio_id`;
-}
-
-interface FolioTotalsRow {
-  folio_id: string;
-  received: string | number;
-  refunded: string | number;
-  goodwill: string | number;
-  refundable: string | number;
-}
-
-const NO_MONEY: FolioTotals = { receivedPaise: 0, refundedPaise: 0, goodwillPaise: 0, refundablePaise: 0 };
-
-/** Each folio's sums in one query (a folio without entries answers zeros). */
-export async function folioTotals(
-  manager: EntityManager,
-  key: FolioKey,
-  ids: readonly string[],
-): Promise<Map<string, FolioTotals>> {
-  const found = new Map<string, FolioTotals>(ids.map((id) => [id, NO_MONEY]));
-  if (ids.length === 0) return found;
-  const rows = await manager.query<FolioTotalsRow[]>(folioTotalsSql(key), [
-    ids,
-    COUNTED_STATUSES,
-    REFUNDABLE_STATUSES,
-    RefundReason.GOODWILL,
-  ]);
-  // Sums are bigint, which the drivers hand over as text.
-  for (const row of rows) {
-    found.set(row.folio_id, {
-      receivedPaise: Number(row.received),
-      refundedPaise: Number(row.refunded),
-      goodwillPaise: Number(row.goodwill),
-      refundablePaise: Number(row.refundable),
-    });
-  }
-  return found;
-}

@@ -7,7 +7,6 @@ export {
   afterReceiving,
   balanceOf,
   folioPosition,
-  folioTotals,
   moneyPosition,
   readFolioLines,
   refundableEntries,
@@ -15,6 +14,7 @@ export {
   refundShares,
 } from './folio';
 export type { FolioBalance, FolioCharge, FolioLines, FolioOf, FolioPosition, FolioTotals, RefundableEntry } from './folio';
+export { folioTotals } from './folio-totals';
 export * from './charges';
 
 export { rupeesInWords } from './payments/amount-in-words';
@@ -78,6 +78,17 @@ export { postedNightsOf, postNights } from './day-lock/posted-nights';
 export type { NightPosting } from './day-lock/posted-nights';
 export { ShiftsResolver } from './shifts/shifts.resolver';
 export { shiftsRoutes } from './shifts/shifts.routes';
+
+export { FolioCredit } from './folio-credits/folio-credit.entity';
+export { CreditNoteErrorCode } from './folio-credits/credit-note-errors';
+export {
+  creditableInvoice,
+  creditNoteOf,
+  creditNoteWords,
+  grantFolioCredit,
+  parseCreditNote,
+} from './folio-credits/folio-credits';
+export type { CreditableInvoice, CreditNoteInput, GrantedCredit, ParsedCreditNote } from './folio-credits/folio-credits';
 
 export { FolioChargeLine } from './folio-charges/folio-charge.entity';
 export { FolioChargeDefault } from './folio-charges/folio-charge-default.entity';

@@ -1,4 +1,5 @@
-import { Authorized, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Authorized, Field, FieldResolver, Float, Int, ObjectType, Resolver, Root } from 'type-graphql';
+import { paiseToRupees } from '../../shared/money';
 import { AuditEntry } from '../audit';
 import type { AuditService } from '../audit';
 import { StayTax } from '../pricing';
@@ -7,7 +8,15 @@ import { bookingTax } from './booking-tax';
 import { BookingStatus } from './booking-status';
 import type { BookingsService } from './bookings.service';
 
-/** What a booking shows beside its own columns: its GST, its history and whether it may be deleted. */
+@ObjectType({ description: 'A rent agreed at the desk instead of the owner’s rates: changes of the stay keep it.' })
+class AgreedRentFacts {
+  @Field(() => Int, { description: 'Per room per night, before GST, in paise.' }) nightlyRentPaise: number;
+  @Field(() => Float, { description: 'Per room per night, before GST, in rupees.' }) nightlyRent: number;
+  @Field({ description: 'Who agreed it (the person’s name).' }) agreedBy: string;
+  @Field({ description: 'Why it was agreed.' }) reason: string;
+}
+
+/** What a booking shows beside its own columns: its GST, its agreed rent, its history and whether it may be deleted. */
 @Resolver(() => Booking)
 export class BookingFieldsResolver {
   constructor(
@@ -25,6 +34,21 @@ export class BookingFieldsResolver {
   })
   roomsHeld(@Root() booking: Booking): boolean {
     return booking.status !== BookingStatus.HELD || (booking.lines ?? []).every((line) => line.blocksRoom);
+  }
+
+  @Authorized()
+  @FieldResolver(() => AgreedRentFacts, {
+    nullable: true,
+    description: 'The rent agreed at the desk for this stay, and by whom (admin); null when the owner’s rates price it.',
+  })
+  agreedRent(@Root() booking: Booking): AgreedRentFacts | null {
+    if (booking.agreedRentPaise === null) return null;
+    return {
+      nightlyRentPaise: booking.agreedRentPaise,
+      nightlyRent: paiseToRupees(booking.agreedRentPaise),
+      agreedBy: booking.rentAgreedBy ?? '',
+      reason: booking.rentAgreedReason ?? '',
+    };
   }
 
   @Authorized()

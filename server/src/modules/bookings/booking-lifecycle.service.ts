@@ -15,7 +15,7 @@ import { assertCanMove, assertRevivable, BookingTransition, canMove, statusAfter
 import { assertHoldRenewable } from './hold-renewals';
 import { Booking } from './booking.entity';
 import { PaymentMethod } from '../billing';
-import { PricedQuote } from './price-quote';
+import { agreedRentColumns, PricedQuote } from './price-quote';
 import { RoomOccupancyService } from './room-occupancy.service';
 
 export interface BookingContact {
@@ -157,6 +157,7 @@ export class BookingLifecycle {
         nights: quote.nights,
         totalPaise: quote.totalPaise,
         ratesIncludeGst: quote.ratesIncludeGst,
+        ...agreedRentColumns(quote),
         businessName: contact.businessName ?? null,
         businessGstin: contact.businessGstin ?? null,
         status: BookingStatus.HELD,
@@ -436,6 +437,7 @@ export class BookingLifecycle {
       checkOut: quote.stay.checkOut,
       nights: quote.nights,
       totalPaise: sumPaise(totals.map((line) => line.amountPaise)),
+      ...agreedRentColumns(quote),
     });
   }
 
@@ -498,6 +500,7 @@ export class BookingLifecycle {
       nights: quote.nights,
       totalPaise: quote.totalPaise,
       ratesIncludeGst: quote.ratesIncludeGst,
+      ...agreedRentColumns(quote),
     });
   }
 

@@ -52,6 +52,8 @@ export class GuestCount {
 @Check('booking_order_amount_positive', '"order_amount_paise" IS NULL OR "order_amount_paise" > 0')
 @Check('booking_channel_known', `"channel" IN ('website', 'walk_in', 'phone')`)
 @Check('booking_hold_renewals_not_negative', '"hold_renewals" >= 0')
+@Check('booking_agreed_rent_positive', '"agreed_rent_paise" IS NULL OR "agreed_rent_paise" > 0')
+@Check('booking_agreed_rent_has_its_person', '("agreed_rent_paise" IS NULL) = ("rent_agreed_by" IS NULL)')
 @Check('booking_void_only_when_ended', `"payment_status" <> 'void' OR "status" IN ('cancelled', 'expired')`)
 export class Booking {
   @Field(() => ID)
@@ -144,6 +146,22 @@ export class Booking {
   /** Whether the rents of this booking included GST when it was priced (ROOM_RATES_INCLUDE_GST then). */
   @Column({ type: 'boolean', default: true })
   ratesIncludeGst: boolean;
+
+  /**
+   * A rent agreed at the desk (a rate override by the owner or a manager): every night of every
+   * room at this rent before GST, GST added by the night's slab. Changes of dates or rooms price
+   * the stay at it again, until someone allowed sets another. Null: the owner's rates price it.
+   * Shown to the hotel only (BookingAgreedRentResolver).
+   */
+  @Column({ type: 'integer', nullable: true })
+  agreedRentPaise: number | null;
+
+  /** Who agreed the rent (the person's name), and why. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  rentAgreedBy: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  rentAgreedReason: string | null;
 
   @Field(() => String, { nullable: true, description: 'The business the invoice is made out to (a B2B invoice).' })
   @Column({ type: 'varchar', length: 120, nullable: true })

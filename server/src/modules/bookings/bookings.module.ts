@@ -18,6 +18,7 @@ import { BookingMoneyService } from './money/booking-money.service';
 import type { HotelProfileReader } from '../hotel-settings';
 import { DeskPaymentsService } from './money/desk-payments.service';
 import { FolioChargesService } from './money/folio-charges.service';
+import { StayCreditNotes } from './money/stay-credit-notes';
 import { ConfirmationNotifier, PaymentsService } from './money/payments.service';
 import { LapsedHoldRenewals } from './money/lapsed-hold-renewals';
 import { PaymentSettlement } from './money/settlement';
@@ -44,6 +45,8 @@ export interface StayMoneyServices {
   deskPayments: DeskPaymentsService;
   /** Extras on a stay's folio (restaurant, laundry…) and their defaults per kind. */
   folioCharges: FolioChargesService;
+  /** Credit notes issued by hand after a stay's invoice (allowances). */
+  stayCreditNotes: StayCreditNotes;
   /** One home per booking action (bookings/actions/): the front desk calls these. */
   stayActions: { checkIn: CheckIn; checkOut: CheckOut; markNoShow: MarkNoShow; changeStay: ChangeStay; moveRoom: MoveRoom };
   /** NO_SHOW_AFTER: unpaid pay-at-hotel guests who never came become no-shows (the periodic work runs it). */
@@ -168,6 +171,7 @@ export function createStayMoneyModule(
       needs.hotelProfile,
     ),
     folioCharges: new FolioChargesService(dataSource, lifecycle, bookingMoney, audit, clock, taxDocuments),
+    stayCreditNotes: new StayCreditNotes(dataSource, lifecycle, bookingMoney, taxDocuments, audit),
     stayActions: {
       checkIn: new CheckIn(dataSource, lifecycle, audit, clock),
       checkOut: new CheckOut(dataSource, lifecycle, bookingMoney, audit, clock, taxDocuments),

@@ -7,7 +7,7 @@ import { bookingNotFound, datesUnavailable, roomOfSeveralUnavailable } from './b
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { BookingChannel, BookingStatus } from './booking-status';
 import { Booking } from './booking.entity';
-import { atAgreedRent, checkQuote, PricedQuote } from './price-quote';
+import { AgreedRent, atAgreedRent, checkQuote, PricedQuote } from './price-quote';
 import { ParsedQuote, parseQuote, PaxData, QuoteInput } from './quote';
 import { applyBookingSearch, BookingSearchRequest, encodeCursor, parseBookingSearch } from './booking-search';
 import { RoomOccupancyService } from './room-occupancy.service';
@@ -26,7 +26,7 @@ import { RoomPricing } from '../pricing';
 import { Room } from '../rooms';
 
 export type { QuoteInput } from './quote';
-export type { PricedQuote } from './price-quote';
+export type { AgreedRent, PricedQuote } from './price-quote';
 export type { PaxData } from './quote';
 export { BookingSort } from './booking-search';
 export { parseBusinessRecipient } from './business-recipient';
@@ -252,9 +252,9 @@ export class BookingsService {
   /**
    * The front desk's hold, inside the desk's own transaction: the same quote checks and prices as
    * a guest's, without the abuse limits (a signed-in admin is exempt), made through `channel`. The
-   * guest may give no email (a walk-in or phone guest is known by their phone). With
-   * `agreedRentPaise` (a rate override, allowed by the caller) every night costs that rent before
-   * GST instead of the owner's rate; `plan` answers the owner's price all the same, for the audit.
+   * guest may give no email (a walk-in or phone guest is known by their phone). With `agreed` (a
+   * rate override, allowed by the caller) every night costs that rent before GST instead of the
+   * owner's rate, and the booking keeps it; `plan` answers the owner's price all the same, for the audit.
    * The guest's WhatsApp choice (the quote's box, asked by the desk) is recorded as `actor`'s.
    * 23P01 (a room taken meanwhile) ends the caller's transaction.
    */
@@ -262,13 +262,13 @@ export class BookingsService {
     manager: EntityManager,
     input: QuoteInput,
     channel: BookingChannel,
-    agreedRentPaise?: number,
+    agreed?: AgreedRent,
     actor?: Actor,
   ): Promise<{ booking: Booking; plan: PricedQuote }> {
     const now = this.clock();
     const quote = parseQuote(input, now);
     const plan = await checkQuote(manager, quote, this.pricing);
-    const priced = agreedRentPaise === undefined ? plan : atAgreedRent(plan, agreedRentPaise, this.pricing);
+    const priced = agreed ? atAgreedRent(plan, agreed, this.pricing) : plan;
     const { id } = await this.placeHold(manager, quote, now, {
       limitUnpaid: false,
       channel,
@@ -282,10 +282,12 @@ export class BookingsService {
 
   /**
    * The server's price of a booking's stay on new dates or in other rooms, by the same checks as a
-   * quote (each room open for booking and large enough for its guests). Nothing is written.
+   * quote (each room open for booking and large enough for its guests), at the owner's rates or,
+   * with `agreed`, at that rent before GST. Nothing is written.
    */
-  priceStayChange(manager: EntityManager, change: StayChange): Promise<PricedQuote> {
-    return checkQuote(manager, { guest: {}, stay: change.stay, lines: change.lines }, this.pricing);
+  async priceStayChange(manager: EntityManager, change: StayChange, agreed?: AgreedRent): Promise<PricedQuote> {
+    const priced = await checkQuote(manager, { guest: {}, stay: change.stay, lines: change.lines }, this.pricing);
+    return agreed ? atAgreedRent(priced, agreed, this.pricing) : priced;
   }
 
   /**

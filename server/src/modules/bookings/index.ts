@@ -12,7 +12,7 @@ export { Booking, BookingChannel, BookingPaymentStatus, BookingStatus } from './
 export { BookingsResolver } from './bookings.resolver';
 export { bookingsRoutes } from './bookings.routes';
 export { BookingsService, parseBusinessRecipient } from './bookings.service';
-export type { HoldNotifier, PricedQuote, QuoteInput, StayChange } from './bookings.service';
+export type { AgreedRent, HoldNotifier, PricedQuote, QuoteInput, StayChange } from './bookings.service';
 export { PriceQuoteResolver } from './price-quote.resolver';
 export { RoomBlock } from './room-block.entity';
 export { RoomBlockKind } from './room-block-kind';
@@ -24,6 +24,8 @@ export { BookingMoneyResolver } from './money/booking-money.resolver';
 export { BookingMoneyService } from './money/booking-money.service';
 export { DeskPaymentsResolver } from './money/desk-payments.resolver';
 export { FolioChargesResolver } from './money/folio-charges.resolver';
+export { StayCreditNotes } from './money/stay-credit-notes';
+export type { StayCreditNoteInput, StayCreditNoteResult } from './money/stay-credit-notes';
 export { DeskPaymentsService } from './money/desk-payments.service';
 export { PaymentsResolver } from './money/payments.resolver';
 export { paymentRoutes, paymentWebhookRoutes } from './money/payments.routes';

@@ -4,6 +4,7 @@ import { DomainError } from '../../shared/domain-error';
 import { sumPaise } from '../../shared/money';
 import { Room, RoomType } from '../rooms';
 import { BookingErrorCode } from './booking-errors';
+import type { Booking } from './booking.entity';
 import { ParsedQuote, PaxData } from './quote';
 import { PricedNight, RoomPricing } from '../pricing';
 
@@ -22,12 +23,44 @@ export interface PricedLine {
   pax: PaxData[];
 }
 
+/** A rent agreed at the desk (a rate override): per room per night before GST, who agreed it and why. */
+export interface AgreedRent {
+  rentPaise: number;
+  /** The person's name, as documents name people. */
+  by: string;
+  reason: string;
+}
+
 export interface PricedQuote {
   stay: Stay;
   nights: number;
   totalPaise: number;
   ratesIncludeGst: boolean;
   lines: PricedLine[];
+  /** Priced at a rent agreed at the desk instead of the owner's rates; the booking keeps it. */
+  agreed?: AgreedRent;
+}
+
+/** The booking's columns of the rent its quote was priced at: the agreed one, or none (the owner's rates). */
+export function agreedRentColumns(quote: Pick<PricedQuote, 'agreed'>): {
+  agreedRentPaise: number | null;
+  rentAgreedBy: string | null;
+  rentAgreedReason: string | null;
+} {
+  const { agreed } = quote;
+  return {
+    agreedRentPaise: agreed?.rentPaise ?? null,
+    rentAgreedBy: agreed ? agreed.by.slice(0, 120) : null,
+    rentAgreedReason: agreed ? agreed.reason.slice(0, 200) : null,
+  };
+}
+
+/** The rent a booking was agreed at, when it was (its columns as a quote carries them). */
+export function agreedRentOf(
+  booking: Pick<Booking, 'agreedRentPaise' | 'rentAgreedBy' | 'rentAgreedReason'>,
+): AgreedRent | undefined {
+  if (booking.agreedRentPaise === null) return undefined;
+  return { rentPaise: booking.agreedRentPaise, by: booking.rentAgreedBy ?? '', reason: booking.rentAgreedReason ?? '' };
 }
 
 /**
@@ -88,9 +121,9 @@ function minimumStayNotMet(minimum: { nights: number; seasonName: string }, stay
  * `rentPaise` before GST, GST added by the night's slab (the pricing module's). The checks of the
  * quote (rooms open, guests fit, minimum stays) were made on the owner's rates before.
  */
-export function atAgreedRent(priced: PricedQuote, rentPaise: number, pricing: RoomPricing): PricedQuote {
+export function atAgreedRent(priced: PricedQuote, agreed: AgreedRent, pricing: RoomPricing): PricedQuote {
   const lines = priced.lines.map((line): PricedLine => {
-    const price = pricing.priceAgreedStay(priced.stay, rentPaise);
+    const price = pricing.priceAgreedStay(priced.stay, agreed.rentPaise);
     return {
       ...line,
       ratePaise: price.nights[0].chargedPaise,
@@ -102,5 +135,5 @@ export function atAgreedRent(priced: PricedQuote, rentPaise: number, pricing: Ro
     };
   });
   // The agreed rent is before GST: the booking says its rents exclude GST, whatever the owner's do.
-  return { ...priced, lines, totalPaise: sumPaise(lines.map((line) => line.amountPaise)), ratesIncludeGst: false };
+  return { ...priced, lines, totalPaise: sumPaise(lines.map((line) => line.amountPaise)), ratesIncludeGst: false, agreed };
 }

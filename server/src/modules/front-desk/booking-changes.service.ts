@@ -16,7 +16,7 @@ import {
   DeskBookingErrorCode,
 } from '../bookings';
 import { GuestsService } from '../guests';
-import { parseNotes } from './desk-booking-input';
+import { parseNotes, parseRateOverride, RateOverrideRequest } from './desk-booking-input';
 import { assertNoInvoiceYet, businessChange, businessWords } from './booking-business';
 
 export interface BookingDetailsRequest {
@@ -28,6 +28,16 @@ export interface BookingDetailsRequest {
   /** For a B2B invoice; both empty clears the business. Refused once the invoice is issued. */
   businessName?: unknown;
   businessGstin?: unknown;
+}
+
+/** A change of stay as the desk's form sends it: with, perhaps, a rent agreed with the guest. */
+export interface BookingChangeDeskRequest extends Omit<BookingChangeRequest, 'agreedRent'> {
+  rateOverride?: RateOverrideRequest;
+}
+
+/** The change with its agreed rent checked (the desk booking's rules and messages). */
+function withAgreedRent({ rateOverride, ...request }: BookingChangeDeskRequest): BookingChangeRequest {
+  return { ...request, agreedRent: parseRateOverride(rateOverride) };
 }
 
 /**
@@ -45,13 +55,14 @@ export class BookingChangesService {
     private readonly audit: AuditService,
   ) {}
 
-  changeStay(actor: Actor, request: BookingChangeRequest): Promise<BookingChangeResult> {
-    return this.changes.run(actor, request);
+  /** New dates, another room, and (owner and manager: the resolver checks) a new rent agreed with the guest. */
+  changeStay(actor: Actor, request: BookingChangeDeskRequest): Promise<BookingChangeResult> {
+    return this.changes.run(actor, withAgreedRent(request));
   }
 
   /** What a change would do, nothing kept (ChangeStay.preview). */
-  preview(actor: Actor, request: BookingChangeRequest): Promise<BookingChangePreview> {
-    return this.changes.preview(actor, request);
+  preview(actor: Actor, request: BookingChangeDeskRequest): Promise<BookingChangePreview> {
+    return this.changes.preview(actor, withAgreedRent(request));
   }
 
   /**

@@ -28,7 +28,7 @@ export interface DeskBookingRequest {
   checkInNow?: unknown;
   registration?: RegistrationInput | null;
   /** A nightly rent agreed with the guest, before GST, in rupees, with the reason (owner and manager: the resolver checks). */
-  rateOverride?: { nightlyRent?: unknown; reason?: unknown } | null;
+  rateOverride?: RateOverrideRequest;
   /** The guest, asked at the desk, wants updates on WhatsApp (optional; recorded with the booking). */
   whatsappUpdates?: unknown;
 }
@@ -134,7 +134,11 @@ function parsePayment(raw: DeskBookingRequest['payment']): DeskPaymentPlan {
   return { option, method: method as DeskPaymentMethod, amountPaise, reference: reference || null };
 }
 
-function parseRateOverride(raw: DeskBookingRequest['rateOverride']): RateOverride | null {
+/** A rent agreed with the guest as a form sends it (a desk booking's, or a change's). */
+export type RateOverrideRequest = { nightlyRent?: unknown; reason?: unknown } | null | undefined;
+
+/** The agreed rent and its reason, checked; null when none was sent. */
+export function parseRateOverride(raw: RateOverrideRequest): RateOverride | null {
   if (raw === undefined || raw === null) return null;
   const rupees = isBlank(raw.nightlyRent) ? Number.NaN : toNumber(raw.nightlyRent);
   const rentPaise = Number.isFinite(rupees) ? rupeesToPaise(rupees) : undefined;

@@ -120,6 +120,12 @@ class ChangeBookingInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) checkOut?: string;
   @Field(() => ID, { nullable: true, description: 'The room to move to.' }) roomId?: string;
   @Field(() => ID, { nullable: true, description: 'Which line moves, when the booking has several rooms.' }) lineId?: string;
+  @Field(() => DeskRateOverrideInput, {
+    nullable: true,
+    description:
+      'A new nightly rent agreed with the guest, before GST, with the reason (owner and manager only). Left out, the booking keeps the rent agreed before, if any.',
+  })
+  rateOverride?: DeskRateOverrideInput;
 }
 
 @ObjectType({ description: 'Answer of changeBooking.' })
@@ -188,6 +194,7 @@ export class DeskBookingsResolver {
   @Authorized()
   @Mutation(() => ChangeBookingPayload, { description: 'Moves a booking’s dates or room, priced again (admin).' })
   async changeBooking(@Arg('input', () => ChangeBookingInput) input: ChangeBookingInput, @Ctx() context: GraphQLContext) {
+    if (input.rateOverride) assertMayUse(context, 'ChangeBookingInput.rateOverride');
     const answer = await mutationPayload('result', () =>
       this.services.bookingChanges.changeStay(adminActor(context.admin!), plain(input)),
     );
@@ -199,6 +206,7 @@ export class DeskBookingsResolver {
     description: 'The price of a change of dates or room before it is made: the same checks as changeBooking (admin).',
   })
   bookingChangePreview(@Arg('input', () => ChangeBookingInput) input: ChangeBookingInput, @Ctx() context: GraphQLContext) {
+    if (input.rateOverride) assertMayUse(context, 'ChangeBookingInput.rateOverride');
     return queryResult(() => this.services.bookingChanges.preview(adminActor(context.admin!), plain(input)));
   }
 

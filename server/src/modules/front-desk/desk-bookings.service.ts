@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Actor } from '../../shared/actor';
+import { Actor, personName } from '../../shared/actor';
 import { Clock } from '../../shared/clock';
 import { formatStayDate, todayInHotel } from '../../shared/dates';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgDetail, pgErrorCode } from '../../shared/db-errors';
@@ -88,7 +88,13 @@ export class DeskBookingsService {
       try {
         return await this.dataSource.transaction(async (manager) => {
           const agreed = plan.rateOverride;
-          const held = await this.bookings.holdAtDesk(manager, plan.quote, plan.channel, agreed?.rentPaise, actor);
+          const held = await this.bookings.holdAtDesk(
+            manager,
+            plan.quote,
+            plan.channel,
+            agreed ? { ...agreed, by: personName(actor.label) } : undefined,
+            actor,
+          );
           const booking = held.booking;
           if (plan.payment.option === DeskPaymentOption.PAY_AT_DESK_NOW && plan.payment.amountPaise > booking.totalPaise) {
             throw deskBookingError(

@@ -1,9 +1,10 @@
 import { ModuleContext } from '../../shared/module-context';
 import type { AuditService } from '../audit';
-import type { EventMoneyService } from '../banquet';
+import type { EventCreditNotes, EventMoneyService } from '../banquet';
 import type { StayMoneyServices, StayServices } from '../bookings';
 import type { GuestsService } from '../guests';
 import { BookingChangesService } from './booking-changes.service';
+import { CreditNotesService } from './credit-notes';
 import { DeskBookingsService } from './desk-bookings.service';
 import { FrontDeskService } from './front-desk.service';
 import { StayDeskService } from './stay-desk.service';
@@ -14,13 +15,15 @@ export interface FrontDeskServices {
   stayDesk: StayDeskService;
   deskBookings: DeskBookingsService;
   bookingChanges: BookingChangesService;
+  /** Credit notes issued by hand after a stay's or an event's invoice. */
+  creditNotes: CreditNotesService;
 }
 
 export function createFrontDeskModule(
   context: ModuleContext,
   stays: StayServices,
   money: StayMoneyServices,
-  needs: { audit: AuditService; guests: GuestsService; eventMoney: EventMoneyService },
+  needs: { audit: AuditService; guests: GuestsService; eventMoney: EventMoneyService; eventCreditNotes: EventCreditNotes },
 ): FrontDeskServices {
   const { dataSource, config, clock } = context;
   const { bookings, bookingLifecycle: lifecycle, bookingMoney } = stays;
@@ -40,5 +43,6 @@ export function createFrontDeskModule(
       config.publicBaseUrl,
     ),
     bookingChanges: new BookingChangesService(dataSource, bookings, lifecycle, changeStay, needs.guests, needs.audit),
+    creditNotes: new CreditNotesService(dataSource, money.stayCreditNotes, needs.eventCreditNotes),
   };
 }

@@ -1,5 +1,6 @@
 /** The front-desk module as other code sees it: everything else in this folder is its own. */
 export { BookingChangesService } from './booking-changes.service';
+export { CreditNotesResolver } from './credit-notes.resolver';
 export { DeskBookingsResolver } from './desk-bookings.resolver';
 export { DeskBookingsService } from './desk-bookings.service';
 export { FrontDeskResolver } from './front-desk.resolver';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { EventLineKind } from '../../../graphql/generated';
+import { IssueCreditNote } from '../../../components/admin/IssueCreditNote';
+import { EventLineKind, TaxDocumentKind } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { TAX_DOCUMENT_KIND_LABELS } from '../../../lib/tax-documents';
 import { CancelEvent, RecordPaymentForm } from './EventMoneyForms';
@@ -33,6 +34,12 @@ export default function EventMoneyPanel({ eventId, onChanged }: { eventId: strin
           <span>Total</span>
           <strong>{rupees(money.plan.totalPaise)}</strong>
         </div>
+        {money.creditedPaise > 0 && (
+          <div>
+            <span>Credit notes</span>
+            <strong>−{rupees(money.creditedPaise)}</strong>
+          </div>
+        )}
         <div>
           <span>Paid</span>
           <strong>{rupees(money.paidPaise)}</strong>
@@ -99,6 +106,9 @@ export default function EventMoneyPanel({ eventId, onChanged }: { eventId: strin
             </li>
           ))}
         </ul>
+      )}
+      {money.documents.some((document) => document.kind === TaxDocumentKind.Invoice) && (
+        <IssueCreditNote sale={{ eventId }} onIssued={changed} />
       )}
 
       {money.canRecordPayment && (

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AdminBookingDocumentsDocument,
+  CreditNoteLimitDocument,
   BookingPaymentStatus,
   BookingStatus,
   TaxDocumentKind,
@@ -53,9 +54,16 @@ const NOTE = document('d2', TaxDocumentKind.CreditNote, 'CN/26-27/0002', 1000, {
   reason: 'Goodwill: late check-in',
 });
 
+// Once invoiced, the panel asks what is left to credit (the credit note form; IssueCreditNote.test.tsx).
+const noCreditNoteMock: MockLink.MockedResponse = {
+  request: { query: CreditNoteLimitDocument, variables: { bookingId: 'b1' } },
+  result: { data: { creditNoteLimit: null } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 const renderPanel = (mock: ReturnType<typeof documentsMock>) =>
   render(
-    <MockedProvider mocks={[mock]}>
+    <MockedProvider mocks={[mock, noCreditNoteMock]}>
       <BookingDocumentsPanel bookingId="b1" />
     </MockedProvider>,
   );

@@ -10,6 +10,7 @@ import { TAX_DOCUMENT_KIND_LABELS } from '../../../lib/tax-documents';
 import { loadState } from '../../../components/admin/load-state';
 import { LoadFailure } from '../../../components/admin/LoadState';
 import { type Column, DataTable } from '../../../components/admin/DataTable';
+import { IssueCreditNote } from '../../../components/admin/IssueCreditNote';
 import { useDocumentPdf } from './use-document-pdf';
 import './booking-documents.css';
 
@@ -23,7 +24,8 @@ function originalText(kind: TaxDocumentKind, originalNumber: string | null | und
 
 /**
  * The booking's GST documents for the owner (invoices, credit notes, receipt and refund
- * vouchers), oldest first, each with Download and Print. Documents are issued as money moves in
+ * vouchers), oldest first, each with Download and Print; once invoiced, a credit note issued by
+ * hand (for the roles that may). Documents are issued as money moves in
  * the other panels; when the booking's money or status changes in Apollo's cache, the list is
  * read again.
  */
@@ -102,6 +104,7 @@ export function BookingDocumentsPanel({ bookingId }: { bookingId: string }) {
           rowKey={(document) => document.id}
         />
       )}
+      {documents.some((document) => document.kind === TaxDocumentKind.Invoice) && <IssueCreditNote sale={{ bookingId }} />}
     </Panel>
   );
 }

@@ -81,6 +81,15 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
           <dl className="admin-dl">
             <dt>Total</dt>
             <dd className="admin-dl__strong">{formatRupees(booking.totalAmount)}</dd>
+            {booking.agreedRent && (
+              <>
+                <dt>Rent agreed</dt>
+                <dd>
+                  {formatRupees(booking.agreedRent.nightlyRent)} a night before GST, by {booking.agreedRent.agreedBy}
+                  {booking.agreedRent.reason && <span className="admin-muted"> — {booking.agreedRent.reason}</span>}
+                </dd>
+              </>
+            )}
             <dt>Status</dt>
             <dd>
               <BookingStatusBadge status={booking.status} />

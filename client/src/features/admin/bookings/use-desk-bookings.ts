@@ -3,6 +3,7 @@ import {
   AdminBookingByCodeDocument,
   BookingChangePreviewDocument,
   BookingChangesBookingDocument,
+  BookingChangesBookingQuery,
   ChangeBookingDocument,
   ChangeBookingMutationVariables,
   UpdateBookingDetailsDocument,
@@ -88,6 +89,8 @@ export function useCreateDeskBooking() {
 }
 
 /** The booking as the changes panel shows it. */
+export type ChangesBooking = NonNullable<BookingChangesBookingQuery['booking']>;
+
 export function useChangesBooking(id: string) {
   const result = useQuery(BookingChangesBookingDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   return { booking: result.data?.booking ?? null, loading: result.loading, error: result.error };

@@ -43,6 +43,12 @@ function MoneyFigures({ booking }: { booking: DeskMoneyFigures }) {
         <dt>Total</dt>
         <dd>{formatRupees(booking.folioTotalAmount)}</dd>
       </div>
+      {booking.creditedAmount > 0 && (
+        <div>
+          <dt>Credit notes</dt>
+          <dd>−{formatRupees(booking.creditedAmount)}</dd>
+        </div>
+      )}
       <div>
         <dt>Paid</dt>
         <dd>{formatRupees(booking.paidAmount)}</dd>
@@ -122,8 +128,11 @@ function ReverseDialog({ entry, onDone }: { entry: DeskMoneyEntry; onDone(messag
   );
 }
 
-/** The owner gives money back beyond the policy: any amount up to what the hotel holds, with a reason. */
-function GoodwillRefundForm({ bookingId, paidPaise }: { bookingId: string; paidPaise: number }) {
+/**
+ * The owner gives money back: any amount up to what the hotel holds, with a reason. What the hotel
+ * owes the guest (a refund due) goes back first; only the rest is goodwill beyond the policy.
+ */
+function GoodwillRefundForm({ bookingId, paidPaise, owedPaise }: { bookingId: string; paidPaise: number; owedPaise: number }) {
   const refund = useRefundGoodwill(bookingId);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -139,7 +148,7 @@ function GoodwillRefundForm({ bookingId, paidPaise }: { bookingId: string; paidP
     setFailure(null);
     const result = await refund(Number(amount.trim()), reason);
     if (result.ok) {
-      setDone(`${formatRupees(Number(amount))} refunded as goodwill.`);
+      setDone(`${formatRupees(Number(amount))} refunded.`);
       reset();
     } else if (result.field === 'amount' || result.field === 'reason') {
       setError(result.field, { message: result.message }, { shouldFocus: true });
@@ -152,6 +161,8 @@ function GoodwillRefundForm({ bookingId, paidPaise }: { bookingId: string; paidP
       <p className="admin-muted">
         Give back up to {rupeesFromPaise(paidPaise)}, beyond the cancellation policy. Online money goes back to the guest’s
         account; desk money is paid back from the desk.
+        {owedPaise > 0 &&
+          ` The refund due (${rupeesFromPaise(owedPaise)}) goes back first; only what is given beyond it counts as goodwill.`}
       </p>
       {done && <Alert tone="success">{done}</Alert>}
       {failure && <Alert tone="danger">{failure}</Alert>}
@@ -212,7 +223,11 @@ export function BookingMoneyPanel({ bookingId }: { bookingId: string }) {
           <h3 className="desk-money__heading">Desk receipts</h3>
           <DeskEntries entries={money.data.entries} onReverse={setReversing} />
           {money.data.booking.paidAmount > 0 && mayUse(session?.admin, 'Mutation.refundGoodwill') && (
-            <GoodwillRefundForm bookingId={bookingId} paidPaise={Math.round(money.data.booking.paidAmount * 100)} />
+            <GoodwillRefundForm
+              bookingId={bookingId}
+              paidPaise={Math.round(money.data.booking.paidAmount * 100)}
+              owedPaise={Math.max(0, -Math.round(money.data.booking.balanceDue * 100))}
+            />
           )}
         </>
       )}

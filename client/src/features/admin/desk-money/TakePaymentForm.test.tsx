@@ -47,6 +47,7 @@ const figures = withTypename('Booking', {
   totalAmount: 5000,
   chargesAmount: 0,
   folioTotalAmount: 5000,
+  creditedAmount: 0,
   paidAmount: 2000,
   balanceDue: 3000,
 });

@@ -47,9 +47,10 @@ function facts(overrides: Partial<SaleFacts> & { lines?: BookingLine[] }): SaleF
     charges: chargesOf(lines),
     subject: '1–3 Dec 2026',
     terms: 'cancellation policy',
-    money: { paidPaise: 0, goodwillPaise: 0, balanceDuePaise: totalPaise },
+    money: { paidPaise: 0, goodwillPaise: 0, creditedPaise: 0, balanceDuePaise: totalPaise },
     entries: [],
     refunds: [],
+    credits: [],
     documents: [],
     ...overrides,
   };
@@ -81,7 +82,7 @@ describe('an invoice in force against the charges', () => {
 describe('the documents a sale lacks', () => {
   it('takes a stay paid in full before check-out as an advance, and invoices it at check-out with nothing to credit', () => {
     const prepaid = facts({
-      money: { paidPaise: 5000_00, goodwillPaise: 0, balanceDuePaise: 0 },
+      money: { paidPaise: 5000_00, goodwillPaise: 0, creditedPaise: 0, balanceDuePaise: 0 },
       entries: [paid('p1', 5000_00)],
     });
     const [voucher] = planDocuments(prepaid, newId);
@@ -93,7 +94,7 @@ describe('the documents a sale lacks', () => {
     const extended = facts({
       lines,
       subject: '1–4 Dec 2026',
-      money: { paidPaise: 7500_00, goodwillPaise: 0, balanceDuePaise: 0 },
+      money: { paidPaise: 7500_00, goodwillPaise: 0, creditedPaise: 0, balanceDuePaise: 0 },
       entries: [paid('p1', 5000_00), paid('p2', 2500_00)],
       documents: issued([voucher]),
     });
@@ -110,7 +111,7 @@ describe('the documents a sale lacks', () => {
   it('issues nothing for money that bought nothing: a duplicate payment refunded at once after the invoice', () => {
     const first = facts({
       stage: 'supplied',
-      money: { paidPaise: 5000_00, goodwillPaise: 0, balanceDuePaise: 0 },
+      money: { paidPaise: 5000_00, goodwillPaise: 0, creditedPaise: 0, balanceDuePaise: 0 },
       entries: [paid('p1', 5000_00)],
     });
     const invoice = planDocuments(first, newId);
@@ -124,7 +125,7 @@ describe('the documents a sale lacks', () => {
 
   it('answers a goodwill refund of an advance with a refund voucher, and invoices the stay less it', () => {
     const advance = facts({
-      money: { paidPaise: 2000_00, goodwillPaise: 0, balanceDuePaise: 3000_00 },
+      money: { paidPaise: 2000_00, goodwillPaise: 0, creditedPaise: 0, balanceDuePaise: 3000_00 },
       entries: [paid('p1', 2000_00)],
     });
     const [voucher] = planDocuments(advance, newId);
@@ -133,7 +134,7 @@ describe('the documents a sale lacks', () => {
     const refund: RefundFact = { id: 'r1', paymentId: 'p1', amountPaise: 500_00, reason: 'goodwill' };
     const afterRefund = {
       ...advance,
-      money: { paidPaise: 1500_00, goodwillPaise: 500_00, balanceDuePaise: 3000_00 },
+      money: { paidPaise: 1500_00, goodwillPaise: 500_00, creditedPaise: 0, balanceDuePaise: 3000_00 },
       entries: [paid('p1', 2000_00, { status: 'partially_refunded' })],
       refunds: [refund],
       documents: issued([voucher]),
@@ -149,7 +150,7 @@ describe('the documents a sale lacks', () => {
     const settled = {
       ...afterRefund,
       stage: 'supplied' as const,
-      money: { paidPaise: 4500_00, goodwillPaise: 500_00, balanceDuePaise: 0 },
+      money: { paidPaise: 4500_00, goodwillPaise: 500_00, creditedPaise: 0, balanceDuePaise: 0 },
       entries: [...afterRefund.entries, paid('p2', 3000_00)],
       documents: issued([voucher, refundVoucher]),
     };
@@ -162,7 +163,7 @@ describe('the documents a sale lacks', () => {
   it('never credits more than is left of the invoice', () => {
     const invoiced = facts({
       stage: 'supplied',
-      money: { paidPaise: 5000_00, goodwillPaise: 0, balanceDuePaise: 0 },
+      money: { paidPaise: 5000_00, goodwillPaise: 0, creditedPaise: 0, balanceDuePaise: 0 },
       entries: [paid('p1', 5000_00)],
     });
     const invoice = planDocuments(invoiced, newId);
@@ -180,5 +181,34 @@ describe('the documents a sale lacks', () => {
       credits.flatMap((doc) => doc.lines).reduce((total, each) => total + pick(each), 0);
     expect(sum((each) => each.taxablePaise)).toBe(invoice[0].lines[0].taxablePaise);
     expect(sum((each) => each.cgstPaise)).toBe(invoice[0].lines[0].cgstPaise);
+  });
+
+  it('issues a credit note for each credit granted by hand, against its invoice, which stays in force', () => {
+    const invoiced = facts({
+      stage: 'supplied',
+      money: { paidPaise: 5000_00, goodwillPaise: 0, creditedPaise: 0, balanceDuePaise: 0 },
+      entries: [paid('p1', 5000_00)],
+    });
+    const [invoice] = planDocuments(invoiced, newId);
+    const credited = {
+      ...invoiced,
+      money: { paidPaise: 5000_00, goodwillPaise: 0, creditedPaise: 1200_00, balanceDuePaise: -1200_00 },
+      credits: [{ id: 'c1', invoiceId: invoice.id, amountPaise: 1200_00, reason: 'Geyser out of order' }],
+      documents: issued([invoice]),
+    };
+    const [note, ...none] = planDocuments(credited, newId);
+    expect(none).toEqual([]);
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      creditId: 'c1',
+      refundId: null,
+      paymentId: null,
+      originalDocumentId: invoice.id,
+      reason: 'Geyser out of order',
+      totalPaise: 1200_00,
+    });
+    expect(note.lines).toEqual([expect.objectContaining({ description: 'Allowance on room accommodation', rateBp: 500 })]);
+    // Planned again: nothing new (no second credit note, no correction of an invoice that still bills the stay).
+    expect(planDocuments({ ...credited, documents: issued([invoice, note]) }, newId)).toEqual([]);
   });
 });

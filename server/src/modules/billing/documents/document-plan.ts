@@ -2,6 +2,7 @@ import { formatRupees } from '../../../shared/money';
 import { ChargeLine, sacName } from '../charges';
 import { PaymentAttemptStatus, RefundReason, SettlementOutcome } from '../payments/payment.entity';
 import { describesCharges, documentLine, invoiceLines, partLines } from './document-lines';
+import { advanceRefundWords, creditWords, lessWords } from './document-reasons';
 import { DocumentLine, TaxDocumentKind } from './tax-document.entity';
 
 /** What the plan reads of an issued document (or of one it plans). */
@@ -10,6 +11,8 @@ export interface KnownDocument {
   kind: TaxDocumentKind;
   paymentId: string | null;
   refundId: string | null;
+  /** The allowance a credit note issued by hand is for (absent on documents that are not). */
+  creditId?: string | null;
   originalDocumentId: string | null;
   lines: DocumentLine[];
   totalPaise: number;
@@ -37,6 +40,14 @@ export interface RefundFact {
   reason: RefundReason;
 }
 
+/** An allowance granted by hand after the invoice (billing/folio-credits). */
+export interface CreditFact {
+  id: string;
+  invoiceId: string;
+  amountPaise: number;
+  reason: string;
+}
+
 /**
  * Where a sale stands for its documents:
  * - `open`: not supplied yet (a stay before check-out, an event before settlement; also a hold or
@@ -61,11 +72,13 @@ export interface SaleFacts {
   subject: string;
   /** The name of the terms that decide a cancellation: "cancellation policy", "cancellation scale". */
   terms: string;
-  money: { paidPaise: number; goodwillPaise: number; balanceDuePaise: number };
+  money: { paidPaise: number; goodwillPaise: number; creditedPaise: number; balanceDuePaise: number };
   /** Oldest first. */
   entries: MoneyEntryFact[];
   /** Oldest first; only refunds of the entries above. */
   refunds: RefundFact[];
+  /** Oldest first. */
+  credits: CreditFact[];
   /** Issued before, oldest first. */
   documents: KnownDocument[];
 }
@@ -91,13 +104,14 @@ export function planDocuments(facts: SaleFacts, newId: () => string): DocumentDr
   const documents: KnownDocument[] = [...facts.documents];
   const drafts: DocumentDraft[] = [];
   const add = (draft: Omit<DocumentDraft, 'id' | 'totalPaise'>) => {
-    const full = { ...draft, id: newId(), totalPaise: draft.lines.reduce((sum, line) => sum + line.totalPaise, 0) };
+    const totalPaise = draft.lines.reduce((sum, line) => sum + line.totalPaise, 0);
+    const full = { creditId: null, ...draft, id: newId(), totalPaise };
     if (full.totalPaise <= 0) return;
     documents.push(full);
     drafts.push(full);
   };
   const against = (original: KnownDocument) => documents.filter((doc) => doc.originalDocumentId === original.id);
-  const left = (original: KnownDocument) => original.totalPaise - against(original).reduce((sum, doc) => sum + doc.totalPaise, 0);
+  const left = (original: KnownDocument) => uncreditedPaise(documents, original);
   const voucherOf = (paymentId: string | null) =>
     documents.find((doc) => doc.kind === TaxDocumentKind.RECEIPT_VOUCHER && doc.paymentId === paymentId);
   const earlierLines = (original: KnownDocument) => against(original).flatMap((doc) => doc.lines);
@@ -177,6 +191,27 @@ export function planDocuments(facts: SaleFacts, newId: () => string): DocumentDr
     });
   }
 
+  // Allowances granted by hand after the invoice (section 34): a credit note each, in the
+  // proportions of the invoice they lower, never more than is left of it (the act checked that).
+  for (const credit of facts.credits) {
+    const invoice = documents.find((doc) => doc.id === credit.invoiceId);
+    if (!invoice || documents.some((doc) => doc.creditId === credit.id)) continue;
+    add({
+      kind: TaxDocumentKind.CREDIT_NOTE,
+      paymentId: null,
+      refundId: null,
+      creditId: credit.id,
+      originalDocumentId: invoice.id,
+      reason: credit.reason,
+      lines: partLines(
+        Math.min(credit.amountPaise, left(invoice)),
+        invoice.lines,
+        earlierLines(invoice),
+        (sac) => `Allowance on ${sacName(sac).toLowerCase()}`,
+      ),
+    });
+  }
+
   // Rule 46: the invoice. An invoice in force that no longer bills the charges (a stay invoiced
   // mid-stay under the old rule, then changed) is credited in full first: a correction.
   if (invoice) {
@@ -211,10 +246,18 @@ export function planDocuments(facts: SaleFacts, newId: () => string): DocumentDr
 export function liveInvoice<T extends KnownDocument>(documents: readonly T[]): T | undefined {
   const corrected = new Set(
     documents
-      .filter((doc) => doc.kind === TaxDocumentKind.CREDIT_NOTE && doc.refundId === null && doc.paymentId === null)
+      .filter(
+        (doc) => doc.kind === TaxDocumentKind.CREDIT_NOTE && doc.refundId === null && doc.paymentId === null && !doc.creditId,
+      )
       .map((doc) => doc.originalDocumentId),
   );
   return documents.filter((doc) => doc.kind === TaxDocumentKind.INVOICE && !corrected.has(doc.id)).pop();
+}
+
+/** What of `original` (an invoice, a receipt voucher) the documents against it have not taken yet. */
+export function uncreditedPaise(documents: readonly KnownDocument[], original: KnownDocument): number {
+  const taken = documents.filter((doc) => doc.originalDocumentId === original.id).reduce((sum, doc) => sum + doc.totalPaise, 0);
+  return original.totalPaise - taken;
 }
 
 /**
@@ -228,7 +271,7 @@ function invoiceDue(facts: SaleFacts, live: KnownDocument | undefined): { charge
   const { stage, money } = facts;
   const paidInFull = money.paidPaise > 0 && money.balanceDuePaise <= 0;
   const due = stage === 'supplied' || (stage === 'no_show' && paidInFull) || (stage === 'cancelled' && money.paidPaise > 0);
-  const chargePaise = stage === 'cancelled' ? money.paidPaise : facts.totalPaise - money.goodwillPaise;
+  const chargePaise = stage === 'cancelled' ? money.paidPaise : facts.totalPaise - money.goodwillPaise - money.creditedPaise;
   if (!due || chargePaise <= 0) return null;
   if (live && (stage === 'cancelled' || describesCharges(live, facts.charges))) return null;
   const wholePaise = facts.charges.reduce((sum, charge) => sum + charge.totalPaise, 0);
@@ -237,21 +280,6 @@ function invoiceDue(facts: SaleFacts, live: KnownDocument | undefined): { charge
   let note = 'part of the charges';
   if (stage === 'cancelled') note = `cancellation charge kept under the ${facts.terms} ${ofWhole}`;
   else if (stage === 'no_show') note = `no-show charge kept under the ${facts.terms} ${ofWhole}`;
-  else if (money.goodwillPaise > 0) note = `less a goodwill refund of ${formatRupees(money.goodwillPaise)}`;
+  else if (money.goodwillPaise > 0 || money.creditedPaise > 0) note = `less ${lessWords(money)}`;
   return { chargePaise, note };
-}
-
-/** Why a credit note lowers the invoice. */
-function creditWords(reason: RefundReason, facts: SaleFacts): string {
-  if (reason === RefundReason.GOODWILL) return 'Goodwill refund after the invoice';
-  if (facts.stage === 'no_show') return `Refund on a no-show, beyond what the ${facts.terms} keeps`;
-  return `Refund on cancellation, under the ${facts.terms}`;
-}
-
-/** Why a refund voucher gives an advance back. */
-function advanceRefundWords(reason: RefundReason, facts: SaleFacts): string {
-  if (reason === RefundReason.GOODWILL) return 'Advance refunded as goodwill';
-  if (reason !== RefundReason.CANCELLATION) return 'Advance refunded';
-  if (facts.stage === 'no_show') return `Advance refunded on a no-show, beyond what the ${facts.terms} keeps`;
-  return `Advance refunded on cancellation, under the ${facts.terms}`;
 }

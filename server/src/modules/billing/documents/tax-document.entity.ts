@@ -4,7 +4,7 @@ import type { ChargeUnit } from '../charges';
 export const TaxDocumentKind = {
   /** Rule 46: the tax invoice, issued from the folio's charges at check-out (a stay) or at settlement (an event). */
   INVOICE: 'invoice',
-  /** Section 34: lowers an issued invoice (a refund, a cancellation, a correction). */
+  /** Section 34: lowers an issued invoice (a refund, a cancellation, a correction, an allowance granted by hand). */
   CREDIT_NOTE: 'credit_note',
   /** Rule 50: an advance received before the invoice; GST is due on it when received. */
   RECEIPT_VOUCHER: 'receipt_voucher',
@@ -71,6 +71,7 @@ export interface DocumentLine {
 @Check('tax_document_not_negative', '"taxable_paise" >= 0 AND "cgst_paise" >= 0 AND "sgst_paise" >= 0')
 @Index('tax_document_one_voucher_per_payment', ['paymentId'], { unique: true, where: `"kind" = 'receipt_voucher'` })
 @Index('tax_document_one_refund_document', ['refundId', 'kind'], { unique: true, where: `"refund_id" IS NOT NULL` })
+@Index('tax_document_one_credit_note_per_credit', ['creditId'], { unique: true, where: `"credit_id" IS NOT NULL` })
 export class TaxDocument {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -113,6 +114,10 @@ export class TaxDocument {
   /** The refund a credit note or refund voucher is for. */
   @Column({ type: 'uuid', nullable: true })
   refundId: string | null;
+
+  /** The allowance granted by hand a credit note is for (folio_credit). */
+  @Column({ type: 'uuid', nullable: true })
+  creditId: string | null;
 
   /** The invoice a credit note lowers, or the receipt voucher a refund voucher answers. */
   @Column({ type: 'uuid', nullable: true })

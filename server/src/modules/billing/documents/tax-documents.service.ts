@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, FindOperator, In, IsNull } from 'typeorm';
-import { Actor } from '../../../shared/actor';
+import { Actor, personName } from '../../../shared/actor';
 import { Clock } from '../../../shared/clock';
 import { todayInHotel } from '../../../shared/dates';
 import { stateNameOf } from '../../../shared/gstin';
@@ -8,6 +8,7 @@ import { HotelSettings, HotelSettingsService, type HotelProfile, type HotelProfi
 import { DocumentKind, nextTaxDocumentNumber, TaxDocumentNumberKind } from '../numbering/numbering.service';
 import { MONEY_ENTRY_STATUSES, Payment } from '../payments/payment.entity';
 import { Refund } from '../payments/refund.entity';
+import { FolioCredit } from '../folio-credits/folio-credit.entity';
 import { DocumentAnnouncer } from './document-mail';
 import { totalsOf } from './document-lines';
 import { DocumentDraft, planDocuments, SaleFacts } from './document-plan';
@@ -24,8 +25,8 @@ export interface DocumentSale {
   recipient: DocumentRecipient;
 }
 
-/** What the sale tells about itself; its money entries, refunds and documents are read here. */
-export type SaleOwnFacts = Omit<SaleFacts, 'entries' | 'refunds' | 'documents'>;
+/** What the sale tells about itself; its money entries, refunds, credits and documents are read here. */
+export type SaleOwnFacts = Omit<SaleFacts, 'entries' | 'refunds' | 'credits' | 'documents'>;
 
 /** What a stay's documents need of it, given by the stays (bookings) so billing knows no rooms. */
 export interface StaySales {
@@ -76,7 +77,9 @@ const READING_ORDER: readonly TaxDocumentKind[] = [
  *   or moved without any credit note: only vouchers were issued.
  * - **Credit note (section 34)**: a refund after the invoice that lowers what was sold (a
  *   cancellation or no-show refund under the policy, a goodwill refund), one per refund, in the
- *   invoice's proportions, never more than is left of the invoice. A stay invoiced mid-stay under
+ *   invoice's proportions, never more than is left of the invoice; and an allowance granted by
+ *   hand after the invoice (billing/folio-credits: a goodwill discount, a charge billed in error),
+ *   one per allowance, the same way. A stay invoiced mid-stay under
  *   the former rule (when it was paid in full) and changed since is corrected at check-out: the
  *   old invoice credited in full ("correction") and the new one issued in the same act.
  * - **Refund voucher (Rule 51)**: an advance given back before any invoice (a cancelled or
@@ -123,8 +126,9 @@ export class TaxDocumentsService {
     const refunds = (await manager.find(Refund, { where: ofSale, order: { createdAt: 'ASC', id: 'ASC' } })).filter((refund) =>
       entryIds.has(refund.paymentId),
     );
+    const credits = await manager.find(FolioCredit, { where: ofSale, order: { createdAt: 'ASC', id: 'ASC' } });
     const documents = await this.issuedOf(manager, ofSale);
-    const drafts = planDocuments({ ...own, entries, refunds, documents }, randomUUID);
+    const drafts = planDocuments({ ...own, entries, refunds, credits, documents }, randomUUID);
     if (drafts.length === 0) return [];
     return this.issue(manager, sale, drafts, actor?.adminId ? personOf(actor) : null);
   }
@@ -185,6 +189,7 @@ export class TaxDocumentsService {
         bookCode: sale.bookCode,
         paymentId: draft.paymentId,
         refundId: draft.refundId,
+        creditId: draft.creditId ?? null,
         originalDocumentId: draft.originalDocumentId,
         reason: draft.reason?.slice(0, 200) ?? null,
         issuedBy,
@@ -206,7 +211,7 @@ export class TaxDocumentsService {
 }
 
 /** "Asha Verma <asha@hotel.in>" → "Asha Verma": the person a document names. */
-const personOf = (actor: Actor): string => (actor.label.replace(/\s*<[^>]*>$/, '') || actor.label).slice(0, 120);
+const personOf = (actor: Actor): string => personName(actor.label).slice(0, 120);
 
 /** The hotel as its Settings and its profile (how to reach it) stand in the issuing transaction. */
 export function supplierOf(

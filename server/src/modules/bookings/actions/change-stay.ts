@@ -1,11 +1,11 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { Actor } from '../../../shared/actor';
+import { Actor, personName } from '../../../shared/actor';
 import { Clock } from '../../../shared/clock';
-import { formatStayDate, parseStay, Stay, todayInHotel } from '../../../shared/dates';
+import { parseStay, Stay, todayInHotel } from '../../../shared/dates';
 import { PG_EXCLUSION_VIOLATION, pgDetail, pgErrorCode } from '../../../shared/db-errors';
 import { DomainError } from '../../../shared/domain-error';
 import { isBlank, isUuid } from '../../../shared/input';
-import { formatRupees, paiseToRupees } from '../../../shared/money';
+import { paiseToRupees } from '../../../shared/money';
 import { AuditAction, AuditService } from '../../audit';
 import { assertDaysOpen, TaxDocumentsService } from '../../billing';
 import { BookingErrorCode } from '../booking-errors';
@@ -16,7 +16,8 @@ import { BookingsService, StayChange } from '../bookings.service';
 import { deskBookingError, DeskBookingErrorCode } from '../desk-booking-errors';
 import { BookingMoneyService } from '../money/booking-money.service';
 import { nightsBetween } from '../money/night-postings';
-import { PricedQuote } from '../price-quote';
+import { agreedRentOf } from '../price-quote';
+import { changeDetail, newRentWords, stayWords } from './change-stay-words';
 import { RoomOccupancyService } from '../room-occupancy.service';
 
 /** A change of dates or room, as the transports hand it over. */
@@ -27,6 +28,12 @@ export interface BookingChangeRequest {
   /** The room to move to: of the booking's only room, or of `lineId` when it has several. */
   roomId?: unknown;
   lineId?: unknown;
+  /**
+   * A new rent agreed with the guest, checked by the caller (the front desk's rate override; the
+   * resolver lets only the roles allowed send it). Without it the booking keeps the rent agreed
+   * before, if any, and otherwise the owner's rates price the change.
+   */
+  agreedRent?: { rentPaise: number; reason: string } | null;
 }
 
 export interface BookingChangeResult {
@@ -54,13 +61,12 @@ class RolledBack extends Error {
 
 const given = (value: unknown) => !isBlank(value);
 
-function stayWords(stay: Stay): string {
-  return `${formatStayDate(stay.checkIn)} to ${formatStayDate(stay.checkOut)}`;
-}
-
 /**
  * The desk changes a stay: new dates or another room (moving a room is a change of stay here),
- * priced again by the server, under the same exclusion constraint. A change never moves money: a
+ * priced again by the server, under the same exclusion constraint: at the rent agreed at the desk
+ * when the booking has one (it stays with the booking through every change), at a new agreed rent
+ * when the owner or a manager sets one with the change (for every night the change prices; it is
+ * audited), else at the owner's rates. A change never moves money: a
  * dearer stay leaves a balance to collect, a cheaper one a refund due (a negative balance) that
  * the owner pays back through a refund, which records the money leaving when it does. The
  * lifecycle's move, the money's status, the documents and the audit entry are one transaction;
@@ -138,14 +144,16 @@ export class ChangeStay {
     const current = checkedIn ? lines.filter((line) => line.checkOut === booking.checkOut) : lines;
     const change: StayChange = { stay, lines: this.newLines(current, request) };
     const roomsChanged = change.lines.some((line, index) => line.roomId !== current[index].roomId);
-    if (!roomsChanged && stay.checkIn === booking.checkIn && stay.checkOut === booking.checkOut) {
+    const newRent = request.agreedRent ? { ...request.agreedRent, by: personName(actor.label) } : undefined;
+    if (!roomsChanged && !newRent && stay.checkIn === booking.checkIn && stay.checkOut === booking.checkOut) {
       throw deskBookingError(DeskBookingErrorCode.NothingToChange, 'Choose new dates or another room first', 'checkIn');
     }
-    await assertDaysOpen(manager, actor, touchedNights(booking, stay, roomsChanged), {
+    await assertDaysOpen(manager, actor, touchedNights(booking, stay, roomsChanged || newRent !== undefined), {
       what: 'a change of a stay’s nights',
       link: { bookingId: booking.id },
     });
-    const priced = await this.bookings.priceStayChange(manager, change);
+    const agreedBefore = agreedRentOf(booking);
+    const priced = await this.bookings.priceStayChange(manager, change, newRent ?? agreedBefore);
     if (booking.status === BookingStatus.HELD && booking.razorpayOrderId && priced.totalPaise !== booking.totalPaise) {
       throw deskBookingError(
         DeskBookingErrorCode.OnlinePaymentUnderWay,
@@ -174,6 +182,13 @@ export class ChangeStay {
       detail: changeDetail(before, current, { ...priced, totalPaise: booking.totalPaise }, money.balanceDuePaise),
       bookingId: booking.id,
     });
+    if (newRent) {
+      await this.audit.record(manager, actor, {
+        action: AuditAction.RATE_OVERRIDE,
+        detail: newRentWords(booking, agreedBefore, newRent),
+        bookingId: booking.id,
+      });
+    }
     return {
       booking,
       difference: paiseToRupees(booking.totalPaise - before.totalPaise),
@@ -244,26 +259,6 @@ export class ChangeStay {
       'conflict',
     );
   }
-}
-
-function changeDetail(
-  before: { stay: Stay; totalPaise: number },
-  oldLines: BookingLine[],
-  priced: PricedQuote,
-  balanceDuePaise: number,
-): string {
-  const parts: string[] = [];
-  if (before.stay.checkIn !== priced.stay.checkIn || before.stay.checkOut !== priced.stay.checkOut) {
-    parts.push(`Dates ${stayWords(before.stay)} → ${stayWords(priced.stay)}`);
-  }
-  priced.lines.forEach((line, index) => {
-    const old = oldLines[index];
-    if (old && old.roomId !== line.roomId) parts.push(`Room ${old.roomName} → ${line.roomName}`);
-  });
-  parts.push(`total ${formatRupees(before.totalPaise)} → ${formatRupees(priced.totalPaise)}`);
-  if (balanceDuePaise > 0) parts.push(`balance due ${formatRupees(balanceDuePaise)}`);
-  if (balanceDuePaise < 0) parts.push(`refund due ${formatRupees(-balanceDuePaise)}`);
-  return parts.join('; ');
 }
 
 /** The nights a change alters: every night of both stays when a room moves, else those only one of them has. */

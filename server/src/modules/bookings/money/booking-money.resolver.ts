@@ -85,6 +85,13 @@ export class BookingMoneyResolver {
   }
 
   @FieldResolver(() => Float, {
+    description: 'Allowed off the invoice by credit notes issued by hand, GST included, in rupees; 0 when none.',
+  })
+  async creditedAmount(@Root() booking: Booking, @Ctx() context: GraphQLContext): Promise<number> {
+    return paiseToRupees((await this.moneyOf(booking, context))?.creditedPaise ?? 0);
+  }
+
+  @FieldResolver(() => Float, {
     description: 'The extras posted to the stay (restaurant, laundry…), with GST, in rupees; 0 when none.',
   })
   async chargesAmount(@Root() booking: Booking, @Ctx() context: GraphQLContext): Promise<number> {

@@ -140,10 +140,12 @@ export class DeskPaymentsService {
   }
 
   /**
-   * The owner gives back up to what the folio may still refund, beyond the policy, in the order
-   * money goes back (billing/folio.ts): online money through the provider after commit, desk
-   * money paid back by the desk (Refunds.send marks it processed at once). A reversed or flagged
-   * entry is never refunded.
+   * The owner gives back up to what the folio may still refund, in the order money goes back
+   * (billing/folio.ts): online money through the provider after commit, desk money paid back by
+   * the desk (Refunds.send marks it processed at once). A reversed or flagged entry is never
+   * refunded. What the hotel owes the guest first (a refund due: a cheaper stay, a credit note
+   * issued by hand) goes back as an overpayment, which lowers nothing more; only the rest is
+   * goodwill beyond the policy, which lowers what was sold (a credit note after the invoice).
    */
   async refundGoodwill(actor: Actor, input: GoodwillRefundInput): Promise<GoodwillRefundResult> {
     const amountPaise = parseAmount(input.amount);
@@ -160,18 +162,32 @@ export class DeskPaymentsService {
           'amount',
         );
       }
+      const owedPaise = Math.min(amountPaise, Math.max(0, -money.balanceDuePaise));
       const recorded = await this.refunds.recordOver(
         manager,
         money.refundable,
-        amountPaise,
-        RefundReason.GOODWILL,
-        () => `goodwill-${randomUUID()}`,
+        owedPaise,
+        RefundReason.OVERPAYMENT,
+        () => `overpayment-${randomUUID()}`,
       );
+      const goodwillPaise = amountPaise - owedPaise;
+      if (goodwillPaise > 0) {
+        const { refundable } = await this.bookingMoney.of(manager, booking.id);
+        recorded.push(
+          ...(await this.refunds.recordOver(
+            manager,
+            refundable,
+            goodwillPaise,
+            RefundReason.GOODWILL,
+            () => `goodwill-${randomUUID()}`,
+          )),
+        );
+      }
       await this.bookingMoney.settle(manager, booking);
       await this.taxDocuments.reconcile(manager, booking.id, actor);
       await this.audit.record(manager, actor, {
         action: AuditAction.REFUND,
-        detail: `Goodwill refund of ${formatRupees(amountPaise)}: ${reason}`,
+        detail: refundWords(owedPaise, goodwillPaise, reason),
         bookingId: booking.id,
         paymentId: recorded[0]?.paymentId ?? null,
       });
@@ -205,6 +221,13 @@ export class DeskPaymentsService {
       throw error;
     }
   }
+}
+
+/** "Goodwill refund of ₹500: …", or with a refund due paid back first, both parts. */
+function refundWords(owedPaise: number, goodwillPaise: number, reason: string): string {
+  if (owedPaise === 0) return `Goodwill refund of ${formatRupees(goodwillPaise)}: ${reason}`;
+  const goodwill = goodwillPaise > 0 ? ` and ${formatRupees(goodwillPaise)} as goodwill` : '';
+  return `Refund of ${formatRupees(owedPaise + goodwillPaise)}: the refund due of ${formatRupees(owedPaise)} paid back${goodwill}: ${reason}`;
 }
 
 function assertNotEnded(booking: Booking): void {

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { personName } from '../../../shared/actor';
 import { formatHotelDateTime, formatStayDate } from '../../../shared/dates';
 import { DomainError } from '../../../shared/domain-error';
 import { isUuid } from '../../../shared/input';
@@ -89,8 +90,4 @@ function stayText(booking: Booking): string {
   return `${formatStayDate(booking.checkIn)} – ${formatStayDate(booking.checkOut)} (${nights})`;
 }
 
-/** "Asha Verma <asha@hotel.in>" → "Asha Verma". */
-function nameOf(label: string | null): string | null {
-  if (!label) return null;
-  return label.replace(/\s*<[^>]*>$/, '') || label;
-}
+const nameOf = (label: string | null): string | null => (label ? personName(label) : null);
