@@ -63,7 +63,12 @@ export class OutboxWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.stopWatching = onMessagesQueued(this.dataSource, () => this.nudge());
+    this.stopWatching = onMessagesQueued(this.dataSource, () => {
+      // Logged in the scope of the request whose transaction queued them (its request id), so a
+      // request's log says it queued messages; the sends are the worker's own lines.
+      this.logger.info('messages queued: the outbox sends them now');
+      this.nudge();
+    });
     this.timer = setInterval(() => this.nudge(), this.options.pollMs);
     this.timer.unref();
     this.nudge();
