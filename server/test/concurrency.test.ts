@@ -150,11 +150,12 @@ const blockingLines = async (app: TestApp, roomId: string): Promise<number> =>
       await other.startTransaction();
       // The other transaction takes 1–3 Feb on the room, not yet committed…
       await other.query(`UPDATE booking_line SET room_id = $1 WHERE id = $2`, [room.id, early]);
-      // …the guest's hold of 2–4 Feb waits for it on the exclusion constraint…
+      // …the guest's hold of 2–4 Feb waits for it on the exclusion constraint (its line's insert:
+      // no other session's wait, such as the outbox worker's, stands in for it)…
       const guest = call(app, 'POST', '/api/booking', { json: { quote: quoteFor(room.id, '2027-02-02', '2027-02-04') } });
       await waitUntil(async () => {
         const [{ waiting }] = await app.database.dataSource.query(
-          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'INSERT INTO "booking_line"%'`,
         );
         return waiting > 0;
       });

@@ -36,7 +36,7 @@ export default function ContactMessagesPage() {
   const [page, setPage] = usePageParam();
   const messages = useContactMessages(page);
   return (
-    <AdminPage title="Messages" lead="Contact form messages, newest first. Reply by email within 24 hours.">
+    <AdminPage title="Contact messages" lead="Contact form messages, newest first. Reply by email within 24 hours.">
       <MessagesTabs />
       <LoadState
         state={messages}
