@@ -241,7 +241,7 @@ export function createServices(
     bookingKeys,
     dataRetention: new DataRetention(dataSource, stays.bookingLifecycle, clock),
     paymentWebhooks: createPaymentWebhooks(context, billing, [stayMoney.payments, banquet.eventPayments]),
-    whatsappWebhook: createWhatsAppWebhook(context, abuseLimits),
+    whatsappWebhook: createWhatsAppWebhook(context, abuseLimits, messages.smsFallback),
     housekeeping,
     ...messages,
     ...billing,

@@ -3,6 +3,7 @@ import type { AbuseLimitsService } from '../abuse-limits';
 import type { ModuleContext } from '../../shared/module-context';
 import type { MessageTransport, RenderedSms, RenderedWhatsApp } from './message-transport';
 import { SimulatorFiles } from './simulator-files';
+import type { SmsFallback } from './sms-fallback';
 import { Msg91SmsTransport } from './sms/msg91-transport';
 import { SmsSimulatorTransport } from './sms/sms-simulator';
 import { WhatsAppWebhook } from './whatsapp-webhook';
@@ -59,7 +60,11 @@ export function createMessageTransports(context: Pick<ModuleContext, 'config' | 
 }
 
 /** The webhook route's service: it checks Meta's signature with the app secret, or the simulator's with its own. */
-export function createWhatsAppWebhook(context: ModuleContext, abuseLimits: AbuseLimitsService): WhatsAppWebhook {
+export function createWhatsAppWebhook(
+  context: ModuleContext,
+  abuseLimits: AbuseLimitsService,
+  smsFallback?: SmsFallback,
+): WhatsAppWebhook {
   const { whatsapp, simulatorSecret } = context.config.messaging;
   return new WhatsAppWebhook(
     context.dataSource,
@@ -71,5 +76,6 @@ export function createWhatsAppWebhook(context: ModuleContext, abuseLimits: Abuse
     abuseLimits,
     context.clock,
     context.logger,
+    smsFallback,
   );
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
-import { MessageStatus } from './message-kinds';
+import { MessageChannel, MessageStatus } from './message-kinds';
 import { OutboxMessage } from './outbox-message.entity';
+import { nudgeAfterCommit } from './outbox-queue';
 
 /** The idempotency key of the `n`th copy of a message sent again: `resend:<original id>:<n>`. */
 export function resendKey(originalId: string, n: number): string {
@@ -12,22 +13,28 @@ export function resendKeyPrefix(originalId: string): string {
   return `resend:${originalId}:`;
 }
 
+/** How a copy differs from its original: by SMS in place of a failed WhatsApp message, say. */
+export interface CopyChanges {
+  channel?: MessageChannel;
+  fallbackOfId?: string;
+}
+
 /**
  * Queues a copy of `original` (same kind, channel, recipient, language, booking or event and
- * params) under `idempotencyKey`, due now, in the caller's transaction: the worker renders and
- * sends it as any new message. Part D's own small insert for "Send again"; the outbox's general
- * queue function (part B) takes its place when the parts are put together.
+ * params, unless `changes` say otherwise) under `idempotencyKey`, due now, in the caller's
+ * transaction: the worker renders and sends it as any new message ("Send again", an SMS fallback).
  */
 export async function queueResendCopy(
   manager: EntityManager,
   original: OutboxMessage,
   idempotencyKey: string,
   now: Date,
+  changes: CopyChanges = {},
 ): Promise<OutboxMessage> {
   const copy = manager.create(OutboxMessage, {
     idempotencyKey,
     kind: original.kind,
-    channel: original.channel,
+    channel: changes.channel ?? original.channel,
     recipient: original.recipient,
     language: original.language,
     bookingId: original.bookingId,
@@ -39,10 +46,12 @@ export async function queueResendCopy(
     leaseUntil: null,
     lastError: null,
     providerMessageId: null,
-    fallbackOfId: null,
+    fallbackOfId: changes.fallbackOfId ?? null,
     createdAt: now,
     sentAt: null,
     statusAt: now,
   });
-  return manager.save(OutboxMessage, copy);
+  const saved = await manager.save(OutboxMessage, copy);
+  nudgeAfterCommit(manager);
+  return saved;
 }

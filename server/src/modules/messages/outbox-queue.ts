@@ -111,7 +111,7 @@ function nudge(dataSource: DataSource): void {
 }
 
 /** Inside a transaction: nudge when it commits (a rollback forgets it). Outside one: now. */
-function nudgeAfterCommit(manager: EntityManager): void {
+export function nudgeAfterCommit(manager: EntityManager): void {
   const runner = manager.queryRunner;
   if (runner?.isTransactionActive) (runner.data as Record<string, unknown>)[QUEUED_FLAG] = true;
   else nudge(manager.connection);

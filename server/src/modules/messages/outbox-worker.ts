@@ -7,6 +7,7 @@ import { RenderedMessage, SendFailure, SendReport } from './message-transport';
 import { MessageTransports } from './message-transports';
 import { OutboxMessage } from './outbox-message.entity';
 import { onMessagesQueued } from './outbox-queue';
+import { SmsFallback } from './sms-fallback';
 import { failLeased, moveMessageStatus, nextAttemptAt, retryLater } from './outbox-status';
 
 export interface OutboxWorkerOptions {
@@ -55,6 +56,7 @@ export class OutboxWorker {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly options: OutboxWorkerOptions,
+    private readonly smsFallback: SmsFallback = new SmsFallback(renderers),
   ) {
     this.leaseMs = options.leaseMs ?? LEASE_MS;
     this.sendTimeoutMs = Math.min(options.sendTimeoutMs ?? SEND_TIMEOUT_MS, this.leaseMs / 2);
@@ -207,8 +209,10 @@ export class OutboxWorker {
       this.logger.warn({ ...log, err: error, retryAt }, 'message not sent; trying again later');
     } else {
       const why = failure.retryable ? `${failure.message} (gave up after ${message.attempts} tries)` : failure.message;
-      await failLeased(this.dataSource.manager, message, why, now);
-      this.logger.error({ ...log, err: error }, 'message failed');
+      const fallbackId = await this.dataSource.transaction(async (manager) =>
+        (await failLeased(manager, message, why, now)) ? this.smsFallback.afterWhatsAppFailed(manager, message, now) : null,
+      );
+      this.logger.error({ ...log, err: error, smsFallbackId: fallbackId ?? undefined }, 'message failed');
     }
   }
 

@@ -6,6 +6,9 @@ import type { Logger } from '../../shared/logger';
 import { readWebhookBody, type WebhookReading } from './whatsapp-webhook-reading';
 import { advanceWhatsAppMessageStatus, recordWhatsAppOptOut } from './whatsapp-webhook-effects';
 import { hubSignatureMatches, sameSecret } from './whatsapp/webhook-signature';
+import { MessageChannel } from './message-kinds';
+import { OutboxMessage } from './outbox-message.entity';
+import { SmsFallback } from './sms-fallback';
 
 /** What the route answers: 200 with what was done, or a refusal with its status. */
 export type WebhookOutcome =
@@ -46,6 +49,7 @@ export class WhatsAppWebhook {
     private readonly abuseLimits: AbuseLimitsService,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly smsFallback?: SmsFallback,
   ) {}
 
   async handshake(query: URLSearchParams, origin: RequestOrigin): Promise<HandshakeOutcome> {
@@ -83,9 +87,19 @@ export class WhatsAppWebhook {
   private async apply(reading: WebhookReading): Promise<{ statusesApplied: number; statusesIgnored: number; optOuts: number }> {
     let statusesApplied = 0;
     for (const report of reading.statuses) {
-      if (await advanceWhatsAppMessageStatus(this.dataSource, report.wamid, report.status, this.clock(), report.error)) {
-        statusesApplied += 1;
-      }
+      const moved = await this.dataSource.transaction(async (manager) => {
+        // Read before the failure strips nothing a fallback needs; a failed report brings the SMS in the same step.
+        const message = await manager.findOneBy(OutboxMessage, {
+          channel: MessageChannel.WHATSAPP,
+          providerMessageId: report.wamid,
+        });
+        const now = this.clock();
+        if (!(await advanceWhatsAppMessageStatus(manager, report.wamid, report.status, now, report.error))) return false;
+        if (report.status === 'failed' && message && this.smsFallback)
+          await this.smsFallback.afterWhatsAppFailed(manager, message, now);
+        return true;
+      });
+      if (moved) statusesApplied += 1;
     }
     let optOuts = 0;
     for (const stop of reading.stops) if (await recordWhatsAppOptOut(this.dataSource, stop.phone, stop.at)) optOuts += 1;
