@@ -75,8 +75,9 @@ describe('the worker', () => {
     try {
       const booking = await confirmedBooking();
       // Its poll is five minutes away: only the nudge at commit can send it now.
-      await own.whenStarted(1);
-      expect(own.started).toEqual([`booking_confirmed:email:${booking.id}`]);
+      await own.whenStarted(2);
+      // The guest's confirmation and the owner's alert of the new booking.
+      expect([...own.started].sort()).toEqual([`booking_confirmed:email:${booking.id}`, `owner_new_booking:email:${booking.id}`]);
     } finally {
       await worker.stop();
     }
