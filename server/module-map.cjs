@@ -46,6 +46,9 @@ const MODULE_MAP = {
   'self-service': ['abuse-limits', 'audit', 'billing', 'bookings', 'messages'],
   reports: ['banquet', 'billing', 'bookings', 'pricing', 'rooms'],
   mail: ['bookings', 'hotel-settings', 'messages', 'pricing', 'rooms'],
+  // The owner's alerts: of a website booking, a cancellation, a payment notice that failed (and
+  // the new enquiry's WhatsApp text): it reads the stay or the event the alert is about.
+  'owner-alerts': ['banquet', 'billing', 'bookings', 'hotel-settings', 'messages'],
   // The night audit: reads the stays, the desk's lists, the reports and the hall; billing locks the day.
   'day-close': ['audit', 'banquet', 'billing', 'bookings', 'front-desk', 'hotel-settings', 'messages', 'reports'],
 };

@@ -3,7 +3,7 @@ import { DEMO_HOTEL_PROFILE } from '../../server/src/db/seeds/demo-hotel-profile
 import { hotelFrom, type HotelProfile } from '../src/lib/hotel';
 
 /** The hotel the component tests' pages carry: the server's demo seed, as the server embeds it. */
-export const TEST_HOTEL_PROFILE: HotelProfile = (({ alertsEmail: _alerts, ...profile }) => ({
+export const TEST_HOTEL_PROFILE: HotelProfile = (({ alertsEmail: _alerts, alertsPhone: _alertsPhone, ...profile }) => ({
   ...profile,
   // The seed's slides show the shipped photos: no upload of the owner's.
   gallery: profile.gallery.map((slide) => ({ ...slide, photoId: null, photo: null })),

@@ -36,6 +36,7 @@ import {
   MessageTransport,
   WhatsAppWebhook,
 } from './modules/messages';
+import { OwnerAlerts, registerOwnerAlerts } from './modules/owner-alerts';
 import { PhotoFiles, PhotosService } from './modules/photos';
 import { RatesService, RoomPricing, RoomStayPriceService } from './modules/pricing';
 import { createReportsModule, ReportServices } from './modules/reports';
@@ -143,6 +144,8 @@ export function createServices(
   });
   const bookingKeys = new BookingKeysService(config.jwtSecret);
   const bookingMails = bookingMailQueue(dataSource, clock);
+  // The owner hears of new website bookings, cancellations and failed payment notices (issue 28).
+  const ownerAlerts = new OwnerAlerts({ dataSource, clock, hotelProfile, guestMessages: messages.guestMessages, logger });
 
   // Stays first, then billing (which reaches a stay only through the ports the stays give it),
   // then what moves a stay's money, then what reads or sells beside them.
@@ -158,9 +161,9 @@ export function createServices(
   const stayMoney = createStayMoneyModule(context, stays, billing, {
     audit,
     abuseLimits,
-    notifyConfirmed: bookingMails.confirmed,
+    notifyConfirmed: ownerAlerts.withConfirmationAlert(bookingMails.confirmed),
     hotelProfile,
-    notifyCancelled: bookingMails.cancelled,
+    notifyCancelled: ownerAlerts.withCancellationAlert(bookingMails.cancelled),
   });
   const banquet = createBanquetModule(context, {
     billing,
@@ -170,6 +173,7 @@ export function createServices(
     uploads,
     hotelProfile,
     messagingConsent: messageLog.messagingConsent,
+    guestMessages: messages.guestMessages,
   });
 
   // How each message is written when the outbox sends it: by the modules that know what it is about.
@@ -191,6 +195,12 @@ export function createServices(
     hotelProfile,
   });
   renderers.register(MessageKind.TAX_DOCUMENT, MessageChannel.EMAIL, documentMailRenderer(dataSource, config.publicBaseUrl));
+  registerOwnerAlerts(renderers, messages.phoneRenderers, {
+    dataSource,
+    hotelProfile,
+    publicBaseUrl: config.publicBaseUrl,
+    paidOf: async (bookingId) => (await stays.bookingMoney.of(dataSource.manager, bookingId)).paidPaise,
+  });
 
   const availability = new AvailabilityService(dataSource, stays.occupancy, clock, stayPrices);
   // An authenticator app lists the account under the hotel's name.
@@ -240,7 +250,12 @@ export function createServices(
     roomOffers: new RoomOffersService(dataSource, availability, stays.occupancy, clock),
     bookingKeys,
     dataRetention: new DataRetention(dataSource, stays.bookingLifecycle, clock),
-    paymentWebhooks: createPaymentWebhooks(context, billing, [stayMoney.payments, banquet.eventPayments]),
+    paymentWebhooks: createPaymentWebhooks(
+      context,
+      billing,
+      [stayMoney.payments, banquet.eventPayments],
+      ownerAlerts.reportWebhookFailure,
+    ),
     whatsappWebhook: createWhatsAppWebhook(context, abuseLimits, messages.smsFallback),
     housekeeping,
     ...messages,

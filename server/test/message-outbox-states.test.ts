@@ -75,8 +75,9 @@ describe('the worker', () => {
     try {
       const booking = await confirmedBooking();
       // Its poll is five minutes away: only the nudge at commit can send it now.
-      await own.whenStarted(1);
-      expect(own.started).toEqual([`booking_confirmed:email:${booking.id}`]);
+      await own.whenStarted(2);
+      // The guest's confirmation and the owner's alert of the new booking.
+      expect([...own.started].sort()).toEqual([`booking_confirmed:email:${booking.id}`, `owner_new_booking:email:${booking.id}`]);
     } finally {
       await worker.stop();
     }
@@ -100,9 +101,11 @@ describe('the worker', () => {
     answer();
     await stopping;
 
-    expect(own.started).toEqual([`booking_confirmed:email:${first.id}`]);
+    // The first booking's messages (the guest's confirmation, the owner's alert) were taken in one round.
+    expect([...own.started].sort()).toEqual([`booking_confirmed:email:${first.id}`, `owner_new_booking:email:${first.id}`]);
     expect(await row(`booking_confirmed:email:${first.id}`)).toMatchObject({ status: MessageStatus.SENT, attempts: 1 });
     expect(await row(`booking_confirmed:email:${second.id}`)).toMatchObject({ status: MessageStatus.QUEUED, attempts: 0 });
+    expect(await row(`owner_new_booking:email:${second.id}`)).toMatchObject({ status: MessageStatus.QUEUED, attempts: 0 });
     await drain();
   });
 });

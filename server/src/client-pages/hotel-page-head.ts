@@ -1,10 +1,10 @@
 import type { HotelProfile } from '../modules/hotel-settings';
 
 /** The profile as pages carry it (site-config's `hotel`): what guests may see, nothing else. */
-export type PublicHotel = Omit<HotelProfile, 'id' | 'alertsEmail' | 'updatedAt'>;
+export type PublicHotel = Omit<HotelProfile, 'id' | 'alertsEmail' | 'alertsPhone' | 'updatedAt'>;
 
 export function publicHotel(profile: HotelProfile): PublicHotel {
-  const { id: _id, alertsEmail: _alerts, updatedAt: _updated, ...shown } = profile;
+  const { id: _id, alertsEmail: _alerts, alertsPhone: _alertsPhone, updatedAt: _updated, ...shown } = profile;
   return shown;
 }
 

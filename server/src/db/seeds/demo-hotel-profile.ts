@@ -23,6 +23,8 @@ export const DEMO_HOTEL_PROFILE = {
   banquetEmail: 'banquet@anandresidency.example',
   infoEmail: 'info@anandresidency.example',
   alertsEmail: 'reservations@anandresidency.example',
+  // No real person's number: the owner gives theirs on the Settings page.
+  alertsPhone: null,
   checkInTime: '15:00',
   checkOutTime: '11:00',
   facebookUrl: 'https://www.facebook.com/',

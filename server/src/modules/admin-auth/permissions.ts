@@ -188,6 +188,7 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Mutation.updateHotelProfile': MANAGEMENT,
   'Mutation.uploadGalleryPhoto': MANAGEMENT,
   'HotelProfile.alertsEmail': MANAGEMENT,
+  'HotelProfile.alertsPhone': MANAGEMENT,
   'GET /api/users': MANAGEMENT,
   'DELETE /api/users/:id': MANAGEMENT,
   'DELETE /api/booking/delete_reservation/:id': MANAGEMENT,

@@ -4,7 +4,7 @@ import type { AbuseLimitsService } from '../abuse-limits';
 import type { AuditService } from '../audit';
 import type { BillingServices } from '../billing';
 import type { GuestsService } from '../guests';
-import type { MessagingConsentService } from '../messages';
+import type { GuestMessages, MessagingConsentService } from '../messages';
 import type { UploadsService } from '../uploads';
 import { BanquetCatalogueService } from './banquet-catalogue.service';
 import { BanquetSetupService } from './banquet-setup.service';
@@ -53,6 +53,8 @@ export interface BanquetNeeds {
   hotelProfile: HotelProfileReader;
   /** Keeps the enquiry form's WhatsApp choice with the enquiry (issue 28). */
   messagingConsent?: MessagingConsentService;
+  /** Puts the event's messages on their channels; the owner's alert of a new enquiry too. */
+  guestMessages: GuestMessages;
 }
 
 export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds): BanquetServices {
@@ -64,7 +66,7 @@ export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds)
   const eventMoney = new EventMoneyService(dataSource);
   const eventDocuments = new EventDocumentsService(dataSource, taxDocuments, eventMoney);
   const hallAvailability = new HallAvailabilityService(dataSource, banquetCatalogue, clock);
-  const mails = new EventMailQueue(clock, needs.hotelProfile);
+  const mails = new EventMailQueue(clock, needs.hotelProfile, needs.guestMessages);
   return {
     banquetCatalogue,
     banquetSetup: new BanquetSetupService(dataSource, banquetCatalogue, needs.uploads, audit),

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import type { HotelProfileReader } from '../hotel-settings';
-import { MessageChannel, MessageKind, queueMessage } from '../messages';
+import { GuestMessages, MessageChannel, MessageKind, queueMessage } from '../messages';
 import type { BanquetEvent } from './banquet-event.entity';
 
 /** A milestone as its reminder names it. */
@@ -19,13 +19,23 @@ export class EventMailQueue {
   constructor(
     private readonly clock: Clock,
     private readonly hotelProfile: HotelProfileReader,
+    private readonly guestMessages: GuestMessages,
   ) {}
 
   /** A new enquiry: the family's receipt with the estimate and terms, and the hotel's alert. */
   async enquiry(manager: EntityManager, event: BanquetEvent): Promise<void> {
     await this.queue(manager, event, MessageKind.ENQUIRY_RECEIVED, event.hostEmail);
     const hotel = await this.hotelProfile.get(manager);
-    await this.queue(manager, event, MessageKind.OWNER_NEW_ENQUIRY, hotel.alertsEmail);
+    // The owner's alert: by mail, and on WhatsApp when the profile has their number.
+    const { alertsEmail, alertsPhone } = hotel;
+    const queuedAt = this.clock();
+    await this.guestMessages.alertOwner(manager, {
+      kind: MessageKind.OWNER_NEW_ENQUIRY,
+      eventId: event.id,
+      alertsEmail,
+      alertsPhone,
+      queuedAt,
+    });
   }
 
   /** The date is held: the quote, until when, and the payment link (each hold its own mail). */

@@ -7,7 +7,7 @@ import { LedgerService, StayPositions } from './payments/ledger.service';
 import { OnlineCheckout } from './payments/online-checkout';
 import { OrderOwner } from './payments/order-owner';
 import { createPaymentProvider } from './payments/payment-provider-factory';
-import { PaymentWebhooks } from './payments/payment-webhooks';
+import { PaymentWebhookFailureReporter, PaymentWebhooks } from './payments/payment-webhooks';
 import { PaymentProvider } from './payments/providers/payment-provider';
 import { Refunds } from './payments/refunds';
 import { CashShifts } from './shifts/cash-shifts';
@@ -54,7 +54,15 @@ export function createBillingModule(context: ModuleContext, needs: BillingNeeds)
   };
 }
 
-/** The provider's webhooks, once every owner of orders (stays, events) exists. */
-export function createPaymentWebhooks(context: ModuleContext, billing: BillingServices, owners: OrderOwner[]): PaymentWebhooks {
-  return new PaymentWebhooks(context.dataSource, billing.paymentProvider, owners, billing.refunds, context.logger);
+/**
+ * The provider's webhooks, once every owner of orders (stays, events) exists; `reportFailure`
+ * hears of each signed notice that could not be applied (the owner's alert).
+ */
+export function createPaymentWebhooks(
+  context: ModuleContext,
+  billing: BillingServices,
+  owners: OrderOwner[],
+  reportFailure?: PaymentWebhookFailureReporter,
+): PaymentWebhooks {
+  return new PaymentWebhooks(context.dataSource, billing.paymentProvider, owners, billing.refunds, context.logger, reportFailure);
 }

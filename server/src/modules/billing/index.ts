@@ -34,6 +34,7 @@ export type { CaptureDecision, CaptureOrder, CaptureOwner, CheckoutResult, Order
 export { OnlineCheckout, recordOrder } from './payments/online-checkout';
 export type { FailedAttempt, NewOrder } from './payments/online-checkout';
 export { PaymentWebhooks } from './payments/payment-webhooks';
+export type { PaymentWebhookFailure, PaymentWebhookFailureReporter } from './payments/payment-webhooks';
 export * from './payments/payment.entity';
 export type { PaymentProvider, ProviderOrder, ProviderPayment } from './payments/providers/payment-provider';
 export { PaymentProviderError } from './payments/providers/payment-provider';

@@ -2,6 +2,7 @@ import { ErrorCollector } from '../../shared/domain-error';
 import { isUuid, trimmed } from '../../shared/input';
 import { GALLERY_CATEGORIES, GALLERY_IMAGES, PROFILE_LIMITS } from '../../shared/pure/hotel-profile-lists';
 import { isEmail } from '../../shared/pure/guest-details';
+import { checkPhone } from '../../shared/phone';
 import type { HotelProfileData, ProfileFeature, ProfileGallerySlide, ProfileHighlight } from './hotel-profile.entity';
 import { HotelProfileErrorCode } from './hotel-settings-errors';
 
@@ -75,6 +76,7 @@ export function checkHotelProfile(input: HotelProfileInput): HotelProfileData {
     banquetEmail: email('banquetEmail', 'the banquet email'),
     infoEmail: email('infoEmail', 'the general email'),
     alertsEmail: email('alertsEmail', 'the email that gets new bookings and enquiries'),
+    alertsPhone: alertsPhone(input.alertsPhone, errors),
     checkInTime: clock('checkInTime', 'check-in'),
     checkOutTime: clock('checkOutTime', 'check-out'),
     facebookUrl: link('facebookUrl', 'the Facebook link', false),
@@ -124,6 +126,23 @@ function gallerySlide(item: unknown): ProfileGallerySlide | string {
 
 /** A slide names a photo that is not one of the gallery's uploads (or no longer is). */
 export const UNKNOWN_GALLERY_PHOTO = "That photo is not one of the gallery's uploads: upload it again or use the default photo";
+
+/** Said when the owner's WhatsApp number for alerts is not a number WhatsApp can reach. */
+export const ALERTS_PHONE_INVALID =
+  'Enter the WhatsApp number for alerts as a mobile number, e.g. 98765 43210 or +91 98765 43210 (with its country code outside India)';
+
+/**
+ * The owner's WhatsApp number for alerts: optional (empty: alerts by mail only), kept in E.164 by
+ * the rule every phone follows (shared/phone), so WhatsApp's template messages can reach it.
+ */
+function alertsPhone(value: unknown, errors: ErrorCollector): string | null {
+  const text = trimmed(value);
+  if (text === '') return null;
+  const verdict = checkPhone(text);
+  if ('phone' in verdict) return verdict.phone;
+  errors.add(code, ALERTS_PHONE_INVALID, 'alertsPhone');
+  return null;
+}
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

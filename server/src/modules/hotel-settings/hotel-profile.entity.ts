@@ -108,6 +108,13 @@ export class HotelProfile {
   @Column({ type: 'varchar', length: 120 })
   alertsEmail: string;
 
+  /**
+   * The owner's WhatsApp number (E.164) for the same alerts and cancellations and payment
+   * problems; null: alerts by mail only. Never shown to guests.
+   */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  alertsPhone: string | null;
+
   @Field({ description: 'HH:MM, 24-hour hotel time, e.g. "15:00".' })
   @Column({ type: 'varchar', length: 5 })
   checkInTime: string;

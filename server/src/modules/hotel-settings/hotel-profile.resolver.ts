@@ -69,6 +69,11 @@ class HotelProfileInput {
   @Field(() => String, { nullable: true }) banquetEmail?: string;
   @Field(() => String, { nullable: true }) infoEmail?: string;
   @Field(() => String, { nullable: true }) alertsEmail?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The owner's WhatsApp number for alerts (E.164 once saved); empty for alerts by mail only.",
+  })
+  alertsPhone?: string;
   @Field(() => String, { nullable: true, description: 'HH:MM.' }) checkInTime?: string;
   @Field(() => String, { nullable: true, description: 'HH:MM.' }) checkOutTime?: string;
   @Field(() => String, { nullable: true, description: 'Empty for none.' }) facebookUrl?: string;
@@ -137,6 +142,16 @@ export class HotelProfileResolver {
   @FieldResolver(() => String, { description: 'Where new bookings and enquiries are announced (admin only).' })
   alertsEmail(@Root() profile: HotelProfile): string {
     return profile.alertsEmail;
+  }
+
+  @Authorized()
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The owner's WhatsApp number (E.164) for new bookings, enquiries, cancellations and payment problems (admin only); null: by mail only.",
+  })
+  alertsPhone(@Root() profile: HotelProfile): string | null {
+    return profile.alertsPhone ?? null;
   }
 }
 

@@ -24,6 +24,8 @@ export const NEW_HOTEL_PROFILE: HotelProfileData = {
   banquetEmail: 'banquet@example.com',
   infoEmail: 'info@example.com',
   alertsEmail: 'reservations@example.com',
+  // Alerts go by mail until the owner gives their WhatsApp number on the Settings page.
+  alertsPhone: null,
   checkInTime: '15:00',
   checkOutTime: '11:00',
   facebookUrl: null,

@@ -36,7 +36,12 @@ function stubUploadAnswer(status: number, body: unknown): SentUpload[] {
 
 function renderForm() {
   const onSave = jest.fn<Promise<ProfileSaveOutcome>, [HotelProfileValues]>(async (values) => ({ ok: true, values }));
-  const values = profileValuesOf({ ...TEST_HOTEL_PROFILE, alertsEmail: 'alerts@hotel.test', updatedAt: '2026-11-21T04:30:00Z' });
+  const values = profileValuesOf({
+    ...TEST_HOTEL_PROFILE,
+    alertsEmail: 'alerts@hotel.test',
+    alertsPhone: null,
+    updatedAt: '2026-11-21T04:30:00Z',
+  });
   render(<HotelProfileForm initialValues={values} onSave={onSave} />);
   return { onSave, user: userEvent.setup({ delay: null }) };
 }

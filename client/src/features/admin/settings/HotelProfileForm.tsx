@@ -43,6 +43,13 @@ const SECTIONS: { title: string; fields: TextFieldSpec[] }[] = [
       { name: 'reservationsHours', label: 'Reservations hours', hint: 'e.g. 8:00 AM to 10:00 PM', max: 40 },
       { name: 'checkInTime', label: 'Check-in from', type: 'time', max: 5 },
       { name: 'checkOutTime', label: 'Check-out by', type: 'time', max: 5 },
+      {
+        name: 'alertsPhone',
+        label: 'WhatsApp number for alerts',
+        hint: 'You get new bookings, enquiries, cancellations and payment problems there on WhatsApp, beside the alerts email. Never shown to guests. Leave empty for mail only.',
+        type: 'tel',
+        max: 20,
+      },
     ],
   },
   {

@@ -62,6 +62,7 @@ export const PROFILE_TEXT_FIELDS: readonly TextField[] = [
   'banquetEmail',
   'infoEmail',
   'alertsEmail',
+  'alertsPhone',
   'checkInTime',
   'checkOutTime',
   'facebookUrl',

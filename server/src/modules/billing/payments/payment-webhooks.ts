@@ -17,6 +17,21 @@ interface WebhookBody {
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
+/** A notice that was genuinely signed but could not be applied (its transaction rolled back). */
+export interface PaymentWebhookFailure {
+  /** The provider's event id (x-razorpay-event-id), or the body's hash when it sent none. */
+  eventId: string;
+  /** Its event ("payment.captured"), when the body could be read. */
+  event: string | null;
+  /** The body was not JSON. */
+  unreadable: boolean;
+  /** The error, for whoever looks into it. */
+  detail: string;
+}
+
+/** Told of each such failure (the owner's alert); it must not throw. */
+export type PaymentWebhookFailureReporter = (failure: PaymentWebhookFailure) => Promise<void>;
+
 /**
  * Razorpay's (or the simulator's) webhooks. The signature is checked over the raw bytes before
  * anything is parsed. Events come late, out of order and more than once: a repeated event id
@@ -30,6 +45,7 @@ export class PaymentWebhooks {
     private readonly owners: readonly OrderOwner[],
     private readonly refunds: Refunds,
     private readonly logger: Logger,
+    private readonly reportFailure: PaymentWebhookFailureReporter = async () => {},
   ) {}
 
   async handle(rawBody: Buffer, signature: unknown, eventIdHeader: unknown): Promise<WebhookOutcome> {
@@ -41,11 +57,27 @@ export class PaymentWebhooks {
         'unauthenticated',
       );
     }
-    const body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
     const eventId =
       typeof eventIdHeader === 'string' && eventIdHeader
         ? eventIdHeader.slice(0, 64)
         : `sha256_${createHash('sha256').update(rawBody).digest('hex').slice(0, 56)}`;
+    let body: WebhookBody | undefined;
+    try {
+      body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+      return await this.apply(eventId, body);
+    } catch (error) {
+      // Signed by the provider, so not an attacker's: the hotel must hear that money may be unrecorded.
+      await this.reportFailure({
+        eventId,
+        event: body ? String(body.event ?? 'unknown').slice(0, 40) : null,
+        unreadable: body === undefined,
+        detail: error instanceof Error ? error.message : String(error),
+      });
+      throw error;
+    }
+  }
+
+  private async apply(eventId: string, body: WebhookBody): Promise<WebhookOutcome> {
     const events = this.dataSource.getRepository(WebhookEvent);
     if (await events.existsBy({ id: eventId })) return 'duplicate';
 

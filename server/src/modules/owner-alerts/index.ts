@@ -1,0 +1,9 @@
+/**
+ * The owner's alerts (issue 28): a new website booking, a cancellation and a payment notice that
+ * could not be applied, to the profile's alerts email and the owner's WhatsApp number; and how
+ * those alerts (and the banquet's new-enquiry alert on WhatsApp) are written.
+ */
+export { hotelHour, OwnerAlerts, WEBHOOK_ALERT_EVERY_MS } from './owner-alerts';
+export type { OwnerAlertsNeeds } from './owner-alerts';
+export { registerOwnerAlerts } from './owner-alert-renderers';
+export type { OwnerAlertRenderingNeeds } from './owner-alert-renderers';
