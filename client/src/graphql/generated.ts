@@ -176,23 +176,25 @@ export type ChangeBookingInput = {
   roomId?: string | number | null | undefined;
 };
 
-/** What the desk records at check-in. Indian guests: ID type and number; foreign guests: Form C. */
+/** What the desk records at check-in: the lead guest’s ID, the party, and the guest register’s rows (one per adult; a foreign guest’s Form III). */
 export type CheckInInput = {
   adults?: number;
   children?: number;
-  /** Aadhaar: the 12 digits or the masked form (XXXX XXXX 1234, or the last 4); only the last 4 are kept. PAN: ABCDE1234F; others up to 40 characters. */
+  /** Aadhaar: the 12 digits or the masked form (XXXX XXXX 1234, or the last 4); only the last 4 are kept. PAN: ABCDE1234F; others up to 40 characters. The first register row’s when left out. */
   idNumber?: string | null | undefined;
-  /** Required; a foreign guest’s passport when left out. */
+  /** Required; a foreign guest’s passport when left out; the first register row’s when left out. */
   idType?: GuestIdType | null | undefined;
-  /** Indian when left out. */
+  /** Indian when left out (the first register row’s, if given). */
   nationality?: string | null | undefined;
   /** Up to 500 characters. */
   note?: string | null | undefined;
-  /** Form C: required for a foreign guest. */
+  /** Form C: required for a foreign guest. Deprecated: use registerGuests (a foreign guest’s Form III particulars). */
   passportNumber?: string | null | undefined;
-  /** Form C: required for a foreign guest. */
+  /** The guest register: one row per adult (as many as adults). Left out (older clients): one row for the lead guest from the fields above. */
+  registerGuests?: Array<RegisterGuestInput> | null | undefined;
+  /** Form C: required for a foreign guest. Deprecated: use registerGuests (a foreign guest’s Form III particulars). */
   visaNumber?: string | null | undefined;
-  /** Form C: YYYY-MM-DD, not before today. */
+  /** Form C: YYYY-MM-DD, not before today. Deprecated: use registerGuests (a foreign guest’s Form III particulars). */
   visaValidUntil?: string | null | undefined;
 };
 
@@ -803,6 +805,51 @@ export const RefundStatus = {
 } as const;
 
 export type RefundStatus = typeof RefundStatus[keyof typeof RefundStatus];
+/** One adult of the stay for the guest register; a foreign national’s Form III particulars too. */
+export type RegisterGuestInput = {
+  /** Permanent address. */
+  address: string;
+  addressAbroad?: string | null | undefined;
+  addressInIndia?: string | null | undefined;
+  arrivedInIndiaOn?: string | null | undefined;
+  /** The place the guest came from. */
+  comingFrom: string;
+  contactAbroad?: string | null | undefined;
+  contactInIndia?: string | null | undefined;
+  dateOfBirth?: string | null | undefined;
+  /** Male, female or other. */
+  gender?: string | null | undefined;
+  /** The place the guest goes to next. */
+  goingTo: string;
+  /** Aadhaar: only the last 4 digits are kept; other IDs as given, trimmed. */
+  idNumber?: string | null | undefined;
+  /** A foreign guest’s passport when left out. */
+  idType?: GuestIdType | null | undefined;
+  /** Full name, as on the ID. */
+  name: string;
+  /** Indian when left out. */
+  nationality?: string | null | undefined;
+  nextDestination?: string | null | undefined;
+  /** An Overseas Citizen of India card holder: reported as a foreign guest. */
+  oci?: boolean | null | undefined;
+  passportExpiresOn?: string | null | undefined;
+  passportIssuedOn?: string | null | undefined;
+  passportNumber?: string | null | undefined;
+  passportPlaceOfIssue?: string | null | undefined;
+  /** The airport, seaport or land border the guest entered India by. */
+  portOfArrival?: string | null | undefined;
+  /** Purpose of the visit (business, tourism, family…). */
+  purpose: string;
+  visaIssuedOn?: string | null | undefined;
+  /** An OCI holder: the OCI card number. */
+  visaNumber?: string | null | undefined;
+  visaPlaceOfIssue?: string | null | undefined;
+  /** Tourist, business, employment, e-visa… */
+  visaType?: string | null | undefined;
+  /** Not needed of an OCI holder (the card is a lifelong visa). */
+  visaValidUntil?: string | null | undefined;
+};
+
 /** What priced a night: the base rent, a weekday rent or a season. */
 export const RentSource = {
   Base: 'BASE',
@@ -1107,6 +1154,13 @@ export const UserErrorCode = {
   EventSettlementInvalid: 'EVENT_SETTLEMENT_INVALID',
   EventSlotTaken: 'EVENT_SLOT_TAKEN',
   EventStatusConflict: 'EVENT_STATUS_CONFLICT',
+  FormIiiAlreadyReported: 'FORM_III_ALREADY_REPORTED',
+  FormIiiDatesInvalid: 'FORM_III_DATES_INVALID',
+  FormIiiPassportExpired: 'FORM_III_PASSPORT_EXPIRED',
+  FormIiiReportInvalid: 'FORM_III_REPORT_INVALID',
+  FormIiiReportNotFound: 'FORM_III_REPORT_NOT_FOUND',
+  FormIiiRequired: 'FORM_III_REQUIRED',
+  FormIiiVisaNotValid: 'FORM_III_VISA_NOT_VALID',
   FrontDeskDateInvalid: 'FRONT_DESK_DATE_INVALID',
   GoodwillOverPaid: 'GOODWILL_OVER_PAID',
   GstinInvalid: 'GSTIN_INVALID',
@@ -1185,6 +1239,9 @@ export const UserErrorCode = {
   RefundedCancelled: 'REFUNDED_CANCELLED',
   RefundedRoomGone: 'REFUNDED_ROOM_GONE',
   RefundUnknownYet: 'REFUND_UNKNOWN_YET',
+  RegisterGuestsCount: 'REGISTER_GUESTS_COUNT',
+  RegisterGuestInvalid: 'REGISTER_GUEST_INVALID',
+  RegisterRangeInvalid: 'REGISTER_RANGE_INVALID',
   RegistrationFormCRequired: 'REGISTRATION_FORM_C_REQUIRED',
   RegistrationInvalid: 'REGISTRATION_INVALID',
   RegistrationPartyTooLarge: 'REGISTRATION_PARTY_TOO_LARGE',

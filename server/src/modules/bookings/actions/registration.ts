@@ -17,6 +17,8 @@ export interface RegistrationInput {
   visaNumber?: unknown;
   visaValidUntil?: unknown;
   note?: unknown;
+  /** One row per adult for the guest register (its module checks them); the first fills the lead guest's ID when left out. */
+  registerGuests?: unknown;
 }
 
 /** A checked registration, ready to store. */
@@ -51,6 +53,25 @@ const OTHER_ID = new RegExp(`^[A-Z0-9][A-Z0-9 /-]{3,${LIMIT.idNumber - 1}}$`);
 /** Indian guests need ID proof; foreign guests the Form C facts (passport, visa and its validity). */
 export function isIndian(nationality: string): boolean {
   return ['indian', 'india'].includes(nationality.trim().toLowerCase());
+}
+
+/**
+ * The lead guest's ID and Form C facts, taken from the first register row where the desk left them
+ * out (a newer client's check-in); `fromLead` names the fields so taken, for the errors.
+ */
+export function withLeadGuest(input: RegistrationInput): { filled: RegistrationInput; fromLead: string[] } {
+  const first: unknown = Array.isArray(input.registerGuests) ? input.registerGuests[0] : undefined;
+  if (!first || typeof first !== 'object') return { filled: input, fromLead: [] };
+  const lead = first as Record<string, unknown>;
+  const filled: RegistrationInput = { ...input };
+  const fromLead: string[] = [];
+  for (const key of ['idType', 'idNumber', 'nationality', 'passportNumber', 'visaNumber', 'visaValidUntil'] as const) {
+    if (isBlank(filled[key]) && !isBlank(lead[key])) {
+      filled[key] = lead[key];
+      fromLead.push(key);
+    }
+  }
+  return { filled, fromLead };
 }
 
 /**
