@@ -17,8 +17,8 @@ interface PreparedRows {
  * written in the check-in's or check-out's own transaction, so the register and the stay agree.
  */
 export class RegisterAtTheDesk implements StayRegister {
-  prepare(input: RegistrationInput, registration: Registration, today: string): PreparedRows {
-    return { guests: registerGuestsOf(input, registration, today) };
+  prepare(input: RegistrationInput, lead: Registration | null, today: string): PreparedRows {
+    return { guests: registerGuestsOf(input, lead, today) };
   }
 
   async recordArrival(manager: EntityManager, actor: Actor, stay: RegisteredStay, prepared: object): Promise<void> {

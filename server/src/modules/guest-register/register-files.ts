@@ -10,17 +10,17 @@ import { idShown } from './register-rows';
 /** The register's columns, as a paper guest register has them (the signature is signed on the printout). */
 const REGISTER_COLUMNS = [
   { header: 'S. no.', width: 3 },
-  { header: 'Name', width: 9 },
-  { header: 'Address', width: 12 },
+  { header: 'Name', width: 8 },
+  { header: 'Address', width: 11 },
   { header: 'Nationality', width: 6 },
-  { header: 'Coming from', width: 7 },
-  { header: 'Going to', width: 7 },
+  { header: 'Coming from', width: 6 },
+  { header: 'Going to', width: 6 },
   { header: 'Purpose', width: 6 },
-  { header: 'Arrival', width: 8 },
-  { header: 'Departure', width: 8 },
-  { header: 'ID', width: 10 },
+  { header: 'Arrival', width: 10 },
+  { header: 'Departure', width: 10 },
+  { header: 'ID', width: 13 },
   { header: 'Room', width: 4 },
-  { header: 'Signature', width: 8 },
+  { header: 'Signature', width: 7 },
 ] as const;
 
 /** One register row's cells, in REGISTER_COLUMNS' order. */
@@ -61,7 +61,7 @@ export async function renderRegisterPdf(
   sheet.rule(COLOUR.ink, 1.2);
   sheet.gap(6);
   if (register.rows.length === 0) sheet.text('No guests arrived in this period.', { size: 10 });
-  else sheet.table(REGISTER_COLUMNS, register.rows.map(registerCells), { size: 7.5 });
+  else sheet.table(REGISTER_COLUMNS, register.rows.map(registerCells), { size: 7 });
   sheet.footers(`Guest register · ${register.from} to ${register.to}`);
   doc.end();
   return done;

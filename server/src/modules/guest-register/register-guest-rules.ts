@@ -36,13 +36,18 @@ const WORDS = {
  * lead guest from the registration it already checked; otherwise one row per adult, each checked,
  * with every field's problem thrown at once (fields named `registerGuests.<n>.<field>`).
  */
-export function registerGuestsOf(input: RegistrationInput, registration: Registration, today: string): RegisterGuest[] {
-  if (input.registerGuests === undefined || input.registerGuests === null) return [leadGuestOf(registration)];
-  const rows = Array.isArray(input.registerGuests) ? (input.registerGuests as unknown[]) : [];
-  if (rows.length !== registration.adults) {
+export function registerGuestsOf(input: RegistrationInput, lead: Registration | null, today: string): RegisterGuest[] {
+  if (!Array.isArray(input.registerGuests)) {
+    if (!lead) throw new Error('The lead guest’s registration is needed when the desk gives no register rows');
+    return [leadGuestOf(lead)];
+  }
+  const rows = input.registerGuests as unknown[];
+  // Adults as typed (1 when left out); a number that is no count is the registration's own error.
+  const adults = input.adults === undefined || input.adults === null ? 1 : Number(input.adults);
+  if (Number.isInteger(adults) && adults >= 1 && rows.length !== adults) {
     throw new DomainError(
       GuestRegisterErrorCode.RegisterGuestsCount,
-      `The register needs one row per adult: ${registration.adults} ${registration.adults === 1 ? 'adult' : 'adults'}, ${rows.length} ${rows.length === 1 ? 'row' : 'rows'} given.`,
+      `The register needs one row per adult: ${adults} ${adults === 1 ? 'adult' : 'adults'}, ${rows.length} ${rows.length === 1 ? 'row' : 'rows'} given.`,
       'registerGuests',
     );
   }

@@ -65,6 +65,8 @@ export class CheckIn {
   private check(input: RegistrationInput): { registration: Registration; prepared: object } {
     const today = todayInHotel(this.clock());
     const { filled, fromLead } = withLeadGuest(input);
+    // The register's rows first, when the desk gave them: their messages name the row's field.
+    const rowsFirst = Array.isArray(input.registerGuests) ? this.register.prepare(input, null, today) : null;
     let registration: Registration;
     try {
       registration = validateRegistration(filled, today);
@@ -79,7 +81,7 @@ export class CheckIn {
         ),
       );
     }
-    return { registration, prepared: this.register.prepare(input, registration, today) };
+    return { registration, prepared: rowsFirst ?? this.register.prepare(input, registration, today) };
   }
 
   /** What check-in recorded for a booking, if it was checked in. */

@@ -19,7 +19,8 @@ export interface RegisteredStay {
  * problem; its answer is handed back to `recordArrival` inside the check-in's transaction.
  */
 export interface StayRegister {
-  prepare(input: RegistrationInput, registration: Registration, today: string): object;
+  /** `lead`: the checked registration, for the lead guest's row when the desk gave no rows; null when it gave them. */
+  prepare(input: RegistrationInput, lead: Registration | null, today: string): object;
   recordArrival(manager: EntityManager, actor: Actor, stay: RegisteredStay, prepared: object): Promise<void>;
   recordDeparture(manager: EntityManager, actor: Actor, stay: RegisteredStay): Promise<void>;
 }
