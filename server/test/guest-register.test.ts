@@ -1,107 +1,27 @@
 import { StaffRole } from '../src/modules/admin-auth';
 import { pdfText } from './support/document-pdfs';
 import { gql } from './support/graphql';
-import { paidBooking } from './support/payments';
+import {
+  ARRIVAL,
+  BRITISH,
+  CHECK_IN,
+  CHECK_IN_AT,
+  CHECK_OUT,
+  DUE,
+  INDIAN,
+  REGISTER,
+  REPORTS,
+  registerDesk,
+} from './support/guest-register';
 import { useTestApp } from './support/test-app';
 
 /**
- * The guest register and Form III (issue 29) through the app's GraphQL and /api: check-in's rows
- * and their checks, the register by range and role, the foreign guests' reports opened at check-in
- * and check-out, and marking one reported.
+ * The guest register (issue 29) through the app's GraphQL and /api: check-in's rows and their
+ * checks, the foreign guests' reports opened at check-in and check-out, the register by range and
+ * role, and its PDF.
  */
 const app = useTestApp();
-
-const ARRIVAL = '2026-12-01';
-const DEPARTURE = '2026-12-02';
-/** Noon in the hotel on the arrival day. */
-const CHECK_IN_AT = new Date(`${ARRIVAL}T06:30:00Z`);
-
-const CHECK_IN = `mutation ($bookingId: ID!, $registration: CheckInInput!) {
-  checkIn(bookingId: $bookingId, registration: $registration) { errors { field code message } booking { status } }
-}`;
-const CHECK_OUT = `mutation ($bookingId: ID!) { checkOut(bookingId: $bookingId) { errors { message } booking { status } } }`;
-const REGISTER = `query ($from: String!, $to: String!) {
-  guestRegister(from: $from, to: $to) {
-    from to
-    rows { serialNo bookCode rooms name address nationality oci comingFrom goingTo purpose arrivedAt departedAt idType idNumber idShown }
-  }
-}`;
-const REPORTS = `query ($status: FormIIIStatus) {
-  formIIIReports(status: $status) {
-    id kind status overdue eventAt dueAt portalReference reportedAt reportedBy
-    guest { name nationality bookingId }
-    sheet { label value }
-  }
-}`;
-const DUE = `{ formIIIDue { count overdue soonestDueAt } }`;
-const MARK = `mutation ($id: ID!, $reference: String!, $reportedAt: String!) {
-  markFormIIIReported(id: $id, reference: $reference, reportedAt: $reportedAt) {
-    errors { field code message }
-    report { status portalReference reportedAt reportedBy }
-  }
-}`;
-
-/** A British tourist with a valid passport and visa, as the desk types her in. */
-const BRITISH = {
-  name: 'Emma Clarke',
-  address: '14 Elm Road, Leeds, United Kingdom',
-  nationality: 'British',
-  comingFrom: 'Agra',
-  goingTo: 'Varanasi',
-  purpose: 'Tourism',
-  passportNumber: 'c1234567',
-  passportPlaceOfIssue: 'London',
-  passportIssuedOn: '2020-03-01',
-  passportExpiresOn: '2030-02-28',
-  visaNumber: 'ev-998877',
-  visaType: 'e-Tourist',
-  visaPlaceOfIssue: 'Online',
-  visaIssuedOn: '2026-10-01',
-  visaValidUntil: '2027-03-31',
-  arrivedInIndiaOn: '2026-11-25',
-  portOfArrival: 'Delhi airport',
-  dateOfBirth: '1990-06-15',
-  gender: 'female',
-  addressInIndia: 'This hotel',
-  contactInIndia: '+91 98765 43210',
-  addressAbroad: '14 Elm Road, Leeds, United Kingdom',
-  contactAbroad: '+44 7700 900123',
-  nextDestination: 'Varanasi',
-};
-const INDIAN = {
-  name: 'Rahul Verma',
-  address: '5 Park Street, Kolkata',
-  comingFrom: 'Kolkata',
-  goingTo: 'Kolkata',
-  purpose: 'Business',
-  idType: 'AADHAAR',
-  idNumber: '2345 6789 4321',
-};
-
-async function tokenFor(role: StaffRole): Promise<string> {
-  const email = `${role.replace('_', '-')}.register@hotel.test`;
-  await app.services.adminAuth.ensureAdmin(email, `${role}-password`, `Staff ${role}`, role);
-  return (await app.services.adminAuth.login({ email, password: `${role}-password` }, '10.0.0.1')).token;
-}
-
-async function adminGet(path: string, token: string): Promise<Response> {
-  return fetch(app.baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
-}
-
-/** A paid stay on ARRIVAL, the desk at noon that day. */
-async function stayToCheckIn(): Promise<{ bookingId: string; token: string }> {
-  const { bookingId } = await paidBooking(app, ARRIVAL, DEPARTURE);
-  app.clock.current = new Date(CHECK_IN_AT);
-  return { bookingId, token: await app.adminToken() };
-}
-
-async function rowsOf(bookingId: string) {
-  return app.database.dataSource.query(
-    `SELECT name, nationality, id_type, id_number, arrived_at, departed_at, form_iii IS NOT NULL AS foreign
-     FROM register_entry WHERE booking_id = $1 ORDER BY position`,
-    [bookingId],
-  );
-}
+const { tokenFor, adminGet, stayToCheckIn, rowsOf } = registerDesk(app);
 
 describe('check-in keeps the guest register', () => {
   it('makes one row for the lead guest of an older client’s check-in, with an Aadhaar’s last four digits only', async () => {
@@ -196,6 +116,41 @@ describe('check-in keeps the guest register', () => {
         ],
       ]),
     );
+  });
+});
+
+describe('an OCI card holder', () => {
+  it('is a foreign national: Indian with the OCI box is refused; with a passport’s nationality, no visa validity is asked and a report is due', async () => {
+    const { bookingId, token } = await stayToCheckIn();
+    const oci = {
+      ...BRITISH,
+      name: 'Priya Shah',
+      nationality: 'Indian',
+      oci: true,
+      visaNumber: 'A1234567',
+      visaType: 'OCI',
+      visaValidUntil: undefined,
+    };
+    const refused = await gql(app, CHECK_IN, { bookingId, registration: { adults: 1, registerGuests: [oci] } }, { token });
+    expect(refused.data.checkIn.errors).toEqual([
+      {
+        field: 'registerGuests.0.nationality',
+        code: 'REGISTER_GUEST_INVALID',
+        message: 'An OCI holder is a foreign national: give the nationality of their passport.',
+      },
+    ]);
+    const answered = await gql(
+      app,
+      CHECK_IN,
+      { bookingId, registration: { adults: 1, registerGuests: [{ ...oci, nationality: 'American' }] } },
+      { token },
+    );
+    expect(answered.data.checkIn.errors).toEqual([]);
+    const [report] = await app.database.dataSource.query(
+      `SELECT e.oci, e.nationality, r.kind, r.status FROM form_iii_report r JOIN register_entry e ON e.id = r.register_entry_id WHERE e.booking_id = $1`,
+      [bookingId],
+    );
+    expect(report).toEqual({ oci: true, nationality: 'American', kind: 'arrival', status: 'due' });
   });
 });
 
@@ -384,130 +339,5 @@ describe('guestRegister', () => {
     expect(Number(box![1])).toBeGreaterThan(Number(box![2]));
     const bad = await adminGet(`/api/admin/guest-register.pdf?from=${ARRIVAL}&to=2027-02-01`, token);
     expect(bad.status).toBe(400);
-  });
-});
-
-describe('markFormIIIReported', () => {
-  async function dueReport(): Promise<{ id: string; token: string; bookingId: string }> {
-    const { bookingId, token } = await stayToCheckIn();
-    await gql(app, CHECK_IN, { bookingId, registration: { adults: 1, registerGuests: [BRITISH] } }, { token });
-    const [report] = await app.database.dataSource.query(
-      `SELECT r.id FROM form_iii_report r JOIN register_entry e ON e.id = r.register_entry_id WHERE e.booking_id = $1`,
-      [bookingId],
-    );
-    return { id: report.id, token, bookingId };
-  }
-
-  it('needs the portal’s reference and a time between the arrival and now, and changes nothing otherwise', async () => {
-    const { id, token } = await dueReport();
-    app.clock.current = new Date(CHECK_IN_AT.getTime() + 3_600_000);
-    const blank = await gql(app, MARK, { id, reference: '  ', reportedAt: 'soon' }, { token });
-    expect(blank.data.markFormIIIReported.errors).toEqual([
-      { field: 'reference', code: 'FORM_III_REPORT_INVALID', message: 'The portal’s reference is required.' },
-      { field: 'reportedAt', code: 'FORM_III_REPORT_INVALID', message: 'Reported at must be a date and time.' },
-    ]);
-    const future = await gql(
-      app,
-      MARK,
-      { id, reference: 'BOI-1', reportedAt: new Date(CHECK_IN_AT.getTime() + 2 * 3_600_000).toISOString() },
-      { token },
-    );
-    expect(future.data.markFormIIIReported.errors).toEqual([
-      { field: 'reportedAt', code: 'FORM_III_REPORT_INVALID', message: 'Reported at cannot be in the future.' },
-    ]);
-    const early = await gql(
-      app,
-      MARK,
-      { id, reference: 'BOI-1', reportedAt: new Date(CHECK_IN_AT.getTime() - 60_000).toISOString() },
-      { token },
-    );
-    expect(early.data.markFormIIIReported.errors).toEqual([
-      {
-        field: 'reportedAt',
-        code: 'FORM_III_REPORT_INVALID',
-        message: 'Reported at cannot be before the arrival it reports (1 Dec 2026, 12:00 PM).',
-      },
-    ]);
-    const [row] = await app.database.dataSource.query(`SELECT status, portal_reference FROM form_iii_report WHERE id = $1`, [id]);
-    expect(row).toEqual({ status: 'due', portal_reference: null });
-  });
-
-  it('records the reference, who and when, in the audit log; a second time is refused', async () => {
-    const { id, token, bookingId } = await dueReport();
-    app.clock.current = new Date(CHECK_IN_AT.getTime() + 3 * 3_600_000);
-    const reportedAt = new Date(CHECK_IN_AT.getTime() + 2 * 3_600_000).toISOString();
-    const marked = await gql(app, MARK, { id, reference: ' BOI/2026/000123 ', reportedAt }, { token });
-    expect(marked.data.markFormIIIReported).toEqual({
-      errors: [],
-      report: { status: 'REPORTED', portalReference: 'BOI/2026/000123', reportedAt, reportedBy: expect.any(String) },
-    });
-    const [audit] = await app.database.dataSource.query(
-      `SELECT action, detail FROM audit_entry WHERE booking_id = $1 AND action = 'form_iii_reported'`,
-      [bookingId],
-    );
-    expect(audit.detail).toBe(
-      'Form III arrival of Emma Clarke (British) reported on the portal at 1 Dec 2026, 2:00 PM, reference BOI/2026/000123',
-    );
-    const again = await gql(app, MARK, { id, reference: 'BOI-2', reportedAt }, { token });
-    expect(again.data.markFormIIIReported.errors).toEqual([expect.objectContaining({ code: 'FORM_III_ALREADY_REPORTED' })]);
-    const reported = (await gql(app, REPORTS, { status: 'REPORTED' }, { token })).data.formIIIReports;
-    expect(reported.map((report: { id: string }) => report.id)).toContain(id);
-  });
-
-  it('is refused to housekeeping and the accountant', async () => {
-    const { id } = await dueReport();
-    for (const role of [StaffRole.HOUSEKEEPING, StaffRole.ACCOUNTANT]) {
-      const token = await tokenFor(role);
-      const refused = await gql(app, MARK, { id, reference: 'BOI-9', reportedAt: CHECK_IN_AT.toISOString() }, { token });
-      expect([role, refused.errors?.[0].extensions?.code]).toEqual([role, 'FORBIDDEN']);
-      expect([role, (await adminGet(`/api/admin/form-iii/${id}.csv`, token)).status]).toEqual([role, 403]);
-    }
-  });
-
-  it('gives the sheet as a CSV in the portal’s field order, and as a PDF', async () => {
-    const { id, token } = await dueReport();
-    const csvResponse = await adminGet(`/api/admin/form-iii/${id}.csv`, token);
-    expect(csvResponse.status).toBe(200);
-    const [header, values] = (await csvResponse.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(header.split(',')).toEqual([
-      'Report',
-      'Name',
-      'Gender',
-      'Date of birth',
-      'Nationality',
-      'OCI card holder',
-      'Passport number',
-      'Passport place of issue',
-      'Passport date of issue',
-      'Passport valid until',
-      'Visa number',
-      'Visa type',
-      'Visa place of issue',
-      'Visa date of issue',
-      'Visa valid until',
-      'Date of arrival in India',
-      'Port of arrival in India',
-      'Arrival at the hotel',
-      'Departure from the hotel',
-      'Room',
-      'Coming from',
-      'Next destination',
-      'Purpose of visit',
-      'Address in India',
-      'Contact number in India',
-      'Permanent address abroad',
-      'Contact number abroad',
-    ]);
-    expect(values).toContain('Emma Clarke');
-    expect(values).toContain('C1234567');
-    expect(values).toContain('EV-998877');
-    const pdf = await adminGet(`/api/admin/form-iii/${id}.pdf`, token);
-    expect(pdf.status).toBe(200);
-    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
-    expect(text).toContain('Form III · arrival of Emma Clarke');
-    expect(text).toContain('C1234567');
   });
 });

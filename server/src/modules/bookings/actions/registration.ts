@@ -19,6 +19,8 @@ export interface RegistrationInput {
   note?: unknown;
   /** One row per adult for the guest register (its module checks them); the first fills the lead guest's ID when left out. */
   registerGuests?: unknown;
+  /** The lead guest holds an OCI card (from the first register row): a lifelong visa, so no visa validity is asked. */
+  oci?: unknown;
 }
 
 /** A checked registration, ready to store. */
@@ -71,6 +73,7 @@ export function withLeadGuest(input: RegistrationInput): { filled: RegistrationI
       fromLead.push(key);
     }
   }
+  if (lead.oci === true) filled.oci = true;
   return { filled, fromLead };
 }
 
@@ -96,7 +99,7 @@ export function validateRegistration(input: RegistrationInput, today: string): R
   if (!indian) {
     if (!passportNumber) formC('passportNumber', 'A foreign guest’s passport number is required (Form C).');
     if (!visaNumber) formC('visaNumber', 'A foreign guest’s visa number is required (Form C).');
-    if (!visaValidUntil) formC('visaValidUntil', 'The date the visa is valid until is required (Form C).');
+    if (!visaValidUntil && input.oci !== true) formC('visaValidUntil', 'The date the visa is valid until is required (Form C).');
   }
   if (passportNumber && !PASSPORT.test(passportNumber))
     invalid('passportNumber', `Passport number must be 6 to ${LIMIT.passportNumber} letters and digits.`);
