@@ -10,7 +10,6 @@ import { FormIiiKind, FormIiiStatus } from '../../../graphql/generated';
 import { formatHotelDateTime, recorderName } from '../lib/display';
 import { DownloadButton } from '../components/DownloadButton';
 import { FormIIIReport, useFormIIIReports, useMarkFormIIIReported } from './use-form-iii';
-import './guest-register.css';
 
 /** "2026-12-01T14:05" in the browser's clock, for a datetime-local input. */
 function localNow(): string {

@@ -8,7 +8,6 @@ import { loadState } from '../../../components/admin/load-state';
 import { GuestRegisterDocument, GuestRegisterQuery } from '../../../graphql/generated';
 import { DownloadButton } from '../components/DownloadButton';
 import { DASH, formatHotelDateTime } from '../lib/display';
-import './guest-register.css';
 
 type RegisterRow = GuestRegisterQuery['guestRegister']['rows'][number];
 
