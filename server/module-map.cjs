@@ -40,7 +40,10 @@ const MODULE_MAP = {
   bookings: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'messages', 'pricing', 'rooms'],
   availability: ['bookings', 'pricing', 'rooms'],
   banquet: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'messages', 'photos', 'pricing', 'uploads'],
-  'front-desk': ['audit', 'banquet', 'billing', 'bookings', 'guests', 'messages', 'pricing', 'rooms'],
+  // The guest register and foreign guests' Form III reports: kept by check-in and check-out through
+  // the bookings module's StayRegister port; reads the stays' rooms; its CSV is the reports' one.
+  'guest-register': ['audit', 'bookings', 'hotel-settings', 'reports'],
+  'front-desk': ['audit', 'banquet', 'billing', 'bookings', 'guest-register', 'guests', 'messages', 'pricing', 'rooms'],
   // Rooms' housekeeping status today (it reads the stays on them) and the night's round.
   housekeeping: ['audit', 'bookings', 'rooms'],
   'self-service': ['abuse-limits', 'audit', 'billing', 'bookings', 'messages'],

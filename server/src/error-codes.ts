@@ -31,6 +31,7 @@ import { DayCloseErrorCode } from './modules/day-close/day-close-errors';
 import { FolioChargeErrorCode } from './modules/billing/folio-charges/folio-charge-errors';
 import { MessagesErrorCode } from './modules/messages/messages-errors';
 import { CreditNoteErrorCode } from './modules/billing/folio-credits/credit-note-errors';
+import { GuestRegisterErrorCode } from './modules/guest-register/guest-register-errors';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
@@ -68,6 +69,7 @@ const MODULE_CODES = [
   FolioChargeErrorCode,
   MessagesErrorCode,
   CreditNoteErrorCode,
+  GuestRegisterErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

@@ -17,6 +17,7 @@ import {
 import { createStayMoneyModule, createStaysModule, StayMoneyServices, StayServices, staysForBilling } from './modules/bookings';
 import { ContactService } from './modules/contact';
 import { createFrontDeskModule, FrontDeskServices } from './modules/front-desk';
+import { createGuestRegisterModule, GuestRegisterServices } from './modules/guest-register';
 import { GuestsService } from './modules/guests';
 import { HousekeepingService } from './modules/housekeeping';
 import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
@@ -89,6 +90,7 @@ export type Services = FoundationServices &
   SelfServiceServices &
   ReportServices &
   DayCloseServices &
+  GuestRegisterServices &
   MessageLogServices;
 
 /** What a test may put in place of the configured outside services. */
@@ -157,6 +159,8 @@ export function createServices(
     notifyHeld: bookingMails.held,
     messagingConsent: messageLog.messagingConsent,
   });
+  // The guest register check-in and check-out keep (through the stays' StayRegister port).
+  const guestRegister = createGuestRegisterModule(context, { audit });
   const billing = createBillingModule(context, { audit, hotelSettings, hotelProfile, stays: staysForBilling(stays) });
   const stayMoney = createStayMoneyModule(context, stays, billing, {
     audit,
@@ -164,6 +168,7 @@ export function createServices(
     notifyConfirmed: ownerAlerts.withConfirmationAlert(bookingMails.confirmed),
     hotelProfile,
     notifyCancelled: ownerAlerts.withCancellationAlert(bookingMails.cancelled),
+    stayRegister: guestRegister.registerAtTheDesk,
   });
   const banquet = createBanquetModule(context, {
     billing,
@@ -273,5 +278,6 @@ export function createServices(
     ...reports,
     ...dayClose,
     ...messageLog,
+    ...guestRegister,
   };
 }

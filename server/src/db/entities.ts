@@ -21,6 +21,7 @@ import {
   TaxDocumentPdf,
 } from '../modules/billing';
 import { DayCloseRun } from '../modules/day-close';
+import { FormIIIReport, RegisterEntry } from '../modules/guest-register';
 import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEvent } from '../modules/banquet';
 import { StoredPhoto } from '../modules/photos';
 import { MessagingConsent, OutboxMessage } from '../modules/messages';
@@ -70,6 +71,8 @@ export const entities = [
   FolioChargeDefault,
   FolioCredit,
   DayCloseRun,
+  RegisterEntry,
+  FormIIIReport,
   OutboxMessage,
   MessagingConsent,
 ];

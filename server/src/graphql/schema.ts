@@ -33,6 +33,7 @@ import {
 } from '../modules/banquet';
 import { ShiftsResolver } from '../modules/billing';
 import { DayCloseResolver } from '../modules/day-close';
+import { GuestRegisterResolver } from '../modules/guest-register';
 import { MessageLogResolver, MessagingConsentResolver } from '../modules/messages';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
@@ -91,6 +92,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       HousekeepingResolver,
       ShiftsResolver,
       DayCloseResolver,
+      GuestRegisterResolver,
       MessageLogResolver,
       MessagingConsentResolver,
     ],
@@ -182,6 +184,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     [HousekeepingResolver, new HousekeepingResolver({ housekeeping: services.housekeeping })],
     [ShiftsResolver, new ShiftsResolver({ cashShifts: services.cashShifts })],
     [DayCloseResolver, new DayCloseResolver({ dayClose: services.dayClose })],
+    [GuestRegisterResolver, new GuestRegisterResolver({ guestRegister: services.guestRegister, formIII: services.formIII })],
     [MessageLogResolver, new MessageLogResolver({ messageLog: services.messageLog })],
     [MessagingConsentResolver, new MessagingConsentResolver({ messagingConsent: services.messagingConsent })],
     [AdminAuthChecker, new AdminAuthChecker()],

@@ -8,6 +8,7 @@ import { documentDownloadsRoutes } from '../modules/self-service';
 import { functionSheetRoutes } from '../modules/banquet';
 import { shiftsRoutes, simulatorRoutes } from '../modules/billing';
 import { dayCloseRoutes } from '../modules/day-close';
+import { guestRegisterRoutes } from '../modules/guest-register';
 import { whatsappWebhookRoutes } from '../modules/messages';
 import { paymentRoutes, paymentWebhookRoutes } from '../modules/bookings';
 import { reportsRoutes, gstSummaryRoutes } from '../modules/reports';
@@ -45,6 +46,12 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(photosRoutes({ photos: services.photos }, admin));
   router.use(shiftsRoutes({ cashShifts: services.cashShifts, hotelProfile: services.hotelProfile }, admin));
   router.use(dayCloseRoutes({ dayClose: services.dayClose, hotelProfile: services.hotelProfile }, admin));
+  router.use(
+    guestRegisterRoutes(
+      { guestRegister: services.guestRegister, formIII: services.formIII, hotelProfile: services.hotelProfile },
+      admin,
+    ),
+  );
   router.use(simulatorRoutes(paymentProvider).api);
   router.use((_req, res) => sendFailure(res, 404, 'Not found'));
   router.use(apiErrorHandler(logger));

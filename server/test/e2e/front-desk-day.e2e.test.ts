@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, todayInHotel } from '../../src/shared/dates';
 import { createRoom, quoteFor } from '../support/fixtures';
-import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
+import { CLIENT_DIST, fillRegisterRow, noSideScroll, signIn } from '../support/admin-browser';
 import { screenshot, useBrowser } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 import { openDeskShift } from '../support/shifts';
@@ -50,6 +50,7 @@ describe('a front-desk day in a real browser', () => {
         // Check-in records the ID proof.
         await arrivals.getByRole('button', { name: `Check in ${guest} (${booking.bookCode})` }).click();
         const checkIn = page.getByRole('alertdialog', { name: `Check in ${guest} (${booking.bookCode})` });
+        await fillRegisterRow(checkIn);
         await checkIn.getByLabel('ID proof').selectOption({ label: idProof });
         await checkIn.getByLabel('ID number').fill(idNumber);
         // An Aadhaar: the form says what is kept of it.

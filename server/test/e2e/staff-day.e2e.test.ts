@@ -1,7 +1,7 @@
 import { Page } from 'playwright-core';
 import { FolioChargeLine, TaxDocument } from '../../src/modules/billing';
 import { addDays, todayInHotel } from '../../src/shared/dates';
-import { noSideScroll, signIn } from '../support/admin-browser';
+import { fillRegisterRow, noSideScroll, signIn } from '../support/admin-browser';
 import { screenshot, startBrowserApp, useBrowser } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { TestApp } from '../support/test-app';
@@ -80,6 +80,7 @@ describe('a receptionist’s day in a real browser', () => {
       .getByRole('button', { name: `Check in ${label}` })
       .click();
     const checkIn = desk.getByRole('alertdialog', { name: `Check in ${label}` });
+    await fillRegisterRow(checkIn);
     await checkIn.getByLabel('ID proof').selectOption({ label: 'Aadhaar' });
     await checkIn.getByLabel('ID number').fill('2345 6789 4321');
     await checkIn.getByRole('button', { name: 'Check in' }).click();

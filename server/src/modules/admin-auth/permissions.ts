@@ -55,6 +55,14 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Query.frontDesk': DESK,
   'Mutation.checkIn': DESK,
   'Mutation.checkOut': DESK,
+  // The guest register and foreign guests' Form III reports (personal data: not housekeeping, not the books).
+  'Query.guestRegister': DESK,
+  'GET /api/admin/guest-register.pdf': DESK,
+  'Query.formIIIReports': DESK,
+  'Query.formIIIDue': DESK,
+  'Mutation.markFormIIIReported': DESK,
+  'GET /api/admin/form-iii/:id.pdf': DESK,
+  'GET /api/admin/form-iii/:id.csv': DESK,
   'Mutation.markNoShow': DESK,
   'Mutation.createDeskBooking': DESK,
   // A walk-in who bargains: a nightly rent agreed instead of the owner's rates (audited).

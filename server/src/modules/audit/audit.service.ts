@@ -50,6 +50,8 @@ export const AuditAction = {
   /** Staff sent a message of the log again. */
   MESSAGE_RESENT: 'message_resent',
   CREDIT_NOTE: 'credit_note',
+  /** The desk reported a foreign guest's arrival or departure on the Bureau of Immigration's portal (Form III). */
+  FORM_III_REPORTED: 'form_iii_reported',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -9,6 +9,7 @@ import { CancelBooking, CancellationNotifier } from './actions/cancel-booking';
 import { ChangeStay } from './actions/change-stay';
 import { CheckIn } from './actions/check-in';
 import { CheckOut } from './actions/check-out';
+import type { StayRegister } from './actions/stay-register';
 import { MarkNoShow } from './actions/no-show';
 import { MoveRoom } from './actions/move-room';
 import { PayAtHotelNoShows } from './actions/pay-at-hotel-no-shows';
@@ -118,6 +119,8 @@ export function createStayMoneyModule(
     notifyConfirmed: ConfirmationNotifier;
     notifyCancelled?: CancellationNotifier;
     hotelProfile: HotelProfileReader;
+    /** The guest register that check-in and check-out keep (the guest-register module). */
+    stayRegister?: StayRegister;
   },
 ): StayMoneyServices {
   const { dataSource, config, clock, logger } = context;
@@ -173,8 +176,8 @@ export function createStayMoneyModule(
     folioCharges: new FolioChargesService(dataSource, lifecycle, bookingMoney, audit, clock, taxDocuments),
     stayCreditNotes: new StayCreditNotes(dataSource, lifecycle, bookingMoney, taxDocuments, audit),
     stayActions: {
-      checkIn: new CheckIn(dataSource, lifecycle, audit, clock),
-      checkOut: new CheckOut(dataSource, lifecycle, bookingMoney, audit, clock, taxDocuments),
+      checkIn: new CheckIn(dataSource, lifecycle, audit, clock, needs.stayRegister),
+      checkOut: new CheckOut(dataSource, lifecycle, bookingMoney, audit, clock, taxDocuments, needs.stayRegister),
       markNoShow,
       changeStay: new ChangeStay(dataSource, bookings, lifecycle, occupancy, bookingMoney, audit, clock, taxDocuments),
       moveRoom: new MoveRoom(dataSource, lifecycle, occupancy, audit, clock),

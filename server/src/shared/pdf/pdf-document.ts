@@ -1,13 +1,15 @@
 import PDFDocument from 'pdfkit';
 import { documentFonts, FONT } from './pdf-fonts';
-import { PAGE } from './pdf-layout';
+import { LANDSCAPE_PAGE, PAGE } from './pdf-layout';
 
-/** An A4 pdfkit document with the hotel's fonts registered and pages buffered (for footers). */
-export function newA4Document(info: PDFKit.DocumentInfo): PDFKit.PDFDocument {
+/** An A4 pdfkit document with the hotel's fonts registered and pages buffered (for footers); `landscape` turns it sideways (draw with a Sheet of LANDSCAPE_PAGE). */
+export function newA4Document(info: PDFKit.DocumentInfo, options: { landscape?: boolean } = {}): PDFKit.PDFDocument {
   const fonts = documentFonts();
+  const page = options.landscape ? LANDSCAPE_PAGE : PAGE;
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
+    layout: options.landscape ? 'landscape' : 'portrait',
+    margins: { top: page.margin, bottom: page.margin, left: page.margin, right: page.margin },
     bufferPages: true,
     font: fonts.regular as unknown as string,
     info,

@@ -6,6 +6,11 @@ export const COLOUR = { ink: '#111827', muted: '#4b5563', rule: '#c7ccd4', shade
 /** A4 in points, with 40 pt margins and room for the footer line. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 40, footer: 28 } as const;
 
+/** A4 turned sideways, for wide tables (the guest register). */
+export const LANDSCAPE_PAGE = { width: PAGE.height, height: PAGE.width, margin: 30, footer: 24 } as const;
+
+export type PageSize = { readonly width: number; readonly height: number; readonly margin: number; readonly footer: number };
+
 export type Align = 'left' | 'right' | 'center';
 
 export interface TextStyle {
@@ -38,19 +43,29 @@ const CELL_PAD_Y = 3.5;
  * onto a new page when they do not fit, their header repeated.
  */
 export class Sheet {
-  readonly left: number = PAGE.margin;
-  readonly width = PAGE.width - 2 * PAGE.margin;
-  readonly right = PAGE.width - PAGE.margin;
-  private readonly bottom = PAGE.height - PAGE.margin - PAGE.footer;
-  y: number = PAGE.margin;
+  readonly left: number;
+  readonly width: number;
+  readonly right: number;
+  private readonly bottom: number;
+  y: number;
 
-  constructor(readonly doc: PDFKit.PDFDocument) {}
+  /** `page`: A4 upright unless a landscape document (newA4Document's `landscape`) says otherwise. */
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    private readonly page: PageSize = PAGE,
+  ) {
+    this.left = page.margin;
+    this.width = page.width - 2 * page.margin;
+    this.right = page.width - page.margin;
+    this.bottom = page.height - page.margin - page.footer;
+    this.y = page.margin;
+  }
 
   /** Starts a new page when `height` more points do not fit on this one. */
   ensure(height: number): void {
     if (this.y + height <= this.bottom) return;
     this.doc.addPage();
-    this.y = PAGE.margin;
+    this.y = this.page.margin;
   }
 
   gap(points: number): void {
@@ -147,7 +162,7 @@ export class Sheet {
     rows.forEach((cells, index) => {
       const bold = options.boldRows?.includes(index) ?? false;
       const height = rowHeight(cells, bold);
-      if (this.y + height > PAGE.height - PAGE.margin - PAGE.footer) {
+      if (this.y + height > this.bottom) {
         this.ensure(height * 2 + 30);
         drawRow(header, 'header');
       }
@@ -164,7 +179,7 @@ export class Sheet {
       const margins = this.doc.page.margins;
       const saved = margins.bottom;
       margins.bottom = 0;
-      const y = PAGE.height - PAGE.margin - 10;
+      const y = this.page.height - this.page.margin - 10;
       this.rule(COLOUR.rule, 0.5, this.left, this.right, y - 5);
       this.textAt(note, this.left, y, { size: 7, colour: COLOUR.muted, width: this.width * 0.8 });
       this.textAt(`Page ${index + 1} of ${range.count}`, this.left, y, { size: 7, colour: COLOUR.muted, align: 'right' });

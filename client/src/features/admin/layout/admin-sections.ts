@@ -4,6 +4,8 @@ import { AdminProfile, mayUse } from '../../../lib/admin-session';
 export const ADMIN_SECTIONS = [
   { to: '/admin/today', label: 'Today', needs: 'Query.frontDesk' },
   { to: '/admin/housekeeping', label: 'Housekeeping', needs: 'Query.roomStatuses' },
+  { to: '/admin/register', label: 'Guest register', needs: 'Query.guestRegister' },
+  { to: '/admin/form-iii', label: 'Form III', needs: 'Query.formIIIReports' },
   { to: '/admin', label: 'Users', end: true, needs: 'Query.users' },
   { to: '/admin/rooms', label: 'Rooms', needs: 'Mutation.updateRoom' },
   { to: '/admin/rates', label: 'Rates', needs: 'Mutation.setBaseRent' },

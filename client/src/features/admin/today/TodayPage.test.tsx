@@ -81,11 +81,13 @@ function dayMock(
   date: string,
   arrivals: ReturnType<typeof row>[],
   events: DeskEvent[] = [],
+  formIIIDue: { count: number; overdue: number; soonestDueAt: string | null } = { count: 0, overdue: 0, soonestDueAt: null },
 ): MockLink.MockedResponse<FrontDeskQuery> {
   return {
     request: { query: FrontDeskDocument, variables: { date } },
     result: {
       data: {
+        formIIIDue: withTypename('FormIIIDueSummary', formIIIDue),
         frontDesk: withTypename('FrontDesk', {
           date,
           arrivals,
@@ -204,7 +206,7 @@ function renderToday(
   shiftOpen = false,
   failures = failuresMock(),
 ) {
-  render(
+  return render(
     <MockedProvider mocks={[...mocks, statusesMock(roomStatus), shiftMock(shiftOpen), failures]}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -284,22 +286,41 @@ describe('the Today page', () => {
     expect(screen.getByLabelText('Day')).toHaveValue('2026-11-24');
   });
 
-  it('checks a foreign guest in with the Form C facts, showing the server’s refusal at its field first', async () => {
+  it('checks a foreign guest in with a register row per adult and the Form III particulars, showing the server’s refusal at its field first', async () => {
     const registration = {
-      nationality: 'British',
       adults: 2,
       children: 0,
-      passportNumber: 'GB1234567',
-      visaNumber: 'V123',
-      visaValidUntil: '2027-03-01',
+      registerGuests: [
+        {
+          name: 'Asha Verma',
+          address: '1 High Street, Leeds',
+          nationality: 'British',
+          comingFrom: 'Agra',
+          goingTo: 'Varanasi',
+          purpose: 'Tourism',
+          passportNumber: 'GB1234567',
+          visaNumber: 'V123',
+          visaValidUntil: '2027-03-01',
+        },
+        {
+          name: 'Ravi Verma',
+          address: '',
+          nationality: 'Indian',
+          comingFrom: '',
+          goingTo: '',
+          purpose: '',
+          idType: 'AADHAAR',
+          idNumber: '1234',
+        },
+      ],
     };
     renderToday([
       dayMock(today, [row(stay(), 240000)]),
-      checkInMock(registration, {
+      checkInMock(registration as CheckInGuestMutationVariables['registration'], {
         errors: [
           withTypename('UserError', {
-            field: 'visaNumber',
-            code: UserErrorCode.RegistrationInvalid,
+            field: 'registerGuests.0.visaNumber',
+            code: UserErrorCode.RegisterGuestInvalid,
             message: 'Visa number must be 4 to 30 letters, digits, "/" or "-".',
           }),
         ],
@@ -309,26 +330,63 @@ describe('the Today page', () => {
     const arrivals = await screen.findByRole('region', { name: /Arrivals/ });
     await userEvent.click(within(arrivals).getByRole('button', { name: 'Check in Asha Verma (HB7Q2M)' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Check in Asha Verma (HB7Q2M)' });
-    expect(within(dialog).queryByLabelText('Passport number')).not.toBeInTheDocument();
-    const nationality = within(dialog).getByLabelText('Nationality');
-    await userEvent.clear(nationality);
-    await userEvent.type(nationality, 'British');
-    await userEvent.type(within(dialog).getByLabelText('Passport number'), 'GB1234567');
-    await userEvent.type(within(dialog).getByLabelText('Visa number'), 'V123');
-    await userEvent.type(within(dialog).getByLabelText('Visa valid until'), '2027-03-01');
     const adults = within(dialog).getByLabelText('Adults');
     await userEvent.clear(adults);
     await userEvent.type(adults, '2');
+    const lead = within(dialog).getByRole('group', { name: 'Guest 1 (booking guest)' });
+    const second = within(dialog).getByRole('group', { name: 'Guest 2' });
+    expect(within(lead).getByLabelText('Name')).toHaveValue('Asha Verma');
+    expect(within(lead).queryByLabelText('Passport number')).not.toBeInTheDocument();
+    await userEvent.type(within(lead).getByLabelText('Address'), '1 High Street, Leeds');
+    const nationality = within(lead).getByLabelText('Nationality');
+    await userEvent.clear(nationality);
+    await userEvent.type(nationality, 'British');
+    await userEvent.type(within(lead).getByLabelText('Coming from'), 'Agra');
+    await userEvent.type(within(lead).getByLabelText('Going to'), 'Varanasi');
+    await userEvent.type(within(lead).getByLabelText('Purpose of visit'), 'Tourism');
+    await userEvent.type(within(lead).getByLabelText('Passport number'), 'GB1234567');
+    await userEvent.type(within(lead).getByLabelText('Visa number'), 'V123');
+    await userEvent.type(within(lead).getByLabelText('Visa valid until'), '2027-03-01');
+    await userEvent.type(within(second).getByLabelText('Name'), 'Ravi Verma');
+    await userEvent.type(within(second).getByLabelText('ID number'), '1234');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check in' }));
     expect(await within(dialog).findByText('Visa number must be 4 to 30 letters, digits, "/" or "-".')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Visa number')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(lead).getByLabelText('Visa number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the soonest Form III deadline on Today, red once overdue', async () => {
+    const inFiveHours = new Date(Date.now() + 5 * 3_600_000 + 20 * 60_000).toISOString();
+    const { unmount } = renderToday([dayMock(today, [], [], { count: 2, overdue: 0, soonestDueAt: inFiveHours })]);
+    const notice = await screen.findByText('Form III due in 5 h — 2 guests');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the Form III reports' })).toHaveAttribute('href', '/admin/form-iii');
+    unmount();
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString();
+    renderToday([dayMock(today, [], [], { count: 1, overdue: 1, soonestDueAt: twoHoursAgo })]);
+    const overdue = await screen.findByText('Form III overdue by 2 h — 1 guest');
+    expect(overdue.closest('[role="alert"]')).not.toBeNull();
   });
 
   it('takes a full or masked Aadhaar, saying only its last 4 digits are kept and showing them', async () => {
     renderToday([
       dayMock(today, [row(stay(), 240000)]),
       checkInMock(
-        { nationality: 'Indian', idType: GuestIdType.Aadhaar, idNumber: '2345 6789 4321', adults: 1, children: 0 },
+        {
+          adults: 1,
+          children: 0,
+          registerGuests: [
+            {
+              name: 'Asha Verma',
+              address: '',
+              nationality: 'Indian',
+              comingFrom: '',
+              goingTo: '',
+              purpose: '',
+              idType: GuestIdType.Aadhaar,
+              idNumber: '2345 6789 4321',
+            },
+          ],
+        },
         { errors: [], booking: null },
       ),
     ]);

@@ -5,6 +5,7 @@ import { useCurrentShift } from '../shifts/use-shifts';
 import { DeskEvents } from './DeskEvents';
 import { DeskSection } from './DeskSection';
 import { FAILURES_ON_TODAY, FailedMessages, useFailedMessages } from './FailedMessages';
+import { FormIIIDeadline } from './FormIIIDeadline';
 import type { LoggedMessage } from '../../../components/admin/messages/use-messages';
 import { RoomsBoard } from './RoomsBoard';
 import { DAY_LOADING, shortDate, TodayScreen } from './TodayScreen';
@@ -35,6 +36,7 @@ function Day({ day, failures }: { day: FrontDeskDay; failures?: { total: number;
   const today = day.date === todayInHotel();
   return (
     <>
+      {today && <FormIIIDeadline due={day.formIIIDue} />}
       <Figures day={day} />
       <DeskSection title="Arrivals" rows={day.arrivals} empty={`No arrivals on ${on}.`} />
       <DeskSection title="In house" rows={day.inHouse} empty={`No guests in house on the night of ${on}.`} />

@@ -16,7 +16,8 @@ import { problemText } from '../../../lib/graphql-errors';
 import { loadState, Loadable } from '../../../components/admin/load-state';
 
 export type DeskStay = DeskStayBookingFragment;
-export type FrontDeskDay = FrontDeskQuery['frontDesk'];
+/** The day, with the Form III reports due (not of the day: of now), which Today shows on top. */
+export type FrontDeskDay = FrontDeskQuery['frontDesk'] & { formIIIDue: FrontDeskQuery['formIIIDue'] };
 export type DeskStayDetail = NonNullable<DeskStayQuery['booking']>;
 
 /** What a desk act answered: done (with a message, for a no-show), or refused with the server's words per field. */
@@ -32,7 +33,9 @@ export function useFrontDesk(date: string): Loadable<FrontDeskDay> & { refetch()
   const result = useQuery(FrontDeskDocument, { variables: { date }, fetchPolicy: 'cache-and-network' });
   const state = loadState(result);
   const refetch = () => void result.refetch().catch(() => undefined);
-  return state.status === 'ready' ? { status: 'ready', data: state.data.frontDesk, refetch } : { ...state, refetch };
+  return state.status === 'ready'
+    ? { status: 'ready', data: { ...state.data.frontDesk, formIIIDue: state.data.formIIIDue }, refetch }
+    : { ...state, refetch };
 }
 
 export function useDeskStay(bookingId: string): Loadable<DeskStayDetail | null> {

@@ -2,14 +2,15 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../../shared/actor';
 import { Clock } from '../../../shared/clock';
 import { todayInHotel } from '../../../shared/dates';
-import { DomainError } from '../../../shared/domain-error';
+import { DomainError, ValidationFailed } from '../../../shared/domain-error';
 import { AuditAction, AuditService } from '../../audit';
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { Booking } from '../booking.entity';
 import { GuestIdType } from '../guest-id-type';
 import { GuestRegistration } from '../guest-registration.entity';
 import { bookingWithRooms } from './booking-with-rooms';
-import { Registration, RegistrationInput, validateRegistration } from './registration';
+import { Registration, RegistrationInput, validateRegistration, withLeadGuest } from './registration';
+import { NO_STAY_REGISTER, StayRegister } from './stay-register';
 import { StayActionErrorCode } from './stay-action-errors';
 
 const ID_WORDS: Record<GuestIdType, string> = {
@@ -32,16 +33,19 @@ export class CheckIn {
     private readonly lifecycle: BookingLifecycle,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly register: StayRegister = NO_STAY_REGISTER,
   ) {}
 
   async run(actor: Actor, bookingId: unknown, input: RegistrationInput): Promise<Booking> {
-    const registration = validateRegistration(input, todayInHotel(this.clock()));
+    const { registration, prepared } = this.check(input);
     const id = await this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, bookingId);
       this.lifecycle.assertCan(booking, 'checkIn');
       await this.assertPartyFits(manager, booking, registration);
       await this.lifecycle.checkIn(manager, booking);
       await manager.insert(GuestRegistration, { ...registration, bookingId: booking.id, recordedBy: actor.label.slice(0, 120) });
+      const stay = { bookingId: booking.id, bookCode: booking.bookCode, leadGuestName: booking.userName, at: this.clock() };
+      await this.register.recordArrival(manager, actor, stay, prepared);
       await this.audit.record(manager, actor, {
         action: AuditAction.CHECK_IN,
         detail: `Checked in ${booking.bookCode}: ${partyWords(registration)}; ${idWords(registration)}`,
@@ -54,7 +58,30 @@ export class CheckIn {
 
   /** Checks a registration by check-in's rules before anything else is done (the desk's "check in now"); throws its refusal. */
   validate(input: RegistrationInput): void {
-    validateRegistration(input, todayInHotel(this.clock()));
+    this.check(input);
+  }
+
+  /** The registration and the register's rows, checked (the first register row fills the lead guest's ID when left out). */
+  private check(input: RegistrationInput): { registration: Registration; prepared: object } {
+    const today = todayInHotel(this.clock());
+    const { filled, fromLead } = withLeadGuest(input);
+    // The register's rows first, when the desk gave them: their messages name the row's field.
+    const rowsFirst = Array.isArray(input.registerGuests) ? this.register.prepare(input, null, today) : null;
+    let registration: Registration;
+    try {
+      registration = validateRegistration(filled, today);
+    } catch (error) {
+      // A problem with what the first register row gave is that row's.
+      if (!(error instanceof ValidationFailed) || fromLead.length === 0) throw error;
+      throw new ValidationFailed(
+        error.errors.map((each) =>
+          each.field && fromLead.includes(each.field)
+            ? new DomainError(each.code, each.message, `registerGuests.0.${each.field}`, each.kind)
+            : each,
+        ),
+      );
+    }
+    return { registration, prepared: rowsFirst ?? this.register.prepare(input, registration, today) };
   }
 
   /** What check-in recorded for a booking, if it was checked in. */

@@ -11,6 +11,7 @@ import { Booking } from '../booking.entity';
 import { BookingMoneyService } from '../money/booking-money.service';
 import { bookingWithRooms } from './booking-with-rooms';
 import { balanceDueAtCheckOut } from './stay-action-errors';
+import { NO_STAY_REGISTER, StayRegister } from './stay-register';
 
 /**
  * The desk checks the guest out; while a balance is due it is asked to take it first. The stay's
@@ -26,6 +27,7 @@ export class CheckOut {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly taxDocuments: TaxDocumentsService,
+    private readonly register: StayRegister = NO_STAY_REGISTER,
   ) {}
 
   async run(actor: Actor, bookingId: unknown): Promise<Booking> {
@@ -42,7 +44,9 @@ export class CheckOut {
       await this.lifecycle.checkOut(manager, booking);
       await setHousekeepingStatus(manager, leftRooms, RoomStatus.DIRTY, actor, this.clock());
       await this.taxDocuments.reconcile(manager, booking.id, actor);
-      const today = todayInHotel(this.clock());
+      const stay = { bookingId: booking.id, bookCode: booking.bookCode, leadGuestName: booking.userName, at: this.clock() };
+      await this.register.recordDeparture(manager, actor, stay);
+      const today = todayInHotel(stay.at);
       await this.audit.record(manager, actor, {
         action: AuditAction.CHECK_OUT,
         detail: `Checked out ${booking.bookCode}${today < booked ? ` early (booked until ${booked}); the later nights are free again` : ''}`,

@@ -17,6 +17,10 @@ export interface RegistrationInput {
   visaNumber?: unknown;
   visaValidUntil?: unknown;
   note?: unknown;
+  /** One row per adult for the guest register (its module checks them); the first fills the lead guest's ID when left out. */
+  registerGuests?: unknown;
+  /** The lead guest holds an OCI card (from the first register row): a lifelong visa, so no visa validity is asked. */
+  oci?: unknown;
 }
 
 /** A checked registration, ready to store. */
@@ -54,6 +58,26 @@ export function isIndian(nationality: string): boolean {
 }
 
 /**
+ * The lead guest's ID and Form C facts, taken from the first register row where the desk left them
+ * out (a newer client's check-in); `fromLead` names the fields so taken, for the errors.
+ */
+export function withLeadGuest(input: RegistrationInput): { filled: RegistrationInput; fromLead: string[] } {
+  const first: unknown = Array.isArray(input.registerGuests) ? input.registerGuests[0] : undefined;
+  if (!first || typeof first !== 'object') return { filled: input, fromLead: [] };
+  const lead = first as Record<string, unknown>;
+  const filled: RegistrationInput = { ...input };
+  const fromLead: string[] = [];
+  for (const key of ['idType', 'idNumber', 'nationality', 'passportNumber', 'visaNumber', 'visaValidUntil'] as const) {
+    if (isBlank(filled[key]) && !isBlank(lead[key])) {
+      filled[key] = lead[key];
+      fromLead.push(key);
+    }
+  }
+  if (lead.oci === true) filled.oci = true;
+  return { filled, fromLead };
+}
+
+/**
  * Checks what the desk typed at check-in and answers it cleaned (upper-case IDs, an Aadhaar
  * reduced to its last four digits, an Aadhaar number named in the note masked), or throws every
  * field's problem at once. `today` is the check-in day (hotel time). No message repeats an ID.
@@ -75,7 +99,7 @@ export function validateRegistration(input: RegistrationInput, today: string): R
   if (!indian) {
     if (!passportNumber) formC('passportNumber', 'A foreign guest’s passport number is required (Form C).');
     if (!visaNumber) formC('visaNumber', 'A foreign guest’s visa number is required (Form C).');
-    if (!visaValidUntil) formC('visaValidUntil', 'The date the visa is valid until is required (Form C).');
+    if (!visaValidUntil && input.oci !== true) formC('visaValidUntil', 'The date the visa is valid until is required (Form C).');
   }
   if (passportNumber && !PASSPORT.test(passportNumber))
     invalid('passportNumber', `Passport number must be 6 to ${LIMIT.passportNumber} letters and digits.`);
