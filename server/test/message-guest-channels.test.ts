@@ -134,8 +134,10 @@ describe("the owner's alert", () => {
         queuedAt: app.clock.now(),
       }),
     );
-    // No mail template for this kind in this app: WhatsApp only.
-    expect(queued.email).toBeNull();
+    expect(await messages().findOneByOrFail({ id: queued.email! })).toMatchObject({
+      channel: 'email',
+      recipient: 'owner@example.com',
+    });
     expect(await messages().findOneByOrFail({ id: queued.whatsapp! })).toMatchObject({
       channel: 'whatsapp',
       recipient: '+919800012345',
