@@ -46,6 +46,9 @@ const MODULE_MAP = {
   'self-service': ['abuse-limits', 'audit', 'billing', 'bookings', 'messages'],
   reports: ['banquet', 'billing', 'bookings', 'pricing', 'rooms'],
   mail: ['bookings', 'hotel-settings', 'messages', 'pricing', 'rooms'],
+  // A stay's guest messages: what is queued when, on mail and WhatsApp, and what the WhatsApp and
+  // SMS texts read; the mails themselves (and their words of a stay's dates) are mail's.
+  'stay-messages': ['bookings', 'hotel-settings', 'mail', 'messages'],
   // The night audit: reads the stays, the desk's lists, the reports and the hall; billing locks the day.
   'day-close': ['audit', 'banquet', 'billing', 'bookings', 'front-desk', 'hotel-settings', 'messages', 'reports'],
 };

@@ -21,7 +21,8 @@ import { GuestsService } from './modules/guests';
 import { HousekeepingService } from './modules/housekeeping';
 import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
 import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
-import { bookingMailQueue, registerBookingMails, registerStaffInviteMail, staffInviteQueue } from './modules/mail';
+import { registerBookingMails, registerStaffInviteMail, staffInviteQueue } from './modules/mail';
+import { bookingMessageQueue, registerStayPhoneMessages } from './modules/stay-messages';
 import {
   createMessageLogModule,
   createMessageTransports,
@@ -142,7 +143,7 @@ export function createServices(
     transports: overrides.messageTransports ?? [mailTransport, channels.whatsapp, channels.sms],
   });
   const bookingKeys = new BookingKeysService(config.jwtSecret);
-  const bookingMails = bookingMailQueue(dataSource, clock);
+  const stayMessages = bookingMessageQueue(messages.guestMessages, dataSource, clock);
 
   // Stays first, then billing (which reaches a stay only through the ports the stays give it),
   // then what moves a stay's money, then what reads or sells beside them.
@@ -151,16 +152,18 @@ export function createServices(
     abuseLimits,
     guests,
     pricing,
-    notifyHeld: bookingMails.held,
+    notifyHeld: stayMessages.held,
     messagingConsent: messageLog.messagingConsent,
   });
   const billing = createBillingModule(context, { audit, hotelSettings, hotelProfile, stays: staysForBilling(stays) });
   const stayMoney = createStayMoneyModule(context, stays, billing, {
     audit,
     abuseLimits,
-    notifyConfirmed: bookingMails.confirmed,
+    notifyConfirmed: stayMessages.confirmed,
     hotelProfile,
-    notifyCancelled: bookingMails.cancelled,
+    notifyCancelled: stayMessages.cancelled,
+    notifyChanged: stayMessages.changed,
+    notifyPaid: stayMessages.paid,
   });
   const banquet = createBanquetModule(context, {
     billing,
@@ -174,14 +177,17 @@ export function createServices(
 
   // How each message is written when the outbox sends it: by the modules that know what it is about.
   const renderers = messages.messageRenderers;
-  registerBookingMails(renderers, {
+  const stayMessageNeeds = {
     dataSource,
     publicBaseUrl: config.publicBaseUrl,
     hotelProfile,
-    keyFor: (id) => bookingKeys.keyFor(id),
-    holdKeyFor: (id, until) => bookingKeys.holdKeyFor(id, until),
-    refundsOf: (id) => stays.bookingMoney.refunds(id),
-  });
+    keyFor: (id: string) => bookingKeys.keyFor(id),
+    holdKeyFor: (id: string, until: Date) => bookingKeys.holdKeyFor(id, until),
+    refundsOf: (id: string) => stays.bookingMoney.refunds(id),
+    moneyOf: (id: string) => stays.bookingMoney.of(dataSource.manager, id),
+  };
+  registerBookingMails(renderers, stayMessageNeeds);
+  registerStayPhoneMessages(messages.phoneRenderers, stayMessageNeeds);
   registerStaffInviteMail(renderers, hotelProfile);
   registerEventMails(renderers, {
     dataSource,
@@ -253,7 +259,7 @@ export function createServices(
       audit,
       abuseLimits,
       bookingKeys,
-      queueConfirmation: bookingMails.confirmed,
+      queueConfirmation: stayMessages.confirmed,
     }),
     ...reports,
     ...dayClose,
