@@ -14,6 +14,7 @@ import {
   type RenderedWhatsApp,
   type SendReport,
 } from '../src/modules/messages';
+import { roomsInWords } from '../src/modules/stay-messages';
 import type { Actor } from '../src/shared/actor';
 import { formatRupees } from '../src/shared/money';
 import { createRoom, quoteFor } from './support/fixtures';
@@ -181,6 +182,45 @@ describe('the confirmation', () => {
   });
 });
 
+describe('in Hindi', () => {
+  it('fills the Hindi template in its own order, from the same booking', async () => {
+    const { booking, room, night } = await bookToPayAtHotel('9811200012', true);
+    await app.database.dataSource.transaction((manager) =>
+      app.services.guestMessages.queue(manager, {
+        kind: MessageKind.BOOKING_CONFIRMED,
+        bookingId: booking.id,
+        phone: booking.userPhone,
+        language: 'hi',
+        extra: 'hindi',
+        queuedAt: app.clock.now(),
+      }),
+    );
+    await drain();
+    const hotel = await app.services.hotelProfile.get();
+    expect(whatsapp.of(`booking_confirmed:whatsapp:${booking.id}:hindi`)).toMatchObject({
+      language: 'hi',
+      // guestName, hotelName, bookCode, rooms, stayDates, …
+      parameters: [
+        booking.userName,
+        hotel.name,
+        booking.bookCode,
+        room.name,
+        night.words,
+        expect.any(String),
+        expect.any(String),
+        '₹0',
+      ],
+    });
+  });
+
+  it('says several rooms in Hindi words', () => {
+    const lines = ['Deluxe 101', 'Deluxe 102', 'Suite 201'].map((roomName) => ({ roomName, checkOut: '2026-12-05' }));
+    const booking = { checkOut: '2026-12-05', lines } as unknown as Booking;
+    expect(roomsInWords(booking, 'hi')).toBe('Deluxe 101 और 2 और कमरे');
+    expect(roomsInWords(booking, 'en')).toBe('Deluxe 101 and 2 more rooms');
+  });
+});
+
 describe('finish paying', () => {
   it('goes on both channels with the hold, and not at all once the booking was paid meanwhile', async () => {
     const room = await createRoom(app.services);
@@ -274,6 +314,57 @@ describe('after the confirmation', () => {
     expect(mailTo(`payment_received:email:${booking.id}:${payment.id}`)).toMatchObject({
       subject: `Payment received — ${formatRupees(payment.amountPaise)} — ${booking.bookCode}`,
     });
+  });
+
+  it('tells a guest in the house who was moved to another room, by both channels, naming the room they are in now', async () => {
+    const room = await createRoom(app.services);
+    const quote = quoteFor(room.id, '2026-11-21', '2026-11-24', { phone: '9811200010', whatsappUpdates: true });
+    const booking = await app.services.payments.payAtHotel({ quote });
+    await app.services.stayDesk.checkIn(OWNER, booking.id, {
+      idType: 'aadhaar',
+      idNumber: '1234 5678 9012',
+      adults: 1,
+      children: 0,
+    });
+    const better = await createRoom(app.services);
+    app.clock.advanceMinutes(24 * 60);
+
+    // From tonight: the first night stays on the first room, the rest move.
+    await app.services.stayDesk.moveRoom(OWNER, { bookingId: booking.id, toRoomId: better.id, reason: 'AC not cooling' });
+
+    const keys = await keysOf(booking.id, MessageKind.BOOKING_CHANGED);
+    expect(keys.map((key) => key.split(':')[1])).toEqual(expect.arrayContaining(['email', 'whatsapp']));
+    expect(keys).toHaveLength(2);
+    await drain();
+    // guestName, bookCode, rooms, stayDates, totalAmount
+    expect(whatsapp.of(keys.find((key) => key.includes(':whatsapp:'))!)?.parameters.slice(2, 4)).toEqual([
+      better.name,
+      '21–24 Nov 2026',
+    ]);
+  });
+
+  it('tells of a cancellation with a refund once the refund went to the provider: mail and WhatsApp are released together', async () => {
+    const room = await createRoom(app.services);
+    const night = nextNight();
+    const order = await createOrder(app, {
+      quote: quoteFor(room.id, night.checkIn, night.checkOut, { phone: '9811200011', whatsappUpdates: true }),
+    });
+    await verify(app, await payInCheckout(app, order.body.data.order.id));
+    await simulator(app).webhooks.idle();
+    const bookingId = order.body.data.bookingId as string;
+
+    await app.services.cancellations.cancel(bookingId);
+
+    const now = app.clock.now();
+    for (const channel of ['email', 'whatsapp']) {
+      expect(await row(`booking_cancelled:${channel}:${bookingId}`)).toMatchObject({
+        status: MessageStatus.QUEUED,
+        nextAttemptAt: now,
+      });
+    }
+    await drain();
+    const refunded = order.body.data.order.amount as number;
+    expect(whatsapp.of(`booking_cancelled:whatsapp:${bookingId}`)?.parameters[3]).toBe(formatRupees(refunded));
   });
 
   it('tells of the cancellation on both channels', async () => {

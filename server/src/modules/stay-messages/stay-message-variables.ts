@@ -105,9 +105,13 @@ export function bookingVariables(
   };
 }
 
-/** "Deluxe 101", "Deluxe 101 and 2 more rooms" / "Deluxe 101 और 2 और कमरे". */
-export function roomsInWords(booking: Pick<Booking, 'lines'>, language: MessageLanguage): string {
-  const [first, ...others] = [...booking.lines].sort((a, b) => a.roomName.localeCompare(b.roomName));
+/**
+ * "Deluxe 101", "Deluxe 101 and 2 more rooms" / "Deluxe 101 और 2 और कमरे": the rooms the stay ends
+ * in (a guest moved during the stay has left the first one).
+ */
+export function roomsInWords(booking: Pick<Booking, 'lines' | 'checkOut'>, language: MessageLanguage): string {
+  const current = booking.lines.filter((line) => line.checkOut === booking.checkOut);
+  const [first, ...others] = (current.length > 0 ? current : booking.lines).sort((a, b) => a.roomName.localeCompare(b.roomName));
   if (!first) return language === 'hi' ? 'आपका कमरा' : 'your room';
   const more = others.length;
   if (more === 0) return first.roomName;
