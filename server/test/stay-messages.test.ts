@@ -9,16 +9,14 @@ import {
   OutboxMessage,
   SendFailure,
   smsFallbackKey,
-  type MessageTransport,
   type RenderedSms,
   type RenderedWhatsApp,
-  type SendReport,
 } from '../src/modules/messages';
 import { roomsInWords } from '../src/modules/stay-messages';
 import type { Actor } from '../src/shared/actor';
 import { formatRupees } from '../src/shared/money';
 import { createRoom, quoteFor } from './support/fixtures';
-import { RecordingMailTransport, SendLog } from './support/message-transports';
+import { RecordingMailTransport, RecordingPhoneTransport, SendLog } from './support/message-transports';
 import { createOrder, payInCheckout, simulator, verify } from './support/payments';
 import { useTestApp } from './support/test-app';
 
@@ -28,26 +26,6 @@ import { useTestApp } from './support/test-app';
  * good. Confirmation, finish paying, a change of dates or rooms, money paid later, cancellation.
  * The channels' providers are recorders here; the outbox is drained by each test.
  */
-
-/** A phone channel's fake provider: it records what it took, or refuses as `refuse` says. */
-class RecordingPhoneTransport<R extends RenderedWhatsApp | RenderedSms> implements MessageTransport<R> {
-  readonly name = 'recording';
-  readonly sent: { key: string; message: R }[] = [];
-  refuse: ((message: R) => SendFailure | null) | null = null;
-
-  constructor(readonly channel: R['channel']) {}
-
-  async send(message: R, idempotencyKey: string): Promise<SendReport> {
-    const failure = this.refuse?.(message);
-    if (failure) throw failure;
-    this.sent.push({ key: idempotencyKey, message });
-    return { providerMessageId: `wamid.${randomUUID()}` };
-  }
-
-  of(key: string): R | undefined {
-    return this.sent.find((sent) => sent.key === key)?.message;
-  }
-}
 
 const mails = new SendLog();
 const whatsapp = new RecordingPhoneTransport<RenderedWhatsApp>(MessageChannel.WHATSAPP);
