@@ -22,7 +22,8 @@ import { GuestsService } from './modules/guests';
 import { HousekeepingService } from './modules/housekeeping';
 import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
 import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
-import { bookingMailQueue, registerBookingMails, registerStaffInviteMail, staffInviteQueue } from './modules/mail';
+import { registerBookingMails, registerStaffInviteMail, staffInviteQueue } from './modules/mail';
+import { bookingMessageQueue, registerStayPhoneMessages } from './modules/stay-messages';
 import {
   createMessageLogModule,
   createMessageTransports,
@@ -145,7 +146,7 @@ export function createServices(
     transports: overrides.messageTransports ?? [mailTransport, channels.whatsapp, channels.sms],
   });
   const bookingKeys = new BookingKeysService(config.jwtSecret);
-  const bookingMails = bookingMailQueue(dataSource, clock);
+  const stayMessages = bookingMessageQueue(messages.guestMessages, dataSource, clock);
   // The owner hears of new website bookings, cancellations and failed payment notices (issue 28).
   const ownerAlerts = new OwnerAlerts({ dataSource, clock, hotelProfile, guestMessages: messages.guestMessages, logger });
 
@@ -156,7 +157,7 @@ export function createServices(
     abuseLimits,
     guests,
     pricing,
-    notifyHeld: bookingMails.held,
+    notifyHeld: stayMessages.held,
     messagingConsent: messageLog.messagingConsent,
   });
   // The guest register check-in and check-out keep (through the stays' StayRegister port).
@@ -165,9 +166,11 @@ export function createServices(
   const stayMoney = createStayMoneyModule(context, stays, billing, {
     audit,
     abuseLimits,
-    notifyConfirmed: ownerAlerts.withConfirmationAlert(bookingMails.confirmed),
+    notifyConfirmed: ownerAlerts.withConfirmationAlert(stayMessages.confirmed),
     hotelProfile,
-    notifyCancelled: ownerAlerts.withCancellationAlert(bookingMails.cancelled),
+    notifyCancelled: ownerAlerts.withCancellationAlert(stayMessages.cancelled),
+    notifyChanged: stayMessages.changed,
+    notifyPaid: stayMessages.paid,
     stayRegister: guestRegister.registerAtTheDesk,
   });
   const banquet = createBanquetModule(context, {
@@ -183,14 +186,17 @@ export function createServices(
 
   // How each message is written when the outbox sends it: by the modules that know what it is about.
   const renderers = messages.messageRenderers;
-  registerBookingMails(renderers, {
+  const stayMessageNeeds = {
     dataSource,
     publicBaseUrl: config.publicBaseUrl,
     hotelProfile,
-    keyFor: (id) => bookingKeys.keyFor(id),
-    holdKeyFor: (id, until) => bookingKeys.holdKeyFor(id, until),
-    refundsOf: (id) => stays.bookingMoney.refunds(id),
-  });
+    keyFor: (id: string) => bookingKeys.keyFor(id),
+    holdKeyFor: (id: string, until: Date) => bookingKeys.holdKeyFor(id, until),
+    refundsOf: (id: string) => stays.bookingMoney.refunds(id),
+    moneyOf: (id: string) => stays.bookingMoney.of(dataSource.manager, id),
+  };
+  registerBookingMails(renderers, stayMessageNeeds);
+  registerStayPhoneMessages(messages.phoneRenderers, stayMessageNeeds);
   registerStaffInviteMail(renderers, hotelProfile);
   registerEventMails(renderers, {
     dataSource,
@@ -273,7 +279,7 @@ export function createServices(
       audit,
       abuseLimits,
       bookingKeys,
-      queueConfirmation: bookingMails.confirmed,
+      queueConfirmation: stayMessages.confirmed,
     }),
     ...reports,
     ...dayClose,

@@ -1,4 +1,13 @@
-import { MessageChannel, MessageTransport, RenderedMail, SendReport } from '../../src/modules/messages';
+import { randomUUID } from 'node:crypto';
+import {
+  MessageChannel,
+  MessageTransport,
+  RenderedMail,
+  RenderedSms,
+  RenderedWhatsApp,
+  SendFailure,
+  SendReport,
+} from '../../src/modules/messages';
 
 /** What a provider took: every send begun, and every send it accepted, with its idempotency key. */
 export class SendLog {
@@ -46,5 +55,28 @@ export class RecordingMailTransport implements MessageTransport<RenderedMail> {
     await this.behave(idempotencyKey, mail);
     this.log.accepted.push({ key: idempotencyKey, mail });
     return { providerMessageId: `<${idempotencyKey}@recording.test>` };
+  }
+}
+
+/**
+ * A phone channel's fake provider (WhatsApp or SMS): it records what it took, or refuses as
+ * `refuse` says (a SendFailure, retryable or not); its ids look like WhatsApp's.
+ */
+export class RecordingPhoneTransport<R extends RenderedWhatsApp | RenderedSms> implements MessageTransport<R> {
+  readonly name = 'recording';
+  readonly sent: { key: string; message: R }[] = [];
+  refuse: ((message: R) => SendFailure | null) | null = null;
+
+  constructor(readonly channel: R['channel']) {}
+
+  async send(message: R, idempotencyKey: string): Promise<SendReport> {
+    const failure = this.refuse?.(message);
+    if (failure) throw failure;
+    this.sent.push({ key: idempotencyKey, message });
+    return { providerMessageId: `wamid.${randomUUID()}` };
+  }
+
+  of(key: string): R | undefined {
+    return this.sent.find((sent) => sent.key === key)?.message;
   }
 }

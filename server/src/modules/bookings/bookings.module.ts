@@ -6,7 +6,7 @@ import type { GuestsService } from '../guests';
 import type { MessagingConsentService } from '../messages';
 import type { RoomPricing } from '../pricing';
 import { CancelBooking, CancellationNotifier } from './actions/cancel-booking';
-import { ChangeStay } from './actions/change-stay';
+import { ChangeStay, StayChangeNotifier } from './actions/change-stay';
 import { CheckIn } from './actions/check-in';
 import { CheckOut } from './actions/check-out';
 import type { StayRegister } from './actions/stay-register';
@@ -22,7 +22,7 @@ import { FolioChargesService } from './money/folio-charges.service';
 import { StayCreditNotes } from './money/stay-credit-notes';
 import { ConfirmationNotifier, PaymentsService } from './money/payments.service';
 import { LapsedHoldRenewals } from './money/lapsed-hold-renewals';
-import { PaymentSettlement } from './money/settlement';
+import { PaymentNotifier, PaymentSettlement } from './money/settlement';
 import { StaySalesOfBookings } from './money/stay-sale';
 import { RoomBlocksService } from './room-blocks.service';
 import { RoomOccupancyService } from './room-occupancy.service';
@@ -118,6 +118,10 @@ export function createStayMoneyModule(
     abuseLimits: AbuseLimitsService;
     notifyConfirmed: ConfirmationNotifier;
     notifyCancelled?: CancellationNotifier;
+    /** The guest's word of new dates or rooms (the desk's change, move or extension). */
+    notifyChanged?: StayChangeNotifier;
+    /** The guest's word that online money came for a booking confirmed before (or a guest in the house). */
+    notifyPaid?: PaymentNotifier;
     hotelProfile: HotelProfileReader;
     /** The guest register that check-in and check-out keep (the guest-register module). */
     stayRegister?: StayRegister;
@@ -134,6 +138,7 @@ export function createStayMoneyModule(
     taxDocuments,
     bookingMoney,
     needs.notifyConfirmed,
+    needs.notifyPaid,
   );
   const cancellations = new CancelBooking(
     dataSource,
@@ -179,8 +184,18 @@ export function createStayMoneyModule(
       checkIn: new CheckIn(dataSource, lifecycle, audit, clock, needs.stayRegister),
       checkOut: new CheckOut(dataSource, lifecycle, bookingMoney, audit, clock, taxDocuments, needs.stayRegister),
       markNoShow,
-      changeStay: new ChangeStay(dataSource, bookings, lifecycle, occupancy, bookingMoney, audit, clock, taxDocuments),
-      moveRoom: new MoveRoom(dataSource, lifecycle, occupancy, audit, clock),
+      changeStay: new ChangeStay(
+        dataSource,
+        bookings,
+        lifecycle,
+        occupancy,
+        bookingMoney,
+        audit,
+        clock,
+        taxDocuments,
+        needs.notifyChanged,
+      ),
+      moveRoom: new MoveRoom(dataSource, lifecycle, occupancy, audit, clock, needs.notifyChanged),
     },
     payAtHotelNoShows: new PayAtHotelNoShows(dataSource, markNoShow, bookingMoney, clock, logger, noShowAfterMinutes),
   };

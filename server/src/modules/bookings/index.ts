@@ -30,7 +30,7 @@ export { DeskPaymentsService } from './money/desk-payments.service';
 export { PaymentsResolver } from './money/payments.resolver';
 export { paymentRoutes, paymentWebhookRoutes } from './money/payments.routes';
 export { PaymentsService } from './money/payments.service';
-export type { ConfirmationNotifier } from './money/settlement';
+export type { ConfirmationNotifier, PaymentNotifier } from './money/settlement';
 export { PaymentSettlement } from './money/settlement';
 export { StaySalesOfBookings, stayRooms } from './money/stay-sale';
 export { TaxDocumentsResolver } from './money/tax-documents.resolver';
@@ -46,7 +46,7 @@ export type {
 } from './actions/cancel-booking';
 export { REFUND_TIMING } from './actions/cancellation-policy';
 export { ChangeStay } from './actions/change-stay';
-export type { BookingChangePreview, BookingChangeRequest, BookingChangeResult } from './actions/change-stay';
+export type { BookingChangePreview, BookingChangeRequest, BookingChangeResult, StayChangeNotifier } from './actions/change-stay';
 export { CheckIn } from './actions/check-in';
 export { CheckOut } from './actions/check-out';
 export { MarkNoShow } from './actions/no-show';

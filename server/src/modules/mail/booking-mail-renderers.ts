@@ -4,6 +4,7 @@ import { Booking, BookingStatus, CancellationNotice } from '../bookings';
 import { MessageChannel, MessageKind, MessageNoLongerApplies, MessageRenderers, OutboxMessage } from '../messages';
 import { bookingConfirmationMail } from './booking-confirmation';
 import { bookingCancelledMail } from './cancellation-mail';
+import { bookingChangedMail, paymentReceivedMail } from './booking-update-mails';
 import { holdMail, holdPaymentUrl } from './hold-mail';
 import { asRenderedMail } from './mail-message';
 
@@ -17,12 +18,15 @@ export interface BookingMailNeeds {
   holdKeyFor: (bookingId: string, holdExpiresAt: Date) => string;
   /** The booking's refunds as billing tells of them (with the provider's references once it accepted them). */
   refundsOf: (bookingId: string) => Promise<CancellationNotice['refunds']>;
+  /** What the guest has paid and still owes now, in paise (the booking's folio). */
+  moneyOf: (bookingId: string) => Promise<{ paidPaise: number; balanceDuePaise: number }>;
 }
 
 /**
- * How the outbox writes the guest's mails about a booking (queued by booking-mail-queue.ts): from
- * the booking as it is when the mail goes, to the address it was queued for. The same mails as
- * ever: booking-confirmation.ts, hold-mail.ts, cancellation-mail.ts.
+ * How the outbox writes the guest's mails about a booking (queued by stay-messages' booking
+ * message queue): from the booking as it is when the mail goes, to the address it was queued for:
+ * booking-confirmation.ts, hold-mail.ts, booking-update-mails.ts (changed, payment received),
+ * cancellation-mail.ts.
  */
 export function registerBookingMails(renderers: MessageRenderers, needs: BookingMailNeeds): void {
   const base = needs.publicBaseUrl.replace(/\/+$/, '');
@@ -33,6 +37,7 @@ export function registerBookingMails(renderers: MessageRenderers, needs: Booking
     // To the address it was queued for (the booking's email then).
     return Object.assign(found, { userEmail: message.recipient });
   };
+  const bookingUrl = (id: string) => `${base}/booking/${encodeURIComponent(id)}?key=${encodeURIComponent(needs.keyFor(id))}`;
   renderers
     .register(MessageKind.BOOKING_CONFIRMED, MessageChannel.EMAIL, async (message) => {
       const confirmed = await booking(message);
@@ -51,8 +56,23 @@ export function registerBookingMails(renderers: MessageRenderers, needs: Booking
     .register(MessageKind.BOOKING_CANCELLED, MessageChannel.EMAIL, async (message) => {
       const cancelled = await booking(message);
       const terms = { summary: String(message.params.policy), paidPaise: Number(message.params.paidPaise) };
-      const url = `${base}/booking/${encodeURIComponent(cancelled.id)}?key=${encodeURIComponent(needs.keyFor(cancelled.id))}`;
       const notice = { booking: cancelled, terms, refunds: await needs.refundsOf(cancelled.id) };
-      return asRenderedMail(bookingCancelledMail(notice, await needs.hotelProfile.get(), url));
-    });
+      return asRenderedMail(bookingCancelledMail(notice, await needs.hotelProfile.get(), bookingUrl(cancelled.id)));
+    })
+    .register(MessageKind.BOOKING_CHANGED, MessageChannel.EMAIL, async (message) => {
+      const changed = await booking(message);
+      return asRenderedMail(bookingChangedMail(changed, await needs.hotelProfile.get(), bookingUrl(changed.id)));
+    })
+    // Events have a payment received mail of their own (banquet's): this one is a stay's.
+    .register(
+      MessageKind.PAYMENT_RECEIVED,
+      MessageChannel.EMAIL,
+      async (message) => {
+        const paid = await booking(message);
+        const money = await needs.moneyOf(paid.id);
+        const payment = { amountPaise: Number(message.params.amountPaise), ...money };
+        return asRenderedMail(paymentReceivedMail(paid, await needs.hotelProfile.get(), payment, bookingUrl(paid.id)));
+      },
+      'booking',
+    );
 }

@@ -1,5 +1,5 @@
 /** The mail module as other code sees it: everything else in this folder is its own. */
-export { bookingMailQueue } from './booking-mail-queue';
 export { registerBookingMails } from './booking-mail-renderers';
 export type { BookingMailNeeds } from './booking-mail-renderers';
+export { stayDatesInWords } from './hold-mail';
 export { registerStaffInviteMail, staffInviteQueue } from './staff-invite-mail';

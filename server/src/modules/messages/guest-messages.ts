@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { checkPhone } from '../../shared/phone';
 import { MessageChannel, MessageKind, MessageLanguage } from './message-kinds';
-import { MessageRenderers } from './message-renderers';
+import { aboutOf, MessageRenderers, type MessageAbout } from './message-renderers';
 import { goesByWhatsApp } from './message-templates';
 import { MessagingConsent } from './messaging-consent.entity';
 import { queueMessage, type MessageToQueue } from './outbox-queue';
@@ -58,11 +58,12 @@ export class GuestMessages {
   async queue(manager: EntityManager, message: GuestMessage): Promise<QueuedGuestMessage> {
     const { email, phone, ...about } = message;
     const queued: QueuedGuestMessage = { email: null, whatsapp: null };
-    if (email && email.includes('@') && this.renderers.has(message.kind, MessageChannel.EMAIL)) {
+    const subject = aboutOf(message);
+    if (email && email.includes('@') && this.renderers.has(message.kind, MessageChannel.EMAIL, subject)) {
       queued.email = await queueMessage(manager, { ...about, channel: MessageChannel.EMAIL, recipient: email });
     }
     const number = phone ? e164(phone) : null;
-    if (number && this.goesByWhatsApp(message.kind) && (await optedIn(manager, number))) {
+    if (number && this.goesByWhatsApp(message.kind, subject) && (await optedIn(manager, number))) {
       queued.whatsapp = await queueMessage(manager, { ...about, channel: MessageChannel.WHATSAPP, recipient: number });
     }
     return queued;
@@ -75,18 +76,19 @@ export class GuestMessages {
   async alertOwner(manager: EntityManager, alert: OwnerAlert): Promise<QueuedGuestMessage> {
     const { alertsEmail, alertsPhone, ...about } = alert;
     const queued: QueuedGuestMessage = { email: null, whatsapp: null };
-    if (alertsEmail && this.renderers.has(alert.kind, MessageChannel.EMAIL)) {
+    const subject = aboutOf(alert);
+    if (alertsEmail && this.renderers.has(alert.kind, MessageChannel.EMAIL, subject)) {
       queued.email = await queueMessage(manager, { ...about, channel: MessageChannel.EMAIL, recipient: alertsEmail });
     }
     const number = alertsPhone ? e164(alertsPhone) : null;
-    if (number && this.goesByWhatsApp(alert.kind)) {
+    if (number && this.goesByWhatsApp(alert.kind, subject)) {
       queued.whatsapp = await queueMessage(manager, { ...about, channel: MessageChannel.WHATSAPP, recipient: number });
     }
     return queued;
   }
 
-  private goesByWhatsApp(kind: MessageKind): boolean {
-    return goesByWhatsApp(kind) && this.renderers.has(kind, MessageChannel.WHATSAPP);
+  private goesByWhatsApp(kind: MessageKind, about: MessageAbout | undefined): boolean {
+    return goesByWhatsApp(kind) && this.renderers.has(kind, MessageChannel.WHATSAPP, about);
   }
 }
 

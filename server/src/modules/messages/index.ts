@@ -37,7 +37,7 @@ export { SimulatedWhatsAppWebhooks, WHATSAPP_WEBHOOK_PATH } from './whatsapp/sim
 export { MailTransport, mailMessageId, outboxFileName } from './mail-transport';
 export type { MailSender, MailTransportOptions } from './mail-transport';
 export { MessageNoLongerApplies, MessageRenderers } from './message-renderers';
-export type { MessageRenderer } from './message-renderers';
+export type { MessageAbout, MessageRenderer } from './message-renderers';
 export { MessageTransports } from './message-transports';
 export { createMessagesModule } from './messages.module';
 export { GuestMessages } from './guest-messages';

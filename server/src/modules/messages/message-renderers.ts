@@ -21,22 +21,37 @@ export class MessageNoLongerApplies extends Error {
   }
 }
 
-/** The renderers by kind and channel: how each message the hotel sends is written. */
+/**
+ * What a message is about, for a kind that stays and events share (payment received): a module
+ * registers its renderer for its own, and the other's stays its own.
+ */
+export type MessageAbout = 'booking' | 'event';
+
+/** The renderers by kind and channel (and, where a kind is shared, what the message is about). */
 export class MessageRenderers {
   private readonly renderers = new Map<string, MessageRenderer>();
 
-  /** The renderer of `kind` on `channel` (a later one for the same pair replaces it). */
-  register(kind: MessageKind, channel: MessageChannel, renderer: MessageRenderer): this {
-    this.renderers.set(`${kind}:${channel}`, renderer);
+  /**
+   * The renderer of `kind` on `channel` (a later one for the same pair replaces it); with `about`,
+   * only for messages about a booking or an event, before any renderer registered without it.
+   */
+  register(kind: MessageKind, channel: MessageChannel, renderer: MessageRenderer, about?: MessageAbout): this {
+    this.renderers.set(rendererKey(kind, channel, about), renderer);
     return this;
   }
 
-  has(kind: MessageKind, channel: MessageChannel): boolean {
-    return this.renderers.has(`${kind}:${channel}`);
+  has(kind: MessageKind, channel: MessageChannel, about?: MessageAbout): boolean {
+    return (
+      this.renderers.has(rendererKey(kind, channel)) ||
+      (about !== undefined && this.renderers.has(rendererKey(kind, channel, about)))
+    );
   }
 
   async render(message: OutboxMessage): Promise<RenderedMessage> {
-    const renderer = this.renderers.get(`${message.kind}:${message.channel}`);
+    const about = aboutOf(message);
+    const renderer =
+      (about && this.renderers.get(rendererKey(message.kind, message.channel, about))) ??
+      this.renderers.get(rendererKey(message.kind, message.channel));
     if (!renderer) throw new Error(`No ${message.channel} template for ${message.kind} messages`);
     const rendered = await renderer(message);
     if (rendered.channel !== message.channel) {
@@ -44,4 +59,14 @@ export class MessageRenderers {
     }
     return rendered;
   }
+}
+
+/** What a message (queued or to queue) is about: a booking, an event, or neither (a staff invite). */
+export function aboutOf(message: { bookingId?: string | null; eventId?: string | null }): MessageAbout | undefined {
+  if (message.bookingId) return 'booking';
+  return message.eventId ? 'event' : undefined;
+}
+
+function rendererKey(kind: MessageKind, channel: MessageChannel, about?: MessageAbout): string {
+  return about ? `${kind}:${channel}:${about}` : `${kind}:${channel}`;
 }

@@ -1,6 +1,6 @@
 import type { SmsTemplateIds } from '../../config-messaging';
 import { MessageChannel, MessageKind } from './message-kinds';
-import { MessageRenderers } from './message-renderers';
+import { MessageRenderers, type MessageAbout } from './message-renderers';
 import { goesBySms, goesByWhatsApp } from './message-templates';
 import { renderSms, renderWhatsApp } from './message-template-rendering';
 import type { MessageVariables } from './message-variables';
@@ -32,15 +32,22 @@ export class PhoneRenderers {
     private readonly options: PhoneRenderingOptions,
   ) {}
 
-  register(kind: MessageKind, variablesOf: MessageVariablesReader): this {
+  /** With `about`, only for messages about a booking or an event (a kind both send: MessageRenderers.register). */
+  register(kind: MessageKind, variablesOf: MessageVariablesReader, about?: MessageAbout): this {
     if (!goesByWhatsApp(kind)) throw new Error(`${kind} messages do not go by WhatsApp`);
     const { publicBaseUrl, smsTemplateIds } = this.options;
-    this.renderers.register(kind, MessageChannel.WHATSAPP, async (message) =>
-      renderWhatsApp(kind, message.language, message.recipient, await variablesOf(message), { publicBaseUrl }),
+    this.renderers.register(
+      kind,
+      MessageChannel.WHATSAPP,
+      async (message) => renderWhatsApp(kind, message.language, message.recipient, await variablesOf(message), { publicBaseUrl }),
+      about,
     );
     if (goesBySms(kind)) {
-      this.renderers.register(kind, MessageChannel.SMS, async (message) =>
-        renderSms(kind, message.language, message.recipient, await variablesOf(message), smsTemplateIds),
+      this.renderers.register(
+        kind,
+        MessageChannel.SMS,
+        async (message) => renderSms(kind, message.language, message.recipient, await variablesOf(message), smsTemplateIds),
+        about,
       );
     }
     return this;

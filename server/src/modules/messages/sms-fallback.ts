@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { MessageChannel } from './message-kinds';
-import { MessageRenderers } from './message-renderers';
+import { aboutOf, MessageRenderers } from './message-renderers';
 import { goesBySms } from './message-templates';
 import { queueResendCopy } from './message-resend';
 import { OutboxMessage } from './outbox-message.entity';
@@ -26,7 +26,7 @@ export class SmsFallback {
    */
   async afterWhatsAppFailed(manager: EntityManager, failed: OutboxMessage, now: Date): Promise<string | null> {
     if (failed.channel !== MessageChannel.WHATSAPP) return null;
-    if (!goesBySms(failed.kind) || !this.renderers.has(failed.kind, MessageChannel.SMS)) return null;
+    if (!goesBySms(failed.kind) || !this.renderers.has(failed.kind, MessageChannel.SMS, aboutOf(failed))) return null;
     const key = smsFallbackKey(failed.id);
     if (await manager.existsBy(OutboxMessage, { idempotencyKey: key })) return null;
     const sms = await queueResendCopy(manager, failed, key, now, { channel: MessageChannel.SMS, fallbackOfId: failed.id });

@@ -52,6 +52,12 @@ export interface BookingChangePreview {
   balanceDue: number;
 }
 
+/**
+ * Queues the guest's messages about a stay whose dates or rooms changed (the outbox), in the
+ * change's transaction: one message per change.
+ */
+export type StayChangeNotifier = (manager: EntityManager, bookingId: string) => Promise<void>;
+
 /** Ends a preview's transaction so that nothing it did is kept. */
 class RolledBack extends Error {
   constructor(readonly result: BookingChangeResult) {
@@ -60,6 +66,12 @@ class RolledBack extends Error {
 }
 
 const given = (value: unknown) => !isBlank(value);
+
+/** The dates and rooms the guest will find, as one comparable string. */
+function stayOf(booking: Booking, lines: Pick<BookingLine, 'roomId' | 'checkIn' | 'checkOut'>[]): string {
+  const rooms = lines.map((line) => `${line.roomId}@${line.checkIn}/${line.checkOut}`).sort();
+  return [booking.checkIn, booking.checkOut, ...rooms].join(' ');
+}
 
 /**
  * The desk changes a stay: new dates or another room (moving a room is a change of stay here),
@@ -82,6 +94,8 @@ export class ChangeStay {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly taxDocuments: TaxDocumentsService,
+    /** Tells the guest of the new dates or rooms (not for a preview, nor for a new rent alone). */
+    private readonly notifyChanged: StayChangeNotifier = async () => {},
   ) {}
 
   async run(actor: Actor, request: BookingChangeRequest): Promise<BookingChangeResult> {
@@ -109,9 +123,14 @@ export class ChangeStay {
           relations: { pax: true },
           order: { roomName: 'ASC' },
         });
+        const stayBefore = stayOf(booking, lines);
         const result = await this.applyChange(manager, actor, booking, lines, request);
         if (dryRun) throw new RolledBack(result);
         await this.taxDocuments.reconcile(manager, booking.id, actor);
+        // A new rent alone changes the price, not what the guest will find: no message.
+        if (stayOf(booking, await manager.findBy(BookingLine, { bookingId: booking.id })) !== stayBefore) {
+          await this.notifyChanged(manager, booking.id);
+        }
         return result;
       });
     } catch (error) {

@@ -14,6 +14,7 @@ import { NightsInTheWay, RoomOccupancyService } from '../room-occupancy.service'
 import { dateSpan } from '../room-blocks.service';
 import { bookingWithRooms } from './booking-with-rooms';
 import { StayActionErrorCode } from './stay-action-errors';
+import type { StayChangeNotifier } from './change-stay';
 
 /** A move as the transports hand it over: the line (or the booking and its room), where to, and why. */
 export interface RoomMoveRequest {
@@ -42,6 +43,8 @@ export class MoveRoom {
     private readonly occupancy: RoomOccupancyService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    /** Tells the guest of the room they sleep in from tonight. */
+    private readonly notifyChanged: StayChangeNotifier = async () => {},
   ) {}
 
   async run(actor: Actor, request: RoomMoveRequest): Promise<Booking> {
@@ -80,6 +83,7 @@ export class MoveRoom {
             `Moved ${booking.bookCode} from ${roomLabel(line.roomName)} to ${roomLabel(target.name)} from ` +
             `${formatStayDate(nights.checkIn)} (${count} night${count === 1 ? '' : 's'}), price as booked: ${reason}`,
         });
+        await this.notifyChanged(manager, booking.id);
         return booking.id;
       });
       return bookingWithRooms(this.dataSource, id);

@@ -48,6 +48,18 @@ export type ConfirmationNotifier = (
 ) => Promise<boolean>;
 
 /**
+ * Queues the guest's messages about money that reached a booking without confirming it (the
+ * balance paid later by the guest's link, money paid while the guest is in the house), in the
+ * settling transaction. `payment` is the row the money came as: its id tells one payment's
+ * message from another's.
+ */
+export type PaymentNotifier = (
+  manager: EntityManager,
+  bookingId: string,
+  payment: Pick<Payment, 'id' | 'amountPaise'>,
+) => Promise<void>;
+
+/**
  * The stay's side of billing's online checkout (OnlineCheckout writes the ledger): captured money
  * turns into a confirmed booking. If its hold lapsed and the room went to someone else, the
  * booking moves to a free room of the same type; if none is free — or the booking was cancelled,
@@ -65,6 +77,8 @@ export class PaymentSettlement implements CaptureOwner<Booking> {
     private readonly bookingMoney: BookingMoneyService,
     /** The guest's confirmation, queued with the confirm. */
     private readonly notifyConfirmed: ConfirmationNotifier,
+    /** The guest's word that money came, for money that confirms nothing new. */
+    private readonly notifyPaid: PaymentNotifier = async () => {},
   ) {}
 
   /** Settles captured money for a booking's order; null when the order is not a booking's. */
@@ -146,8 +160,11 @@ export class PaymentSettlement implements CaptureOwner<Booking> {
     if (!this.lifecycle.can(booking, 'confirm')) {
       // The guest is in the house or has left: the money pays the stay as it stands.
       await this.bookingMoney.settle(manager, booking, payment.method ?? PaymentMethod.ONLINE);
+      await this.notifyPaid(manager, booking.id, payment);
       return { outcome: SettlementOutcome.CONFIRMED };
     }
+    // Confirmed before (an advance, pay at hotel): this money is the rest, not the confirmation.
+    const confirmedBefore = booking.status === BookingStatus.CONFIRMED;
     let outcome: SettlementOutcome = SettlementOutcome.CONFIRMED;
     // A lapsed hold, or an order placed past UNPAID_SHARE that held no room: the rooms may be taken.
     const lapsed =
@@ -161,7 +178,8 @@ export class PaymentSettlement implements CaptureOwner<Booking> {
       outcome = SettlementOutcome.RELOCATED;
     }
     await this.lifecycle.confirm(manager, booking, { status: paidNow, method: payment.method ?? PaymentMethod.ONLINE });
-    await this.notifyConfirmed(manager, booking.id);
+    if (confirmedBefore) await this.notifyPaid(manager, booking.id, payment);
+    else await this.notifyConfirmed(manager, booking.id);
     return { outcome, newlyConfirmed: true };
   }
 }
