@@ -34,6 +34,7 @@ import {
   MessageSubject,
   MessagesServices,
   MessageTransport,
+  SimulatedWhatsAppWebhooks,
   WhatsAppWebhook,
 } from './modules/messages';
 import { PhotoFiles, PhotosService } from './modules/photos';
@@ -41,7 +42,12 @@ import { RatesService, RoomPricing, RoomStayPriceService } from './modules/prici
 import { createReportsModule, ReportServices } from './modules/reports';
 import { createDayCloseModule, DayCloseServices } from './modules/day-close';
 import { RoomsService } from './modules/rooms';
-import { BookingKeysService, createSelfServiceModule, SelfServiceServices } from './modules/self-service';
+import {
+  BookingKeysService,
+  createSelfServiceModule,
+  registerOneTimeCodeMessages,
+  SelfServiceServices,
+} from './modules/self-service';
 import { UploadsService } from './modules/uploads';
 import { Clock, systemClock } from './shared/clock';
 import { Logger } from './shared/logger';
@@ -70,6 +76,8 @@ export interface FoundationServices {
   paymentWebhooks: PaymentWebhooks;
   /** WhatsApp's webhook: Meta's handshake, message statuses and guests' STOP (GET/POST /api/messages/whatsapp/webhook). */
   whatsappWebhook: WhatsAppWebhook;
+  /** With the WhatsApp simulator: its webhook sender (a guest's simulated reply; `idle()` before stopping). */
+  whatsappSimulator?: SimulatedWhatsAppWebhooks;
   /** Rooms' housekeeping status; its markOccupiedRoomsDirty is the night's round the day close runs. */
   housekeeping: HousekeepingService;
 }
@@ -190,6 +198,7 @@ export function createServices(
     clock,
     hotelProfile,
   });
+  registerOneTimeCodeMessages(messages.phoneRenderers, { hotelName: async () => (await hotelProfile.get()).name, clock });
   renderers.register(MessageKind.TAX_DOCUMENT, MessageChannel.EMAIL, documentMailRenderer(dataSource, config.publicBaseUrl));
 
   const availability = new AvailabilityService(dataSource, stays.occupancy, clock, stayPrices);
@@ -242,6 +251,7 @@ export function createServices(
     dataRetention: new DataRetention(dataSource, stays.bookingLifecycle, clock),
     paymentWebhooks: createPaymentWebhooks(context, billing, [stayMoney.payments, banquet.eventPayments]),
     whatsappWebhook: createWhatsAppWebhook(context, abuseLimits, messages.smsFallback),
+    whatsappSimulator: channels.whatsappSimulator,
     housekeeping,
     ...messages,
     ...billing,

@@ -24,6 +24,7 @@ import { DayCloseRun } from '../modules/day-close';
 import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEvent } from '../modules/banquet';
 import { StoredPhoto } from '../modules/photos';
 import { MessagingConsent, OutboxMessage } from '../modules/messages';
+import { OneTimeCode } from '../modules/self-service';
 
 export const entities = [
   Room,
@@ -72,4 +73,5 @@ export const entities = [
   DayCloseRun,
   OutboxMessage,
   MessagingConsent,
+  OneTimeCode,
 ];

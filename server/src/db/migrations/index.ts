@@ -34,6 +34,7 @@ import { DeskGuestsWithoutEmail1766880000000 } from './1766880000000-desk-guests
 import { AgreedRentStays1766890000000 } from './1766890000000-agreed-rent-stays';
 import { FolioCredits1766890000001 } from './1766890000001-folio-credits';
 import { MessageOutbox1766900000000 } from './1766900000000-message-outbox';
+import { OneTimeCodes1766904000000 } from './1766904000000-one-time-codes';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   AgreedRentStays1766890000000,
   FolioCredits1766890000001,
   MessageOutbox1766900000000,
+  OneTimeCodes1766904000000,
 ];
