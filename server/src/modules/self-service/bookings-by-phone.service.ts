@@ -36,8 +36,7 @@ export const BOOKINGS_BY_PHONE_LIMITS: BookingsByPhoneLimits = {
 
 /** The one answer to every request for a code, whether the number has bookings or not. */
 export const CODE_SENT =
-  'If this number has bookings with us, we have sent a code to it by SMS. It is valid for ' +
-  `${ONE_TIME_CODE_MINUTES} minutes.`;
+  'If this number has bookings with us, we have sent a code to it by SMS. It is valid for ' + `${ONE_TIME_CODE_MINUTES} minutes.`;
 /** The one refusal of a code: wrong, expired, used, or for a number with no code at all. */
 export const CODE_NOT_RIGHT = 'That code is not right, or it is no longer valid. Check the SMS, or ask for a new code.';
 
@@ -138,7 +137,11 @@ export class BookingsByPhoneService {
       if (!live) return null;
       if (!this.matches(live, code)) {
         const wrongTries = live.wrongTries + 1;
-        await manager.update(OneTimeCode, { id: live.id }, { wrongTries, ...(wrongTries >= MAX_WRONG_TRIES ? { endedAt: now } : {}) });
+        await manager.update(
+          OneTimeCode,
+          { id: live.id },
+          { wrongTries, ...(wrongTries >= MAX_WRONG_TRIES ? { endedAt: now } : {}) },
+        );
         return null;
       }
       await manager.update(OneTimeCode, { id: live.id }, { endedAt: now });
@@ -152,7 +155,9 @@ export class BookingsByPhoneService {
   private async bookingsOf(manager: EntityManager, phone: string): Promise<BookingOfPhone[]> {
     // Bookings kept before phones were stored in E.164 hold an Indian number as its ten digits.
     const forms = phone.startsWith('+91') ? [phone, phone.slice(3)] : [phone];
-    const rows = await manager.query<{ id: string; book_code: string; check_in: string; check_out: string; status: BookingStatus }[]>(
+    const rows = await manager.query<
+      { id: string; book_code: string; check_in: string; check_out: string; status: BookingStatus }[]
+    >(
       `SELECT id, book_code, to_char(check_in, 'YYYY-MM-DD') AS check_in, to_char(check_out, 'YYYY-MM-DD') AS check_out, status
          FROM booking
         WHERE user_phone = ANY($1) AND check_out >= $2::date AND status <> $3
