@@ -250,7 +250,7 @@ export function createServices(
     bookingKeys,
     dataRetention: new DataRetention(dataSource, stays.bookingLifecycle, clock),
     paymentWebhooks: createPaymentWebhooks(context, billing, [stayMoney.payments, banquet.eventPayments]),
-    whatsappWebhook: createWhatsAppWebhook(context, abuseLimits, messages.smsFallback),
+    whatsappWebhook: createWhatsAppWebhook(context, abuseLimits, messageLog.messagingConsent, messages.smsFallback),
     whatsappSimulator: channels.whatsappSimulator,
     housekeeping,
     ...messages,
