@@ -36,6 +36,7 @@ import {
   MessageSubject,
   MessagesServices,
   MessageTransport,
+  SimulatedWhatsAppWebhooks,
   WhatsAppWebhook,
 } from './modules/messages';
 import { OwnerAlerts, registerOwnerAlerts } from './modules/owner-alerts';
@@ -44,7 +45,12 @@ import { RatesService, RoomPricing, RoomStayPriceService } from './modules/prici
 import { createReportsModule, ReportServices } from './modules/reports';
 import { createDayCloseModule, DayCloseServices } from './modules/day-close';
 import { RoomsService } from './modules/rooms';
-import { BookingKeysService, createSelfServiceModule, SelfServiceServices } from './modules/self-service';
+import {
+  BookingKeysService,
+  createSelfServiceModule,
+  registerOneTimeCodeMessages,
+  SelfServiceServices,
+} from './modules/self-service';
 import { UploadsService } from './modules/uploads';
 import { Clock, systemClock } from './shared/clock';
 import { Logger } from './shared/logger';
@@ -73,6 +79,8 @@ export interface FoundationServices {
   paymentWebhooks: PaymentWebhooks;
   /** WhatsApp's webhook: Meta's handshake, message statuses and guests' STOP (GET/POST /api/messages/whatsapp/webhook). */
   whatsappWebhook: WhatsAppWebhook;
+  /** With the WhatsApp simulator: its webhook sender (a guest's simulated reply; `idle()` before stopping). */
+  whatsappSimulator?: SimulatedWhatsAppWebhooks;
   /** Rooms' housekeeping status; its markOccupiedRoomsDirty is the night's round the day close runs. */
   housekeeping: HousekeepingService;
 }
@@ -205,6 +213,7 @@ export function createServices(
     clock,
     hotelProfile,
   });
+  registerOneTimeCodeMessages(messages.phoneRenderers, { hotelName: async () => (await hotelProfile.get()).name, clock });
   renderers.register(MessageKind.TAX_DOCUMENT, MessageChannel.EMAIL, documentMailRenderer(dataSource, config.publicBaseUrl));
   registerOwnerAlerts(renderers, messages.phoneRenderers, {
     dataSource,
@@ -267,7 +276,8 @@ export function createServices(
       [stayMoney.payments, banquet.eventPayments],
       ownerAlerts.reportWebhookFailure,
     ),
-    whatsappWebhook: createWhatsAppWebhook(context, abuseLimits, messages.smsFallback),
+    whatsappWebhook: createWhatsAppWebhook(context, abuseLimits, messageLog.messagingConsent, messages.smsFallback),
+    whatsappSimulator: channels.whatsappSimulator,
     housekeeping,
     ...messages,
     ...billing,

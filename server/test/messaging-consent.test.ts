@@ -303,6 +303,60 @@ describe('the opt-out link', () => {
   });
 });
 
+describe('the opt-out page in English and Hindi', () => {
+  const phone = '+919811100045';
+  const link = () => new URL(app.services.messagingLinks.optOutUrl(phone));
+  const undo = (url: URL, lang: string) =>
+    fetch(new URL('/messages/opt-out', app.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ to: url.searchParams.get('to')!, key: url.searchParams.get('key')!, whatsapp: 'on', lang }),
+    });
+
+  it('is in Hindi for ?lang=hi or a browser that prefers Hindi, with a button to the English page', async () => {
+    await book('9811100045', true);
+    const hotel = (await app.services.hotelProfile.get()).name.replace(/&/g, '&amp;');
+    const url = link();
+    url.searchParams.set('lang', 'hi');
+    const byQuery = await fetch(url);
+    expect(byQuery.headers.get('content-language')).toBe('hi');
+    const html = await byQuery.text();
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain(`<h1>अब आपको ${hotel} से WhatsApp पर मैसेज नहीं मिलेंगे</h1>`);
+    expect(html).toContain('हम अब ******0045 पर WhatsApp मैसेज नहीं भेजेंगे।');
+    expect(html).toContain('वापस चालू करें: मुझे WhatsApp पर अपडेट भेजते रहें');
+    // The switch to English posts the choice just made again, in English.
+    expect(html).toMatch(/class="other">[\s\S]*name="whatsapp" value="off"[\s\S]*name="lang" value="en"[\s\S]*Read in English/);
+    expect(html.replace(/<input[^>]*>/g, '')).not.toContain('9811100045');
+
+    const byBrowser = await fetch(link(), { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
+    expect(await byBrowser.text()).toContain('<html lang="hi">');
+    const inEnglish = await (await fetch(link(), { headers: { 'accept-language': 'en-IN,en;q=0.9,hi;q=0.5' } })).text();
+    expect(inEnglish).toContain('<html lang="en">');
+    expect(inEnglish).toMatch(/name="lang" value="hi">\s*<button type="submit" lang="hi">हिंदी में पढ़ें<\/button>/);
+    expect(await choiceOf(phone)).toMatchObject({ whatsapp: false, source: 'opt_out_link' });
+  });
+
+  it('keeps the language through the undo, whose switch of language posts the same choice again', async () => {
+    const reply = await undo(link(), 'hi');
+    const html = await reply.text();
+    expect(html).toContain('अब आपको');
+    expect(html).toContain('WhatsApp पर फिर से अपडेट मिलेंगे');
+    expect(html).toContain('<button type="submit">WhatsApp मैसेज बंद करें</button>');
+    // The switch to English is a form posting "on" (a GET of the link would stop the messages again).
+    expect(html).toMatch(
+      /<form method="post" action="\/messages\/opt-out" class="other">[\s\S]*name="whatsapp" value="on"[\s\S]*name="lang" value="en"[\s\S]*Read in English/,
+    );
+    expect(await choiceOf(phone)).toMatchObject({ whatsapp: true, source: 'opt_out_link' });
+    expect(await (await undo(link(), 'en')).text()).toContain('You will get updates on WhatsApp from');
+    expect(await choiceOf(phone)).toMatchObject({ whatsapp: true });
+
+    const broken = await fetch(`${app.baseUrl}/messages/opt-out?to=919811100045&lang=hi`);
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toContain('<h1>यह लिंक काम नहीं कर रहा</h1>');
+  });
+});
+
 describe('setMessagingConsent and messagingConsent (admin)', () => {
   it('changes the choice at the guest’s request, audited with the reason, and reads it back', async () => {
     await book('9811100050', true);

@@ -1,4 +1,5 @@
 import { AbuseLimitsService } from '../src/modules/abuse-limits';
+import { AuditEntry } from '../src/modules/audit/audit-entry.entity';
 import { createWhatsAppWebhook, MessagingConsent } from '../src/modules/messages';
 import { createLogger } from '../src/shared/logger';
 import { hubSignature } from '../src/modules/messages/whatsapp/webhook-signature';
@@ -19,6 +20,15 @@ const statuses = (...reports: Array<Partial<WebhookStatus> & Pick<WebhookStatus,
     statuses: reports.map((report) => ({ timestamp: seconds(app.clock.now()), recipient_id: '919876543210', ...report })),
   });
 /** A `messages` webhook carrying a guest's text. */
+/** The consent lines of the audit log that name this number. */
+const consentAudit = (phone: string) =>
+  app.database.dataSource
+    .getRepository(AuditEntry)
+    .createQueryBuilder('entry')
+    .where('entry.action = :action', { action: 'messaging_consent' })
+    .andWhere('entry.detail LIKE :detail', { detail: `%${phone}%` })
+    .orderBy('entry.at', 'ASC')
+    .getMany();
 const inbound = (from: string, text: string, at = app.clock.now()) =>
   webhookBody(phoneNumberId(), {
     contacts: [{ profile: { name: 'Amrita' }, wa_id: from }],
@@ -175,7 +185,7 @@ describe('with the Cloud API (WHATSAPP_TOKEN set)', () => {
     };
     const { dataSource } = app.database;
     const context = { dataSource, config, clock: app.clock.now, logger: createLogger('silent') };
-    return createWhatsAppWebhook(context, new AbuseLimitsService(dataSource, app.clock.now, null));
+    return createWhatsAppWebhook(context, new AbuseLimitsService(dataSource, app.clock.now, null), app.services.messagingConsent);
   };
   const origin = { address: '203.0.113.9', admin: false };
 
@@ -257,6 +267,33 @@ describe('a guest writing STOP', () => {
     const late = await postWhatsAppWebhook(app, inbound('919811100012', 'STOP', writtenAt));
     expect(late).toMatchObject({ status: 200, body: { optOuts: 0 } });
     expect(await consentOf(app, '+919811100012')).toMatchObject({ whatsapp: true, source: 'booking_form' });
+    expect(await consentAudit('+919811100012')).toEqual([]);
+  });
+
+  it('writes the audit line when a STOP changes the choice, and none for a STOP that changes nothing', async () => {
+    const phone = '+919811100021';
+    await app.services.messagingConsent.recordByLink(phone, true);
+    expect(await consentAudit(phone)).toHaveLength(1);
+
+    expect((await postWhatsAppWebhook(app, inbound('919811100021', 'STOP'))).body.optOuts).toBe(1);
+    const lines = await consentAudit(phone);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatchObject({
+      action: 'messaging_consent',
+      actor: 'guest',
+      detail: `WhatsApp updates off for ${phone} (STOP on WhatsApp)`,
+    });
+
+    // Already off: the STOP is on record again, and the log has nothing new to say.
+    app.clock.advanceMinutes(1);
+    expect((await postWhatsAppWebhook(app, inbound('919811100021', 'stop'))).body.optOuts).toBe(1);
+    expect(await consentAudit(phone)).toHaveLength(2);
+
+    // A number with no choice on record: its first choice is the STOP, audited.
+    await postWhatsAppWebhook(app, inbound('919811100022', 'STOP'));
+    expect((await consentAudit('+919811100022')).map((line) => line.detail)).toEqual([
+      'WhatsApp updates off for +919811100022 (STOP on WhatsApp)',
+    ]);
   });
 });
 

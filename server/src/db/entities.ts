@@ -25,6 +25,7 @@ import { FormIIIReport, RegisterEntry } from '../modules/guest-register';
 import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEvent } from '../modules/banquet';
 import { StoredPhoto } from '../modules/photos';
 import { MessagingConsent, OutboxMessage } from '../modules/messages';
+import { OneTimeCode } from '../modules/self-service';
 
 export const entities = [
   Room,
@@ -75,4 +76,5 @@ export const entities = [
   FormIIIReport,
   OutboxMessage,
   MessagingConsent,
+  OneTimeCode,
 ];

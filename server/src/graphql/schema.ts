@@ -156,6 +156,7 @@ export function resolverInstances(services: Services): ResolverInstances {
         guestProofs: services.guestProofs,
         selfService: services.selfService,
         paymentLinks: services.paymentLinks,
+        bookingsByPhone: services.bookingsByPhone,
       }),
     ],
     [EventMoneyResolver, new EventMoneyResolver(services)],

@@ -54,6 +54,9 @@ describe('the daily purge', () => {
       webhookEvents: 1,
       expiredHoldContacts: 1,
       abuseCounters: 1,
+      outboxMessages: 0,
+      messagingConsents: 0,
+      oneTimeCodes: 0,
       revokedTokens: 1,
     });
     expect(await sql('SELECT count(*)::int AS n FROM abuse_counter')).toEqual([{ n: 1 }]);
@@ -72,6 +75,73 @@ describe('the daily purge', () => {
     expect(forgotten.lines[0].pax.map((pax) => pax.name)).toEqual(['Removed']);
     expect(await booking(lapsedLately.id)).toMatchObject({ userEmail: 'new.hold@example.com', userPhone: '+919822222222' });
     expect(await booking(paid.id)).toMatchObject({ status: 'confirmed', userEmail: paid.userEmail });
+  });
+
+  it('removes messages 180 days after their final status, codes a day after expiry, and choices 3 years after their last change and the number’s last stay, never while a message to it is kept', async () => {
+    await sql('DELETE FROM job_run');
+    const message = (key: string, status: string, statusAt: Date, recipient = '+919833300001') =>
+      sql(
+        `INSERT INTO outbox_message (idempotency_key, kind, channel, recipient, params, status, next_attempt_at, created_at, status_at)
+         VALUES ($1, 'booking_confirmed', 'whatsapp', $2, '{}', $3, $4, $4, $4)`,
+        [key, recipient, status, statusAt],
+      );
+    await message('old-sent', 'sent', daysAgo(181));
+    await message('old-failed', 'failed', daysAgo(200));
+    await message('recent-read', 'read', daysAgo(179));
+    await message('old-but-queued', 'queued', daysAgo(400));
+    const code = (phone: string, expiresAt: Date) =>
+      sql(`INSERT INTO one_time_code (phone, code_hash, created_at, expires_at) VALUES ($1, 'x', $2, $2)`, [phone, expiresAt]);
+    await code('+919833300002', daysAgo(2));
+    await code('+919833300003', daysAgo(0.5));
+
+    const choice = (phone: string, changedAt: Date) =>
+      sql(
+        `INSERT INTO messaging_consent (phone, whatsapp, source, changed_at, changed_by) VALUES ($1, true, 'booking_form', $2, 'guest')`,
+        [phone, changedAt],
+      );
+    const fourYears = daysAgo(4 * 365);
+    await choice('+919833300010', fourYears); // nothing since: goes
+    await choice('+919833300011', daysAgo(2 * 365)); // changed two years ago: stays
+    await choice('+919833300012', fourYears); // a stay ending within three years: stays
+    await choice('+919833300013', fourYears); // a message still kept (it goes in this purge): stays
+    await choice('+919833300014', fourYears); // a stay, written in the old ten digits, ending within three years: stays
+    const room = await createRoom(harness.services);
+    const [{ today }] = await sql<{ today: string }>(
+      `SELECT to_char($1::timestamptz AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS today`,
+      [harness.clock.now()],
+    );
+    const stay = await harness.services.bookings.createHold(
+      quoteFor(room.id, '2027-03-01', '2027-03-02', { phone: '9833300012' }),
+    );
+    await sql(`UPDATE booking SET check_in = $2::date - 400, check_out = $2::date - 399 WHERE id = $1`, [stay.id, today]);
+    const oldDigits = await harness.services.bookings.createHold(
+      quoteFor(room.id, '2027-03-03', '2027-03-04', { phone: '9833300014' }),
+    );
+    await sql(
+      `UPDATE booking SET user_phone = '9833300014', check_in = $2::date - 500, check_out = $2::date - 499 WHERE id = $1`,
+      [oldDigits.id, today],
+    );
+    await message('to-a-chooser', 'sent', daysAgo(2 * 365), '+919833300013');
+
+    expect(await harness.services.dataRetention.purgeIfDue()).toMatchObject({
+      outboxMessages: 3,
+      oneTimeCodes: 1,
+      messagingConsents: 1,
+    });
+    expect(
+      (await sql<{ idempotency_key: string }>('SELECT idempotency_key FROM outbox_message ORDER BY 1')).map(
+        (row) => row.idempotency_key,
+      ),
+    ).toEqual(expect.arrayContaining(['old-but-queued', 'recent-read']));
+    expect(await sql(`SELECT 1 FROM outbox_message WHERE idempotency_key IN ('old-sent', 'old-failed', 'to-a-chooser')`)).toEqual(
+      [],
+    );
+    expect(await sql('SELECT phone FROM one_time_code')).toEqual([{ phone: '+919833300003' }]);
+    expect(
+      (await sql<{ phone: string }>(`SELECT phone FROM messaging_consent WHERE phone LIKE '+9198333000%' ORDER BY phone`)).map(
+        (row) => row.phone,
+      ),
+    ).toEqual(['+919833300011', '+919833300012', '+919833300013', '+919833300014']);
   });
 
   it('runs once a day, remembered in the database, from the periodic work', async () => {

@@ -1,6 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { BookingLifecycle } from '../modules/bookings';
 import { Clock } from '../shared/clock';
+import { calendarDateAt } from '../shared/pure/calendar-dates';
 
 /** How long data that is no longer needed is kept, in days. */
 export const RETENTION_DAYS = {
@@ -12,6 +13,19 @@ export const RETENTION_DAYS = {
   expiredHoldContacts: 30,
   /** Booking-request counters per address: far longer than any rate-limit window. */
   abuseCounters: 7,
+  /**
+   * A message (its recipient, its params) once it reached its final status: half a year for the
+   * guest's "did you send it?" and the message log; then the row goes, no count kept.
+   */
+  outboxMessages: 180,
+  /**
+   * A number's WhatsApp choice: three years after the later of its last change and the end of
+   * the number's last stay or event, and never while a message to the number is kept. The proof
+   * of consent outlives the messages sent under it (those go after 180 days) and the stays.
+   */
+  messagingConsent: 3 * 365,
+  /** One-time codes: a day past their ten minutes, for a look at abuse. */
+  oneTimeCodes: 1,
 } as const;
 
 const JOB_NAME = 'daily-purge';
@@ -22,14 +36,18 @@ export interface PurgeReport {
   webhookEvents: number;
   expiredHoldContacts: number;
   abuseCounters: number;
+  outboxMessages: number;
+  messagingConsents: number;
+  oneTimeCodes: number;
   /** Signed-out tokens past their own expiry: refused anyway. */
   revokedTokens: number;
 }
 
 /**
  * Data that is no longer needed goes, once a day: old failed sign-ins, old webhook ids, old
- * booking-request counters, revoked tokens past their expiry, and the contact details of holds
- * that expired unpaid. Bookings are changed by their lifecycle only.
+ * booking-request counters, revoked tokens past their expiry, the contact details of holds
+ * that expired unpaid, old messages, old WhatsApp choices and spent one-time codes (see
+ * RETENTION_DAYS). Bookings are changed by their lifecycle only.
  */
 export class DataRetention {
   constructor(
@@ -63,21 +81,60 @@ export class DataRetention {
       webhookEvents: await deleteOlderThan(manager, 'webhook_event', 'received_at', daysAgo(RETENTION_DAYS.webhookEvents)),
       expiredHoldContacts: await this.lifecycle.forgetExpiredHoldContacts(manager, daysAgo(RETENTION_DAYS.expiredHoldContacts)),
       abuseCounters: await deleteOlderThan(manager, 'abuse_counter', 'window_start', daysAgo(RETENTION_DAYS.abuseCounters)),
+      // Choices first: one goes only once no message to its number is kept.
+      messagingConsents: await deleteLapsedConsents(manager, daysAgo(RETENTION_DAYS.messagingConsent)),
+      outboxMessages: await deleteFinalMessages(manager, daysAgo(RETENTION_DAYS.outboxMessages)),
+      oneTimeCodes: await deleteOlderThan(manager, 'one_time_code', 'expires_at', daysAgo(RETENTION_DAYS.oneTimeCodes)),
       revokedTokens: await deleteOlderThan(manager, 'admin_revoked_token', 'expires_at', now),
     };
   }
 }
 
+/** Messages whose final status (sent, delivered, read, failed) came before `before`; queued and sending ones stay. */
+async function deleteFinalMessages(manager: EntityManager, before: Date): Promise<number> {
+  return countDeleted(
+    manager,
+    `DELETE FROM outbox_message WHERE status IN ('sent', 'delivered', 'read', 'failed') AND status_at < $1 RETURNING 1`,
+    [before],
+  );
+}
+
+/**
+ * Choices last changed before `before`, of numbers with no stay or event ending since and no
+ * message to them still kept (RETENTION_DAYS.messagingConsent). Bookings kept before phones were
+ * stored in E.164 hold an Indian number as its ten digits.
+ */
+async function deleteLapsedConsents(manager: EntityManager, before: Date): Promise<number> {
+  const sinceDay = calendarDateAt(before);
+  return countDeleted(
+    manager,
+    `DELETE FROM messaging_consent consent
+      WHERE consent.changed_at < $1
+        AND NOT EXISTS (SELECT 1 FROM booking
+                         WHERE booking.user_phone IN (consent.phone, CASE WHEN consent.phone LIKE '+91%' THEN substr(consent.phone, 4) END)
+                           AND booking.check_out >= $2::date)
+        AND NOT EXISTS (SELECT 1 FROM banquet_event event WHERE event.host_phone = consent.phone AND event.event_date >= $2::date)
+        AND NOT EXISTS (SELECT 1 FROM outbox_message message WHERE message.recipient = consent.phone)
+      RETURNING 1`,
+    [before, sinceDay],
+  );
+}
+
 /** Deletes the rows of `table` whose `column` is before `before`; answers how many went. */
 async function deleteOlderThan(
   manager: EntityManager,
-  table: 'admin_login_failure' | 'webhook_event' | 'abuse_counter' | 'admin_revoked_token',
+  table: 'admin_login_failure' | 'webhook_event' | 'abuse_counter' | 'admin_revoked_token' | 'one_time_code',
   column: 'failed_at' | 'received_at' | 'window_start' | 'expires_at',
   before: Date,
 ): Promise<number> {
+  return countDeleted(manager, `DELETE FROM ${table} WHERE ${column} < $1 RETURNING 1`, [before]);
+}
+
+/** Runs a `DELETE … RETURNING 1` and answers how many rows went. */
+async function countDeleted(manager: EntityManager, deletion: string, parameters: unknown[]): Promise<number> {
   const [{ count }] = await manager.query<{ count: number }[]>(
-    `WITH gone AS (DELETE FROM ${table} WHERE ${column} < $1 RETURNING 1) SELECT count(*)::int AS count FROM gone`,
-    [before],
+    `WITH gone AS (${deletion}) SELECT count(*)::int AS count FROM gone`,
+    parameters,
   );
   return count;
 }

@@ -35,7 +35,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   router.use(adminAuthRoutes({ adminAuth }, admin));
   router.use(roomsRoutes({ rooms, availability, uploads, stayPrices: services.stayPrices }, admin));
   router.use(guestsRoutes({ guests, adminAuth }, admin));
-  router.use(selfServiceRoutes({ guestProofs: services.guestProofs, adminAuth }));
+  router.use(selfServiceRoutes({ guestProofs: services.guestProofs, bookingsByPhone: services.bookingsByPhone, adminAuth }));
   router.use(bookingsRoutes({ bookings, adminAuth }, admin));
   router.use(contactRoutes({ contact, adminAuth }, admin));
   router.use(paymentRoutes({ payments, ledger, cancellations, paymentProvider, adminAuth }, admin));

@@ -67,6 +67,7 @@ describe('the main pages have no serious accessibility violations (axe, WCAG 2.1
     ['payment', () => '/payment'],
     ['booking details', () => `/booking/${bookingId}`],
     ['find my booking', () => '/find-booking'],
+    ['find my bookings by phone', () => '/find-booking?by=phone'],
     ['contact page', () => '/contact-us'],
     ['cancellation policy', () => '/cancellation-and-refund'],
     ['admin sign-in', () => '/login'],

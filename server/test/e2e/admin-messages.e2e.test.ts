@@ -137,8 +137,9 @@ describe('the message log in a real browser', () => {
       .getByRole('row', { name: /^Booking confirmed/ })
       .filter({ hasText: 'Waiting to send' })
       .waitFor();
-    // The two failures, the copy, and the hold's "finish paying" mail the booking queued.
-    expect(await log.getByRole('row').count()).toBe(1 + 4);
+    // The two failures, the copy, and the hold's "finish paying" the booking queued: by mail, and by
+    // WhatsApp since the guest chose it.
+    expect(await log.getByRole('row').count()).toBe(1 + 5);
     await screenshot(page, 'messages-all-1280', { fullPage: true });
     await page.goto(`${app.baseUrl}/admin/booking/${booking.id}`);
     await page

@@ -1,4 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Booking } from '../../src/modules/bookings/booking.entity';
+import { OneTimeCode } from '../../src/modules/self-service';
+import { SimulatorFiles } from '../../src/modules/messages/simulator-files';
 import { noSideScroll } from '../support/admin-browser';
 import { screenshot, startBrowserApp, useBrowser } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
@@ -16,6 +20,17 @@ describe('guest self-service in the browser', () => {
   afterAll(() => app?.close());
 
   const stored = (id: string) => app.database.dataSource.getRepository(Booking).findOneByOrFail({ id });
+
+  /** The code in the SMS the simulator wrote to DATA_DIR/outbox/ for the number's latest one-time code. */
+  async function smsCodeTo(phone: string): Promise<string> {
+    const [row] = await app.database.dataSource
+      .getRepository(OneTimeCode)
+      .find({ where: { phone }, order: { createdAt: 'DESC' }, take: 1 });
+    const file = new SimulatorFiles(path.join(app.config.dataDir, 'outbox')).fileFor('sms', `one_time_code:sms:${row.id}`);
+    for (let waited = 0; !existsSync(file) && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    const sms = JSON.parse(readFileSync(file, 'utf8')) as { to: string; text: string };
+    return /^(\d{6}) is your one-time code/.exec(sms.text)![1];
+  }
 
   it.each([360, 1280])('finds a booking from the footer link with its code and phone (%i px)', async (width) => {
     const room = await createRoom(app.services);
@@ -45,6 +60,46 @@ describe('guest self-service in the browser', () => {
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, `find-booking-${width}`, { fullPage: true });
   });
+
+  it.each([360, 1280])(
+    'finds the bookings of a mobile number with a code sent by SMS, without the booking code (%i px)',
+    async (width) => {
+      const phone = width === 360 ? '9833360360' : '9833312800';
+      const room = await createRoom(app.services);
+      const later = await app.services.payments.payAtHotel({ quote: quoteFor(room.id, '2026-12-20', '2026-12-22', { phone }) });
+      const sooner = await app.services.payments.payAtHotel({ quote: quoteFor(room.id, '2026-12-14', '2026-12-15', { phone }) });
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(`${app.baseUrl}/find-booking`);
+      await page.getByRole('link', { name: 'Forgot your booking code? Find by phone number' }).click();
+      const form = page.getByRole('region', { name: 'Find my bookings by phone number' });
+      await form.getByLabel('Mobile number').fill(`${phone.slice(0, 5)} ${phone.slice(5)}`);
+      await form.getByRole('button', { name: 'Send me a code' }).click();
+      await form.getByText('If this number has bookings with us, we have sent a code to it by SMS.').waitFor();
+      const code = await smsCodeTo(`+91${phone}`);
+
+      await form.getByLabel('Code from the SMS').fill(code === '000000' ? '111111' : '000000');
+      await form.getByRole('button', { name: 'Show my bookings' }).click();
+      await form.getByRole('alert').getByText('That code is not right, or it is no longer valid.').waitFor();
+      await form.getByLabel('Code from the SMS').fill(code);
+      await form.getByRole('button', { name: 'Show my bookings' }).click();
+      const list = page.getByRole('region', { name: 'Your bookings' });
+      await list.getByRole('heading', { name: 'Your bookings' }).waitFor();
+      const items = list.getByRole('listitem');
+      expect(await items.allInnerTexts()).toEqual([
+        expect.stringContaining(`Booking ${sooner.bookCode}`),
+        expect.stringContaining(`Booking ${later.bookCode}`),
+      ]);
+      expect(await items.first().innerText()).toContain('Confirmed');
+      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `find-by-phone-${width}`, { fullPage: true });
+
+      // The link is the mails' one, with the booking's key: the booking opens, its self-service without asking.
+      await list.getByRole('link', { name: `Booking ${sooner.bookCode}` }).click();
+      await page.waitForURL(`**/booking/${sooner.id}?key=*`);
+      await page.getByRole('heading', { level: 1, name: 'Booking details' }).waitFor();
+      await page.getByRole('heading', { name: 'Arrival time and requests' }).waitFor();
+    },
+  );
 
   it.each([360, 1280])('cancels a paid booking with its refund shown first, proved with the email (%i px)', async (width) => {
     const { bookingId, paymentId } = await paidBooking(app, '2026-12-01', '2026-12-03', { rentPerDay: 2500 });

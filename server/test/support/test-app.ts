@@ -104,6 +104,10 @@ export async function startTestApp(
     },
     async close() {
       if (services.paymentProvider instanceof SimulatedProvider) await services.paymentProvider.webhooks.idle();
+      // The worker sends nothing more, then the WhatsApp simulator's status reports still on their
+      // way are delivered while the server still listens: none reaches a closed one.
+      await services.outbox.stop();
+      await services.whatsappSimulator?.idle();
       await new Promise((resolve) => server.close(resolve));
       await stop();
       await database.close();

@@ -35,6 +35,7 @@ import { AgreedRentStays1766890000000 } from './1766890000000-agreed-rent-stays'
 import { FolioCredits1766890000001 } from './1766890000001-folio-credits';
 import { MessageOutbox1766900000000 } from './1766900000000-message-outbox';
 import { OwnerAlertsPhone1766900000300 } from './1766900000300-owner-alerts-phone';
+import { OneTimeCodes1766904000000 } from './1766904000000-one-time-codes';
 import { GuestRegister1767000000000 } from './1767000000000-guest-register';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
@@ -76,5 +77,6 @@ export const migrations = [
   FolioCredits1766890000001,
   MessageOutbox1766900000000,
   OwnerAlertsPhone1766900000300,
+  OneTimeCodes1766904000000,
   GuestRegister1767000000000,
 ];

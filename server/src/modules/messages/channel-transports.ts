@@ -3,6 +3,7 @@ import type { AbuseLimitsService } from '../abuse-limits';
 import type { ModuleContext } from '../../shared/module-context';
 import type { MessageTransport, RenderedSms, RenderedWhatsApp } from './message-transport';
 import { SimulatorFiles } from './simulator-files';
+import type { MessagingConsentService } from './messaging-consent.service';
 import type { SmsFallback } from './sms-fallback';
 import { Msg91SmsTransport } from './sms/msg91-transport';
 import { SmsSimulatorTransport } from './sms/sms-simulator';
@@ -63,6 +64,7 @@ export function createMessageTransports(context: Pick<ModuleContext, 'config' | 
 export function createWhatsAppWebhook(
   context: ModuleContext,
   abuseLimits: AbuseLimitsService,
+  consent: Pick<MessagingConsentService, 'recordWhatsAppStop'>,
   smsFallback?: SmsFallback,
 ): WhatsAppWebhook {
   const { whatsapp, simulatorSecret } = context.config.messaging;
@@ -76,6 +78,7 @@ export function createWhatsAppWebhook(
     abuseLimits,
     context.clock,
     context.logger,
+    consent,
     smsFallback,
   );
 }

@@ -32,7 +32,7 @@ export { messageTemplatesMarkdown } from './message-templates-listing';
 export { createMessageTransports, createWhatsAppWebhook, type ChannelTransports } from './channel-transports';
 export { WhatsAppWebhook } from './whatsapp-webhook';
 export { whatsappWebhookRoutes } from './whatsapp-webhook.routes';
-export { advanceWhatsAppMessageStatus, recordWhatsAppOptOut } from './whatsapp-webhook-effects';
+export { advanceWhatsAppMessageStatus } from './whatsapp-webhook-effects';
 export { SimulatedWhatsAppWebhooks, WHATSAPP_WEBHOOK_PATH } from './whatsapp/simulated-webhooks';
 export { MailTransport, mailMessageId, outboxFileName } from './mail-transport';
 export type { MailSender, MailTransportOptions } from './mail-transport';

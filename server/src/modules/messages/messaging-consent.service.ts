@@ -125,6 +125,39 @@ export class MessagingConsentService {
     );
   }
 
+  /**
+   * A guest's STOP on WhatsApp (the webhook's): the number's choice becomes "no WhatsApp" as of
+   * `at`, when the STOP was written. The last choice wins by when it was made, so a STOP that
+   * Meta delivers late never undoes an opt-in made after it. Like every change of what is on
+   * record, it writes its audit line, in the same transaction. Answers whether the STOP is now the
+   * number's choice on record.
+   */
+  async recordWhatsAppStop(phone: string, at: Date): Promise<boolean> {
+    const number = consentPhone(phone);
+    return this.dataSource.transaction(async (manager) => {
+      const earlier = await this.lockedChoice(manager, number);
+      if (earlier && earlier.changedAt > at) return false;
+      const choice: ConsentChoice = { phone: number, whatsapp: false, source: ConsentSource.WHATSAPP_STOP, actor: GUEST_ACTOR };
+      const row: MessagingConsent = {
+        phone: number,
+        whatsapp: false,
+        source: ConsentSource.WHATSAPP_STOP,
+        changedAt: at,
+        changedBy: GUEST_ACTOR.label,
+        bookingId: null,
+        eventId: null,
+      };
+      await manager.upsert(MessagingConsent, row, ['phone']);
+      if (earlier?.whatsapp !== false) {
+        await this.audit.record(manager, GUEST_ACTOR, {
+          action: AuditAction.MESSAGING_CONSENT,
+          detail: consentWords(number, choice),
+        });
+      }
+      return true;
+    });
+  }
+
   /** The number's choice on record, or null when it has none (no WhatsApp). */
   async choiceOf(phone: unknown, manager: EntityManager = this.dataSource.manager): Promise<MessagingConsent | null> {
     return manager.findOneBy(MessagingConsent, { phone: consentPhone(phone) });

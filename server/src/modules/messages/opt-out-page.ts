@@ -1,5 +1,7 @@
 import { maskPhone } from '../../shared/contact-masking';
+import type { MessageLanguage } from './message-kinds';
 import { OPT_OUT_PATH, OptOutLink } from './messaging-links';
+import { OPT_OUT_WORDS } from './opt-out-words';
 
 /** What the page says about the hotel: its name, and how to reach the desk when a link is broken. */
 export interface OptOutHotel {
@@ -15,52 +17,71 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * The small guest page of the opt-out link, in the site's voice: what happened, to which number
- * (masked), and the one button that undoes it. Plain HTML with a form (it works without scripts,
- * as a link opened from WhatsApp's own browser must).
+ * The small guest page of the opt-out link, in the site's voice and in the guest's language
+ * (English or Hindi, with a link to the other): what happened, to which number (masked), and the
+ * one button that undoes it. Plain HTML with forms (it works without scripts, as a link opened
+ * from WhatsApp's own browser must).
  */
-export function optOutPage(hotel: OptOutHotel, outcome: OptOutOutcome): string {
+export function optOutPage(hotel: OptOutHotel, outcome: OptOutOutcome, language: MessageLanguage = 'en'): string {
+  const words = OPT_OUT_WORDS[language];
   const name = escape(hotel.name);
+  const other: MessageLanguage = language === 'hi' ? 'en' : 'hi';
   if (outcome.kind === 'broken') {
     const call = hotel.phone
-      ? `, or call us on <a href="tel:${escape(hotel.phone.replace(/[^\d+]/g, ''))}">${escape(hotel.phone)}</a>`
+      ? words.callUs(`<a href="tel:${escape(hotel.phone.replace(/[^\d+]/g, ''))}">${escape(hotel.phone)}</a>`)
       : '';
     return page(
-      'This link does not work',
-      `<h1>This link does not work</h1>
-      <p>It may have been cut short when it was copied. Nothing was changed.</p>
-      <p>To stop WhatsApp messages from ${name}, reply <strong>STOP</strong> to any of our messages${call}.</p>`,
+      language,
+      words.brokenTitle,
+      `<h1>${words.brokenTitle}</h1>
+      <p>${words.brokenLead}</p>
+      <p>${words.brokenHowToStop(name, call)}</p>`,
+      `<p class="other"><a href="${OPT_OUT_PATH}?lang=${other}" lang="${other}">${OPT_OUT_WORDS[language].otherLanguage}</a></p>`,
     );
   }
   const number = escape(maskPhone(outcome.link.phone));
+  // The other language is a form posting the choice just made: the number shows only in hidden
+  // fields, and a GET of the link after the undo would stop the messages again.
   if (outcome.kind === 'stopped') {
     return page(
-      'WhatsApp messages stopped',
-      `<h1>You will no longer get WhatsApp messages from ${name}</h1>
-      <p>We will not send WhatsApp messages to ${number} any more. Your booking mails still reach you by email.</p>
-      ${choiceForm(outcome.link, 'on', 'Undo: keep sending me updates on WhatsApp')}`,
+      language,
+      words.stoppedTitle,
+      `<h1>${words.stoppedHeading(name)}</h1>
+      <p>${words.stoppedText(number)}</p>
+      ${choiceForm(outcome.link, 'on', words.undoButton, language)}`,
+      choiceForm(outcome.link, 'off', words.otherLanguage, other, 'other'),
     );
   }
   return page(
-    'WhatsApp updates on',
-    `<h1>You will get updates on WhatsApp from ${name} again</h1>
-    <p>Updates about your stay or event will reach ${number} on WhatsApp. You can reply <strong>STOP</strong> any time.</p>
-    ${choiceForm(outcome.link, 'off', 'Stop WhatsApp messages')}`,
+    language,
+    words.resumedTitle,
+    `<h1>${words.resumedHeading(name)}</h1>
+    <p>${words.resumedText(number)}</p>
+    ${choiceForm(outcome.link, 'off', words.stopButton, language)}`,
+    choiceForm(outcome.link, 'on', words.otherLanguage, other, 'other'),
   );
 }
 
-function choiceForm(link: OptOutLink, whatsapp: 'on' | 'off', label: string): string {
-  return `<form method="post" action="${OPT_OUT_PATH}">
+function choiceForm(
+  link: OptOutLink,
+  whatsapp: 'on' | 'off',
+  label: string,
+  language: MessageLanguage,
+  className?: string,
+): string {
+  const otherLanguage = className === 'other';
+  return `<form method="post" action="${OPT_OUT_PATH}"${className ? ` class="${className}"` : ''}>
         <input type="hidden" name="to" value="${escape(link.phone.slice(1))}">
         <input type="hidden" name="key" value="${escape(link.key)}">
         <input type="hidden" name="whatsapp" value="${whatsapp}">
-        <button type="submit">${escape(label)}</button>
+        <input type="hidden" name="lang" value="${language}">
+        <button type="submit"${otherLanguage ? ` lang="${language}"` : ''}>${escape(label)}</button>
       </form>`;
 }
 
-function page(title: string, body: string): string {
+function page(language: MessageLanguage, title: string, body: string, otherLanguage: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -74,12 +95,15 @@ function page(title: string, body: string): string {
       button { font: inherit; font-weight: 600; padding: .7rem 1.1rem; min-height: 44px; border-radius: 8px; border: 1px solid #1e3a8a; background: #fff; color: #1e3a8a; cursor: pointer; }
       button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
       a { color: #1e3a8a; }
+      .other { margin: 1.5rem 0 0; }
+      .other button { border: 0; padding: .5rem 0; min-height: 44px; width: auto; background: none; font-weight: 400; text-decoration: underline; }
       @media (max-width: 30rem) { main { margin: 0; border-radius: 0; min-height: 100vh; box-sizing: border-box; } button { width: 100%; } }
     </style>
   </head>
   <body>
     <main>
       ${body}
+      ${otherLanguage}
     </main>
   </body>
 </html>

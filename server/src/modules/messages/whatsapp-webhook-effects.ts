@@ -1,12 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ConsentSource } from './messaging-consent.entity';
 import { MessageChannel, MessageStatus } from './message-kinds';
 import type { WhatsAppStatus } from './whatsapp/webhook-payloads';
 
 /**
- * What WhatsApp's webhooks change in the database: a sent message's status, and a number's
- * consent. Written here, beside the webhook, as the only two writes it makes; the outbox (part B)
- * and consent (part D) own the rest of those tables' life.
+ * What WhatsApp's status webhooks change in the database: a sent message's status. Written here,
+ * beside the webhook; the outbox owns the rest of the table's life. A guest's STOP is the
+ * consent service's (MessagingConsentService.recordWhatsAppStop), which audits it.
  */
 type Database = DataSource | EntityManager;
 
@@ -44,25 +43,6 @@ export async function advanceWhatsAppMessageStatus(
       WHERE channel = $5 AND provider_message_id = $1 AND status = ANY($6::varchar[])
       RETURNING id`,
     [providerMessageId, status, at, error?.slice(0, 1000) ?? null, MessageChannel.WHATSAPP, MOVES_FROM[status]],
-  );
-  return rowsOf(rows).length > 0;
-}
-
-/**
- * Records that this number wrote STOP: no more WhatsApp updates from the hotel. The last choice
- * wins by when it was made, so a STOP that Meta delivers late never undoes a later opt-in.
- * `phone` is E.164 (+91…). Answers whether the number's choice changed to this one.
- */
-export async function recordWhatsAppOptOut(db: Database, phone: string, at: Date): Promise<boolean> {
-  const rows: unknown[] = await db.query(
-    `INSERT INTO messaging_consent (phone, whatsapp, source, changed_at, changed_by, booking_id, event_id)
-          VALUES ($1, false, $2, $3, 'guest', NULL, NULL)
-     ON CONFLICT (phone) DO UPDATE
-          SET whatsapp = false, source = EXCLUDED.source, changed_at = EXCLUDED.changed_at,
-              changed_by = EXCLUDED.changed_by, booking_id = NULL, event_id = NULL
-        WHERE messaging_consent.changed_at <= EXCLUDED.changed_at
-     RETURNING phone`,
-    [phone, ConsentSource.WHATSAPP_STOP, at],
   );
   return rowsOf(rows).length > 0;
 }

@@ -4,9 +4,10 @@ import type { AbuseLimitsService, RequestOrigin } from '../abuse-limits';
 import type { Clock } from '../../shared/clock';
 import type { Logger } from '../../shared/logger';
 import { readWebhookBody, type WebhookReading } from './whatsapp-webhook-reading';
-import { advanceWhatsAppMessageStatus, recordWhatsAppOptOut } from './whatsapp-webhook-effects';
+import { advanceWhatsAppMessageStatus } from './whatsapp-webhook-effects';
 import { hubSignatureMatches, sameSecret } from './whatsapp/webhook-signature';
 import { MessageChannel } from './message-kinds';
+import type { MessagingConsentService } from './messaging-consent.service';
 import { OutboxMessage } from './outbox-message.entity';
 import { SmsFallback } from './sms-fallback';
 
@@ -49,6 +50,8 @@ export class WhatsAppWebhook {
     private readonly abuseLimits: AbuseLimitsService,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    /** Records a guest's STOP as the number's choice, with its audit line. */
+    private readonly consent: Pick<MessagingConsentService, 'recordWhatsAppStop'>,
     private readonly smsFallback?: SmsFallback,
   ) {}
 
@@ -102,7 +105,7 @@ export class WhatsAppWebhook {
       if (moved) statusesApplied += 1;
     }
     let optOuts = 0;
-    for (const stop of reading.stops) if (await recordWhatsAppOptOut(this.dataSource, stop.phone, stop.at)) optOuts += 1;
+    for (const stop of reading.stops) if (await this.consent.recordWhatsAppStop(stop.phone, stop.at)) optOuts += 1;
     if (optOuts > 0) this.logger.info({ optOuts }, 'WhatsApp STOP recorded');
     return { statusesApplied, statusesIgnored: reading.statuses.length - statusesApplied, optOuts };
   }

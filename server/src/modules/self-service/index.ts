@@ -9,3 +9,13 @@ export { documentDownloadsRoutes } from './document-downloads.routes';
 export { DocumentDownloadsService } from './document-downloads.service';
 export { createSelfServiceModule } from './self-service.module';
 export type { SelfServiceServices } from './self-service.module';
+export {
+  BookingsByPhoneService,
+  BOOKINGS_BY_PHONE_LIMITS,
+  CODE_NOT_RIGHT,
+  CODE_SENT,
+  MAX_WRONG_TRIES,
+} from './bookings-by-phone.service';
+export type { BookingOfPhone } from './bookings-by-phone.service';
+export { OneTimeCode } from './one-time-code.entity';
+export { registerOneTimeCodeMessages } from './one-time-code-messages';

@@ -16,6 +16,10 @@ export const SelfServiceErrorCode = {
   ResendRateLimited: 'CONFIRMATION_RESEND_LIMITED',
   ResendNoEmail: 'CONFIRMATION_NO_EMAIL',
   PaymentLinkExpired: 'PAYMENT_LINK_EXPIRED',
+  OneTimeCodePhoneInvalid: 'ONE_TIME_CODE_PHONE_INVALID',
+  OneTimeCodeRateLimited: 'ONE_TIME_CODE_RATE_LIMITED',
+  OneTimeCodeRequired: 'ONE_TIME_CODE_REQUIRED',
+  OneTimeCodeWrong: 'ONE_TIME_CODE_WRONG',
 } as const;
 
 /** "in 3 minutes", "in 1 minute": how long until a rate-limit window ends. */

@@ -3,6 +3,7 @@ import type { AbuseLimitsService } from '../abuse-limits';
 import type { AuditService } from '../audit';
 import type { ConfirmationNotifier, StayMoneyServices, StayServices } from '../bookings';
 import { BookingKeysService } from './booking-keys.service';
+import { BookingsByPhoneService } from './bookings-by-phone.service';
 import { DocumentDownloadsService } from './document-downloads.service';
 import { GuestProofService } from './guest-proof.service';
 import { PaymentLinkService } from './payment-link.service';
@@ -14,6 +15,8 @@ export interface SelfServiceServices {
   selfService: SelfServiceService;
   documentDownloads: DocumentDownloadsService;
   paymentLinks: PaymentLinkService;
+  /** "Forgot your booking code?": a one-time code by SMS, then the number's bookings. */
+  bookingsByPhone: BookingsByPhoneService;
 }
 
 export function createSelfServiceModule(
@@ -48,5 +51,12 @@ export function createSelfServiceModule(
       context.config.abuseLimits.documentDownloadRateLimit,
     ),
     paymentLinks: new PaymentLinkService(dataSource, needs.bookingKeys, context.clock),
+    bookingsByPhone: new BookingsByPhoneService(
+      dataSource,
+      needs.abuseLimits,
+      needs.bookingKeys,
+      context.clock,
+      context.config.jwtSecret,
+    ),
   };
 }

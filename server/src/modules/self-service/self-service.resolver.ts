@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, R
 import { GraphQLContext, originOf } from '../../graphql/context';
 import { mutationPayload, queryResult, UserError } from '../../graphql/user-error';
 import { Services } from '../../services';
-import { Booking, REFUND_TIMING } from '../bookings';
+import { Booking, BookingStatus, REFUND_TIMING } from '../bookings';
 import { CancellationRule } from '../billing';
 import { GuestProof } from './guest-proof.service';
 
@@ -27,6 +27,30 @@ class CancellationQuote {
 class FindBookingPayload {
   @Field(() => [UserError]) errors: UserError[];
   @Field(() => Booking, { nullable: true }) booking?: Booking;
+}
+
+@ObjectType({ description: 'Answer of requestBookingCode: the same words whether or not the number has bookings.' })
+class RequestBookingCodePayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => String, { nullable: true, description: '"If this number has bookings with us, we have sent a code…"' })
+  message?: string;
+}
+
+@ObjectType({ description: 'One of a phone number’s current or upcoming bookings, once its one-time code was right.' })
+class BookingOfPhone {
+  @Field(() => ID) bookingId: string;
+  @Field() bookCode: string;
+  @Field({ description: 'YYYY-MM-DD.' }) checkIn: string;
+  @Field({ description: 'YYYY-MM-DD.' }) checkOut: string;
+  @Field(() => BookingStatus) status: BookingStatus;
+  @Field({ description: 'The booking’s page with its key, as the confirmation mail links it: /booking/{id}?key=….' })
+  link: string;
+}
+
+@ObjectType({ description: 'Answer of bookingsByCode: the number’s current and upcoming bookings, or why not.' })
+class BookingsByCodePayload {
+  @Field(() => [UserError]) errors: UserError[];
+  @Field(() => [BookingOfPhone], { nullable: true }) bookings?: BookingOfPhone[];
 }
 
 @ObjectType({ description: 'Answer of paymentLink: the booking its hold mail links to, or why the link no longer works.' })
@@ -70,7 +94,7 @@ class ResendConfirmationPayload {
  */
 @Resolver(() => Booking)
 export class SelfServiceResolver {
-  constructor(private readonly services: Pick<Services, 'guestProofs' | 'selfService' | 'paymentLinks'>) {}
+  constructor(private readonly services: Pick<Services, 'guestProofs' | 'selfService' | 'paymentLinks' | 'bookingsByPhone'>) {}
 
   @Query(() => FindBookingPayload, {
     description: 'A booking by its code (or id) and its email or phone. Limited per client address and per code.',
@@ -82,6 +106,31 @@ export class SelfServiceResolver {
   ) {
     const payload = await mutationPayload('found', () => this.services.guestProofs.find(code, contact, originOf(context)));
     return payload.found ? { errors: [], booking: payload.found } : { errors: payload.errors };
+  }
+
+  @Mutation(() => RequestBookingCodePayload, {
+    description:
+      'Forgot the booking code: sends a 6-digit code by SMS to the number when it has current or upcoming bookings, ' +
+      'and answers the same either way. Limited per client address and per number.',
+  })
+  requestBookingCode(
+    @Ctx() context: GraphQLContext,
+    @Arg('phone', () => String, { description: 'The mobile number the bookings were made with.' }) phone: string,
+  ) {
+    return mutationPayload('message', () => this.services.bookingsByPhone.requestCode(phone, originOf(context)));
+  }
+
+  @Mutation(() => BookingsByCodePayload, {
+    description:
+      'The number’s current and upcoming bookings, given the code requestBookingCode sent (used up by a right answer; ' +
+      'five wrong ones end it).',
+  })
+  bookingsByCode(
+    @Ctx() context: GraphQLContext,
+    @Arg('phone', () => String) phone: string,
+    @Arg('code', () => String, { description: 'The 6-digit code from the SMS.' }) code: string,
+  ) {
+    return mutationPayload('bookings', () => this.services.bookingsByPhone.bookingsByCode(phone, code, originOf(context)));
   }
 
   @Query(() => PaymentLinkPayload, {
