@@ -100,7 +100,7 @@ describe('credit notes and agreed rents on the admin pages', () => {
     });
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(page, app, `/admin/booking/${booking.id}`);
-    await page.getByText('₹4,000 a night before GST, by Hotel Admin').waitFor();
+    await page.getByText('₹4,000 a night before GST, by Hotel Admin — Travels with us every month').waitFor();
     const changes = page.getByRole('region', { name: 'Change the booking' });
     await changes.getByText('Agreed with the guest: ₹4,000 a night before GST, by Hotel Admin. The change keeps it.').waitFor();
     await changes.getByRole('checkbox', { name: 'Agree a new rent with the guest' }).check();
