@@ -6,7 +6,7 @@ import { AbuseLimitsService } from './modules/abuse-limits';
 import { AdminAuthService, PasswordHasher, StaffService, TwoStepSecrets, TwoStepService } from './modules/admin-auth';
 import { AuditService } from './modules/audit';
 import { AvailabilityService, RoomOffersService } from './modules/availability';
-import { BanquetServices, createBanquetModule, registerEventMails } from './modules/banquet';
+import { BanquetServices, createBanquetModule, registerEventMails, registerEventPhoneMessages } from './modules/banquet';
 import {
   BillingServices,
   createBillingModule,
@@ -206,13 +206,9 @@ export function createServices(
   registerBookingMails(renderers, stayMessageNeeds);
   registerStayPhoneMessages(messages.phoneRenderers, stayMessageNeeds);
   registerStaffInviteMail(renderers, hotelProfile);
-  registerEventMails(renderers, {
-    dataSource,
-    money: banquet.eventMoney,
-    publicBaseUrl: config.publicBaseUrl,
-    clock,
-    hotelProfile,
-  });
+  const eventMessageNeeds = { dataSource, money: banquet.eventMoney, publicBaseUrl: config.publicBaseUrl, clock, hotelProfile };
+  registerEventMails(renderers, eventMessageNeeds);
+  registerEventPhoneMessages(messages.phoneRenderers, eventMessageNeeds);
   registerOneTimeCodeMessages(messages.phoneRenderers, { hotelName: async () => (await hotelProfile.get()).name, clock });
   renderers.register(MessageKind.TAX_DOCUMENT, MessageChannel.EMAIL, documentMailRenderer(dataSource, config.publicBaseUrl));
   registerOwnerAlerts(renderers, messages.phoneRenderers, {

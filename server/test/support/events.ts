@@ -31,7 +31,14 @@ export async function anEvent(
   services: Services,
   dataSource: DataSource,
   slots: HallSlots,
-  options: { eventDate?: string; session?: HallSession; hold?: boolean; hostName?: string } = {},
+  options: {
+    eventDate?: string;
+    session?: HallSession;
+    hold?: boolean;
+    hostName?: string;
+    hostEmail?: string;
+    hostPhone?: string;
+  } = {},
 ): Promise<BanquetEvent> {
   const session = options.session ?? slots.dinner;
   return dataSource.transaction(async (manager) => {
@@ -43,8 +50,8 @@ export async function anEvent(
       expectedGuests: 150,
       menuPackageId: null,
       hostName: options.hostName ?? 'Ritu Sharma',
-      hostPhone: '+919812345678',
-      hostEmail: 'ritu@example.com',
+      hostPhone: options.hostPhone ?? '+919812345678',
+      hostEmail: options.hostEmail ?? 'ritu@example.com',
       notes: null,
       lines: estimateLines({
         hallName: slots.hall.name,

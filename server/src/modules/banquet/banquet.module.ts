@@ -14,7 +14,7 @@ import { EventDeskMoneyService } from './event-desk-money.service';
 import { EventDocumentsService } from './event-documents.service';
 import { EventEnquiriesService } from './event-enquiries.service';
 import { EventLifecycle } from './event-lifecycle.service';
-import { EventMailQueue } from './event-mail-queue';
+import { EventMessageQueue } from './event-message-queue';
 import { EventMoneyService } from './event-money.service';
 import { EventPaymentCapture } from './event-payment-capture';
 import { EventPaymentsService } from './event-payments.service';
@@ -66,7 +66,7 @@ export function createBanquetModule(context: ModuleContext, needs: BanquetNeeds)
   const eventMoney = new EventMoneyService(dataSource);
   const eventDocuments = new EventDocumentsService(dataSource, taxDocuments, eventMoney);
   const hallAvailability = new HallAvailabilityService(dataSource, banquetCatalogue, clock);
-  const mails = new EventMailQueue(clock, needs.hotelProfile, needs.guestMessages);
+  const mails = new EventMessageQueue(clock, needs.hotelProfile, needs.guestMessages);
   return {
     banquetCatalogue,
     banquetSetup: new BanquetSetupService(dataSource, banquetCatalogue, needs.uploads, audit),

@@ -22,7 +22,7 @@ import {
   EstimateInput,
   NOTES_MAX,
 } from './event-enquiry-input';
-import { EventMailQueue } from './event-mail-queue';
+import { EventMessageQueue } from './event-message-queue';
 import { EventLifecycle } from './event-lifecycle.service';
 import { estimateLines, EventPrice, priceEvent } from './event-price';
 import { EventStatus } from './event-status';
@@ -61,7 +61,7 @@ export class EventEnquiriesService {
     private readonly lifecycle: EventLifecycle,
     private readonly guests: GuestsService,
     private readonly abuseLimits: AbuseLimitsService,
-    private readonly mails: EventMailQueue,
+    private readonly mails: EventMessageQueue,
     private readonly clock: Clock,
     private readonly limits: EnquiryLimits,
     /** Keeps the enquiry form's WhatsApp choice with the enquiry (issue 28). */
@@ -122,8 +122,9 @@ export class EventEnquiriesService {
         terms,
       });
       // The family's receipt and the hotel's alert go with the enquiry (the outbox sends them).
-      await this.mails.enquiry(manager, event);
+      // The choice first: the family's receipt, queued next, goes by WhatsApp when they ticked it.
       await this.recordWhatsAppChoice(manager, event, whatsappUpdates);
+      await this.mails.enquiry(manager, event);
       return { event, price: priceEvent(lines) };
     });
     return { event, estimate: price };

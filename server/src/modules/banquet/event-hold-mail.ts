@@ -3,22 +3,8 @@ import { mailSender, type HotelProfile } from '../hotel-settings';
 import { formatRupees } from '../../shared/money';
 import type { BanquetEvent } from './banquet-event.entity';
 import { BanquetTermsSnapshot } from './banquet-terms.entity';
+import { EventMail, eventPayUrl } from './event-mails';
 import { priceEvent } from './event-price';
-
-/** A mail as the outbox's mail channel sends it. */
-export interface EventMail {
-  /** The hotel's name and reservations address (its profile when the mail was written). */
-  from: { name: string; address: string };
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Where the customer pays an event's advance (the page is the event-payment feature's). */
-export function eventPayUrl(publicBaseUrl: string, reference: string): string {
-  return `${publicBaseUrl.replace(/\/+$/, '')}/event/${encodeURIComponent(reference)}/pay`;
-}
 
 const percent = (bp: number) => `${bp / 100}%`;
 const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;

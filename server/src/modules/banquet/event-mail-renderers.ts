@@ -11,6 +11,7 @@ import { EventMail, eventPaymentReceivedMail, eventPaymentReminderMail, MailedEv
 import { EventMoneyService } from './event-money.service';
 import { eventPaymentPlan } from './event-payment-plan';
 import { priceEvent } from './event-price';
+import { holdStillOpen, milestoneStillDue } from './event-message-variables';
 import { EventStatus } from './event-status';
 
 export interface EventMailNeeds {
@@ -22,7 +23,7 @@ export interface EventMailNeeds {
 }
 
 /**
- * How the outbox writes the mails about an event (queued by EventMailQueue), from the event as it
+ * How the outbox writes the mails about an event (queued by EventMessageQueue), from the event as it
  * is when the mail goes: the same mails as ever (event-enquiry-mail.ts, event-hold-mail.ts,
  * event-mails.ts), to the address each was queued for.
  */
@@ -51,6 +52,13 @@ export function registerEventMails(renderers: MessageRenderers, needs: EventMail
       hotel: await needs.hotelProfile.get(),
     };
   };
+  const planOf = async (event: BanquetEvent) =>
+    eventPaymentPlan({
+      terms: event.terms,
+      eventDate: event.eventDate,
+      money: await needs.money.of(event.id),
+      today: todayInHotel(needs.clock()),
+    });
   const to = (message: OutboxMessage, mail: EventMail): RenderedMail => ({
     channel: MessageChannel.EMAIL,
     ...mail,
@@ -64,20 +72,17 @@ export function registerEventMails(renderers: MessageRenderers, needs: EventMail
     .register(MessageKind.OWNER_NEW_ENQUIRY, MessageChannel.EMAIL, async (message) =>
       to(message, enquiryHotelMail(await enquiryFacts(message))),
     )
-    .register(MessageKind.EVENT_HOLD, MessageChannel.EMAIL, async (message) =>
-      to(message, eventHoldMail(await eventOf(message), await needs.hotelProfile.get(), publicBaseUrl)),
-    )
+    .register(MessageKind.EVENT_HOLD, MessageChannel.EMAIL, async (message) => {
+      const event = await eventOf(message);
+      holdStillOpen(event, message, needs.clock());
+      return to(message, eventHoldMail(event, await needs.hotelProfile.get(), publicBaseUrl));
+    })
     .register(MessageKind.PAYMENT_RECEIVED, MessageChannel.EMAIL, async (message) => {
       const event = await eventOf(message);
       const paymentId = String(message.params.paymentId);
       const payment = await dataSource.getRepository(Payment).findOneByOrFail({ id: paymentId });
       const voucher = await dataSource.getRepository(TaxDocument).findOneBy({ paymentId, kind: TaxDocumentKind.RECEIPT_VOUCHER });
-      const plan = eventPaymentPlan({
-        terms: event.terms,
-        eventDate: event.eventDate,
-        money: await needs.money.of(event.id),
-        today: todayInHotel(needs.clock()),
-      });
+      const plan = await planOf(event);
       const next = plan.nextStep
         ? { label: plan.nextStep.label, amountPaise: plan.nextAmountPaise, dueDate: plan.nextStep.dueDate }
         : null;
@@ -92,7 +97,9 @@ export function registerEventMails(renderers: MessageRenderers, needs: EventMail
     .register(MessageKind.MILESTONE_DUE, MessageChannel.EMAIL, async (message) => {
       const { label, amountPaise, dueDate, dueToday } = message.params;
       const step = { label: String(label), amountPaise: Number(amountPaise), dueDate: String(dueDate) };
-      const mail = eventPaymentReminderMail(await mailed(await eventOf(message)), step, dueToday === true, publicBaseUrl);
+      const event = await eventOf(message);
+      milestoneStillDue(event, await planOf(event), step.dueDate, todayInHotel(needs.clock()));
+      const mail = eventPaymentReminderMail(await mailed(event), step, dueToday === true, publicBaseUrl);
       return to(message, mail);
     });
 }

@@ -24,7 +24,7 @@ import { EventLifecycle } from './event-lifecycle.service';
 import { EventMoneyService } from './event-money.service';
 import { eventPaymentPlan } from './event-payment-plan';
 import { EventDocumentsService } from './event-documents.service';
-import { EventMailQueue } from './event-mail-queue';
+import { EventMessageQueue } from './event-message-queue';
 import { EventStatus } from './event-status';
 
 export interface EventCapture {
@@ -59,7 +59,7 @@ export class EventPaymentCapture implements CaptureOwner<BanquetEvent> {
     private readonly money: EventMoneyService,
     private readonly eventDocuments: Pick<EventDocumentsService, 'reconcile'>,
     private readonly clock: Clock,
-    private readonly mails: Pick<EventMailQueue, 'paymentReceived'>,
+    private readonly mails: Pick<EventMessageQueue, 'paymentReceived'>,
   ) {}
 
   /** Null when the order is not an event's (a booking's, or none of ours). */

@@ -12,8 +12,8 @@ import { BanquetErrorCode, eventNotFound } from './banquet-errors';
 import { BanquetEvent } from './banquet-event.entity';
 import { EventDetailsRequest, EventEnquiryRequest, parseDetailsChange, parseEnquiry } from './event-input';
 import { EventDetailsChange, EventLifecycle } from './event-lifecycle.service';
-import { eventPayUrl } from './event-hold-mail';
-import { EventMailQueue } from './event-mail-queue';
+import { eventPayUrl } from './event-mails';
+import { EventMessageQueue } from './event-message-queue';
 import { estimateLines } from './event-price';
 import { parseQuoteLines, QuoteLineRequest } from './event-quote-input';
 import { applyEventSearch, encodeEventCursor, EventSearchRequest, parseEventSearch } from './event-search';
@@ -48,7 +48,7 @@ export class EventPipelineService {
     private readonly lifecycle: EventLifecycle,
     private readonly audit: AuditService,
     private readonly clock: Clock,
-    private readonly options: { mails: EventMailQueue; publicBaseUrl: string },
+    private readonly options: { mails: EventMessageQueue; publicBaseUrl: string },
   ) {}
 
   /** Where the customer pays (the event-payment page). */

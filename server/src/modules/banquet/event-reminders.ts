@@ -3,7 +3,7 @@ import { Clock } from '../../shared/clock';
 import { addDays, todayInHotel } from '../../shared/dates';
 import { Logger } from '../../shared/logger';
 import { BanquetEvent } from './banquet-event.entity';
-import { EventMailQueue } from './event-mail-queue';
+import { EventMessageQueue } from './event-message-queue';
 import { EventMoneyService } from './event-money.service';
 import { eventPaymentPlan } from './event-payment-plan';
 import { EventReminder } from './event-reminder.entity';
@@ -13,8 +13,9 @@ import { EventStatus } from './event-status';
 export const REMINDER_DAYS_AHEAD = 3;
 
 /**
- * Mails the customer of a confirmed event before each milestone of its plan is due: once a few
- * days ahead, and once on the day (or the first run after it) if it is still unpaid. Each
+ * Reminds the family of a confirmed event (mail, and WhatsApp when they chose it) before each
+ * milestone of its plan is due: once a few days ahead, and once on the day if it is still unpaid;
+ * never after the day. Each
  * reminder is a row of event_reminder written in the same transaction as its mail is queued (the
  * outbox sends it, trying again if it must); a second run (or instance) finds the row and queues
  * nothing.
@@ -23,7 +24,7 @@ export class EventReminders {
   constructor(
     private readonly dataSource: DataSource,
     private readonly money: EventMoneyService,
-    private readonly mails: EventMailQueue,
+    private readonly mails: EventMessageQueue,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
@@ -45,7 +46,9 @@ export class EventReminders {
       });
       for (const step of plan.steps.slice(1)) {
         if (step.paid || !step.dueDate || !milestoneDates.has(step.dueDate)) continue;
-        const kind = today >= step.dueDate ? 'due' : today >= addDays(step.dueDate, -REMINDER_DAYS_AHEAD) ? 'ahead' : null;
+        // Never for a date already past (a run that missed the day sends nothing late).
+        const ahead = today < step.dueDate && today >= addDays(step.dueDate, -REMINDER_DAYS_AHEAD);
+        const kind = today === step.dueDate ? 'due' : ahead ? 'ahead' : null;
         if (!kind) continue;
         const amountPaise = Math.min(step.amountPaise, step.cumulativePaise - plan.paidPaise);
         if (await this.send(event, { label: step.label, amountPaise, dueDate: step.dueDate }, kind)) sent += 1;

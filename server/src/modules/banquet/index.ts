@@ -13,6 +13,7 @@ export { EventDocumentsService } from './event-documents.service';
 export { EventEnquiriesService } from './event-enquiries.service';
 export { EventLifecycle } from './event-lifecycle.service';
 export { registerEventMails } from './event-mail-renderers';
+export { registerEventPhoneMessages } from './event-message-variables';
 export type { EventMailNeeds } from './event-mail-renderers';
 export { EventMoneyResolver } from './event-money.resolver';
 export { EventMoneyService } from './event-money.service';

@@ -1,9 +1,11 @@
-import { EntityManager } from 'typeorm';
 import { checkPhone } from '../../shared/phone';
-import { MessageChannel, MessageKind, MessageLanguage } from './message-kinds';
+import { Between, EntityManager } from 'typeorm';
+import { addDays, calendarDateAt } from '../../shared/dates';
+import { MessageChannel, MessageKind, MessageLanguage, REMINDER_KINDS } from './message-kinds';
 import { aboutOf, MessageRenderers, type MessageAbout } from './message-renderers';
 import { goesByWhatsApp } from './message-templates';
 import { MessagingConsent } from './messaging-consent.entity';
+import { OutboxMessage } from './outbox-message.entity';
 import { queueMessage, type MessageToQueue } from './outbox-queue';
 
 /** One thing that happened, told to a guest (or the family of an event) on every channel it may go by. */
@@ -59,12 +61,18 @@ export class GuestMessages {
     const { email, phone, ...about } = message;
     const queued: QueuedGuestMessage = { email: null, whatsapp: null };
     const subject = aboutOf(message);
+    const remindedToday = (channel: MessageChannel, recipient: string) =>
+      REMINDER_KINDS.has(message.kind) && sentThatDay(manager, { kind: message.kind, channel, recipient }, message.queuedAt);
     if (email && email.includes('@') && this.renderers.has(message.kind, MessageChannel.EMAIL, subject)) {
-      queued.email = await queueMessage(manager, { ...about, channel: MessageChannel.EMAIL, recipient: email });
+      if (!(await remindedToday(MessageChannel.EMAIL, email))) {
+        queued.email = await queueMessage(manager, { ...about, channel: MessageChannel.EMAIL, recipient: email });
+      }
     }
     const number = phone ? e164(phone) : null;
     if (number && this.goesByWhatsApp(message.kind, subject) && (await optedIn(manager, number))) {
-      queued.whatsapp = await queueMessage(manager, { ...about, channel: MessageChannel.WHATSAPP, recipient: number });
+      if (!(await remindedToday(MessageChannel.WHATSAPP, number))) {
+        queued.whatsapp = await queueMessage(manager, { ...about, channel: MessageChannel.WHATSAPP, recipient: number });
+      }
     }
     return queued;
   }
@@ -90,6 +98,32 @@ export class GuestMessages {
   private goesByWhatsApp(kind: MessageKind, about: MessageAbout | undefined): boolean {
     return goesByWhatsApp(kind) && this.renderers.has(kind, MessageChannel.WHATSAPP, about);
   }
+}
+
+/**
+ * Whether a message of this kind went to this recipient on this channel on the hotel's calendar
+ * day of `now` (queued that day, whatever became of it). Reminders are queued by the periodic work,
+ * which runs once across instances, so two runs cannot both find none.
+ */
+async function sentThatDay(
+  manager: EntityManager,
+  message: { kind: MessageKind; channel: MessageChannel; recipient: string },
+  now: Date,
+): Promise<boolean> {
+  const day = calendarDateAt(now);
+  return manager.exists(OutboxMessage, {
+    where: {
+      kind: message.kind,
+      channel: message.channel,
+      recipient: message.recipient,
+      createdAt: Between(hotelMidnight(day), new Date(hotelMidnight(addDays(day, 1)).getTime() - 1)),
+    },
+  });
+}
+
+/** Midnight starting `day` in the hotel's zone (IST: UTC+05:30 all year). */
+function hotelMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
 }
 
 /** Whether this number's choice on record is WhatsApp updates (no row: no). */

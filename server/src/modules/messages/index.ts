@@ -61,3 +61,4 @@ export type { MessageLogServices } from './message-log.module';
 export { MessageLogResolver } from './message-log.resolver';
 export { MessagingConsentResolver } from './messaging-consent.resolver';
 export { optOutRoutes } from './opt-out.routes';
+export { formatDay, formatMoment, utcDay } from './message-dates';

@@ -67,6 +67,12 @@ export const MessageKind = {
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 
+/**
+ * Reminders: a recipient gets at most one of each kind a day on each channel (issue 28, item 6), so
+ * a family with two events, or a guest with two stays, is not reminded twice on the same morning.
+ */
+export const REMINDER_KINDS: ReadonlySet<MessageKind> = new Set([MessageKind.PRE_ARRIVAL, MessageKind.MILESTONE_DUE]);
+
 /** The languages a guest message goes out in. */
 export const MessageLanguage = { EN: 'en', HI: 'hi' } as const;
 export type MessageLanguage = (typeof MessageLanguage)[keyof typeof MessageLanguage];

@@ -5,6 +5,8 @@ import { BanquetEvent } from '../banquet';
 import { Booking } from '../bookings';
 import { mailSender, type HotelProfileReader } from '../hotel-settings';
 import {
+  formatDay,
+  formatMoment,
   MessageChannel,
   MessageKind,
   MessageRenderers,
@@ -13,15 +15,7 @@ import {
   type MessageLanguage,
   type RenderedMail,
 } from '../messages';
-import {
-  adminLink,
-  formatDay,
-  formatMoment,
-  paymentInWords,
-  roomsInWords,
-  stayDatesInWords,
-  webhookProblemInWords,
-} from './owner-alert-words';
+import { adminLink, paymentInWords, roomsInWords, stayDatesInWords, webhookProblemInWords } from './owner-alert-words';
 
 export interface OwnerAlertRenderingNeeds {
   dataSource: DataSource;

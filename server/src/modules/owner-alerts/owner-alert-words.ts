@@ -1,7 +1,6 @@
-import { formatHotelDateTime, formatStayDate, HOTEL_TIME_ZONE } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
 import type { Booking } from '../bookings';
-import type { MessageLanguage } from '../messages';
+import { utcDay, type MessageLanguage } from '../messages';
 
 /**
  * The few words owner alerts put together from a stay, a payment notice or an event, in the
@@ -29,36 +28,6 @@ export function stayDatesInWords(booking: Pick<Booking, 'checkIn' | 'checkOut'>,
     }).format(utcDay(date));
   const sameYear = booking.checkIn.slice(0, 4) === booking.checkOut.slice(0, 4);
   return `${format(booking.checkIn, !sameYear)} – ${format(booking.checkOut, true)}`;
-}
-
-/** A calendar date in the message's language: "Sat, 12 Dec 2026" or "शनि, 12 दिस॰ 2026". */
-export function formatDay(calendarDate: string, language: MessageLanguage): string {
-  if (language !== 'hi') return formatStayDate(calendarDate);
-  return new Intl.DateTimeFormat('hi-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcDay(calendarDate));
-}
-
-const utcDay = (calendarDate: string) => {
-  const [year, month, day] = calendarDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day));
-};
-
-/** When something happened, in hotel time: "21 Nov 2026, 10:15 AM". */
-export function formatMoment(instant: Date | string, language: MessageLanguage): string {
-  if (language !== 'hi') return formatHotelDateTime(instant);
-  return new Intl.DateTimeFormat('hi-IN', {
-    timeZone: HOTEL_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(instant));
 }
 
 /** How a new booking is paid for, as the owner asks it: paid online, part paid, or at the hotel. */

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import type { HotelProfileReader } from '../hotel-settings';
-import { GuestMessages, MessageChannel, MessageKind, queueMessage } from '../messages';
+import { GuestMessage, GuestMessages, MessageKind } from '../messages';
 import type { BanquetEvent } from './banquet-event.entity';
 
 /** A milestone as its reminder names it. */
@@ -12,10 +12,13 @@ export interface RemindedStep {
 }
 
 /**
- * The family's mails about their event (and the hotel's alert of a new enquiry), queued in the
- * transaction of what happened; the outbox sends them and event-mail-renderers.ts writes them.
+ * The family's messages about their event (and the hotel's alert of a new enquiry), queued in the
+ * transaction of what happened; the outbox sends them. Mail to the host's email
+ * (event-mail-renderers.ts writes it) and WhatsApp to the host's phone when that number chose
+ * WhatsApp updates (event-message-variables.ts fills the template; an SMS stands in when WhatsApp
+ * fails for good).
  */
-export class EventMailQueue {
+export class EventMessageQueue {
   constructor(
     private readonly clock: Clock,
     private readonly hotelProfile: HotelProfileReader,
@@ -24,7 +27,7 @@ export class EventMailQueue {
 
   /** A new enquiry: the family's receipt with the estimate and terms, and the hotel's alert. */
   async enquiry(manager: EntityManager, event: BanquetEvent): Promise<void> {
-    await this.queue(manager, event, MessageKind.ENQUIRY_RECEIVED, event.hostEmail);
+    await this.queue(manager, event, { kind: MessageKind.ENQUIRY_RECEIVED });
     const hotel = await this.hotelProfile.get(manager);
     // The owner's alert: by mail, and on WhatsApp when the profile has their number.
     const { alertsEmail, alertsPhone } = hotel;
@@ -38,24 +41,24 @@ export class EventMailQueue {
     });
   }
 
-  /** The date is held: the quote, until when, and the payment link (each hold its own mail). */
+  /** The date is held: the quote, until when, and the payment link (each hold its own message). */
   async hold(manager: EntityManager, event: BanquetEvent): Promise<void> {
-    await this.queue(manager, event, MessageKind.EVENT_HOLD, event.hostEmail, {
-      extra: String(event.holdExpiresAt?.getTime() ?? 0),
-    });
+    const heldUntil = event.holdExpiresAt?.getTime() ?? 0;
+    await this.queue(manager, event, { kind: MessageKind.EVENT_HOLD, extra: String(heldUntil), params: { heldUntil } });
   }
 
   /** An online payment arrived (and may have confirmed the event). */
   async paymentReceived(manager: EntityManager, event: BanquetEvent, paymentId: string): Promise<void> {
-    await this.queue(manager, event, MessageKind.PAYMENT_RECEIVED, event.hostEmail, {
-      extra: paymentId,
-      params: { paymentId },
-    });
+    await this.queue(manager, event, { kind: MessageKind.PAYMENT_RECEIVED, extra: paymentId, params: { paymentId } });
   }
 
-  /** A milestone is due in a few days (`ahead`) or today (`due`): one mail each. */
+  /**
+   * A milestone is due in a few days (`ahead`) or today (`due`): one message each. A family is
+   * reminded at most once a day on each channel (GuestMessages), whatever the number of events.
+   */
   async reminder(manager: EntityManager, event: BanquetEvent, step: RemindedStep, kind: 'ahead' | 'due'): Promise<void> {
-    await this.queue(manager, event, MessageKind.MILESTONE_DUE, event.hostEmail, {
+    await this.queue(manager, event, {
+      kind: MessageKind.MILESTONE_DUE,
       extra: `${step.dueDate}-${kind}`,
       params: { label: step.label, amountPaise: step.amountPaise, dueDate: step.dueDate, dueToday: kind === 'due' },
     });
@@ -64,16 +67,13 @@ export class EventMailQueue {
   private async queue(
     manager: EntityManager,
     event: BanquetEvent,
-    kind: MessageKind,
-    recipient: string,
-    more: { extra?: string; params?: Record<string, string | number | boolean> } = {},
+    message: Pick<GuestMessage, 'kind' | 'extra' | 'params'>,
   ): Promise<void> {
-    await queueMessage(manager, {
-      kind,
-      channel: MessageChannel.EMAIL,
-      recipient,
+    await this.guestMessages.queue(manager, {
+      ...message,
       eventId: event.id,
-      ...more,
+      email: event.hostEmail,
+      phone: event.hostPhone,
       queuedAt: this.clock(),
     });
   }
