@@ -76,6 +76,8 @@ export interface FoundationServices {
   roomOffers: RoomOffersService;
   bookingKeys: BookingKeysService;
   dataRetention: DataRetention;
+  /** The owner's alerts (the periodic work asks it for Form III reports due). */
+  ownerAlerts: OwnerAlerts;
   paymentWebhooks: PaymentWebhooks;
   /** WhatsApp's webhook: Meta's handshake, message statuses and guests' STOP (GET/POST /api/messages/whatsapp/webhook). */
   whatsappWebhook: WhatsAppWebhook;
@@ -266,6 +268,7 @@ export function createServices(
     roomOffers: new RoomOffersService(dataSource, availability, stays.occupancy, clock),
     bookingKeys,
     dataRetention: new DataRetention(dataSource, stays.bookingLifecycle, clock),
+    ownerAlerts,
     paymentWebhooks: createPaymentWebhooks(
       context,
       billing,

@@ -2,17 +2,20 @@ import { StaffRole } from '../src/modules/admin-auth';
 import { publicHotel } from '../src/client-pages/hotel-page-head';
 import { HotelProfile } from '../src/modules/hotel-settings/hotel-profile.entity';
 import { ALERTS_PHONE_INVALID } from '../src/modules/hotel-settings/hotel-profile-rules';
+import { FORM_III_DEADLINE_HOURS } from '../src/modules/guest-register';
+import { FORM_III_ALERT_HOURS_LEFT } from '../src/modules/owner-alerts';
 import { MessageKind, OutboxMessage, type RenderedMail, type RenderedWhatsApp } from '../src/modules/messages';
 import { hmacHex } from '../src/modules/billing/payments/providers/signatures';
 import { createTestHall } from './support/banquet';
 import { createRoom, quoteFor, visitorAt } from './support/fixtures';
 import { errorCodes, gql } from './support/graphql';
 import { paidBooking, postRawWebhook, postWebhook, paymentEntity, signBody } from './support/payments';
+import { BRITISH, CHECK_IN, CHECK_IN_AT, MARK, registerDesk } from './support/guest-register';
 import { useTestApp } from './support/test-app';
 
 /**
- * The owner's alerts (issue 28): a new website booking, a new enquiry, a cancellation and a payment
- * notice that could not be applied go to the profile's alerts email and, when the owner gave it,
+ * The owner's alerts (issues 28, 29): a new website booking, a new enquiry, a cancellation, a payment
+ * notice that could not be applied and a foreign guest's Form III report due go to the profile's alerts email and, when the owner gave it,
  * their WhatsApp number (alertsPhone: admin-only, E.164, never on a page).
  */
 const app = useTestApp();
@@ -281,5 +284,72 @@ describe('a payment notice that cannot be applied', () => {
     const later = await failed();
     expect(later).toHaveLength(4);
     expect(later.slice(2).every((row) => row.idempotencyKey.endsWith(':evt_Broken1:2026-11-21T11'))).toBe(true);
+  });
+});
+
+describe("foreign guests' Form III reports (issue 29)", () => {
+  const { stayToCheckIn, tokenFor } = registerDesk(app);
+  const hours = (count: number) => new Date(CHECK_IN_AT.getTime() + count * 3_600_000);
+
+  it('alerts the owner when a report opens and once more four hours before its deadline, and not once it is reported', async () => {
+    await setAlertsPhone(OWNER_PHONE);
+    const { bookingId } = await stayToCheckIn();
+    const desk = await tokenFor(StaffRole.FRONT_DESK);
+    const checkIn = await gql(
+      app,
+      CHECK_IN,
+      { bookingId, registration: { adults: 1, registerGuests: [BRITISH] } },
+      { token: desk },
+    );
+    expect(checkIn.errors).toBeUndefined();
+    const alerts = () =>
+      outbox().find({ where: { kind: MessageKind.OWNER_FORM_III_DUE, bookingId }, order: { createdAt: 'ASC' } });
+
+    // Opened at check-in: one alert on each channel, however often the periodic work asks.
+    expect(await app.services.ownerAlerts.formIIIDue()).toBe(1);
+    expect(await app.services.ownerAlerts.formIIIDue()).toBe(0);
+    const opened = await alerts();
+    const deadline = hours(FORM_III_DEADLINE_HOURS).getTime();
+    expect(opened.map((row) => [row.channel, row.recipient, row.idempotencyKey.split(':')[3]]).sort()).toEqual([
+      ['email', ALERTS_EMAIL, `arrival-${deadline}`],
+      ['whatsapp', OWNER_PHONE, `arrival-${deadline}`],
+    ]);
+    const booking = await app.services.bookings.get(bookingId);
+    expect(await render<RenderedWhatsApp>(opened.find((row) => row.channel === 'whatsapp')!)).toMatchObject({
+      template: 'owner_form_iii_due_v1',
+      parameters: ["1 foreign guest's arrival", booking.bookCode, '2 Dec 2026, 12:00 PM'],
+      buttonUrlSuffix: 'admin/form-iii',
+    });
+    const mail = await render<RenderedMail>(opened.find((row) => row.channel === 'email')!);
+    expect(mail.subject).toBe(`Form III due by 2 Dec 2026, 12:00 PM: 1 foreign guest's arrival (${booking.bookCode})`);
+    expect(mail.text).toContain('/admin/form-iii');
+
+    // Nothing more until four hours are left; then once.
+    app.clock.current = hours(FORM_III_DEADLINE_HOURS - FORM_III_ALERT_HOURS_LEFT - 1);
+    expect(await app.services.ownerAlerts.formIIIDue()).toBe(0);
+    app.clock.current = hours(FORM_III_DEADLINE_HOURS - FORM_III_ALERT_HOURS_LEFT);
+    expect(await app.services.ownerAlerts.formIIIDue()).toBe(1);
+    expect(await app.services.ownerAlerts.formIIIDue()).toBe(0);
+    expect((await alerts()).map((row) => row.idempotencyKey.split(':')[3]).sort()).toEqual([
+      `arrival-${deadline}`,
+      `arrival-${deadline}`,
+      `arrival-${deadline}-soon`,
+      `arrival-${deadline}-soon`,
+    ]);
+
+    // Reported on the portal: the owner hears no more of it.
+    const [report] = await app.database.dataSource.query(
+      `SELECT r.id FROM form_iii_report r JOIN register_entry e ON e.id = r.register_entry_id WHERE e.booking_id = $1`,
+      [bookingId],
+    );
+    const reportedAt = hours(FORM_III_DEADLINE_HOURS - 1).toISOString();
+    app.clock.current = hours(FORM_III_DEADLINE_HOURS - 1);
+    const token = await tokenFor(StaffRole.FRONT_DESK);
+    expect(
+      (await gql(app, MARK, { id: report.id, reference: 'BOI-77', reportedAt }, { token })).data.markFormIIIReported.errors,
+    ).toEqual([]);
+    app.clock.current = hours(FORM_III_DEADLINE_HOURS + 2);
+    expect(await app.services.ownerAlerts.formIIIDue()).toBe(0);
+    expect(await alerts()).toHaveLength(4);
   });
 });

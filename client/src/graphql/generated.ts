@@ -617,6 +617,7 @@ export const MessageKind = {
   MilestoneDue: 'MILESTONE_DUE',
   OneTimeCode: 'ONE_TIME_CODE',
   OwnerCancellation: 'OWNER_CANCELLATION',
+  OwnerFormIiiDue: 'OWNER_FORM_III_DUE',
   OwnerNewBooking: 'OWNER_NEW_BOOKING',
   OwnerNewEnquiry: 'OWNER_NEW_ENQUIRY',
   OwnerPaymentWebhookFailed: 'OWNER_PAYMENT_WEBHOOK_FAILED',

@@ -181,6 +181,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   [MessageKind.OwnerNewEnquiry]: 'To the owner: new enquiry',
   [MessageKind.OwnerCancellation]: 'To the owner: cancellation',
   [MessageKind.OwnerPaymentWebhookFailed]: 'To the owner: payment notice failed',
+  [MessageKind.OwnerFormIiiDue]: 'To the owner: Form III due',
 };
 
 export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {

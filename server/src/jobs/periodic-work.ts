@@ -11,7 +11,8 @@ export const OLD_PHOTOS_PER_RUN = 5;
 /**
  * Frees the rooms of expired holds, the later nights of unpaid pay-at-hotel stays whose guest
  * never came (NO_SHOW_AFTER), and the hall sessions of lapsed event holds, re-sends refunds
- * the provider has not accepted yet, and mails events' payment reminders (each once); re-encodes
+ * the provider has not accepted yet, mails events' payment reminders (each once) and alerts the owner
+ * of foreign guests' Form III reports due; re-encodes
  * a few photos stored before uploads were re-encoded and removes the gallery photos no slide
  * shows; once a day, purges the data no longer needed (see data-retention.ts); and at
  * DAY_CLOSE_AT closes the day (the night audit, modules/day-close).
@@ -27,6 +28,7 @@ type PeriodicServices = Pick<
   | 'photos'
   | 'hotelProfile'
   | 'dayClose'
+  | 'ownerAlerts'
 >;
 
 export async function periodicWork(dataSource: DataSource, services: PeriodicServices, logger: Logger): Promise<void> {
@@ -36,7 +38,8 @@ export async function periodicWork(dataSource: DataSource, services: PeriodicSer
     const releasedEvents = await dataSource.transaction((manager) => services.eventLifecycle.expireLapsedHolds(manager));
     const refunds = await services.refunds.retryPending();
     const eventReminders = await services.eventReminders.sendDue();
-    if (expired > 0 || noShows > 0 || releasedEvents > 0 || refunds > 0 || eventReminders > 0) {
+    const formIIIAlerts = await services.ownerAlerts.formIIIDue();
+    if (expired > 0 || noShows > 0 || releasedEvents > 0 || refunds > 0 || eventReminders > 0 || formIIIAlerts > 0) {
       logger.info(
         {
           expiredHolds: expired,
@@ -44,6 +47,7 @@ export async function periodicWork(dataSource: DataSource, services: PeriodicSer
           releasedEventHolds: releasedEvents,
           refundsResent: refunds,
           eventReminders,
+          formIIIAlerts,
         },
         'periodic work done',
       );

@@ -64,6 +64,8 @@ export const MessageKind = {
   OWNER_NEW_ENQUIRY: 'owner_new_enquiry',
   OWNER_CANCELLATION: 'owner_cancellation',
   OWNER_PAYMENT_WEBHOOK_FAILED: 'owner_payment_webhook_failed',
+  /** Foreign guests' Form III reports opened, or due within a few hours and still not reported. */
+  OWNER_FORM_III_DUE: 'owner_form_iii_due',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 

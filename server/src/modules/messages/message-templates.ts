@@ -313,6 +313,23 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppKind, WhatsAppTemplate> = {
     },
     button: OPEN_IN_ADMIN,
   },
+  owner_form_iii_due: {
+    kind: 'owner_form_iii_due',
+    name: 'owner_form_iii_due_v1',
+    category: 'UTILITY',
+    audience: 'owner',
+    text: {
+      en: plain(
+        `Form III: report {{1}} (booking {{2}}) on the Bureau of Immigration's portal by {{3}}, then mark it reported.\n\n${SEE_IN_ADMIN.en}`,
+        ['reportsDue', 'bookCode', 'deadline'],
+      ),
+      hi: plain(
+        `Form III: {{1}} (बुकिंग {{2}}) की रिपोर्ट Bureau of Immigration के पोर्टल पर {{3}} तक करें, फिर उसे reported मार्क करें।\n\n${SEE_IN_ADMIN.hi}`,
+        ['reportsDue', 'bookCode', 'deadline'],
+      ),
+    },
+    button: OPEN_IN_ADMIN,
+  },
 };
 
 /** Whether a kind goes by WhatsApp at all (tax documents and staff invites do not). */

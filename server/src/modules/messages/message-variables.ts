@@ -46,6 +46,8 @@ export const MESSAGE_VARIABLES = {
   refundAmount: { about: 'what is refunded, in rupees', example: '₹6,300', max: 20 },
   paidFor: { about: 'what a payment was for, in words', example: 'booking HB7K3QM', max: 40 },
   paymentStatus: { about: "a booking's payment in words", example: 'paid online', max: 40 },
+  reportsDue: { about: 'which Form III reports are due, in words', example: "2 foreign guests' arrival", max: 60 },
+  deadline: { about: 'when something must be done by (hotel time)', example: '21 Nov, 10:15 AM', max: 30 },
   problem: { about: 'what went wrong, in a few words', example: 'its signature did not match', max: 120 },
   code: { about: 'a one-time code', example: '482913', max: 8 },
   mapUrl: { about: "the hotel's map link", example: 'https://maps.app.goo.gl/ShantiPalace', max: 200, url: true },

@@ -3,6 +3,7 @@ import { maskPhone } from '../../shared/contact-masking';
 import { formatRupees } from '../../shared/money';
 import { BanquetEvent } from '../banquet';
 import { Booking } from '../bookings';
+import type { FormIIIKind } from '../guest-register';
 import { mailSender, type HotelProfileReader } from '../hotel-settings';
 import {
   formatDay,
@@ -16,6 +17,7 @@ import {
   type RenderedMail,
 } from '../messages';
 import { adminLink, paymentInWords, roomsInWords, stayDatesInWords, webhookProblemInWords } from './owner-alert-words';
+import { reportsDueInWords } from './form-iii-alerts';
 
 export interface OwnerAlertRenderingNeeds {
   dataSource: DataSource;
@@ -57,6 +59,11 @@ export function registerOwnerAlerts(
       html: plainHtml(subject, text),
     };
   };
+  const formIIIPage = adminLink(publicBaseUrl, 'form-iii');
+  const formIIIFacts = (message: OutboxMessage, language: MessageLanguage) => ({
+    reportsDue: reportsDueInWords(Number(message.params.count), message.params.reportKind as FormIIIKind, language),
+    deadline: formatMoment(String(message.params.dueAt), language),
+  });
   const refundOf = (message: OutboxMessage) => formatRupees(Number(message.params.refundPaise ?? 0));
   const webhookFacts = (message: OutboxMessage, language: MessageLanguage) => ({
     occurredAt: formatMoment(String(message.params.occurredAt ?? message.createdAt.toISOString()), language),
@@ -105,6 +112,19 @@ export function registerOwnerAlerts(
         `Check the payments page: ${paymentsPage}`,
         'You get at most one such alert an hour; the server log has each failure.',
       ]);
+    })
+    .register(MessageKind.OWNER_FORM_III_DUE, MessageChannel.EMAIL, async (message) => {
+      const booking = await bookingOf(message);
+      const { reportsDue, deadline } = formIIIFacts(message, 'en');
+      const overdue = new Date(String(message.params.dueAt)) <= message.createdAt;
+      return mail(message, `Form III due by ${deadline}: ${reportsDue} (${booking.bookCode})`, [
+        `Report ${reportsDue} (booking ${booking.bookCode}) on the Bureau of Immigration's portal by ${deadline}.`,
+        overdue
+          ? 'The deadline has passed: report it now.'
+          : 'The law gives the hotel 24 hours from the arrival or departure to report a foreign guest.',
+        '',
+        `The sheet to copy from, and where to mark it reported: ${formIIIPage}`,
+      ]);
     });
 
   phoneRenderers
@@ -145,7 +165,12 @@ export function registerOwnerAlerts(
     })
     .register(MessageKind.OWNER_PAYMENT_WEBHOOK_FAILED, (message) =>
       Promise.resolve({ ...webhookFacts(message, message.language), adminUrl: paymentsPage }),
-    );
+    )
+    .register(MessageKind.OWNER_FORM_III_DUE, async (message) => ({
+      ...formIIIFacts(message, message.language),
+      bookCode: (await bookingOf(message)).bookCode,
+      adminUrl: formIIIPage,
+    }));
 }
 
 const nights = (count: number) => `${count} night${count === 1 ? '' : 's'}`;

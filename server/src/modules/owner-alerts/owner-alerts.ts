@@ -11,7 +11,8 @@ import {
   type ConfirmationNotifier,
 } from '../bookings';
 import type { HotelProfileReader } from '../hotel-settings';
-import { GuestMessages, MessageKind, OutboxMessage, type OwnerAlert } from '../messages';
+import { GuestMessages, MessageKind, OutboxMessage, type OwnerAlert, type QueuedGuestMessage } from '../messages';
+import { dueFormIIIGroups, formIIIAlertExtra } from './form-iii-alerts';
 
 /** How often at most the owner hears that payment notices fail: a failing webhook is retried for hours. */
 export const WEBHOOK_ALERT_EVERY_MS = 60 * 60_000;
@@ -25,7 +26,7 @@ export interface OwnerAlertsNeeds {
 }
 
 /**
- * The owner's alerts about stays and payments (issue 28): to the profile's alerts email and, when
+ * The owner's alerts about stays, payments and foreign guests' Form III reports (issues 28, 29): to the profile's alerts email and, when
  * the owner gave one, their WhatsApp number, queued in the transaction of what happened (the
  * banquet's new-enquiry alert is queued by the banquet module itself, the same way). Owner alerts
  * are written in English: they are the hotel's, not a guest's.
@@ -83,6 +84,29 @@ export class OwnerAlerts {
     });
   }
 
+  /**
+   * Foreign guests' Form III reports (issue 29): an alert when a booking's arrival or departure
+   * opens reports, and one more when FORM_III_ALERT_HOURS_LEFT are left and they are still due.
+   * Run by the periodic work (once across instances); the outbox's key makes each alert go once.
+   * Answers how many alerts were queued.
+   */
+  async formIIIDue(): Promise<number> {
+    const now = this.needs.clock();
+    return this.needs.dataSource.transaction(async (manager) => {
+      let queued = 0;
+      for (const group of await dueFormIIIGroups(manager)) {
+        const sent = await this.alert(manager, {
+          kind: MessageKind.OWNER_FORM_III_DUE,
+          bookingId: group.bookingId,
+          extra: formIIIAlertExtra(group, now),
+          params: { reportKind: group.kind, count: group.count, dueAt: group.dueAt.toISOString() },
+        });
+        if (sent.email || sent.whatsapp) queued += 1;
+      }
+      return queued;
+    });
+  }
+
   /** The booking's confirmation as the guest gets it, and the owner's alert in the same transaction. */
   withConfirmationAlert(notifyGuest: ConfirmationNotifier): ConfirmationNotifier {
     return async (manager, bookingId, options = {}) => {
@@ -115,9 +139,9 @@ export class OwnerAlerts {
   private async alert(
     manager: EntityManager,
     alert: Omit<OwnerAlert, 'alertsEmail' | 'alertsPhone' | 'queuedAt'>,
-  ): Promise<void> {
+  ): Promise<QueuedGuestMessage> {
     const hotel = await this.needs.hotelProfile.get(manager);
-    await this.needs.guestMessages.alertOwner(manager, {
+    return this.needs.guestMessages.alertOwner(manager, {
       ...alert,
       alertsEmail: hotel.alertsEmail,
       alertsPhone: hotel.alertsPhone,
