@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MessagingConsent } from '../../src/modules/messages/messaging-consent.entity';
 import { OutboxMessage } from '../../src/modules/messages/outbox-message.entity';
 import { noSideScroll, signIn } from '../support/admin-browser';
-import { daysFromToday, screenshot, startBrowserApp, useBrowser, waitForApp } from '../support/browser';
+import { daysFromToday, screenshot, seedBookingDraft, startBrowserApp, useBrowser, waitForApp } from '../support/browser';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { TestApp } from '../support/test-app';
 
@@ -165,14 +165,7 @@ describe('the message log in a real browser', () => {
     const [checkIn, checkOut] = [daysFromToday(15), daysFromToday(17)];
     // A guest's phone: the narrowest the site is made for.
     const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
-    await page.addInitScript(
-      (draft) => {
-        if (sessionStorage.getItem('e2e-seeded')) return;
-        sessionStorage.setItem('e2e-seeded', 'yes');
-        localStorage.setItem('bookingDraft', JSON.stringify(draft));
-      },
-      { checkIn, checkOut, guest: 1, room: 1, roomType: 'Deluxe', roomId: room.id, userId: '' },
-    );
+    await seedBookingDraft(page, room.id, checkIn, checkOut);
     await page.goto(`${app.baseUrl}/user-details`);
     await waitForApp(page);
     const box = page.getByRole('checkbox', {

@@ -71,6 +71,21 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
 }
 
 /**
+ * The browser as /check-rooms-and-rates leaves it for /user-details: the booking draft for one
+ * room, stored once per tab.
+ */
+export async function seedBookingDraft(page: Page, roomId: string, checkIn: string, checkOut: string): Promise<void> {
+  await page.addInitScript(
+    (draft) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', 'yes');
+      localStorage.setItem('bookingDraft', JSON.stringify(draft));
+    },
+    { checkIn, checkOut, guest: 1, room: 1, roomType: 'Deluxe', roomId, userId: '' },
+  );
+}
+
+/**
  * The browser as /user-details leaves it: the booking draft and the pending quote for one room,
  * stored once per tab (the app clears the quote after paying; a later load must not bring it
  * back). Answers the quote.

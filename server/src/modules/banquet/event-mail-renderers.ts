@@ -9,9 +9,8 @@ import { enquiryCustomerMail, enquiryHotelMail } from './event-enquiry-mail';
 import { eventHoldMail } from './event-hold-mail';
 import { EventMail, eventPaymentReceivedMail, eventPaymentReminderMail, MailedEvent } from './event-mails';
 import { EventMoneyService } from './event-money.service';
-import { eventPaymentPlan } from './event-payment-plan';
 import { priceEvent } from './event-price';
-import { holdStillOpen, milestoneStillDue } from './event-message-variables';
+import { eventPlanToday, holdStillOpen, milestoneStillDue } from './event-message-variables';
 import { EventStatus } from './event-status';
 
 export interface EventMailNeeds {
@@ -52,13 +51,7 @@ export function registerEventMails(renderers: MessageRenderers, needs: EventMail
       hotel: await needs.hotelProfile.get(),
     };
   };
-  const planOf = async (event: BanquetEvent) =>
-    eventPaymentPlan({
-      terms: event.terms,
-      eventDate: event.eventDate,
-      money: await needs.money.of(event.id),
-      today: todayInHotel(needs.clock()),
-    });
+  const planOf = (event: BanquetEvent) => eventPlanToday(needs, event);
   const to = (message: OutboxMessage, mail: EventMail): RenderedMail => ({
     channel: MessageChannel.EMAIL,
     ...mail,

@@ -51,13 +51,7 @@ export function eventVariableReaders(needs: EventMailNeeds) {
     };
     return { event, variables };
   };
-  const planOf = async (event: BanquetEvent) =>
-    eventPaymentPlan({
-      terms: event.terms,
-      eventDate: event.eventDate,
-      money: await needs.money.of(event.id),
-      today: todayInHotel(needs.clock()),
-    });
+  const planOf = (event: BanquetEvent) => eventPlanToday(needs, event);
   const payUrl = (event: BanquetEvent) => eventPayUrl(publicBaseUrl, event.reference);
   return {
     enquiryReceived: async (message: OutboxMessage): Promise<MessageVariables> => {
@@ -98,6 +92,19 @@ export function eventVariableReaders(needs: EventMailNeeds) {
       };
     },
   };
+}
+
+/** The event's payment plan as it stands today (its folio's money, the hotel's date). */
+export async function eventPlanToday(
+  needs: Pick<EventMailNeeds, 'money' | 'clock'>,
+  event: BanquetEvent,
+): Promise<EventPaymentPlan> {
+  return eventPaymentPlan({
+    terms: event.terms,
+    eventDate: event.eventDate,
+    money: await needs.money.of(event.id),
+    today: todayInHotel(needs.clock()),
+  });
 }
 
 /**
