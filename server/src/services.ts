@@ -23,7 +23,7 @@ import { HousekeepingService } from './modules/housekeeping';
 import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
 import { DEMO_HOTEL_PROFILE } from './db/seeds/demo-hotel-profile';
 import { registerBookingMails, registerStaffInviteMail, staffInviteQueue } from './modules/mail';
-import { bookingMessageQueue, registerStayPhoneMessages } from './modules/stay-messages';
+import { bookingMessageQueue, PreArrivalMessages, registerStayPhoneMessages } from './modules/stay-messages';
 import {
   createMessageLogModule,
   createMessageTransports,
@@ -78,6 +78,8 @@ export interface FoundationServices {
   dataRetention: DataRetention;
   /** The owner's alerts (the periodic work asks it for Form III reports due). */
   ownerAlerts: OwnerAlerts;
+  /** The day-before-arrival messages (the periodic work queues them). */
+  preArrivalMessages: PreArrivalMessages;
   paymentWebhooks: PaymentWebhooks;
   /** WhatsApp's webhook: Meta's handshake, message statuses and guests' STOP (GET/POST /api/messages/whatsapp/webhook). */
   whatsappWebhook: WhatsAppWebhook;
@@ -204,6 +206,7 @@ export function createServices(
     holdKeyFor: (id: string, until: Date) => bookingKeys.holdKeyFor(id, until),
     refundsOf: (id: string) => stays.bookingMoney.refunds(id),
     moneyOf: (id: string) => stays.bookingMoney.of(dataSource.manager, id),
+    clock,
   };
   registerBookingMails(renderers, stayMessageNeeds);
   registerStayPhoneMessages(messages.phoneRenderers, stayMessageNeeds);
@@ -269,6 +272,7 @@ export function createServices(
     bookingKeys,
     dataRetention: new DataRetention(dataSource, stays.bookingLifecycle, clock),
     ownerAlerts,
+    preArrivalMessages: new PreArrivalMessages(dataSource, messages.guestMessages, clock, logger),
     paymentWebhooks: createPaymentWebhooks(
       context,
       billing,

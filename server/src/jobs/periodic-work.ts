@@ -10,12 +10,12 @@ export const OLD_PHOTOS_PER_RUN = 5;
 
 /**
  * Frees the rooms of expired holds, the later nights of unpaid pay-at-hotel stays whose guest
- * never came (NO_SHOW_AFTER), and the hall sessions of lapsed event holds, re-sends refunds
- * the provider has not accepted yet, mails events' payment reminders (each once) and alerts the owner
- * of foreign guests' Form III reports due; re-encodes
- * a few photos stored before uploads were re-encoded and removes the gallery photos no slide
- * shows; once a day, purges the data no longer needed (see data-retention.ts); and at
- * DAY_CLOSE_AT closes the day (the night audit, modules/day-close).
+ * never came (NO_SHOW_AFTER), and the hall sessions of lapsed event holds; re-sends refunds the
+ * provider has not accepted yet; queues events' payment reminders and the day-before-arrival
+ * messages (each once) and the owner's Form III alerts; re-encodes a few photos stored before
+ * uploads were re-encoded and removes the gallery photos no slide shows; once a day, purges the
+ * data no longer needed (see data-retention.ts); and at DAY_CLOSE_AT closes the day (the night
+ * audit, modules/day-close).
  */
 type PeriodicServices = Pick<
   Services,
@@ -29,6 +29,7 @@ type PeriodicServices = Pick<
   | 'hotelProfile'
   | 'dayClose'
   | 'ownerAlerts'
+  | 'preArrivalMessages'
 >;
 
 export async function periodicWork(dataSource: DataSource, services: PeriodicServices, logger: Logger): Promise<void> {
@@ -39,7 +40,16 @@ export async function periodicWork(dataSource: DataSource, services: PeriodicSer
     const refunds = await services.refunds.retryPending();
     const eventReminders = await services.eventReminders.sendDue();
     const formIIIAlerts = await services.ownerAlerts.formIIIDue();
-    if (expired > 0 || noShows > 0 || releasedEvents > 0 || refunds > 0 || eventReminders > 0 || formIIIAlerts > 0) {
+    const preArrival = await services.preArrivalMessages.queueDue();
+    if (
+      expired > 0 ||
+      noShows > 0 ||
+      releasedEvents > 0 ||
+      refunds > 0 ||
+      eventReminders > 0 ||
+      formIIIAlerts > 0 ||
+      preArrival > 0
+    ) {
       logger.info(
         {
           expiredHolds: expired,
@@ -48,6 +58,7 @@ export async function periodicWork(dataSource: DataSource, services: PeriodicSer
           refundsResent: refunds,
           eventReminders,
           formIIIAlerts,
+          preArrivalMessages: preArrival,
         },
         'periodic work done',
       );

@@ -1,12 +1,14 @@
 import { DataSource } from 'typeorm';
+import type { Clock } from '../../shared/clock';
 import type { HotelProfileReader } from '../hotel-settings';
 import { Booking, BookingStatus, CancellationNotice } from '../bookings';
 import { MessageChannel, MessageKind, MessageNoLongerApplies, MessageRenderers, OutboxMessage } from '../messages';
 import { bookingConfirmationMail } from './booking-confirmation';
 import { bookingCancelledMail } from './cancellation-mail';
-import { bookingChangedMail, paymentReceivedMail } from './booking-update-mails';
+import { bookingChangedMail, paymentReceivedMail, preArrivalMail } from './booking-update-mails';
 import { holdMail, holdPaymentUrl } from './hold-mail';
 import { asRenderedMail } from './mail-message';
+import { arrivalUrl, preArrivalStillDue } from './pre-arrival';
 
 export interface BookingMailNeeds {
   dataSource: DataSource;
@@ -20,12 +22,14 @@ export interface BookingMailNeeds {
   refundsOf: (bookingId: string) => Promise<CancellationNotice['refunds']>;
   /** What the guest has paid and still owes now, in paise (the booking's folio). */
   moneyOf: (bookingId: string) => Promise<{ paidPaise: number; balanceDuePaise: number }>;
+  /** The app's clock: a message about a day gone by is not sent. */
+  clock: Clock;
 }
 
 /**
  * How the outbox writes the guest's mails about a booking (queued by stay-messages' booking
  * message queue): from the booking as it is when the mail goes, to the address it was queued for:
- * booking-confirmation.ts, hold-mail.ts, booking-update-mails.ts (changed, payment received),
+ * booking-confirmation.ts, hold-mail.ts, booking-update-mails.ts (pre-arrival, changed, payment received),
  * cancellation-mail.ts.
  */
 export function registerBookingMails(renderers: MessageRenderers, needs: BookingMailNeeds): void {
@@ -58,6 +62,11 @@ export function registerBookingMails(renderers: MessageRenderers, needs: Booking
       const terms = { summary: String(message.params.policy), paidPaise: Number(message.params.paidPaise) };
       const notice = { booking: cancelled, terms, refunds: await needs.refundsOf(cancelled.id) };
       return asRenderedMail(bookingCancelledMail(notice, await needs.hotelProfile.get(), bookingUrl(cancelled.id)));
+    })
+    .register(MessageKind.PRE_ARRIVAL, MessageChannel.EMAIL, async (message) => {
+      const arriving = await booking(message);
+      preArrivalStillDue(arriving, message, needs.clock());
+      return asRenderedMail(preArrivalMail(arriving, await needs.hotelProfile.get(), arrivalUrl(bookingUrl(arriving.id))));
     })
     .register(MessageKind.BOOKING_CHANGED, MessageChannel.EMAIL, async (message) => {
       const changed = await booking(message);

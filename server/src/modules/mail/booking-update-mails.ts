@@ -1,6 +1,6 @@
 import { formatStayDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
-import { clockTime, mailSender, type HotelProfile } from '../hotel-settings';
+import { clockTime, hotelAddressLines, mailSender, type HotelProfile } from '../hotel-settings';
 import type { Booking } from '../bookings';
 import { button, escapeHtml, factRow, factTable, guestMailHtml, paragraph, textFooter } from './guest-mail-layout';
 import { roomsInWords, stayDatesInWords } from './hold-mail';
@@ -24,6 +24,30 @@ export function bookingChangedMail(booking: MailedBooking, hotel: HotelProfile, 
     facts,
     closing: question,
     bookingUrl,
+  });
+}
+
+/**
+ * "See you tomorrow", the day before arrival: when check-in opens, where the hotel is (its address
+ * and map link), whom to call, and the booking's page, where the guest can say when they expect
+ * to arrive (`arrivalUrl`: the page's arrival section).
+ */
+export function preArrivalMail(booking: MailedBooking, hotel: HotelProfile, arrivalUrl: string): MailMessage {
+  const opening = `We look forward to welcoming you tomorrow, ${formatStayDate(booking.checkIn)}. Check-in is from ${clockTime(hotel.checkInTime)}.`;
+  const facts: Array<[string, string]> = [
+    ...stayFacts(booking, hotel),
+    ['Address', hotelAddressLines(hotel).join(', ')],
+    ...(hotel.mapUrl ? ([['Map', hotel.mapUrl]] as Array<[string, string]>) : []),
+    ['Front desk', hotel.frontDeskPhone],
+  ];
+  const closing = `Please tell us when you expect to arrive on your booking's page. Running late or have a question? Call us on ${hotel.frontDeskPhone}.`;
+  return updateMail(booking, hotel, {
+    subject: `See you tomorrow — ${booking.bookCode} — check-in from ${clockTime(hotel.checkInTime)}`,
+    title: 'See you tomorrow',
+    opening,
+    facts,
+    closing,
+    bookingUrl: arrivalUrl,
   });
 }
 

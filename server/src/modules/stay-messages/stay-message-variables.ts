@@ -1,9 +1,10 @@
 import { formatHotelDateTime } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
 import { Booking, BookingStatus } from '../bookings';
-import { clockTime, type HotelProfile } from '../hotel-settings';
-import { stayDatesInWords, type BookingMailNeeds } from '../mail';
+import { clockTime, hotelAddressLines, type HotelProfile } from '../hotel-settings';
+import { arrivalUrl, preArrivalStillDue, stayDatesInWords, type BookingMailNeeds } from '../mail';
 import {
+  formatDay,
   MessageKind,
   MessageNoLongerApplies,
   PhoneRenderers,
@@ -20,7 +21,7 @@ export type StayMessageNeeds = BookingMailNeeds;
 
 /**
  * Registers the stay's guest messages that go by phone (WhatsApp, and SMS where the kind has a
- * DLT text): confirmed, finish paying, changed, payment received, cancelled. Each reads the
+ * DLT text): confirmed, finish paying, the day before arrival, changed, payment received, cancelled. Each reads the
  * booking as it is when the message goes; the templates themselves are messages' catalogue.
  */
 export function registerStayPhoneMessages(phoneRenderers: PhoneRenderers, needs: StayMessageNeeds): void {
@@ -28,6 +29,7 @@ export function registerStayPhoneMessages(phoneRenderers: PhoneRenderers, needs:
   phoneRenderers
     .register(MessageKind.BOOKING_CONFIRMED, reader.confirmed)
     .register(MessageKind.FINISH_PAYING, reader.finishPaying)
+    .register(MessageKind.PRE_ARRIVAL, reader.preArrival)
     .register(MessageKind.BOOKING_CHANGED, reader.changed)
     // Events' payments have their own (banquet's): this is a stay's.
     .register(MessageKind.PAYMENT_RECEIVED, reader.paymentReceived, 'booking')
@@ -61,6 +63,18 @@ export function stayVariableReaders(needs: StayMessageNeeds) {
         ...variables,
         heldUntil: formatHotelDateTime(booking.holdExpiresAt),
         paymentUrl: `${base}/payment?booking=${encodeURIComponent(booking.id)}&key=${encodeURIComponent(key)}`,
+      };
+    },
+    preArrival: async (message: OutboxMessage): Promise<MessageVariables> => {
+      const { booking, variables } = await read(message);
+      preArrivalStillDue(booking, message, needs.clock());
+      const hotel = await needs.hotelProfile.get();
+      return {
+        ...variables,
+        checkInDate: formatDay(booking.checkIn, message.language),
+        mapUrl: hotel.mapUrl || mapSearchUrl(hotelAddressLines(hotel).join(', ')),
+        hotelPhone: hotel.frontDeskPhone,
+        arrivalUrl: arrivalUrl(variables.bookingUrl!),
       };
     },
     changed: async (message: OutboxMessage): Promise<MessageVariables> => (await read(message)).variables,
@@ -117,4 +131,9 @@ export function roomsInWords(booking: Pick<Booking, 'lines' | 'checkOut'>, langu
   if (more === 0) return first.roomName;
   if (language === 'hi') return `${first.roomName} और ${more} और ${more === 1 ? 'कमरा' : 'कमरे'}`;
   return `${first.roomName} and ${more} more room${more === 1 ? '' : 's'}`;
+}
+
+/** A map search for the hotel's address, when the profile has no map link of its own. */
+function mapSearchUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
