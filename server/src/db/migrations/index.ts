@@ -37,6 +37,7 @@ import { MessageOutbox1766900000000 } from './1766900000000-message-outbox';
 import { OwnerAlertsPhone1766900000300 } from './1766900000300-owner-alerts-phone';
 import { OneTimeCodes1766904000000 } from './1766904000000-one-time-codes';
 import { GuestRegister1767000000000 } from './1767000000000-guest-register';
+import { OutboxByRecipient1767050000000 } from './1767050000000-outbox-by-recipient';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -79,4 +80,5 @@ export const migrations = [
   OwnerAlertsPhone1766900000300,
   OneTimeCodes1766904000000,
   GuestRegister1767000000000,
+  OutboxByRecipient1767050000000,
 ];

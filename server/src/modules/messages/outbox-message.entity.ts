@@ -13,6 +13,8 @@ import type { MessageChannel, MessageKind, MessageLanguage, MessageStatus } from
  */
 @Entity('outbox_message')
 @Index('outbox_message_due', ['status', 'nextAttemptAt'])
+// A recipient's reminders of a kind on one day (GuestMessages: at most one a day).
+@Index('outbox_message_by_recipient', ['recipient', 'kind', 'createdAt'])
 @Check('outbox_message_attempts', '"attempts" >= 0')
 export class OutboxMessage {
   @PrimaryGeneratedColumn('uuid')
