@@ -416,6 +416,13 @@ describe('issuing in the act’s transaction', () => {
       ),
     ).rejects.toThrow(/never edited/);
     await expect(dataSource.query(`DELETE FROM tax_document WHERE id = $1`, [invoice.id])).rejects.toThrow(/never edited/);
+    // Only the retention purge deletes, and only eight years after the document's financial year (2026-27).
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await manager.query(`SELECT set_config('hotel.retention_today', '2035-03-31', true)`);
+        await manager.query(`DELETE FROM tax_document WHERE id = $1`, [invoice.id]);
+      }),
+    ).rejects.toThrow(/never edited/);
     expect(await dataSource.getRepository(TaxDocument).findOneByOrFail({ id: invoice.id })).toMatchObject({
       totalPaise: 2500_00,
     });

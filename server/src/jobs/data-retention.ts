@@ -2,36 +2,15 @@ import { DataSource, EntityManager } from 'typeorm';
 import { BookingLifecycle } from '../modules/bookings';
 import { Clock } from '../shared/clock';
 import { calendarDateAt } from '../shared/pure/calendar-dates';
+import { countDeleted, purgeGuestRecords, type GuestRecordPurge } from './guest-record-purge';
+import { RETENTION_DAYS } from './retention-table';
 
-/** How long data that is no longer needed is kept, in days. */
-export const RETENTION_DAYS = {
-  /** Failed admin sign-ins: long enough for the rate limit and a look at an attack. */
-  loginFailures: 30,
-  /** Provider webhook ids: far longer than the provider retries a delivery. */
-  webhookEvents: 90,
-  /** The guest's contact details on a hold that expired unpaid. */
-  expiredHoldContacts: 30,
-  /** Booking-request counters per address: far longer than any rate-limit window. */
-  abuseCounters: 7,
-  /**
-   * A message (its recipient, its params) once it reached its final status: half a year for the
-   * guest's "did you send it?" and the message log; then the row goes, no count kept.
-   */
-  outboxMessages: 180,
-  /**
-   * A number's WhatsApp choice: three years after the later of its last change and the end of
-   * the number's last stay or event, and never while a message to the number is kept. The proof
-   * of consent outlives the messages sent under it (those go after 180 days) and the stays.
-   */
-  messagingConsent: 3 * 365,
-  /** One-time codes: a day past their ten minutes, for a look at abuse. */
-  oneTimeCodes: 1,
-} as const;
+export { RETENTION, RETENTION_DAYS, retentionTableMarkdown } from './retention-table';
 
 const JOB_NAME = 'daily-purge';
 const DAY_MS = 86_400_000;
 
-export interface PurgeReport {
+export interface PurgeReport extends GuestRecordPurge {
   loginFailures: number;
   webhookEvents: number;
   expiredHoldContacts: number;
@@ -44,10 +23,12 @@ export interface PurgeReport {
 }
 
 /**
- * Data that is no longer needed goes, once a day: old failed sign-ins, old webhook ids, old
- * booking-request counters, revoked tokens past their expiry, the contact details of holds
- * that expired unpaid, old messages, old WhatsApp choices and spent one-time codes (see
- * RETENTION_DAYS). Bookings are changed by their lifecycle only.
+ * Data that is no longer needed goes, once a day, as the retention table says (retention-table.ts):
+ * old failed sign-ins, old webhook ids, old booking-request counters, revoked tokens past their
+ * expiry, the contact details of holds that expired unpaid, old messages, old WhatsApp choices,
+ * spent one-time codes, and guests' records (guest-record-purge.ts: the register, check-in
+ * records, Form III reports, contact details, tax documents). What went is reported by count
+ * (the periodic work logs it), never by whom.
  */
 export class DataRetention {
   constructor(
@@ -86,6 +67,7 @@ export class DataRetention {
       outboxMessages: await deleteFinalMessages(manager, daysAgo(RETENTION_DAYS.outboxMessages)),
       oneTimeCodes: await deleteOlderThan(manager, 'one_time_code', 'expires_at', daysAgo(RETENTION_DAYS.oneTimeCodes)),
       revokedTokens: await deleteOlderThan(manager, 'admin_revoked_token', 'expires_at', now),
+      ...(await purgeGuestRecords(manager, now)),
     };
   }
 }
@@ -128,13 +110,4 @@ async function deleteOlderThan(
   before: Date,
 ): Promise<number> {
   return countDeleted(manager, `DELETE FROM ${table} WHERE ${column} < $1 RETURNING 1`, [before]);
-}
-
-/** Runs a `DELETE … RETURNING 1` and answers how many rows went. */
-async function countDeleted(manager: EntityManager, deletion: string, parameters: unknown[]): Promise<number> {
-  const [{ count }] = await manager.query<{ count: number }[]>(
-    `WITH gone AS (${deletion}) SELECT count(*)::int AS count FROM gone`,
-    parameters,
-  );
-  return count;
 }

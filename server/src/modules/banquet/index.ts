@@ -36,3 +36,4 @@ export { Hall } from './hall.entity';
 export { MenuDiet, MenuPackage } from './menu-package.entity';
 export { createBanquetModule } from './banquet.module';
 export type { BanquetNeeds, BanquetServices } from './banquet.module';
+export { eventsOfFamiliesGoneSince, forgetEventContacts } from './forget-event-contacts';

@@ -17,6 +17,7 @@ import { Booking } from './booking.entity';
 import { PaymentMethod } from '../billing';
 import { agreedRentColumns, PricedQuote } from './price-quote';
 import { RoomOccupancyService } from './room-occupancy.service';
+import { forgetBookingContacts } from './forget-contacts';
 
 export interface BookingContact {
   guestId: string;
@@ -571,23 +572,14 @@ export class BookingLifecycle {
    * satisfy the columns; guests' names on the lines go too. Answers how many bookings forgot.
    */
   async forgetExpiredHoldContacts(manager: EntityManager, expiredBefore: Date): Promise<number> {
-    const forgotten: { id: string }[] = await manager.query(
-      `WITH forgotten AS (
-         UPDATE booking SET user_name = $3, user_email = 'removed-' || id || '@invalid', user_phone = $4, guest_id = NULL,
-                updated_at = now()
-          WHERE status = $1 AND hold_expires_at < $2 AND user_email NOT LIKE 'removed-%@invalid'
-         RETURNING id)
-       SELECT id FROM forgotten`,
-      [BookingStatus.EXPIRED, expiredBefore, FORGOTTEN_CONTACT.name, FORGOTTEN_CONTACT.phone],
+    const expired: { id: string }[] = await manager.query(
+      `SELECT id FROM booking WHERE status = $1 AND hold_expires_at < $2 AND user_email NOT LIKE 'removed-%@invalid'`,
+      [BookingStatus.EXPIRED, expiredBefore],
     );
-    const ids = forgotten.map((row) => row.id);
-    if (ids.length > 0) {
-      await manager.query(
-        `UPDATE booking_pax SET name = $2 WHERE line_id IN (SELECT id FROM booking_line WHERE booking_id = ANY($1::uuid[]))`,
-        [ids, FORGOTTEN_CONTACT.name],
-      );
-    }
-    return ids.length;
+    return forgetBookingContacts(
+      manager,
+      expired.map((row) => row.id),
+    );
   }
 
   /** Deletes a booking that holds no money (the caller checked). */
@@ -638,7 +630,6 @@ export class BookingLifecycle {
 }
 
 /** What a booking shows once its guest's contact details were purged (the email is `removed-<id>@invalid`). */
-export const FORGOTTEN_CONTACT = { name: 'Removed', phone: '0000000000' } as const;
 
 /** node-postgres answers UPDATE … RETURNING through TypeORM as [rows, count]; PGlite as rows. */
 function flattenRows<T>(result: T[] | [T[], number]): T[] {
