@@ -51,6 +51,7 @@ const MODULE_MAP = {
   mail: ['bookings', 'hotel-settings', 'messages', 'pricing', 'rooms'],
   // The owner's alerts: of a website booking, a cancellation, a payment notice that failed (and
   // the new enquiry's WhatsApp text): it reads the stay or the event the alert is about.
+  'privacy-requests': ['abuse-limits', 'audit', 'banquet', 'bookings', 'hotel-settings', 'self-service'],
   'owner-alerts': ['banquet', 'billing', 'bookings', 'guest-register', 'hotel-settings', 'messages'],
   // A stay's guest messages: what is queued when, on mail and WhatsApp, and what the WhatsApp and
   // SMS texts read; the mails themselves (and their words of a stay's dates) are mail's.

@@ -32,6 +32,7 @@ import { FolioChargeErrorCode } from './modules/billing/folio-charges/folio-char
 import { MessagesErrorCode } from './modules/messages/messages-errors';
 import { CreditNoteErrorCode } from './modules/billing/folio-credits/credit-note-errors';
 import { GuestRegisterErrorCode } from './modules/guest-register/guest-register-errors';
+import { PrivacyRequestErrorCode } from './modules/privacy-requests/privacy-request-errors';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
@@ -70,6 +71,7 @@ const MODULE_CODES = [
   MessagesErrorCode,
   CreditNoteErrorCode,
   GuestRegisterErrorCode,
+  PrivacyRequestErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

@@ -18,6 +18,7 @@ import { createStayMoneyModule, createStaysModule, StayMoneyServices, StayServic
 import { ContactService } from './modules/contact';
 import { createFrontDeskModule, FrontDeskServices } from './modules/front-desk';
 import { createGuestRegisterModule, GuestRegisterServices } from './modules/guest-register';
+import { createPrivacyRequestsModule, PrivacyRequestsServices } from './modules/privacy-requests';
 import { GuestsService } from './modules/guests';
 import { HousekeepingService } from './modules/housekeeping';
 import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
@@ -104,6 +105,7 @@ export type Services = FoundationServices &
   ReportServices &
   DayCloseServices &
   GuestRegisterServices &
+  PrivacyRequestsServices &
   MessageLogServices;
 
 /** What a test may put in place of the configured outside services. */
@@ -252,6 +254,12 @@ export function createServices(
   const housekeeping = new HousekeepingService(dataSource, stays.roomBlocks, audit, clock);
   const dayClose = createDayCloseModule(context, { stays, stayMoney, billing, frontDesk, reports, housekeeping });
 
+  const selfService = createSelfServiceModule(context, stays, stayMoney, {
+    audit,
+    abuseLimits,
+    bookingKeys,
+    queueConfirmation: stayMessages.confirmed,
+  });
   return {
     audit,
     guests,
@@ -288,11 +296,12 @@ export function createServices(
     ...stayMoney,
     ...banquet,
     ...frontDesk,
-    ...createSelfServiceModule(context, stays, stayMoney, {
+    ...selfService,
+    ...createPrivacyRequestsModule(context, {
       audit,
-      abuseLimits,
-      bookingKeys,
-      queueConfirmation: stayMessages.confirmed,
+      hotelProfile,
+      guestProofs: selfService.guestProofs,
+      bookingsByPhone: selfService.bookingsByPhone,
     }),
     ...reports,
     ...dayClose,

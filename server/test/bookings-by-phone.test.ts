@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { OutboxMessage } from '../src/modules/messages';
 import { CODE_NOT_RIGHT, CODE_SENT, OneTimeCode } from '../src/modules/self-service';
 import { createRoom, quoteFor } from './support/fixtures';
 import { gql } from './support/graphql';
 import { call } from './support/http';
+import { smsCode } from './support/messaging';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -38,23 +37,13 @@ const codeRows = (phone: string) =>
 const codeMessages = (phone: string) =>
   app.database.dataSource.getRepository(OutboxMessage).findBy({ kind: 'one_time_code', recipient: `+91${phone}` });
 
-/** The code in the SMS the simulator wrote to DATA_DIR/outbox/ for this one-time code row. */
-function smsCode(codeId: string): string {
-  const dir = path.join(app.config.dataDir, 'outbox');
-  for (const name of readdirSync(dir).filter((file) => file.startsWith('sms-'))) {
-    const file = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { idempotencyKey: string; text: string };
-    if (file.idempotencyKey === `one_time_code:sms:${codeId}`) return /^(\d{6}) is your one-time code/.exec(file.text)![1];
-  }
-  throw new Error(`No SMS for code ${codeId}`);
-}
-
 /** Asks for a code from a fresh address, lets the worker send it, and answers the row and the code the SMS carried. */
 async function sentCode(phone: string) {
   expect((await requestCode(phone, newAddress())).message).toBe(CODE_SENT);
   await app.services.outbox.drain();
   const rows = await codeRows(phone);
   const row = rows[rows.length - 1];
-  return { row, code: smsCode(row.id) };
+  return { row, code: smsCode(app, row.id) };
 }
 
 describe('Forgot your booking code? A one-time code by SMS, then the number’s bookings', () => {
@@ -175,7 +164,7 @@ describe('Forgot your booking code? A one-time code by SMS, then the number’s 
     const asked = await call(app, 'POST', '/api/booking/code', { json: { phone }, headers });
     expect(asked).toMatchObject({ status: 200, body: { success: true, message: CODE_SENT } });
     await app.services.outbox.drain();
-    const code = smsCode((await codeRows(phone))[0].id);
+    const code = smsCode(app, (await codeRows(phone))[0].id);
 
     const wrong = await call(app, 'POST', '/api/booking/by-code', {
       json: { phone, code: code === '999999' ? '888888' : '999999' },

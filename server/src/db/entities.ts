@@ -22,6 +22,7 @@ import {
 } from '../modules/billing';
 import { DayCloseRun } from '../modules/day-close';
 import { FormIIIReport, RegisterEntry } from '../modules/guest-register';
+import { PrivacyRequest } from '../modules/privacy-requests';
 import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEvent } from '../modules/banquet';
 import { StoredPhoto } from '../modules/photos';
 import { MessagingConsent, OutboxMessage } from '../modules/messages';
@@ -77,4 +78,5 @@ export const entities = [
   OutboxMessage,
   MessagingConsent,
   OneTimeCode,
+  PrivacyRequest,
 ];

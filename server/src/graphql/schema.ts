@@ -34,6 +34,7 @@ import {
 import { ShiftsResolver } from '../modules/billing';
 import { DayCloseResolver } from '../modules/day-close';
 import { GuestRegisterResolver } from '../modules/guest-register';
+import { PrivacyRequestsResolver } from '../modules/privacy-requests';
 import { MessageLogResolver, MessagingConsentResolver } from '../modules/messages';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
@@ -93,6 +94,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       ShiftsResolver,
       DayCloseResolver,
       GuestRegisterResolver,
+      PrivacyRequestsResolver,
       MessageLogResolver,
       MessagingConsentResolver,
     ],
@@ -186,6 +188,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     [ShiftsResolver, new ShiftsResolver({ cashShifts: services.cashShifts })],
     [DayCloseResolver, new DayCloseResolver({ dayClose: services.dayClose })],
     [GuestRegisterResolver, new GuestRegisterResolver({ guestRegister: services.guestRegister, formIII: services.formIII })],
+    [PrivacyRequestsResolver, new PrivacyRequestsResolver({ privacyRequests: services.privacyRequests })],
     [MessageLogResolver, new MessageLogResolver({ messageLog: services.messageLog })],
     [MessagingConsentResolver, new MessagingConsentResolver({ messagingConsent: services.messagingConsent })],
     [AdminAuthChecker, new AdminAuthChecker()],

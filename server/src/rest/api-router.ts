@@ -9,6 +9,7 @@ import { functionSheetRoutes } from '../modules/banquet';
 import { shiftsRoutes, simulatorRoutes } from '../modules/billing';
 import { dayCloseRoutes } from '../modules/day-close';
 import { guestRegisterRoutes } from '../modules/guest-register';
+import { privacyRequestsRoutes } from '../modules/privacy-requests';
 import { whatsappWebhookRoutes } from '../modules/messages';
 import { paymentRoutes, paymentWebhookRoutes } from '../modules/bookings';
 import { reportsRoutes, gstSummaryRoutes } from '../modules/reports';
@@ -52,6 +53,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
       admin,
     ),
   );
+  router.use(privacyRequestsRoutes({ privacyRequests: services.privacyRequests }));
   router.use(simulatorRoutes(paymentProvider).api);
   router.use((_req, res) => sendFailure(res, 404, 'Not found'));
   router.use(apiErrorHandler(logger));

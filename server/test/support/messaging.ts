@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { MessagingConsent, OutboxMessage, type MessageKind, type MessageStatus } from '../../src/modules/messages';
@@ -141,4 +143,14 @@ export function postWhatsAppWebhook(
 /** Meta's verification handshake, as its dashboard sends it. */
 export function handshake(app: TestApp, query: Record<string, string>): Promise<Reply> {
   return call(app, 'GET', `/api/messages/whatsapp/webhook?${new URLSearchParams(query).toString()}`);
+}
+
+/** The code in the SMS the simulator wrote to DATA_DIR/outbox/ for a one-time code row (once the outbox sent it). */
+export function smsCode(app: TestApp, codeId: string): string {
+  const dir = path.join(app.config.dataDir, 'outbox');
+  for (const name of readdirSync(dir).filter((file) => file.startsWith('sms-'))) {
+    const file = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { idempotencyKey: string; text: string };
+    if (file.idempotencyKey === `one_time_code:sms:${codeId}`) return /^(\d{6}) is your one-time code/.exec(file.text)![1];
+  }
+  throw new Error(`No SMS for code ${codeId}`);
 }

@@ -39,6 +39,7 @@ import { OneTimeCodes1766904000000 } from './1766904000000-one-time-codes';
 import { GuestRegister1767000000000 } from './1767000000000-guest-register';
 import { OutboxByRecipient1767050000000 } from './1767050000000-outbox-by-recipient';
 import { TaxDocumentsAfterEightYears1767060000000 } from './1767060000000-tax-documents-after-eight-years';
+import { PrivacyRequests1767070000000 } from './1767070000000-privacy-requests';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   GuestRegister1767000000000,
   OutboxByRecipient1767050000000,
   TaxDocumentsAfterEightYears1767060000000,
+  PrivacyRequests1767070000000,
 ];

@@ -56,6 +56,9 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Mutation.checkIn': DESK,
   'Mutation.checkOut': DESK,
   // The guest register and foreign guests' Form III reports (personal data: not housekeeping, not the books).
+  // Guests' privacy requests: answered by the owner or the manager (an erasure is theirs to decide).
+  'Query.privacyRequests': MANAGEMENT,
+  'Mutation.resolvePrivacyRequest': MANAGEMENT,
   'Query.guestRegister': DESK,
   'GET /api/admin/guest-register.pdf': DESK,
   'Query.formIIIReports': DESK,

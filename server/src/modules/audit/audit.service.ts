@@ -52,6 +52,8 @@ export const AuditAction = {
   CREDIT_NOTE: 'credit_note',
   /** The desk reported a foreign guest's arrival or departure on the Bureau of Immigration's portal (Form III). */
   FORM_III_REPORTED: 'form_iii_reported',
+  /** The owner or manager answered a guest's privacy request (an erasure: what went and what was kept). */
+  PRIVACY_REQUEST_RESOLVED: 'privacy_request_resolved',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

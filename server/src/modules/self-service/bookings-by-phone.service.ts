@@ -75,10 +75,11 @@ export class BookingsByPhoneService {
 
   /**
    * requestBookingCode: queues the SMS of a new code when the number has current or upcoming
-   * bookings (ending any code it had), and answers the same words either way. Limited per client
+   * bookings, or with `anyStay` (a privacy request) any booking or event the hotel keeps (ending
+   * any code it had), and answers the same words either way. Limited per client
    * address and per number, every request counted.
    */
-  async requestCode(rawPhone: unknown, origin: RequestOrigin): Promise<string> {
+  async requestCode(rawPhone: unknown, origin: RequestOrigin, options: { anyStay?: boolean } = {}): Promise<string> {
     const phone = phoneOf(rawPhone);
     const { requestsPerAddress, requestsPerPhone } = this.limits;
     let waitMs = await this.abuseLimits.countTry('one-time-code', origin, requestsPerAddress);
@@ -93,7 +94,10 @@ export class BookingsByPhoneService {
     }
     await this.dataSource.transaction(async (manager) => {
       await lockPhone(manager, phone);
-      if ((await this.bookingsOf(manager, phone)).length === 0) return;
+      const known = options.anyStay
+        ? await hasAnyStayOrEvent(manager, phone)
+        : (await this.bookingsOf(manager, phone)).length > 0;
+      if (!known) return;
       const now = this.clock();
       await manager.update(OneTimeCode, { phone, endedAt: IsNull() }, { endedAt: now });
       const id = randomUUID();
@@ -118,6 +122,16 @@ export class BookingsByPhoneService {
    * code is the same words, so none says whether the number has bookings.
    */
   async bookingsByCode(rawPhone: unknown, rawCode: unknown, origin: RequestOrigin): Promise<BookingOfPhone[]> {
+    const phone = await this.proveCode(rawPhone, rawCode, origin);
+    return this.bookingsOf(this.dataSource.manager, phone);
+  }
+
+  /**
+   * The number in E.164 once `rawCode` is its live code (which it then ends): the guest has shown
+   * the phone is theirs. A wrong code counts against it; the fifth ends it. Every refusal is the
+   * same words, so none says whether the number has bookings.
+   */
+  async proveCode(rawPhone: unknown, rawCode: unknown, origin: RequestOrigin): Promise<string> {
     const phone = phoneOf(rawPhone);
     const waitMs = await this.abuseLimits.countTry('one-time-code-check', origin, this.limits.checksPerAddress);
     if (waitMs !== null)
@@ -127,14 +141,14 @@ export class BookingsByPhoneService {
       throw new DomainError(SelfServiceErrorCode.OneTimeCodeRequired, 'Enter the 6-digit code from the SMS.', 'code');
     }
     // The wrong try is counted in a committed transaction; the refusal is thrown after it.
-    const found = await this.dataSource.transaction(async (manager) => {
+    const proved = await this.dataSource.transaction(async (manager) => {
       await lockPhone(manager, phone);
       const now = this.clock();
       const live = await manager.findOne(OneTimeCode, {
         where: { phone, endedAt: IsNull(), expiresAt: MoreThan(now) },
         order: { createdAt: 'DESC' },
       });
-      if (!live) return null;
+      if (!live) return false;
       if (!this.matches(live, code)) {
         const wrongTries = live.wrongTries + 1;
         await manager.update(
@@ -142,13 +156,13 @@ export class BookingsByPhoneService {
           { id: live.id },
           { wrongTries, ...(wrongTries >= MAX_WRONG_TRIES ? { endedAt: now } : {}) },
         );
-        return null;
+        return false;
       }
       await manager.update(OneTimeCode, { id: live.id }, { endedAt: now });
-      return this.bookingsOf(manager, phone);
+      return true;
     });
-    if (!found) throw new DomainError(SelfServiceErrorCode.OneTimeCodeWrong, CODE_NOT_RIGHT, 'code');
-    return found;
+    if (!proved) throw new DomainError(SelfServiceErrorCode.OneTimeCodeWrong, CODE_NOT_RIGHT, 'code');
+    return phone;
   }
 
   /** The number's bookings that are not over (check-out today or later), lapsed holds left out, soonest first. */
@@ -191,6 +205,17 @@ function phoneOf(raw: unknown): string {
   if ('phone' in verdict) return verdict.phone;
   const message = verdict.problem === 'required' ? 'Enter the mobile number you booked with.' : verdict.message;
   throw new DomainError(SelfServiceErrorCode.OneTimeCodePhoneInvalid, message, 'phone');
+}
+
+/** Whether the hotel keeps any booking or event of this number (a privacy request's code). */
+async function hasAnyStayOrEvent(manager: EntityManager, phone: string): Promise<boolean> {
+  const forms = phone.startsWith('+91') ? [phone, phone.slice(3)] : [phone];
+  const [row] = await manager.query<{ known: boolean }[]>(
+    `SELECT EXISTS (SELECT 1 FROM booking WHERE user_phone = ANY($1))
+         OR EXISTS (SELECT 1 FROM banquet_event WHERE host_phone = ANY($1)) AS known`,
+    [forms],
+  );
+  return row.known;
 }
 
 /** One request for a number's code at a time: a code asked for twice at once leaves one live. */

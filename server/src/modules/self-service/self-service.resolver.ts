@@ -110,14 +110,22 @@ export class SelfServiceResolver {
 
   @Mutation(() => RequestBookingCodePayload, {
     description:
-      'Forgot the booking code: sends a 6-digit code by SMS to the number when it has current or upcoming bookings, ' +
-      'and answers the same either way. Limited per client address and per number.',
+      'Forgot the booking code: sends a 6-digit code by SMS to the number when it has current or upcoming bookings ' +
+      '(with forPrivacyRequest: any booking or event the hotel keeps), and answers the same either way. Limited per ' +
+      'client address and per number.',
   })
   requestBookingCode(
     @Ctx() context: GraphQLContext,
     @Arg('phone', () => String, { description: 'The mobile number the bookings were made with.' }) phone: string,
+    @Arg('forPrivacyRequest', () => Boolean, {
+      nullable: true,
+      description: 'A code to prove the number for privacyRequest: sent for past stays and events too.',
+    })
+    forPrivacyRequest?: boolean | null,
   ) {
-    return mutationPayload('message', () => this.services.bookingsByPhone.requestCode(phone, originOf(context)));
+    return mutationPayload('message', () =>
+      this.services.bookingsByPhone.requestCode(phone, originOf(context), { anyStay: forPrivacyRequest === true }),
+    );
   }
 
   @Mutation(() => BookingsByCodePayload, {
