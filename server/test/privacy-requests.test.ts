@@ -121,7 +121,7 @@ describe('an erasure, proved by a one-time code', () => {
 
     // The front desk does not see the queue; the owner does.
     const desk = await gql(app, QUEUE, { status: 'OPEN' }, { token: await tokenFor(StaffRole.FRONT_DESK) });
-    expect(desk.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect(desk.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const owner = await tokenFor(StaffRole.OWNER);
     const queue = (await gql(app, QUEUE, { status: 'OPEN' }, { token: owner })).data.privacyRequests;
     const request = queue.find((row: { reference: string }) => row.reference === filed.request.reference);

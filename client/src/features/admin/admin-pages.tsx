@@ -26,6 +26,7 @@ const PAGES = {
   ShiftReportPage: lazy(() => import('./shifts/ShiftReportPage')),
   DayClosePage: lazy(() => import('./day-close/DayClosePage')),
   RegisterPages: lazy(() => import('./guest-register/Pages')),
+  PrivacyRequestsPage: lazy(() => import('./privacy/PrivacyRequestsPage')),
 };
 
 export type AdminPageName = keyof typeof PAGES;

@@ -28,23 +28,23 @@ export async function eraseGuestData(manager: EntityManager, scope: GuestScope):
     `SELECT id, status IN ('completed', 'cancelled', 'lost') AS finished FROM banquet_event WHERE host_phone = ANY($1)`,
     [phones],
   );
-  // Messages first, while the bookings still name their recipients.
+  const finishedEvents = events.filter((event) => event.finished).map((event) => event.id);
+  // The messages of finished stays and events, and those to the phone about nothing still going on
+  // (the desk's message log keeps an open stay's).
   const messages = await count(
     manager,
     `WITH gone AS (DELETE FROM outbox_message
        WHERE status IN ('sent', 'delivered', 'read', 'failed')
-         AND (booking_id = ANY($1::uuid[]) OR event_id = ANY($2::uuid[]) OR recipient = ANY($3))
+         AND (booking_id = ANY($1::uuid[]) OR event_id = ANY($2::uuid[])
+              OR (recipient = ANY($3) AND booking_id IS NULL AND event_id IS NULL))
        RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-    [scope.bookingIds, events.map((event) => event.id), phones],
+    [finishedBookings.map((row) => row.id), finishedEvents, phones],
   );
   const stays = await forgetBookingContacts(
     manager,
     finishedBookings.map((row) => row.id),
   );
-  const familyEvents = await forgetEventContacts(
-    manager,
-    events.filter((event) => event.finished).map((event) => event.id),
-  );
+  const familyEvents = await forgetEventContacts(manager, finishedEvents);
   const consent = scope.phone
     ? await count(
         manager,
@@ -69,7 +69,7 @@ export async function eraseGuestData(manager: EntityManager, scope: GuestScope):
     ...(consent > 0 ? ['Your WhatsApp choice'] : []),
     ...(messages > 0 ? [`The record of ${plural(messages, 'message')} sent to you`] : []),
   ];
-  const openEvents = events.length - events.filter((event) => event.finished).length;
+  const openEvents = events.length - finishedEvents.length;
   const kept = [
     ...(openBookings > 0
       ? [

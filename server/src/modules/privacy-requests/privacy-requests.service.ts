@@ -95,7 +95,7 @@ export class PrivacyRequestsService {
           receivedAt: now,
           dueAt: new Date(now.getTime() + ANSWER_WITHIN_DAYS * 86_400_000),
           resolvedAt: answeredNow ? now : null,
-          resolvedBy: answeredNow ? 'answered at once on the website' : null,
+          resolvedBy: answeredNow ? 'the website, at once' : null,
           resolution: answeredNow ? 'A copy of your data was given to you at once, to download.' : null,
           erasure: null,
         }),

@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/housekeeping', label: 'Housekeeping', needs: 'Query.roomStatuses' },
   { to: '/admin/register', label: 'Guest register', needs: 'Query.guestRegister' },
   { to: '/admin/form-iii', label: 'Form III', needs: 'Query.formIIIReports' },
+  { to: '/admin/privacy-requests', label: 'Privacy requests', needs: 'Query.privacyRequests' },
   { to: '/admin', label: 'Users', end: true, needs: 'Query.users' },
   { to: '/admin/rooms', label: 'Rooms', needs: 'Mutation.updateRoom' },
   { to: '/admin/rates', label: 'Rates', needs: 'Mutation.setBaseRent' },
