@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { StaffRole } from '../src/modules/admin-auth';
 import type { Booking } from '../src/modules/bookings/booking.entity';
+import { clockTime } from '../src/modules/hotel-settings';
 import {
   formatDay,
   MessageChannel,
@@ -9,6 +10,7 @@ import {
   OutboxMessage,
   type RenderedSms,
   type RenderedWhatsApp,
+  whatsAppPreview,
 } from '../src/modules/messages';
 import { PRE_ARRIVAL_FROM_HOUR } from '../src/modules/stay-messages';
 import type { Actor } from '../src/shared/actor';
@@ -20,8 +22,8 @@ import { useTestApp } from './support/test-app';
 /*
  * The day before arrival (issue 28): a confirmed stay arriving tomorrow gets one message, by mail
  * and by WhatsApp when the guest chose it, from the hotel's mid-morning on; never for a held,
- * cancelled or later stay; once per stay and date; a moved stay's old message is not sent; a
- * guest with two stays arriving together is reminded once.
+ * cancelled or later stay; once per stay and date; a moved, cancelled or checked-in stay's message
+ * is not sent; a guest with two stays arriving together is reminded once.
  */
 
 const mails = new SendLog();
@@ -83,7 +85,9 @@ describe('the day before arrival', () => {
     await app.services.outbox.drain();
 
     const hotel = await app.services.hotelProfile.get();
-    expect(whatsapp.of(`pre_arrival:whatsapp:${booking.id}:${checkIn}`)).toMatchObject({
+    expect(hotel.mapUrl).toMatch(/^https:/);
+    const sent = whatsapp.of(`pre_arrival:whatsapp:${booking.id}:${checkIn}`)!;
+    expect(sent).toMatchObject({
       template: 'pre_arrival_v1',
       to: '+919811300001',
       // guestName, hotelName, checkInDate, checkInTime, mapUrl, hotelPhone
@@ -91,12 +95,16 @@ describe('the day before arrival', () => {
         booking.userName,
         hotel.name,
         formatDay(checkIn, 'en'),
-        expect.any(String),
+        clockTime(hotel.checkInTime),
         hotel.mapUrl,
         hotel.frontDeskPhone,
       ],
       buttonUrlSuffix: `${bookingLink(booking)}#self-arrival-title`,
     });
+    // The text the guest reads: the template's body with those filled in.
+    const body = whatsAppPreview(sent);
+    expect(body).toContain(`Check-in is from ${clockTime(hotel.checkInTime)}.`);
+    expect(body).toContain(`Find us on the map: ${hotel.mapUrl}`);
     const mail = mails.accepted.find((sent) => sent.key === `pre_arrival:email:${booking.id}:${checkIn}`)?.mail;
     expect(mail).toMatchObject({ to: booking.userEmail, subject: expect.stringMatching(/^See you tomorrow — /) });
     expect(mail?.text).toContain(hotel.frontDeskPhone);
@@ -138,6 +146,68 @@ describe('the day before arrival', () => {
     at(addDays(newCheckIn, -1), PRE_ARRIVAL_FROM_HOUR);
     await queueDue();
     expect(await keysOf(booking.id)).toEqual([first, `pre_arrival:email:${booking.id}:${newCheckIn}`].sort());
+  });
+
+  it('is not sent when the stay is cancelled, or the guest checked in, before it goes', async () => {
+    const cancelled = await stayArriving({ phone: '9811300002', whatsappUpdates: true });
+    at(addDays(cancelled.checkIn, -1), PRE_ARRIVAL_FROM_HOUR);
+    await queueDue();
+    const cancelledKeys = await keysOf(cancelled.booking.id);
+    expect(cancelledKeys).toHaveLength(2);
+    await app.services.cancellations.cancel(cancelled.booking.id);
+
+    // Queued the day before, still in the outbox on the arrival day, when the guest is in.
+    const arrived = await stayArriving({ phone: '9811300003', whatsappUpdates: true });
+    at(addDays(arrived.checkIn, -1), PRE_ARRIVAL_FROM_HOUR);
+    await queueDue();
+    const arrivedKeys = await keysOf(arrived.booking.id);
+    expect(arrivedKeys).toHaveLength(2);
+    at(arrived.checkIn, 14);
+    await app.services.stayDesk.checkIn(OWNER, arrived.booking.id, {
+      idType: 'aadhaar',
+      idNumber: '1234 5678 9012',
+      adults: 1,
+      children: 0,
+    });
+
+    await app.services.outbox.drain();
+    for (const [keys, why] of [
+      [cancelledKeys, /^Not sent: the booking is cancelled/],
+      [arrivedKeys, /^Not sent: the booking is checked_in/],
+    ] as const) {
+      for (const key of keys) {
+        expect(await outbox().findOneByOrFail({ idempotencyKey: key })).toMatchObject({
+          status: MessageStatus.FAILED,
+          lastError: expect.stringMatching(why),
+        });
+        expect(whatsapp.of(key)).toBeUndefined();
+        expect(mails.accepted.some((mail) => mail.key === key)).toBe(false);
+      }
+    }
+  });
+
+  it('names the day in Hindi for a message in Hindi', async () => {
+    const { booking, checkIn } = await stayArriving({ phone: '9811300004', whatsappUpdates: true });
+    at(addDays(checkIn, -1), PRE_ARRIVAL_FROM_HOUR);
+    await app.database.dataSource.transaction((manager) =>
+      app.services.guestMessages.queue(manager, {
+        kind: MessageKind.PRE_ARRIVAL,
+        bookingId: booking.id,
+        phone: booking.userPhone,
+        language: 'hi',
+        extra: checkIn,
+        params: { checkIn },
+        queuedAt: app.clock.now(),
+      }),
+    );
+    await app.services.outbox.drain();
+
+    const sent = whatsapp.of(`pre_arrival:whatsapp:${booking.id}:${checkIn}`);
+    // The Hindi text's order: guestName, checkInDate, hotelName, …
+    expect(sent).toMatchObject({ template: 'pre_arrival_v1', language: 'hi' });
+    expect(sent?.parameters.slice(0, 2)).toEqual([booking.userName, formatDay(checkIn, 'hi')]);
+    // "मंगल, 1 दिस॰ 2026": the weekday and month in Devanagari.
+    expect(sent?.parameters[1]).toMatch(/^[\u0900-\u097F]+, \d{1,2} [\u0900-\u097F]+ \d{4}$/);
   });
 
   it('reminds a guest with two stays arriving the same day once', async () => {
