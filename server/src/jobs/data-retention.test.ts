@@ -63,6 +63,7 @@ describe('the daily purge', () => {
       formIIIReports: 0,
       guestContacts: 0,
       taxDocuments: 0,
+      privacyRequests: 0,
     });
     expect(await sql('SELECT count(*)::int AS n FROM abuse_counter')).toEqual([{ n: 1 }]);
     expect(await sql('SELECT jti FROM admin_revoked_token')).toEqual([{ jti: '00000000-0000-4000-8000-000000000002' }]);

@@ -11,6 +11,7 @@ export interface GuestRecordPurge {
   formIIIReports: number;
   guestContacts: number;
   taxDocuments: number;
+  privacyRequests: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -19,7 +20,8 @@ const DAY_MS = 86_400_000;
  * The guest records RETENTION says go: register rows a year after the departure (never one whose
  * Form III report is still due), check-in records a year after the check-out, Form III reports a
  * year after they were reported, contact details three years after a guest's or family's last stay
- * or event, tax documents eight years after their financial year.
+ * or event, tax documents eight years after their financial year, answered privacy requests
+ * three years after their answer.
  */
 export async function purgeGuestRecords(manager: EntityManager, now: Date): Promise<GuestRecordPurge> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -57,7 +59,12 @@ export async function purgeGuestRecords(manager: EntityManager, now: Date): Prom
     `DELETE FROM tax_document WHERE ${financialYearEnd('issue_date')} < $1::date RETURNING 1`,
     [yearsBefore(today, RETENTION.taxDocuments.days / 365)],
   );
-  return { registerEntries, checkInRecords, formIIIReports, guestContacts, taxDocuments };
+  const privacyRequests = await countDeleted(
+    manager,
+    `DELETE FROM privacy_request WHERE status <> 'open' AND resolved_at < $1 RETURNING 1`,
+    [daysAgo(RETENTION_DAYS.privacyRequests)],
+  );
+  return { registerEntries, checkInRecords, formIIIReports, guestContacts, taxDocuments, privacyRequests };
 }
 
 /** The 31 March ending the Indian financial year of a date column (1 April – 31 March). */

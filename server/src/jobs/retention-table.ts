@@ -68,6 +68,14 @@ export const RETENTION = {
     why: 'CGST Act s.36: 72 months from the due date of the year’s annual return (31 December after the year)',
     then: 'deleted',
   },
+  privacyRequests: {
+    days: 3 * YEAR,
+    keptFor: '3 years',
+    data: 'A guest’s privacy request (access, correction, erasure, complaint), its proof and the answer',
+    from: 'the answer',
+    why: 'proof of how the hotel answered, should the guest take it to the Data Protection Board',
+    then: 'deleted',
+  },
   outboxMessages: {
     days: 180,
     keptFor: '180 days',
