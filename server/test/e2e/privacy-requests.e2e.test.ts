@@ -42,7 +42,7 @@ describe('a guest’s privacy requests, in a real browser', () => {
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'privacy-request-360', { fullPage: true });
     await page.getByRole('button', { name: 'Send my request' }).click();
-    await page.getByRole('heading', { name: 'Your data' }).waitFor();
+    await page.getByRole('heading', { name: 'Your data', exact: true }).waitFor();
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as PDF' }).click()]);
     expect((await downloadedBytes(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
     await screenshot(page, 'privacy-request-copy-360');
