@@ -32,6 +32,7 @@ import { FolioChargeErrorCode } from './modules/billing/folio-charges/folio-char
 import { MessagesErrorCode } from './modules/messages/messages-errors';
 import { CreditNoteErrorCode } from './modules/billing/folio-credits/credit-note-errors';
 import { GuestRegisterErrorCode } from './modules/guest-register/guest-register-errors';
+import { AccessLogErrorCode } from './modules/access-log/access-log-errors';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
@@ -70,6 +71,7 @@ const MODULE_CODES = [
   MessagesErrorCode,
   CreditNoteErrorCode,
   GuestRegisterErrorCode,
+  AccessLogErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

@@ -1,0 +1,105 @@
+import { Between, DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import { Clock } from '../../shared/clock';
+import { DomainError } from '../../shared/domain-error';
+import { isUuid } from '../../shared/input';
+import { Logger } from '../../shared/logger';
+import { addDays, daysBetween, isCalendarDate } from '../../shared/pure/calendar-dates';
+import { AccessLogErrorCode } from './access-log-errors';
+import { PersonalDataAccess } from './personal-data-access.entity';
+import { PersonalDataRead, subjectOf } from './personal-data-reads';
+
+/**
+ * How long the access log is kept: a year, the DPDP Rules 2025's minimum for processing logs
+ * (PROTOCOLS.md, "Guest records"). The daily purge calls purgeAccessLog with this.
+ */
+export const ACCESS_LOG_RETENTION_DAYS = 365;
+
+/** The most entries one read of the log answers (newest first); `truncated` says when more matched. */
+export const MAX_ACCESS_LOG_ENTRIES = 500;
+/** The longest range one read of the log covers: the whole retention. */
+const MAX_RANGE_DAYS = ACCESS_LOG_RETENTION_DAYS + 1;
+
+/** Who read: the signed-in staff member and where the request came from. */
+export interface PersonalDataReader {
+  staff: { id: string; name: string; email: string };
+  address: string;
+}
+
+export interface AccessLogPage {
+  from: string;
+  to: string;
+  entries: PersonalDataAccess[];
+  truncated: boolean;
+}
+
+/** Deletes the log's rows older than `before` (the daily purge's part); answers how many went. */
+export async function purgeAccessLog(manager: EntityManager, before: Date): Promise<number> {
+  const [{ count }] = await manager.query<{ count: number }[]>(
+    `WITH gone AS (DELETE FROM personal_data_access WHERE at < $1 RETURNING 1) SELECT count(*)::int AS count FROM gone`,
+    [before],
+  );
+  return count;
+}
+
+/** "Who looked": each admin read of guests' personal data, written in the request of the read. */
+export class AccessLogService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Writes one row: a single INSERT, outside any transaction. A failure is logged and swallowed,
+   * so the log never breaks the read it records (an alert on that log line is the runbook's).
+   */
+  async record(reader: PersonalDataReader, read: PersonalDataRead, args: Readonly<Record<string, unknown>>, readId?: unknown) {
+    try {
+      await this.dataSource.getRepository(PersonalDataAccess).insert({
+        at: this.clock(),
+        staffId: reader.staff.id,
+        staffLabel: `${reader.staff.name} <${reader.staff.email}>`.slice(0, 200),
+        kind: read.kind,
+        ...subjectOf(read, args, readId),
+        address: reader.address.slice(0, 64),
+      });
+    } catch (error) {
+      this.logger.error(
+        { err: error, kind: read.kind, staffId: reader.staff.id },
+        'could not write the personal data access log',
+      );
+    }
+  }
+
+  /** The reads from `from` to `to` (hotel dates, both included), of one staff member when asked, newest first. */
+  async between(from: unknown, to: unknown, staffId?: unknown): Promise<AccessLogPage> {
+    const range = checkedRange(from, to);
+    const where: FindOptionsWhere<PersonalDataAccess> = {
+      at: Between(hotelMidnight(range.from), new Date(hotelMidnight(addDays(range.to, 1)).getTime() - 1)),
+    };
+    if (staffId !== undefined && staffId !== null && staffId !== '') {
+      if (!isUuid(staffId))
+        throw new DomainError(AccessLogErrorCode.StaffInvalid, 'Pick a member of staff from the list.', 'staffId');
+      where.staffId = staffId;
+    }
+    const rows = await this.dataSource
+      .getRepository(PersonalDataAccess)
+      .find({ where, order: { at: 'DESC', id: 'ASC' }, take: MAX_ACCESS_LOG_ENTRIES + 1 });
+    return { ...range, entries: rows.slice(0, MAX_ACCESS_LOG_ENTRIES), truncated: rows.length > MAX_ACCESS_LOG_ENTRIES };
+  }
+}
+
+/** Midnight starting `day` in the hotel's zone (IST: UTC+05:30 all year). */
+function hotelMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
+function checkedRange(from: unknown, to: unknown): { from: string; to: string } {
+  const invalid = (message: string, field: string) => new DomainError(AccessLogErrorCode.RangeInvalid, message, field);
+  if (!isCalendarDate(from)) throw invalid('From must be a date (YYYY-MM-DD).', 'from');
+  if (!isCalendarDate(to)) throw invalid('To must be a date (YYYY-MM-DD).', 'to');
+  if (to < from) throw invalid('To must not be before from.', 'to');
+  if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS)
+    throw invalid(`The log is read at most ${MAX_RANGE_DAYS} days at a time.`, 'to');
+  return { from, to };
+}
