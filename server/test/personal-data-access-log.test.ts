@@ -73,6 +73,22 @@ describe('reads of guests’ personal data are logged', () => {
     ]);
   });
 
+  it('writes one row for a booking page whose panels ask at once, and another a minute later', async () => {
+    const desk = await staff(StaffRole.FRONT_DESK, 'Asha Desk');
+    const { bookingId } = await paidBooking(app, '2026-12-01', '2026-12-03');
+    const panels = [BOOKING_DETAIL, `query ($id: ID!) { booking(id: $id) { id userName status } }`, BOOKING_DETAIL];
+    await Promise.all(panels.map((panel) => gql(app, panel, { id: bookingId }, { token: desk.token })));
+    expect(await logRows()).toHaveLength(1);
+
+    app.clock.advanceMinutes(2);
+    try {
+      await gql(app, BOOKING_DETAIL, { id: bookingId }, { token: desk.token });
+    } finally {
+      app.clock.reset();
+    }
+    expect((await logRows()).map((row) => row.subject_id)).toEqual([bookingId, bookingId]);
+  });
+
   it('logs nothing for a panel that shows no guest details, nor for the guest reading their own booking', async () => {
     const desk = await staff(StaffRole.FRONT_DESK, 'Asha Desk');
     const { bookingId } = await paidBooking(app, '2026-12-01', '2026-12-03');

@@ -26,6 +26,7 @@ const PAGES = {
   ShiftReportPage: lazy(() => import('./shifts/ShiftReportPage')),
   DayClosePage: lazy(() => import('./day-close/DayClosePage')),
   RegisterPages: lazy(() => import('./guest-register/Pages')),
+  AccessLogPage: lazy(() => import('./access-log/AccessLogPage')),
 };
 
 export type AdminPageName = keyof typeof PAGES;

@@ -44,6 +44,7 @@ export const adminRoutes: FeatureRoutes = [
           { path: 'day-close', element: <AdminPage page="DayClosePage" /> },
           { path: 'register', element: <AdminPage page="RegisterPages" /> },
           { path: 'form-iii', element: <AdminPage page="RegisterPages" /> },
+          { path: 'access-log', element: <AdminPage page="AccessLogPage" /> },
           { path: 'messages', element: <AdminPage page="MessageLogPage" /> },
           { path: 'messages/contact', element: <AdminPage page="ContactMessagesPage" /> },
           { path: 'rates', element: <AdminPage page="RatesPage" /> },

@@ -16,6 +16,13 @@ export const ACCESS_LOG_RETENTION_DAYS = 365;
 
 /** The most entries one read of the log answers (newest first); `truncated` says when more matched. */
 export const MAX_ACCESS_LOG_ENTRIES = 500;
+/**
+ * A booking page asks for the guest's details in several panels at once: the same person's same
+ * read within this many seconds is one row (remembered per instance; two instances may each write one).
+ */
+export const SAME_READ_SECONDS = 60;
+/** How many recent reads are remembered before the old ones are forgotten. */
+const REMEMBERED_READS = 2000;
 /** The longest range one read of the log covers: the whole retention. */
 const MAX_RANGE_DAYS = ACCESS_LOG_RETENTION_DAYS + 1;
 
@@ -43,6 +50,9 @@ export async function purgeAccessLog(manager: EntityManager, before: Date): Prom
 
 /** "Who looked": each admin read of guests' personal data, written in the request of the read. */
 export class AccessLogService {
+  /** When each recent read (person, kind, subject, range) was written: repeats within SAME_READ_SECONDS are skipped. */
+  private readonly recentReads = new Map<string, number>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
@@ -50,25 +60,40 @@ export class AccessLogService {
   ) {}
 
   /**
-   * Writes one row: a single INSERT, outside any transaction. A failure is logged and swallowed,
-   * so the log never breaks the read it records (an alert on that log line is the runbook's).
+   * Writes one row (unless the same read was written within SAME_READ_SECONDS): a single INSERT,
+   * outside any transaction. A failure is logged and swallowed, so the log never breaks the read
+   * it records (docs/breach-runbook.md says to watch for that log line).
    */
   async record(reader: PersonalDataReader, read: PersonalDataRead, args: Readonly<Record<string, unknown>>, readId?: unknown) {
+    const at = this.clock();
+    const subject = subjectOf(read, args, readId);
+    const key = [reader.staff.id, read.kind, subject.subjectId, subject.fromDate, subject.toDate, subject.detail].join('|');
+    if (at.getTime() - (this.recentReads.get(key) ?? -Infinity) < SAME_READ_SECONDS * 1000) return;
+    // Remembered before the write: a page's panels ask at the same moment, and the first write counts for all.
+    this.remember(key, at.getTime());
     try {
       await this.dataSource.getRepository(PersonalDataAccess).insert({
-        at: this.clock(),
+        at,
         staffId: reader.staff.id,
         staffLabel: `${reader.staff.name} <${reader.staff.email}>`.slice(0, 200),
         kind: read.kind,
-        ...subjectOf(read, args, readId),
+        ...subject,
         address: reader.address.slice(0, 64),
       });
     } catch (error) {
+      this.recentReads.delete(key);
       this.logger.error(
         { err: error, kind: read.kind, staffId: reader.staff.id },
         'could not write the personal data access log',
       );
     }
+  }
+
+  private remember(key: string, at: number): void {
+    this.recentReads.delete(key);
+    this.recentReads.set(key, at);
+    // A Map iterates in insertion order: the first key is the oldest.
+    if (this.recentReads.size > REMEMBERED_READS) this.recentReads.delete(this.recentReads.keys().next().value!);
   }
 
   /** The reads from `from` to `to` (hotel dates, both included), of one staff member when asked, newest first. */
