@@ -21,6 +21,8 @@
 /** module -> the modules it may import. Lower modules first. */
 const MODULE_MAP = {
   audit: [],
+  // "Who looked": the log of admin reads of guests' personal data (the queries that read carry its middleware).
+  'access-log': [],
   'abuse-limits': [],
   contact: ['abuse-limits'],
   guests: ['abuse-limits'],
@@ -37,12 +39,12 @@ const MODULE_MAP = {
   // their numbering. It knows nothing of rooms or halls (what it still reads of a stay is listed
   // in the known violations, the debt to pay).
   billing: ['abuse-limits', 'audit', 'hotel-settings', 'messages', 'pricing'],
-  bookings: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'messages', 'pricing', 'rooms'],
+  bookings: ['abuse-limits', 'access-log', 'audit', 'billing', 'guests', 'hotel-settings', 'messages', 'pricing', 'rooms'],
   availability: ['bookings', 'pricing', 'rooms'],
   banquet: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'messages', 'photos', 'pricing', 'uploads'],
   // The guest register and foreign guests' Form III reports: kept by check-in and check-out through
   // the bookings module's StayRegister port; reads the stays' rooms; its CSV is the reports' one.
-  'guest-register': ['audit', 'bookings', 'hotel-settings', 'reports'],
+  'guest-register': ['access-log', 'audit', 'bookings', 'hotel-settings', 'reports'],
   'front-desk': ['audit', 'banquet', 'billing', 'bookings', 'guest-register', 'guests', 'messages', 'pricing', 'rooms'],
   // Rooms' housekeeping status today (it reads the stays on them) and the night's round.
   housekeeping: ['audit', 'bookings', 'rooms'],

@@ -33,6 +33,7 @@ import { MessagesErrorCode } from './modules/messages/messages-errors';
 import { CreditNoteErrorCode } from './modules/billing/folio-credits/credit-note-errors';
 import { GuestRegisterErrorCode } from './modules/guest-register/guest-register-errors';
 import { PrivacyRequestErrorCode } from './modules/privacy-requests/privacy-request-errors';
+import { AccessLogErrorCode } from './modules/access-log/access-log-errors';
 
 /** Every module's codes, in one list: a code a module does not own cannot be thrown. */
 const MODULE_CODES = [
@@ -72,6 +73,7 @@ const MODULE_CODES = [
   CreditNoteErrorCode,
   GuestRegisterErrorCode,
   PrivacyRequestErrorCode,
+  AccessLogErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

@@ -5,6 +5,7 @@ import { DataRetention } from './jobs/data-retention';
 import { AbuseLimitsService } from './modules/abuse-limits';
 import { AdminAuthService, PasswordHasher, StaffService, TwoStepSecrets, TwoStepService } from './modules/admin-auth';
 import { AuditService } from './modules/audit';
+import { AccessLogService } from './modules/access-log';
 import { AvailabilityService, RoomOffersService } from './modules/availability';
 import { BanquetServices, createBanquetModule, registerEventMails, registerEventPhoneMessages } from './modules/banquet';
 import {
@@ -60,6 +61,8 @@ import { ModuleContext } from './shared/module-context';
 /** The modules with no domain above them, each one or two services. */
 export interface FoundationServices {
   audit: AuditService;
+  /** "Who looked": each admin read of guests' personal data. */
+  accessLog: AccessLogService;
   guests: GuestsService;
   photos: PhotosService;
   uploads: UploadsService;
@@ -262,6 +265,7 @@ export function createServices(
   });
   return {
     audit,
+    accessLog: new AccessLogService(dataSource, clock, logger),
     guests,
     photos,
     uploads,

@@ -7,6 +7,7 @@ import { Guest } from '../modules/guests';
 import { Payment, Refund, SimulatedOrder, SimulatedPayment, SimulatedRefund, WebhookEvent } from '../modules/billing';
 import { Room } from '../modules/rooms';
 import { AuditEntry } from '../modules/audit';
+import { PersonalDataAccess } from '../modules/access-log';
 import { DocumentSequence } from '../modules/billing';
 import { RateRule } from '../modules/pricing';
 import { GalleryPhoto, HotelProfile, HotelSettings } from '../modules/hotel-settings';
@@ -52,6 +53,7 @@ export const entities = [
   RoomBlock,
   GuestRegistration,
   AuditEntry,
+  PersonalDataAccess,
   DocumentSequence,
   RateRule,
   HotelSettings,

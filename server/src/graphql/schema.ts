@@ -14,6 +14,7 @@ import { GuestsResolver } from '../modules/guests';
 import { PaymentsResolver, DeskPaymentsResolver, BookingMoneyResolver, FolioChargesResolver } from '../modules/bookings';
 import { ReportsResolver, GstSummaryResolver } from '../modules/reports';
 import { AuditResolver } from '../modules/audit';
+import { AccessLogResolver, LogsPersonalDataRead } from '../modules/access-log';
 import { CreditNotesResolver, FrontDeskResolver, DeskBookingsResolver } from '../modules/front-desk';
 import { HousekeepingResolver } from '../modules/housekeeping';
 import { RoomsResolver, RoomPhotosResolver } from '../modules/rooms';
@@ -66,6 +67,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       FolioChargesResolver,
       ReportsResolver,
       AuditResolver,
+      AccessLogResolver,
       FrontDeskResolver,
       RoomBlocksResolver,
       DeskBookingsResolver,
@@ -131,6 +133,8 @@ export function resolverInstances(services: Services): ResolverInstances {
     [PaymentsResolver, new PaymentsResolver({ payments, cancellations, ledger, paymentProvider })],
     [ReportsResolver, new ReportsResolver({ calendar, hotelReports: services.hotelReports })],
     [AuditResolver, new AuditResolver({ audit: services.audit })],
+    [AccessLogResolver, new AccessLogResolver({ accessLog: services.accessLog })],
+    [LogsPersonalDataRead, new LogsPersonalDataRead(services.accessLog)],
     [FrontDeskResolver, new FrontDeskResolver({ frontDesk: services.frontDesk, stayDesk: services.stayDesk })],
     [RoomBlocksResolver, new RoomBlocksResolver({ roomBlocks: services.roomBlocks })],
     [DeskPaymentsResolver, new DeskPaymentsResolver({ deskPayments: services.deskPayments })],

@@ -58,6 +58,7 @@ describe('the daily purge', () => {
       messagingConsents: 0,
       oneTimeCodes: 0,
       revokedTokens: 1,
+      accessLog: 0,
       registerEntries: 0,
       checkInRecords: 0,
       formIIIReports: 0,

@@ -1,4 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { purgeAccessLog } from '../modules/access-log';
 import { BookingLifecycle } from '../modules/bookings';
 import { Clock } from '../shared/clock';
 import { calendarDateAt } from '../shared/pure/calendar-dates';
@@ -20,6 +21,8 @@ export interface PurgeReport extends GuestRecordPurge {
   oneTimeCodes: number;
   /** Signed-out tokens past their own expiry: refused anyway. */
   revokedTokens: number;
+  /** Rows of the personal data access log (who looked) past their year. */
+  accessLog: number;
 }
 
 /**
@@ -67,6 +70,7 @@ export class DataRetention {
       outboxMessages: await deleteFinalMessages(manager, daysAgo(RETENTION_DAYS.outboxMessages)),
       oneTimeCodes: await deleteOlderThan(manager, 'one_time_code', 'expires_at', daysAgo(RETENTION_DAYS.oneTimeCodes)),
       revokedTokens: await deleteOlderThan(manager, 'admin_revoked_token', 'expires_at', now),
+      accessLog: await purgeAccessLog(manager, daysAgo(RETENTION_DAYS.accessLog)),
       ...(await purgeGuestRecords(manager, now)),
     };
   }

@@ -1,3 +1,5 @@
+import { ACCESS_LOG_RETENTION_DAYS } from '../modules/access-log';
+
 /** One row of the retention table: what is kept, for how long, from when, why, and what the purge does. */
 export interface RetentionRule {
   /** How long, in days (the purge's arithmetic; `keptFor` says it in words). */
@@ -74,6 +76,14 @@ export const RETENTION = {
     data: 'A guest’s privacy request (access, correction, erasure, complaint), its proof and the answer',
     from: 'the answer',
     why: 'proof of how the hotel answered, should the guest take it to the Data Protection Board',
+    then: 'deleted',
+  },
+  accessLog: {
+    days: ACCESS_LOG_RETENTION_DAYS,
+    keptFor: '1 year',
+    data: 'Who at the hotel read a guest’s personal data: the staff member, what, when, from where',
+    from: 'the read',
+    why: 'the DPDP Rules ask processing logs to be kept at least a year (breaches are looked into with them)',
     then: 'deleted',
   },
   outboxMessages: {

@@ -27,7 +27,7 @@ import { requireAdmin } from './require-admin';
 export function apiRouter(services: Services, logger: Logger): Router {
   const { adminAuth, rooms, availability, uploads, guests, bookings, contact } = services;
   const { payments, paymentWebhooks, ledger, cancellations, paymentProvider, calendar, exports } = services;
-  const admin = requireAdmin(adminAuth);
+  const admin = requireAdmin(adminAuth, services.accessLog);
   const router = Router();
   router.use(paymentWebhookRoutes({ paymentWebhooks }));
   router.use(whatsappWebhookRoutes(services.whatsappWebhook));

@@ -1,5 +1,7 @@
 import { NextFunction, Request, RequestHandler, Response } from 'express';
+import { type AccessLogService, PERSONAL_DATA_READS } from '../modules/access-log';
 import { type Admin, type AdminAuthService, mayDo, refusalMessage } from '../modules/admin-auth';
+import { clientAddressOf } from './client-address';
 import { DomainError } from '../shared/domain-error';
 
 export function bearerToken(req: Request): string | undefined {
@@ -13,14 +15,23 @@ export function bearerToken(req: Request): string | undefined {
  * Lets a request through only with a valid admin token (401 or 403 otherwise) whose role the
  * permission table (admin-auth/permissions.ts) gives this route, keyed as Express declares it:
  * `GET /api/booking/:id/invoice`. A route the table lacks is refused to everyone.
+ *
+ * A route that reads guests' personal data (access-log's PERSONAL_DATA_READS: the register's PDF,
+ * a Form III sheet, the exports) is logged here, once let through: the row names the asking, so a
+ * file that then fails (a range too long) still shows as asked for.
  */
-export function requireAdmin(adminAuth: AdminAuthService): RequestHandler {
+export function requireAdmin(adminAuth: AdminAuthService, accessLog: AccessLogService): RequestHandler {
   return async function requireAdminHandler(req: Request, res: Response, next: NextFunction) {
     const admin = await adminAuth.authenticate(bearerToken(req));
-    if (!mayDo(admin.role, routeKey(req))) {
+    const key = routeKey(req);
+    if (!mayDo(admin.role, key)) {
       throw new DomainError('ROLE_REFUSED', refusalMessage(admin.role), undefined, 'forbidden');
     }
     res.locals.admin = admin;
+    const read = Object.hasOwn(PERSONAL_DATA_READS, key) ? PERSONAL_DATA_READS[key] : undefined;
+    if (read) {
+      await accessLog.record({ staff: admin, address: clientAddressOf(req) }, read, { ...req.query, ...req.params });
+    }
     next();
   };
 }

@@ -86,6 +86,7 @@ const SUITES = {
     'test/e2e/hotel-profile',
     'test/e2e/tax-documents',
     'test/e2e/privacy',
+    'test/e2e/access-log',
   ],
   'browser-public': ['test/e2e/'],
 };

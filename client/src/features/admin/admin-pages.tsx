@@ -27,6 +27,7 @@ const PAGES = {
   DayClosePage: lazy(() => import('./day-close/DayClosePage')),
   RegisterPages: lazy(() => import('./guest-register/Pages')),
   PrivacyRequestsPage: lazy(() => import('./privacy/PrivacyRequestsPage')),
+  AccessLogPage: lazy(() => import('./access-log/AccessLogPage')),
 };
 
 export type AdminPageName = keyof typeof PAGES;

@@ -45,6 +45,7 @@ export const adminRoutes: FeatureRoutes = [
           { path: 'register', element: <AdminPage page="RegisterPages" /> },
           { path: 'form-iii', element: <AdminPage page="RegisterPages" /> },
           { path: 'privacy-requests', element: <AdminPage page="PrivacyRequestsPage" /> },
+          { path: 'access-log', element: <AdminPage page="AccessLogPage" /> },
           { path: 'messages', element: <AdminPage page="MessageLogPage" /> },
           { path: 'messages/contact', element: <AdminPage page="ContactMessagesPage" /> },
           { path: 'rates', element: <AdminPage page="RatesPage" /> },

@@ -166,6 +166,8 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Query.gstFacts': BOOKS,
   'Query.auditLog': BOOKS,
   'Query.hotelSettings': BOOKS,
+  // Who read guests' personal data (issue 29): the owner's, who answers for it to the Data Protection Board.
+  'Query.personalDataAccessLog': OWNER_ONLY,
   'GET /api/payments': BOOKS,
   'GET /api/admin/export/bookings.csv': BOOKS,
   'GET /api/admin/export/payments.csv': BOOKS,

@@ -14,7 +14,9 @@ import {
   Query,
   Resolver,
   Root,
+  UseMiddleware,
 } from 'type-graphql';
+import { LogsPersonalDataRead } from '../access-log';
 import { Services } from '../../services';
 import { PageArgs } from '../../graphql/page';
 import { DeletePayload, mutationPayload, nullWhenNotFound, PayloadType, queryResult } from '../../graphql/user-error';
@@ -91,6 +93,7 @@ export class BookingsResolver {
   constructor(private readonly services: Pick<Services, 'bookings' | 'cancellations'>) {}
 
   @Query(() => Booking, { nullable: true, description: 'A booking by its id (the id is the secret: it is unguessable).' })
+  @UseMiddleware(LogsPersonalDataRead)
   booking(@Arg('id', () => ID) id: string) {
     return nullWhenNotFound(this.services.bookings.get(id));
   }
@@ -99,12 +102,14 @@ export class BookingsResolver {
   @Query(() => BookingPage, {
     description: 'Bookings, searched and filtered, newest first or by check-in, a page at a time (admin).',
   })
+  @UseMiddleware(LogsPersonalDataRead)
   bookings(@Args(() => BookingSearchArgs) args: BookingSearchArgs) {
     return queryResult(() => this.services.bookings.search({ ...args }));
   }
 
   @Authorized()
   @Query(() => Booking, { nullable: true, description: 'A booking by its short code, as on receipts (admin).' })
+  @UseMiddleware(LogsPersonalDataRead)
   bookingByCode(@Arg('code', () => String) code: string) {
     return nullWhenNotFound(this.services.bookings.getByCode(code));
   }

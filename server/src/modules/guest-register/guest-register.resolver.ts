@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { LogsPersonalDataRead } from '../access-log';
 import { GraphQLContext } from '../../graphql/context';
 import { mutationPayload, queryResult } from '../../graphql/user-error';
 import { adminActor } from '../../shared/actor';
@@ -24,6 +25,7 @@ export class GuestRegisterResolver {
   @Query(() => GuestRegisterResult, {
     description: 'The register rows of guests who arrived from `from` to `to` (both included; at most 31 days) (admin).',
   })
+  @UseMiddleware(LogsPersonalDataRead)
   guestRegister(
     @Arg('from', { description: 'YYYY-MM-DD (hotel time).' }) from: string,
     @Arg('to', { description: 'YYYY-MM-DD (hotel time), at most 30 days after from.' }) to: string,
@@ -42,6 +44,7 @@ export class GuestRegisterResolver {
   @Query(() => [FormIIIReportResult], {
     description: 'Form III reports of a status (all when left out): due soonest first, reported newest first (admin).',
   })
+  @UseMiddleware(LogsPersonalDataRead)
   formIIIReports(@Arg('status', () => FormIIIStatus, { nullable: true }) status?: FormIIIStatus): Promise<FormIIIReportResult[]> {
     return queryResult(async () => (await this.services.formIII.list(status)).map(presentFormIIIReport));
   }

@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/messages', label: 'Messages', needs: 'Query.messages' },
   { to: '/admin/settings', label: 'Settings', needs: 'Mutation.updateHotelProfile' },
   { to: '/admin/staff', label: 'Staff', needs: 'Query.staff' },
+  { to: '/admin/access-log', label: 'Who looked', needs: 'Query.personalDataAccessLog' },
   { to: '/admin/account', label: 'Your account', needs: 'Query.me' },
 ];
 
