@@ -306,6 +306,7 @@ export function createServices(
       hotelProfile,
       guestProofs: selfService.guestProofs,
       bookingsByPhone: selfService.bookingsByPhone,
+      bookingLifecycle: stays.bookingLifecycle,
     }),
     ...reports,
     ...dayClose,

@@ -71,7 +71,7 @@ export class DataRetention {
       oneTimeCodes: await deleteOlderThan(manager, 'one_time_code', 'expires_at', daysAgo(RETENTION_DAYS.oneTimeCodes)),
       revokedTokens: await deleteOlderThan(manager, 'admin_revoked_token', 'expires_at', now),
       accessLog: await purgeAccessLog(manager, daysAgo(RETENTION_DAYS.accessLog)),
-      ...(await purgeGuestRecords(manager, now)),
+      ...(await purgeGuestRecords(manager, now, this.lifecycle)),
     };
   }
 }

@@ -49,6 +49,7 @@ export { WebhookEvent } from './payments/webhook-event.entity';
 export { documentFile } from './documents/document-extras';
 export type { DocumentFile } from './documents/document-extras';
 export { documentMailRenderer } from './documents/document-mail';
+export { deleteTaxDocumentsPastRetention } from './documents/tax-document-retention';
 export { InvoiceErrorCode } from './documents/invoice-errors';
 export { TaxDocument, TaxDocumentKind } from './documents/tax-document.entity';
 export { TaxDocumentPdf } from './documents/tax-document-pdf.entity';

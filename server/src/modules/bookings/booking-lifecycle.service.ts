@@ -17,7 +17,7 @@ import { Booking } from './booking.entity';
 import { PaymentMethod } from '../billing';
 import { agreedRentColumns, PricedQuote } from './price-quote';
 import { RoomOccupancyService } from './room-occupancy.service';
-import { forgetBookingContacts } from './forget-contacts';
+import { FORGOTTEN_CONTACT } from './forget-contacts';
 
 export interface BookingContact {
   guestId: string;
@@ -576,10 +576,38 @@ export class BookingLifecycle {
       `SELECT id FROM booking WHERE status = $1 AND hold_expires_at < $2 AND user_email NOT LIKE 'removed-%@invalid'`,
       [BookingStatus.EXPIRED, expiredBefore],
     );
-    return forgetBookingContacts(
+    return this.forgetContacts(
       manager,
       expired.map((row) => row.id),
     );
+  }
+
+  /**
+   * forget: the bookings lose their guest's contact details (name, email, phone, the link to the
+   * guests list, the names on their lines): for the daily purge and a privacy request's erasure.
+   * The rows stay, with their money, dates and rooms, for the hotel's books; the tax documents keep
+   * their own copy of whom they were issued to (the law keeps them 8 years). Answers how many
+   * forgot now.
+   */
+  async forgetContacts(manager: EntityManager, bookingIds: string[]): Promise<number> {
+    if (bookingIds.length === 0) return 0;
+    const forgotten: { id: string }[] = await manager.query(
+      `WITH forgotten AS (
+         UPDATE booking SET user_name = $2, user_email = 'removed-' || id || '@invalid', user_phone = $3, guest_id = NULL,
+                updated_at = now()
+          WHERE id = ANY($1::uuid[]) AND (user_email IS NULL OR user_email NOT LIKE 'removed-%@invalid')
+         RETURNING id)
+       SELECT id FROM forgotten`,
+      [bookingIds, FORGOTTEN_CONTACT.name, FORGOTTEN_CONTACT.phone],
+    );
+    const ids = forgotten.map((row) => row.id);
+    if (ids.length > 0) {
+      await manager.query(
+        `UPDATE booking_pax SET name = $2 WHERE line_id IN (SELECT id FROM booking_line WHERE booking_id = ANY($1::uuid[]))`,
+        [ids, FORGOTTEN_CONTACT.name],
+      );
+    }
+    return ids.length;
   }
 
   /** Deletes a booking that holds no money (the caller checked). */

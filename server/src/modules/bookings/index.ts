@@ -5,7 +5,7 @@ export { GuestIdType } from './guest-id-type';
 export { GuestRegistration } from './guest-registration.entity';
 export { BookingFieldsResolver } from './booking-fields.resolver';
 export { BookingLifecycle } from './booking-lifecycle.service';
-export { bookingsOfGuestsGoneSince, FINISHED_STAYS, FORGOTTEN_CONTACT, forgetBookingContacts } from './forget-contacts';
+export { bookingsOfGuestsGoneSince, FINISHED_STAYS, FORGOTTEN_CONTACT } from './forget-contacts';
 export { BookingLine } from './booking-line.entity';
 export { BookingPax } from './booking-pax.entity';
 export { presentBookingToGuest } from './booking-presenter';

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { forgetEventContacts } from '../banquet';
-import { FINISHED_STAYS, forgetBookingContacts } from '../bookings';
+import { FINISHED_STAYS, type BookingLifecycle } from '../bookings';
 import type { GuestScope } from './guest-data';
 import type { ErasureReport } from './privacy-request.entity';
 
@@ -17,7 +17,11 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * the Immigration and Foreigners rules), Form III reports (a year), tax documents (8 years: CGST
  * Act s.36, with the name they were issued to).
  */
-export async function eraseGuestData(manager: EntityManager, scope: GuestScope): Promise<ErasureReport> {
+export async function eraseGuestData(
+  manager: EntityManager,
+  scope: GuestScope,
+  bookings: Pick<BookingLifecycle, 'forgetContacts'>,
+): Promise<ErasureReport> {
   const finishedBookings = await manager.query<{ id: string }[]>(
     `SELECT id FROM booking WHERE id = ANY($1::uuid[]) AND status = ANY($2::varchar[])`,
     [scope.bookingIds, FINISHED_STAYS],
@@ -40,7 +44,7 @@ export async function eraseGuestData(manager: EntityManager, scope: GuestScope):
        RETURNING 1) SELECT count(*)::int AS n FROM gone`,
     [finishedBookings.map((row) => row.id), finishedEvents, phones],
   );
-  const stays = await forgetBookingContacts(
+  const stays = await bookings.forgetContacts(
     manager,
     finishedBookings.map((row) => row.id),
   );

@@ -1,6 +1,7 @@
 import { ModuleContext } from '../../shared/module-context';
 import type { AuditService } from '../audit';
 import type { HotelProfileReader } from '../hotel-settings';
+import type { BookingLifecycle } from '../bookings';
 import type { BookingsByPhoneService, GuestProofService } from '../self-service';
 import { PrivacyRequestsService } from './privacy-requests.service';
 
@@ -16,6 +17,7 @@ export function createPrivacyRequestsModule(
     hotelProfile: HotelProfileReader;
     guestProofs: Pick<GuestProofService, 'find'>;
     bookingsByPhone: Pick<BookingsByPhoneService, 'proveCode'>;
+    bookingLifecycle: Pick<BookingLifecycle, 'forgetContacts'>;
   },
 ): PrivacyRequestsServices {
   const { dataSource, clock, config } = context;

@@ -7,6 +7,7 @@ import { isUuid } from '../../shared/input';
 import type { RequestOrigin } from '../abuse-limits';
 import { AuditAction, type AuditService } from '../audit';
 import type { HotelProfileReader } from '../hotel-settings';
+import type { BookingLifecycle } from '../bookings';
 import type { BookingsByPhoneService, GuestProofService } from '../self-service';
 import { eraseGuestData } from './erasure';
 import { collectGuestData, renderGuestDataPdf, type GuestData, type GuestScope } from './guest-data';
@@ -49,6 +50,8 @@ export interface PrivacyRequestsNeeds {
   hotelProfile: HotelProfileReader;
   guestProofs: Pick<GuestProofService, 'find'>;
   bookingsByPhone: Pick<BookingsByPhoneService, 'proveCode'>;
+  /** The booking lifecycle: an erasure forgets a booking's contact details through it. */
+  bookingLifecycle: Pick<BookingLifecycle, 'forgetContacts'>;
   serverSecret: string;
 }
 
@@ -157,7 +160,7 @@ export class PrivacyRequestsService {
       }
       const erasure =
         outcome === PrivacyRequestStatus.DONE && request.kind === PrivacyRequestKind.ERASURE
-          ? await eraseGuestData(manager, await scopeOf(manager, request))
+          ? await eraseGuestData(manager, await scopeOf(manager, request), this.needs.bookingLifecycle)
           : null;
       const words = [answer, ...(erasure ? erasureInWords(erasure) : [])].filter((part) => part !== '').join('\n\n');
       Object.assign(request, {
