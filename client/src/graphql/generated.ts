@@ -208,7 +208,7 @@ export type CloseShiftInput = {
   shiftId?: string | number | null | undefined;
 };
 
-/** Where a WhatsApp choice came from. */
+/** Where a consent choice (WhatsApp updates, or offers and news) came from. */
 export const ConsentSource = {
   BookingForm: 'BOOKING_FORM',
   EnquiryForm: 'ENQUIRY_FORM',
@@ -768,6 +768,8 @@ export type QuoteInput = {
   checkInDate?: string | null | undefined;
   /** YYYY-MM-DD */
   checkOutDate?: string | null | undefined;
+  /** The form’s “Send me offers and news from {hotel}” box, separate from whatsappUpdates and unticked by default: when true the booking keeps the time and the form (admin sees it). False or left out: nothing is kept. */
+  marketingConsent?: boolean | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
   /** Ignored: the server computes the total. */
@@ -885,6 +887,8 @@ export type RequestEventInput = {
   /** At most the hall’s floating capacity. */
   expectedGuests: number;
   hallId: string | number;
+  /** The form’s “Send me offers and news from {hotel}” box, separate from whatsappUpdates and unticked by default: when true the enquiry keeps the time and the form. False or left out: nothing is kept. */
+  marketingConsent?: boolean | null | undefined;
   menuPackageId?: string | number | null | undefined;
   name: string;
   /** At most 1000 characters. */

@@ -38,6 +38,7 @@ import { OwnerAlertsPhone1766900000300 } from './1766900000300-owner-alerts-phon
 import { OneTimeCodes1766904000000 } from './1766904000000-one-time-codes';
 import { GuestRegister1767000000000 } from './1767000000000-guest-register';
 import { OutboxByRecipient1767050000000 } from './1767050000000-outbox-by-recipient';
+import { MarketingConsent1767200000000 } from './1767200000000-marketing-consent';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -81,4 +82,5 @@ export const migrations = [
   OneTimeCodes1766904000000,
   GuestRegister1767000000000,
   OutboxByRecipient1767050000000,
+  MarketingConsent1767200000000,
 ];
