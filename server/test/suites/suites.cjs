@@ -85,6 +85,7 @@ const SUITES = {
     'test/e2e/settings-and-gst',
     'test/e2e/hotel-profile',
     'test/e2e/tax-documents',
+    'test/e2e/privacy-notice',
   ],
   'browser-public': ['test/e2e/'],
 };
