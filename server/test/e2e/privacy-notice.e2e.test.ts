@@ -34,9 +34,7 @@ describe('privacy notices and the offers-and-news box', () => {
     expect(await notice.getByText('आपकी निजी जानकारी').isVisible()).toBe(false);
     await hindi.click();
     await notice.getByText('आपकी निजी जानकारी').waitFor();
-    expect(await notice.getByRole('link', { name: 'Read the full privacy notice' }).getAttribute('href')).toBe(
-      '/privacy-policy',
-    );
+    expect(await notice.getByRole('link', { name: 'Read the full privacy notice' }).getAttribute('href')).toBe('/privacy-policy');
     expect(await notice.getByRole('link', { name: 'your privacy requests' }).getAttribute('href')).toBe('/privacy/requests');
     return notice;
   }
@@ -144,6 +142,7 @@ describe('privacy notices and the offers-and-news box', () => {
     const notice = await checkNotice(page, /For each adult: name, address, nationality/);
     await notice.getByText(/Form III report 24 घंटे में immigration/).waitFor();
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'privacy-notice-check-in-390', { fullPage: true });
+    await notice.scrollIntoViewIfNeeded();
+    await screenshot(page, 'privacy-notice-check-in-390');
   });
 });

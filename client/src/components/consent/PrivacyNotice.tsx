@@ -2,6 +2,7 @@ import {
   NOTICE_WORDS,
   PRIVACY_POLICY_PATH,
   PRIVACY_REQUESTS_PATH,
+  READ_IN_HINDI,
   SHORT_NOTICES,
   grievanceContactOf,
   type GrievanceContact,
@@ -21,7 +22,7 @@ export function PrivacyNotice({ place, hotel }: { place: NoticePlace; hotel: { i
     <aside className="privacy-notice" aria-label={NOTICE_WORDS.en.title}>
       <NoticeBody place={place} contact={contact} language="en" />
       <details className="privacy-notice__other" lang="hi">
-        <summary>{NOTICE_WORDS.en.otherLanguage}</summary>
+        <summary>{READ_IN_HINDI}</summary>
         <NoticeBody place={place} contact={contact} language="hi" />
       </details>
     </aside>
@@ -50,9 +51,9 @@ function NoticeBody({ place, contact, language }: { place: NoticePlace; contact:
         <a href={PRIVACY_REQUESTS_PATH} target="_blank" rel="noopener">
           {words.rightsLink}
         </a>
-        . {words.contact(contact)}
+        {words.fullStop} {words.contact(contact)}
       </p>
-      <p>
+      <p className="privacy-notice__full">
         <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener">
           {words.fullNotice}
         </a>

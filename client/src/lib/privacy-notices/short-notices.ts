@@ -29,11 +29,14 @@ export interface NoticeWords {
   keptLabel: string;
   rights: string;
   rightsLink: string;
+  /** The sentence's end after the link: "." in English, "।" in Hindi. */
+  fullStop: string;
   contact: (contact: GrievanceContact) => string;
   fullNotice: string;
-  /** The disclosure that opens the other language. */
-  otherLanguage: string;
 }
+
+/** The disclosure under the English notice that opens the Hindi one in place. */
+export const READ_IN_HINDI = 'हिन्दी में पढ़ें';
 
 export const SHORT_NOTICES: Record<NoticePlace, Record<NoticeLanguage, NoticeLines>> = {
   booking: {
@@ -97,9 +100,9 @@ export const NOTICE_WORDS: Record<NoticeLanguage, NoticeWords> = {
     keptLabel: 'How long',
     rights: 'You may ask to see, correct or erase your data, or raise a grievance:',
     rightsLink: 'your privacy requests',
+    fullStop: '.',
     contact: ({ email, phone }) => `Questions or complaints: ${email} or ${phone}. We answer within 90 days.`,
     fullNotice: 'Read the full privacy notice',
-    otherLanguage: 'हिन्दी में पढ़ें',
   },
   hi: {
     title: 'आपकी निजी जानकारी',
@@ -108,9 +111,9 @@ export const NOTICE_WORDS: Record<NoticeLanguage, NoticeWords> = {
     keptLabel: 'कब तक',
     rights: 'आप अपनी जानकारी देखने, सुधारने या मिटाने के लिए कह सकते हैं, या शिकायत कर सकते हैं:',
     rightsLink: 'privacy requests',
+    fullStop: '।',
     contact: ({ email, phone }) => `सवाल या शिकायत: ${email} या ${phone}। हम 90 दिन के अंदर जवाब देते हैं।`,
     fullNotice: 'पूरी privacy notice पढ़ें',
-    otherLanguage: 'Read in English',
   },
 };
 
