@@ -27,7 +27,7 @@ describe('privacy notices and the offers-and-news box', () => {
 
   /** The notice on the page: its English lines, its Hindi in a closed disclosure that opens in place. */
   async function checkNotice(page: Page, collected: RegExp) {
-    const notice = page.getByRole('complementary', { name: 'Your personal data' });
+    const notice = page.getByRole('region', { name: 'Your personal data' });
     await notice.getByText(collected).first().waitFor();
     const hindi = notice.getByText('हिन्दी में पढ़ें');
     await hindi.scrollIntoViewIfNeeded();

@@ -13,19 +13,19 @@ import {
 /**
  * The short privacy notice at a place that collects personal data (issue 29, item 3): what, why,
  * how long, the guest's rights and whom to ask, in English with the Hindi one a tap away in place.
- * Its links open in a new tab, so a half-filled form (or the desk's dialog) stays as it was.
+ * A region of its own; its links open in a new tab, so a half-filled form (or the desk's dialog) stays as it was.
  * Styles: app/styles.css, as the consent boxes'.
  */
 export function PrivacyNotice({ place, hotel }: { place: NoticePlace; hotel: { infoEmail: string; frontDeskPhone: string } }) {
   const contact = grievanceContactOf(hotel);
   return (
-    <aside className="privacy-notice" aria-label={NOTICE_WORDS.en.title}>
+    <section className="privacy-notice" aria-label={NOTICE_WORDS.en.title}>
       <NoticeBody place={place} contact={contact} language="en" />
       <details className="privacy-notice__other" lang="hi">
         <summary>{READ_IN_HINDI}</summary>
         <NoticeBody place={place} contact={contact} language="hi" />
       </details>
-    </aside>
+    </section>
   );
 }
 

@@ -178,7 +178,7 @@ describe('the guest details form', () => {
     const { user, onSubmit } = setup();
     const offers = screen.getByRole('checkbox', { name: /^Send me offers and news from .+/ });
     expect(offers).not.toBeChecked();
-    const notice = screen.getByRole('complementary', { name: 'Your personal data' });
+    const notice = screen.getByRole('region', { name: 'Your personal data' });
     expect(within(notice).getByRole('link', { name: 'Read the full privacy notice' })).toHaveAttribute('href', '/privacy-policy');
     expect(within(notice).getByText('हिन्दी में पढ़ें')).toBeInTheDocument();
     await fillValid(user);
