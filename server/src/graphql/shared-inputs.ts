@@ -57,4 +57,10 @@ export class QuoteInput {
       'The form’s “Send me updates on WhatsApp from {hotel}” box (unticked by default): kept with the booking as the phone’s choice. Unticked records no withdrawal of an earlier choice; left out, nothing is recorded.',
   })
   whatsappUpdates?: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'The form’s “Send me offers and news from {hotel}” box, separate from whatsappUpdates and unticked by default: when true the booking keeps the time and the form (admin sees it). False or left out: nothing is kept.',
+  })
+  marketingConsent?: boolean;
 }

@@ -76,7 +76,12 @@ const SUITES = {
     'test/e2e/simulated-checkout',
     'test/e2e/self-service',
   ],
-  'browser-layout': ['test/e2e/phone-layout', 'test/e2e/server-rendered', 'test/e2e/content-security-policy'],
+  'browser-layout': [
+    'test/e2e/phone-layout',
+    'test/e2e/server-rendered',
+    'test/e2e/content-security-policy',
+    'test/e2e/privacy-notice',
+  ],
   'browser-admin': ['test/e2e/admin-', 'test/e2e/guest-messages'],
   'browser-desk': ['test/e2e/desk-', 'test/e2e/front-desk-day', 'test/e2e/room-blocks', 'test/e2e/housekeeping'],
   'browser-office': [

@@ -14,6 +14,8 @@ export interface EnquiryFormValues {
   dietaryNotes: string;
   /** "Send me updates on WhatsApp from {hotel}": unticked unless the family ticks it. */
   whatsappUpdates: boolean;
+  /** "Send me offers and news from {hotel}" (issue 29): apart from WhatsApp, unticked unless ticked. */
+  marketingConsent: boolean;
 }
 
 export const EMPTY_ENQUIRY: EnquiryFormValues = {
@@ -29,6 +31,7 @@ export const EMPTY_ENQUIRY: EnquiryFormValues = {
   notes: '',
   dietaryNotes: '',
   whatsappUpdates: false,
+  marketingConsent: false,
 };
 
 export const ENQUIRY_FIELDS = Object.keys(EMPTY_ENQUIRY) as (keyof EnquiryFormValues)[];

@@ -20,6 +20,7 @@ const asha: GuestDetails = {
   phoneCountry: 'IN',
   address: { street: '12 Civil Lines', street2: '', city: 'Bareilly', state: 'Uttar Pradesh', zip: '243001', country: 'India' },
   whatsappUpdates: false,
+  marketingConsent: false,
   ...NO_BUSINESS,
 };
 
@@ -100,6 +101,7 @@ describe('the guest rules', () => {
         country: ' India ',
       },
       whatsappUpdates: false,
+      marketingConsent: false,
       ...NO_BUSINESS,
     });
     expect(errors).toEqual({});
@@ -164,6 +166,14 @@ describe('the country picker and the number box', () => {
     expect(ticked.whatsappUpdates).toBe(true);
     expect(guestFromQuote(ticked).whatsappUpdates).toBe(true);
     expect(EMPTY_GUEST.whatsappUpdates).toBe(false);
+  });
+
+  it('sends the offers-and-news box only when ticked, apart from WhatsApp, and shows it again when the guest comes back', () => {
+    expect(EMPTY_GUEST.marketingConsent).toBe(false);
+    expect(buildQuote(asha, STAY, ROOMS)).not.toHaveProperty('marketingConsent');
+    const ticked = buildQuote({ ...asha, marketingConsent: true }, STAY, ROOMS);
+    expect(ticked).toMatchObject({ marketingConsent: true, whatsappUpdates: false });
+    expect(guestFromQuote(ticked).marketingConsent).toBe(true);
   });
 });
 

@@ -31,6 +31,8 @@ export interface GuestDetails extends BusinessDetails {
   address: GuestAddress;
   /** "Send me updates on WhatsApp from {hotel}": unticked unless the guest ticks it. */
   whatsappUpdates: boolean;
+  /** "Send me offers and news from {hotel}" (issue 29): apart from WhatsApp, unticked unless ticked. */
+  marketingConsent: boolean;
 }
 
 export type GuestField = 'name' | 'email' | 'phone' | BusinessField;
@@ -65,6 +67,7 @@ export const EMPTY_GUEST: GuestDetails = {
   phoneCountry: INDIA.code,
   address: { street: '', street2: '', city: '', state: '', zip: '', country: '' },
   whatsappUpdates: false,
+  marketingConsent: false,
   ...NO_BUSINESS,
 };
 
@@ -106,6 +109,7 @@ function normaliseGuest(values: GuestDetails, phone: string): GuestDetails {
     phoneCountry: values.phoneCountry || INDIA.code,
     address,
     whatsappUpdates: values.whatsappUpdates === true,
+    marketingConsent: values.marketingConsent === true,
     ...validateBusiness(values).business,
   };
 }
@@ -205,6 +209,8 @@ export function buildQuote(guest: GuestDetails, stay: QuoteStay, rooms: readonly
     })),
     ...quoteBusiness(guest),
     whatsappUpdates: guest.whatsappUpdates,
+    // Sent only when ticked: an unticked box keeps nothing, and the quote keeps its earlier shape.
+    ...(guest.marketingConsent ? { marketingConsent: true } : {}),
   };
 }
 
@@ -232,6 +238,7 @@ export function guestFromQuote(quote: QuoteInput | undefined): GuestDetails {
     phoneCountry: phone.country,
     address,
     whatsappUpdates: quote.whatsappUpdates === true,
+    marketingConsent: quote.marketingConsent === true,
     businessInvoice: businessName !== '',
     businessName,
     businessGstin: text(quote.businessGstin),

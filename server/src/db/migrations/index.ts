@@ -40,6 +40,7 @@ import { GuestRegister1767000000000 } from './1767000000000-guest-register';
 import { OutboxByRecipient1767050000000 } from './1767050000000-outbox-by-recipient';
 import { TaxDocumentsAfterEightYears1767060000000 } from './1767060000000-tax-documents-after-eight-years';
 import { PrivacyRequests1767070000000 } from './1767070000000-privacy-requests';
+import { MarketingConsent1767200000000 } from './1767200000000-marketing-consent';
 import { PersonalDataAccess1767300000000 } from './1767300000000-personal-data-access';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
@@ -86,5 +87,6 @@ export const migrations = [
   OutboxByRecipient1767050000000,
   TaxDocumentsAfterEightYears1767060000000,
   PrivacyRequests1767070000000,
+  MarketingConsent1767200000000,
   PersonalDataAccess1767300000000,
 ];

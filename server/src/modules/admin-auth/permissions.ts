@@ -103,6 +103,7 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Booking.canDelete': DESK_AND_BOOKS,
   'Booking.history': DESK_AND_BOOKS,
   'Booking.agreedRent': DESK_AND_BOOKS,
+  'Booking.marketingConsent': DESK_AND_BOOKS,
   'GET /api/booking/list_all_reservations': DESK_AND_BOOKS,
   'GET /api/booking/:id/invoice': DESK_AND_BOOKS,
   'GET /api/admin/documents/:documentId/pdf': DESK_AND_BOOKS,

@@ -12,6 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { BanquetTermsSnapshot } from './banquet-terms.entity';
+import type { ConsentSource } from '../messages';
 import { EventLineData } from './event-price';
 import { EventStatus } from './event-status';
 import { HallSession } from './hall-session.entity';
@@ -157,6 +158,17 @@ export class BanquetEvent {
   @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the family ticked “Send me offers and news from {hotel}” on the enquiry form; null: not ticked.',
+  })
+  @Column({ type: 'timestamptz', nullable: true })
+  marketingConsentAt: Date | null;
+
+  /** The form the offers-and-news box was ticked on (issue 29); null with marketingConsentAt. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  marketingConsentSource: ConsentSource | null;
 
   @Field(() => Date)
   @CreateDateColumn({ type: 'timestamptz' })

@@ -45,6 +45,12 @@ class RequestEventInput {
       'The form’s “Send me updates on WhatsApp from {hotel}” box (unticked by default): kept with the enquiry as the phone’s choice; left out, nothing is recorded.',
   })
   whatsappUpdates?: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'The form’s “Send me offers and news from {hotel}” box, separate from whatsappUpdates and unticked by default: when true the enquiry keeps the time and the form. False or left out: nothing is kept.',
+  })
+  marketingConsent?: boolean;
 }
 
 @ObjectType({ description: 'The enquiry as its family sees it: the reference to quote, its status and the estimate.' })

@@ -1,6 +1,12 @@
 import { DataSource, EntityManager, In } from 'typeorm';
 import { GUEST_ACTOR } from '../../shared/actor';
-import { ConsentSource, MessagingConsentService, parseWhatsAppChoice } from '../messages';
+import {
+  ConsentSource,
+  marketingConsentColumns,
+  MessagingConsentService,
+  parseMarketingChoice,
+  parseWhatsAppChoice,
+} from '../messages';
 import { RateLimit } from '../../config';
 import { Clock } from '../../shared/clock';
 import { formatStayDate } from '../../shared/dates';
@@ -88,6 +94,7 @@ export class EventEnquiriesService {
     const notes = checkText(input.notes, 'notes', 'Notes', NOTES_MAX, errors);
     const dietaryNotes = checkText(input.dietaryNotes, 'dietaryNotes', 'Dietary notes', NOTES_MAX, errors);
     const whatsappUpdates = checkWhatsAppChoice(input.whatsappUpdates, errors);
+    const marketingConsent = checkMarketingChoice(input.marketingConsent, errors);
     errors.throwIfAny();
     const { hall, session, menu, guests } = chosen!;
     const date = eventDate!;
@@ -120,6 +127,7 @@ export class EventEnquiriesService {
         dietaryNotes,
         lines,
         terms,
+        marketingConsent: marketingConsentColumns(marketingConsent, this.clock(), ConsentSource.ENQUIRY_FORM),
       });
       // The family's receipt and the hotel's alert go with the enquiry (the outbox sends them).
       // The choice first: the family's receipt, queued next, goes by WhatsApp when they ticked it.
@@ -231,5 +239,14 @@ function checkWhatsAppChoice(raw: unknown, errors: ErrorCollector): boolean | un
   } catch (error) {
     addFieldError(errors, error, 'whatsappUpdates');
     return undefined;
+  }
+}
+
+function checkMarketingChoice(raw: unknown, errors: ErrorCollector): boolean {
+  try {
+    return parseMarketingChoice(raw);
+  } catch (error) {
+    addFieldError(errors, error, 'marketingConsent');
+    return false;
   }
 }

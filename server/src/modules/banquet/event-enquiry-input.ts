@@ -44,6 +44,8 @@ export interface EnquiryInput {
   dietaryNotes?: unknown;
   /** Optional: "Send me updates on WhatsApp from {hotel}" (issue 28); left out, nothing is recorded. */
   whatsappUpdates?: unknown;
+  /** Optional: "Send me offers and news from {hotel}" (issue 29); left out, not ticked. */
+  marketingConsent?: unknown;
 }
 
 /** The catalogue a request is checked against, read once. */

@@ -13,6 +13,7 @@ import { newEventReference } from './event-reference';
 import { assertCanMoveEvent, canMoveEvent, EventStatus, EventTransition } from './event-status';
 import { HallSession } from './hall-session.entity';
 import { Hall } from './hall.entity';
+import { NO_MARKETING_CONSENT, type MarketingConsentColumns } from '../messages';
 
 /** What a new enquiry holds when it is written. */
 export interface NewEvent {
@@ -29,6 +30,8 @@ export interface NewEvent {
   dietaryNotes?: string | null;
   lines: EventLineData[];
   terms: BanquetTermsSnapshot;
+  /** The enquiry form's offers-and-news box, when ticked (issue 29). */
+  marketingConsent?: MarketingConsentColumns;
 }
 
 /** What the owner may change about an event without moving it (host, notes, the count). */
@@ -87,8 +90,10 @@ export class EventLifecycle {
   /** A new enquiry, priced by its estimate. */
   async create(manager: EntityManager, data: NewEvent): Promise<BanquetEvent> {
     const price = priceEvent(data.lines);
+    const { marketingConsent, ...columns } = data;
     const event = manager.create(BanquetEvent, {
-      ...data,
+      ...columns,
+      ...(marketingConsent ?? NO_MARKETING_CONSENT),
       dietaryNotes: data.dietaryNotes ?? null,
       reference: newEventReference(),
       status: EventStatus.NEW,

@@ -14,7 +14,7 @@ export async function forgetEventContacts(manager: EntityManager, eventIds: stri
   const rows: { id: string }[] = await manager.query(
     `WITH forgotten AS (
        UPDATE banquet_event SET host_name = 'Removed', host_phone = '0000000000', host_email = 'removed-' || id || '@invalid',
-              updated_at = now()
+              marketing_consent_at = NULL, marketing_consent_source = NULL, updated_at = now()
         WHERE id = ANY($1::uuid[]) AND host_email NOT LIKE 'removed-%@invalid'
        RETURNING id)
      SELECT id FROM forgotten`,

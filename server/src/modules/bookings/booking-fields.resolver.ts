@@ -1,6 +1,7 @@
 import { Authorized, Field, FieldResolver, Float, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import { paiseToRupees } from '../../shared/money';
 import { AuditEntry } from '../audit';
+import type { ConsentSource } from '../messages';
 import type { AuditService } from '../audit';
 import { StayTax } from '../pricing';
 import { Booking } from './booking.entity';
@@ -14,6 +15,12 @@ class AgreedRentFacts {
   @Field(() => Float, { description: 'Per room per night, before GST, in rupees.' }) nightlyRent: number;
   @Field({ description: 'Who agreed it (the person’s name).' }) agreedBy: string;
   @Field({ description: 'Why it was agreed.' }) reason: string;
+}
+
+@ObjectType({ description: 'The guest’s “Send me offers and news from {hotel}” box, ticked: when, and on which form.' })
+class MarketingConsentFacts {
+  @Field({ description: 'When the guest ticked it.' }) givenAt: Date;
+  @Field(() => String, { description: 'The form it was ticked on: booking_form.' }) source: ConsentSource;
 }
 
 /** What a booking shows beside its own columns: its GST, its agreed rent, its history and whether it may be deleted. */
@@ -49,6 +56,16 @@ export class BookingFieldsResolver {
       agreedBy: booking.rentAgreedBy ?? '',
       reason: booking.rentAgreedReason ?? '',
     };
+  }
+
+  @Authorized()
+  @FieldResolver(() => MarketingConsentFacts, {
+    nullable: true,
+    description: 'The guest’s consent to offers and news, when they gave it on the booking form (admin); null: not given.',
+  })
+  marketingConsent(@Root() booking: Booking): MarketingConsentFacts | null {
+    if (!booking.marketingConsentAt || !booking.marketingConsentSource) return null;
+    return { givenAt: booking.marketingConsentAt, source: booking.marketingConsentSource };
   }
 
   @Authorized()

@@ -17,6 +17,7 @@ import { Booking } from './booking.entity';
 import { PaymentMethod } from '../billing';
 import { agreedRentColumns, PricedQuote } from './price-quote';
 import { RoomOccupancyService } from './room-occupancy.service';
+import { NO_MARKETING_CONSENT, type MarketingConsentColumns } from '../messages';
 import { FORGOTTEN_CONTACT } from './forget-contacts';
 
 export interface BookingContact {
@@ -28,6 +29,8 @@ export interface BookingContact {
   /** For a B2B invoice: the business and its GSTIN (validated). */
   businessName?: string | null;
   businessGstin?: string | null;
+  /** The booking form's offers-and-news box, when ticked: when and where (issue 29). */
+  marketingConsent?: MarketingConsentColumns;
 }
 
 /** What a confirmation records about the money: paid now (in full or in part), or to be paid at the hotel. */
@@ -161,6 +164,7 @@ export class BookingLifecycle {
         ...agreedRentColumns(quote),
         businessName: contact.businessName ?? null,
         businessGstin: contact.businessGstin ?? null,
+        ...(contact.marketingConsent ?? NO_MARKETING_CONSENT),
         status: BookingStatus.HELD,
         paymentStatus: BookingPaymentStatus.PENDING,
         holdExpiresAt: this.newHoldExpiry(),
@@ -594,7 +598,7 @@ export class BookingLifecycle {
     const forgotten: { id: string }[] = await manager.query(
       `WITH forgotten AS (
          UPDATE booking SET user_name = $2, user_email = 'removed-' || id || '@invalid', user_phone = $3, guest_id = NULL,
-                updated_at = now()
+                marketing_consent_at = NULL, marketing_consent_source = NULL, updated_at = now()
           WHERE id = ANY($1::uuid[]) AND (user_email IS NULL OR user_email NOT LIKE 'removed-%@invalid')
          RETURNING id)
        SELECT id FROM forgotten`,

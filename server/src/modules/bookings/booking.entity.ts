@@ -18,6 +18,7 @@ import { BookingLine } from './booking-line.entity';
 
 import { PaymentMethod } from '../billing/payments/payment-enums';
 import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
+import type { ConsentSource } from '../messages';
 
 export { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
 
@@ -190,6 +191,17 @@ export class Booking {
   /** How many times a lapsed hold was held again (or confirmed to pay at the hotel): at most HOLD_RENEWALS for a guest. */
   @Column({ type: 'smallint', default: 0 })
   holdRenewals: number;
+
+  /**
+   * When the guest ticked "Send me offers and news from {hotel}" on the form that made this
+   * booking, and which form (issue 29); null: not ticked. Shown to the hotel only
+   * (BookingFieldsResolver.marketingConsent); nothing sends marketing yet.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  marketingConsentAt: Date | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  marketingConsentSource: ConsentSource | null;
 
   @Field(() => Float, { description: 'Total in rupees.' })
   get totalAmount(): number {

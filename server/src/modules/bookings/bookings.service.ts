@@ -14,7 +14,7 @@ import { RoomOccupancyService } from './room-occupancy.service';
 import { assertDeletable, isDeletable } from './booking-deletion';
 import { AuditAction, AuditService } from '../audit';
 import { Actor, GUEST_ACTOR, SYSTEM_ACTOR } from '../../shared/actor';
-import { ConsentSource, MessagingConsentService } from '../messages';
+import { ConsentSource, marketingConsentColumns, MessagingConsentService } from '../messages';
 import { guardUnpaidLimit } from './unpaid-limit';
 import { UnpaidCeiling } from './unpaid-ceiling';
 import { assertRoomNightsWithin } from './room-night-cap';
@@ -217,6 +217,7 @@ export class BookingsService {
       phone: guest.phone,
       businessName: quote.business?.name,
       businessGstin: quote.business?.gstin || null,
+      marketingConsent: marketingConsentColumns(quote.marketingConsent === true, now, ConsentSource.BOOKING_FORM),
     };
     const booking = await this.lifecycle.hold(manager, priced, contact, key, channel, holdsRooms);
     await this.recordWhatsAppChoice(manager, quote, booking, options.recordedBy ?? GUEST_ACTOR);

@@ -2,7 +2,7 @@ import { parseStay, Stay } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid, toNumber, trimmed } from '../../shared/input';
 import { GuestInput } from '../guests';
-import { parseWhatsAppChoice } from '../messages';
+import { parseMarketingChoice, parseWhatsAppChoice } from '../messages';
 import { BookingErrorCode } from './booking-errors';
 import { BusinessRecipient, parseBusinessRecipient } from './business-recipient';
 
@@ -24,6 +24,8 @@ export interface QuoteInput {
   businessGstin?: unknown;
   /** Optional: the form's "Send me updates on WhatsApp from {hotel}" box (issue 28); left out, nothing is recorded. */
   whatsappUpdates?: unknown;
+  /** Optional: the form's "Send me offers and news from {hotel}" box (issue 29); left out, not ticked. */
+  marketingConsent?: unknown;
 }
 
 export interface PaxData {
@@ -45,6 +47,8 @@ export interface ParsedQuote {
   business?: BusinessRecipient | null;
   /** The WhatsApp box as sent: ticked, unticked, or not sent at all (undefined). */
   whatsappUpdates?: boolean;
+  /** The offers-and-news box: ticked or not (left out: not). */
+  marketingConsent?: boolean;
 }
 
 const MAX_ROOMS_PER_BOOKING = 10;
@@ -72,6 +76,7 @@ export function parseQuote(quote: QuoteInput, now: Date): ParsedQuote {
     lines,
     business: parseBusinessRecipient(quote.businessName, quote.businessGstin),
     whatsappUpdates: parseWhatsAppChoice(quote.whatsappUpdates),
+    marketingConsent: parseMarketingChoice(quote.marketingConsent),
   };
 }
 

@@ -53,6 +53,8 @@ export type { MessageRef } from './outbox-status';
 export { LEASE_MS, OutboxWorker } from './outbox-worker';
 export { MessagingConsentService, consentPhone, parseWhatsAppChoice } from './messaging-consent.service';
 export type { ConsentChoice } from './messaging-consent.service';
+export { marketingConsentColumns, NO_MARKETING_CONSENT, parseMarketingChoice } from './marketing-consent';
+export type { MarketingConsentColumns } from './marketing-consent';
 export { MessagingLinks, OPT_OUT_PATH } from './messaging-links';
 export { MessageLogService, maskedRecipient } from './message-log.service';
 export type { MessageSubject } from './message-log.service';

@@ -15,7 +15,10 @@ registerEnumType(MessageKind, {
   description: 'Which template a message is (one per thing the hotel tells).',
 });
 registerEnumType(MessageLanguage, { name: 'MessageLanguage', description: 'The language a message goes out in.' });
-registerEnumType(ConsentSource, { name: 'ConsentSource', description: 'Where a WhatsApp choice came from.' });
+registerEnumType(ConsentSource, {
+  name: 'ConsentSource',
+  description: 'Where a consent choice (WhatsApp updates, or offers and news) came from.',
+});
 
 @ObjectType('Message', { description: 'One message of the log (mail, WhatsApp or SMS), as the staff read it.' })
 export class MessageView {

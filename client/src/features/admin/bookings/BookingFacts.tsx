@@ -69,6 +69,12 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
                 <dd className="admin-dl__request">{booking.specialRequest}</dd>
               </>
             )}
+            <dt>Offers and news</dt>
+            <dd>
+              {booking.marketingConsent
+                ? `Yes, ticked on the booking form ${formatHotelDateTime(booking.marketingConsent.givenAt)}`
+                : 'Not asked for'}
+            </dd>
             {booking.status === BookingStatus.Held && booking.holdExpiresAt && (
               <>
                 <dt>Hold ends</dt>

@@ -2,9 +2,11 @@ import { REGISTRATION_MAX_LENGTH } from '@server-pure/registration-limits';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
+import { PrivacyNotice } from '../../../components/consent/PrivacyNotice';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Field } from '../../../components/ui/Field';
 import { CheckInInput } from '../../../graphql/generated';
+import { useHotel } from '../../../lib/hotel';
 import { RoomReadiness } from './RoomReadiness';
 import { emptyGuest, RegisterGuestFields, registerGuestInput, RegisterGuestValues } from './RegisterGuestFields';
 import { StayOutcome } from './use-desk-stay';
@@ -46,6 +48,7 @@ export function CheckInDialog({
   onClose(done: boolean): void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const hotel = useHotel();
   const {
     register,
     handleSubmit,
@@ -121,6 +124,8 @@ export function CheckInDialog({
       >
         {roomIds.length > 0 && <RoomReadiness roomIds={roomIds} />}
         {failure && <Alert tone="danger">{failure}</Alert>}
+        <p className="check-in-form__notice-lead">Show or read this to the guest before you take their details:</p>
+        <PrivacyNotice place="checkIn" hotel={hotel} />
         <div className="check-in-form__pair">
           <Field label="Adults" hint="One register row per adult." error={errors.adults?.message}>
             {(field) => <input {...field} inputMode="numeric" {...register('adults', count('Adults', 1))} />}

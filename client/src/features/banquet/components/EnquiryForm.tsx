@@ -3,6 +3,8 @@ import { PhoneCountrySelect, phoneHint } from '../../../components/phone/PhoneCo
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { WhatsAppUpdatesBox } from '../../../components/consent/WhatsAppUpdatesBox';
+import { MarketingConsentBox } from '../../../components/consent/MarketingConsentBox';
+import { PrivacyNotice } from '../../../components/consent/PrivacyNotice';
 import { useHotel } from '../../../lib/hotel';
 import { formatDate, formatRupees, formatTimeOfDay, keepDatesWhole } from '../../../lib/format';
 import { checkTypedPhone } from '../../../lib/phone';
@@ -198,6 +200,7 @@ export function EnquiryForm({
             hint="Your quote, the hold on your date and payment reminders. Reply STOP any time to stop them."
             {...register('whatsappUpdates')}
           />
+          <MarketingConsentBox hotelName={hotel.name} {...register('marketingConsent')} />
           <Field label="Notes (optional)" hint="Stage, decoration, music, anything we should know" error={errors.notes?.message}>
             {(props) => (
               <textarea
@@ -226,6 +229,7 @@ export function EnquiryForm({
               />
             )}
           </Field>
+          <PrivacyNotice place="enquiry" hotel={hotel} />
           <div className="banquet-form__submit">
             {live.estimate ? (
               <p className="banquet-form__total">

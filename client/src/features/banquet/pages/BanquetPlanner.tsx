@@ -56,6 +56,8 @@ export default function BanquetPlanner() {
             notes: values.notes.trim() || null,
             dietaryNotes: values.dietaryNotes.trim() || null,
             whatsappUpdates: values.whatsappUpdates,
+            // Sent only when ticked: an unticked box keeps nothing.
+            ...(values.marketingConsent ? { marketingConsent: true } : {}),
           },
         },
       });

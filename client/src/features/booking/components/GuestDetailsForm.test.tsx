@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_GUEST, type GuestDetails } from '../guest-rules';
 import { GuestDetailsForm, type FieldRefusal } from './GuestDetailsForm';
@@ -156,6 +156,7 @@ describe('the guest details form', () => {
       phoneCountry: 'IN',
       address: { street: '', street2: '', city: 'Bareilly', state: '', zip: '', country: '' },
       whatsappUpdates: false,
+      marketingConsent: false,
       businessInvoice: false,
       businessName: '',
       businessGstin: '',
@@ -171,6 +172,19 @@ describe('the guest details form', () => {
     await user.click(box);
     await user.click(submit());
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ whatsappUpdates: true }));
+  });
+
+  it('asks about offers and news in a box of its own, unticked, and shows the privacy notice with its links', async () => {
+    const { user, onSubmit } = setup();
+    const offers = screen.getByRole('checkbox', { name: /^Send me offers and news from .+/ });
+    expect(offers).not.toBeChecked();
+    const notice = screen.getByRole('region', { name: 'Your personal data' });
+    expect(within(notice).getByRole('link', { name: 'Read the full privacy notice' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(notice).getByText('हिन्दी में पढ़ें')).toBeInTheDocument();
+    await fillValid(user);
+    await user.click(offers);
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ marketingConsent: true, whatsappUpdates: false }));
   });
 
   it('alerts when the room is not loaded and goes no further', async () => {

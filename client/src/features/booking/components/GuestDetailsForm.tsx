@@ -16,6 +16,8 @@ import {
 import { INDIA } from '@server-pure/phone-countries';
 import { forgetTypedGuest, keepTypedGuest, readTypedGuest } from '../typed-guest';
 import { BusinessFields } from './BusinessFields';
+import { MarketingConsentBox } from '../../../components/consent/MarketingConsentBox';
+import { PrivacyNotice } from '../../../components/consent/PrivacyNotice';
 import { WhatsAppUpdatesBox } from '../../../components/consent/WhatsAppUpdatesBox';
 import { useHotel } from '../../../lib/hotel';
 
@@ -200,6 +202,7 @@ export function GuestDetailsForm({
         )}
       </Field>
       <WhatsAppUpdatesBox hotelName={hotel.name} {...register('whatsappUpdates')} />
+      <MarketingConsentBox hotelName={hotel.name} {...register('marketingConsent')} />
       <fieldset className="guest-form__address">
         <legend>Address (optional)</legend>
         <div className="guest-form__address-grid">
@@ -213,6 +216,7 @@ export function GuestDetailsForm({
         </div>
       </fieldset>
       <BusinessFields register={register} errors={errors} open={watch('businessInvoice')} />
+      <PrivacyNotice place="booking" hotel={hotel} />
       <button
         type="submit"
         className="btn btn--primary guest-form__submit"

@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { PrivacyNotice } from '../../../components/consent/PrivacyNotice';
 import { ContactInquiryType } from '../../../graphql/generated';
+import { useHotel } from '../../../lib/hotel';
 import { INQUIRY_TYPE_LABELS, labelledOptions } from '../../../lib/labels';
 import { CONTACT_SUCCESS_MESSAGE, ContactMessageValues, SendContactMessage } from '../contact-message';
 
@@ -24,6 +26,7 @@ type Outcome = { tone: 'success' | 'danger'; text: string } | null;
 
 /** The contact page's form: required fields checked here first, then by the server. */
 export function ContactForm({ sendMessage }: { sendMessage: SendContactMessage }) {
+  const hotel = useHotel();
   const {
     register,
     handleSubmit,
@@ -98,6 +101,7 @@ export function ContactForm({ sendMessage }: { sendMessage: SendContactMessage }
       <Field label="Message" error={errors.message?.message}>
         {(props) => <textarea {...props} rows={6} {...register('message', { validate: checked('message') })} />}
       </Field>
+      <PrivacyNotice place="contact" hotel={hotel} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send Message'}
       </Button>

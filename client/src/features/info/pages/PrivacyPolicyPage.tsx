@@ -1,78 +1,85 @@
-import { Link } from 'react-router-dom';
 import { useHotel } from '../../../lib/hotel';
+import {
+  FULL_NOTICE,
+  grievanceContactOf,
+  PRIVACY_NOTICE_UPDATED,
+  PRIVACY_REQUESTS_PATH,
+  type NoticeLanguage,
+} from '../../../lib/privacy-notices';
 import { InfoLayout } from '../components/InfoLayout';
-import { mailHref } from '../contact-links';
-import { POLICIES_UPDATED } from '../policy-links';
 
+const LANGUAGES: { language: NoticeLanguage; label: string; id: string }[] = [
+  { language: 'en', label: 'English', id: 'notice-en' },
+  { language: 'hi', label: 'हिन्दी', id: 'notice-hi' },
+];
+
+/**
+ * /privacy-policy: the full privacy notice (issue 29, item 3), each kind of data with why, on
+ * what basis, how long and with whom; the guest's rights, whom to ask and the Board. English and
+ * Hindi on the one page, each a jump away. The words: lib/privacy-notices.
+ */
 export default function PrivacyPolicyPage() {
   const hotel = useHotel();
   return (
     <InfoLayout
       title="Privacy Policy"
-      updated={POLICIES_UPDATED}
-      lead={`How ${hotel.name} collects, uses and protects your personal information.`}
+      updated={PRIVACY_NOTICE_UPDATED}
+      lead={`How ${hotel.name} collects, uses and protects your personal data.`}
     >
-      <div className="info-prose">
-        <section>
-          <h2>What we collect</h2>
-          <ul>
-            <li>
-              <strong>When you book:</strong> your name, email address, phone number and, if you give it, your postal address; the
-              dates of your stay, the rooms you choose and the number of guests.
-            </li>
-            <li>
-              <strong>When you pay online:</strong> the payment is handled by our payment provider, Razorpay. We receive the
-              payment reference and its status; we never see or store your card number, UPI PIN or bank password.
-            </li>
-            <li>
-              <strong>When you write to us:</strong> your name, email address and the message you send through our contact forms.
-            </li>
-            <li>
-              <strong>At check-in:</strong> a government-issued photo ID for every adult guest, as Indian law requires hotels to
-              keep a guest register.
-            </li>
-          </ul>
-        </section>
-        <section>
-          <h2>How we use it</h2>
-          <ul>
-            <li>To confirm, manage and, if needed, cancel or refund your booking.</li>
-            <li>To send your booking confirmation and answer your questions.</li>
-            <li>To meet our legal duties, such as the guest register and tax records.</li>
-          </ul>
-          <p>We do not sell your information and we do not send you marketing messages unless you ask us to.</p>
-        </section>
-        <section>
-          <h2>Who we share it with</h2>
-          <p>
-            Only with those who help us serve you — our payment provider for online payments, and our email provider to send your
-            confirmation — and with government authorities when the law requires it.
-          </p>
-        </section>
-        <section>
-          <h2>Information kept in your browser</h2>
-          <p>
-            Our website keeps your booking in progress (dates, guests and the room you picked) in your browser&apos;s local
-            storage, so a reload does not lose it, and remembers a booking that is waiting for payment so you can resume it. We do
-            not use advertising or tracking cookies.
-          </p>
-        </section>
-        <section>
-          <h2>How long we keep it</h2>
-          <p>
-            Booking and payment records are kept for as long as tax and hotel laws require. Contact messages are deleted once they
-            are no longer needed to answer you.
-          </p>
-        </section>
-        <section>
-          <h2>Your choices</h2>
-          <p>
-            You may ask to see the personal information we hold about you, to correct it, or to delete what we are not required to
-            keep. Write to <a href={mailHref(hotel.reservationsEmail)}>{hotel.reservationsEmail}</a> or use our{' '}
-            <Link to="/contact-us">contact form</Link>; we reply within 24 hours.
-          </p>
-        </section>
-      </div>
+      <nav className="privacy-languages" aria-label="Language">
+        {LANGUAGES.map(({ language, label, id }) => (
+          <a key={language} href={`#${id}`} lang={language}>
+            {label}
+          </a>
+        ))}
+      </nav>
+      {LANGUAGES.map(({ language, id }) => (
+        <NoticeInLanguage key={language} language={language} id={id} />
+      ))}
     </InfoLayout>
+  );
+}
+
+function NoticeInLanguage({ language, id }: { language: NoticeLanguage; id: string }) {
+  const hotel = useHotel();
+  const notice = FULL_NOTICE[language];
+  const headingId = `${id}-heading`;
+  return (
+    <section className="info-prose privacy-notice-full" id={id} lang={language} aria-labelledby={headingId}>
+      <h2 id={headingId}>{notice.heading}</h2>
+      <p>{notice.intro}</p>
+      {notice.kinds.map((kind) => (
+        <section key={kind.title} className="privacy-kind">
+          <h3>{kind.title}</h3>
+          <dl>
+            <dt>{notice.labels.what}</dt>
+            <dd>{kind.what}</dd>
+            <dt>{notice.labels.why}</dt>
+            <dd>{kind.why}</dd>
+            <dt>{notice.labels.basis}</dt>
+            <dd>{kind.basis}</dd>
+            <dt>{notice.labels.kept}</dt>
+            <dd>{kind.kept}</dd>
+            <dt>{notice.labels.shared}</dt>
+            <dd>{kind.shared}</dd>
+          </dl>
+        </section>
+      ))}
+      <p>{notice.noSale}</p>
+      <h3>{notice.rightsHeading}</h3>
+      <ul>
+        {notice.rights.map((right) => (
+          <li key={right}>{right}</li>
+        ))}
+      </ul>
+      <p>
+        {notice.requestsLead} <a href={PRIVACY_REQUESTS_PATH}>{notice.requestsLink}</a>
+      </p>
+      <h3>{notice.grievanceHeading}</h3>
+      <p>{notice.grievance({ ...grievanceContactOf(hotel), owner: hotel.ownerLine })}</p>
+      <p>{notice.board}</p>
+      <h3>{notice.browserHeading}</h3>
+      <p>{notice.browser}</p>
+    </section>
   );
 }

@@ -156,6 +156,8 @@ export function toQuoteInput(quote: PendingQuote): QuoteInput {
       : {}),
     // The guest's "Send me updates on WhatsApp" box, kept with the booking (a quote from before it has none).
     ...(typeof quote.whatsappUpdates === 'boolean' ? { whatsappUpdates: quote.whatsappUpdates } : {}),
+    // The "Send me offers and news" box, when ticked (issue 29).
+    ...(quote.marketingConsent === true ? { marketingConsent: true } : {}),
   };
 }
 
