@@ -41,6 +41,11 @@ describe('the daily purge', () => {
     await webhookEvent('evt_old', daysAgo(91));
     await webhookEvent('evt_recent', daysAgo(89));
     await sql(
+      `INSERT INTO contact_message (name, email, message, source, created_at)
+       VALUES ('Old Writer', 'old.writer@example.com', 'Hello', 'contact_form', $1), ('New Writer', 'new.writer@example.com', 'Hi', 'contact_form', $2)`,
+      [daysAgo(181), daysAgo(179)],
+    );
+    await sql(
       `INSERT INTO abuse_counter (key, window_start, count) VALUES ('booking:203.0.113.9', $1, 3), ('booking:203.0.113.9', $2, 1)`,
       [daysAgo(8), daysAgo(1)],
     );
@@ -59,6 +64,7 @@ describe('the daily purge', () => {
       oneTimeCodes: 0,
       revokedTokens: 1,
       accessLog: 0,
+      contactMessages: 1,
       registerEntries: 0,
       checkInRecords: 0,
       formIIIReports: 0,
@@ -69,6 +75,9 @@ describe('the daily purge', () => {
     expect(await sql('SELECT count(*)::int AS n FROM abuse_counter')).toEqual([{ n: 1 }]);
     expect(await sql('SELECT jti FROM admin_revoked_token')).toEqual([{ jti: '00000000-0000-4000-8000-000000000002' }]);
     expect(await sql('SELECT email FROM admin_login_failure')).toEqual([{ email: 'recent@example.com' }]);
+    expect(await sql(`SELECT name FROM contact_message WHERE email LIKE '%.writer@example.com'`)).toEqual([
+      { name: 'New Writer' },
+    ]);
     expect(await sql('SELECT id FROM webhook_event')).toEqual([{ id: 'evt_recent' }]);
 
     const forgotten = await booking(lapsedLongAgo.id);

@@ -23,6 +23,7 @@ export interface PurgeReport extends GuestRecordPurge {
   revokedTokens: number;
   /** Rows of the personal data access log (who looked) past their year. */
   accessLog: number;
+  contactMessages: number;
 }
 
 /**
@@ -71,6 +72,7 @@ export class DataRetention {
       oneTimeCodes: await deleteOlderThan(manager, 'one_time_code', 'expires_at', daysAgo(RETENTION_DAYS.oneTimeCodes)),
       revokedTokens: await deleteOlderThan(manager, 'admin_revoked_token', 'expires_at', now),
       accessLog: await purgeAccessLog(manager, daysAgo(RETENTION_DAYS.accessLog)),
+      contactMessages: await deleteOlderThan(manager, 'contact_message', 'created_at', daysAgo(RETENTION_DAYS.contactMessages)),
       ...(await purgeGuestRecords(manager, now, this.lifecycle)),
     };
   }
@@ -109,8 +111,8 @@ async function deleteLapsedConsents(manager: EntityManager, before: Date): Promi
 /** Deletes the rows of `table` whose `column` is before `before`; answers how many went. */
 async function deleteOlderThan(
   manager: EntityManager,
-  table: 'admin_login_failure' | 'webhook_event' | 'abuse_counter' | 'admin_revoked_token' | 'one_time_code',
-  column: 'failed_at' | 'received_at' | 'window_start' | 'expires_at',
+  table: 'admin_login_failure' | 'webhook_event' | 'abuse_counter' | 'admin_revoked_token' | 'one_time_code' | 'contact_message',
+  column: 'failed_at' | 'received_at' | 'window_start' | 'expires_at' | 'created_at',
   before: Date,
 ): Promise<number> {
   return countDeleted(manager, `DELETE FROM ${table} WHERE ${column} < $1 RETURNING 1`, [before]);

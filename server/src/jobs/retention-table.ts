@@ -86,6 +86,14 @@ export const RETENTION = {
     why: 'the DPDP Rules ask processing logs to be kept at least a year (breaches are looked into with them)',
     then: 'deleted',
   },
+  contactMessages: {
+    days: 180,
+    keptFor: '180 days',
+    data: 'A message sent on the contact form (name, email, what it says)',
+    from: 'its arrival',
+    why: 'time to answer it and to look back at the conversation',
+    then: 'deleted',
+  },
   outboxMessages: {
     days: 180,
     keptFor: '180 days',
