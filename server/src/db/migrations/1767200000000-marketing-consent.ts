@@ -8,6 +8,8 @@ export class MarketingConsent1767200000000 implements MigrationInterface {
   name = 'MarketingConsent1767200000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // Run in one transaction with earlier migrations that wrote bookings: their deferred checks fire first.
+    await queryRunner.query(`SET CONSTRAINTS ALL IMMEDIATE`);
     await queryRunner.query(`ALTER TABLE "booking" ADD "marketing_consent_at" TIMESTAMP WITH TIME ZONE`);
     await queryRunner.query(`ALTER TABLE "booking" ADD "marketing_consent_source" character varying(20)`);
     await queryRunner.query(`ALTER TABLE "banquet_event" ADD "marketing_consent_at" TIMESTAMP WITH TIME ZONE`);
