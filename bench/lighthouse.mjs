@@ -25,7 +25,7 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { LANDING_JS_BUDGET_BYTES, scriptsToStartPage, totalOf } from '../scripts/page-javascript.mjs';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -517,8 +517,9 @@ async function main() {
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH`);
   buildIfStale(root, 'server', 'dist/main.js', ['src'], console.log);
   buildIfStale(root, 'client', 'dist/index.html', ['src', 'index.html', 'public'], console.log);
-  if (!readFileSync(path.join(root, 'client', 'dist', 'index.html'), 'utf8').includes('data-prerendered')) {
-    console.warn('warning: client/dist/index.html is not prerendered (run `npm run build -w client`)');
+  // The landing, /banquet and the room pages are rendered by the server into this shell.
+  if (!existsSync(path.join(root, 'client', 'dist', 'app-rendered.html'))) {
+    console.warn('warning: client/dist/app-rendered.html is missing: the server cannot render pages (run `npm run build -w client`)');
   }
 
   const proxyPort = options.compress ? await freePort() : undefined;

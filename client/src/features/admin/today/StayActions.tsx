@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -8,9 +8,14 @@ import { todayInHotel } from '../../../lib/format';
 import { Link } from 'react-router-dom';
 import { RecordedReceipt, TakePaymentForm } from '../desk-money/TakePaymentForm';
 import { rupeesFromPaise } from '../lib/display';
-import { CheckInDialog } from './CheckInDialog';
-import { MoveRoomDialog } from './MoveRoomDialog';
 import { DeskStay, useStayActions } from './use-desk-stay';
+
+// The dialogs load when the desk first opens one (or points at its button): the day's board,
+// drawn on every visit to Today, does not wait for forms it rarely needs.
+const loadCheckInDialog = () => import('./CheckInDialog');
+const loadMoveRoomDialog = () => import('./MoveRoomDialog');
+const CheckInDialog = lazy(() => loadCheckInDialog().then((module) => ({ default: module.CheckInDialog })));
+const MoveRoomDialog = lazy(() => loadMoveRoomDialog().then((module) => ({ default: module.MoveRoomDialog })));
 
 type Open = 'checkIn' | 'checkOut' | 'noShow' | 'moveRoom' | null;
 
@@ -69,7 +74,12 @@ export function StayActions({ stay, balanceDuePaise }: { stay: DeskStay; balance
       )}
       <div className="stay-actions__buttons">
         {allowed.checkIn && (
-          <Button onClick={() => setOpen('checkIn')} aria-label={`Check in ${stay.userName} (${stay.bookCode})`}>
+          <Button
+            onClick={() => setOpen('checkIn')}
+            onPointerEnter={() => void loadCheckInDialog()}
+            onFocus={() => void loadCheckInDialog()}
+            aria-label={`Check in ${stay.userName} (${stay.bookCode})`}
+          >
             Check in
           </Button>
         )}
@@ -82,6 +92,8 @@ export function StayActions({ stay, balanceDuePaise }: { stay: DeskStay; balance
           <Button
             variant="secondary"
             onClick={() => setOpen('moveRoom')}
+            onPointerEnter={() => void loadMoveRoomDialog()}
+            onFocus={() => void loadMoveRoomDialog()}
             aria-label={`Move ${stay.userName} (${stay.bookCode}) to another room`}
           >
             Move room
@@ -97,65 +109,67 @@ export function StayActions({ stay, balanceDuePaise }: { stay: DeskStay; balance
           </Button>
         )}
       </div>
-      {open === 'checkIn' && (
-        <CheckInDialog
-          bookCode={stay.bookCode}
-          guestName={stay.userName}
-          roomIds={stay.lines.map((line) => line.roomId)}
-          onCheckIn={actions.checkIn}
-          onClose={(done) => {
-            setOpen(null);
-            if (done) setNotice({ tone: 'success', text: `${stay.userName} is checked in.` });
-          }}
-        />
-      )}
-      {open === 'checkOut' && (
-        <ConfirmDialog
-          title={`Check out ${stay.userName} (${stay.bookCode})`}
-          confirmLabel={balanceDuePaise > 0 ? `Check out (${rupeesFromPaise(balanceDuePaise)} due)` : 'Check out'}
-          busy={busy}
-          busyLabel="Checking out…"
-          onConfirm={() => void run(actions.checkOut, `${stay.userName} is checked out.`)}
-          onCancel={close}
-        >
-          {balanceDuePaise > 0 ? (
-            <>
-              <p>{rupeesFromPaise(balanceDuePaise)} is still due. Take the payment before checking out.</p>
-              <TakePaymentForm
-                bookingId={stay.id}
-                balanceDuePaise={balanceDuePaise}
-                onRecorded={(receipt) => {
-                  setTaken((earlier) => [...earlier, receipt]);
-                  void client.refetchQueries({ include: ['FrontDesk', 'DeskStay'] });
-                }}
-              />
-            </>
-          ) : (
-            <p>Nothing is due. The room is free again from today.</p>
-          )}
-          {balanceDuePaise <= 0 && taken.length > 0 && (
-            <ul className="stay-actions__receipts" aria-label="Money taken now">
-              {taken.map((receipt) => (
-                <li key={receipt.id}>
-                  {rupeesFromPaise(receipt.amountPaise)} taken: receipt {receipt.number}.{' '}
-                  <Link to={`/admin/receipt/${receipt.id}`}>Print receipt</Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          {problem && <Alert tone="danger">{problem}</Alert>}
-        </ConfirmDialog>
-      )}
-      {open === 'moveRoom' && (
-        <MoveRoomDialog
-          stay={stay}
-          onMove={actions.moveRoom}
-          onClose={(done) => {
-            setOpen(null);
-            if (done) setNotice({ tone: 'success', text: done });
-          }}
-        />
-      )}
+      <Suspense fallback={<p role="status">Opening…</p>}>
+        {open === 'checkIn' && (
+          <CheckInDialog
+            bookCode={stay.bookCode}
+            guestName={stay.userName}
+            roomIds={stay.lines.map((line) => line.roomId)}
+            onCheckIn={actions.checkIn}
+            onClose={(done) => {
+              setOpen(null);
+              if (done) setNotice({ tone: 'success', text: `${stay.userName} is checked in.` });
+            }}
+          />
+        )}
+        {open === 'checkOut' && (
+          <ConfirmDialog
+            title={`Check out ${stay.userName} (${stay.bookCode})`}
+            confirmLabel={balanceDuePaise > 0 ? `Check out (${rupeesFromPaise(balanceDuePaise)} due)` : 'Check out'}
+            busy={busy}
+            busyLabel="Checking out…"
+            onConfirm={() => void run(actions.checkOut, `${stay.userName} is checked out.`)}
+            onCancel={close}
+          >
+            {balanceDuePaise > 0 ? (
+              <>
+                <p>{rupeesFromPaise(balanceDuePaise)} is still due. Take the payment before checking out.</p>
+                <TakePaymentForm
+                  bookingId={stay.id}
+                  balanceDuePaise={balanceDuePaise}
+                  onRecorded={(receipt) => {
+                    setTaken((earlier) => [...earlier, receipt]);
+                    void client.refetchQueries({ include: ['FrontDesk', 'DeskStay'] });
+                  }}
+                />
+              </>
+            ) : (
+              <p>Nothing is due. The room is free again from today.</p>
+            )}
+            {balanceDuePaise <= 0 && taken.length > 0 && (
+              <ul className="stay-actions__receipts" aria-label="Money taken now">
+                {taken.map((receipt) => (
+                  <li key={receipt.id}>
+                    {rupeesFromPaise(receipt.amountPaise)} taken: receipt {receipt.number}.{' '}
+                    <Link to={`/admin/receipt/${receipt.id}`}>Print receipt</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {problem && <Alert tone="danger">{problem}</Alert>}
+          </ConfirmDialog>
+        )}
+        {open === 'moveRoom' && (
+          <MoveRoomDialog
+            stay={stay}
+            onMove={actions.moveRoom}
+            onClose={(done) => {
+              setOpen(null);
+              if (done) setNotice({ tone: 'success', text: done });
+            }}
+          />
+        )}
+      </Suspense>
       {open === 'noShow' && (
         <ConfirmDialog
           title={`Mark ${stay.bookCode} as a no-show?`}

@@ -1,5 +1,6 @@
 import { formatRupees, todayInHotel } from '../../../lib/format';
 import { LoadFailure } from '../../../components/admin/LoadState';
+import { useDrawnAfterLoading } from '../../../lib/use-drawn-after-loading';
 import { ShiftCard, ShiftCardFailure } from '../shifts/ShiftCard';
 import { useCurrentShift } from '../shifts/use-shifts';
 import { DeskEvents } from './DeskEvents';
@@ -68,8 +69,9 @@ function Board({ date }: { date: string }) {
   const day = useFrontDesk(date);
   const shift = useCurrentShift();
   const failures = useFailedMessages(FAILURES_ON_TODAY);
+  const drawn = useDrawnAfterLoading(day.status === 'loading' || shift.status === 'loading' || failures.status === 'loading');
   if (day.status === 'error') return <LoadFailure title="Failed to load the day" refusal={day.refusal} />;
-  if (day.status !== 'ready' || shift.status === 'loading' || failures.status === 'loading') return DAY_LOADING;
+  if (!drawn || day.status !== 'ready' || shift.status === 'loading' || failures.status === 'loading') return DAY_LOADING;
   return (
     <>
       {shift.status === 'ready' ? <ShiftCard shift={shift.data} /> : <ShiftCardFailure refusal={shift.refusal} />}

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../graphql/generated';
 import { refusalMessage } from '../../../lib/graphql-errors';
+import { useDrawnAfterLoading } from '../../../lib/use-drawn-after-loading';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { usePaymentBooking, usePriceQuote } from '../api/use-payment-booking';
 import { useAdvancePercent, usePayAtHotelLimits } from '../api/use-pay-at-hotel-limits';
@@ -81,12 +82,13 @@ function NothingToPay({ booking, summary }: { booking: PaymentBooking; summary: 
 
 function BookingPayment({ bookingId, finishedShowsBooking }: { bookingId: string; finishedShowsBooking?: boolean }) {
   const { booking, loading, error, refetch } = usePaymentBooking(bookingId);
+  const drawn = useDrawnAfterLoading(loading);
   // Decided once, on the booking as it loaded. The payment made on this page updates the same
   // booking in Apollo's cache (paid now): the page goes on to its success message and the
   // redirect, instead of turning into "This booking is already paid." for that very payment.
   const decided = useRef<Payability | undefined>(undefined);
   if (booking && decided.current === undefined) decided.current = payability(booking);
-  if (loading) return <PaymentLoading />;
+  if (!drawn) return <PaymentLoading />;
   if (error) return <LoadProblem onRetry={() => void refetch()} />;
   if (!booking) return <NoBookingFound detail={`There is no booking with the ID ${bookingId}.`} />;
   const summary: StaySummary = {
@@ -122,7 +124,8 @@ function BookingPayment({ bookingId, finishedShowsBooking }: { bookingId: string
 
 function QuotePayment({ quote }: { quote: PendingQuote }) {
   const { priced, loading, error } = usePriceQuote(quote);
-  if (loading) return <PaymentLoading />;
+  const drawn = useDrawnAfterLoading(loading);
+  if (!drawn) return <PaymentLoading />;
   if (error || !priced) return <LoadProblem reason={refusalMessage(error)} onRetry={() => window.location.reload()} />;
   const summary: StaySummary = {
     checkIn: quote.checkInDate,
