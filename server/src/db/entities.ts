@@ -1,7 +1,8 @@
 import { AbuseCounter } from '../modules/abuse-limits';
 import { JobRun } from '../jobs/job-run.entity';
 import { Admin, AdminRecoveryCode, AdminTwoStep, DeviceLockout, LoginFailure, RevokedToken } from '../modules/admin-auth';
-import { BookingLine, BookingPax, Booking, GuestRegistration, RoomBlock } from '../modules/bookings';
+import { BookingLine, BookingPax, Booking, ChannelStay, GuestRegistration, RoomBlock } from '../modules/bookings';
+import { ChannelConflict, ChannelFeed, IcalExport } from '../modules/channels';
 import { ContactMessage } from '../modules/contact';
 import { Guest } from '../modules/guests';
 import { Payment, Refund, SimulatedOrder, SimulatedPayment, SimulatedRefund, WebhookEvent } from '../modules/billing';
@@ -51,6 +52,10 @@ export const entities = [
   JobRun,
   AbuseCounter,
   RoomBlock,
+  ChannelStay,
+  ChannelFeed,
+  ChannelConflict,
+  IcalExport,
   GuestRegistration,
   AuditEntry,
   PersonalDataAccess,

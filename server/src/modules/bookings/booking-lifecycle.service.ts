@@ -69,6 +69,13 @@ export interface BookingDetailsChange {
 }
 
 /** A room block's claim on its room's nights, as the block's line records it. */
+export interface ChannelStayClaim {
+  channelStayId: string;
+  room: { id: string; name: string; type: RoomType };
+  checkIn: string;
+  checkOut: string;
+}
+
 export interface BlockClaim {
   blockId: string;
   room: { id: string; name: string; type: RoomType };
@@ -366,6 +373,31 @@ export class BookingLifecycle {
   /** A block ends early: its room is free again from `from`; the nights before stay the block's. */
   async shortenBlock(manager: EntityManager, blockId: string, from: string): Promise<void> {
     await manager.update(BookingLine, { roomBlockId: blockId }, { checkOut: from });
+  }
+
+  /**
+   * A stay imported from an OTA's calendar takes its room's nights through a line of its own, under
+   * the same exclusion constraint as stays and blocks (23P01 when someone has one of them). A stay
+   * whose dates or room changed gives its old nights back first (releaseChannelStay).
+   */
+  async claimForChannelStay(manager: EntityManager, claim: ChannelStayClaim): Promise<void> {
+    await this.expireLapsedHolds(manager, [claim.room.id]);
+    await manager.insert(BookingLine, {
+      channelStayId: claim.channelStayId,
+      roomId: claim.room.id,
+      roomName: claim.room.name,
+      roomType: claim.room.type,
+      ratePaise: 0,
+      amountPaise: 0,
+      checkIn: claim.checkIn,
+      checkOut: claim.checkOut,
+      blocksRoom: true,
+    });
+  }
+
+  /** An OTA's stay gives its nights back: its event left the feed, it moved, or it became a booking. */
+  async releaseChannelStay(manager: EntityManager, channelStayId: string): Promise<void> {
+    await manager.delete(BookingLine, { channelStayId });
   }
 
   /** Money for a stay under way or over (checked in, checked out, no-show) pays it as it stands. */

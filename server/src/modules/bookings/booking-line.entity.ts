@@ -15,6 +15,7 @@ import {
 import { Room, RoomType } from '../rooms/room.entity';
 import { Booking } from './booking.entity';
 import { BookingPax } from './booking-pax.entity';
+import { ChannelStay } from './channel-stay.entity';
 import { RoomBlock } from './room-block.entity';
 import type { PricedNight } from '../pricing';
 
@@ -22,8 +23,9 @@ import type { PricedNight } from '../pricing';
  * One room of a booking for its nights, or the nights a room block (repairs) takes. The exclusion
  * constraint is the guarantee against double booking: two lines that block the same room can
  * never share a night, whatever the application does and however many instances run. A block's
- * line (roomBlockId set, no booking) sits under the same constraint as a guest's. `blocksRoom` is
- * false once a booking is cancelled, its hold expired or a block was lifted, which frees the nights.
+ * line (roomBlockId set, no booking) sits under the same constraint as a guest's, and so does a
+ * stay imported from an OTA's calendar (channelStayId set). `blocksRoom` is false once a booking is
+ * cancelled, its hold expired, a block was lifted or an OTA's stay released, which frees the nights.
  */
 @ObjectType({ description: 'One booked room of a booking.' })
 @Entity('booking_line')
@@ -33,7 +35,7 @@ import type { PricedNight } from '../pricing';
 )
 @Check('booking_line_amount_not_negative', '"amount_paise" >= 0 AND "rate_paise" >= 0')
 @Check('booking_line_tax_adds_up', '"taxable_paise" + "cgst_paise" + "sgst_paise" = "amount_paise"')
-@Check('booking_line_booking_or_block', '("booking_id" IS NULL) <> ("room_block_id" IS NULL)')
+@Check('booking_line_one_owner', 'num_nonnulls("booking_id", "room_block_id", "channel_stay_id") = 1')
 export class BookingLine {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -56,6 +58,15 @@ export class BookingLine {
   @ManyToOne(() => RoomBlock, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'room_block_id' })
   roomBlock?: Relation<RoomBlock>;
+
+  /** Set on the line through which a stay imported from an OTA's calendar takes its nights. */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  channelStayId: string | null;
+
+  @ManyToOne(() => ChannelStay, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'channel_stay_id' })
+  channelStay?: Relation<ChannelStay>;
 
   @Field(() => ID)
   @Index()

@@ -12,7 +12,7 @@ import { blockRoomNotFound, RoomBlockErrorCode, roomBlockNotFound } from './room
 import { RoomBlock } from './room-block.entity';
 import { RoomBlockKind } from './room-block-kind';
 import { ROOM_BLOCK_MESSAGES, roomBlockReasonProblem } from '../../shared/pure/room-blocks';
-import { NightsInTheWay, RoomOccupancyService } from './room-occupancy.service';
+import { channelStayLabel, NightsInTheWay, nothingInTheWay, RoomOccupancyService } from './room-occupancy.service';
 
 /** A block as a form or an API client sends it: loosely typed. */
 export interface BlockRoomInput {
@@ -70,7 +70,7 @@ export class RoomBlocksService {
           checkIn: valid.startsOn,
           checkOut: valid.endsOn,
         });
-        if (inTheWay.stays.length > 0 || inTheWay.blocks.length > 0) throw nightsTaken(room.name, inTheWay);
+        if (!nothingInTheWay(inTheWay)) throw nightsTaken(room.name, inTheWay);
         const block = await manager.save(
           manager.create(RoomBlock, { ...valid, createdBy: actor.label, liftedAt: null, liftedBy: null }),
         );
@@ -228,7 +228,13 @@ function named<T>(items: T[], name: (item: T) => string): string {
 /** The refusal of a block over taken nights, naming the bookings (and blocks) in the way. */
 function nightsTaken(roomName: string, inTheWay: NightsInTheWay): DomainError {
   const room = roomLabel(roomName);
-  const stays = named(inTheWay.stays, (stay) => `${stay.bookCode} (${stay.guestName}, ${dateSpan(stay.checkIn, stay.checkOut)})`);
+  const stays = named(
+    [
+      ...inTheWay.stays.map((stay) => `${stay.bookCode} (${stay.guestName}, ${dateSpan(stay.checkIn, stay.checkOut)})`),
+      ...inTheWay.channelStays.map((stay) => `${channelStayLabel(stay)} (${dateSpan(stay.checkIn, stay.checkOut)})`),
+    ],
+    (words) => words,
+  );
   const blocks = named(inTheWay.blocks, (block) => `${block.reason} (${dateSpan(block.startsOn, block.endsOn)})`);
   let message: string;
   if (stays && blocks) {

@@ -2,24 +2,27 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { Stay, todayInHotel } from '../../shared/dates';
 import { BookingStatus, ROOM_TAKING_STATUSES } from './booking-status';
+import { OTA_CHANNEL_NAMES, type OtaChannel } from './ota-channel';
 
 const takingStatuses = ROOM_TAKING_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
  * THE definition of a taken room night: a booking line that blocks its room, of a room block
- * (repairs), of a booking whose status takes rooms, or of a hold that still lives at `now`. A
+ * (repairs), of a stay imported from an OTA's calendar, of a booking whose status takes rooms, or
+ * of a hold that still lives at `now`. A
  * hold that ran out but was not swept yet does not count. Every reader (availability, holds,
  * settlement, the calendar, room deletion, room blocks) asks through this. The exclusion
  * constraint on booking_line is the database's own guarantee beneath it.
  *
- * The result is a derived table of (line_id, room_id, booking_id, room_block_id, check_in,
- * check_out); exactly one of booking_id and room_block_id is set.
+ * The result is a derived table of (line_id, room_id, booking_id, room_block_id, channel_stay_id,
+ * check_in, check_out); exactly one of booking_id, room_block_id and channel_stay_id is set.
  */
 function takenLinesSql(now: string): string {
-  return `(SELECT line.id AS line_id, line.room_id, line.booking_id, line.room_block_id, line.check_in, line.check_out
+  return `(SELECT line.id AS line_id, line.room_id, line.booking_id, line.room_block_id, line.channel_stay_id,
+            line.check_in, line.check_out
      FROM booking_line line LEFT JOIN booking b ON b.id = line.booking_id
      WHERE line.blocks_room
-       AND (line.room_block_id IS NOT NULL OR b.status IN (${takingStatuses})
+       AND (line.room_block_id IS NOT NULL OR line.channel_stay_id IS NOT NULL OR b.status IN (${takingStatuses})
             OR (b.status = '${BookingStatus.HELD}' AND b.hold_expires_at > ${now})))`;
 }
 
@@ -52,16 +55,34 @@ export interface BlockOnRoom {
   endsOn: string;
 }
 
-/** What takes a room's nights in some window: guests' stays and other blocks, earliest first. */
+/** A stay imported from an OTA's calendar that takes some of a room's nights. */
+export interface ChannelStayOnRoom {
+  channelStayId: string;
+  channel: OtaChannel;
+  checkIn: string;
+  checkOut: string;
+}
+
+/** What takes a room's nights in some window: guests' stays, blocks and OTAs' stays, earliest first. */
 export interface NightsInTheWay {
   stays: StayOnRoom[];
   blocks: BlockOnRoom[];
+  channelStays: ChannelStayOnRoom[];
 }
 
-/** A row of takenOnRoom: a stay's line (booking_id and its booking) or a block's (room_block_id and its reason). */
+/** True when nothing takes the nights asked about. */
+export const nothingInTheWay = (inTheWay: NightsInTheWay): boolean =>
+  inTheWay.stays.length === 0 && inTheWay.blocks.length === 0 && inTheWay.channelStays.length === 0;
+
+/** "a Booking.com stay" for refusals that name what is in the way. */
+export const channelStayLabel = (stay: Pick<ChannelStayOnRoom, 'channel'>): string => `a ${OTA_CHANNEL_NAMES[stay.channel]} stay`;
+
+/** A row of takenOnRoom: a stay's line (booking_id and its booking), a block's (room_block_id and its reason) or an OTA stay's. */
 interface TakenOnRoomRow {
   booking_id: string | null;
   room_block_id: string | null;
+  channel_stay_id: string | null;
+  channel: OtaChannel | null;
   check_in: string;
   check_out: string;
   book_code: string | null;
@@ -209,11 +230,12 @@ export class RoomOccupancyService {
   /** Taken nights of one room from `from` up to `to` (no end when null), with who takes them. */
   private async takenOnRoom(manager: EntityManager, roomId: string, from: string, to: string | null): Promise<NightsInTheWay> {
     const rows: TakenOnRoomRow[] = await manager.query(
-      `SELECT taken.booking_id, taken.room_block_id, taken.check_in::text AS check_in, taken.check_out::text AS check_out,
-              b.book_code, b.user_name, b.status, block.reason
+      `SELECT taken.booking_id, taken.room_block_id, taken.channel_stay_id, taken.check_in::text AS check_in,
+              taken.check_out::text AS check_out, b.book_code, b.user_name, b.status, block.reason, ota.channel
        FROM ${takenLinesSql('$4')} taken
        LEFT JOIN booking b ON b.id = taken.booking_id
        LEFT JOIN room_block block ON block.id = taken.room_block_id
+       LEFT JOIN channel_stay ota ON ota.id = taken.channel_stay_id
        WHERE taken.room_id = $1
          AND daterange(taken.check_in, taken.check_out, '[)') && daterange($2::date, $3::date, '[)')
        ORDER BY taken.check_in, b.book_code`,
@@ -221,7 +243,13 @@ export class RoomOccupancyService {
     );
     const stays: StayOnRoom[] = [];
     const blocks: BlockOnRoom[] = [];
+    const channelStays: ChannelStayOnRoom[] = [];
     for (const row of rows) {
+      if (row.channel_stay_id !== null) {
+        const { channel_stay_id: channelStayId, check_in: checkIn, check_out: checkOut } = row;
+        channelStays.push({ channelStayId, channel: row.channel!, checkIn, checkOut });
+        continue;
+      }
       if (row.booking_id !== null) {
         stays.push({
           bookingId: row.booking_id,
@@ -235,6 +263,6 @@ export class RoomOccupancyService {
         blocks.push({ blockId: row.room_block_id!, reason: row.reason ?? '', startsOn: row.check_in, endsOn: row.check_out });
       }
     }
-    return { stays, blocks };
+    return { stays, blocks, channelStays };
   }
 }

@@ -10,7 +10,7 @@ import { Room, roomLabel, RoomStatus, setHousekeepingStatus } from '../../rooms'
 import { BookingLifecycle } from '../booking-lifecycle.service';
 import { BookingLine } from '../booking-line.entity';
 import { Booking } from '../booking.entity';
-import { NightsInTheWay, RoomOccupancyService } from '../room-occupancy.service';
+import { channelStayLabel, NightsInTheWay, nothingInTheWay, RoomOccupancyService } from '../room-occupancy.service';
 import { dateSpan } from '../room-blocks.service';
 import { bookingWithRooms } from './booking-with-rooms';
 import { StayActionErrorCode } from './stay-action-errors';
@@ -71,7 +71,7 @@ export class MoveRoom {
         if (line.pax.length > target.maxCount) throw tooSmall(target);
         nights = { checkIn: line.checkIn > today ? line.checkIn : today, checkOut: line.checkOut };
         const inTheWay = await this.occupancy.staysInTheWay(manager, target.id, nights);
-        if (inTheWay.stays.length > 0 || inTheWay.blocks.length > 0) throw roomTaken(target.name, nights, inTheWay);
+        if (!nothingInTheWay(inTheWay)) throw roomTaken(target.name, nights, inTheWay);
         await this.lifecycle.moveRoom(manager, booking, { line, to: target, from: nights.checkIn });
         await setHousekeepingStatus(manager, [line.roomId], RoomStatus.DIRTY, actor, this.clock());
         const count = daysBetween(nights.checkIn, nights.checkOut);
@@ -152,6 +152,7 @@ function roomTaken(roomName: string, nights: { checkIn: string; checkOut: string
   const who = [
     ...inTheWay.stays.map((stay) => `${stay.bookCode} (${stay.guestName}, ${dateSpan(stay.checkIn, stay.checkOut)})`),
     ...inTheWay.blocks.map((block) => `closed: ${block.reason} (${dateSpan(block.startsOn, block.endsOn)})`),
+    ...inTheWay.channelStays.map((stay) => `${channelStayLabel(stay)} (${dateSpan(stay.checkIn, stay.checkOut)})`),
   ];
   const span = `from ${formatStayDate(nights.checkIn)} to ${formatStayDate(nights.checkOut)}`;
   const message = who.length
