@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
+import { ChannelsConfig, parseChannels } from './config-channels';
 import { HotelIdentityDefaults, parseHotelIdentity, parseRatesIncludeGst } from './config-hotel';
 import { InventoryLimits, parseInventoryLimits } from './config-inventory';
 import { MessagingConfig, parseMessaging } from './config-messaging';
@@ -61,6 +62,8 @@ export interface AppConfig {
   passwordHashCost: number;
   /** DAY_CLOSE_AT as minutes after midnight, hotel time: when the periodic work closes the day (default 04:00); null when `off` (closed by hand only). */
   dayCloseAtMinutes: number | null;
+  /** ICAL_POLL_MINUTES and ICAL_ALLOW_PRIVATE (config-channels.ts). */
+  channels: ChannelsConfig;
 }
 
 /** At most `limit` requests (booking-creating ones, contact messages…) per client address, or per what is counted, in each fixed window. */
@@ -121,6 +124,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const passwordHashCost = parsePasswordHashCost(env.PASSWORD_HASH_COST, nodeEnv, problems);
   const dayCloseAtMinutes = parseDayCloseAt(env.DAY_CLOSE_AT, problems);
   const messages = parseMessages(env, problems);
+  const channels = parseChannels(env, problems);
 
   const razorpayKeyId = env.RAZORPAY_KEY_ID || undefined;
   const razorpayKeySecret = env.RAZORPAY_KEY_SECRET || undefined;
@@ -198,6 +202,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     hotelIdentity,
     passwordHashCost,
     dayCloseAtMinutes,
+    channels,
   };
 }
 

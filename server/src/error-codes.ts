@@ -3,6 +3,7 @@ import { AbuseLimitErrorCode } from './modules/abuse-limits/abuse-limits-errors'
 import { AdminAuthErrorCode } from './modules/admin-auth/admin-auth-errors';
 import { AvailabilityErrorCode } from './modules/availability/availability-errors';
 import { BookingErrorCode } from './modules/bookings/booking-errors';
+import { ChannelErrorCode } from './modules/channels/channel-errors';
 import { RoomBlockErrorCode } from './modules/bookings/room-block-errors';
 import { ContactErrorCode } from './modules/contact/contact.service';
 import { DeskBookingErrorCode } from './modules/bookings/desk-booking-errors';
@@ -74,6 +75,7 @@ const MODULE_CODES = [
   GuestRegisterErrorCode,
   PrivacyRequestErrorCode,
   AccessLogErrorCode,
+  ChannelErrorCode,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

@@ -16,6 +16,7 @@ import {
   PaymentWebhooks,
 } from './modules/billing';
 import { createStayMoneyModule, createStaysModule, StayMoneyServices, StayServices, staysForBilling } from './modules/bookings';
+import { ChannelServices, createChannelsModule } from './modules/channels';
 import { ContactService } from './modules/contact';
 import { createFrontDeskModule, FrontDeskServices } from './modules/front-desk';
 import { createGuestRegisterModule, GuestRegisterServices } from './modules/guest-register';
@@ -109,6 +110,7 @@ export type Services = FoundationServices &
   DayCloseServices &
   GuestRegisterServices &
   PrivacyRequestsServices &
+  ChannelServices &
   MessageLogServices;
 
 /** What a test may put in place of the configured outside services. */
@@ -312,5 +314,12 @@ export function createServices(
     ...dayClose,
     ...messageLog,
     ...guestRegister,
+    ...createChannelsModule(context, stays, stayMoney, {
+      audit,
+      alerts: {
+        conflictOpened: (manager, conflict) => ownerAlerts.channelConflict(manager, conflict),
+        feedFailing: (manager, failure) => ownerAlerts.channelFeedFailing(manager, failure),
+      },
+    }),
   };
 }

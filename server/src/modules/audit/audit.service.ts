@@ -54,6 +54,8 @@ export const AuditAction = {
   FORM_III_REPORTED: 'form_iii_reported',
   /** The owner or manager answered a guest's privacy request (an erasure: what went and what was kept). */
   PRIVACY_REQUEST_RESOLVED: 'privacy_request_resolved',
+  /** An OTA calendar added or removed, a conflict settled, an export link made anew (issue 30). */
+  CHANNELS: 'channels',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

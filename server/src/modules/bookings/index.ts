@@ -19,7 +19,7 @@ export { RoomBlock } from './room-block.entity';
 export { ChannelStay, ChannelStayStatus } from './channel-stay.entity';
 export { isOtaChannel, OTA_CHANNEL_NAMES, OTA_CHANNELS, OtaChannel } from './ota-channel';
 export { channelStayLabel, nothingInTheWay } from './room-occupancy.service';
-export type { ChannelStayOnRoom, NightsInTheWay } from './room-occupancy.service';
+export type { CalendarClaim, ChannelStayOnRoom, NightsInTheWay } from './room-occupancy.service';
 export { RoomBlockKind } from './room-block-kind';
 export { RoomBlocksResolver } from './room-blocks.resolver';
 export { RoomBlocksService } from './room-blocks.service';

@@ -70,6 +70,17 @@ export interface NightsInTheWay {
   channelStays: ChannelStayOnRoom[];
 }
 
+/** A taken line as the exported calendars see it: what takes the nights, never who. */
+export interface CalendarClaim {
+  lineId: string;
+  roomId: string;
+  kind: 'booking' | 'block' | 'channel';
+  /** The OTA of an imported stay. */
+  channel: OtaChannel | null;
+  checkIn: string;
+  checkOut: string;
+}
+
 /** True when nothing takes the nights asked about. */
 export const nothingInTheWay = (inTheWay: NightsInTheWay): boolean =>
   inTheWay.stays.length === 0 && inTheWay.blocks.length === 0 && inTheWay.channelStays.length === 0;
@@ -224,6 +235,30 @@ export class RoomOccupancyService {
       blockId: String(row.room_block_id),
       startsOn: String(row.check_in),
       endsOn: String(row.check_out),
+    }));
+  }
+
+  /**
+   * Every taken line of these rooms still running on `from` or later, with what takes it, for the
+   * hotel's exported calendars (no guest data: the kind and its id only).
+   */
+  async takenForCalendar(roomIds: string[], from: string): Promise<CalendarClaim[]> {
+    if (roomIds.length === 0) return [];
+    const rows: Record<string, string | null>[] = await this.dataSource.query(
+      `SELECT taken.line_id, taken.room_id, taken.booking_id, taken.room_block_id, taken.channel_stay_id,
+              taken.check_in::text AS check_in, taken.check_out::text AS check_out, ota.channel
+       FROM ${takenLinesSql('$3')} taken LEFT JOIN channel_stay ota ON ota.id = taken.channel_stay_id
+       WHERE taken.room_id = ANY($1::uuid[]) AND taken.check_out > $2::date
+       ORDER BY taken.check_in, taken.line_id`,
+      [roomIds, from, this.clock()],
+    );
+    return rows.map((row) => ({
+      lineId: row.line_id!,
+      roomId: row.room_id!,
+      kind: row.booking_id ? 'booking' : row.room_block_id ? 'block' : 'channel',
+      channel: (row.channel as OtaChannel | null) ?? null,
+      checkIn: row.check_in!,
+      checkOut: row.check_out!,
     }));
   }
 

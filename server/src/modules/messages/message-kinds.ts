@@ -66,6 +66,10 @@ export const MessageKind = {
   OWNER_PAYMENT_WEBHOOK_FAILED: 'owner_payment_webhook_failed',
   /** Foreign guests' Form III reports opened, or due within a few hours and still not reported. */
   OWNER_FORM_III_DUE: 'owner_form_iii_due',
+  /** An OTA's stay could not take its nights: a double booking in the making, in the conflict inbox (issue 30). */
+  OWNER_CHANNEL_CONFLICT: 'owner_channel_conflict',
+  /** An OTA calendar has failed to sync for an hour. */
+  OWNER_CHANNEL_FEED_FAILING: 'owner_channel_feed_failing',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 

@@ -330,6 +330,40 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppKind, WhatsAppTemplate> = {
     },
     button: OPEN_IN_ADMIN,
   },
+  owner_channel_conflict: {
+    kind: 'owner_channel_conflict',
+    name: 'owner_channel_conflict_v1',
+    category: 'UTILITY',
+    audience: 'owner',
+    text: {
+      en: plain(
+        `Double booking: a {{1}} stay in {{2}} from {{3}} to {{4}} could not be placed. In the way: {{5}}.\n\nSettle it in the conflict inbox with the button below.`,
+        ['channel', 'roomName', 'checkIn', 'checkOut', 'inTheWay'],
+      ),
+      hi: plain(
+        `डबल बुकिंग: {{2}} में {{3}} से {{4}} तक का {{1}} स्टे नहीं लग सका। पहले से: {{5}}।\n\nनीचे के बटन से conflict inbox में इसे सुलझाएँ।`,
+        ['channel', 'roomName', 'checkIn', 'checkOut', 'inTheWay'],
+      ),
+    },
+    button: OPEN_IN_ADMIN,
+  },
+  owner_channel_feed_failing: {
+    kind: 'owner_channel_feed_failing',
+    name: 'owner_channel_feed_failing_v1',
+    category: 'UTILITY',
+    audience: 'owner',
+    text: {
+      en: plain(
+        `The {{1}} calendar of {{2}} has not synced since {{3}}: {{4}}\n\nRooms sold there may still be for sale here. Check it with the button below.`,
+        ['channel', 'roomName', 'failingSince', 'problem'],
+      ),
+      hi: plain(
+        `{{2}} का {{1}} कैलेंडर {{3}} से sync नहीं हुआ: {{4}}\n\nवहाँ बिके कमरे यहाँ अभी भी बिक सकते हैं। नीचे के बटन से देखें।`,
+        ['channel', 'roomName', 'failingSince', 'problem'],
+      ),
+    },
+    button: OPEN_IN_ADMIN,
+  },
 };
 
 /** Whether a kind goes by WhatsApp at all (tax documents and staff invites do not). */

@@ -60,6 +60,7 @@ export function registerOwnerAlerts(
     };
   };
   const formIIIPage = adminLink(publicBaseUrl, 'form-iii');
+  const channelsPage = adminLink(publicBaseUrl, 'channels');
   const formIIIFacts = (message: OutboxMessage, language: MessageLanguage) => ({
     reportsDue: reportsDueInWords(Number(message.params.count), message.params.reportKind as FormIIIKind, language),
     deadline: formatMoment(String(message.params.dueAt), language),
@@ -111,6 +112,25 @@ export function registerOwnerAlerts(
         '',
         `Check the payments page: ${paymentsPage}`,
         'You get at most one such alert an hour; the server log has each failure.',
+      ]);
+    })
+    .register(MessageKind.OWNER_CHANNEL_CONFLICT, MessageChannel.EMAIL, async (message) => {
+      const facts = channelConflictFacts(message, 'en');
+      return mail(message, `Double booking: ${facts.channel} stay in ${facts.roomName}, ${facts.checkIn} – ${facts.checkOut}`, [
+        `A ${facts.channel} stay in ${facts.roomName} from ${facts.checkIn} to ${facts.checkOut} came in its calendar, but those nights are taken here:`,
+        ...String(message.params.inTheWay ?? '').split('\n').map((label) => `- ${label}`),
+        '',
+        'The stay does not take the nights until you settle it: move one of them, cancel the direct booking, or mark it resolved.',
+        `The conflict inbox: ${channelsPage}`,
+      ]);
+    })
+    .register(MessageKind.OWNER_CHANNEL_FEED_FAILING, MessageChannel.EMAIL, async (message) => {
+      const facts = feedFailureFacts(message, 'en');
+      return mail(message, `The ${facts.channel} calendar of ${facts.roomName} is not syncing`, [
+        `The ${facts.channel} calendar of ${facts.roomName} has not synced since ${facts.failingSince}: ${facts.problem}`,
+        'Until it syncs, rooms sold on that channel may still be for sale on the website. Check the address in the channel, or sync it by hand.',
+        '',
+        `Channels: ${channelsPage}`,
       ]);
     })
     .register(MessageKind.OWNER_FORM_III_DUE, MessageChannel.EMAIL, async (message) => {
@@ -170,7 +190,35 @@ export function registerOwnerAlerts(
       ...formIIIFacts(message, message.language),
       bookCode: (await bookingOf(message)).bookCode,
       adminUrl: formIIIPage,
-    }));
+    }))
+    .register(MessageKind.OWNER_CHANNEL_CONFLICT, (message) =>
+      Promise.resolve({ ...channelConflictFacts(message, message.language), adminUrl: channelsPage }),
+    )
+    .register(MessageKind.OWNER_CHANNEL_FEED_FAILING, (message) =>
+      Promise.resolve({ ...feedFailureFacts(message, message.language), adminUrl: channelsPage }),
+    );
+}
+
+/** A conflict's words as its alert's params carry them (written when it opened). */
+function channelConflictFacts(message: OutboxMessage, language: MessageLanguage) {
+  const params = message.params;
+  return {
+    channel: String(params.channel),
+    roomName: String(params.roomName),
+    checkIn: formatDay(String(params.checkIn), language),
+    checkOut: formatDay(String(params.checkOut), language),
+    inTheWay: String(params.inTheWay ?? '').split('\n').join('; ') || '—',
+  };
+}
+
+function feedFailureFacts(message: OutboxMessage, language: MessageLanguage) {
+  const params = message.params;
+  return {
+    channel: String(params.channel),
+    roomName: String(params.roomName),
+    failingSince: formatMoment(new Date(String(params.failingSince)), language),
+    problem: String(params.error ?? ''),
+  };
 }
 
 const nights = (count: number) => `${count} night${count === 1 ? '' : 's'}`;

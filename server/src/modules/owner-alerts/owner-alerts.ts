@@ -17,6 +17,25 @@ import { dueFormIIIGroups, formIIIAlertExtra } from './form-iii-alerts';
 /** How often at most the owner hears that payment notices fail: a failing webhook is retried for hours. */
 export const WEBHOOK_ALERT_EVERY_MS = 60 * 60_000;
 
+/** What the channels module tells of a conflict (its ChannelConflictFacts). */
+export interface ChannelConflictAlert {
+  conflictId: string;
+  channel: string;
+  roomName: string;
+  checkIn: string;
+  checkOut: string;
+  inTheWay: string[];
+}
+
+/** What the channels module tells of a failing feed (its ChannelFeedFailure). */
+export interface ChannelFeedFailureAlert {
+  feedId: string;
+  channel: string;
+  roomName: string;
+  failingSince: Date;
+  error: string;
+}
+
 export interface OwnerAlertsNeeds {
   dataSource: DataSource;
   clock: Clock;
@@ -104,6 +123,25 @@ export class OwnerAlerts {
         if (sent.email || sent.whatsapp) queued += 1;
       }
       return queued;
+    });
+  }
+
+  /** An OTA's stay could not take its nights (issue 30): at once, by mail and WhatsApp. */
+  async channelConflict(manager: EntityManager, conflict: ChannelConflictAlert): Promise<void> {
+    await this.alert(manager, {
+      kind: MessageKind.OWNER_CHANNEL_CONFLICT,
+      subjectId: conflict.conflictId,
+      params: { ...conflict, inTheWay: conflict.inTheWay.slice(0, 5).join('\n').slice(0, 1000) },
+    });
+  }
+
+  /** An OTA calendar failing for an hour: once per failing spell (its start is in the key). */
+  async channelFeedFailing(manager: EntityManager, failure: ChannelFeedFailureAlert): Promise<void> {
+    await this.alert(manager, {
+      kind: MessageKind.OWNER_CHANNEL_FEED_FAILING,
+      subjectId: failure.feedId,
+      extra: failure.failingSince.toISOString(),
+      params: { ...failure, failingSince: failure.failingSince.toISOString(), error: failure.error.slice(0, 300) },
     });
   }
 
