@@ -55,6 +55,8 @@ const MODULE_MAP = {
   // the new enquiry's WhatsApp text): it reads the stay or the event the alert is about.
   'privacy-requests': ['abuse-limits', 'audit', 'banquet', 'bookings', 'hotel-settings', 'self-service'],
   'owner-alerts': ['banquet', 'billing', 'bookings', 'guest-register', 'hotel-settings', 'messages'],
+  // OTA calendars in and out (issue 30): stays imported from the OTAs take nights through the bookings' lifecycle.
+  channels: ['audit', 'bookings', 'rooms'],
   // A stay's guest messages: what is queued when, on mail and WhatsApp, and what the WhatsApp and
   // SMS texts read; the mails themselves (and their words of a stay's dates) are mail's.
   'stay-messages': ['bookings', 'hotel-settings', 'mail', 'messages'],

@@ -1,3 +1,4 @@
+import { icalRoutes } from './modules/channels';
 import 'reflect-metadata';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -85,6 +86,8 @@ export async function createApp(
   );
 
   app.use(seoRoutes({ rooms: services.rooms }, config.publicBaseUrl));
+  // The hotel's calendars for the OTAs: the token in the address is the secret.
+  app.use(icalRoutes(services.icalExports));
   app.use(
     optOutRoutes({
       messagingConsent: services.messagingConsent,

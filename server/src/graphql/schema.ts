@@ -36,6 +36,7 @@ import { ShiftsResolver } from '../modules/billing';
 import { DayCloseResolver } from '../modules/day-close';
 import { GuestRegisterResolver } from '../modules/guest-register';
 import { PrivacyRequestsResolver } from '../modules/privacy-requests';
+import { ChannelsResolver } from '../modules/channels';
 import { MessageLogResolver, MessagingConsentResolver } from '../modules/messages';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
@@ -99,6 +100,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       PrivacyRequestsResolver,
       MessageLogResolver,
       MessagingConsentResolver,
+      ChannelsResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -195,6 +197,14 @@ export function resolverInstances(services: Services): ResolverInstances {
     [PrivacyRequestsResolver, new PrivacyRequestsResolver({ privacyRequests: services.privacyRequests })],
     [MessageLogResolver, new MessageLogResolver({ messageLog: services.messageLog })],
     [MessagingConsentResolver, new MessagingConsentResolver({ messagingConsent: services.messagingConsent })],
+    [
+      ChannelsResolver,
+      new ChannelsResolver({
+        channelFeeds: services.channelFeeds,
+        channelConflicts: services.channelConflicts,
+        icalExports: services.icalExports,
+      }),
+    ],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
 }

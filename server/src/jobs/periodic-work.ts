@@ -12,7 +12,7 @@ export const OLD_PHOTOS_PER_RUN = 5;
  * Frees the rooms of expired holds, the later nights of unpaid pay-at-hotel stays whose guest
  * never came (NO_SHOW_AFTER), and the hall sessions of lapsed event holds; re-sends refunds the
  * provider has not accepted yet; queues events' payment reminders and the day-before-arrival
- * messages (each once) and the owner's Form III alerts; re-encodes a few photos stored before
+ * messages (each once) and the owner's Form III alerts; imports the OTAs' calendars that are due; re-encodes a few photos stored before
  * uploads were re-encoded and removes the gallery photos no slide shows; once a day, purges the
  * data no longer needed (see data-retention.ts); and at DAY_CLOSE_AT closes the day (the night
  * audit, modules/day-close).
@@ -30,6 +30,7 @@ type PeriodicServices = Pick<
   | 'dayClose'
   | 'ownerAlerts'
   | 'preArrivalMessages'
+  | 'channelSync'
 >;
 
 export async function periodicWork(dataSource: DataSource, services: PeriodicServices, logger: Logger): Promise<void> {
@@ -41,6 +42,8 @@ export async function periodicWork(dataSource: DataSource, services: PeriodicSer
     const eventReminders = await services.eventReminders.sendDue();
     const formIIIAlerts = await services.ownerAlerts.formIIIDue();
     const preArrival = await services.preArrivalMessages.queueDue();
+    // OTA calendars whose ICAL_POLL_MINUTES are up (each claimed, so an instance outside this lock skips it too).
+    const channelFeeds = await services.channelSync.pollDue();
     if (
       expired > 0 ||
       noShows > 0 ||
@@ -48,7 +51,8 @@ export async function periodicWork(dataSource: DataSource, services: PeriodicSer
       refunds > 0 ||
       eventReminders > 0 ||
       formIIIAlerts > 0 ||
-      preArrival > 0
+      preArrival > 0 ||
+      channelFeeds > 0
     ) {
       logger.info(
         {
@@ -59,6 +63,7 @@ export async function periodicWork(dataSource: DataSource, services: PeriodicSer
           eventReminders,
           formIIIAlerts,
           preArrivalMessages: preArrival,
+          channelFeedsSynced: channelFeeds,
         },
         'periodic work done',
       );

@@ -51,6 +51,17 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Mutation.requireTwoStep': OWNER_ONLY,
   'Mutation.resetTwoStep': OWNER_ONLY,
 
+  // OTA calendars (issue 30): the feeds' addresses and the export links are secrets of the hotel's
+  // OTA accounts (owner and manager); the desk sees the conflict inbox; only the owner makes new links.
+  'Query.channelFeeds': MANAGEMENT,
+  'Mutation.addChannelFeed': MANAGEMENT,
+  'Mutation.removeChannelFeed': MANAGEMENT,
+  'Mutation.syncChannelFeed': MANAGEMENT,
+  'Query.channelConflicts': DESK,
+  'Mutation.resolveChannelConflict': MANAGEMENT,
+  'Query.icalExports': MANAGEMENT,
+  'Mutation.regenerateIcalToken': OWNER_ONLY,
+
   // Today and the desk.
   'Query.frontDesk': DESK,
   'Mutation.checkIn': DESK,

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { OtaChannel } from '../bookings/ota-channel';
+import { OtaChannel } from '../bookings';
 
 /** What was in the way of an imported stay when it came, as it was then. */
 export interface InTheWay {

@@ -10,7 +10,7 @@ import {
   Relation,
   Unique,
 } from 'typeorm';
-import { OtaChannel } from '../bookings/ota-channel';
+import { OtaChannel } from '../bookings';
 import { Room } from '../rooms/room.entity';
 
 /**

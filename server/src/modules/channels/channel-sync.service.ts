@@ -5,7 +5,7 @@ import { todayInHotel } from '../../shared/dates';
 import { BOOKING_HORIZON_DAYS } from '../../shared/pure/stay-limits';
 import { Logger } from '../../shared/logger';
 import { BookingLifecycle, ChannelStay, ChannelStayStatus, OTA_CHANNEL_NAMES, RoomOccupancyService } from '../bookings';
-import { Room } from '../rooms';
+import { Room, roomLabel } from '../rooms';
 import { ChannelConflict, ConflictResolution } from './channel-conflict.entity';
 import { ChannelFeed } from './channel-feed.entity';
 import { placeChannelStay, unplaceChannelStay } from './channel-placement';
@@ -265,7 +265,7 @@ export class ChannelSync {
     await this.needs.alerts.conflictOpened(manager, {
       conflictId: conflict.id,
       channel: OTA_CHANNEL_NAMES[stay.channel],
-      roomName: room?.name ?? '',
+      roomName: roomLabel(room?.name ?? ''),
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
       inTheWay: placement.inTheWay.map((item) => item.label),
@@ -312,7 +312,7 @@ export class ChannelSync {
       await this.needs.alerts.feedFailing(manager, {
         feedId: feed.id,
         channel: OTA_CHANNEL_NAMES[feed.channel],
-        roomName: room?.name ?? '',
+        roomName: roomLabel(room?.name ?? ''),
         failingSince,
         error,
       });

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { OtaChannel } from '../bookings/ota-channel';
+import { OtaChannel } from '../bookings';
 
 /**
  * A secret iCal feed of the hotel's taken nights, for one channel: of one room, or of a room type

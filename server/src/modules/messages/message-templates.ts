@@ -357,10 +357,12 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppKind, WhatsAppTemplate> = {
         `The {{1}} calendar of {{2}} has not synced since {{3}}: {{4}}\n\nRooms sold there may still be for sale here. Check it with the button below.`,
         ['channel', 'roomName', 'failingSince', 'problem'],
       ),
-      hi: plain(
-        `{{2}} का {{1}} कैलेंडर {{3}} से sync नहीं हुआ: {{4}}\n\nवहाँ बिके कमरे यहाँ अभी भी बिक सकते हैं। नीचे के बटन से देखें।`,
-        ['channel', 'roomName', 'failingSince', 'problem'],
-      ),
+      hi: plain(`{{2}} का {{1}} कैलेंडर {{3}} से sync नहीं हुआ: {{4}}\n\nवहाँ बिके कमरे यहाँ अभी भी बिक सकते हैं। नीचे के बटन से देखें।`, [
+        'channel',
+        'roomName',
+        'failingSince',
+        'problem',
+      ]),
     },
     button: OPEN_IN_ADMIN,
   },

@@ -53,7 +53,11 @@ export const MESSAGE_VARIABLES = {
   roomName: { about: "a room's name", example: 'Room 101', max: 60 },
   checkIn: { about: 'the first night of a stay', example: '5 Jan 2027', max: 30 },
   checkOut: { about: 'the day a stay ends', example: '8 Jan 2027', max: 30 },
-  inTheWay: { about: 'the bookings or blocks that take the nights, named', example: 'Booking HB7K2QX (Asha Verma, 5 Jan – 7 Jan)', max: 300 },
+  inTheWay: {
+    about: 'the bookings or blocks that take the nights, named',
+    example: 'Booking HB7K2QX (Asha Verma, 5 Jan – 7 Jan)',
+    max: 300,
+  },
   failingSince: { about: 'since when something has failed', example: '5 Jan 2027, 10:30 AM', max: 40 },
   code: { about: 'a one-time code', example: '482913', max: 8 },
   mapUrl: { about: "the hotel's map link", example: 'https://maps.app.goo.gl/ShantiPalace', max: 200, url: true },

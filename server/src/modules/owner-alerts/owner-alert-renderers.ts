@@ -118,7 +118,9 @@ export function registerOwnerAlerts(
       const facts = channelConflictFacts(message, 'en');
       return mail(message, `Double booking: ${facts.channel} stay in ${facts.roomName}, ${facts.checkIn} – ${facts.checkOut}`, [
         `A ${facts.channel} stay in ${facts.roomName} from ${facts.checkIn} to ${facts.checkOut} came in its calendar, but those nights are taken here:`,
-        ...String(message.params.inTheWay ?? '').split('\n').map((label) => `- ${label}`),
+        ...String(message.params.inTheWay ?? '')
+          .split('\n')
+          .map((label) => `- ${label}`),
         '',
         'The stay does not take the nights until you settle it: move one of them, cancel the direct booking, or mark it resolved.',
         `The conflict inbox: ${channelsPage}`,
@@ -207,7 +209,10 @@ function channelConflictFacts(message: OutboxMessage, language: MessageLanguage)
     roomName: String(params.roomName),
     checkIn: formatDay(String(params.checkIn), language),
     checkOut: formatDay(String(params.checkOut), language),
-    inTheWay: String(params.inTheWay ?? '').split('\n').join('; ') || '—',
+    inTheWay:
+      String(params.inTheWay ?? '')
+        .split('\n')
+        .join('; ') || '—',
   };
 }
 
