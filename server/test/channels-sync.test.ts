@@ -44,7 +44,10 @@ async function addFeed(roomId: string, url: string, channel = 'BOOKING_COM') {
     { token: owner },
   );
   expect(answer.errors).toBeUndefined();
-  return answer.data.addChannelFeed as { errors: { field: string; message: string }[]; feed: Record<string, unknown> & { id: string } };
+  return answer.data.addChannelFeed as {
+    errors: { field: string; message: string }[];
+    feed: Record<string, unknown> & { id: string };
+  };
 }
 
 async function syncFeed(id: string) {
@@ -65,7 +68,12 @@ const openConflicts = async () =>
       {},
       { token: owner },
     )
-  ).data.channelConflicts as { id: string; roomName: string; checkIn: string; inTheWay: { kind: string; id: string; label: string }[] }[];
+  ).data.channelConflicts as {
+    id: string;
+    roomName: string;
+    checkIn: string;
+    inTheWay: { kind: string; id: string; label: string }[];
+  }[];
 
 describe('an OTA calendar imported', () => {
   it('closes the room on the site for the nights sold there, and a cancelled event reopens them', async () => {
@@ -74,7 +82,15 @@ describe('an OTA calendar imported', () => {
 
     const { errors, feed } = await addFeed(roomA.id, url);
     expect(errors).toEqual([]);
-    expect(feed).toMatchObject({ roomName: '201', channel: 'BOOKING_COM', eventsSeen: 1, added: 1, conflicts: 0, liveStays: 1, lastError: null });
+    expect(feed).toMatchObject({
+      roomName: '201',
+      channel: 'BOOKING_COM',
+      eventsSeen: 1,
+      added: 1,
+      conflicts: 0,
+      liveStays: 1,
+      lastError: null,
+    });
 
     expect(await availableRoomIds(app, '2026-12-11', '2026-12-12')).not.toContain(roomA.id);
     expect(await availableRoomIds(app, '2026-12-13', '2026-12-14')).toContain(roomA.id);
@@ -93,7 +109,9 @@ describe('an OTA calendar imported', () => {
   });
 
   it('moves the nights when the event changes, and takes them again when a cancelled event comes back', async () => {
-    const url = ota.serve('/airbnb/202.ics', [{ uid: 'air-7', checkIn: '2027-01-05', checkOut: '2027-01-08', summary: 'Reserved' }]);
+    const url = ota.serve('/airbnb/202.ics', [
+      { uid: 'air-7', checkIn: '2027-01-05', checkOut: '2027-01-08', summary: 'Reserved' },
+    ]);
     const { feed } = await addFeed(roomB.id, url, 'AIRBNB');
     expect(await availableRoomIds(app, '2027-01-06', '2027-01-07')).not.toContain(roomB.id);
 
@@ -112,7 +130,9 @@ describe('an OTA calendar imported', () => {
   it('puts a stay whose nights are booked here in the conflict inbox, alerts the owner at once, and never takes the nights', async () => {
     const booked = await call(app, 'POST', '/api/booking', { json: quoteFor(roomA.id, '2027-02-01', '2027-02-03') });
     expect(booked.status).toBe(201);
-    const { bookCode: code } = await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id: booked.body.bookingId });
+    const { bookCode: code } = await app.database.dataSource
+      .getRepository(Booking)
+      .findOneByOrFail({ id: booked.body.bookingId });
     const url = ota.serve('/mmt/201.ics', [{ uid: 'mmt-1', checkIn: '2027-02-02', checkOut: '2027-02-04' }]);
     const { feed } = await addFeed(roomA.id, url, 'MAKEMYTRIP');
     expect(feed).toMatchObject({ added: 0, conflicts: 1, liveStays: 0 });

@@ -66,6 +66,8 @@ const SUITES = {
   staff: ['test/staff-'],
   // WhatsApp and SMS: the transports against local fakes, the simulator, the webhook, the templates.
   messaging: ['test/messaging-', 'test/message-log'],
+  // OTA calendars in and out (issue 30), against a fake OTA on loopback.
+  channels: ['test/channels-'],
   platform: ['test/'],
   // The browser tests (jest's e2e project): the same, to the app and the browser's context.
   'browser-payment': ['test/e2e/guest-payment'],

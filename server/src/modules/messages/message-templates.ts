@@ -341,8 +341,8 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppKind, WhatsAppTemplate> = {
         ['channel', 'roomName', 'checkIn', 'checkOut', 'inTheWay'],
       ),
       hi: plain(
-        `डबल बुकिंग: {{2}} में {{3}} से {{4}} तक का {{1}} स्टे नहीं लग सका। पहले से: {{5}}।\n\nनीचे के बटन से conflict inbox में इसे सुलझाएँ।`,
-        ['channel', 'roomName', 'checkIn', 'checkOut', 'inTheWay'],
+        `डबल बुकिंग: {{1}} में {{2}} से {{3}} तक का {{4}} स्टे नहीं लग सका। पहले से: {{5}}।\n\nनीचे के बटन से conflict inbox में इसे सुलझाएँ।`,
+        ['roomName', 'checkIn', 'checkOut', 'channel', 'inTheWay'],
       ),
     },
     button: OPEN_IN_ADMIN,
@@ -357,9 +357,9 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppKind, WhatsAppTemplate> = {
         `The {{1}} calendar of {{2}} has not synced since {{3}}: {{4}}\n\nRooms sold there may still be for sale here. Check it with the button below.`,
         ['channel', 'roomName', 'failingSince', 'problem'],
       ),
-      hi: plain(`{{2}} का {{1}} कैलेंडर {{3}} से sync नहीं हुआ: {{4}}\n\nवहाँ बिके कमरे यहाँ अभी भी बिक सकते हैं। नीचे के बटन से देखें।`, [
-        'channel',
+      hi: plain(`सूचना: {{1}} का {{2}} कैलेंडर {{3}} से sync नहीं हुआ: {{4}}\n\nवहाँ बिके कमरे यहाँ अभी भी बिक सकते हैं। नीचे के बटन से देखें।`, [
         'roomName',
+        'channel',
         'failingSince',
         'problem',
       ]),
