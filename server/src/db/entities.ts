@@ -8,6 +8,7 @@ import { Payment, Refund, SimulatedOrder, SimulatedPayment, SimulatedRefund, Web
 import { Room } from '../modules/rooms';
 import { AuditEntry } from '../modules/audit';
 import { PersonalDataAccess } from '../modules/access-log';
+import { GoogleFeedToken } from '../modules/google-links';
 import { DocumentSequence } from '../modules/billing';
 import { RateRule } from '../modules/pricing';
 import { GalleryPhoto, HotelProfile, HotelSettings } from '../modules/hotel-settings';
@@ -81,4 +82,5 @@ export const entities = [
   MessagingConsent,
   OneTimeCode,
   PrivacyRequest,
+  GoogleFeedToken,
 ];
