@@ -20,6 +20,7 @@ import { ContactService } from './modules/contact';
 import { createFrontDeskModule, FrontDeskServices } from './modules/front-desk';
 import { createGuestRegisterModule, GuestRegisterServices } from './modules/guest-register';
 import { createPrivacyRequestsModule, PrivacyRequestsServices } from './modules/privacy-requests';
+import { createGoogleLinksModule, GoogleLinksServices } from './modules/google-links';
 import { GuestsService } from './modules/guests';
 import { HousekeepingService } from './modules/housekeeping';
 import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
@@ -109,7 +110,8 @@ export type Services = FoundationServices &
   DayCloseServices &
   GuestRegisterServices &
   PrivacyRequestsServices &
-  MessageLogServices;
+  MessageLogServices &
+  GoogleLinksServices;
 
 /** What a test may put in place of the configured outside services. */
 export interface ServiceOverrides {
@@ -257,6 +259,9 @@ export function createServices(
   const housekeeping = new HousekeepingService(dataSource, stays.roomBlocks, audit, clock);
   const dayClose = createDayCloseModule(context, { stays, stayMoney, billing, frontDesk, reports, housekeeping });
 
+  const rooms = new RoomsService(dataSource, uploads, stays.occupancy, clock, availability.cache);
+  const googleLinks = createGoogleLinksModule(context, { audit, availability, rooms, hotelProfile });
+
   const selfService = createSelfServiceModule(context, stays, stayMoney, {
     audit,
     abuseLimits,
@@ -278,7 +283,7 @@ export function createServices(
     stayPrices,
     hotelSettings,
     hotelProfile,
-    rooms: new RoomsService(dataSource, uploads, stays.occupancy, clock, availability.cache),
+    rooms,
     availability,
     roomOffers: new RoomOffersService(dataSource, availability, stays.occupancy, clock),
     bookingKeys,
@@ -312,5 +317,6 @@ export function createServices(
     ...dayClose,
     ...messageLog,
     ...guestRegister,
+    ...googleLinks,
   };
 }

@@ -10,6 +10,7 @@ import {
   RoomStaysResolver,
 } from '../modules/bookings';
 import { ContactResolver } from '../modules/contact';
+import { GoogleLinksResolver } from '../modules/google-links';
 import { GuestsResolver } from '../modules/guests';
 import { PaymentsResolver, DeskPaymentsResolver, BookingMoneyResolver, FolioChargesResolver } from '../modules/bookings';
 import { ReportsResolver, GstSummaryResolver } from '../modules/reports';
@@ -99,6 +100,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       PrivacyRequestsResolver,
       MessageLogResolver,
       MessagingConsentResolver,
+      GoogleLinksResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -195,6 +197,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     [PrivacyRequestsResolver, new PrivacyRequestsResolver({ privacyRequests: services.privacyRequests })],
     [MessageLogResolver, new MessageLogResolver({ messageLog: services.messageLog })],
     [MessagingConsentResolver, new MessagingConsentResolver({ messagingConsent: services.messagingConsent })],
+    [GoogleLinksResolver, new GoogleLinksResolver({ googleFeeds: services.googleFeeds })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
 }

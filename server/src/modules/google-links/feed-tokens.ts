@@ -22,8 +22,8 @@ export class GoogleFeedTokens {
     private readonly clock: Clock,
   ) {}
 
-  /** The token, made on first read (concurrent first reads agree: the first insert wins). */
-  async current(): Promise<string> {
+  /** The token and when it was made, made on first read (concurrent first reads agree: the first insert wins). */
+  async current(): Promise<GoogleFeedToken> {
     const stored = await this.stored();
     if (stored) return stored;
     await this.dataSource.query(
@@ -39,7 +39,7 @@ export class GoogleFeedTokens {
    * Before the token was ever made, nothing matches.
    */
   async matches(candidate: string): Promise<boolean> {
-    const stored = await this.stored();
+    const stored = (await this.stored())?.token;
     const matched = timingSafeEqual(sha256(candidate), sha256(stored ?? newToken()));
     return stored !== undefined && matched;
   }
@@ -61,8 +61,7 @@ export class GoogleFeedTokens {
     return token;
   }
 
-  private async stored(): Promise<string | undefined> {
-    const row = await this.dataSource.getRepository(GoogleFeedToken).findOneBy({ id: 1 });
-    return row?.token;
+  private async stored(): Promise<GoogleFeedToken | undefined> {
+    return (await this.dataSource.getRepository(GoogleFeedToken).findOneBy({ id: 1 })) ?? undefined;
   }
 }

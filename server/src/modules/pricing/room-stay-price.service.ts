@@ -33,6 +33,24 @@ export class RoomStayPriceService {
     return new Map([...priced].map(([roomId, price]) => [roomId, presentStayPrice(price, this.pricing.ratesIncludeGst)]));
   }
 
+  /**
+   * priceRooms for many stays at once (Google's price feed): each request's rooms priced for its
+   * stay exactly as priceRooms prices them, with one read of the rate rules for them all.
+   */
+  async priceRoomsOfStays(requests: readonly { rooms: readonly PricedRoom[]; stay: Stay }[]): Promise<Map<string, StayPrice>[]> {
+    const rooms = [...new Map(requests.flatMap((request) => request.rooms.map((room) => [room.id, room]))).values()];
+    const rules = await this.pricing.rulesFor(this.dataSource.manager, rooms);
+    return requests.map(
+      ({ rooms: stayRooms, stay }) =>
+        new Map(
+          stayRooms.map((room) => [
+            room.id,
+            presentStayPrice(this.pricing.priceStay(room, stay, rules), this.pricing.ratesIncludeGst),
+          ]),
+        ),
+    );
+  }
+
   /** The least one of these rooms costs for one night of the stay, GST included; undefined without rooms. */
   async lowestNight(rooms: readonly PricedRoom[], stay: Stay): Promise<Paise | undefined> {
     const priced = await this.pricing.priceRooms(this.dataSource.manager, rooms, stay);
