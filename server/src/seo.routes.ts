@@ -26,7 +26,6 @@ const PRIVATE_PATHS = [
   '/find-booking',
   '/event/',
   '/messages/',
-  '/google/',
 ];
 
 /** /robots.txt and /sitemap.xml, with absolute addresses on the site's public base URL. */
