@@ -8,7 +8,6 @@ import { Payment, Refund, SimulatedOrder, SimulatedPayment, SimulatedRefund, Web
 import { Room } from '../modules/rooms';
 import { AuditEntry } from '../modules/audit';
 import { PersonalDataAccess } from '../modules/access-log';
-import { GoogleFeedToken } from '../modules/google-links';
 import { DocumentSequence } from '../modules/billing';
 import { RateRule } from '../modules/pricing';
 import { GalleryPhoto, HotelProfile, HotelSettings } from '../modules/hotel-settings';
@@ -29,6 +28,7 @@ import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEve
 import { StoredPhoto } from '../modules/photos';
 import { MessagingConsent, OutboxMessage } from '../modules/messages';
 import { OneTimeCode } from '../modules/self-service';
+import { GoogleFeedToken } from '../modules/google-links';
 
 export const entities = [
   Room,

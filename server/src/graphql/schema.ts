@@ -10,7 +10,6 @@ import {
   RoomStaysResolver,
 } from '../modules/bookings';
 import { ContactResolver } from '../modules/contact';
-import { GoogleLinksResolver } from '../modules/google-links';
 import { GuestsResolver } from '../modules/guests';
 import { PaymentsResolver, DeskPaymentsResolver, BookingMoneyResolver, FolioChargesResolver } from '../modules/bookings';
 import { ReportsResolver, GstSummaryResolver } from '../modules/reports';
@@ -38,6 +37,7 @@ import { DayCloseResolver } from '../modules/day-close';
 import { GuestRegisterResolver } from '../modules/guest-register';
 import { PrivacyRequestsResolver } from '../modules/privacy-requests';
 import { MessageLogResolver, MessagingConsentResolver } from '../modules/messages';
+import { GoogleLinksResolver } from '../modules/google-links';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 import { GraphQLContext, ResolverInstances } from './context';
