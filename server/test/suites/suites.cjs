@@ -66,6 +66,8 @@ const SUITES = {
   staff: ['test/staff-'],
   // WhatsApp and SMS: the transports against local fakes, the simulator, the webhook, the templates.
   messaging: ['test/messaging-', 'test/message-log'],
+  // Google free booking links: the feeds (the site's own prices), their secret addresses, the landing link.
+  'google-links': ['test/google-links'],
   platform: ['test/'],
   // The browser tests (jest's e2e project): the same, to the app and the browser's context.
   'browser-payment': ['test/e2e/guest-payment'],
