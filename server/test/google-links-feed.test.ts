@@ -188,3 +188,48 @@ describe('the Google price feed', () => {
     expect(daysBetween(TODAY, day(89))).toBe(89);
   });
 });
+
+// Last in the file: it moves the clock past the holds made above.
+describe('the price feed, built once per change', () => {
+  it('answers the same build with an ETag and 304 until a write, a hold running out or the next day changes it', async () => {
+    const first = await fetchText(app, prices);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(first.headers.get('last-modified')).toBe(new Date('2026-11-21T04:30:00Z').toUTCString());
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    // The same build (its Transaction id is random per build), and 304 without a body when asked with its ETag.
+    expect((await fetchText(app, prices)).text).toBe(first.text);
+    const notModified = await fetchText(app, prices, { 'if-none-match': etag });
+    expect({ status: notModified.status, length: notModified.text.length, etag: notModified.headers.get('etag') }).toEqual({
+      status: 304,
+      length: 0,
+      etag,
+    });
+    const since = await fetchText(app, prices, { 'if-modified-since': first.headers.get('last-modified')! });
+    expect({ status: since.status, length: since.text.length }).toEqual({ status: 304, length: 0 });
+    expect((await fetchText(app, prices, { 'if-none-match': '"something-else"' })).status).toBe(200);
+
+    // A hold on the single room, from any instance, is a write: the next answer is built again without it.
+    const single = `${day(70)}/1`;
+    expect(readPriceFeed(first.text).get(single)!.bundles.has('SingleAC/1')).toBe(true);
+    await app.services.bookings.createHold(quoteFor(rooms['Single 1'].id, day(70), day(71)));
+    const held = await fetchText(app, prices, { 'if-none-match': etag });
+    expect(held.status).toBe(200);
+    expect(held.headers.get('etag')).not.toBe(etag);
+    expect(readPriceFeed(held.text).get(single)!.bundles.has('SingleAC/1')).toBe(false);
+
+    // The hold runs out with no write at all: the feed follows the clock.
+    app.clock.advanceMinutes(16);
+    const freed = await fetchText(app, prices);
+    expect(readPriceFeed(freed.text).get(single)!.bundles.has('SingleAC/1')).toBe(true);
+
+    // Requests that arrive together share one build.
+    app.clock.advanceMinutes(60 * 24);
+    const together = await Promise.all(Array.from({ length: 4 }, () => fetchText(app, prices)));
+    expect(new Set(together.map((reply) => reply.text)).size).toBe(1);
+    // And the hotel's next day starts the feed a day later.
+    const results = [...readPriceFeed(together[0].text).values()];
+    expect(results[0].checkIn).toBe(day(1));
+    expect(results.at(-1)!.checkIn).toBe(day(90));
+  });
+});

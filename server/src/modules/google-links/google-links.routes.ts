@@ -20,11 +20,11 @@ export function googleLinksRoutes(services: { googleFeeds: GoogleFeeds }, logger
       try {
         const document = await read(String(req.params.token));
         if (!document) {
-          res.status(404).type('text/plain').send('Not found');
+          res.status(404).type('text/plain').end('Not found');
           return;
         }
         res.set({ ETag: document.etag, 'Last-Modified': document.lastModified.toUTCString() });
-        if (req.fresh) {
+        if (notModified(req.get('If-None-Match'), req.get('If-Modified-Since'), document)) {
           res.status(304).end();
           return;
         }
@@ -52,4 +52,19 @@ export function googleLinksRoutes(services: { googleFeeds: GoogleFeeds }, logger
     res.set('Cache-Control', 'no-store').redirect(302, location);
   });
   return router;
+}
+
+/**
+ * A conditional GET answered by what the client has (RFC 9110, 13.1.2 and 13.1.3): If-None-Match
+ * by a weak comparison of entity tags, else If-Modified-Since by the second. An origin server
+ * decides this itself, whatever Cache-Control the request carries (fetch() adds "no-cache" to any
+ * conditional request, which Express's req.fresh takes as a reason to answer in full).
+ */
+function notModified(ifNoneMatch: string | undefined, ifModifiedSince: string | undefined, document: FeedDocument): boolean {
+  if (ifNoneMatch !== undefined) {
+    const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    return tags.includes('*') || tags.includes(document.etag);
+  }
+  const since = ifModifiedSince === undefined ? Number.NaN : Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && Math.floor(document.lastModified.getTime() / 1000) * 1000 <= since;
 }
