@@ -70,7 +70,10 @@ describe('googleFeeds and regenerateGoogleFeedToken', () => {
     for (const path of [fresh.prices, fresh.hotelList]) expect((await fetchText(app, path)).status).toBe(200);
 
     const audit = await app.database.dataSource.getRepository(AuditEntry).findOneByOrFail({ action: 'settings_changed' });
-    expect(audit).toMatchObject({ actor: expect.stringContaining('owner@hotel.test'), detail: expect.stringContaining('Google') });
+    expect(audit).toMatchObject({
+      actor: expect.stringContaining('owner@hotel.test'),
+      detail: expect.stringContaining('Google'),
+    });
     expect(audit.detail).not.toContain(tokenOf(app.config.publicBaseUrl + old.prices));
   });
 });
@@ -175,7 +178,9 @@ describe('the landing link /book', () => {
     expect(await landing('?checkIn=2026-11-21&nights=30&adults=4&rooms=2')).toBe(
       '/check-rooms-and-rates?checkIn=2026-11-21&checkOut=2026-12-21&adults=4&children=0&rooms=2',
     );
-    expect(await landing('?checkIn=2026-12-01&nights=1')).toBe('/check-rooms-and-rates?checkIn=2026-12-01&checkOut=2026-12-02&children=0');
+    expect(await landing('?checkIn=2026-12-01&nights=1')).toBe(
+      '/check-rooms-and-rates?checkIn=2026-12-01&checkOut=2026-12-02&children=0',
+    );
   });
 
   it('leaves out what the site would refuse, and never answers an error', async () => {

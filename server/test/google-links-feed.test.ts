@@ -48,7 +48,9 @@ beforeAll(async () => {
   await rates.setWeekdayRents({ roomType: 'Family', rents: [{ weekday: 6, rent: 6500 }] }, SYSTEM_ACTOR);
 
   const payAtHotel = async (name: string, from: number, to: number) =>
-    expect((await call(app, 'POST', '/api/payment/cod', { json: { quote: quoteFor(rooms[name].id, day(from), day(to)) } })).status).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/payment/cod', { json: { quote: quoteFor(rooms[name].id, day(from), day(to)) } })).status,
+    ).toBe(200);
   await payAtHotel('Deluxe 1', 3, 6);
   await payAtHotel('Family 1', 10, 16);
   await app.services.bookings.createHold(quoteFor(rooms['Deluxe 2'].id, day(4), day(5)));
@@ -58,7 +60,8 @@ beforeAll(async () => {
   await block('Deluxe 3', 5, 15);
   await block('Family 2', 60, 70);
   // Two nights on which nothing at all can be sold.
-  for (const name of ['Deluxe 1', 'Deluxe 2', 'Deluxe 3', 'Family 1', 'Family 2', 'Single 1', 'Suite 1']) await block(name, 50, 52);
+  for (const name of ['Deluxe 1', 'Deluxe 2', 'Deluxe 3', 'Family 1', 'Family 2', 'Single 1', 'Suite 1'])
+    await block(name, 50, 52);
 
   prices = (await feedPaths(app, owner)).prices;
 });
@@ -67,7 +70,11 @@ beforeAll(async () => {
 async function siteCheapest(checkIn: string, nights: number, adults: number) {
   const reply = await gql(app, OFFERS, { checkIn, checkOut: addDays(checkIn, nights) });
   expect(reply.errors).toBeUndefined();
-  const offers = reply.data.roomOffers as { type: keyof typeof RoomType; sleeps: number; rooms: { id: string; stayTotalPaise: number }[] }[];
+  const offers = reply.data.roomOffers as {
+    type: keyof typeof RoomType;
+    sleeps: number;
+    rooms: { id: string; stayTotalPaise: number }[];
+  }[];
   const cheapest = new Map<string, { id: string; stayTotalPaise: number }>();
   for (const offer of offers) {
     const best = offer.rooms[0];
@@ -79,7 +86,12 @@ async function siteCheapest(checkIn: string, nights: number, adults: number) {
 }
 
 async function quoteOf(roomId: string, checkIn: string, nights: number, adults: number) {
-  const pax = Array.from({ length: adults }, (_, i) => ({ name: `Adult ${i + 1}`, adultStatus: 'adult', gender: 'other', age: 30 }));
+  const pax = Array.from({ length: adults }, (_, i) => ({
+    name: `Adult ${i + 1}`,
+    adultStatus: 'adult',
+    gender: 'other',
+    age: 30,
+  }));
   const quote = quoteFor(roomId, checkIn, addDays(checkIn, nights));
   quote.bookingInfo[0].pax = pax;
   const reply = await gql(app, QUOTE, { quote });
@@ -92,7 +104,9 @@ describe('the Google price feed', () => {
     const reply = await fetchText(app, prices);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/^application\/xml/);
-    expect(reply.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<Transaction timestamp="2026-11-21T04:30:00.000Z" id="[0-9a-f-]{36}">\n/);
+    expect(reply.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<Transaction timestamp="2026-11-21T04:30:00.000Z" id="[0-9a-f-]{36}">\n/,
+    );
     expect(reply.text).toContain(
       [
         '<PropertyDataSet>',
@@ -121,7 +135,7 @@ describe('the Google price feed', () => {
     );
   });
 
-  it("prices 50 random stays and parties exactly as the rooms page and the quote do, and is off sale exactly when they offer nothing", async () => {
+  it('prices 50 random stays and parties exactly as the rooms page and the quote do, and is off sale exactly when they offer nothing', async () => {
     const feed = readPriceFeed((await fetchText(app, prices)).text);
     const random = seededRandom(30_06);
     const stays = Array.from({ length: 50 }, () => ({ offset: random(90), nights: 1 + random(7), adults: 1 + random(4) }));
@@ -184,7 +198,9 @@ describe('the Google price feed', () => {
     expect(feed.get(`${day(0)}/1`)!.bundles.has('SingleAC/1')).toBe(false);
     expect(feed.get(`${day(2)}/1`)!.bundles.get('SingleAC/1')).toMatchObject({ occupancy: 1 });
     // Nobody sleeps 5: there are no bundles past 4 adults.
-    expect([...feed.values()].every((result) => [...result.bundles.keys()].every((key) => Number(key.split('/')[1]) <= 4))).toBe(true);
+    expect([...feed.values()].every((result) => [...result.bundles.keys()].every((key) => Number(key.split('/')[1]) <= 4))).toBe(
+      true,
+    );
     expect(daysBetween(TODAY, day(89))).toBe(89);
   });
 });

@@ -19,7 +19,8 @@ export function paiseOf(rupees: string): number {
   return Number(rupees.replace('.', ''));
 }
 
-const AMOUNTS = /<Baserate currency="INR">([^<]+)<\/Baserate><Tax currency="INR">([^<]+)<\/Tax><OtherFees currency="INR">0\.00<\/OtherFees>/;
+const AMOUNTS =
+  /<Baserate currency="INR">([^<]+)<\/Baserate><Tax currency="INR">([^<]+)<\/Tax><OtherFees currency="INR">0\.00<\/OtherFees>/;
 const BUNDLE = new RegExp(
   `<RoomBundle><RoomID>(\\w+)</RoomID><PackageID>website-rate</PackageID><Occupancy>(\\d+)</Occupancy><OccupancyDetails><NumAdults>(\\d+)</NumAdults></OccupancyDetails>${AMOUNTS.source}</RoomBundle>`,
   'g',
@@ -29,7 +30,8 @@ const BUNDLE = new RegExp(
 export function readPriceFeed(xml: string): Map<string, FeedResult> {
   const results = new Map<string, FeedResult>();
   for (const line of xml.split('\n').filter((text) => text.startsWith('<Result>'))) {
-    const [, checkIn, nights] = /^<Result><Property>1<\/Property><Checkin>(\d{4}-\d{2}-\d{2})<\/Checkin><Nights>(\d+)<\/Nights>/.exec(line)!;
+    const [, checkIn, nights] =
+      /^<Result><Property>1<\/Property><Checkin>(\d{4}-\d{2}-\d{2})<\/Checkin><Nights>(\d+)<\/Nights>/.exec(line)!;
     const head = line.split('<RoomBundle>')[0];
     const base = AMOUNTS.exec(head);
     const bundles = new Map<string, { baserate: number; tax: number; occupancy: number }>();
@@ -68,7 +70,11 @@ export function seededRandom(seed: number): (below: number) => number {
 }
 
 /** GET a path of the app as text, with the headers asked. */
-export async function fetchText(app: TestApp, path: string, headers: Record<string, string> = {}): Promise<Reply & { text: string }> {
+export async function fetchText(
+  app: TestApp,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Reply & { text: string }> {
   const response = await fetch(app.baseUrl + path, { headers, redirect: 'manual' });
   const text = await response.text();
   return { status: response.status, body: text, text, headers: response.headers };

@@ -122,7 +122,9 @@ export class GoogleFeeds {
     ]);
     const capacity = new Map<RoomType, number>();
     for (const room of rooms) capacity.set(room.type, Math.max(capacity.get(room.type) ?? 0, room.maxCount));
-    const roomTypes: FeedRoomType[] = [...capacity].sort(([a], [b]) => a.localeCompare(b)).map(([roomType, most]) => ({ roomType, capacity: most }));
+    const roomTypes: FeedRoomType[] = [...capacity]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([roomType, most]) => ({ roomType, capacity: most }));
     const itineraries = stays.map((stay, index) => ({
       checkIn: stay.checkIn,
       nights: daysBetween(stay.checkIn, stay.checkOut),

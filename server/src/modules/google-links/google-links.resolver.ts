@@ -27,7 +27,12 @@ class GoogleFeedsType {
   issuedAt: Date;
 }
 
-const GoogleFeedsPayload = PayloadType('GoogleFeedsPayload', 'feeds', () => GoogleFeedsType, 'Answer of regenerateGoogleFeedToken.');
+const GoogleFeedsPayload = PayloadType(
+  'GoogleFeedsPayload',
+  'feeds',
+  () => GoogleFeedsType,
+  'Answer of regenerateGoogleFeedToken.',
+);
 
 /** The Google feed links on the admin's channels page: read by the owner and the manager, renewed by the owner. */
 @Resolver()

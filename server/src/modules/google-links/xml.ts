@@ -2,7 +2,7 @@
 export function xmlText(value: string): string {
   return (
     value
-      // eslint-disable-next-line no-control-regex
+      // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters: they are dropped, not escaped
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
