@@ -224,6 +224,14 @@ describe('the price feed, built once per change', () => {
     const since = await fetchText(app, prices, { 'if-modified-since': first.headers.get('last-modified')! });
     expect({ status: since.status, length: since.text.length }).toEqual({ status: 304, length: 0 });
     expect((await fetchText(app, prices, { 'if-none-match': '"something-else"' })).status).toBe(200);
+    // Google's Pull query (a POSTed <Query>) gets the same message.
+    const query = `<?xml version="1.0" encoding="UTF-8"?><Query><Checkin>${day(3)}</Checkin><Nights>2</Nights><PropertyList><Property>1</Property></PropertyList></Query>`;
+    const pulled = await fetch(app.baseUrl + prices, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: query,
+    });
+    expect({ status: pulled.status, same: (await pulled.text()) === first.text }).toEqual({ status: 200, same: true });
 
     // A hold on the single room, from any instance, is a write: the next answer is built again without it.
     const single = `${day(70)}/1`;

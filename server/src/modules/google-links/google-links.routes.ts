@@ -5,8 +5,8 @@ import { ROOMS_PAGE } from './landing';
 
 /**
  * Google free booking links over HTTP, thin over GoogleFeeds:
- * - `GET /google/hotel-list/{token}.xml` and `GET /google/prices/{token}.xml`: the feeds Hotel
- *   Center fetches. A wrong token is a plain 404, as any unknown address. Each answer carries an
+ * - `GET /google/hotel-list/{token}.xml` and `GET /google/prices/{token}.xml` (also POST, as
+ *   Google's Pull queries come): the feeds Hotel Center fetches. A wrong token is a plain 404, as any unknown address. Each answer carries an
  *   ETag and Last-Modified and a conditional request that matches is answered 304, no body.
  * - `GET /book?checkIn=…&nights=…&adults=…&rooms=…`: Google's landing link, a 302 to the rooms
  *   page at that stay (without the values that fail the site's rules); never an error page.
@@ -38,10 +38,11 @@ export function googleLinksRoutes(services: { googleFeeds: GoogleFeeds }, logger
     '/google/hotel-list/:token.xml',
     feed((token) => services.googleFeeds.hotelList(token)),
   );
-  router.get(
-    '/google/prices/:token.xml',
-    feed((token) => services.googleFeeds.prices(token)),
-  );
+  const prices = feed((token) => services.googleFeeds.prices(token));
+  router.get('/google/prices/:token.xml', prices);
+  // Google's Pull delivery POSTs a <Query> naming itineraries: it is answered with the whole
+  // message (every itinerary Google may ask about), from the same build; the body is never read.
+  router.post('/google/prices/:token.xml', prices);
   router.get('/book', (req, res) => {
     let location = ROOMS_PAGE;
     try {
