@@ -33,6 +33,8 @@ beforeAll(async () => {
   await room('Deluxe 1', 'Deluxe', 2, 2500);
   await room('Deluxe 2', 'Deluxe', 3, 3200);
   await room('Deluxe 3', 'Deluxe', 2, 2400);
+  // Deluxe 1's twin (same type and rent) but for an offer of its own: priced apart on those nights.
+  await room('Deluxe 4', 'Deluxe', 2, 2500);
   await room('Family 1', 'Family', 4, 5000);
   await room('Family 2', 'Family', 4, 8200);
   await room('Single 1', 'SingleAC', 1, 1500);
@@ -43,6 +45,10 @@ beforeAll(async () => {
   await rates.saveSeason({ roomType: 'Deluxe', name: 'Festival', startsOn: day(20), endsOn: day(34), rent: 4000 }, SYSTEM_ACTOR);
   await rates.saveSeason(
     { roomId: rooms['Suite 1'].id, name: 'Wedding season', startsOn: day(30), endsOn: day(45), rent: 12000, minStay: 3 },
+    SYSTEM_ACTOR,
+  );
+  await rates.saveSeason(
+    { roomId: rooms['Deluxe 4'].id, name: 'Deluxe 4 offer', startsOn: day(60), endsOn: day(65), rent: 1800 },
     SYSTEM_ACTOR,
   );
   await rates.setWeekdayRents({ roomType: 'Family', rents: [{ weekday: 6, rent: 6500 }] }, SYSTEM_ACTOR);
@@ -60,8 +66,7 @@ beforeAll(async () => {
   await block('Deluxe 3', 5, 15);
   await block('Family 2', 60, 70);
   // Two nights on which nothing at all can be sold.
-  for (const name of ['Deluxe 1', 'Deluxe 2', 'Deluxe 3', 'Family 1', 'Family 2', 'Single 1', 'Suite 1'])
-    await block(name, 50, 52);
+  for (const name of Object.keys(rooms).filter((name) => name !== 'Suite closed')) await block(name, 50, 52);
 
   prices = (await feedPaths(app, owner)).prices;
 });
@@ -146,6 +151,7 @@ describe('the Google price feed', () => {
       { offset: 30, nights: 3, adults: 3 },
       { offset: 49, nights: 2, adults: 1 },
       { offset: 89, nights: 7, adults: 4 },
+      { offset: 61, nights: 2, adults: 2 },
     );
     const seen = { priced: 0, absent: 0, offSale: 0, totals: new Set<string>() };
     for (const { offset, nights, adults } of stays) {
@@ -197,6 +203,9 @@ describe('the Google price feed', () => {
     // The single room is held tonight and tomorrow: no single room for those nights, but on the third.
     expect(feed.get(`${day(0)}/1`)!.bundles.has('SingleAC/1')).toBe(false);
     expect(feed.get(`${day(2)}/1`)!.bundles.get('SingleAC/1')).toMatchObject({ occupancy: 1 });
+    // A room's own offer prices it apart from its twin: the cheapest Deluxe for two is the offer.
+    const offer = feed.get(`${day(61)}/1`)!.bundles.get('Deluxe/2')!;
+    expect(offer.baserate + offer.tax).toBe(180_000);
     // Nobody sleeps 5: there are no bundles past 4 adults.
     expect([...feed.values()].every((result) => [...result.bundles.keys()].every((key) => Number(key.split('/')[1]) <= 4))).toBe(
       true,
