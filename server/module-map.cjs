@@ -41,6 +41,8 @@ const MODULE_MAP = {
   billing: ['abuse-limits', 'audit', 'hotel-settings', 'messages', 'pricing'],
   bookings: ['abuse-limits', 'access-log', 'audit', 'billing', 'guests', 'hotel-settings', 'messages', 'pricing', 'rooms'],
   availability: ['bookings', 'pricing', 'rooms'],
+  // Google free booking links: the hotel's profile and the site's own priced search as Google's feeds.
+  'google-links': ['audit', 'availability', 'hotel-settings', 'pricing', 'rooms'],
   banquet: ['abuse-limits', 'audit', 'billing', 'guests', 'hotel-settings', 'messages', 'photos', 'pricing', 'uploads'],
   // The guest register and foreign guests' Form III reports: kept by check-in and check-out through
   // the bookings module's StayRegister port; reads the stays' rooms; its CSV is the reports' one.

@@ -12,6 +12,7 @@ import { createApolloServer } from './graphql/apollo';
 import { buildContext } from './graphql/context';
 import { resolverInstances } from './graphql/schema';
 import { simulatorRoutes } from './modules/billing';
+import { googleLinksRoutes } from './modules/google-links';
 import { optOutRoutes } from './modules/messages';
 import { graphqlUploads } from './graphql/uploads';
 import { requestContext, requestIdOf } from './request-context';
@@ -88,6 +89,7 @@ export async function createApp(
   app.use(seoRoutes({ rooms: services.rooms }, config.publicBaseUrl));
   // The hotel's calendars for the OTAs: the token in the address is the secret.
   app.use(icalRoutes(services.icalExports));
+  app.use(googleLinksRoutes({ googleFeeds: services.googleFeeds }, logger));
   app.use(
     optOutRoutes({
       messagingConsent: services.messagingConsent,

@@ -21,6 +21,7 @@ import { ContactService } from './modules/contact';
 import { createFrontDeskModule, FrontDeskServices } from './modules/front-desk';
 import { createGuestRegisterModule, GuestRegisterServices } from './modules/guest-register';
 import { createPrivacyRequestsModule, PrivacyRequestsServices } from './modules/privacy-requests';
+import { createGoogleLinksModule, GoogleLinksServices } from './modules/google-links';
 import { GuestsService } from './modules/guests';
 import { HousekeepingService } from './modules/housekeeping';
 import { callUsOn, GalleryPhotos, HotelProfileService, HotelSettingsService, NEW_HOTEL_PROFILE } from './modules/hotel-settings';
@@ -111,7 +112,8 @@ export type Services = FoundationServices &
   GuestRegisterServices &
   PrivacyRequestsServices &
   ChannelServices &
-  MessageLogServices;
+  MessageLogServices &
+  GoogleLinksServices;
 
 /** What a test may put in place of the configured outside services. */
 export interface ServiceOverrides {
@@ -259,6 +261,9 @@ export function createServices(
   const housekeeping = new HousekeepingService(dataSource, stays.roomBlocks, audit, clock);
   const dayClose = createDayCloseModule(context, { stays, stayMoney, billing, frontDesk, reports, housekeeping });
 
+  const rooms = new RoomsService(dataSource, uploads, stays.occupancy, clock, availability.cache);
+  const googleLinks = createGoogleLinksModule(context, { audit, availability, rooms, hotelProfile });
+
   const selfService = createSelfServiceModule(context, stays, stayMoney, {
     audit,
     abuseLimits,
@@ -280,7 +285,7 @@ export function createServices(
     stayPrices,
     hotelSettings,
     hotelProfile,
-    rooms: new RoomsService(dataSource, uploads, stays.occupancy, clock, availability.cache),
+    rooms,
     availability,
     roomOffers: new RoomOffersService(dataSource, availability, stays.occupancy, clock),
     bookingKeys,
@@ -321,5 +326,6 @@ export function createServices(
         feedFailing: (manager, failure) => ownerAlerts.channelFeedFailing(manager, failure),
       },
     }),
+    ...googleLinks,
   };
 }

@@ -29,6 +29,7 @@ import { Hall, HallSession, MenuPackage, BanquetTerms, EventReminder, BanquetEve
 import { StoredPhoto } from '../modules/photos';
 import { MessagingConsent, OutboxMessage } from '../modules/messages';
 import { OneTimeCode } from '../modules/self-service';
+import { GoogleFeedToken } from '../modules/google-links';
 
 export const entities = [
   Room,
@@ -86,4 +87,5 @@ export const entities = [
   MessagingConsent,
   OneTimeCode,
   PrivacyRequest,
+  GoogleFeedToken,
 ];

@@ -38,6 +38,7 @@ import { GuestRegisterResolver } from '../modules/guest-register';
 import { PrivacyRequestsResolver } from '../modules/privacy-requests';
 import { ChannelsResolver } from '../modules/channels';
 import { MessageLogResolver, MessagingConsentResolver } from '../modules/messages';
+import { GoogleLinksResolver } from '../modules/google-links';
 import { Services } from '../services';
 import { AdminAuthChecker } from './auth-checker';
 import { GraphQLContext, ResolverInstances } from './context';
@@ -101,6 +102,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       MessageLogResolver,
       MessagingConsentResolver,
       ChannelsResolver,
+      GoogleLinksResolver,
     ],
     authChecker: AdminAuthChecker,
     validate: false,
@@ -205,6 +207,7 @@ export function resolverInstances(services: Services): ResolverInstances {
         icalExports: services.icalExports,
       }),
     ],
+    [GoogleLinksResolver, new GoogleLinksResolver({ googleFeeds: services.googleFeeds })],
     [AdminAuthChecker, new AdminAuthChecker()],
   ]);
 }

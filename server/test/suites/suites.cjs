@@ -68,6 +68,8 @@ const SUITES = {
   messaging: ['test/messaging-', 'test/message-log'],
   // OTA calendars in and out (issue 30), against a fake OTA on loopback.
   channels: ['test/channels-'],
+  // Google free booking links: the feeds (the site's own prices), their secret addresses, the landing link.
+  'google-links': ['test/google-links'],
   platform: ['test/'],
   // The browser tests (jest's e2e project): the same, to the app and the browser's context.
   'browser-payment': ['test/e2e/guest-payment'],

@@ -42,6 +42,7 @@ import { TaxDocumentsAfterEightYears1767060000000 } from './1767060000000-tax-do
 import { PrivacyRequests1767070000000 } from './1767070000000-privacy-requests';
 import { MarketingConsent1767200000000 } from './1767200000000-marketing-consent';
 import { PersonalDataAccess1767300000000 } from './1767300000000-personal-data-access';
+import { GoogleFeedToken1767400000000 } from './1767400000000-google-feed-token';
 import { Channels1767500000000 } from './1767500000000-channels';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
@@ -90,5 +91,6 @@ export const migrations = [
   PrivacyRequests1767070000000,
   MarketingConsent1767200000000,
   PersonalDataAccess1767300000000,
+  GoogleFeedToken1767400000000,
   Channels1767500000000,
 ];

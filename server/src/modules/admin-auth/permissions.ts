@@ -223,6 +223,11 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/upload/multiple': MANAGEMENT,
   'GET /api/admin/photos/:fileName/original': MANAGEMENT,
 
+  // Google free booking links: the feed addresses are read by the owner and the manager; only the
+  // owner makes new ones (the old ones stop working, and Hotel Center must be given the new ones).
+  'Query.googleFeeds': MANAGEMENT,
+  'Mutation.regenerateGoogleFeedToken': OWNER_ONLY,
+
   // The legal and tax identity invoices carry.
   'Mutation.updateHotelSettings': OWNER_ONLY,
 };

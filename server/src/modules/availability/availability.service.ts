@@ -46,6 +46,15 @@ export class AvailabilityService {
     return this.cache.answer(`rooms ${stay.checkIn} ${stay.checkOut} ${guests}`, stay, () => this.freeRooms(stay, guests));
   }
 
+  /**
+   * A cache of its own, kept by the same availability version, for an answer that is built from
+   * many searches at once (Google's price feed), so it neither crowds out nor is crowded out by
+   * the site's searches.
+   */
+  newCache(maxEntries: number, maxAgeMs: number): AvailabilityCache {
+    return new AvailabilityCache(this.dataSource, this.occupancy, this.clock, maxEntries, maxAgeMs);
+  }
+
   /** availableRooms, each room with its price for the stay. */
   async availableRoomsPriced(query: AvailabilityQuery): Promise<PricedRooms> {
     return this.pricedSearch(query, 'priced', (priced) => priced);
@@ -64,6 +73,38 @@ export class AvailabilityService {
       const rooms = await this.freeRooms(stay, guests);
       return present({ rooms, prices: await stayPrices.priceRooms(rooms, stay) });
     });
+  }
+
+  /**
+   * availableRoomsPriced for one guest, of many stays at once (Google's price feed): the rooms open
+   * for booking free on every night of each stay, by the one condition of a free room, each priced
+   * as a search prices it; one query for the rooms, one for which are free, one read of the rates.
+   * The work is the stays asked (the caller bounds them) times the hotel's rooms. Each stay is
+   * checked as a search checks it. Answers in the order of `stays`.
+   */
+  async availableRoomsPricedForStays(stays: readonly Stay[]): Promise<PricedRooms[]> {
+    const stayPrices = this.stayPrices;
+    if (!stayPrices) throw new Error('AvailabilityService was built without RoomStayPriceService');
+    const now = this.clock();
+    const checked = stays.map((stay) => parseStay(stay.checkIn, stay.checkOut, { now }));
+    const rooms = checked.length > 0 ? await this.bookableRoomsQuery(1).getMany() : [];
+    const free = new Set<string>();
+    if (rooms.length > 0) {
+      const rows: { check_in: string; check_out: string; room_id: string }[] = await this.dataSource.query(
+        `SELECT stay.check_in::text AS check_in, stay.check_out::text AS check_out, room.id AS room_id
+         FROM unnest($1::date[], $2::date[]) AS stay(check_in, check_out)
+         JOIN room ON room.id = ANY($3::uuid[])
+         WHERE ${this.occupancy.roomFreeCondition('room', 'stay.check_in', 'stay.check_out', '$4')}`,
+        [checked.map((stay) => stay.checkIn), checked.map((stay) => stay.checkOut), rooms.map((room) => room.id), now],
+      );
+      for (const row of rows) free.add(`${row.check_in}/${row.check_out}/${row.room_id}`);
+    }
+    const requests = checked.map((stay) => ({
+      stay,
+      rooms: rooms.filter((room) => free.has(`${stay.checkIn}/${stay.checkOut}/${room.id}`)),
+    }));
+    const prices = await stayPrices.priceRoomsOfStays(requests);
+    return requests.map((request, index) => ({ rooms: request.rooms, prices: prices[index] }));
   }
 
   private freeRooms(stay: Stay, guests: number): Promise<Room[]> {

@@ -78,6 +78,15 @@ export function minimumStayShortfall(
   return longest;
 }
 
+/**
+ * What nightlyRents and minimumStayShortfall read of a room: its type and rent, and its id only
+ * when a rule names the room. Rooms with the same key are priced alike for any stay, so a caller
+ * pricing many rooms for many stays prices each key once per stay.
+ */
+export function pricingKey(room: PricedRoom, rules: readonly RateRule[]): string {
+  return rules.some((rule) => rule.roomId === room.id) ? `room ${room.id}` : `${room.type} ${room.rentPerDayPaise}`;
+}
+
 function seasonOn(rules: readonly RateRule[], date: string): RateRule | undefined {
   return rules.find((rule) => rule.kind === RateRuleKind.SEASON && rule.startsOn! <= date && date <= rule.endsOn!);
 }

@@ -1,0 +1,3 @@
+import { runSuite } from './run-suite';
+
+runSuite(__filename);
