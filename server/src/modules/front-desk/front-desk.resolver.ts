@@ -21,7 +21,7 @@ import { adminActor } from '../../shared/actor';
 import { paiseToRupees } from '../../shared/money';
 import { DeskRow, FrontDeskDay } from './front-desk.service';
 import { BanquetEvent } from '../banquet';
-import { Booking, GuestRegistration } from '../bookings';
+import { Booking, ChannelStay, GuestRegistration } from '../bookings';
 import { CheckInInput } from './check-in-input';
 
 @InputType({
@@ -116,11 +116,28 @@ class FrontDesk {
   @Field(() => [FrontDeskEvent], { description: 'The hall’s events of the date (on hold, confirmed or settled), by session.' })
   events: FrontDeskEvent[];
 
+  @Field(() => [FrontDeskChannelStay], {
+    description: 'Stays sold on an OTA (imported calendars) arriving, in house or leaving on the date, by room.',
+  })
+  channelStays: FrontDeskChannelStay[];
+
   @Field(() => FrontDeskFigures)
   figures: FrontDeskFigures;
 }
 
 const StayPayload = PayloadType('StayPayload', 'booking', () => Booking, 'Answer of checkIn, checkOut and moveRoom.');
+
+@ObjectType({ description: "An OTA's stay on the desk's day (no guest data: the OTA's calendar carries none)." })
+class FrontDeskChannelStay {
+  @Field(() => ChannelStay)
+  stay: ChannelStay;
+
+  @Field()
+  roomName: string;
+
+  @Field({ description: 'arriving, in_house or leaving on the date.' })
+  onTheDate: string;
+}
 
 @ObjectType({ description: 'Answer of markNoShow: the booking, and what the policy kept and refunded.' })
 class NoShowPayload {
@@ -150,6 +167,7 @@ function shapeDay(day: FrontDeskDay): FrontDesk {
       balanceDuePaise,
       balanceDue: paiseToRupees(balanceDuePaise),
     })),
+    channelStays: day.channelStays.map(({ stay, roomName, onTheDate }) => ({ stay, roomName, onTheDate })),
     figures: { ...figures, cashToCollect: paiseToRupees(cashToCollectPaise) },
   };
 }

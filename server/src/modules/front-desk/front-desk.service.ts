@@ -1,8 +1,8 @@
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { HOTEL_TIME_ZONE, isCalendarDate, todayInHotel } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
-import { Booking, BookingStatus } from '../bookings';
+import { Booking, BookingStatus, ChannelStay, ChannelStayStatus } from '../bookings';
 import { BookingMoneyService } from '../bookings';
 import type { EventMoneyService } from '../banquet';
 import { DeskEventRow, eventsOfDay } from './desk-events';
@@ -38,7 +38,17 @@ export interface FrontDeskDay {
   holdsExpiring: DeskRow[];
   /** The hall's events of the date, by session. */
   events: DeskEventRow[];
+  /** Stays sold on an OTA whose calendar the hotel imports, arriving, in house or leaving on the date. */
+  channelStays: DeskChannelStay[];
   figures: FrontDeskFigures;
+}
+
+/** An OTA's stay on the desk's day: its room, and where it stands on the date. */
+export interface DeskChannelStay {
+  stay: ChannelStay;
+  roomName: string;
+  /** arriving, in house or leaving on the date. */
+  onTheDate: 'arriving' | 'in_house' | 'leaving';
 }
 
 const { HELD, CONFIRMED, CHECKED_IN, CHECKED_OUT, NO_SHOW } = BookingStatus;
@@ -83,11 +93,11 @@ interface SectionRow {
   hold: boolean;
 }
 
-/** Rooms sold for the night of $1, and rooms open for sale. */
+/** Rooms sold for the night of $1 (here, or on an OTA whose calendar is imported), and rooms open for sale. */
 const FIGURES_SQL = `
   SELECT
-    (SELECT count(DISTINCT l.room_id) FROM booking_line l JOIN booking b ON b.id = l.booking_id
-      WHERE l.blocks_room AND b.status IN ('${CONFIRMED}', '${CHECKED_IN}', '${CHECKED_OUT}')
+    (SELECT count(DISTINCT l.room_id) FROM booking_line l LEFT JOIN booking b ON b.id = l.booking_id
+      WHERE l.blocks_room AND (b.status IN ('${CONFIRMED}', '${CHECKED_IN}', '${CHECKED_OUT}') OR l.channel_stay_id IS NOT NULL)
         AND l.check_in <= $1 AND l.check_out > $1)::int AS occupied,
     (SELECT count(*) FROM room WHERE room.deleted_at IS NULL AND room.is_available)::int AS total`;
 
@@ -100,7 +110,11 @@ export class FrontDeskService {
     private readonly clock: Clock,
   ) {}
 
-  /** The day of `date` (YYYY-MM-DD, hotel time; today when left out), in five queries (and one per event for its balance). */
+  private channelStaysOf(date: string): Promise<DeskChannelStay[]> {
+    return channelStaysOfDay(this.dataSource, date);
+  }
+
+  /** The day of `date` (YYYY-MM-DD, hotel time; today when left out), in six queries (and one per event for its balance). */
   async day(rawDate?: unknown): Promise<FrontDeskDay> {
     const now = this.clock();
     const today = todayInHotel(now);
@@ -111,13 +125,14 @@ export class FrontDeskService {
     const warnUntil = new Date(now.getTime() + HOLD_WARNING_HOURS * 3_600_000);
     const sections: SectionRow[] = await this.dataSource.query(SECTIONS_SQL, [date, today, now, warnUntil]);
     const ids = sections.map((row) => row.id);
-    const [bookings, money, [figures], events] = await Promise.all([
+    const [bookings, money, [figures], events, channelStays] = await Promise.all([
       ids.length
         ? this.dataSource.getRepository(Booking).find({ where: { id: In(ids) }, relations: { lines: true } })
         : Promise.resolve([] as Booking[]),
       this.bookingMoney.ofMany(ids),
       this.dataSource.query<{ occupied: number; total: number }[]>(FIGURES_SQL, [date]),
       eventsOfDay(this.dataSource, this.eventMoney, date),
+      this.channelStaysOf(date),
     ]);
     const byId = new Map(bookings.map((booking) => [booking.id, booking]));
     const rowsWhere = (flag: keyof Omit<SectionRow, 'id'>, order: (a: Booking, b: Booking) => number = byGuest) =>
@@ -138,6 +153,7 @@ export class FrontDeskService {
       unpaid: rowsWhere('unpaid').filter((row) => row.balanceDuePaise > 0 && !due.has(row.booking.id)),
       holdsExpiring: rowsWhere('hold', (a, b) => (a.holdExpiresAt?.getTime() ?? 0) - (b.holdExpiresAt?.getTime() ?? 0)),
       events,
+      channelStays,
       figures: {
         roomsOccupied: Number(figures.occupied),
         roomsTotal: Number(figures.total),
@@ -148,5 +164,24 @@ export class FrontDeskService {
     };
   }
 }
+
+/** Live OTA stays touching the date, by room. */
+async function channelStaysOfDay(dataSource: DataSource, date: string): Promise<DeskChannelStay[]> {
+  const stays = await dataSource.getRepository(ChannelStay).find({
+    where: { status: ChannelStayStatus.ACTIVE, checkIn: LessThanOrEqual(date), checkOut: MoreThanOrEqual(date) },
+    relations: { room: true },
+  });
+  return byRoomName(stays).map((stay) => ({
+    stay,
+    roomName: stay.room?.name ?? '',
+    onTheDate: stay.checkIn === date ? 'arriving' : stay.checkOut === date ? 'leaving' : 'in_house',
+  }));
+}
+
+const byRoomName = (stays: ChannelStay[]) =>
+  [...stays].sort(
+    (a, b) =>
+      (a.room?.name ?? '').localeCompare(b.room?.name ?? '', 'en-IN', { numeric: true }) || a.checkIn.localeCompare(b.checkIn),
+  );
 
 const byGuest = (a: Booking, b: Booking) => a.userName.localeCompare(b.userName, 'en-IN') || a.bookCode.localeCompare(b.bookCode);

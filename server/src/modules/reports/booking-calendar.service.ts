@@ -1,7 +1,15 @@
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, LessThan, MoreThan } from 'typeorm';
 import { addDays, toCalendarDate } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
-import { Booking, BookingPaymentStatus, BookingStatus, RoomBlock, RoomOccupancyService } from '../bookings';
+import {
+  Booking,
+  BookingPaymentStatus,
+  BookingStatus,
+  ChannelStay,
+  ChannelStayStatus,
+  RoomBlock,
+  RoomOccupancyService,
+} from '../bookings';
 import { Room, byRoomNumber } from '../rooms';
 import { ReportErrorCode } from './calendar-errors';
 
@@ -44,6 +52,8 @@ export interface BookingCalendar {
   rooms: Room[];
   entries: CalendarEntry[];
   blocks: CalendarBlock[];
+  /** Stays sold on an OTA (imported calendars): taken nights without guest data. */
+  channelStays: ChannelStay[];
   nights: CalendarNight[];
 }
 
@@ -84,7 +94,14 @@ export class BookingCalendarService {
     });
     entries.sort((a, b) => a.checkIn.localeCompare(b.checkIn) || a.bookCode.localeCompare(b.bookCode));
     const blocks = await this.blocksBetween(from, to, shown);
-    return { from, to, rooms, entries, blocks, nights: nightsOf(from, days, rooms, entries, blocks) };
+    const channelStays = (
+      await this.dataSource.getRepository(ChannelStay).find({
+        where: { status: ChannelStayStatus.ACTIVE, checkIn: LessThan(to), checkOut: MoreThan(from) },
+        order: { checkIn: 'ASC' },
+      })
+    ).filter((stay) => shown.has(stay.roomId));
+    const taken = [...entries, ...channelStays];
+    return { from, to, rooms, entries, blocks, channelStays, nights: nightsOf(from, days, rooms, taken, blocks) };
   }
 
   private async blocksBetween(from: string, to: string, shown: Set<string>): Promise<CalendarBlock[]> {
@@ -103,7 +120,13 @@ export class BookingCalendarService {
   }
 }
 
-function nightsOf(from: string, days: number, rooms: Room[], entries: CalendarEntry[], blocks: CalendarBlock[]): CalendarNight[] {
+function nightsOf(
+  from: string,
+  days: number,
+  rooms: Room[],
+  entries: Pick<CalendarEntry, 'roomId' | 'checkIn' | 'checkOut'>[],
+  blocks: CalendarBlock[],
+): CalendarNight[] {
   const covering = (date: string, start: string, end: string) => start <= date && date < end;
   return Array.from({ length: days }, (_, index) => {
     const date = addDays(from, index);

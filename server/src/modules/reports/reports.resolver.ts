@@ -1,7 +1,7 @@
 import { Arg, Authorized, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Services } from '../../services';
 import { queryResult } from '../../graphql/user-error';
-import { BookingPaymentStatus, BookingStatus } from '../bookings';
+import { BookingPaymentStatus, BookingStatus, ChannelStay } from '../bookings';
 import { Room } from '../rooms';
 import { HotelReportResult, presentReport } from './hotel-report.types';
 
@@ -42,6 +42,8 @@ class BookingCalendar {
   @Field(() => [Room], { description: 'By room number ("2" before "10"); deleted rooms are left out.' }) rooms: Room[];
   @Field(() => [CalendarEntry]) entries: CalendarEntry[];
   @Field(() => [CalendarBlock]) blocks: CalendarBlock[];
+  @Field(() => [ChannelStay], { description: 'Stays sold on an OTA (imported calendars) in the window.' })
+  channelStays: ChannelStay[];
   @Field(() => [CalendarNight], { description: 'Occupancy per night, one per day of the window.' }) nights: CalendarNight[];
 }
 
