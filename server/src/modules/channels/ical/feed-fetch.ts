@@ -109,7 +109,10 @@ async function fetchFollowingRedirects(url: string, options: FeedFetchOptions, s
     if (REDIRECTS.has(status) && response.headers.location) {
       response.resume();
       if (hop >= maxRedirects) {
-        throw new FeedFetchError('too-many-redirects', `The calendar address redirected more than ${maxRedirects} times.`);
+        throw new FeedFetchError(
+          'too-many-redirects',
+          `The calendar address redirected more than ${maxRedirects} time${maxRedirects === 1 ? '' : 's'}.`,
+        );
       }
       current = new URL(response.headers.location, target).href;
       continue;
