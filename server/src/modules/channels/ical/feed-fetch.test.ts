@@ -297,6 +297,10 @@ describe('isPublicAddress', () => {
     ['::ffff:169.254.169.254'],
     ['64:ff9b::a00:1'],
     ['2002:c0a8:101::1'],
+    ['2001:db8::1'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2'],
+    ['192.0.2.1'],
+    ['198.18.0.1'],
     ['not an address'],
   ])('%s is not', (address) => expect(isPublicAddress(address)).toBe(false));
 
