@@ -34,6 +34,7 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse): v
   if (path === '/loop') return void response.writeHead(302, { location: '/loop' }).end();
   if (path === '/relative') return void response.writeHead(301, { location: 'feed' }).end();
   if (path === '/to-local') return void response.writeHead(302, { location: `${local}/feed` }).end();
+  if (path === '/to-nowhere') return void response.writeHead(302, { location: 'http://[::1' }).end();
   if (path === '/to-ftp') return void response.writeHead(307, { location: 'ftp://files.example.com/cal.ics' }).end();
   if (path === '/silent') return; // never answers
   if (path === '/stalls') return void response.writeHead(200).write('BEGIN:VCALENDAR\r\n');
@@ -122,6 +123,12 @@ describe('fetchFeed from a local server (ICAL_ALLOW_PRIVATE)', () => {
       {},
       'bad-url',
       'The calendar address redirected to a bad address. The calendar address must start with https:// or http://.',
+    ],
+    [
+      '/to-nowhere',
+      {},
+      'bad-url',
+      'The calendar address redirected to a bad address. The calendar address is not a web address: it should start with https://.',
     ],
     ['/silent', { timeoutMs: 200 }, 'timeout', 'The calendar address did not answer within 0.2 seconds.'],
     ['/stalls', { timeoutMs: 200 }, 'timeout', 'The calendar address did not answer within 0.2 seconds.'],

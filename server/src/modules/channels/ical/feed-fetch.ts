@@ -115,7 +115,9 @@ async function fetchFollowingRedirects(url: string, options: FeedFetchOptions, s
           `The calendar address redirected more than ${maxRedirects} time${maxRedirects === 1 ? '' : 's'}.`,
         );
       }
-      current = new URL(response.headers.location, target).href;
+      const { location } = response.headers;
+      // An unreadable Location is checked (and refused) as the next hop's address.
+      current = URL.canParse(location, target.href) ? new URL(location, target).href : location;
       continue;
     }
     if (status === 304) {
