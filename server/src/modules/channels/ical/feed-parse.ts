@@ -43,6 +43,7 @@ type Zones = Map<string, ICAL.Timezone>;
  * each event's first occurrence is read (an RRULE is not expanded: OTA feeds send one event per stay).
  */
 export function parseFeed(text: string, options: { today: string; horizonDays: number }): ParsedFeed {
+  if (!isCalendarDate(options.today)) throw new Error("parseFeed needs the hotel's today as YYYY-MM-DD.");
   const calendars = readCalendars(text);
   const vevents = calendars.flatMap((calendar) => calendar.getAllSubcomponents('vevent'));
   if (vevents.length > MAX_EVENTS) throw new FeedParseError(`The calendar has more than ${MAX_EVENTS} events.`);
