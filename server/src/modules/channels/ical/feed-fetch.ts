@@ -106,20 +106,26 @@ async function fetchFollowingRedirects(url: string, options: FeedFetchOptions, s
     const response = await get(target, addresses, options, signal);
     const status = response.statusCode ?? 0;
 
+    // An answer not read is closed, not drained: a redirect's body could be endless.
     if (REDIRECTS.has(status) && response.headers.location) {
-      response.resume();
+      response.destroy();
       if (hop >= maxRedirects) {
-        throw new FeedFetchError('too-many-redirects', `The calendar address redirected more than ${maxRedirects} times.`);
+        throw new FeedFetchError(
+          'too-many-redirects',
+          `The calendar address redirected more than ${maxRedirects} time${maxRedirects === 1 ? '' : 's'}.`,
+        );
       }
-      current = new URL(response.headers.location, target).href;
+      const { location } = response.headers;
+      // An unreadable Location is checked (and refused) as the next hop's address.
+      current = URL.canParse(location, target.href) ? new URL(location, target).href : location;
       continue;
     }
     if (status === 304) {
-      response.resume();
+      response.destroy();
       return { status: 'not-modified' };
     }
     if (status < 200 || status > 299) {
-      response.resume();
+      response.destroy();
       throw new FeedFetchError('http-status', `The calendar address answered ${status}.`);
     }
     const body = await readBody(response, options.maxBytes);
@@ -250,44 +256,33 @@ function bareHost(hostname: string): string {
   return hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
 }
 
-// [first address, prefix length]: loopback, private, link-local, shared (CGNAT), multicast,
-// "this network", documentation, benchmarking and reserved ranges.
-const BLOCKED_IPV4: [string, number][] = [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-];
-
-function ipv4Number(address: string): number {
-  return address.split('.').reduce((value, part) => value * 256 + Number(part), 0);
+// Loopback, private, link-local, shared (CGNAT), multicast, "this network", documentation,
+// benchmarking and reserved ranges; Teredo (2001::/32) tunnels to any IPv4 address.
+const BLOCKED_RANGES = `
+  0.0.0.0/8 10.0.0.0/8 100.64.0.0/10 127.0.0.0/8 169.254.0.0/16 172.16.0.0/12 192.0.0.0/24 192.0.2.0/24 192.168.0.0/16
+  198.18.0.0/15 198.51.100.0/24 203.0.113.0/24 224.0.0.0/4 240.0.0.0/4
+  fc00::/7 fe80::/10 fec0::/10 ff00::/8 2001:db8::/32 2001::/32 100::/64`;
+const BLOCKED = new net.BlockList();
+for (const range of BLOCKED_RANGES.trim().split(/\s+/)) {
+  const [first, bits] = range.split('/');
+  BLOCKED.addSubnet(first, Number(bits), first.includes(':') ? 'ipv6' : 'ipv4');
 }
 
-function isPublicIPv4(address: string): boolean {
-  const value = ipv4Number(address);
-  return !BLOCKED_IPV4.some(
-    ([first, bits]) => Math.floor(value / 2 ** (32 - bits)) === Math.floor(ipv4Number(first) / 2 ** (32 - bits)),
-  );
+/** False for any address we must not connect to, an IPv4 address inside an IPv6 one included. */
+export function isPublicAddress(address: string): boolean {
+  const bare = address.split('%')[0];
+  const family = net.isIP(bare);
+  if (family === 0) return false;
+  const embedded = family === 6 ? embeddedIPv4(ipv6Groups(bare)) : undefined;
+  if (embedded !== undefined) return isPublicAddress(embedded);
+  return !BLOCKED.check(bare, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail included). */
+/** The eight 16-bit groups of a valid IPv6 address (a dotted IPv4 tail included). */
 function ipv6Groups(address: string): number[] {
-  let text = address.split('%')[0].toLowerCase();
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const value = ipv4Number(dotted[1]);
-    text = `${text.slice(0, dotted.index)}${Math.floor(value / 65536).toString(16)}:${(value % 65536).toString(16)}`;
-  }
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const [a, b, c, d] = dotted ? dotted.slice(1).map(Number) : [];
+  const text = dotted ? `${address.slice(0, dotted.index)}${(a * 256 + b).toString(16)}:${(c * 256 + d).toString(16)}` : address;
   const [head, tail] = text.split('::');
   const parse = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
   const first = parse(head);
@@ -296,29 +291,12 @@ function ipv6Groups(address: string): number[] {
   return [...first, ...zeros, ...last];
 }
 
-function embeddedIPv4(high: number, low: number): string {
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
-/** False for any address we must not connect to, IPv4 inside IPv6 (mapped, NAT64, 6to4) included. */
-export function isPublicAddress(address: string): boolean {
-  const family = net.isIP(address.split('%')[0]);
-  if (family === 4) return isPublicIPv4(address);
-  if (family !== 6) return false;
-  const g = ipv6Groups(address);
-  // ::/96 (the unspecified address, ::1 and IPv4-compatible) and ::ffff:0:0/96 (IPv4-mapped).
-  if (g.slice(0, 5).every((group) => group === 0) && (g[5] === 0 || g[5] === 0xffff))
-    return isPublicIPv4(embeddedIPv4(g[6], g[7]));
-  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((group) => group === 0))
-    return isPublicIPv4(embeddedIPv4(g[6], g[7]));
-  if (g[0] === 0x2002) return isPublicIPv4(embeddedIPv4(g[1], g[2]));
-  const blocked =
-    (g[0] & 0xfe00) === 0xfc00 || // unique local fc00::/7
-    (g[0] & 0xffc0) === 0xfe80 || // link-local fe80::/10
-    (g[0] & 0xffc0) === 0xfec0 || // site-local fec0::/10 (deprecated)
-    (g[0] & 0xff00) === 0xff00 || // multicast ff00::/8
-    (g[0] === 0x2001 && g[1] === 0x0db8) || // documentation 2001:db8::/32
-    (g[0] === 0x2001 && g[1] === 0) || // Teredo 2001::/32 (a tunnel to any IPv4 address)
-    (g[0] === 0x0100 && g.slice(1, 4).every((group) => group === 0)); // discard 100::/64
-  return !blocked;
+/** ::/96 (::, ::1, IPv4-compatible), IPv4-mapped ::ffff:0:0/96, NAT64 64:ff9b::/96 and 6to4 2002::/16 carry an IPv4 address. */
+function embeddedIPv4(groups: number[]): string | undefined {
+  const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
+  const ipv4 = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  if (zeros(0, 5) && (groups[5] === 0 || groups[5] === 0xffff)) return ipv4(groups[6], groups[7]);
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return ipv4(groups[6], groups[7]);
+  if (groups[0] === 0x2002) return ipv4(groups[1], groups[2]);
+  return undefined;
 }

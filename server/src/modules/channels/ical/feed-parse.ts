@@ -26,6 +26,8 @@ const MAX_NIGHTS = 366;
 const MAX_SUMMARY_CHARACTERS = 200;
 // A UID is stored and compared by the caller: a longer one is replaced by its hash.
 const MAX_UID_CHARACTERS = 255;
+const MAX_ZONES = 10;
+const MAX_OBSERVANCES = 10;
 
 /** A DTSTART or DTEND read: the hotel's calendar date, and the instant when it was a DATE-TIME. */
 interface Moment {
@@ -41,6 +43,7 @@ type Zones = Map<string, ICAL.Timezone>;
  * each event's first occurrence is read (an RRULE is not expanded: OTA feeds send one event per stay).
  */
 export function parseFeed(text: string, options: { today: string; horizonDays: number }): ParsedFeed {
+  if (!isCalendarDate(options.today)) throw new Error("parseFeed needs the hotel's today as YYYY-MM-DD.");
   const calendars = readCalendars(text);
   const vevents = calendars.flatMap((calendar) => calendar.getAllSubcomponents('vevent'));
   if (vevents.length > MAX_EVENTS) throw new FeedParseError(`The calendar has more than ${MAX_EVENTS} events.`);
@@ -86,18 +89,44 @@ function readCalendars(text: string): ICAL.Component[] {
   return calendars;
 }
 
-/** The calendars' own VTIMEZONEs by TZID (Outlook's "India Standard Time" is no IANA name). */
+/**
+ * The calendars' own VTIMEZONEs by TZID, for zones Intl does not know (Outlook's "India Standard
+ * Time"). ical.js expands a zone's rules from their first year on, so an hourly rule from 1601
+ * would hold the server for most of a minute: only a few zones of a few yearly rules are read.
+ */
 function readZones(calendars: ICAL.Component[]): Zones {
   const zones: Zones = new Map();
-  for (const vtimezone of calendars.flatMap((calendar) => calendar.getAllSubcomponents('vtimezone'))) {
+  const vtimezones = calendars.flatMap((calendar) => calendar.getAllSubcomponents('vtimezone'));
+  for (const vtimezone of vtimezones.slice(0, MAX_ZONES)) {
     try {
+      if (!hasYearlyRules(vtimezone)) continue;
       const zone = new ICAL.Timezone(vtimezone);
       if (zone.tzid) zones.set(zone.tzid, zone);
     } catch {
-      // An unreadable VTIMEZONE: its times are read as an IANA zone or as the hotel's.
+      // An unreadable VTIMEZONE: its times are read as the hotel's.
     }
   }
   return zones;
+}
+
+/** At most a few observances, each at most one yearly rule with one value per part ("last Sunday of October"). */
+function hasYearlyRules(vtimezone: ICAL.Component): boolean {
+  const observances = vtimezone.getAllSubcomponents();
+  return (
+    observances.length <= MAX_OBSERVANCES &&
+    observances.every((observance) => {
+      const rules = observance.getAllProperties('rrule').map((property) => property.getFirstValue());
+      return (
+        rules.length <= 1 &&
+        rules.every(
+          (rule) =>
+            rule instanceof ICAL.Recur &&
+            rule.freq === 'YEARLY' &&
+            Object.values(rule.parts).every((values) => values.length <= 1),
+        )
+      );
+    })
+  );
 }
 
 function isCancelled(vevent: ICAL.Component): boolean {
@@ -147,8 +176,9 @@ function rawValue(property: ICAL.Property): unknown {
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(Z?)$/;
 
 /**
- * A DATE is the hotel's date as written. A DATE-TIME is UTC (Z), in the calendar's VTIMEZONE or an
- * IANA zone named by TZID, or else floating, which is read as the hotel's own time.
+ * A DATE is the hotel's date as written. A DATE-TIME is UTC (Z), in the IANA zone its TZID names
+ * (Intl's, which is current), in the calendar's VTIMEZONE of that TZID, or else floating: the
+ * hotel's own time.
  */
 function readMoment(property: ICAL.Property | null, zones: Zones): Moment | undefined {
   if (!property) return undefined;
@@ -163,13 +193,15 @@ function readMoment(property: ICAL.Property | null, zones: Zones): Moment | unde
 
   const tzid = property.getParameter('tzid');
   const zoneName = typeof tzid === 'string' ? tzid : undefined;
+  const ianaZone = zoneFormat(zoneName);
   const vtimezone = zoneName === undefined ? undefined : zones.get(zoneName);
   let instantMs: number;
   if (match[7] === 'Z') instantMs = wallMs;
+  else if (ianaZone) instantMs = wallToInstant(wallMs, ianaZone);
   else if (vtimezone) {
     const wall = ICAL.Time.fromData({ year, month, day, hour, minute, second, isDate: false });
     instantMs = wallMs - vtimezone.utcOffset(wall) * 1000;
-  } else instantMs = wallToInstant(wallMs, zoneFormat(zoneName) ?? zoneFormat(HOTEL_TIME_ZONE)!);
+  } else instantMs = wallToInstant(wallMs, hotelZone());
   return { date: calendarDateAt(new Date(instantMs)), instantMs };
 }
 
@@ -199,6 +231,12 @@ function zoneFormat(timeZone: string | undefined): Intl.DateTimeFormat | undefin
   return format;
 }
 
+function hotelZone(): Intl.DateTimeFormat {
+  const format = zoneFormat(HOTEL_TIME_ZONE);
+  if (!format) throw new Error(`This Node.js does not know the time zone ${HOTEL_TIME_ZONE}.`);
+  return format;
+}
+
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetAt(format: Intl.DateTimeFormat, instantMs: number): number {
   const parts = Object.fromEntries(format.formatToParts(new Date(instantMs)).map((part) => [part.type, Number(part.value)]));
@@ -215,7 +253,7 @@ function wallToInstant(wallMs: number, format: Intl.DateTimeFormat): number {
 /** Trimmed, without control characters, at most 200 characters (never half a surrogate pair). */
 function cleanSummary(summary: string): string {
   const plain = summary
-    .replace(/[\t\n\r]+/g, ' ')
+    .replace(/\s*[\t\n\r]+\s*/g, ' ')
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     .trim();
