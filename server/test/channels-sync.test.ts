@@ -158,4 +158,43 @@ describe('an OTA calendar imported', () => {
     );
     expect((await openConflicts()).filter((item) => item.checkIn === '2027-02-02')).toHaveLength(1);
   });
+
+  it("shows the OTA's stays on the desk's day and the calendar, counted as occupied, without guest data", async () => {
+    const url = ota.serve('/agoda/202.ics', [{ uid: 'ag-9', checkIn: '2027-03-10', checkOut: '2027-03-12', summary: 'Booked' }]);
+    await addFeed(roomB.id, url, 'AGODA');
+    const day = async (date: string) =>
+      (
+        await gql(
+          app,
+          `query($date: String) { frontDesk(date: $date) { channelStays { roomName onTheDate stay { channel checkIn checkOut summary status } } figures { roomsOccupied } } }`,
+          { date },
+          { token: owner },
+        )
+      ).data.frontDesk;
+    expect(await day('2027-03-10')).toEqual({
+      channelStays: [
+        {
+          roomName: '202',
+          onTheDate: 'arriving',
+          stay: { channel: 'AGODA', checkIn: '2027-03-10', checkOut: '2027-03-12', summary: 'Booked', status: 'ACTIVE' },
+        },
+      ],
+      figures: { roomsOccupied: 1 },
+    });
+    expect((await day('2027-03-11')).channelStays[0].onTheDate).toBe('in_house');
+    expect(await day('2027-03-12')).toMatchObject({ channelStays: [{ onTheDate: 'leaving' }], figures: { roomsOccupied: 0 } });
+
+    const calendar = (
+      await gql(
+        app,
+        `{ bookingCalendar(from: "2027-03-09", days: 4) { channelStays { roomId channel checkIn checkOut } nights { date occupied } } }`,
+        {},
+        { token: owner },
+      )
+    ).data.bookingCalendar;
+    expect(calendar.channelStays).toEqual([
+      { roomId: roomB.id, channel: 'AGODA', checkIn: '2027-03-10', checkOut: '2027-03-12' },
+    ]);
+    expect(calendar.nights.map((night: { occupied: number }) => night.occupied)).toEqual([0, 1, 1, 0]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import {
   Check,
   Column,
@@ -27,6 +27,8 @@ export const ChannelStayStatus = {
   CONVERTED: 'converted',
 } as const;
 export type ChannelStayStatus = (typeof ChannelStayStatus)[keyof typeof ChannelStayStatus];
+
+registerEnumType(ChannelStayStatus, { name: 'ChannelStayStatus', description: 'Where a stay imported from an OTA stands.' });
 
 /**
  * A stay sold on an OTA, as its iCal feed shows it: the nights [checkIn, checkOut) of one room,
@@ -79,7 +81,7 @@ export class ChannelStay {
   @Column({ type: 'varchar', length: 200, default: '' })
   summary: string;
 
-  @Field()
+  @Field(() => ChannelStayStatus)
   @Column({ type: 'varchar', length: 20 })
   status: ChannelStayStatus;
 
