@@ -24,6 +24,7 @@ import {
   type CheckInGuestMutation,
   type CheckInGuestMutationVariables,
   type FrontDeskQuery,
+  OtaChannel,
 } from '../../../graphql/generated';
 import { todayInHotel } from '../../../lib/format';
 import { withTypename } from '../../../../test/graphql-mocks';
@@ -82,6 +83,7 @@ function dayMock(
   arrivals: ReturnType<typeof row>[],
   events: DeskEvent[] = [],
   formIIIDue: { count: number; overdue: number; soonestDueAt: string | null } = { count: 0, overdue: 0, soonestDueAt: null },
+  channelStays: FrontDeskQuery['frontDesk']['channelStays'] = [],
 ): MockLink.MockedResponse<FrontDeskQuery> {
   return {
     request: { query: FrontDeskDocument, variables: { date } },
@@ -96,6 +98,9 @@ function dayMock(
           unpaid: [],
           holdsExpiring: [],
           events,
+          channelStays: channelStays.map((row) =>
+            withTypename('FrontDeskChannelStay', { ...row, stay: withTypename('ChannelStay', row.stay) }),
+          ),
           figures: withTypename('FrontDeskFigures', {
             roomsOccupied: 3,
             roomsTotal: 12,
@@ -278,6 +283,25 @@ describe('the Today page', () => {
     expect(events).toHaveTextContent('180 · 150 plates guaranteed');
     expect(within(events).getByText('₹50,000')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Other unpaid balances/ })).toHaveTextContent(/No other balances due/);
+  });
+
+  it('lists the stays sold on OTAs from their calendars, by room and without guest data, with the way to Channels', async () => {
+    const stay = {
+      id: 'cs-1',
+      channel: OtaChannel.BookingCom,
+      checkIn: '2026-11-24',
+      checkOut: '2026-11-26',
+      summary: 'CLOSED - Not available',
+    };
+    renderToday(
+      [dayMock('2026-11-24', [], [], undefined, [{ roomName: '204', onTheDate: 'arriving', stay }])],
+      '/admin/today?date=2026-11-24',
+    );
+    const section = (await screen.findByRole('heading', { name: /Stays sold on OTAs/ })).closest('section')!;
+    expect(within(section).getByText('Room 204')).toBeInTheDocument();
+    expect(within(section).getByText('Booking.com · CLOSED - Not available')).toBeInTheDocument();
+    expect(within(section).getByText('Arrives')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Channels' })).toHaveAttribute('href', '/admin/channels');
   });
 
   it('shows the day the URL asks for', async () => {

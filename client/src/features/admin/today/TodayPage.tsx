@@ -3,6 +3,7 @@ import { LoadFailure } from '../../../components/admin/LoadState';
 import { useDrawnAfterLoading } from '../../../lib/use-drawn-after-loading';
 import { ShiftCard, ShiftCardFailure } from '../shifts/ShiftCard';
 import { useCurrentShift } from '../shifts/use-shifts';
+import { DeskChannelStays } from './DeskChannelStays';
 import { DeskEvents } from './DeskEvents';
 import { DeskSection } from './DeskSection';
 import { FAILURES_ON_TODAY, FailedMessages, useFailedMessages } from './FailedMessages';
@@ -42,6 +43,7 @@ function Day({ day, failures }: { day: FrontDeskDay; failures?: { total: number;
       <DeskSection title="Arrivals" rows={day.arrivals} empty={`No arrivals on ${on}.`} />
       <DeskSection title="In house" rows={day.inHouse} empty={`No guests in house on the night of ${on}.`} />
       <DeskSection title="Departures" rows={day.departures} empty={`No departures on ${on}.`} />
+      <DeskChannelStays rows={day.channelStays} />
       <DeskEvents rows={day.events} empty={`No banquet events on ${on}.`} />
       <DeskSection
         title="Other unpaid balances"
