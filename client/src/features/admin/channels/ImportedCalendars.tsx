@@ -53,7 +53,10 @@ function SyncFigures({ feed }: { feed: Feed }) {
 function useFeedActions(setOutcome: (outcome: Outcome) => void) {
   // A sync or a removal may open or close conflicts: the inbox is read again.
   const [sync, syncing] = useMutation(SyncChannelFeedDocument, { refetchQueries: ['ChannelConflicts'] });
-  const [remove, removing] = useMutation(RemoveChannelFeedDocument, { refetchQueries: ['ChannelFeeds', 'ChannelConflicts'] });
+  const [remove, removing] = useMutation(RemoveChannelFeedDocument, {
+    refetchQueries: ['ChannelFeeds', 'ChannelConflicts'],
+    awaitRefetchQueries: true,
+  });
   const syncNow = async (feed: Feed) => {
     try {
       const { data } = await sync({ variables: { id: feed.id } });
@@ -158,7 +161,9 @@ export function ImportedCalendars({ rooms }: { rooms: Loadable<RoomChoice[]> }) 
         isEmpty={(data) => data.length === 0}
         empty="No calendar is imported yet."
       >
-        {(data) => <DataTable label="Imported calendars" columns={columns} rows={data} rowKey={(feed) => feed.id} />}
+        {(data) => (
+          <DataTable label="Calendars imported, with their last sync" columns={columns} rows={data} rowKey={(feed) => feed.id} />
+        )}
       </LoadState>
       <AddCalendarForm rooms={rooms} onAdded={(text) => setOutcome({ tone: 'success', text })} />
       {removing && (
