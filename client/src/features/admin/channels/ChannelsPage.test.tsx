@@ -342,7 +342,7 @@ describe('/admin/channels', () => {
     expect(within(failing).getByText(/The calendar address answered 500/)).toHaveClass('channel-feed__error');
     expect(failing).toHaveTextContent('(failing since 21 Nov 2026, 9:00 am)');
 
-    await userEvent.click(within(first).getByRole('button', { name: 'Sync Room 301’s Booking.com calendar now' }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Sync now for Room 301’s Booking.com calendar' }));
     expect(await screen.findByText('Room 301’s Booking.com calendar synced.')).toBeInTheDocument();
     expect(first).toHaveTextContent('synced just now');
     expect(first).toHaveTextContent('released 1');
@@ -431,12 +431,11 @@ describe('/admin/channels', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Copy the Booking.com link of Room 301' }));
     expect(writeText).toHaveBeenCalledWith('https://hotel.example/ical/tok-1.ics');
 
-    await userEvent.click(within(section).getByRole('button', { name: 'Make the Airbnb link of Room 301' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Make link for Airbnb, Room 301' }));
     expect(await within(section).findByLabelText('Airbnb link')).toHaveValue('https://hotel.example/ical/tok-2.ics');
     expect(within(section).getByText('Link made. Paste it in Airbnb.')).toBeInTheDocument();
 
-    const [renewBookingCom] = within(section).getAllByRole('button', { name: 'Make a new link' });
-    await userEvent.click(renewBookingCom);
+    await userEvent.click(within(section).getByRole('button', { name: 'Make a new link for Booking.com, Room 301' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Make a new Booking.com link for Room 301?' });
     expect(dialog).toHaveTextContent('The old link stops working. Paste the new one in the channel.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make a new link' }));

@@ -81,16 +81,12 @@ function ExportRow({ item, mayMake }: { item: Export; mayMake: boolean }) {
         (item.url ? (
           <Button variant="ghost" className="btn--small" onClick={() => setAsking(true)}>
             Make a new link
+            <span className="visually-hidden">{` for ${channel}, ${item.name}`}</span>
           </Button>
         ) : (
-          <Button
-            variant="secondary"
-            className="btn--small"
-            aria-label={`Make the ${channel} link of ${item.name}`}
-            disabled={busy}
-            onClick={() => void run()}
-          >
+          <Button variant="secondary" className="btn--small" disabled={busy} onClick={() => void run()}>
             {busy ? 'Making…' : 'Make link'}
+            <span className="visually-hidden">{` for ${channel}, ${item.name}`}</span>
           </Button>
         ))}
       {asking && (

@@ -121,7 +121,6 @@ export function ImportedCalendars({ rooms }: { rooms: Loadable<RoomChoice[]> }) 
           <Button
             variant="secondary"
             className="btn--small"
-            aria-label={`Sync ${feedName(feed)} now`}
             aria-busy={syncingId === feed.id}
             disabled={actions.syncing}
             onClick={() => {
@@ -131,17 +130,17 @@ export function ImportedCalendars({ rooms }: { rooms: Loadable<RoomChoice[]> }) 
             }}
           >
             {syncingId === feed.id ? 'Syncing…' : 'Sync now'}
+            <span className="visually-hidden">{` for ${feedName(feed)}`}</span>
           </Button>
           <Button
             variant="ghost"
             className="btn--small"
-            aria-label={`Remove ${feedName(feed)}`}
             onClick={() => {
               setOutcome(undefined);
               setRemoving(feed);
             }}
           >
-            Remove
+            Remove<span className="visually-hidden">{` ${feedName(feed)}`}</span>
           </Button>
         </div>
       ),
