@@ -1,3 +1,5 @@
+import { Page } from 'playwright-core';
+import { StaffRole } from '../../src/modules/admin-auth';
 import { addDays, todayInHotel } from '../../src/shared/dates';
 import { noSideScroll, signIn } from '../support/admin-browser';
 import { seriousViolations } from '../support/axe';
@@ -5,6 +7,14 @@ import { screenshot, startBrowserApp, useBrowser } from '../support/browser';
 import { FakeOta } from '../support/fake-ota';
 import { createRoom, quoteFor } from '../support/fixtures';
 import { TestApp } from '../support/test-app';
+
+const DESK = { email: 'meena.desk@hotel.test', password: 'meena-front-desk', name: 'Meena Desk' };
+
+/** The whole page from its top (the admin's top bar sticks to where the page was scrolled). */
+async function wholePage(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name, { fullPage: true });
+}
 
 /**
  * Issue 30 on /admin/channels, on a phone (390 px): the owner imports Booking.com's calendar of a
@@ -33,6 +43,7 @@ describe('the owner’s OTA calendars on /admin/channels, in a real browser', ()
     const [checkIn, checkOut] = [addDays(today, 10), addDays(today, 12)];
     const room301 = await createRoom(app.services, { name: '301', rentPerDay: 3000 });
     await createRoom(app.services, { name: '302', rentPerDay: 3000 });
+    await app.services.adminAuth.ensureAdmin(DESK.email, DESK.password, DESK.name, StaffRole.FRONT_DESK);
     const booking = await app.services.payments.payAtHotel({
       quote: quoteFor(room301.id, checkIn, checkOut, { name: 'Ravi Shankar' }),
     });
@@ -63,7 +74,33 @@ describe('the owner’s OTA calendars on /admin/channels, in a real browser', ()
     const inTheWay = conflict.getByRole('link', { name: new RegExp(`^Booking ${booking.bookCode} \\(Ravi Shankar`) });
     expect(await inTheWay.getAttribute('href')).toBe(`/admin/booking/${booking.id}`);
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'channels-conflict-390', { fullPage: true });
+    // In the middle of the window, clear of the top bar that sticks over the top of it.
+    const centred = () => conflict.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+    await centred();
+    await screenshot(conflict, 'channels-conflict-card-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await centred();
+    await screenshot(conflict, 'channels-conflict-card-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await wholePage(page, 'channels-conflict-390');
+
+    // The front desk reads the inbox (the booking's link too), with no way out to take.
+    const desk = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await desk.goto(`${app.baseUrl}/login`);
+    await desk.getByLabel('Email Address').fill(DESK.email);
+    await desk.getByLabel('Password').fill(DESK.password);
+    await desk.getByRole('button', { name: 'Login' }).click();
+    await desk.waitForURL(`${app.baseUrl}/admin/today`);
+    await desk.getByRole('button', { name: 'Menu' }).click();
+    await desk.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Channels' }).click();
+    await desk.waitForURL(`${app.baseUrl}/admin/channels`);
+    const deskCard = desk.getByRole('article', { name: /^Booking\.com stay in Room 301/ });
+    await deskCard.getByRole('link', { name: new RegExp(`^Booking ${booking.bookCode}`) }).waitFor();
+    await deskCard.getByText('The owner or the manager settles it.').waitFor();
+    expect(await deskCard.getByRole('button').count()).toBe(0);
+    expect(await desk.getByRole('region', { name: 'Imported calendars' }).count()).toBe(0);
+    await screenshot(desk, 'channels-desk-390', { fullPage: true });
+    await desk.close();
 
     await conflict.getByLabel('Move the OTA stay to…').selectOption({ label: 'Room 302' });
     await conflict.getByRole('button', { name: 'Move' }).click();
@@ -83,7 +120,7 @@ describe('the owner’s OTA calendars on /admin/channels, in a real browser', ()
     const feed = await fetch(`${app.baseUrl}${new URL(link).pathname}`);
     expect(await feed.text()).toContain(`DTSTART;VALUE=DATE:${checkIn.replaceAll('-', '')}`);
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'channels-settled-390', { fullPage: true });
+    await wholePage(page, 'channels-settled-390');
 
     // Booking.com drops the stay: "Sync now" gives its nights back.
     ota.serve('/booking/301.ics', []);
@@ -96,7 +133,7 @@ describe('the owner’s OTA calendars on /admin/channels, in a real browser', ()
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-      await screenshot(page, `channels-${width}`, { fullPage: true });
+      await wholePage(page, `channels-${width}`);
     }
     await page.close();
   });

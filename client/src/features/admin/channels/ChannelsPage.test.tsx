@@ -221,7 +221,7 @@ describe('/admin/channels', () => {
     ]);
     const conflictCard = await card();
     expect(within(conflictCard).getByText('“CLOSED - Not available”')).toBeInTheDocument();
-    expect(within(conflictCard).getByText(/Room 301, 1 Mar – 3 Mar 2027 \(2 nights\)/)).toBeInTheDocument();
+    expect(within(conflictCard).getByText('1 Mar – 3 Mar 2027 (2 nights)')).toBeInTheDocument();
     expect(within(conflictCard).getByRole('link', { name: /Booking HB7K2M9Q \(Ravi Shankar/ })).toHaveAttribute(
       'href',
       '/admin/booking/b1',

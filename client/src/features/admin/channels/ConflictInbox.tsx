@@ -47,8 +47,7 @@ function ConflictCard({
         <div className="channel-conflict__side">
           <h4>From {channel}</h4>
           <p>
-            {roomLabel(conflict.roomName)}, {formatStay(conflict.checkIn, conflict.checkOut)} (
-            {nights(conflict.checkIn, conflict.checkOut)})
+            {formatStay(conflict.checkIn, conflict.checkOut)} ({nights(conflict.checkIn, conflict.checkOut)})
           </p>
           {conflict.summary && <p className="channel-conflict__summary">“{conflict.summary}”</p>}
           <p className="channel-conflict__when">Came {formatHotelDateTime(conflict.openedAt)}</p>

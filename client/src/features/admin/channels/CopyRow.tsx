@@ -7,11 +7,14 @@ export function CopyRow({
   label,
   value,
   hint,
+  hideLabel = false,
   copyLabel = `Copy ${label.toLowerCase()}`,
 }: {
   label: string;
   value: string;
   hint?: string;
+  /** The label is read out but not shown (a heading beside the row says it already). */
+  hideLabel?: boolean;
   /** What the Copy button says to a screen reader. */
   copyLabel?: string;
 }) {
@@ -27,7 +30,9 @@ export function CopyRow({
   };
   return (
     <div className="copy-row">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       <div className="copy-row__copy">
         <input id={id} readOnly value={value} onFocus={(event) => event.target.select()} />
         <Button variant="secondary" onClick={() => void copy()} aria-label={copyLabel}>

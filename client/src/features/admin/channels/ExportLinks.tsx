@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Panel } from '../../../components/admin/AdminPage';
 import { LoadState } from '../../../components/admin/LoadState';
 import { loadState } from '../../../components/admin/load-state';
@@ -58,12 +58,39 @@ function ExportRow({ item, mayMake }: { item: Export; mayMake: boolean }) {
     setOutcome(await make());
     setAsking(false);
   };
+  const button =
+    mayMake &&
+    (item.url ? (
+      <Button variant="ghost" className="btn--small" onClick={() => setAsking(true)}>
+        Make a new link
+        <span className="visually-hidden">{` for ${channel}, ${item.name}`}</span>
+      </Button>
+    ) : (
+      <Button variant="secondary" className="btn--small" disabled={busy} onClick={() => void run()}>
+        {busy ? 'Making…' : 'Make link'}
+        <span className="visually-hidden">{` for ${channel}, ${item.name}`}</span>
+      </Button>
+    ));
   return (
     <li className="channel-export">
-      {item.url ? (
-        <CopyRow label={`${channel} link`} value={item.url} copyLabel={`Copy the ${channel} link of ${item.name}`} />
-      ) : (
-        <p className="channel-export__channel">{channel}</p>
+      <div className="channel-export__head">
+        <span className="channel-export__channel">
+          {/* "MakeMyTrip/Goibibo" may break after its slash on a phone, beside its button. */}
+          {channel.split('/').map((part, index) => (
+            <Fragment key={part}>
+              {index > 0 && (
+                <>
+                  /<wbr />
+                </>
+              )}
+              {part}
+            </Fragment>
+          ))}
+        </span>
+        {button}
+      </div>
+      {item.url && (
+        <CopyRow label={`${channel} link`} hideLabel value={item.url} copyLabel={`Copy the ${channel} link of ${item.name}`} />
       )}
       <p className="channel-export__meta">
         {item.madeAt
@@ -77,18 +104,6 @@ function ExportRow({ item, mayMake }: { item: Export; mayMake: boolean }) {
             : 'No link yet: the owner makes the links.'}
       </p>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      {mayMake &&
-        (item.url ? (
-          <Button variant="ghost" className="btn--small" onClick={() => setAsking(true)}>
-            Make a new link
-            <span className="visually-hidden">{` for ${channel}, ${item.name}`}</span>
-          </Button>
-        ) : (
-          <Button variant="secondary" className="btn--small" disabled={busy} onClick={() => void run()}>
-            {busy ? 'Making…' : 'Make link'}
-            <span className="visually-hidden">{` for ${channel}, ${item.name}`}</span>
-          </Button>
-        ))}
       {asking && (
         <ConfirmDialog
           title={`Make a new ${channel} link for ${item.name}?`}
@@ -148,9 +163,9 @@ export function ExportLinks({ mayMake }: { mayMake: boolean }) {
   return (
     <Panel title="Your calendars for the channels" className="channel-exports">
       <p className="admin-muted">
-        Paste a link in the channel’s extranet (where it imports calendars): it closes there the nights taken here. Give a channel
-        the room’s link when it sells that room, or the room type’s when it sells the type (a night closes when every room of the
-        type is taken).
+        Paste a link where the channel’s extranet imports calendars: the nights taken here close there. Give a channel a room’s
+        link when it sells that room, or a room type’s when it sells the type (a night closes when every room of the type is
+        taken).
       </p>
       <LoadState
         state={groups}

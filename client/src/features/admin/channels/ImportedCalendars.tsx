@@ -98,7 +98,7 @@ export function ImportedCalendars({ rooms }: { rooms: Loadable<RoomChoice[]> }) 
   const feeds = state.status === 'ready' ? { status: 'ready' as const, data: state.data.channelFeeds } : state;
 
   const columns: Column<Feed>[] = [
-    { header: 'Room', rowHeader: true, cell: (feed) => roomLabel(feed.roomName) },
+    { header: 'Room', rowHeader: true, nowrap: true, cell: (feed) => roomLabel(feed.roomName) },
     {
       header: 'Channel',
       cell: (feed) => (
