@@ -6,6 +6,7 @@ import {
   MessageChannel,
   MessageKind,
   MessageStatus,
+  OtaChannel,
   PaymentAttemptStatus,
   PaymentMethod,
   PaymentProviderName,
@@ -23,6 +24,7 @@ import {
   MESSAGE_CHANNEL_LABELS,
   MESSAGE_KIND_LABELS,
   MESSAGE_STATUS_LABELS,
+  OTA_CHANNEL_LABELS,
   PAYMENT_ATTEMPT_STATUS_LABELS,
   PAYMENT_METHOD_IN_SENTENCE,
   PAYMENT_METHOD_LABELS,
@@ -45,6 +47,7 @@ const MAPS: Array<[string, Record<string, string>, Record<string, string>]> = [
   ['MessageChannel', MessageChannel, MESSAGE_CHANNEL_LABELS],
   ['MessageStatus', MessageStatus, MESSAGE_STATUS_LABELS],
   ['ConsentSource', ConsentSource, CONSENT_SOURCE_LABELS],
+  ['OtaChannel', OtaChannel, OTA_CHANNEL_LABELS],
 ];
 
 describe('the labels of the schema’s enums', () => {
@@ -54,8 +57,8 @@ describe('the labels of the schema’s enums', () => {
       const label = labels[value];
       expect(label.trim()).not.toBe('');
       // Words, not codes: no DOUBLE_AC, no squashed DoubleAC, no shouted CONFIRMED (UPI and EMI are
-      // words; WhatsApp is the brand's own spelling).
-      expect(label.replace(/WhatsApp/g, 'Whatsapp')).not.toMatch(/_|[a-z][A-Z]|^[A-Z]{4,}$/);
+      // words; WhatsApp and MakeMyTrip are the brands' own spellings).
+      expect(label.replace(/WhatsApp/g, 'Whatsapp').replace(/MakeMyTrip/g, 'Makemytrip')).not.toMatch(/_|[a-z][A-Z]|^[A-Z]{4,}$/);
     }
   });
 

@@ -8,6 +8,7 @@ import {
   MessageChannel,
   MessageKind,
   MessageStatus,
+  OtaChannel,
   PaymentAttemptStatus,
   PaymentMethod,
   PaymentProviderName,
@@ -182,6 +183,8 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   [MessageKind.OwnerCancellation]: 'To the owner: cancellation',
   [MessageKind.OwnerPaymentWebhookFailed]: 'To the owner: payment notice failed',
   [MessageKind.OwnerFormIiiDue]: 'To the owner: Form III due',
+  [MessageKind.OwnerChannelConflict]: 'To the owner: OTA stay in conflict',
+  [MessageKind.OwnerChannelFeedFailing]: 'To the owner: OTA calendar failing',
 };
 
 export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {
@@ -207,6 +210,15 @@ export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   [ConsentSource.WhatsappStop]: 'by replying STOP on WhatsApp',
   [ConsentSource.OptOutLink]: 'by the link in a message',
   [ConsentSource.Staff]: 'by staff, at the guest’s request',
+};
+
+/** The OTAs whose calendars the hotel imports and exports (issue 30), as their extranets name them. */
+export const OTA_CHANNEL_LABELS: Record<OtaChannel, string> = {
+  [OtaChannel.BookingCom]: 'Booking.com',
+  [OtaChannel.Airbnb]: 'Airbnb',
+  [OtaChannel.Makemytrip]: 'MakeMyTrip/Goibibo',
+  [OtaChannel.Agoda]: 'Agoda',
+  [OtaChannel.Other]: 'Other',
 };
 
 /** A label map as the options of a menu, in the map's order. */

@@ -1,44 +1,13 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
-import { Page } from 'playwright-core';
 import { seedDemoHotel } from '../../src/db/seeds/demo-hotel';
 import { Room } from '../../src/modules/rooms/room.entity';
+import { seriousViolations } from '../support/axe';
 import { seedPendingQuote, useBrowser } from '../support/browser';
 import { quoteFor } from '../support/fixtures';
 import { call } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const CLIENT_DIST = path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's WCAG 2 A/AA rules on the page as it stands; answers the serious and critical ones. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated by the driver: an inline <script> tag would be (rightly) refused by the page's CSP.
-  await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }))
-      .violations;
-  })) as Violation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 describe('the main pages have no serious accessibility violations (axe, WCAG 2.1 AA)', () => {
   let app: TestApp;

@@ -96,6 +96,7 @@ const SUITES = {
     'test/e2e/tax-documents',
     'test/e2e/privacy',
     'test/e2e/access-log',
+    'test/e2e/channels',
   ],
   'browser-public': ['test/e2e/'],
 };

@@ -28,6 +28,7 @@ const PAGES = {
   RegisterPages: lazy(() => import('./guest-register/Pages')),
   PrivacyRequestsPage: lazy(() => import('./privacy/PrivacyRequestsPage')),
   AccessLogPage: lazy(() => import('./access-log/AccessLogPage')),
+  ChannelsPage: lazy(() => import('./channels/ChannelsPage')),
 };
 
 export type AdminPageName = keyof typeof PAGES;

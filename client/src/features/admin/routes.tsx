@@ -38,6 +38,7 @@ export const adminRoutes: FeatureRoutes = [
           { path: 'payment', element: <AdminPage page="PaymentsPage" /> },
           { path: 'receipt/:paymentId', element: <AdminPage page="ReceiptPage" /> },
           { path: 'calendar', element: <AdminPage page="CalendarPage" /> },
+          { path: 'channels', element: <AdminPage page="ChannelsPage" /> },
           { path: 'reports', element: <AdminPage page="ReportsPage" /> },
           { path: 'shifts', element: <AdminPage page="ShiftsPage" /> },
           { path: 'shifts/:id', element: <AdminPage page="ShiftReportPage" /> },

@@ -2,6 +2,7 @@ import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { Actor } from '../../shared/actor';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
+import { CONFLICT_NOTE_MAX_LENGTH, CONFLICT_NOTE_TOO_LONG } from '../../shared/pure/channel-conflicts';
 import { isUuid, trimmed } from '../../shared/input';
 import { AuditAction, AuditService } from '../audit';
 import {
@@ -37,8 +38,6 @@ export interface ResolveConflictInput {
   bookingId?: unknown;
   note?: unknown;
 }
-
-export const MAX_CONFLICT_NOTE_LENGTH = 300;
 
 /** A conflict with its room's name, for the inbox. */
 export interface ListedConflict {
@@ -99,12 +98,8 @@ export class ChannelConflictsService {
       let detail: string;
       if (input.action === ConflictAction.MARK_RESOLVED) {
         const note = trimmed(input.note).replace(/\s+/g, ' ');
-        if (note.length > MAX_CONFLICT_NOTE_LENGTH) {
-          throw new DomainError(
-            ChannelErrorCode.NoteTooLong,
-            `The note can be at most ${MAX_CONFLICT_NOTE_LENGTH} characters`,
-            'note',
-          );
+        if (note.length > CONFLICT_NOTE_MAX_LENGTH) {
+          throw new DomainError(ChannelErrorCode.NoteTooLong, CONFLICT_NOTE_TOO_LONG, 'note');
         }
         conflict.note = note || null;
         resolution = ConflictResolution.MARKED_RESOLVED;

@@ -3,16 +3,12 @@ import { FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Field } from '../../../components/ui/Field';
 import type { CalendarBlock } from '../api/use-calendar';
+import { roomLabel } from '../lib/display';
 import { shortDate } from './calendar-grid';
 import type { BlockOutcome } from './use-calendar-blocks';
 import { addDays } from '@server-pure/calendar-dates';
 
 /** The longest reason the server takes. */
-
-/** "Room 101" for a numbered room, the name itself otherwise ("Garden Suite"), as the server words it. */
-export function roomLabel(name: string): string {
-  return /^\d/.test(name) ? `Room ${name}` : name;
-}
 
 export interface CalendarRoom {
   id: string;

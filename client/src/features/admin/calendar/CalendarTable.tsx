@@ -5,7 +5,8 @@ import { formatDate } from '../../../lib/format';
 import { BOOKING_PAYMENT_STATUS_LABELS, BOOKING_STATUS_LABELS, ROOM_TYPE_LABELS } from '../../../lib/labels';
 import type { BookingCalendar, CalendarBlock, CalendarEntry, CalendarNight } from '../api/use-calendar';
 import { TableRegion } from '../../../components/admin/DataTable';
-import { roomLabel, type CalendarRoom } from './BlockDialogs';
+import { roomLabel } from '../lib/display';
+import type { CalendarRoom } from './BlockDialogs';
 import { CalendarCell, dayLabel, roomRow, shortDate } from './calendar-grid';
 
 function describe(entry: CalendarEntry): string {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Panel } from '../../../components/admin/AdminPage';
 import { LoadState } from '../../../components/admin/LoadState';
 import { loadState } from '../../../components/admin/load-state';
@@ -15,35 +15,9 @@ import { mayUse } from '../../../lib/admin-session';
 import { problemText } from '../../../lib/graphql-errors';
 import { formatHotelDateTime } from '../lib/display';
 import { useAdminSession } from '../session/AdminSessionContext';
-import './google-links.css';
+import { CopyRow } from './CopyRow';
 
 const FAILED = 'Something went wrong. Please try again.';
-
-/** A link to paste somewhere, with a Copy button. */
-function CopyRow({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <div className="google-links__row">
-      <label htmlFor={id}>{label}</label>
-      <div className="google-links__copy">
-        <input id={id} readOnly value={value} onFocus={(event) => event.target.select()} />
-        <Button variant="secondary" onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
-      {hint && <p className="google-links__hint">{hint}</p>}
-    </div>
-  );
-}
 
 function MakeNewLinks() {
   const [asking, setAsking] = useState(false);

@@ -15,6 +15,8 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/events', label: 'Events', needs: 'Query.events' },
   { to: '/admin/payment', label: 'Payments', needs: 'Query.payments' },
   { to: '/admin/calendar', label: 'Calendar', needs: 'Query.bookingCalendar' },
+  // The desk reads the conflict inbox there too (a double booking is everyone's business).
+  { to: '/admin/channels', label: 'Channels', needs: 'Query.channelConflicts' },
   { to: '/admin/shifts', label: 'Cash shifts', needs: 'Query.shifts' },
   { to: '/admin/day-close', label: 'Day close', needs: 'Query.dayClose' },
   { to: '/admin/reports', label: 'Reports', needs: 'Query.reports' },

@@ -38,6 +38,11 @@ export function hotelDateAndTime(iso: string): { date: string; time: string } {
   return { date: dateOnly.format(value), time: timeOnly.format(value) };
 }
 
+/** "Room 101" for a numbered room, the name itself otherwise ("Garden Suite"), as the server words it. */
+export function roomLabel(name: string): string {
+  return /^\d/.test(name) ? `Room ${name}` : name;
+}
+
 /** Who recorded a desk entry, by name: "Asha Verma <asha@hotel.in>" reads "Asha Verma". */
 export function recorderName(label: string): string {
   return label.replace(/\s*<[^>]*>$/, '') || label;

@@ -3,7 +3,7 @@ import { RentSource } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { TableRegion } from '../../../components/admin/DataTable';
-import { roomLabel } from '../calendar/BlockDialogs';
+import { roomLabel } from '../lib/display';
 import { dayLabel } from '../calendar/calendar-grid';
 import type { RateCalendar, RateNight } from './use-rates';
 
