@@ -1,18 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Panel } from '../../../components/admin/AdminPage';
-import { OtaChannel } from '../../../graphql/generated';
+import { OTA_CHANNEL_LABELS } from '../../../lib/labels';
 import { shortDate } from './TodayScreen';
 import { FrontDeskDay } from './use-desk-stay';
 
 type ChannelStayRow = FrontDeskDay['channelStays'][number];
-
-export const OTA_NAMES: Record<OtaChannel, string> = {
-  [OtaChannel.BookingCom]: 'Booking.com',
-  [OtaChannel.Airbnb]: 'Airbnb',
-  [OtaChannel.Makemytrip]: 'MakeMyTrip/Goibibo',
-  [OtaChannel.Agoda]: 'Agoda',
-  [OtaChannel.Other]: 'Other channel',
-};
 
 const ON_THE_DATE: Record<string, string> = { arriving: 'Arrives', in_house: 'In house', leaving: 'Leaves' };
 
@@ -41,7 +33,7 @@ export function DeskChannelStays({ rows }: { rows: ChannelStayRow[] }) {
             <div className="desk-row__who">
               <span className="desk-row__code">Room {roomName}</span>
               <span className="desk-row__name">
-                {OTA_NAMES[stay.channel]}
+                {OTA_CHANNEL_LABELS[stay.channel]}
                 {stay.summary ? ` · ${stay.summary}` : ''}
               </span>
             </div>
