@@ -519,7 +519,9 @@ async function main() {
   buildIfStale(root, 'client', 'dist/index.html', ['src', 'index.html', 'public'], console.log);
   // The landing, /banquet and the room pages are rendered by the server into this shell.
   if (!existsSync(path.join(root, 'client', 'dist', 'app-rendered.html'))) {
-    console.warn('warning: client/dist/app-rendered.html is missing: the server cannot render pages (run `npm run build -w client`)');
+    console.warn(
+      'warning: client/dist/app-rendered.html is missing: the server cannot render pages (run `npm run build -w client`)',
+    );
   }
 
   const proxyPort = options.compress ? await freePort() : undefined;
