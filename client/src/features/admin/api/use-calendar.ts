@@ -5,6 +5,7 @@ import { loadState, Loadable } from '../../../components/admin/load-state';
 export type BookingCalendar = AdminBookingCalendarQuery['bookingCalendar'];
 export type CalendarEntry = BookingCalendar['entries'][number];
 export type CalendarBlock = BookingCalendar['blocks'][number];
+export type CalendarChannelStay = BookingCalendar['channelStays'][number];
 export type CalendarNight = BookingCalendar['nights'][number];
 
 /** Rooms × days from `from` for `days` days: confirmed bookings, live holds, room blocks and occupancy. */

@@ -9,6 +9,7 @@ import {
   BookingStatus,
   BlockRoomDocument,
   UnblockRoomDocument,
+  OtaChannel,
   RoomType,
   type AdminBookingCalendarQuery,
 } from '../../../graphql/generated';
@@ -46,6 +47,9 @@ function calendar(blocks: (typeof block)[]): AdminBookingCalendarQuery {
         }),
       ],
       blocks,
+      channelStays: [
+        withTypename('ChannelStay', { id: 'cs-1', roomId: 'r-2', channel: OtaChannel.Airbnb, checkIn: '2099-03-20', checkOut: '2099-03-23' }),
+      ],
       nights: Array.from({ length: 31 }, (_, index) => {
         const date = `2099-03-${String(index + 1).padStart(2, '0')}`;
         return withTypename('CalendarNight', { date, occupied: date === '2099-03-04' ? 1 : 0, forSale: 2 });
@@ -84,6 +88,12 @@ describe('the calendar page', () => {
     expect(within(table).getByRole('button', { name: /Room 2 closed from .* New tiles\. Open it again/ })).toHaveTextContent(
       'New tiles',
     );
+
+    // A stay sold on an OTA: the channel on the bar, the way to Channels (its calendar has no guest).
+    const sold = within(table).getByRole('link', { name: 'Room 2 sold on Airbnb from Fri, 20 Mar 2099 to Mon, 23 Mar 2099' });
+    expect(sold).toHaveTextContent('Airbnb');
+    expect(sold).toHaveAttribute('href', '/admin/channels');
+    expect(sold.closest('td')).toHaveAttribute('colspan', '3');
 
     const stay = within(table).getByRole('link', { name: /ABC123, Asha Verma/ });
     expect(stay).toHaveTextContent('Asha Verma');

@@ -28,6 +28,9 @@ function Legend() {
         <span className="calendar-legend__swatch calendar__stay--blocked" aria-hidden="true" /> Closed (repairs)
       </li>
       <li>
+        <span className="calendar-legend__swatch calendar__stay--channel" aria-hidden="true" /> Sold on an OTA
+      </li>
+      <li>
         <span className="calendar-legend__swatch calendar-legend__swatch--today" aria-hidden="true" /> Today
       </li>
     </ul>

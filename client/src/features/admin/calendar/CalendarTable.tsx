@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { BookingStatus } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/format';
-import { BOOKING_PAYMENT_STATUS_LABELS, BOOKING_STATUS_LABELS, ROOM_TYPE_LABELS } from '../../../lib/labels';
+import { BOOKING_PAYMENT_STATUS_LABELS, BOOKING_STATUS_LABELS, OTA_CHANNEL_LABELS, ROOM_TYPE_LABELS } from '../../../lib/labels';
 import type { BookingCalendar, CalendarBlock, CalendarEntry, CalendarNight } from '../api/use-calendar';
 import { TableRegion } from '../../../components/admin/DataTable';
 import { roomLabel } from '../lib/display';
@@ -59,6 +59,20 @@ function BlockedCell({ cell, room, onOpen }: { cell: Extract<CalendarCell, { kin
       >
         <span className="calendar__guest">{block.reason}</span>
       </button>
+    </td>
+  );
+}
+
+/** A stay sold on an OTA (its imported calendar): the channel on the bar; opens the channels page. */
+function ChannelCell({ cell, room }: { cell: Extract<CalendarCell, { kind: 'channel' }>; room: string }) {
+  const { stay } = cell;
+  const channel = OTA_CHANNEL_LABELS[stay.channel];
+  const text = `${roomLabel(room)} sold on ${channel} from ${formatDate(stay.checkIn)} to ${formatDate(stay.checkOut)}`;
+  return (
+    <td colSpan={cell.span} className="calendar__cell calendar__cell--taken">
+      <Link to="/admin/channels" className={barClasses('calendar__stay--channel', cell).join(' ')} title={text} aria-label={text}>
+        <span className="calendar__guest">{channel}</span>
+      </Link>
     </td>
   );
 }
@@ -183,8 +197,10 @@ export function CalendarTable({
                   dates,
                   calendar.entries.filter((entry) => entry.roomId === room.id),
                   calendar.blocks.filter((block) => block.roomId === room.id),
+                  calendar.channelStays.filter((stay) => stay.roomId === room.id),
                 ).map((cell) => {
                   if (cell.kind === 'taken') return <TakenCell key={cell.date} cell={cell} />;
+                  if (cell.kind === 'channel') return <ChannelCell key={cell.date} cell={cell} room={room.name} />;
                   if (cell.kind === 'blocked') {
                     return (
                       <BlockedCell key={cell.date} cell={cell} room={room.name} onOpen={() => onOpenBlock(room, cell.block)} />

@@ -1,4 +1,4 @@
-import type { CalendarBlock, CalendarEntry } from '../api/use-calendar';
+import type { CalendarBlock, CalendarChannelStay, CalendarEntry } from '../api/use-calendar';
 import { addDays } from '@server-pure/calendar-dates';
 
 /** A month as YYYY-MM. */
@@ -55,21 +55,35 @@ interface Span {
 export type CalendarCell =
   | { kind: 'free'; date: string }
   | ({ kind: 'taken'; date: string; entry: CalendarEntry } & Span)
-  | ({ kind: 'blocked'; date: string; block: CalendarBlock } & Span);
+  | ({ kind: 'blocked'; date: string; block: CalendarBlock } & Span)
+  | ({ kind: 'channel'; date: string; stay: CalendarChannelStay } & Span);
 
-type Bar = { kind: 'taken'; entry: CalendarEntry } | { kind: 'blocked'; block: CalendarBlock };
+type Bar =
+  | { kind: 'taken'; entry: CalendarEntry }
+  | { kind: 'blocked'; block: CalendarBlock }
+  | { kind: 'channel'; stay: CalendarChannelStay };
 
 const nightsOf = (bar: Bar): [string, string] =>
-  bar.kind === 'taken' ? [bar.entry.checkIn, bar.entry.checkOut] : [bar.block.startsOn, bar.block.endsOn];
+  bar.kind === 'taken'
+    ? [bar.entry.checkIn, bar.entry.checkOut]
+    : bar.kind === 'blocked'
+      ? [bar.block.startsOn, bar.block.endsOn]
+      : [bar.stay.checkIn, bar.stay.checkOut];
 
 /**
- * One room's row: free nights one cell each, a stay or a block as one cell spanning its nights
- * inside the window. Nights are [from, to); an overlap (which the database forbids) keeps the first.
+ * One room's row: free nights one cell each, a stay, a block or an OTA's stay as one cell spanning
+ * its nights inside the window. Nights are [from, to); an overlap (which the database forbids) keeps the first.
  */
-export function roomRow(dates: string[], entries: CalendarEntry[], blocks: CalendarBlock[] = []): CalendarCell[] {
+export function roomRow(
+  dates: string[],
+  entries: CalendarEntry[],
+  blocks: CalendarBlock[] = [],
+  channelStays: CalendarChannelStay[] = [],
+): CalendarCell[] {
   const bars: Bar[] = [
     ...entries.map((entry): Bar => ({ kind: 'taken', entry })),
     ...blocks.map((block): Bar => ({ kind: 'blocked', block })),
+    ...channelStays.map((stay): Bar => ({ kind: 'channel', stay })),
   ].sort((a, b) => nightsOf(a)[0].localeCompare(nightsOf(b)[0]));
   const cells: CalendarCell[] = [];
   let index = 0;
@@ -91,7 +105,11 @@ export function roomRow(dates: string[], entries: CalendarEntry[], blocks: Calen
       continuesAfter: index + span === dates.length && dates[dates.length - 1] < addDays(to, -1),
     };
     cells.push(
-      bar.kind === 'taken' ? { kind: 'taken', entry: bar.entry, ...shape } : { kind: 'blocked', block: bar.block, ...shape },
+      bar.kind === 'taken'
+        ? { kind: 'taken', entry: bar.entry, ...shape }
+        : bar.kind === 'blocked'
+          ? { kind: 'blocked', block: bar.block, ...shape }
+          : { kind: 'channel', stay: bar.stay, ...shape },
     );
     index += span;
   }
