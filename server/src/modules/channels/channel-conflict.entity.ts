@@ -8,6 +8,8 @@ export interface InTheWay {
   /** A booking's id, a block's id or another OTA stay's id. */
   id: string;
   label: string;
+  /** A booking's code (for the button that cancels it). */
+  code?: string;
   checkIn: string;
   checkOut: string;
 }

@@ -57,6 +57,7 @@ function describe(inTheWay: NightsInTheWay): InTheWay[] {
       kind: 'booking' as const,
       id: stay.bookingId,
       label: `Booking ${stay.bookCode} (${stay.guestName}, ${span(stay.checkIn, stay.checkOut)})`,
+      code: stay.bookCode,
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
     })),

@@ -54,6 +54,7 @@ class ConflictingClaim {
   @Field({ description: 'booking, block or channel (another OTA stay).' }) kind: string;
   @Field(() => ID) id: string;
   @Field() label: string;
+  @Field(() => String, { nullable: true, description: "A booking's code." }) code: string | null;
   @Field() checkIn: string;
   @Field() checkOut: string;
 }
@@ -124,7 +125,7 @@ const conflictView = ({ conflict, roomName, summary }: ListedConflict): ChannelC
   ...conflict,
   roomName,
   summary,
-  inTheWay: conflict.inTheWay,
+  inTheWay: conflict.inTheWay.map((item) => ({ ...item, code: item.code ?? null })),
 });
 const exportView = (listed: ListedExport): IcalExportView => listed;
 

@@ -13,7 +13,7 @@ import {
   type ResolveChannelConflictInput,
 } from '../../../graphql/generated';
 import { problemText } from '../../../lib/graphql-errors';
-import { bookingCodeIn, otaStayName } from './channel-words';
+import { otaStayName } from './channel-words';
 import type { RoomChoice } from './use-channel-data';
 
 const FAILED = 'Something went wrong. Please try again.';
@@ -23,7 +23,7 @@ type InTheWay = Conflict['inTheWay'][number];
 
 /** "Cancel booking HB7K2M9Q with the policy". */
 const cancelWords = (booking: InTheWay) => {
-  const code = bookingCodeIn(booking.label);
+  const code = booking.code;
   return code ? `Cancel booking ${code} with the policy` : 'Cancel this booking with the policy';
 };
 
@@ -85,7 +85,7 @@ export function ConflictActions({
   };
 
   const cancelBooking = async (booking: InTheWay) => {
-    const code = bookingCodeIn(booking.label);
+    const code = booking.code;
     await act(
       { action: ChannelConflictAction.CancelBooking, bookingId: booking.id },
       `${code ? `Booking ${code}` : 'The booking'} was cancelled with the policy; ${stay} has its nights.`,

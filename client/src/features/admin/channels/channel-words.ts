@@ -20,14 +20,6 @@ export function otaStayName(channel: OtaChannel, roomName: string): string {
   return `the ${OTA_CHANNEL_LABELS[channel]} stay in ${roomLabel(roomName)}`;
 }
 
-/**
- * The booking code in what the inbox keeps of a booking in the way ("Booking HB7K2M9Q (Ravi
- * Shankar, …)"), for the button that cancels it; undefined if the words are not of that shape.
- */
-export function bookingCodeIn(label: string): string | undefined {
-  return /^Booking (\S+) \(/.exec(label)?.[1];
-}
-
 /** Nights between two calendar dates (YYYY-MM-DD). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);

@@ -56,6 +56,7 @@ export const conflict = (changes: Partial<ChannelConflictFieldsFragment> = {}): 
         kind: 'booking',
         id: 'b1',
         label: 'Booking HB7K2M9Q (Ravi Shankar, 1 Mar 2027 – 3 Mar 2027)',
+        code: 'HB7K2M9Q',
         checkIn: '2027-03-01',
         checkOut: '2027-03-03',
       }),
