@@ -64,7 +64,7 @@ const openConflicts = async () =>
   (
     await gql(
       app,
-      `{ channelConflicts { id channel roomName checkIn checkOut summary inTheWay { kind id label } resolvedAt } }`,
+      `{ channelConflicts { id channel roomName checkIn checkOut summary inTheWay { kind id label code } resolvedAt } }`,
       {},
       { token: owner },
     )
@@ -140,7 +140,7 @@ describe('an OTA calendar imported', () => {
     const [conflict] = (await openConflicts()).filter((item) => item.checkIn === '2027-02-02');
     expect(conflict).toMatchObject({ roomName: '201' });
     expect(conflict.inTheWay).toEqual([
-      expect.objectContaining({ kind: 'booking', id: booked.body.bookingId, label: expect.stringContaining(code) }),
+      expect.objectContaining({ kind: 'booking', id: booked.body.bookingId, code, label: expect.stringContaining(code) }),
     ]);
     const alerts = await app.database.dataSource
       .getRepository(OutboxMessage)

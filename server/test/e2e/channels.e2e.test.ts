@@ -122,6 +122,18 @@ describe('the owner’s OTA calendars on /admin/channels, in a real browser', ()
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
     await wholePage(page, 'channels-settled-390');
 
+    // The calendar draws the OTA stay on Room 302's row, the channel on the bar.
+    await page.goto(`${app.baseUrl}/admin/calendar?month=${checkIn.slice(0, 7)}`);
+    const sold = page.getByRole('link', { name: /^Room 302 sold on Booking\.com from / });
+    await sold.waitFor();
+    expect(await sold.textContent()).toBe('Booking.com');
+    await screenshot(page, 'channels-calendar-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'channels-calendar-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.baseUrl}/admin/channels`);
+    await feedRow.waitFor();
+
     // Booking.com drops the stay: "Sync now" gives its nights back.
     ota.serve('/booking/301.ics', []);
     await feedRow.getByRole('button', { name: 'Sync now for Room 301’s Booking.com calendar' }).click();

@@ -48,7 +48,13 @@ function calendar(blocks: (typeof block)[]): AdminBookingCalendarQuery {
       ],
       blocks,
       channelStays: [
-        withTypename('ChannelStay', { id: 'cs-1', roomId: 'r-2', channel: OtaChannel.Airbnb, checkIn: '2099-03-20', checkOut: '2099-03-23' }),
+        withTypename('ChannelStay', {
+          id: 'cs-1',
+          roomId: 'r-2',
+          channel: OtaChannel.Airbnb,
+          checkIn: '2099-03-20',
+          checkOut: '2099-03-23',
+        }),
       ],
       nights: Array.from({ length: 31 }, (_, index) => {
         const date = `2099-03-${String(index + 1).padStart(2, '0')}`;
