@@ -131,6 +131,16 @@ describe('the owner’s OTA calendars on /admin/channels, in a real browser', ()
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'channels-calendar-1280');
     await page.setViewportSize({ width: 390, height: 844 });
+    // Today, on the stay's first night: the desk sees it arriving in Room 302, from Booking.com.
+    await page.goto(`${app.baseUrl}/admin/today?date=${checkIn}`);
+    const otaStays = page.getByRole('region', { name: /Stays sold on OTAs/ });
+    await otaStays.getByText('Room 302').waitFor();
+    expect(await otaStays.getByText('Arrives').count()).toBe(1);
+    await otaStays.scrollIntoViewIfNeeded();
+    await screenshot(otaStays, 'channels-today-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(otaStays, 'channels-today-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${app.baseUrl}/admin/channels`);
     await feedRow.waitFor();
 

@@ -39,7 +39,7 @@ export function DeskChannelStays({ rows }: { rows: ChannelStayRow[] }) {
             </div>
             <dl className="desk-row__facts">
               <div>
-                <dt>Today</dt>
+                <dt>On the day</dt>
                 <dd>{ON_THE_DATE[onTheDate] ?? onTheDate}</dd>
               </div>
               <div>
