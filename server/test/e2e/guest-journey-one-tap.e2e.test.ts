@@ -66,6 +66,8 @@ describe('one room from the landing on a phone, one tap on the card', () => {
     await tap(card.getByRole('button', { name: `Book ${room.name}` }).click());
 
     await page.waitForURL(/\/user-details$/);
+    // The URL changes first; the details page follows once its chunk is in (wait for what it shows).
+    await page.getByLabel('Full name').waitFor();
     const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('bookingDraft') ?? 'null'));
     expect(draft).toMatchObject({ roomId: room.id, room: 1, chosenRooms: [] });
     await expect(journeySteps(page)).resolves.toMatchObject({ current: 'Details' });
