@@ -15,7 +15,7 @@ import { PaymentsResolver, DeskPaymentsResolver, BookingMoneyResolver, FolioChar
 import { ReportsResolver, GstSummaryResolver } from '../modules/reports';
 import { AuditResolver } from '../modules/audit';
 import { AccessLogResolver, LogsPersonalDataRead } from '../modules/access-log';
-import { CreditNotesResolver, FrontDeskResolver, DeskBookingsResolver } from '../modules/front-desk';
+import { ChannelStayConversionResolver, CreditNotesResolver, FrontDeskResolver, DeskBookingsResolver } from '../modules/front-desk';
 import { HousekeepingResolver } from '../modules/housekeeping';
 import { RoomsResolver, RoomPhotosResolver } from '../modules/rooms';
 import { AvailableRoomsResolver, RoomOffersResolver } from '../modules/availability';
@@ -73,6 +73,7 @@ export function hotelSchema(): Promise<GraphQLSchema> {
       FrontDeskResolver,
       RoomBlocksResolver,
       DeskBookingsResolver,
+      ChannelStayConversionResolver,
       CreditNotesResolver,
       PriceQuoteResolver,
       BookingFieldsResolver,
@@ -147,6 +148,10 @@ export function resolverInstances(services: Services): ResolverInstances {
     [
       DeskBookingsResolver,
       new DeskBookingsResolver({ deskBookings: services.deskBookings, bookingChanges: services.bookingChanges }),
+    ],
+    [
+      ChannelStayConversionResolver,
+      new ChannelStayConversionResolver({ channelStayConversion: services.channelStayConversion }),
     ],
     [CreditNotesResolver, new CreditNotesResolver({ creditNotes: services.creditNotes })],
     [PriceQuoteResolver, new PriceQuoteResolver({ bookings, cancellations: services.cancellations })],

@@ -44,6 +44,7 @@ import { MarketingConsent1767200000000 } from './1767200000000-marketing-consent
 import { PersonalDataAccess1767300000000 } from './1767300000000-personal-data-access';
 import { GoogleFeedToken1767400000000 } from './1767400000000-google-feed-token';
 import { Channels1767500000000 } from './1767500000000-channels';
+import { OtaBookings1767600000000 } from './1767600000000-ota-bookings';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -93,4 +94,5 @@ export const migrations = [
   PersonalDataAccess1767300000000,
   GoogleFeedToken1767400000000,
   Channels1767500000000,
+  OtaBookings1767600000000,
 ];

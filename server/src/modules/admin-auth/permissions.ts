@@ -79,6 +79,8 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/admin/form-iii/:id.csv': DESK,
   'Mutation.markNoShow': DESK,
   'Mutation.createDeskBooking': DESK,
+  // An OTA's stay made a booking when its guest comes, at the OTA's rent (audited; the reference is kept).
+  'Mutation.convertChannelStay': DESK,
   // A walk-in who bargains: a nightly rent agreed instead of the owner's rates (audited).
   'DeskBookingInput.rateOverride': MANAGEMENT,
   // A new rent agreed with a change of dates or room (the rent agreed before stays otherwise).
@@ -114,6 +116,7 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'Booking.canDelete': DESK_AND_BOOKS,
   'Booking.history': DESK_AND_BOOKS,
   'Booking.agreedRent': DESK_AND_BOOKS,
+  'Booking.otaSale': DESK_AND_BOOKS,
   'Booking.marketingConsent': DESK_AND_BOOKS,
   'GET /api/booking/list_all_reservations': DESK_AND_BOOKS,
   'GET /api/booking/:id/invoice': DESK_AND_BOOKS,

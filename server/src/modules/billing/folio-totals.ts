@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { COUNTED_STATUSES, FolioTotals, REFUNDABLE_STATUSES } from './folio';
-import { RefundReason } from './payments/payment.entity';
+import { PaymentProviderName, RefundReason } from './payments/payment.entity';
 
 /** Which column of `payment` names the folio. */
 export type FolioKey = 'booking_id' | 'event_id';
@@ -15,7 +15,7 @@ export function folioTotalsSql(key: FolioKey): string {
     WITH entry AS (
       SELECT p.${key} AS folio_id, p.amount_paise,
         p.status = ANY($2::text[]) AND p.mismatch_reason IS NULL AS counted,
-        p.status = ANY($3::text[]) AND p.mismatch_reason IS NULL AND NOT EXISTS (
+        p.status = ANY($3::text[]) AND p.mismatch_reason IS NULL AND p.provider <> '${PaymentProviderName.OTA}' AND NOT EXISTS (
           SELECT 1 FROM payment reversal WHERE reversal.reverses_payment_id = p.id AND reversal.${key} = p.${key}
         ) AS refundable,
         coalesce((SELECT sum(r.amount_paise) FROM refund r WHERE r.payment_id = p.id), 0) AS refunded,

@@ -110,6 +110,13 @@ export const REFUNDABLE_STATUSES: readonly PaymentAttemptStatus[] = [
 
 const counts = (entry: Payment) => COUNTED_STATUSES.includes(entry.status) && !entry.mismatchReason;
 
+/**
+ * Money the hotel itself could send back: paid (or part refunded), not flagged, and not collected
+ * by an OTA (the OTA refunds its guest under its own terms; the hotel never held that money).
+ */
+const mayGoBack = (entry: Payment) =>
+  REFUNDABLE_STATUSES.includes(entry.status) && !entry.mismatchReason && entry.provider !== PaymentProviderName.OTA;
+
 /** The folio's entries, their refunds and its credits, read in the caller's transaction. */
 export async function readFolioLines(manager: EntityManager, of: FolioOf): Promise<FolioLines> {
   const entries = await manager.find(Payment, {
@@ -210,7 +217,7 @@ export function refundableEntries(lines: FolioLines): RefundableEntry[] {
   const refundedOf = (paymentId: string) =>
     sum(lines.refunds.filter((refund) => refund.paymentId === paymentId).map((refund) => refund.amountPaise));
   return lines.entries
-    .filter((entry) => REFUNDABLE_STATUSES.includes(entry.status) && !entry.mismatchReason && !reversed.has(entry.id))
+    .filter((entry) => mayGoBack(entry) && !reversed.has(entry.id))
     .map((payment) => ({ payment, refundablePaise: Math.max(0, payment.amountPaise - refundedOf(payment.id)) }))
     .filter((entry) => entry.refundablePaise > 0)
     .sort((a, b) => returnOrder(a.payment, b.payment));

@@ -23,6 +23,8 @@ export type { LedgerFilter } from './payments/ledger.service';
 export * from './payments/desk-entry';
 export { reverseDeskEntry, takeDeskMoney } from './payments/desk-money';
 export type { DeskReversal, DeskTaking } from './payments/desk-money';
+export { recordOtaCollection } from './payments/ota-collection';
+export type { OtaCollection } from './payments/ota-collection';
 export { followPromise, promisePayAtHotel, voidPromise } from './payments/promises';
 export * from './payments/desk-payment-errors';
 export * from './payments/payment-errors';

@@ -1,12 +1,14 @@
 import { Authorized, Field, FieldResolver, Float, Int, ObjectType, Resolver, Root } from 'type-graphql';
-import { paiseToRupees } from '../../shared/money';
+import { paiseToRupees, sumPaise } from '../../shared/money';
 import { AuditEntry } from '../audit';
 import type { ConsentSource } from '../messages';
 import type { AuditService } from '../audit';
 import { StayTax } from '../pricing';
 import { Booking } from './booking.entity';
 import { bookingTax } from './booking-tax';
-import { BookingStatus } from './booking-status';
+import { BookingStatus, soldOnOta } from './booking-status';
+import { OtaChannel } from './ota-channel';
+import { otaCommissionPaise } from './ota-sale';
 import type { BookingsService } from './bookings.service';
 
 @ObjectType({ description: 'A rent agreed at the desk instead of the owner’s rates: changes of the stay keep it.' })
@@ -15,6 +17,15 @@ class AgreedRentFacts {
   @Field(() => Float, { description: 'Per room per night, before GST, in rupees.' }) nightlyRent: number;
   @Field({ description: 'Who agreed it (the person’s name).' }) agreedBy: string;
   @Field({ description: 'Why it was agreed.' }) reason: string;
+}
+
+@ObjectType({ description: 'A booking sold on an OTA: its reference there and the OTA’s commission.' })
+class OtaSaleFacts {
+  @Field(() => OtaChannel) channel: OtaChannel;
+  @Field({ description: 'The booking’s reference on the OTA.' }) reference: string;
+  @Field(() => Float, { description: 'The commission, in percent of the rent before GST.' }) commissionPercent: number;
+  @Field(() => Int, { description: 'The commission on the stay as it stands, in paise.' }) commissionPaise: number;
+  @Field(() => Float, { description: 'The commission on the stay as it stands, in rupees.' }) commission: number;
 }
 
 @ObjectType({ description: 'The guest’s “Send me offers and news from {hotel}” box, ticked: when, and on which form.' })
@@ -55,6 +66,24 @@ export class BookingFieldsResolver {
       nightlyRent: paiseToRupees(booking.agreedRentPaise),
       agreedBy: booking.rentAgreedBy ?? '',
       reason: booking.rentAgreedReason ?? '',
+    };
+  }
+
+  @Authorized()
+  @FieldResolver(() => OtaSaleFacts, {
+    nullable: true,
+    description: 'For a booking sold on an OTA: its reference there and the commission (admin); null otherwise.',
+  })
+  otaSale(@Root() booking: Booking): OtaSaleFacts | null {
+    if (!soldOnOta(booking.channel) || booking.otaReference === null || booking.otaCommissionBp === null) return null;
+    const taxablePaise = sumPaise((booking.lines ?? []).map((line) => line.taxablePaise));
+    const commissionPaise = otaCommissionPaise(taxablePaise, booking.otaCommissionBp);
+    return {
+      channel: booking.channel,
+      reference: booking.otaReference,
+      commissionPercent: booking.otaCommissionBp / 100,
+      commissionPaise,
+      commission: paiseToRupees(commissionPaise),
     };
   }
 

@@ -19,6 +19,7 @@ import { agreedRentColumns, PricedQuote } from './price-quote';
 import { RoomOccupancyService } from './room-occupancy.service';
 import { NO_MARKETING_CONSENT, type MarketingConsentColumns } from '../messages';
 import { FORGOTTEN_CONTACT } from './forget-contacts';
+import type { OtaSale } from './ota-sale';
 
 export interface BookingContact {
   guestId: string;
@@ -31,6 +32,8 @@ export interface BookingContact {
   businessGstin?: string | null;
   /** The booking form's offers-and-news box, when ticked: when and where (issue 29). */
   marketingConsent?: MarketingConsentColumns;
+  /** A stay sold on an OTA (its channel is the OTA's): the booking's reference there and the commission. */
+  otaSale?: OtaSale;
 }
 
 /** What a confirmation records about the money: paid now (in full or in part), or to be paid at the hotel. */
@@ -172,6 +175,8 @@ export class BookingLifecycle {
         businessName: contact.businessName ?? null,
         businessGstin: contact.businessGstin ?? null,
         ...(contact.marketingConsent ?? NO_MARKETING_CONSENT),
+        otaReference: contact.otaSale?.reference ?? null,
+        otaCommissionBp: contact.otaSale?.commissionBp ?? null,
         status: BookingStatus.HELD,
         paymentStatus: BookingPaymentStatus.PENDING,
         holdExpiresAt: this.newHoldExpiry(),

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { isOtaChannel, OtaChannel } from './ota-channel';
 
 /**
  * Where a booking is in its life. The GraphQL names are the keys, the stored values the strings.
@@ -35,11 +36,43 @@ export const BookingPaymentStatus = {
 } as const;
 export type BookingPaymentStatus = (typeof BookingPaymentStatus)[keyof typeof BookingPaymentStatus];
 
-/** Where a booking was made: on the website, or at the desk for a walk-in or phone guest. */
-export const BookingChannel = { WEBSITE: 'website', WALK_IN: 'walk_in', PHONE: 'phone' } as const;
+/**
+ * Where a booking was made: on the website, at the desk for a walk-in or phone guest, or on an
+ * OTA (a stay imported from its calendar that the desk made a booking when the guest came). The
+ * OTA values are the OtaChannel values.
+ */
+export const BookingChannel = {
+  WEBSITE: 'website',
+  WALK_IN: 'walk_in',
+  PHONE: 'phone',
+  BOOKING_COM: OtaChannel.BOOKING_COM,
+  AIRBNB: OtaChannel.AIRBNB,
+  MAKEMYTRIP: OtaChannel.MAKEMYTRIP,
+  AGODA: OtaChannel.AGODA,
+  OTHER_OTA: OtaChannel.OTHER,
+} as const;
 export type BookingChannel = (typeof BookingChannel)[keyof typeof BookingChannel];
 
-registerEnumType(BookingChannel, { name: 'BookingChannel', description: 'Where a booking was made.' });
+/** The booking made of an OTA's stay carries the OTA as its channel. */
+export const bookingChannelOfOta = (channel: OtaChannel): BookingChannel => channel;
+
+/** Whether a booking was sold on an OTA (its reference and commission are then kept with it). */
+export const soldOnOta = (channel: BookingChannel): channel is OtaChannel => isOtaChannel(channel);
+
+registerEnumType(BookingChannel, {
+  name: 'BookingChannel',
+  description: 'Where a booking was made.',
+  valuesConfig: {
+    WEBSITE: { description: 'On the hotel’s own website.' },
+    WALK_IN: { description: 'At the front desk, for a guest who walked in.' },
+    PHONE: { description: 'At the front desk, for a guest who phoned.' },
+    BOOKING_COM: { description: 'Sold on Booking.com; made a booking at the desk when the guest came.' },
+    AIRBNB: { description: 'Sold on Airbnb; made a booking at the desk when the guest came.' },
+    MAKEMYTRIP: { description: 'Sold on MakeMyTrip or Goibibo; made a booking at the desk when the guest came.' },
+    AGODA: { description: 'Sold on Agoda; made a booking at the desk when the guest came.' },
+    OTHER_OTA: { description: 'Sold on another OTA; made a booking at the desk when the guest came.' },
+  },
+});
 
 /**
  * Statuses whose booking lines take their rooms' nights (a hold only while it lives). A no-show

@@ -51,7 +51,15 @@ export class GuestCount {
   `"status" NOT IN ('cancelled', 'expired') OR "payment_status" NOT IN ('pending', 'part_paid', 'failed')`,
 )
 @Check('booking_order_amount_positive', '"order_amount_paise" IS NULL OR "order_amount_paise" > 0')
-@Check('booking_channel_known', `"channel" IN ('website', 'walk_in', 'phone')`)
+@Check(
+  'booking_channel_known',
+  `"channel" IN ('website', 'walk_in', 'phone', 'booking_com', 'airbnb', 'makemytrip', 'agoda', 'other')`,
+)
+@Check(
+  'booking_ota_sale_with_ota_channel',
+  `("channel" IN ('booking_com', 'airbnb', 'makemytrip', 'agoda', 'other')) = ("ota_reference" IS NOT NULL AND "ota_commission_bp" IS NOT NULL)`,
+)
+@Check('booking_ota_commission_in_range', '"ota_commission_bp" IS NULL OR "ota_commission_bp" BETWEEN 0 AND 10000')
 @Check('booking_hold_renewals_not_negative', '"hold_renewals" >= 0')
 @Check('booking_agreed_rent_positive', '"agreed_rent_paise" IS NULL OR "agreed_rent_paise" > 0')
 @Check('booking_agreed_rent_has_its_person', '("agreed_rent_paise" IS NULL) = ("rent_agreed_by" IS NULL)')
@@ -163,6 +171,14 @@ export class Booking {
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   rentAgreedReason: string | null;
+
+  /** Sold on an OTA (channel one of them): the booking's reference there, as the desk read it. Shown through otaSale (admin). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  otaReference: string | null;
+
+  /** The OTA's commission on the rent before GST, in basis points (1500 = 15%). */
+  @Column({ type: 'integer', nullable: true })
+  otaCommissionBp: number | null;
 
   @Field(() => String, { nullable: true, description: 'The business the invoice is made out to (a B2B invoice).' })
   @Column({ type: 'varchar', length: 120, nullable: true })

@@ -8,6 +8,7 @@ import { BookingLifecycle } from './booking-lifecycle.service';
 import { BookingChannel, BookingStatus } from './booking-status';
 import { Booking } from './booking.entity';
 import { AgreedRent, atAgreedRent, checkQuote, PricedQuote } from './price-quote';
+import type { OtaSale } from './ota-sale';
 import { ParsedQuote, parseQuote, PaxData, QuoteInput } from './quote';
 import { applyBookingSearch, BookingSearchRequest, encodeCursor, parseBookingSearch } from './booking-search';
 import { RoomOccupancyService } from './room-occupancy.service';
@@ -186,6 +187,8 @@ export class BookingsService {
       emailOptional?: boolean;
       /** Who records the guest's WhatsApp choice: the guest (the website), or the desk that asked them. */
       recordedBy?: Actor;
+      /** A stay sold on an OTA that the desk makes a booking: the OTA's reference and commission. */
+      otaSale?: OtaSale;
     },
   ): Promise<{ id: string; placed: boolean }> {
     const { limitUnpaid, key, channel } = options;
@@ -218,6 +221,7 @@ export class BookingsService {
       businessName: quote.business?.name,
       businessGstin: quote.business?.gstin || null,
       marketingConsent: marketingConsentColumns(quote.marketingConsent === true, now, ConsentSource.BOOKING_FORM),
+      otaSale: options.otaSale,
     };
     const booking = await this.lifecycle.hold(manager, priced, contact, key, channel, holdsRooms);
     await this.recordWhatsAppChoice(manager, quote, booking, options.recordedBy ?? GUEST_ACTOR);
@@ -257,7 +261,8 @@ export class BookingsService {
    * rate override, allowed by the caller) every night costs that rent before GST instead of the
    * owner's rate, and the booking keeps it; `plan` answers the owner's price all the same, for the audit.
    * The guest's WhatsApp choice (the quote's box, asked by the desk) is recorded as `actor`'s.
-   * 23P01 (a room taken meanwhile) ends the caller's transaction.
+   * With `otaSale`, a stay sold on an OTA (`channel` is the OTA's), the booking keeps its
+   * reference and commission. 23P01 (a room taken meanwhile) ends the caller's transaction.
    */
   async holdAtDesk(
     manager: EntityManager,
@@ -265,6 +270,7 @@ export class BookingsService {
     channel: BookingChannel,
     agreed?: AgreedRent,
     actor?: Actor,
+    otaSale?: OtaSale,
   ): Promise<{ booking: Booking; plan: PricedQuote }> {
     const now = this.clock();
     const quote = parseQuote(input, now);
@@ -276,6 +282,7 @@ export class BookingsService {
       priced,
       emailOptional: true,
       recordedBy: actor,
+      otaSale,
     });
     const booking = await manager.findOneOrFail(Booking, { where: { id }, relations: { lines: { pax: true } } });
     return { booking, plan };

@@ -14,6 +14,12 @@ export const DeskBookingErrorCode = {
   RateOverrideInvalid: 'DESK_BOOKING_RATE_OVERRIDE_INVALID',
   CheckInNowRefused: 'DESK_BOOKING_CHECK_IN_NOW_REFUSED',
   CheckInNowFailed: 'DESK_BOOKING_CHECK_IN_FAILED',
+  /** convertChannelStay: no such OTA stay. */
+  OtaStayNotFound: 'DESK_BOOKING_OTA_STAY_NOT_FOUND',
+  /** convertChannelStay: the stay is not one the desk can make a booking of (released, in conflict, made already, begun). */
+  OtaStayNotConvertible: 'DESK_BOOKING_OTA_STAY_NOT_CONVERTIBLE',
+  /** convertChannelStay: the OTA's reference, rent, commission or collected amount is not right. */
+  OtaSaleInvalid: 'DESK_BOOKING_OTA_SALE_INVALID',
 } as const;
 
 export const MAX_NOTES_LENGTH = 2000;

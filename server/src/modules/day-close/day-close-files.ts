@@ -14,6 +14,7 @@ const METHOD_LABELS: Record<string, string> = {
   online: 'Online',
   netbanking: 'Netbanking',
   wallet: 'Wallet',
+  ota: 'Collected by the OTA',
 };
 const methodLabel = (method: string) => METHOD_LABELS[method] ?? method;
 

@@ -87,7 +87,7 @@ function guestCount(raw: unknown, field: string, least: number, label: string): 
 }
 
 /** Each room's adults and children become the quote's guests (named after the booking's guest). */
-function bookingInfo(rooms: unknown, guestName: string): QuoteInput['bookingInfo'] {
+export function bookingInfo(rooms: unknown, guestName: string): QuoteInput['bookingInfo'] {
   if (!Array.isArray(rooms)) return [];
   return rooms.map((raw: unknown, index) => {
     const room = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;

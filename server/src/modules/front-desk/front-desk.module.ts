@@ -4,6 +4,7 @@ import type { EventCreditNotes, EventMoneyService } from '../banquet';
 import type { StayMoneyServices, StayServices } from '../bookings';
 import type { GuestsService } from '../guests';
 import { BookingChangesService } from './booking-changes.service';
+import { ChannelStayConversionService } from './channel-stay-conversion.service';
 import { CreditNotesService } from './credit-notes';
 import { DeskBookingsService } from './desk-bookings.service';
 import { FrontDeskService } from './front-desk.service';
@@ -15,6 +16,8 @@ export interface FrontDeskServices {
   stayDesk: StayDeskService;
   deskBookings: DeskBookingsService;
   bookingChanges: BookingChangesService;
+  /** OTA stays made bookings when their guests come. */
+  channelStayConversion: ChannelStayConversionService;
   /** Credit notes issued by hand after a stay's or an event's invoice. */
   creditNotes: CreditNotesService;
 }
@@ -41,6 +44,14 @@ export function createFrontDeskModule(
       needs.audit,
       clock,
       config.publicBaseUrl,
+    ),
+    channelStayConversion: new ChannelStayConversionService(
+      dataSource,
+      bookings,
+      lifecycle,
+      money.deskPayments,
+      needs.audit,
+      clock,
     ),
     bookingChanges: new BookingChangesService(dataSource, bookings, lifecycle, changeStay, needs.guests, needs.audit),
     creditNotes: new CreditNotesService(dataSource, money.stayCreditNotes, needs.eventCreditNotes),

@@ -1,5 +1,7 @@
 /** The front-desk module as other code sees it: everything else in this folder is its own. */
 export { BookingChangesService } from './booking-changes.service';
+export { ChannelStayConversionResolver } from './channel-stay-conversion.resolver';
+export { ChannelStayConversionService } from './channel-stay-conversion.service';
 export { CreditNotesResolver } from './credit-notes.resolver';
 export { DeskBookingsResolver } from './desk-bookings.resolver';
 export { DeskBookingsService } from './desk-bookings.service';

@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { paiseToRupees } from '../../shared/money';
 import { PaymentMethod } from '../billing';
+import { BookingChannel } from '../bookings';
 import { adrPaise, HotelReport, moneyReceivedPaise, occupancyPercent, ReportFigures, revparPaise } from './report-figures';
 
 @ObjectType({ description: 'Money received one way, net of reversing entries (rupees).' })
@@ -54,6 +55,22 @@ export class ReportRow {
   netReceived: number;
 }
 
+@ObjectType({ description: 'What one channel sold in the range: its room nights, their revenue and the OTA’s commission. Money in rupees.' })
+export class ChannelRevenueRow {
+  @Field(() => BookingChannel) channel: BookingChannel;
+  @Field(() => Int, { description: 'Nights of its bookings sold in the range.' }) roomNightsSold: number;
+  @Field(() => Float, { description: 'Their revenue, as roomRevenue counts it (GST included).' }) roomRevenue: number;
+  @Field(() => Float, {
+    description: 'The OTA’s commission on those nights: its percentage of their rent before GST (0 for the hotel’s own channels).',
+  })
+  commission: number;
+  @Field(() => Float, { description: 'Room revenue less commission.' }) netRevenue: number;
+  @Field(() => Int, {
+    description: 'Nights in the range taken by this OTA’s stays that the desk has not made bookings yet (their price is not known).',
+  })
+  staysNotBookedNights: number;
+}
+
 @ObjectType({
   description: 'Occupancy, ADR, RevPAR, room and banquet revenue and money received, per day and per month (admin).',
 })
@@ -63,6 +80,10 @@ export class HotelReportResult {
   @Field(() => [ReportRow]) days: ReportRow[];
   @Field(() => [ReportRow]) months: ReportRow[];
   @Field(() => ReportRow) totals: ReportRow;
+  @Field(() => [ChannelRevenueRow], {
+    description: 'The whole range by channel (website, walk-in, phone, each OTA); channels with nothing in the range are left out.',
+  })
+  byChannel: ChannelRevenueRow[];
 }
 
 export function presentReport(report: HotelReport): HotelReportResult {
@@ -72,6 +93,14 @@ export function presentReport(report: HotelReport): HotelReportResult {
     days: report.days.map(presentRow),
     months: report.months.map(presentRow),
     totals: presentRow(report.totals),
+    byChannel: report.channels.map((figures) => ({
+      channel: figures.channel,
+      roomNightsSold: figures.roomNightsSold,
+      roomRevenue: paiseToRupees(figures.roomRevenuePaise),
+      commission: paiseToRupees(figures.commissionPaise),
+      netRevenue: paiseToRupees(figures.roomRevenuePaise - figures.commissionPaise),
+      staysNotBookedNights: figures.staysNotBookedNights,
+    })),
   };
 }
 

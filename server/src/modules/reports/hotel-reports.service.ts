@@ -2,11 +2,12 @@ import { DataSource } from 'typeorm';
 import { daysBetween, HOTEL_TIME_ZONE, isCalendarDate } from '../../shared/dates';
 import { DomainError } from '../../shared/domain-error';
 import { EventStatus } from '../banquet';
-import { BookingStatus } from '../bookings';
 import { MONEY_ENTRY_STATUSES, PaymentMethod } from '../billing';
 import { HotelReportErrorCode } from './report-errors';
 import { reportCsv } from './report-csv';
 import { HotelReport, MethodAmount, ReportFigures } from './report-figures';
+import { channelRevenue } from './channel-revenue';
+import { SOLD_NIGHTS, SOLD_NIGHTS_PARAMETERS } from './sold-nights-sql';
 
 export type { HotelReport, MethodAmount, ReportFigures } from './report-figures';
 export { adrPaise, moneyReceivedPaise, occupancyPercent, revparPaise } from './report-figures';
@@ -14,23 +15,10 @@ export { adrPaise, moneyReceivedPaise, occupancyPercent, revparPaise } from './r
 /** The longest range one report covers (a year and a bit, for a year-on-year glance). */
 export const MAX_REPORT_DAYS = 400;
 
-/** Statuses whose nights were sold: the guest had the room (or, for a no-show, its first night). */
-const SOLD_STATUSES: readonly BookingStatus[] = [
-  BookingStatus.CONFIRMED,
-  BookingStatus.CHECKED_IN,
-  BookingStatus.CHECKED_OUT,
-  BookingStatus.NO_SHOW,
-];
-
 /**
- * Nights per day of [$1, $2] (both included), in one statement over generate_series:
+ * Nights per day of [$1, $2] (both included), in one statement over generate_series: the nights
+ * sold and their revenue (SOLD_NIGHTS, sold-nights-sql.ts), and the rooms available:
  *
- * - sold: a night of a booking line whose booking is confirmed, checked in, checked out or a
- *   no-show. Checking out early and a no-show shorten the line (the lifecycle frees the later
- *   nights), so those nights are not sold. A night's revenue is the line's amount spread over the
- *   booking's nights, to the paisa (the first nights take the odd paise), so a stay's nights add
- *   up to exactly what it cost. A no-show sells only its first night, and its revenue is what the
- *   cancellation policy kept (the booking's total after markNoShow), shared among its rooms.
  * - available: rooms for sale that night: not deleted by then, open for booking, and not blocked.
  *   Like out-of-order rooms in USALI, blocked rooms (repairs) are left out of the rooms available,
  *   so a block lowers the denominator, not the occupancy. A room sold that night counts as
@@ -38,28 +26,7 @@ const SOLD_STATUSES: readonly BookingStatus[] = [
  *   passes 100%. Rooms keep no history of their flag: "open for booking" is today's.
  */
 const NIGHTS_SQL = `
-  WITH days AS (
-    SELECT $1::date + offs AS day FROM generate_series(0, $2::date - $1::date) AS offs
-  ),
-  sold_lines AS (
-    SELECT line.room_id, line.check_in, line.check_out, line.amount_paise, b.status, b.check_in AS stay_from, b.nights,
-      b.total_paise, sum(line.amount_paise) OVER (PARTITION BY line.booking_id) AS lines_paise
-    FROM booking_line line
-    JOIN booking b ON b.id = line.booking_id
-    WHERE b.status = ANY($3::text[]) AND line.check_in <= $2::date AND line.check_out > $1::date
-  ),
-  sold AS (
-    SELECT days.day, sold_lines.room_id,
-      CASE WHEN sold_lines.status = $4
-        THEN CASE WHEN sold_lines.lines_paise = 0 THEN 0
-                  ELSE sold_lines.amount_paise::bigint * sold_lines.total_paise / sold_lines.lines_paise END
-        ELSE sold_lines.amount_paise / sold_lines.nights
-          + CASE WHEN days.day - sold_lines.stay_from < sold_lines.amount_paise % sold_lines.nights THEN 1 ELSE 0 END
-      END AS revenue_paise
-    FROM sold_lines
-    JOIN days ON days.day >= sold_lines.check_in AND days.day < sold_lines.check_out
-    WHERE sold_lines.status <> $4 OR days.day = sold_lines.stay_from
-  ),
+  WITH ${SOLD_NIGHTS},
   blocked AS (
     SELECT DISTINCT days.day, line.room_id
     FROM booking_line line
@@ -151,10 +118,11 @@ export class HotelReportsService {
   /** The nights [from, to] (both included), per day, per month and in all. */
   async report(fromInput: unknown, toInput: unknown): Promise<HotelReport> {
     const { from, to } = checkRange(fromInput, toInput);
-    const [nights, money, banquet] = await Promise.all([
-      this.dataSource.query<NightsRow[]>(NIGHTS_SQL, [from, to, SOLD_STATUSES, BookingStatus.NO_SHOW]),
+    const [nights, money, banquet, channels] = await Promise.all([
+      this.dataSource.query<NightsRow[]>(NIGHTS_SQL, [from, to, ...SOLD_NIGHTS_PARAMETERS]),
       this.dataSource.query<MoneyRow[]>(MONEY_SQL, [from, to, MONEY_ENTRY_STATUSES]),
       this.dataSource.query<BanquetRow[]>(BANQUET_SQL, [from, to, HELD_EVENT_STATUSES]),
+      channelRevenue(this.dataSource, from, to),
     ]);
     const eventsOn = new Map(banquet.map((row) => [row.day, row]));
     const days = nights.map((row) => ({
@@ -172,7 +140,7 @@ export class HotelReportsService {
         days.filter((day) => day.period.startsWith(month)),
       ),
     );
-    return { from, to, days, months, totals: sumFigures(`${from}/${to}`, days) };
+    return { from, to, days, months, totals: sumFigures(`${from}/${to}`, days), channels };
   }
 
   /** The report as CSV, a row per day or per month (`by`), and the file's name. */

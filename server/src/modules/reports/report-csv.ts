@@ -17,6 +17,7 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   paylater: 'Pay later',
   online: 'Online (method not told)',
   cod: 'Paid at hotel',
+  ota: 'Collected by the OTA',
 };
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);

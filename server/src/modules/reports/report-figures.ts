@@ -1,4 +1,5 @@
 import { PaymentMethod } from '../billing';
+import type { ChannelFigures } from './channel-revenue';
 
 /** Money received one way (cash, UPI…), net of reversing entries, in paise. */
 export interface MethodAmount {
@@ -28,6 +29,8 @@ export interface HotelReport {
   days: ReportFigures[];
   months: ReportFigures[];
   totals: ReportFigures;
+  /** The whole range by channel: the hotel's own and the OTAs', with their commission. */
+  channels: ChannelFigures[];
 }
 
 /** Occupancy in percent (two decimals); 0 when nothing was for sale. */

@@ -91,6 +91,7 @@ const METHOD_WORDS: Record<string, string> = {
   bank_transfer: 'Bank transfer',
   cash: 'Cash',
   cod: 'At the hotel',
+  ota: 'Collected by the OTA',
 };
 
 /** How money was paid, in words ("UPI", "Cash"). */

@@ -159,17 +159,19 @@ export class LedgerService {
     return { receivedPaise, refundedPaise, netPaise: receivedPaise - refundedPaise, pendingAtHotelPaise, attempts, byMethod };
   }
 
-  /** Money received by method, largest first: cash, UPI, card, bank transfer at the desk; online for the provider's. */
+  /** Money received by method, largest first: cash, UPI, card, bank transfer at the desk; online for the provider's; ota for what OTAs collected. */
   private async byMethod(matching: SelectQueryBuilder<Payment>): Promise<MethodTotal[]> {
     const rows = await matching
       .clone()
-      .select(`CASE WHEN payment.provider = :hotel THEN coalesce(payment.method, :cash) ELSE :online END`, 'method')
+      .select(`CASE WHEN payment.provider = :hotel THEN coalesce(payment.method, :cash) WHEN payment.provider = :ota THEN :otaMethod ELSE :online END`, 'method')
       .addSelect('coalesce(sum(payment.amount_paise), 0)', 'amountPaise')
       .addSelect('count(*)', 'entries')
       .andWhere('payment.status IN (:...received)')
       .setParameters({
         received: MONEY_ENTRY_STATUSES,
         hotel: PaymentProviderName.HOTEL,
+        ota: PaymentProviderName.OTA,
+        otaMethod: PaymentMethod.OTA,
         cash: PaymentMethod.CASH,
         online: PaymentMethod.ONLINE,
       })

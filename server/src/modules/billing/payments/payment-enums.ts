@@ -59,6 +59,8 @@ export const PaymentMethod = {
   CASH: 'cash',
   /** Pay at the hotel (cash on arrival). */
   COD: 'cod',
+  /** Collected from the guest by the OTA they booked through, which pays it out to the hotel itself. */
+  OTA: 'ota',
 } as const;
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 
@@ -76,6 +78,8 @@ export const PaymentProviderName = {
   RAZORPAY: 'razorpay',
   SIMULATED: 'simulated',
   HOTEL: 'hotel',
+  /** The OTA the guest booked through (a prepaid OTA booking): it collected the money and pays the hotel out. */
+  OTA: 'ota',
 } as const;
 export type PaymentProviderName = (typeof PaymentProviderName)[keyof typeof PaymentProviderName];
 
@@ -134,7 +138,13 @@ registerEnumType(PaymentAttemptStatus, {
     REVERSAL: { description: 'Cancels a wrong desk entry (reversesPaymentId) with the opposite, negative amount.' },
   },
 });
-registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How money was or will be paid.' });
+registerEnumType(PaymentMethod, {
+  name: 'PaymentMethod',
+  description: 'How money was or will be paid.',
+  valuesConfig: {
+    OTA: { description: 'Collected from the guest by the OTA they booked through; the OTA pays it out to the hotel.' },
+  },
+});
 registerEnumType(PaymentProviderName, { name: 'PaymentProviderName', description: 'Who holds the money.' });
 registerEnumType(SettlementOutcome, { name: 'SettlementOutcome', description: 'How a captured payment settled its booking.' });
 registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'Whether the provider has sent a refund.' });

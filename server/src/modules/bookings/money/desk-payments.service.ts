@@ -14,7 +14,7 @@ import { Booking, BookingPaymentStatus, BookingStatus } from '../booking.entity'
 import { BookingMoneyService } from './booking-money.service';
 import { DeskReceipt, loadDeskReceipt } from './desk-receipt';
 import { DeskPaymentErrorCode, deskPaymentNotFound, reverseDeskEntry, takeDeskMoney } from '../../billing';
-import { Payment, RefundReason } from '../../billing';
+import { Payment, PaymentMethod, promisePayAtHotel, recordOtaCollection, RefundReason } from '../../billing';
 import { Refund } from '../../billing';
 import { Refunds } from '../../billing';
 import { TaxDocumentsService } from '../../billing';
@@ -22,6 +22,16 @@ import { DeskEntryInput, METHOD_WORDS, parseAmount, parseDeskPayment, parseReaso
 
 export interface DeskPaymentInput extends DeskEntryInput {
   bookingId: unknown;
+}
+
+/** What an OTA collected for a stay it sold, and from whom it came. */
+export interface OtaSaleMoney {
+  /** What the OTA collected from its guest (0: the guest pays the hotel). */
+  collectedPaise: number;
+  /** The OTA's name as people know it. */
+  channelName: string;
+  /** The booking's reference on the OTA. */
+  reference: string;
 }
 
 export interface GoodwillRefundInput {
@@ -108,6 +118,33 @@ export class DeskPaymentsService {
       return payment.id;
     });
     return this.answer(paymentId);
+  }
+
+  /**
+   * Confirms a booking the desk made of an OTA's stay, in the caller's transaction on its new
+   * hold: what the OTA collected from its guest goes on the folio (billing's recordOtaCollection:
+   * paid, never refundable here), and whatever is left is to be paid at the hotel, as a promise.
+   */
+  async confirmOtaSale(manager: EntityManager, actor: Actor, booking: Booking, sale: OtaSaleMoney): Promise<void> {
+    const paysAll = sale.collectedPaise >= booking.totalPaise;
+    if (sale.collectedPaise > 0) {
+      const status = paysAll ? BookingPaymentStatus.PAID : BookingPaymentStatus.PART_PAID;
+      await this.lifecycle.confirm(manager, booking, { status, method: PaymentMethod.OTA });
+      await recordOtaCollection(manager, {
+        folio: { bookingId: booking.id },
+        code: booking.bookCode,
+        amountPaise: sale.collectedPaise,
+        channelName: sale.channelName,
+        reference: sale.reference,
+        actor,
+        at: this.clock(),
+      });
+    } else {
+      await this.lifecycle.confirm(manager, booking, { status: BookingPaymentStatus.PENDING, method: PaymentMethod.COD });
+    }
+    if (!paysAll) await promisePayAtHotel(manager, { bookingId: booking.id }, booking.bookCode, booking.totalPaise);
+    await this.bookingMoney.settle(manager, booking, sale.collectedPaise > 0 ? PaymentMethod.OTA : undefined);
+    await this.taxDocuments.reconcile(manager, booking.id, actor);
   }
 
   /** Cancels a wrong desk entry with a reversing entry of the opposite amount; the original stays. */
