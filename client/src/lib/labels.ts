@@ -1,4 +1,5 @@
 import {
+  BookingChannel,
   BookingPaymentStatus,
   BookingStatus,
   ConsentSource,
@@ -100,6 +101,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   [PaymentMethod.BankTransfer]: 'Bank transfer',
   [PaymentMethod.Cash]: 'Cash',
   [PaymentMethod.Cod]: 'Pay at hotel (cash on arrival)',
+  [PaymentMethod.Ota]: 'Collected by the OTA',
 };
 
 /** How the desk took money, in the order the form offers them (cash first: most desk money is cash). */
@@ -138,6 +140,7 @@ export const PAYMENT_METHOD_IN_SENTENCE: Record<PaymentMethod, string> = {
   [PaymentMethod.BankTransfer]: 'bank transfer',
   [PaymentMethod.Cash]: 'cash',
   [PaymentMethod.Cod]: 'COD',
+  [PaymentMethod.Ota]: 'OTA',
 };
 
 /** Who holds the money. The built-in simulator is never called Razorpay. */
@@ -145,6 +148,7 @@ export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = {
   [PaymentProviderName.Razorpay]: 'Razorpay',
   [PaymentProviderName.Simulated]: 'Simulated (test)',
   [PaymentProviderName.Hotel]: 'At the hotel',
+  [PaymentProviderName.Ota]: 'The OTA (paid out to the hotel)',
 };
 
 /** The contact form's options, in the order it offers them (general is the default). */
@@ -219,6 +223,18 @@ export const OTA_CHANNEL_LABELS: Record<OtaChannel, string> = {
   [OtaChannel.Makemytrip]: 'MakeMyTrip/Goibibo',
   [OtaChannel.Agoda]: 'Agoda',
   [OtaChannel.Other]: 'Other',
+};
+
+/** Where a booking was sold: the hotel's own channels, then the OTAs. */
+export const BOOKING_CHANNEL_LABELS: Record<BookingChannel, string> = {
+  [BookingChannel.Website]: 'Website',
+  [BookingChannel.WalkIn]: 'Walk-in',
+  [BookingChannel.Phone]: 'Phone',
+  [BookingChannel.BookingCom]: 'Booking.com',
+  [BookingChannel.Airbnb]: 'Airbnb',
+  [BookingChannel.Makemytrip]: 'MakeMyTrip/Goibibo',
+  [BookingChannel.Agoda]: 'Agoda',
+  [BookingChannel.OtherOta]: 'Other OTA',
 };
 
 /** A label map as the options of a menu, in the map's order. */

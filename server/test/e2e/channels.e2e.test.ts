@@ -6,6 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { screenshot, startBrowserApp, useBrowser } from '../support/browser';
 import { FakeOta } from '../support/fake-ota';
 import { createRoom, quoteFor } from '../support/fixtures';
+import { gql } from '../support/graphql';
 import { TestApp } from '../support/test-app';
 
 const DESK = { email: 'meena.desk@hotel.test', password: 'meena-front-desk', name: 'Meena Desk' };
@@ -157,6 +158,59 @@ describe('the owner’s OTA calendars on /admin/channels, in a real browser', ()
       expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
       await wholePage(page, `channels-${width}`);
     }
+    await page.close();
+  });
+  it('lets the desk make an OTA stay arriving today a booking, which then waits in Arrivals', async () => {
+    const today = todayInHotel(new Date());
+    const room = await createRoom(app.services, { name: '305', rentPerDay: 3000 });
+    await app.services.adminAuth.ensureAdmin(DESK.email, DESK.password, DESK.name, StaffRole.FRONT_DESK);
+    const added = await gql(
+      app,
+      `mutation($input: AddChannelFeedInput!) { addChannelFeed(input: $input) { errors { message } feed { added } } }`,
+      {
+        input: {
+          roomId: room.id,
+          channel: 'BOOKING_COM',
+          url: ota.serve('/booking/305.ics', [{ uid: 'bdc-305', checkIn: today, checkOut: addDays(today, 2) }]),
+        },
+      },
+      { token: await app.adminToken() },
+    );
+    expect(added.data.addChannelFeed.feed.added).toBe(1);
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByLabel('Email Address').fill(DESK.email);
+    await page.getByLabel('Password').fill(DESK.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${app.baseUrl}/admin/today`);
+    const otaStays = page.getByRole('region', { name: /Stays sold on OTAs/ });
+    const row = otaStays.getByRole('listitem').filter({ hasText: 'Room 305' });
+    await row.getByRole('button', { name: 'Make a booking' }).click();
+
+    const dialog = page.getByRole('alertdialog', { name: 'Make a booking of the Booking.com stay in room 305' });
+    await dialog.getByLabel('Guest name').fill('Kavita Rao');
+    await dialog.getByLabel('Phone').fill('9876512345');
+    await dialog.getByLabel('Booking.com reference').fill('4099887766');
+    await dialog.getByLabel('Rent a night, before GST (₹)').fill('3000');
+    await dialog.getByLabel('Commission (%)').fill('55');
+    await dialog.getByLabel('Collected by Booking.com (₹)').fill('1000');
+    await dialog.getByRole('button', { name: 'Make the booking' }).click();
+    // The server's own words, under the field it names.
+    await dialog.getByText("Enter the OTA's commission in percent, from 0 to 50, with at most two decimals").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'channels-convert-dialog-390');
+    await dialog.getByLabel('Commission (%)').fill('15');
+    await dialog.getByRole('button', { name: 'Make the booking' }).click();
+
+    await otaStays.getByText(/^Booking [A-Z0-9]+ made for Kavita Rao: check them in under Arrivals\.$/).waitFor();
+    const arrivals = page.getByRole('region', { name: /^Arrivals/ });
+    await arrivals.getByText('Kavita Rao').waitFor();
+    expect(await otaStays.getByText('Room 305').count()).toBe(0);
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    await wholePage(page, 'channels-converted-today-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await wholePage(page, 'channels-converted-today-1280');
     await page.close();
   });
 });

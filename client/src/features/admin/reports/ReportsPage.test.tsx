@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
+  BookingChannel,
   HotelReportDocument,
   PaymentMethod,
   type HotelReportQuery,
@@ -39,6 +40,15 @@ const row = (period: string, sold: number, available: number, revenue: number, r
   });
 
 const money = (method: PaymentMethod, amount: number) => withTypename('MoneyByMethod', { method, amount });
+const channelRow = (channel: BookingChannel, nights: number, revenue: number, commission: number, notBooked: number) =>
+  withTypename('ChannelRevenueRow', {
+    channel,
+    roomNightsSold: nights,
+    roomRevenue: revenue,
+    commission,
+    netRevenue: revenue - commission,
+    staysNotBookedNights: notBooked,
+  });
 
 function reportMock(from: string, to: string): MockLink.MockedResponse<HotelReportQuery, HotelReportQueryVariables> {
   const days = [
@@ -51,7 +61,17 @@ function reportMock(from: string, to: string): MockLink.MockedResponse<HotelRepo
     request: { query: HotelReportDocument, variables: { from, to } },
     result: {
       data: {
-        reports: withTypename('HotelReportResult', { from, to, days, months: [{ ...totals, period: '2026-12' }], totals }),
+        reports: withTypename('HotelReportResult', {
+          from,
+          to,
+          days,
+          months: [{ ...totals, period: '2026-12' }],
+          totals,
+          byChannel: [
+            channelRow(BookingChannel.Website, 1, 3000, 0, 0),
+            channelRow(BookingChannel.BookingCom, 2, 5000, 714.29, 3),
+          ],
+        }),
       },
     },
   };
@@ -97,7 +117,7 @@ describe('the reports page', () => {
     expect(screen.getByRole('img')).toHaveAccessibleName(
       'Occupancy per day, Tue, 1 Dec to Thu, 3 Dec: highest 66.7% on Thu, 3 Dec. The table below has every figure.',
     );
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: /^Figures per/ });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + 3 + 1);
     expect(
@@ -116,15 +136,22 @@ describe('the reports page', () => {
     expect(within(rows[4]).getByRole('rowheader')).toHaveTextContent('Total');
   });
 
+  it('shows the rooms by channel with each OTA’s commission', async () => {
+    renderAt('/admin/reports?from=2026-12-01&to=2026-12-03&by=day', [reportMock('2026-12-01', '2026-12-03')]);
+    const table = await screen.findByRole('table', { name: /^By channel/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['Website1₹3,000₹0₹3,0000', 'Booking.com2₹5,000₹714.29₹4,285.713']);
+  });
+
   it('switches the chart to revenue and the rows to months', async () => {
     const user = userEvent.setup();
     renderAt('/admin/reports?from=2026-12-01&to=2026-12-03', [reportMock('2026-12-01', '2026-12-03')]);
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: /^Figures per/ });
     await user.click(screen.getByRole('radio', { name: 'Revenue' }));
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/^Room revenue per day, .*highest ₹5,000 on Thu, 3 Dec/);
     await user.click(screen.getByRole('radio', { name: 'Month' }));
     expect(screen.getByTestId('address')).toHaveTextContent('?from=2026-12-01&to=2026-12-03&by=month');
-    const rows = within(await screen.findByRole('table')).getAllByRole('rowheader');
+    const rows = within(await screen.findByRole('table', { name: /^Figures per/ })).getAllByRole('rowheader');
     expect(rows.map((cell) => cell.textContent)).toEqual(['Dec 2026', 'Total']);
   });
 

@@ -8,6 +8,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { ChartMeasure, ReportChart } from './ReportChart';
 import { ReportFigures } from './ReportFigures';
 import { ReportRange, ReportGrouping, reportCsvPath, useReportRange } from './report-range';
+import { ChannelTable } from './ChannelTable';
 import { ReportTable } from './ReportTable';
 import { useHotelReport } from './use-hotel-report';
 import { GstSummarySection } from './gst/GstSummarySection';
@@ -141,6 +142,7 @@ export default function ReportsPage() {
             totals={report.data.totals}
             by={range.by}
           />
+          <ChannelTable rows={report.data.byChannel} />
         </>
       )}
       <GstSummarySection />
