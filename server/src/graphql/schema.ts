@@ -15,7 +15,12 @@ import { PaymentsResolver, DeskPaymentsResolver, BookingMoneyResolver, FolioChar
 import { ReportsResolver, GstSummaryResolver } from '../modules/reports';
 import { AuditResolver } from '../modules/audit';
 import { AccessLogResolver, LogsPersonalDataRead } from '../modules/access-log';
-import { ChannelStayConversionResolver, CreditNotesResolver, FrontDeskResolver, DeskBookingsResolver } from '../modules/front-desk';
+import {
+  ChannelStayConversionResolver,
+  CreditNotesResolver,
+  FrontDeskResolver,
+  DeskBookingsResolver,
+} from '../modules/front-desk';
 import { HousekeepingResolver } from '../modules/housekeeping';
 import { RoomsResolver, RoomPhotosResolver } from '../modules/rooms';
 import { AvailableRoomsResolver, RoomOffersResolver } from '../modules/availability';
@@ -149,10 +154,7 @@ export function resolverInstances(services: Services): ResolverInstances {
       DeskBookingsResolver,
       new DeskBookingsResolver({ deskBookings: services.deskBookings, bookingChanges: services.bookingChanges }),
     ],
-    [
-      ChannelStayConversionResolver,
-      new ChannelStayConversionResolver({ channelStayConversion: services.channelStayConversion }),
-    ],
+    [ChannelStayConversionResolver, new ChannelStayConversionResolver({ channelStayConversion: services.channelStayConversion })],
     [CreditNotesResolver, new CreditNotesResolver({ creditNotes: services.creditNotes })],
     [PriceQuoteResolver, new PriceQuoteResolver({ bookings, cancellations: services.cancellations })],
     [BookingFieldsResolver, new BookingFieldsResolver({ audit: services.audit, bookings: services.bookings })],

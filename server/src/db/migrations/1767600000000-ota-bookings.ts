@@ -32,9 +32,7 @@ export class OtaBookings1767600000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "booking" DROP CONSTRAINT "booking_ota_sale_with_ota_channel"`);
     await queryRunner.query(`ALTER TABLE "booking" DROP CONSTRAINT "booking_ota_commission_in_range"`);
     await queryRunner.query(`ALTER TABLE "booking" DROP CONSTRAINT "booking_channel_known"`);
-    await queryRunner.query(
-      `UPDATE "booking" SET "channel" = 'walk_in' WHERE "channel" NOT IN ('website', 'walk_in', 'phone')`,
-    );
+    await queryRunner.query(`UPDATE "booking" SET "channel" = 'walk_in' WHERE "channel" NOT IN ('website', 'walk_in', 'phone')`);
     await queryRunner.query(
       `ALTER TABLE "booking" ADD CONSTRAINT "booking_channel_known" CHECK ("channel" IN ('website', 'walk_in', 'phone'))`,
     );

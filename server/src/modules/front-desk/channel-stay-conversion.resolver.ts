@@ -25,7 +25,8 @@ class ConvertChannelStayInput {
   commissionPercent: number;
   @Field(() => Float, {
     nullable: true,
-    description: 'What the OTA collected from the guest, in rupees (prepaid on the OTA); 0 or left out: the guest pays the hotel.',
+    description:
+      'What the OTA collected from the guest, in rupees (prepaid on the OTA); 0 or left out: the guest pays the hotel.',
   })
   otaCollected?: number;
   @Field(() => String, { nullable: true }) notes?: string;
@@ -52,7 +53,10 @@ export class ChannelStayConversionResolver {
     description:
       'Makes a stay sold on an OTA a full booking when its guest comes (admin): guest details, the OTA’s reference, rent, commission and what it collected. The booking takes the stay’s nights at once and is confirmed.',
   })
-  convertChannelStay(@Arg('input', () => ConvertChannelStayInput) input: ConvertChannelStayInput, @Ctx() context: GraphQLContext) {
+  convertChannelStay(
+    @Arg('input', () => ConvertChannelStayInput) input: ConvertChannelStayInput,
+    @Ctx() context: GraphQLContext,
+  ) {
     return mutationPayload('booking', () =>
       this.services.channelStayConversion.convert(adminActor(context.admin!), plain(input)),
     );

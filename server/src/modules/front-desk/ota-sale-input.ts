@@ -104,10 +104,7 @@ export function parseOtaSale(request: ChannelStayConversionRequest): OtaSalePlan
 }
 
 /** The quote of the stay's room and nights for the guest the desk names: the same checks and GST as any booking. */
-export function otaStayQuote(
-  plan: OtaSalePlan,
-  stay: { roomId: string; checkIn: string; checkOut: string },
-): QuoteInput {
+export function otaStayQuote(plan: OtaSalePlan, stay: { roomId: string; checkIn: string; checkOut: string }): QuoteInput {
   return {
     name: plan.guest.name,
     userEmail: plan.guest.email,

@@ -55,18 +55,22 @@ export class ReportRow {
   netReceived: number;
 }
 
-@ObjectType({ description: 'What one channel sold in the range: its room nights, their revenue and the OTA’s commission. Money in rupees.' })
+@ObjectType({
+  description: 'What one channel sold in the range: its room nights, their revenue and the OTA’s commission. Money in rupees.',
+})
 export class ChannelRevenueRow {
   @Field(() => BookingChannel) channel: BookingChannel;
   @Field(() => Int, { description: 'Nights of its bookings sold in the range.' }) roomNightsSold: number;
   @Field(() => Float, { description: 'Their revenue, as roomRevenue counts it (GST included).' }) roomRevenue: number;
   @Field(() => Float, {
-    description: 'The OTA’s commission on those nights: its percentage of their rent before GST (0 for the hotel’s own channels).',
+    description:
+      'The OTA’s commission on those nights: its percentage of their rent before GST (0 for the hotel’s own channels).',
   })
   commission: number;
   @Field(() => Float, { description: 'Room revenue less commission.' }) netRevenue: number;
   @Field(() => Int, {
-    description: 'Nights in the range taken by this OTA’s stays that the desk has not made bookings yet (their price is not known).',
+    description:
+      'Nights in the range taken by this OTA’s stays that the desk has not made bookings yet (their price is not known).',
   })
   staysNotBookedNights: number;
 }
@@ -81,7 +85,8 @@ export class HotelReportResult {
   @Field(() => [ReportRow]) months: ReportRow[];
   @Field(() => ReportRow) totals: ReportRow;
   @Field(() => [ChannelRevenueRow], {
-    description: 'The whole range by channel (website, walk-in, phone, each OTA); channels with nothing in the range are left out.',
+    description:
+      'The whole range by channel (website, walk-in, phone, each OTA); channels with nothing in the range are left out.',
   })
   byChannel: ChannelRevenueRow[];
 }

@@ -163,7 +163,10 @@ export class LedgerService {
   private async byMethod(matching: SelectQueryBuilder<Payment>): Promise<MethodTotal[]> {
     const rows = await matching
       .clone()
-      .select(`CASE WHEN payment.provider = :hotel THEN coalesce(payment.method, :cash) WHEN payment.provider = :ota THEN :otaMethod ELSE :online END`, 'method')
+      .select(
+        `CASE WHEN payment.provider = :hotel THEN coalesce(payment.method, :cash) WHEN payment.provider = :ota THEN :otaMethod ELSE :online END`,
+        'method',
+      )
       .addSelect('coalesce(sum(payment.amount_paise), 0)', 'amountPaise')
       .addSelect('count(*)', 'entries')
       .andWhere('payment.status IN (:...received)')
