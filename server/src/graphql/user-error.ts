@@ -81,3 +81,7 @@ export class DeletePayload {
   @Field({ nullable: true })
   deleted?: boolean;
 }
+
+/** TypeGraphQL hands class instances (and null for fields left out); services take plain data. */
+export const plainInput = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value, (_key, field: unknown) => field ?? undefined)) as T;

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, Resolver } from 'type-graphql';
 import { GraphQLContext } from '../../graphql/context';
-import { mutationPayload, PayloadType } from '../../graphql/user-error';
+import { mutationPayload, PayloadType, plainInput } from '../../graphql/user-error';
 import { Services } from '../../services';
 import { adminActor } from '../../shared/actor';
 import { Booking } from '../bookings';
@@ -41,9 +41,6 @@ const ConvertChannelStayPayload = PayloadType(
   'Answer of convertChannelStay: the booking made of the OTA stay.',
 );
 
-/** TypeGraphQL hands class instances (and null for fields left out); services take plain data. */
-const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value, (_key, field: unknown) => field ?? undefined)) as T;
-
 @Resolver()
 export class ChannelStayConversionResolver {
   constructor(private readonly services: Pick<Services, 'channelStayConversion'>) {}
@@ -58,7 +55,7 @@ export class ChannelStayConversionResolver {
     @Ctx() context: GraphQLContext,
   ) {
     return mutationPayload('booking', () =>
-      this.services.channelStayConversion.convert(adminActor(context.admin!), plain(input)),
+      this.services.channelStayConversion.convert(adminActor(context.admin!), plainInput(input)),
     );
   }
 }

@@ -16,7 +16,7 @@ import {
 import { Services } from '../../services';
 import { GraphQLContext } from '../../graphql/context';
 import { assertMayUse } from '../../graphql/auth-checker';
-import { mutationPayload, queryResult, toUserErrors, UserError } from '../../graphql/user-error';
+import { mutationPayload, plainInput, queryResult, toUserErrors, UserError } from '../../graphql/user-error';
 import { adminActor } from '../../shared/actor';
 import { Booking, BookingChannel } from '../bookings';
 import { PaymentMethod } from '../billing';
@@ -170,9 +170,6 @@ class BookingDetailsPayload {
   @Field(() => Booking, { nullable: true }) booking?: Booking;
 }
 
-/** TypeGraphQL hands class instances (and null for fields left out); services take plain data. */
-const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value, (_key, field: unknown) => field ?? undefined)) as T;
-
 @Resolver()
 export class DeskBookingsResolver {
   constructor(private readonly services: Pick<Services, 'deskBookings' | 'bookingChanges'>) {}
@@ -184,7 +181,7 @@ export class DeskBookingsResolver {
   async createDeskBooking(@Arg('input', () => DeskBookingInput) input: DeskBookingInput, @Ctx() context: GraphQLContext) {
     if (input.rateOverride) assertMayUse(context, 'DeskBookingInput.rateOverride');
     const answer = await mutationPayload('result', () =>
-      this.services.deskBookings.create(adminActor(context.admin!), plain(input)),
+      this.services.deskBookings.create(adminActor(context.admin!), plainInput(input)),
     );
     if (!answer.result) return { errors: answer.errors };
     const { booking, paymentLink, checkInRefusal } = answer.result;
@@ -196,7 +193,7 @@ export class DeskBookingsResolver {
   async changeBooking(@Arg('input', () => ChangeBookingInput) input: ChangeBookingInput, @Ctx() context: GraphQLContext) {
     if (input.rateOverride) assertMayUse(context, 'ChangeBookingInput.rateOverride');
     const answer = await mutationPayload('result', () =>
-      this.services.bookingChanges.changeStay(adminActor(context.admin!), plain(input)),
+      this.services.bookingChanges.changeStay(adminActor(context.admin!), plainInput(input)),
     );
     return { errors: answer.errors, ...answer.result };
   }
@@ -207,7 +204,7 @@ export class DeskBookingsResolver {
   })
   bookingChangePreview(@Arg('input', () => ChangeBookingInput) input: ChangeBookingInput, @Ctx() context: GraphQLContext) {
     if (input.rateOverride) assertMayUse(context, 'ChangeBookingInput.rateOverride');
-    return queryResult(() => this.services.bookingChanges.preview(adminActor(context.admin!), plain(input)));
+    return queryResult(() => this.services.bookingChanges.preview(adminActor(context.admin!), plainInput(input)));
   }
 
   @Authorized()
@@ -215,6 +212,8 @@ export class DeskBookingsResolver {
     description: 'Corrects the guest’s name, email, phone, the notes, or the business and GSTIN of its invoice (admin).',
   })
   updateBookingDetails(@Arg('input', () => BookingDetailsInput) input: BookingDetailsInput, @Ctx() context: GraphQLContext) {
-    return mutationPayload('booking', () => this.services.bookingChanges.editDetails(adminActor(context.admin!), plain(input)));
+    return mutationPayload('booking', () =>
+      this.services.bookingChanges.editDetails(adminActor(context.admin!), plainInput(input)),
+    );
   }
 }
