@@ -25,6 +25,7 @@ export default defineConfig(
       'test-artifacts/',
       'docs/',
       'client/src/graphql/generated.ts',
+      'client/src/i18n/generated/',
       'server/src/db/seeds/photos/',
     ],
   },

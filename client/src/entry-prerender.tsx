@@ -5,6 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
+// The server renders pages in both languages.
+import './i18n/hindi';
 import type { EmbeddedAnswers } from './lib/apollo/embedded-data';
 import type { HotelProfile } from './lib/hotel';
 

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { localeOfPath } from '@server-pure/locale';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { watchChoicesBeforeHydration } from './lib/before-hydration';
@@ -23,7 +24,11 @@ const app = (
   </StrictMode>
 );
 if (rendered) watchChoicesBeforeHydration(container);
-startTransition(() => {
-  if (rendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+// A Hindi page (/hi/…) starts once Hindi's words are in (a chunk of their own: English pages never load it).
+const wordsLoaded = localeOfPath(location.pathname) === 'hi' ? import('./i18n/hindi') : Promise.resolve();
+void wordsLoaded.then(() =>
+  startTransition(() => {
+    if (rendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  }),
+);

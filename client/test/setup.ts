@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/jest-globals';
 import { configure } from '@testing-library/react';
 import { TEST_HOTEL_PROFILE } from './hotel';
+// Both languages' words, as the server's renderer has them (the browser loads Hindi's before a Hindi page starts).
+import '../src/i18n/hindi';
 
 // `findBy…` and `waitFor` give up after 5 s instead of Testing Library's 1 s: `npm test` runs the
 // component tests beside lint on two cores, where a lazily loaded page once took longer than a

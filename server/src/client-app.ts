@@ -7,6 +7,7 @@ import { KnownRoutes } from './client-pages/known-routes';
 import { sharedPageAddress } from './client-pages/page-address';
 import { RouteAssets } from './client-pages/route-assets';
 import { AnonymousQuery, RouteData } from './client-pages/route-data';
+import { withPageLanguage } from './client-pages/page-language';
 import { ServerRenderer } from './client-pages/server-render';
 import { hotelStructuredData, publicHotel, type PublicHotel, withHotelHead } from './client-pages/hotel-page-head';
 import type { HotelProfile } from './modules/hotel-settings';
@@ -88,7 +89,12 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
         .replace('</head>', () => `${head}</head>`)
         .replace('data-modulepreload="', () => `data-modulepreload="${assets.modulepreload.map((href) => `${href} `).join('')}`)
         .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(req.path)}">${rendered.markup}</div>`);
-      sendPage(res, withHotelHead(html, hotel, req.path), renderedShell.policy, frameOnly ? NOT_STORED : undefined);
+      sendPage(
+        res,
+        withPageLanguage(withHotelHead(html, hotel, req.path), req.path),
+        renderedShell.policy,
+        frameOnly ? NOT_STORED : undefined,
+      );
       return;
     }
     const page = pages.read(pageFile(distDir));
@@ -100,7 +106,8 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
     const head = `${routeAssets.linksFor(req.path)}${data ? data.photoPreloads + data.script : ''}${configScript}`;
     // Replaced by a function: a "$&" or "$'" in the data (a room's name) is text, not a pattern.
     const html = page.html.replace('</head>', () => `${head}</head>`);
-    sendPage(res, hotel ? withHotelHead(html, hotel, req.path) : html, page.policy, frameOnly ? NOT_STORED : undefined);
+    const withHead = hotel ? withHotelHead(html, hotel, req.path) : html;
+    sendPage(res, withPageLanguage(withHead, req.path), page.policy, frameOnly ? NOT_STORED : undefined);
   });
 }
 

@@ -37,6 +37,22 @@ describe('the not-found page', () => {
     },
   );
 
+  it('answers in English with <html lang="en">, and under /hi/ in Hindi with <html lang="hi">', async () => {
+    const english = await (await fetch(`${app.baseUrl}/no-such-page`)).text();
+    expect(english).toMatch(/^<!doctype html>\s*<html lang="en">/i);
+
+    const response = await fetch(`${app.baseUrl}/hi/no-such-page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="hi">/i);
+    const markup = root(html);
+    expect(markup).toMatch(/<h1>पेज नहीं मिला<\/h1>/);
+    expect(markup).toContain('कुछ और चाहिए? हमें <a href="tel:');
+    // The pages it links to are not in Hindi yet: the links go to the English pages, never to a 404.
+    expect(markup).toMatch(/<a class="btn btn--primary" href="\/"[^>]*>होम पर वापस जाएँ<\/a>/);
+    expect(markup).toMatch(/<nav aria-label="साइट के पेज">[\s\S]*href="\/find-booking"[^>]*>मेरी बुकिंग देखें<\/a>/);
+  });
+
   it('every route of the client answers 200, its parameters filled with anything', async () => {
     const routes = JSON.parse(readFileSync(path.join(CLIENT_DIST, 'route-paths.json'), 'utf8')) as string[];
     expect(routes).toEqual(expect.arrayContaining(['/', '/find-booking', '/pending-payment', '/banquet', '/room/:id']));

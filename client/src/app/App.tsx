@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { Spinner } from '../components/ui/Spinner';
+import { useDocumentLanguage } from '../i18n';
 import { lazyPage } from '../lib/lazy-page';
 import { useRouteFocus } from '../lib/use-route-focus';
 import { GlobalLoader } from './GlobalLoader';
@@ -15,6 +16,7 @@ const routes = [...APP_ROUTES, { path: '*', element: <NotFoundPage /> }];
 export function App() {
   const element = useRoutes(routes);
   useRouteFocus();
+  useDocumentLanguage();
   return (
     <>
       <RouteErrorBoundary>

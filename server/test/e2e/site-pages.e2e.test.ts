@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Page } from 'playwright-core';
 import { DEMO_HOTEL as HOTEL } from '../support/demo-hotel';
 import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
+import { seriousViolations } from '../support/axe';
 import { daysFromToday, screenshot, seedPendingQuote, startBrowserApp, useBrowser, waitForApp } from '../support/browser';
 import { createRoom } from '../support/fixtures';
 import { TestApp } from '../support/test-app';
@@ -96,6 +97,31 @@ describe('the not-found page in a browser', () => {
     await page.goBack();
     await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL(`${app.baseUrl}/`);
+  });
+
+  it('under /hi/ in Hindi: lang="hi", hydrated without a mismatch, its links to the pages that exist', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const response = await page.goto(`${app.baseUrl}/hi/old-offers/diwali`);
+    expect(response?.status()).toBe(404);
+    await waitForApp(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    expect(await page.title()).toBe(`पेज नहीं मिला | ${HOTEL.name}`);
+    await page.getByRole('heading', { name: 'पेज नहीं मिला', level: 1 }).waitFor();
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'not-found-hi-360', { fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // Find my booking is not in Hindi yet: the link opens the English page, not another 404.
+    await page.getByRole('main').getByRole('link', { name: 'मेरी बुकिंग देखें' }).click();
+    await page.waitForURL(`${app.baseUrl}/find-booking`);
+    await page.getByRole('heading', { name: 'Find my booking', level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
   });
 });
 

@@ -1,0 +1,61 @@
+import { createElement, Fragment, type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { HTML_LANG, localeOfPath, type Locale } from '@server-pure/locale';
+import { cataloguesFor, type Catalogues, type Namespace } from './catalogues';
+import type { MessageParts, MessageValue } from './message-parts';
+
+/** A compiled catalogue: a function per message, answering its parts. */
+type Catalogue = object;
+type ValuesOf<Message> = Message extends (...values: infer Values) => MessageParts ? Values : never;
+
+/** The messages of one catalogue in the page's language. */
+export interface Translator<C extends Catalogue> {
+  locale: Locale;
+  /** The message as text (titles, labels, attributes); its values are text or numbers. */
+  t<K extends keyof C>(key: K, ...values: ValuesOf<C[K]>): string;
+  /** The message with React elements among its values (a link inside a sentence). */
+  rich<K extends keyof C>(key: K, ...values: ValuesOf<C[K]>): ReactNode;
+}
+
+/** The page's language: its address's (/hi/… is Hindi), the same on the server and in the browser. */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+const flat = (parts: MessageParts): MessageValue[] =>
+  parts.flatMap((part) => (Array.isArray(part) ? flat(part as MessageParts) : [part as MessageValue]));
+
+/** A part of a message as text: `t` takes text and numbers only (`rich` takes elements). */
+function asText(part: MessageValue, key: PropertyKey): string {
+  if (typeof part === 'string' || typeof part === 'number') return String(part);
+  throw new Error(`Message ${String(key)} was given a value that is not text: use rich() for elements`);
+}
+
+/** A compiled catalogue's messages, in its `locale`. */
+export function translator<C extends Catalogue>(catalogue: C, locale: Locale): Translator<C> {
+  const messages = catalogue as Record<PropertyKey, (values?: unknown) => MessageParts>;
+  const partsOf = (key: PropertyKey, values: unknown[]) => flat(messages[key](values[0]));
+  return {
+    locale,
+    t: (key, ...values) =>
+      partsOf(key, values)
+        .map((part) => asText(part, key))
+        .join(''),
+    rich: (key, ...values) =>
+      createElement(Fragment, null, ...partsOf(key, values).map((part, index) => createElement(Fragment, { key: index }, part))),
+  };
+}
+
+/** A namespace's messages in the page's language. */
+export function useMessages<N extends Namespace>(namespace: N): Translator<Catalogues[N]> {
+  const locale = useLocale();
+  return translator(cataloguesFor(locale)[namespace], locale);
+}
+
+/** Keeps `<html lang>` the page's language as the guest moves between pages (the server sets it for the first). */
+export function useDocumentLanguage(): void {
+  const lang = HTML_LANG[useLocale()];
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+}
