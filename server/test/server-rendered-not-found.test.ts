@@ -45,6 +45,12 @@ describe('the not-found page', () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toMatch(/^<!doctype html>\s*<html lang="hi">/i);
+    // Its Devanagari font, served by the app, is fetched early; an English page never asks for it.
+    expect(html).toContain('<link rel="preload" href="/fonts/devanagari-400.woff2" as="font" type="font/woff2" crossorigin />');
+    expect(english).not.toContain('<link rel="preload" href="/fonts/devanagari');
+    const font = await fetch(`${app.baseUrl}/fonts/devanagari-400.woff2`);
+    expect([font.status, font.headers.get('content-type')]).toEqual([200, 'font/woff2']);
+    expect(Buffer.from(await font.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('wOF2');
     const markup = root(html);
     expect(markup).toMatch(/<h1>पेज नहीं मिला<\/h1>/);
     expect(markup).toContain('कुछ और चाहिए? हमें <a href="tel:');

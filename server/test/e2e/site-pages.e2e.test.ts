@@ -114,6 +114,9 @@ describe('the not-found page in a browser', () => {
     await page.getByRole('heading', { name: 'पेज नहीं मिला', level: 1 }).waitFor();
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'not-found-hi-360', { fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'not-found-hi-1280', { fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
 
