@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './eslint-rules/import-boundaries.mjs';
 import serverPureImports from './eslint-rules/server-pure-imports.mjs';
+import wordsFromCatalogue from './eslint-rules/words-from-catalogue.mjs';
 
 /**
  * One lint for the whole tree (npm run lint). Layout is Prettier's business (eslint-config-prettier,
@@ -34,13 +35,31 @@ export default defineConfig(
   js.configs.recommended,
   comments.recommended,
   {
-    plugins: { local: { rules: { 'import-boundaries': importBoundaries, 'server-pure-imports': serverPureImports } } },
+    plugins: {
+      local: {
+        rules: {
+          'import-boundaries': importBoundaries,
+          'server-pure-imports': serverPureImports,
+          'words-from-catalogue': wordsFromCatalogue,
+        },
+      },
+    },
     rules: {
       'local/import-boundaries': ['error', { root: import.meta.dirname }],
       'local/server-pure-imports': ['error', { root: import.meta.dirname }],
       // A disabled rule says why on the same line: `// eslint-disable-next-line rule -- reason`.
       '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
     },
+  },
+  {
+    // The guest pages translated so far (issue 31, docs/i18n.md): their words come from the
+    // catalogues. Each slice that translates a page adds its files here.
+    files: [
+      'client/src/components/ui/SiteHeader.tsx',
+      'client/src/components/ui/SiteFooter.tsx',
+      'client/src/app/NotFoundPage.tsx',
+    ],
+    rules: { 'local/words-from-catalogue': 'error' },
   },
 
   {
