@@ -211,6 +211,13 @@ describe('the owner’s OTA calendars on /admin/channels, in a real browser', ()
     await wholePage(page, 'channels-converted-today-390');
     await page.setViewportSize({ width: 1280, height: 900 });
     await wholePage(page, 'channels-converted-today-1280');
+
+    // The booking's page says where it was sold, with the OTA's reference and commission.
+    await arrivals.locator('a.desk-row__code').first().click();
+    const soldOn = page.locator('dd', { hasText: 'commission 15%' });
+    await soldOn.waitFor();
+    expect((await soldOn.textContent())?.replace(/\s+/g, ' ')).toBe('Booking.com — reference 4099887766, commission 15% (₹900)');
+    await screenshot(page, 'channels-converted-booking-390', { fullPage: true });
     await page.close();
   });
 });

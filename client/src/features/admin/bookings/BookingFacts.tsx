@@ -1,7 +1,7 @@
 import { Panel } from '../../../components/admin/AdminPage';
 import { BookingStatus } from '../../../graphql/generated';
 import { formatDate, formatRupees, formatTimeOfDay } from '../../../lib/format';
-import { ROOM_TYPE_LABELS } from '../../../lib/labels';
+import { BOOKING_CHANNEL_LABELS, ROOM_TYPE_LABELS } from '../../../lib/labels';
 import type { BookingDetail } from '../api/use-booking-detail';
 import { BookingPaymentBadge, BookingStatusBadge } from '../components/StatusBadge';
 import { type Column, DataTable } from '../../../components/admin/DataTable';
@@ -96,6 +96,17 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
                 </dd>
               </>
             )}
+            <dt>Sold on</dt>
+            <dd>
+              {BOOKING_CHANNEL_LABELS[booking.channel]}
+              {booking.otaSale && (
+                <span className="admin-muted">
+                  {' '}
+                  — reference {booking.otaSale.reference}, commission {booking.otaSale.commissionPercent}% (
+                  {formatRupees(booking.otaSale.commission)})
+                </span>
+              )}
+            </dd>
             <dt>Status</dt>
             <dd>
               <BookingStatusBadge status={booking.status} />
