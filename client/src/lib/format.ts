@@ -1,13 +1,22 @@
 // Calendar dates are the server's own file (one source for both builds).
 export { formatStayDate as formatDate, todayInHotel } from '@server-pure/calendar-dates';
 
-const rupeeFormat = (fractions: boolean) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: fractions ? 2 : 0,
-    maximumFractionDigits: 2,
-  });
+/** The two formats of a price, made once each: a page such as Today formats hundreds of them. */
+const rupeeFormats = new Map<boolean, Intl.NumberFormat>();
+
+function rupeeFormat(fractions: boolean): Intl.NumberFormat {
+  let format = rupeeFormats.get(fractions);
+  if (!format) {
+    format = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: fractions ? 2 : 0,
+      maximumFractionDigits: 2,
+    });
+    rupeeFormats.set(fractions, format);
+  }
+  return format;
+}
 
 /** ₹12,500 or ₹1,999.50 (Indian digit grouping). */
 export function formatRupees(rupees: number): string {

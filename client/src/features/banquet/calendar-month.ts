@@ -28,12 +28,15 @@ export function daysOfMonth(month: string): MonthDay[] {
   });
 }
 
+// Made on first use and kept: the calendar names a month and every one of its days in one render.
+let monthTitleFormat: Intl.DateTimeFormat | undefined;
+let shortDayFormat: Intl.DateTimeFormat | undefined;
+
 /** "December 2026". */
 export function monthTitle(month: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, 1)),
-  );
+  monthTitleFormat ??= new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthTitleFormat.format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
 /** What the server is asked for a month: from today (or the 1st) to the month's last day. */
@@ -66,12 +69,13 @@ export function isEveningSession(startsAt: string): boolean {
 /** "Sat 5 Dec": a day as the phone's list shows it. */
 export function shortDay(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  const parts = new Intl.DateTimeFormat('en-IN', {
+  shortDayFormat ??= new Intl.DateTimeFormat('en-IN', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
-  }).formatToParts(new Date(Date.UTC(y, m - 1, d)));
+  });
+  const parts = shortDayFormat.formatToParts(new Date(Date.UTC(y, m - 1, d)));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 }

@@ -11,6 +11,7 @@ import { HallDetails } from '../components/HallDetails';
 import { MenuPackages } from '../components/MenuPackages';
 import { TermsSummary } from '../components/TermsSummary';
 import { checkTypedPhone } from '../../../lib/phone';
+import { useDrawnAfterLoading } from '../../../lib/use-drawn-after-loading';
 import { EMPTY_ENQUIRY, type EnquiryFormValues, formField } from '../enquiry-form-values';
 
 const SEND_FAILED = 'Your enquiry could not be sent. Please check your connection and try again.';
@@ -25,11 +26,14 @@ export default function BanquetPlanner() {
   const [sent, setSent] = useState<SentEnquiry | null>(null);
   const today = todayInHotel();
   const hall = halls.data?.halls[0];
+  // The hall, its calendar, the menus and the form are drawn as a transition once both answers
+  // are in (below the page's intro and steps: the page does not move).
+  const drawn = useDrawnAfterLoading(!halls.data || !offer.data);
 
   if (halls.error || offer.error) {
     return <Alert tone="danger">We could not load the hall’s details. Please refresh the page, or call us.</Alert>;
   }
-  if (!halls.data || !offer.data) {
+  if (!drawn || !halls.data || !offer.data) {
     return (
       <p className="banquet-loading" aria-busy="true">
         Loading the hall, its free dates and menus…
