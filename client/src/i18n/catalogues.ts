@@ -22,6 +22,7 @@ export function registerHindi(catalogues: Catalogues): void {
 
 export function cataloguesFor(locale: Locale): Catalogues {
   if (locale === 'en') return ENGLISH;
-  if (!hindi) throw new Error('The Hindi catalogues are not loaded: main.tsx loads them before a Hindi page starts.');
+  // main.tsx loads Hindi's catalogues before a Hindi page starts.
+  if (!hindi) throw new Error('Hindi not loaded');
   return hindi;
 }
