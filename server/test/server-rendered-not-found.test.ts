@@ -50,7 +50,11 @@ describe('the not-found page', () => {
     expect(english).not.toContain('<link rel="preload" href="/fonts/devanagari');
     const font = await fetch(`${app.baseUrl}/fonts/devanagari-400.woff2`);
     expect([font.status, font.headers.get('content-type')]).toEqual([200, 'font/woff2']);
-    expect(Buffer.from(await font.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(
+      Buffer.from(await font.arrayBuffer())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('wOF2');
     const markup = root(html);
     expect(markup).toMatch(/<h1>पेज नहीं मिला<\/h1>/);
     expect(markup).toContain('कुछ और चाहिए? हमें <a href="tel:');
