@@ -102,10 +102,12 @@ for (const namespace of namespaces) {
           : '';
         return `  ${JSON.stringify(key)}(${parameter}): MessageParts;`;
       });
-    outputs.set(
-      path.join(generated, locale, `${namespace}.d.ts`),
-      `${header.replace('//', '//')}import type { MessageParts, MessageValue } from '../../message-parts';\n\ndeclare const messages: {\n${members.join('\n')}\n};\nexport default messages;\n`,
-    );
+    // English's declaration names the messages and their arguments; every other language's is English's.
+    const declaration =
+      locale === 'en'
+        ? `import type { MessageParts, MessageValue } from '../../message-parts';\n\ndeclare const messages: {\n${members.join('\n')}\n};\nexport default messages;\n`
+        : `import type english from '../en/${namespace}';\n\ndeclare const messages: typeof english;\nexport default messages;\n`;
+    outputs.set(path.join(generated, locale, `${namespace}.d.ts`), `${header}${declaration}`);
   }
 }
 

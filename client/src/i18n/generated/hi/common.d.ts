@@ -1,20 +1,5 @@
 // Compiled from src/i18n/messages/hi/common.json by scripts/compile-messages.mjs: do not edit.
-import type { MessageParts, MessageValue } from '../../message-parts';
+import type english from '../en/common';
 
-declare const messages: {
-  "backToHome"(): MessageParts;
-  "banquetHall"(): MessageParts;
-  "cancellationAndRefund"(): MessageParts;
-  "contactUs"(): MessageParts;
-  "findMyBooking"(): MessageParts;
-  "footerNav"(): MessageParts;
-  "home"(): MessageParts;
-  "notFoundCallUs"(values: { phone: MessageValue; writeToUs: MessageValue }): MessageParts;
-  "notFoundLead"(): MessageParts;
-  "notFoundTitle"(): MessageParts;
-  "privacyPolicy"(): MessageParts;
-  "siteNav"(): MessageParts;
-  "skipToContent"(): MessageParts;
-  "writeToUs"(): MessageParts;
-};
+declare const messages: typeof english;
 export default messages;
