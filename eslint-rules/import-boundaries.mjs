@@ -3,9 +3,10 @@ import path from 'node:path';
 /**
  * Which file may import which, by where both live (paths relative to the repository root).
  *
- * Client: app -> features -> components, lib. A feature's only public entry is its `routes.tsx`,
- * imported by `client/src/app` or by another feature's `routes.tsx` (the admin area nests the
- * admin-rooms routes); everything else in a feature is its own. `components` and `lib` are shared
+ * Client: app -> features -> components, lib. A feature's public entries are its `routes` (its
+ * routes, or the table of them) and its `pages` (its pages as lazy components, by name), imported
+ * by `client/src/app` or by another feature's `routes` or `pages` (the admin area nests the
+ * admin-rooms routes and names their pages); everything else in a feature is its own. `components` and `lib` are shared
  * by everyone, so they import neither a feature nor the app.
  *
  * Server modules are checked by dependency-cruiser against the module map (server/module-map.cjs):
@@ -31,8 +32,10 @@ function withoutExtension(file) {
   return file.replace(CODE_EXTENSION, '');
 }
 
+/** A feature's public files: `routes` and `pages` (any code extension). */
 function isFeatureRoutes(file, feature) {
-  return withoutExtension(file) === `${FEATURES}${feature}/routes`;
+  const name = withoutExtension(file);
+  return name === `${FEATURES}${feature}/routes` || name === `${FEATURES}${feature}/pages`;
 }
 
 /** The message id of the broken boundary, or undefined when `from` may import `to`. */
@@ -69,8 +72,9 @@ export default {
     ],
     messages: {
       featureInsides:
-        "'{{specifier}}' is inside the feature '{{target}}'. A feature shows only its routes.tsx; move what both need to client/src/components or client/src/lib.",
-      featureRoutes: "Only client/src/app and a feature's routes.tsx may import another feature's routes ('{{specifier}}').",
+        "'{{specifier}}' is inside the feature '{{target}}'. A feature shows only its routes and pages; move what both need to client/src/components or client/src/lib.",
+      featureRoutes:
+        "Only client/src/app and a feature's routes or pages may import another feature's routes or pages ('{{specifier}}').",
       sharedImportsFeature: "client/src/components and client/src/lib are shared: they may not import the feature '{{target}}'.",
       sharedImportsApp:
         "client/src/components and client/src/lib are shared: they may not import client/src/app ('{{specifier}}'); move what they need into lib.",

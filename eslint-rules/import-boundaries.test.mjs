@@ -18,10 +18,11 @@ tester.run('import-boundaries', rule, {
     at('client/src/features/booking/pages/CheckRoomsPage.tsx', "import { Button } from '../../../components/ui/Button';"),
     at('client/src/features/booking/pages/CheckRoomsPage.tsx', "import { storage } from '../../../lib/storage';"),
     at('client/src/features/booking/pages/CheckRoomsPage.tsx', "import type { Room } from '../../../graphql/generated';"),
-    // A feature's public entry: its routes, from the app or from another feature's routes.
+    // A feature's public entries: its routes and its pages, from the app or another feature's routes or pages.
     at('client/src/app/App.tsx', "import { adminRoutes } from '../features/admin/routes';"),
     at('client/src/app/App.tsx', "import { adminRoutes } from '../features/admin/routes.tsx';"),
     at('client/src/features/admin/routes.tsx', "import { adminRoomsRoutes } from '../admin-rooms/routes';"),
+    at('client/src/features/admin/pages.tsx', "import { adminRoomsPages } from '../admin-rooms/pages';"),
     // Shared code imports shared code.
     at('client/src/components/ui/TopBar.tsx', "import { HOTEL } from '../../lib/hotel';"),
     at('client/src/lib/storage.ts', "import type { QuoteInput } from '../graphql/generated';"),
@@ -43,6 +44,9 @@ tester.run('import-boundaries', rule, {
       { messageId: 'featureInsides' },
     ]),
     at('client/src/features/booking/pages/X.tsx', "import { roomRoutes } from '../../rooms/routes';", [
+      { messageId: 'featureRoutes' },
+    ]),
+    at('client/src/features/booking/pages/X.tsx', "import { adminRoomsPages } from '../../admin-rooms/pages';", [
       { messageId: 'featureRoutes' },
     ]),
     at('client/src/app/App.tsx', "import { LandingPage } from '../features/landing/LandingPage';", [

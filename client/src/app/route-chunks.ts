@@ -24,6 +24,8 @@ export const ROUTE_CHUNKS: { path: string; modules: string[] }[] = [
   // These three paint their first frame from the data the server embeds; their live part (with
   // Apollo) follows after the paint, so it does not share the bandwidth of the first one.
   { path: '/check-rooms-and-rates', modules: ['src/features/booking/pages/CheckRoomsPage.tsx'] },
+  // Prerendered like the landing page, but not in the entry: the landing page's budget.
+  { path: '/banquet', modules: ['src/features/banquet/pages/BanquetPage.tsx'] },
   { path: '/room/:id', modules: ['src/features/rooms/pages/RoomDetailPage.tsx'] },
   { path: '/payment', modules: ['src/features/payment/pages/PaymentPage.tsx', APOLLO] },
   { path: '/booking/:id', modules: ['src/features/payment/pages/BookingDetailsPage.tsx'] },

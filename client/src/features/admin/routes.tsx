@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/route-list';
-import { adminRoomsRoutes } from '../admin-rooms/routes';
+import type { RouteObject } from 'react-router-dom';
 import { adminBanquetRoutes } from '../admin-banquet/routes';
 import { adminEventsRoutes } from '../admin-events/routes';
+import { adminRoomsRoutes } from '../admin-rooms/routes';
 import { lazyPage } from '../../lib/lazy-page';
+import type { AdminPageName } from './pages';
 
 // The frame of /admin/today is rendered on the server (server/src/client-app.ts): these three with it.
 const AdminSessionRoot = lazyPage(() => import('./session/AdminSessionRoot'));
@@ -11,8 +13,42 @@ const AdminLayout = lazyPage(() => import('./layout/AdminLayout'));
 const TodayPage = lazyPage(() => import('./today/TodayPage'));
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const AcceptInvitePage = lazy(() => import('./staff/AcceptInvitePage'));
-// The other pages of the admin area: one lazy import here, each page its own chunk behind it (admin-pages.tsx).
-const AdminPage = lazy(() => import('./admin-pages'));
+// The other pages of the admin area: one lazy import here, each page its own chunk behind it (pages.tsx).
+const AdminPage = lazy(() => import('./pages'));
+
+/**
+ * The pages under /admin but Today, as [path, page]: the route table is in the landing page's
+ * first script, so it is kept to names (pages.tsx holds the pages).
+ */
+const ADMIN_PAGES: (readonly [string, AdminPageName])[] = [
+  ['housekeeping', 'HousekeepingPage'],
+  ['booking', 'BookingsPage'],
+  ['booking/new', 'NewDeskBookingPage'],
+  ['booking/:id', 'BookingDetailPage'],
+  ['payment', 'PaymentsPage'],
+  ['receipt/:paymentId', 'ReceiptPage'],
+  ['calendar', 'CalendarPage'],
+  ['channels', 'ChannelsPage'],
+  ['reports', 'ReportsPage'],
+  ['shifts', 'ShiftsPage'],
+  ['shifts/:id', 'ShiftReportPage'],
+  ['day-close', 'DayClosePage'],
+  ['register', 'RegisterPages'],
+  ['form-iii', 'RegisterPages'],
+  ['privacy-requests', 'PrivacyRequestsPage'],
+  ['access-log', 'AccessLogPage'],
+  ['messages', 'MessageLogPage'],
+  ['messages/contact', 'ContactMessagesPage'],
+  ['rates', 'RatesPage'],
+  ['settings', 'SettingsPage'],
+  ['staff', 'StaffPage'],
+  ['account', 'AccountPage'],
+  ...adminRoomsRoutes,
+  ...adminBanquetRoutes,
+  ...adminEventsRoutes,
+];
+
+const pageRoute = ([path, page]: readonly [string, AdminPageName]): RouteObject => ({ path, element: <AdminPage page={page} /> });
 
 /**
  * /login and /admin/* (the staff's area). One session context spans both, so signing in on
@@ -31,31 +67,7 @@ export const adminRoutes: FeatureRoutes = [
         children: [
           { index: true, element: <AdminPage page="AdminHome" /> },
           { path: 'today', element: <TodayPage /> },
-          { path: 'housekeeping', element: <AdminPage page="HousekeepingPage" /> },
-          { path: 'booking', element: <AdminPage page="BookingsPage" /> },
-          { path: 'booking/new', element: <AdminPage page="NewDeskBookingPage" /> },
-          { path: 'booking/:id', element: <AdminPage page="BookingDetailPage" /> },
-          { path: 'payment', element: <AdminPage page="PaymentsPage" /> },
-          { path: 'receipt/:paymentId', element: <AdminPage page="ReceiptPage" /> },
-          { path: 'calendar', element: <AdminPage page="CalendarPage" /> },
-          { path: 'channels', element: <AdminPage page="ChannelsPage" /> },
-          { path: 'reports', element: <AdminPage page="ReportsPage" /> },
-          { path: 'shifts', element: <AdminPage page="ShiftsPage" /> },
-          { path: 'shifts/:id', element: <AdminPage page="ShiftReportPage" /> },
-          { path: 'day-close', element: <AdminPage page="DayClosePage" /> },
-          { path: 'register', element: <AdminPage page="RegisterPages" /> },
-          { path: 'form-iii', element: <AdminPage page="RegisterPages" /> },
-          { path: 'privacy-requests', element: <AdminPage page="PrivacyRequestsPage" /> },
-          { path: 'access-log', element: <AdminPage page="AccessLogPage" /> },
-          { path: 'messages', element: <AdminPage page="MessageLogPage" /> },
-          { path: 'messages/contact', element: <AdminPage page="ContactMessagesPage" /> },
-          { path: 'rates', element: <AdminPage page="RatesPage" /> },
-          { path: 'settings', element: <AdminPage page="SettingsPage" /> },
-          { path: 'staff', element: <AdminPage page="StaffPage" /> },
-          { path: 'account', element: <AdminPage page="AccountPage" /> },
-          ...adminRoomsRoutes,
-          ...adminBanquetRoutes,
-          ...adminEventsRoutes,
+          ...ADMIN_PAGES.map(pageRoute),
         ],
       },
     ],

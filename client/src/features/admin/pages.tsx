@@ -1,10 +1,13 @@
 import { lazy } from 'react';
+import { adminBanquetPages } from '../admin-banquet/pages';
+import { adminEventsPages } from '../admin-events/pages';
+import { adminRoomsPages } from '../admin-rooms/pages';
 
 /**
  * The admin area's pages that the server does not render (Today and the frame are routes.tsx's
  * lazyPage): each its own chunk, named here rather than in routes.tsx, so that the first script
  * (which holds the route table) carries one lazy import for all of them, not one each. A new admin
- * page is added here and routed as `<AdminPage page="…" />`.
+ * page is added here (or to its feature's pages.ts) and routed by its name in routes.tsx.
  */
 const PAGES = {
   AdminHome: lazy(() => import('./users/AdminHome')),
@@ -29,6 +32,9 @@ const PAGES = {
   PrivacyRequestsPage: lazy(() => import('./privacy/PrivacyRequestsPage')),
   AccessLogPage: lazy(() => import('./access-log/AccessLogPage')),
   ChannelsPage: lazy(() => import('./channels/ChannelsPage')),
+  ...adminRoomsPages,
+  ...adminEventsPages,
+  ...adminBanquetPages,
 };
 
 export type AdminPageName = keyof typeof PAGES;
