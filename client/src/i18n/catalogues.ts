@@ -1,18 +1,27 @@
 import type { Locale } from '@server-pure/locale';
 import enCommon from './generated/en/common';
+import enLanding from './generated/en/landing';
+import type enWizard from './generated/en/wizard';
 
 /**
  * The compiled catalogues by namespace (docs/i18n.md). English comes with the pages (most guests
- * read it, and the landing page's budget has room for its words only); Hindi is a chunk of its
- * own (hindi.ts), loaded before a Hindi page starts (main.tsx) and bundled with the server's renderer.
+ * read it): the entry's namespaces here, a lazy chunk's in that chunk (it hands its English
+ * catalogue to `useChunkMessages`). Hindi is a chunk of its own (hindi.ts), loaded before a Hindi
+ * page starts (main.tsx) and bundled with the server's renderer.
  */
 export interface Catalogues {
   /** The words every guest page shares: the header, the footer and the not-found page. */
   common: typeof enCommon;
+  /** The landing page's own (in the entry). */
+  landing: typeof enLanding;
+  /** The landing page's booking wizard (a lazy chunk). */
+  wizard: typeof enWizard;
 }
 export type Namespace = keyof Catalogues;
 
-const ENGLISH: Catalogues = { common: enCommon };
+/** The namespaces whose English words are in the entry (the header, the footer, the landing page). */
+const ENGLISH = { common: enCommon, landing: enLanding } satisfies Partial<Catalogues>;
+export type EntryNamespace = keyof typeof ENGLISH;
 let hindi: Catalogues | undefined;
 
 /** Hindi's catalogues, once loaded. */
@@ -20,9 +29,13 @@ export function registerHindi(catalogues: Catalogues): void {
   hindi = catalogues;
 }
 
-export function cataloguesFor(locale: Locale): Catalogues {
-  if (locale === 'en') return ENGLISH;
-  // main.tsx loads Hindi's catalogues before a Hindi page starts.
+/** Hindi's catalogues; main.tsx loads them before a Hindi page starts. */
+export function hindiCatalogues(): Catalogues {
   if (!hindi) throw new Error('Hindi not loaded');
   return hindi;
+}
+
+/** The entry's catalogues in `locale`. */
+export function cataloguesFor(locale: Locale): Pick<Catalogues, EntryNamespace> {
+  return locale === 'en' ? ENGLISH : hindiCatalogues();
 }

@@ -1,7 +1,7 @@
 import { createElement, Fragment, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HTML_LANG, localeOfPath, type Locale } from '@server-pure/locale';
-import { cataloguesFor, type Catalogues, type Namespace } from './catalogues';
+import { cataloguesFor, hindiCatalogues, type Catalogues, type EntryNamespace, type Namespace } from './catalogues';
 import type { MessageParts, MessageValue } from './message-parts';
 
 /** A compiled catalogue: a function per message, answering its parts. */
@@ -40,10 +40,19 @@ export function translator<C extends Catalogue>(catalogue: C, locale: Locale): T
   };
 }
 
-/** A namespace's messages in the page's language. */
-export function useMessages<N extends Namespace>(namespace: N): Translator<Catalogues[N]> {
+/** A namespace's messages in the page's language: one whose English words are in the entry (catalogues.ts). */
+export function useMessages<N extends EntryNamespace>(namespace: N): Translator<Catalogues[N]> {
   const locale = useLocale();
   return translator(cataloguesFor(locale)[namespace], locale);
+}
+
+/**
+ * A lazy chunk's namespace in the page's language: the chunk imports its English catalogue
+ * (`import english from '…/i18n/generated/en/wizard'`) so that its words travel with it.
+ */
+export function useChunkMessages<N extends Namespace>(namespace: N, english: Catalogues[N]): Translator<Catalogues[N]> {
+  const locale = useLocale();
+  return translator(locale === 'en' ? english : hindiCatalogues()[namespace], locale);
 }
 
 /** Keeps `<html lang>` the page's language as the guest moves between pages (the server sets it for the first). */
