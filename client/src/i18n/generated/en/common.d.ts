@@ -13,6 +13,7 @@ declare const messages: {
   "notFoundLead"(): MessageParts;
   "notFoundTitle"(): MessageParts;
   "privacyPolicy"(): MessageParts;
+  "roomType"(values: { type: MessageValue }): MessageParts;
   "siteNav"(): MessageParts;
   "skipToContent"(): MessageParts;
   "writeToUs"(): MessageParts;
