@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { pathInLocale } from '@server-pure/locale';
+import { HINDI_PAGES } from '../i18n';
 import { adminRoutes } from '../features/admin/routes';
 import { banquetRoutes } from '../features/banquet/routes';
 import { bookingRoutes } from '../features/booking/routes';
@@ -13,16 +15,23 @@ import { paymentRoutes } from '../features/payment/routes';
  */
 export type FeatureRoutes = RouteObject[];
 
-/** The app's pages; any other address is the not-found page (App.tsx). */
-export const APP_ROUTES: RouteObject[] = [
+/** The guests' pages in English, at the spec's addresses. */
+const GUEST_ROUTES: RouteObject[] = [
   ...landingRoutes,
   ...bookingRoutes,
   ...paymentRoutes,
   ...eventPaymentRoutes,
   ...infoRoutes,
   ...banquetRoutes,
-  ...adminRoutes,
 ];
+
+/** The same pages in Hindi under /hi, those that are in Hindi so far (HINDI_PAGES, docs/i18n.md). */
+const HINDI_ROUTES: RouteObject[] = GUEST_ROUTES.filter((route) => route.path && HINDI_PAGES.includes(route.path)).map(
+  (route) => ({ ...route, path: pathInLocale(route.path!, 'hi') }),
+);
+
+/** The app's pages; any other address is the not-found page (App.tsx). The admin area is English only. */
+export const APP_ROUTES: RouteObject[] = [...GUEST_ROUTES, ...HINDI_ROUTES, ...adminRoutes];
 
 /**
  * The address pattern of every page of `routes` ("/room/:id", "/admin/rooms/edit/:id"), nested

@@ -49,10 +49,10 @@ describe('the not-found page', () => {
     expect(document.title).toMatch(/^Page not found \| /);
   });
 
-  it('speaks Hindi under /hi/, its links going to the English pages (none is in Hindi yet)', () => {
+  it('speaks Hindi under /hi/, its links going to the Hindi pages there are, else to the English ones', () => {
     at('/hi/no-such-page');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('पेज नहीं मिला');
-    expect(screen.getByRole('link', { name: 'होम पर वापस जाएँ' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'होम पर वापस जाएँ' })).toHaveAttribute('href', '/hi');
     expect(screen.getByRole('link', { name: 'हमें लिखें' })).toHaveAttribute('href', '/contact-us');
     expect(screen.getByRole('navigation', { name: 'साइट के पेज' })).toHaveTextContent('मेरी बुकिंग देखें');
     expect(screen.getByText('सीधे जानकारी पर जाएँ')).toHaveAttribute('href', '#main');

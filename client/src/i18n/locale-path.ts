@@ -7,7 +7,7 @@ import { useLocale } from './translator';
  * A link from a Hindi page goes to the Hindi page where there is one, and to the English page
  * until then: a guest never follows a link to a page that is not there.
  */
-export const HINDI_PAGES: readonly string[] = [];
+export const HINDI_PAGES: readonly string[] = ['/'];
 
 /** Where a link to `path` (an English path, with its query or hash) goes from a page in `locale`. */
 export function linkInLocale(path: string, locale: Locale, hindiPages: readonly string[] = HINDI_PAGES): string {

@@ -1,5 +1,5 @@
-import { createElement, Fragment, type ReactNode, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { createElement, Fragment, type ReactNode, useContext, useEffect } from 'react';
+import { UNSAFE_LocationContext } from 'react-router-dom';
 import { HTML_LANG, localeOfPath, type Locale } from '@server-pure/locale';
 import { cataloguesFor, hindiCatalogues, type Catalogues, type EntryNamespace, type Namespace } from './catalogues';
 import type { MessageParts, MessageValue } from './message-parts';
@@ -17,9 +17,13 @@ export interface Translator<C extends Catalogue> {
   rich<K extends keyof C>(key: K, ...values: ValuesOf<C[K]>): ReactNode;
 }
 
-/** The page's language: its address's (/hi/… is Hindi), the same on the server and in the browser. */
+/**
+ * The page's language: its address's (/hi/… is Hindi), the same on the server and in the browser.
+ * A component rendered outside a router (a unit test's) is in English.
+ */
 export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
+  const location = useContext(UNSAFE_LocationContext)?.location as { pathname: string } | undefined;
+  return location ? localeOfPath(location.pathname) : 'en';
 }
 
 const flat = (parts: MessageParts): MessageValue[] =>

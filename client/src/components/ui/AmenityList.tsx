@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useMessages } from '../../i18n';
 import './amenity-list.css';
 
 /** Spec section 2: guest cards show at most three amenities and a '+N more' badge. */
@@ -9,13 +10,14 @@ export const AMENITY_LIMIT = 3;
  * rest in place (and "Show fewer" to fold them again), for touch, mouse and keyboard alike.
  */
 export function AmenityList({ amenities, limit = AMENITY_LIMIT }: { amenities: readonly string[]; limit?: number }) {
+  const { t } = useMessages('common');
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (amenities.length === 0) return null;
   const more = Math.max(0, amenities.length - limit);
   const shown = open ? amenities : amenities.slice(0, limit);
   return (
-    <ul id={listId} className="amenity-list" aria-label="Amenities">
+    <ul id={listId} className="amenity-list" aria-label={t('amenities')}>
       {shown.map((amenity, index) => (
         <li key={`${index}-${amenity}`} className="amenity">
           {amenity}
@@ -30,8 +32,8 @@ export function AmenityList({ amenities, limit = AMENITY_LIMIT }: { amenities: r
             aria-controls={listId}
             onClick={() => setOpen(!open)}
           >
-            {open ? 'Show fewer' : `+${more} more`}
-            <span className="visually-hidden"> amenities</span>
+            {open ? t('showFewer') : t('moreAmenities', { count: more })}
+            <span className="visually-hidden">{t('amenitiesHidden')}</span>
           </button>
         </li>
       )}

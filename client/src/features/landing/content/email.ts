@@ -1,9 +1,9 @@
 import { isEmail } from '@server-pure/guest-details';
 
-/** The login form's messages (spec section 5), used by the landing page's email fields too. */
-export function emailProblem(value: string): string | undefined {
+/** What is wrong with an email address, as the landing catalogue's key of the login form's messages (spec section 5). */
+export function emailProblem(value: string): 'emailRequired' | 'emailInvalid' | undefined {
   const email = value.trim();
-  if (email === '') return 'Email is required';
-  if (!isEmail(email)) return 'Please enter a valid email address';
+  if (email === '') return 'emailRequired';
+  if (!isEmail(email)) return 'emailInvalid';
   return undefined;
 }

@@ -7,7 +7,8 @@ import type { Hotel } from '../../../lib/hotel';
  * {image}-160.webp (thumbnail); `photo`, when the owner uploaded one for the slide, is shown
  * instead, in the size the screen needs (srcset).
  */
-export type GallerySlide = Hotel['gallery'][number];
+/** A slide as the carousel shows it: its words in the page's language (`lang: 'en'` when they fell back to English). */
+export type GallerySlide = Hotel['gallery'][number] & { lang?: 'en' };
 
 export const SLIDE_SIZE = { width: 960, height: 640 } as const;
 export const THUMB_SIZE = { width: 160, height: 107 } as const;

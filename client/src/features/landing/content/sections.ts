@@ -11,15 +11,16 @@ export const SECTIONS = {
 
 export type SectionId = (typeof SECTIONS)[keyof typeof SECTIONS];
 
-export const NAV_ITEMS: ReadonlyArray<{ id: SectionId; label: string }> = [
-  { id: SECTIONS.home, label: 'Home' },
-  { id: SECTIONS.about, label: 'About Us' },
-  { id: SECTIONS.gallery, label: 'Gallery' },
-  { id: SECTIONS.contact, label: 'Contact Us' },
-  { id: SECTIONS.rooms, label: 'Rooms' },
-  { id: SECTIONS.accommodations, label: 'Accommodations' },
-  { id: SECTIONS.booking, label: 'Book Now' },
-];
+/** The navigation's items, by the landing catalogue's key of their words. */
+export const NAV_ITEMS = [
+  { id: SECTIONS.home, label: 'navHome' },
+  { id: SECTIONS.about, label: 'navAbout' },
+  { id: SECTIONS.gallery, label: 'navGallery' },
+  { id: SECTIONS.contact, label: 'navContact' },
+  { id: SECTIONS.rooms, label: 'navRooms' },
+  { id: SECTIONS.accommodations, label: 'navAccommodations' },
+  { id: SECTIONS.booking, label: 'navBookNow' },
+] as const;
 
 /** The <main> element, target of the skip link. */
 export const MAIN_CONTENT_ID = 'main-content';

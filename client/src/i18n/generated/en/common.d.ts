@@ -2,6 +2,8 @@
 import type { MessageParts, MessageValue } from '../../message-parts';
 
 declare const messages: {
+  "amenities"(): MessageParts;
+  "amenitiesHidden"(): MessageParts;
   "backToHome"(): MessageParts;
   "banquetHall"(): MessageParts;
   "cancellationAndRefund"(): MessageParts;
@@ -9,11 +11,14 @@ declare const messages: {
   "findMyBooking"(): MessageParts;
   "footerNav"(): MessageParts;
   "home"(): MessageParts;
+  "moreAmenities"(values: { count: MessageValue }): MessageParts;
   "notFoundCallUs"(values: { phone: MessageValue; writeToUs: MessageValue }): MessageParts;
   "notFoundLead"(): MessageParts;
   "notFoundTitle"(): MessageParts;
+  "otherLanguage"(): MessageParts;
   "privacyPolicy"(): MessageParts;
   "roomType"(values: { type: MessageValue }): MessageParts;
+  "showFewer"(): MessageParts;
   "siteNav"(): MessageParts;
   "skipToContent"(): MessageParts;
   "writeToUs"(): MessageParts;

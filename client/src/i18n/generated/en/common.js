@@ -15,5 +15,10 @@ export default {
   backToHome: () => ["Back to Home"],
   notFoundCallUs: (d) => ["Looking for something else? Call us on ", d.phone, " or ", d.writeToUs, "."],
   writeToUs: () => ["write to us"],
-  roomType: (d) => [select(d.type, { SINGLE_AC: "Single AC", DOUBLE_AC: "Double AC", SINGLE: "Single", DOUBLE: "Double", DELUXE: "Deluxe", SUITE: "Suite", FAMILY: "Family", STANDARD: "Standard", other: "Room" })]
+  roomType: (d) => [select(d.type, { SINGLE_AC: "Single AC", DOUBLE_AC: "Double AC", SINGLE: "Single", DOUBLE: "Double", DELUXE: "Deluxe", SUITE: "Suite", FAMILY: "Family", STANDARD: "Standard", other: "Room" })],
+  otherLanguage: () => ["हिन्दी"],
+  amenities: () => ["Amenities"],
+  showFewer: () => ["Show fewer"],
+  moreAmenities: (d) => ["+", d.count, " more"],
+  amenitiesHidden: () => [" amenities"]
 }

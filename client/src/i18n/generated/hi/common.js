@@ -15,5 +15,10 @@ export default {
   backToHome: () => ["होम पर वापस जाएँ"],
   notFoundCallUs: (d) => ["कुछ और चाहिए? हमें ", d.phone, " पर फ़ोन करें या ", d.writeToUs, "।"],
   writeToUs: () => ["हमें लिखें"],
-  roomType: (d) => [select(d.type, { SINGLE_AC: "सिंगल AC", DOUBLE_AC: "डबल AC", SINGLE: "सिंगल", DOUBLE: "डबल", DELUXE: "डीलक्स", SUITE: "सुइट", FAMILY: "फ़ैमिली", STANDARD: "स्टैंडर्ड", other: "कमरा" })]
+  roomType: (d) => [select(d.type, { SINGLE_AC: "सिंगल AC", DOUBLE_AC: "डबल AC", SINGLE: "सिंगल", DOUBLE: "डबल", DELUXE: "डीलक्स", SUITE: "सुइट", FAMILY: "फ़ैमिली", STANDARD: "स्टैंडर्ड", other: "कमरा" })],
+  otherLanguage: () => ["English"],
+  amenities: () => ["सुविधाएँ"],
+  showFewer: () => ["कम दिखाएँ"],
+  moreAmenities: (d) => ["+", d.count, " और"],
+  amenitiesHidden: () => [" सुविधाएँ"]
 }

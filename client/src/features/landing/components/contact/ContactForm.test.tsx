@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './ContactForm';
-import { contactErrors } from './contact-rules';
+import { cataloguesFor } from '../../../../i18n/catalogues';
+import { translator } from '../../../../i18n';
+import { contactErrors, contactProblemText } from './contact-rules';
 
 const form = () => screen.getByRole<HTMLFormElement>('form', { name: 'Send us a message' });
 const hidden = (name: string) => form().querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.value;
@@ -78,12 +80,17 @@ describe('the landing contact form', () => {
 });
 
 describe('the contact form rules', () => {
-  it('uses the spec-style messages', () => {
-    expect(contactErrors({ firstName: ' ', email: 'x', message: '' })).toEqual({
-      firstName: 'Name is required',
-      email: 'Please enter a valid email address',
-      message: 'Message is required',
-    });
+  it("names the server's rules, worded in the spec's style in English and in Hindi", () => {
+    const errors = contactErrors({ firstName: ' ', email: 'x', message: 'y'.repeat(5001) });
+    expect(errors).toEqual({ firstName: 'nameRequired', email: 'emailInvalid', message: 'messageTooLong' });
+    const english = translator(cataloguesFor('en').landing, 'en').t;
+    const hindi = translator(cataloguesFor('hi').landing, 'hi').t;
+    expect([errors.firstName, errors.email, errors.message].map((problem) => contactProblemText(english, problem))).toEqual([
+      'Name is required',
+      'Please enter a valid email address',
+      'Message cannot exceed 5000 characters',
+    ]);
+    expect(contactProblemText(hindi, errors.message)).toBe('संदेश 5000 अक्षरों से लंबा नहीं हो सकता');
     expect(contactErrors({ firstName: 'Asha', email: 'asha@example.com', message: 'Hello' })).toEqual({});
   });
 });

@@ -1,11 +1,13 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { Field } from '../../../../components/ui/Field';
+import { useMessages } from '../../../../i18n';
 import {
   ContactErrors,
   ContactField,
   contactErrors,
   contactFieldProblem,
   contactFormOptions,
+  contactProblemText,
   CONTACT_FIELDS,
   PRERENDER_CONFIG,
 } from './contact-rules';
@@ -25,6 +27,7 @@ const valuesOf = (form: HTMLFormElement) =>
  * of the landing page's first download, which has a size budget.
  */
 export function ContactForm() {
+  const { t } = useMessages('landing');
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   // Rendered first as prerendered (so hydration matches), then with this site's configuration.
@@ -68,24 +71,24 @@ export function ContactForm() {
       aria-labelledby="contact-form-title"
     >
       <h3 id="contact-form-title" className="contact-form__title">
-        Send us a message
+        {t('sendUsAMessage')}
       </h3>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Field label="Name" error={errors.firstName}>
+      <Field label={t('name')} error={contactProblemText(t, errors.firstName)}>
         {(props) => <input {...props} name="firstName" type="text" autoComplete="given-name" />}
       </Field>
-      <Field label="Email" error={errors.email}>
+      <Field label={t('email')} error={contactProblemText(t, errors.email)}>
         {(props) => <input {...props} name="email" type="email" inputMode="email" autoComplete="email" />}
       </Field>
-      <Field label="Message" error={errors.message}>
+      <Field label={t('message')} error={contactProblemText(t, errors.message)}>
         {(props) => <textarea {...props} name="message" rows={5} />}
       </Field>
       <button type="submit" className="btn btn--primary contact-form__submit" disabled={sending}>
-        {sending ? 'Sending…' : 'Send Message'}
+        {t(sending ? 'sending' : 'sendMessage')}
       </button>
-      <p className="contact-form__note">We reply within 24 hours.</p>
+      <p className="contact-form__note">{t('replyNote')}</p>
     </form>
   );
 }

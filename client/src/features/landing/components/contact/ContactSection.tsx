@@ -1,3 +1,4 @@
+import { useMessages } from '../../../../i18n';
 import { useHotel } from '../../../../lib/hotel';
 import { SECTIONS } from '../../content/sections';
 import { ContactForm } from './ContactForm';
@@ -7,16 +8,15 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactSection() {
   const hotel = useHotel();
+  const { t } = useMessages('landing');
   return (
     <section id={SECTIONS.contact} className="landing-section" aria-labelledby="contact-title" tabIndex={-1}>
       <div className="landing-section__inner">
-        <p className="landing-section__eyebrow">Contact Us</p>
+        <p className="landing-section__eyebrow">{t('navContact')}</p>
         <h2 id="contact-title" className="landing-section__title">
-          Plan your stay or your function with us
+          {t('contactTitle')}
         </h2>
-        <p className="landing-section__lead">
-          Ask about rooms, rates, banquet bookings or directions — write to us or call the desk.
-        </p>
+        <p className="landing-section__lead">{t('contactLead')}</p>
         <div className="contact__grid">
           <ContactForm />
           <div className="contact__details">
@@ -24,17 +24,18 @@ export function ContactSection() {
             <address>
               <dl>
                 <div>
-                  <dt>Address</dt>
+                  <dt>{t('address')}</dt>
                   <dd>
                     {hotel.addressLine}
                     <br />
                     <a href={hotel.mapUrl} target="_blank" rel="noopener noreferrer">
-                      Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                      {t('openInMaps')}
+                      <span className="visually-hidden">{t('opensInNewTab')}</span>
                     </a>
                   </dd>
                 </div>
                 <div>
-                  <dt>Reservations</dt>
+                  <dt>{t('reservations')}</dt>
                   <dd>
                     <a href={tel(hotel.reservationsPhone)}>{hotel.reservationsPhone}</a>
                     <br />
@@ -42,15 +43,15 @@ export function ContactSection() {
                   </dd>
                 </div>
                 <div>
-                  <dt>Front desk</dt>
+                  <dt>{t('frontDesk')}</dt>
                   <dd>
                     <a href={tel(hotel.frontDeskPhone)}>{hotel.frontDeskPhone}</a>
                     <br />
-                    Open {hotel.frontDeskHours}
+                    {t('openHours', { hours: hotel.frontDeskHours })}
                   </dd>
                 </div>
                 <div>
-                  <dt>Email</dt>
+                  <dt>{t('email')}</dt>
                   <dd>
                     <a href={`mailto:${hotel.reservationsEmail}`}>{hotel.reservationsEmail}</a>
                     <br />
@@ -58,9 +59,9 @@ export function ContactSection() {
                   </dd>
                 </div>
                 <div>
-                  <dt>Check-in / check-out</dt>
+                  <dt>{t('checkInOut')}</dt>
                   <dd>
-                    From {hotel.checkInText} / by {hotel.checkOutText}
+                    {t('checkInOutTimes', { checkIn: hotel.checkInText, checkOut: hotel.checkOutText })}
                   </dd>
                 </div>
               </dl>

@@ -1,16 +1,39 @@
-import { CONTACT_MESSAGES, contactFieldProblem as messageFieldProblem } from '@server-pure/contact-message';
+import { CONTACT_MAX_LENGTH, contactFieldProblem as messageFieldProblem, type ContactProblem } from '@server-pure/contact-message';
+import type { Translator } from '../../../../i18n';
+import type enLanding from '../../../../i18n/generated/en/landing';
 import type { SiteConfig } from '../../../../lib/site-config';
 import { siteConfig } from '../../../../lib/site-config';
 
 export const CONTACT_FIELDS = ['firstName', 'email', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactErrors = Partial<Record<ContactField, string>>;
+/** What is wrong with each field, as the server's rule names it (shared/pure/contact-message.ts). */
+export type ContactErrors = Partial<Record<ContactField, ContactProblem>>;
 
-/** Spec section 5: on the landing form all three fields are required; the server's rules and words. */
-export function contactFieldProblem(field: ContactField, value: string): string | undefined {
+/** Spec section 5: on the landing form all three fields are required; the server's rules. */
+export function contactFieldProblem(field: ContactField, value: string): ContactProblem | undefined {
   const trimmedValue = field === 'email' ? value.trim().toLowerCase() : value.trim();
-  const problem = messageFieldProblem(field === 'firstName' ? 'name' : field, trimmedValue);
-  return problem && CONTACT_MESSAGES[problem];
+  return messageFieldProblem(field === 'firstName' ? 'name' : field, trimmedValue);
+}
+
+/** A problem in the page's language: the server's words in English (CONTACT_MESSAGES). */
+export function contactProblemText(t: Translator<typeof enLanding>['t'], problem: ContactProblem | undefined): string | undefined {
+  switch (problem) {
+    case undefined:
+      return undefined;
+    case 'nameTooLong':
+      return t('nameTooLong', { max: CONTACT_MAX_LENGTH.name });
+    case 'messageTooLong':
+      return t('messageTooLong', { max: CONTACT_MAX_LENGTH.message });
+    case 'nameRequired':
+    case 'emailRequired':
+    case 'emailInvalid':
+    case 'messageRequired':
+      return t(problem);
+    // The landing form has no subject.
+    case 'subjectRequired':
+    case 'subjectTooLong':
+      return undefined;
+  }
 }
 
 export function contactErrors(values: Record<ContactField, string>): ContactErrors {

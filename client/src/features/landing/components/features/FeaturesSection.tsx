@@ -1,6 +1,7 @@
-import { useHotel } from '../../../../lib/hotel';
 import { ReactNode } from 'react';
+import { useMessages } from '../../../../i18n';
 import { SECTIONS } from '../../content/sections';
+import { useProfileWords } from '../../hooks/use-profile-words';
 import { CalendarCheckIcon, ChatIcon, ConciergeBellIcon, DumbbellIcon, SofaIcon, UtensilsIcon } from './feature-icons';
 import './features.css';
 
@@ -16,23 +17,26 @@ const ICONS: ReactNode[] = [
 
 /** The "Accommodations" of the navigation: what a stay includes, as tiles. */
 export function FeaturesSection() {
-  const { features } = useHotel();
+  const { t } = useMessages('landing');
+  const { features } = useProfileWords();
   return (
     <section id={SECTIONS.accommodations} className="landing-section" aria-labelledby="accommodations-title" tabIndex={-1}>
       <div className="landing-section__inner">
-        <p className="landing-section__eyebrow">Accommodations</p>
+        <p className="landing-section__eyebrow">{t('navAccommodations')}</p>
         <h2 id="accommodations-title" className="landing-section__title">
-          Everything your stay needs
+          {t('accommodationsTitle')}
         </h2>
-        <p className="landing-section__lead">
-          Comfort, food and help at hand, whether you stay one night or host a three-day wedding.
-        </p>
+        <p className="landing-section__lead">{t('accommodationsLead')}</p>
         <ul className="features">
           {features.map((feature, index) => (
-            <li key={feature.title} className="feature">
+            <li key={index} className="feature">
               <span className="feature__icon">{ICONS[index % ICONS.length]}</span>
-              <h3 className="feature__title">{feature.title}</h3>
-              <p className="feature__text">{feature.text}</p>
+              <h3 className="feature__title" lang={feature.title.lang}>
+                {feature.title.text}
+              </h3>
+              <p className="feature__text" lang={feature.text.lang}>
+                {feature.text.text}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,25 +1,30 @@
 import { Link } from 'react-router-dom';
+import { useLocalePath, useMessages } from '../../../../i18n';
 import { useHotel } from '../../../../lib/hotel';
+import { useProfileWords } from '../../hooks/use-profile-words';
 import { NewsletterForm } from './NewsletterForm';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
 import './footer.css';
 
-const POLICIES = [
-  { to: '/banquet', label: 'Banquet hall: free dates and enquiry' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
-  { to: '/cancellation-and-refund', label: 'Cancellation and Refund' },
-  { to: '/shipping-and-delivery', label: 'Shipping and Delivery' },
-  { to: '/contact-us', label: 'Contact Us' },
-  { to: '/find-booking', label: 'Find my booking' },
-  { to: '/pending-payment', label: 'Resume a payment' },
-];
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function Footer() {
   const hotel = useHotel();
-  const facilities = hotel.features.map((feature) => feature.title);
+  const { t, rich } = useMessages('landing');
+  const common = useMessages('common').t;
+  const localePath = useLocalePath();
+  const facilities = useProfileWords().features.map((feature) => feature.title);
+  const policies = [
+    { to: '/banquet', label: t('banquetLink') },
+    { to: '/privacy-policy', label: common('privacyPolicy') },
+    { to: '/terms-and-conditions', label: t('termsAndConditions') },
+    { to: '/cancellation-and-refund', label: common('cancellationAndRefund') },
+    { to: '/shipping-and-delivery', label: t('shippingAndDelivery') },
+    { to: '/contact-us', label: common('contactUs') },
+    { to: '/find-booking', label: common('findMyBooking') },
+    { to: '/pending-payment', label: t('resumePayment') },
+  ];
   const social = [
     { name: 'Facebook', href: hotel.facebookUrl, icon: <FacebookIcon /> },
     { name: 'Instagram', href: hotel.instagramUrl, icon: <InstagramIcon /> },
@@ -33,46 +38,48 @@ export function Footer() {
           <address className="footer__address">
             {hotel.addressLine}
             <br />
-            Phone: <a href={tel(hotel.frontDeskPhone)}>{hotel.frontDeskPhone}</a>
+            {rich('phoneLine', { phone: <a href={tel(hotel.frontDeskPhone)}>{hotel.frontDeskPhone}</a> })}
             <br />
-            Reservations: <a href={tel(hotel.reservationsPhone)}>{hotel.reservationsPhone}</a>
+            {rich('reservationsLine', { phone: <a href={tel(hotel.reservationsPhone)}>{hotel.reservationsPhone}</a> })}
             <br />
             <a href={`mailto:${hotel.reservationsEmail}`}>{hotel.reservationsEmail}</a>
             <br />
             <a href={`mailto:${hotel.infoEmail}`}>{hotel.infoEmail}</a>
           </address>
-          <p className="footer__owner">Owner: {hotel.ownerLine}</p>
+          <p className="footer__owner">{t('ownerLine', { owner: hotel.ownerLine })}</p>
         </div>
 
         <div className="footer__column">
-          <h2 className="footer__title">Facilities</h2>
+          <h2 className="footer__title">{t('facilities')}</h2>
           <ul className="footer__list">
-            {facilities.map((facility) => (
-              <li key={facility}>{facility}</li>
-            ))}
-          </ul>
-        </div>
-
-        <div className="footer__column">
-          <h2 className="footer__title">Information</h2>
-          <ul className="footer__list">
-            {POLICIES.map((policy) => (
-              <li key={policy.to}>
-                <Link to={policy.to}>{policy.label}</Link>
+            {facilities.map((facility, index) => (
+              <li key={index} lang={facility.lang}>
+                {facility.text}
               </li>
             ))}
           </ul>
         </div>
 
         <div className="footer__column">
-          <h2 className="footer__title">Newsletter</h2>
-          <p>Festival offers and wedding-season dates, a few times a year. No spam.</p>
+          <h2 className="footer__title">{t('information')}</h2>
+          <ul className="footer__list">
+            {policies.map((policy) => (
+              <li key={policy.to}>
+                <Link to={localePath(policy.to)}>{policy.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="footer__column">
+          <h2 className="footer__title">{t('newsletter')}</h2>
+          <p>{t('newsletterLead')}</p>
           <NewsletterForm />
-          <h2 className="footer__title footer__title--follow">Follow us</h2>
+          <h2 className="footer__title footer__title--follow">{t('followUs')}</h2>
           <ul className="footer__social">
             {social.map((link) => (
               <li key={link.name}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (opens in a new tab)`}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t('socialLink', { name: link.name })}>
                   {link.icon}
                 </a>
               </li>
@@ -82,10 +89,10 @@ export function Footer() {
       </div>
       <div className="footer__credits">
         <p>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {hotel.name}. All rights reserved.
+          {rich('copyright', { year: <span suppressHydrationWarning>{new Date().getFullYear()}</span>, name: hotel.name })}
         </p>
         <p>
-          Photographs and illustrations: {hotel.shortName}. Website made for {hotel.ownerLine}.
+          {t('credits', { shortName: hotel.shortName, owner: hotel.ownerLine })}
         </p>
       </div>
     </footer>

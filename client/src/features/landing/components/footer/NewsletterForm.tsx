@@ -1,8 +1,7 @@
 import { FormEvent, useState } from 'react';
+import { useMessages } from '../../../../i18n';
 import { emailProblem } from '../../content/email';
 import { subscribeToNewsletter } from './newsletter-api';
-
-export const NEWSLETTER_THANKS = 'Thank you for subscribing! Our news and offers will reach you by email.';
 
 type Outcome = { tone: 'success' | 'danger'; text: string } | null;
 
@@ -11,6 +10,7 @@ type Outcome = { tone: 'success' | 'danger'; text: string } | null;
  * React state (no form library): it is part of the landing page's budgeted first download.
  */
 export function NewsletterForm({ subscribe = subscribeToNewsletter }: { subscribe?: (email: string) => Promise<void> }) {
+  const { t } = useMessages('landing');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -19,14 +19,14 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: { subscrib
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = emailProblem(email);
-    setError(problem);
+    setError(problem && t(problem));
     if (problem) return;
     setOutcome(null);
     setSending(true);
     try {
       await subscribe(email.trim().toLowerCase());
       setEmail('');
-      setOutcome({ tone: 'success', text: NEWSLETTER_THANKS });
+      setOutcome({ tone: 'success', text: t('newsletterThanks') });
     } catch (failure) {
       setOutcome({ tone: 'danger', text: failure instanceof Error ? failure.message : String(failure) });
     } finally {
@@ -37,7 +37,7 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: { subscrib
   return (
     <form className="newsletter" noValidate onSubmit={send}>
       <label htmlFor="newsletter-email" className="newsletter__label">
-        Your email address
+        {t('yourEmail')}
       </label>
       <div className="newsletter__row">
         <input
@@ -50,13 +50,15 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: { subscrib
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (error) setError(emailProblem(event.target.value));
+            if (!error) return;
+            const problem = emailProblem(event.target.value);
+            setError(problem && t(problem));
           }}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'newsletter-error' : undefined}
         />
         <button type="submit" className="btn newsletter__button" disabled={sending}>
-          {sending ? 'Subscribing…' : 'Subscribe'}
+          {t(sending ? 'subscribing' : 'subscribe')}
         </button>
       </div>
       {error && (

@@ -1,6 +1,7 @@
 import { KeyboardEvent, TouchEvent, useRef } from 'react';
 import { ResponsivePhoto } from '../../../../components/ui/ResponsivePhoto';
 import { GallerySlide, SLIDE_SIZE, SLIDE_SIZES, slideKey, slidePhoto } from '../../content/gallery-slides';
+import { useMessages } from '../../../../i18n';
 import { useCarousel } from '../../hooks/use-carousel';
 import { useInView } from '../../hooks/use-in-view';
 import { CarouselThumbnails } from './CarouselThumbnails';
@@ -21,6 +22,7 @@ interface CarouselProps {
  * previous and next buttons, dots and thumbnails. The slides are announced only while paused.
  */
 export function Carousel({ slides, label }: CarouselProps) {
+  const { t } = useMessages('landing');
   const rootRef = useRef<HTMLDivElement>(null);
   const { inView, seen } = useInView(rootRef);
   const { index, playing, next, previous, goTo, togglePlaying } = useCarousel(slides.length, {
@@ -55,7 +57,7 @@ export function Carousel({ slides, label }: CarouselProps) {
       ref={rootRef}
       className="carousel"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carouselRole')}
       aria-label={label}
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -71,8 +73,8 @@ export function Carousel({ slides, label }: CarouselProps) {
               key={slideKey(slide, i)}
               className="carousel__slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-roledescription={t('slideRole')}
+              aria-label={t('slideOf', { number: i + 1, count: slides.length })}
               aria-hidden={i !== index}
             >
               <ResponsivePhoto
@@ -82,18 +84,20 @@ export function Carousel({ slides, label }: CarouselProps) {
                 fallbackSize={SLIDE_SIZE}
                 loading={isNear(i) ? 'eager' : 'lazy'}
               />
-              <div className="carousel__caption">
-                <span className="carousel__category">{slide.category}</span>
+              <div className="carousel__caption" lang={slide.lang}>
+                <span className="carousel__category">
+                  {t('slideCategory', { category: slide.category.replace(/\s/g, ''), name: slide.category })}
+                </span>
                 <h3 className="carousel__title">{slide.title}</h3>
                 <p className="carousel__description">{slide.description}</p>
               </div>
             </div>
           ))}
         </div>
-        <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Previous slide" onClick={previous}>
+        <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label={t('previousSlide')} onClick={previous}>
           <ChevronIcon direction="left" />
         </button>
-        <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next slide" onClick={next}>
+        <button type="button" className="carousel__arrow carousel__arrow--next" aria-label={t('nextSlide')} onClick={next}>
           <ChevronIcon direction="right" />
         </button>
       </div>
@@ -103,7 +107,7 @@ export function Carousel({ slides, label }: CarouselProps) {
           type="button"
           className="carousel__play"
           onClick={togglePlaying}
-          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          aria-label={t(playing ? 'pauseSlideshow' : 'playSlideshow')}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
@@ -113,7 +117,7 @@ export function Carousel({ slides, label }: CarouselProps) {
               key={slideKey(slide, i)}
               type="button"
               className="carousel__dot"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={t('goToSlide', { number: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
             >

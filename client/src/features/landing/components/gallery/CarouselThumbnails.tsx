@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ResponsivePhoto } from '../../../../components/ui/ResponsivePhoto';
+import { useMessages } from '../../../../i18n';
 import { GallerySlide, slideKey, slidePhoto, THUMB_SIZE, THUMB_SIZES } from '../../content/gallery-slides';
 
 /** The strip of small pictures under the carousel; each one shows its slide. */
@@ -12,6 +13,7 @@ export function CarouselThumbnails({
   current: number;
   onSelect(index: number): void;
 }) {
+  const { t } = useMessages('landing');
   const listRef = useRef<HTMLUListElement>(null);
 
   // Keep the current thumbnail in view inside the strip (it scrolls sideways on phones), without moving the page.
@@ -24,13 +26,13 @@ export function CarouselThumbnails({
   }, [current]);
 
   return (
-    <ul ref={listRef} className="carousel__thumbs" aria-label="Thumbnails">
+    <ul ref={listRef} className="carousel__thumbs" aria-label={t('thumbnails')}>
       {slides.map((slide, i) => (
         <li key={slideKey(slide, i)}>
           <button
             type="button"
             className="carousel__thumb"
-            aria-label={`Show slide ${i + 1}: ${slide.title}`}
+            aria-label={t('showSlide', { number: i + 1, title: slide.title })}
             aria-current={i === current ? 'true' : undefined}
             onClick={() => onSelect(i)}
           >

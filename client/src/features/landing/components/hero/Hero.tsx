@@ -2,11 +2,13 @@ import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import '../../../../components/ui/responsive-photo.css';
 import type { LowestNightlyPriceQuery } from '../../../../graphql/generated';
+import { useLocalePath, useMessages } from '../../../../i18n';
 import { usePageAnswer } from '../../../../lib/apollo/embedded-data';
 import { formatRupees } from '../../../../lib/format';
 import { useHotel } from '../../../../lib/hotel';
 import { SECTIONS } from '../../content/sections';
 import { scrollToSection } from '../../hooks/scroll-to-section';
+import { useProfileWords } from '../../hooks/use-profile-words';
 import { HeroStayForm } from './HeroStayForm';
 import './hero.css';
 
@@ -23,6 +25,9 @@ const NO_VARIABLES = {};
  */
 export function Hero() {
   const hotel = useHotel();
+  const { t, rich } = useMessages('landing');
+  const localePath = useLocalePath();
+  const { heroText } = useProfileWords();
   const lowest = usePageAnswer<LowestNightlyPriceQuery>('LowestNightlyPrice', NO_VARIABLES)?.lowestNightlyPrice;
   // React writes this into the prerendered page's <head>: the browser fetches the photo before it
   // reads the CSS. A browser without AVIF skips the hint (its type) and takes the WebP from <img>.
@@ -58,11 +63,13 @@ export function Hero() {
         </h1>
         {lowest && (
           <p className="hero__price">
-            from <strong>{formatRupees(lowest.amount)}</strong> a night incl. GST
+            {rich('heroPrice', { price: <strong>{formatRupees(lowest.amount)}</strong> })}
           </p>
         )}
         <HeroStayForm />
-        <p className="hero__lead">{hotel.heroText}</p>
+        <p className="hero__lead" lang={heroText.lang}>
+          {heroText.text}
+        </p>
         <div className="hero__actions">
           <a
             className="btn hero__book"
@@ -72,7 +79,7 @@ export function Hero() {
               scrollToSection(SECTIONS.booking);
             }}
           >
-            Book Now
+            {t('navBookNow')}
           </a>
           <a className="btn hero__call" href={telHref(hotel.reservationsPhone)}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -81,14 +88,14 @@ export function Hero() {
                 d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
               />
             </svg>
-            Call to Book <span className="hero__phone">{hotel.reservationsPhone}</span>
+            {rich('callToBook', { phone: <span className="hero__phone">{hotel.reservationsPhone}</span> })}
           </a>
         </div>
         <p className="hero__banquet">
-          Planning a reception or a party? <Link to="/banquet">See the banquet hall’s free dates and prices</Link>
+          {rich('heroBanquet', { link: <Link to={localePath('/banquet')}>{t('heroBanquetLink')}</Link> })}
         </p>
         <p className="hero__hours">
-          Reservations desk {hotel.reservationsHours} · Front desk {hotel.frontDeskHours}
+          {t('heroHours', { reservationsHours: hotel.reservationsHours, frontDeskHours: hotel.frontDeskHours })}
         </p>
       </div>
     </section>

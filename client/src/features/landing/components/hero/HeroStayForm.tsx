@@ -1,9 +1,10 @@
-import { MAX_NIGHTS } from '@server-pure/stay-limits';
+import { BOOKING_HORIZON_DAYS, MAX_NIGHTS } from '@server-pure/stay-limits';
 import { addDays } from '@server-pure/calendar-dates';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBookingDraft } from '../../../../app/state/booking-draft';
 import { Field } from '../../../../components/ui/Field';
+import { useLocalePath, useMessages } from '../../../../i18n';
 import { CHECK_ROOMS_PATH, searchOfStay } from '../../../../lib/booking-draft';
 import { todayInHotel } from '../../../../lib/format';
 import { heroStayErrors, type HeroStayErrors } from './hero-stay';
@@ -15,6 +16,8 @@ import { heroStayErrors, type HeroStayErrors } from './hero-stay';
  * The inputs are uncontrolled, so dates typed before hydration stay as typed.
  */
 export function HeroStayForm() {
+  const { t } = useMessages('landing');
+  const localePath = useLocalePath();
   const { draft, updateDraft } = useBookingDraft();
   const navigate = useNavigate();
   const [today] = useState(() => todayInHotel());
@@ -37,20 +40,20 @@ export function HeroStayForm() {
     setErrors(found);
     if (found.checkIn || found.checkOut) return;
     updateDraft({ ...stay, chosenRooms: [] });
-    void navigate(CHECK_ROOMS_PATH + searchOfStay({ ...draft, ...stay }));
+    void navigate(localePath(CHECK_ROOMS_PATH + searchOfStay({ ...draft, ...stay })));
   };
 
   return (
     <form
       className="hero-stay"
       method="get"
-      action={CHECK_ROOMS_PATH}
-      aria-label="Check rooms for your dates"
+      action={localePath(CHECK_ROOMS_PATH)}
+      aria-label={t('stayFormLabel')}
       noValidate={enhanced}
       onSubmit={submit}
     >
       <div className="hero-stay__dates">
-        <Field label="Check In" error={errors.checkIn}>
+        <Field label={t('checkIn')} error={errors.checkIn && t(errors.checkIn, { days: BOOKING_HORIZON_DAYS })}>
           {(props) => (
             <input
               {...props}
@@ -66,7 +69,7 @@ export function HeroStayForm() {
             />
           )}
         </Field>
-        <Field label="Check Out" error={errors.checkOut}>
+        <Field label={t('checkOut')} error={errors.checkOut && t(errors.checkOut, { maxNights: MAX_NIGHTS })}>
           {(props) => (
             <input
               {...props}
@@ -84,7 +87,7 @@ export function HeroStayForm() {
         </Field>
       </div>
       <button type="submit" className="btn hero-stay__submit">
-        Check Rooms &amp; Rates
+        {t('checkRoomsAndRates')}
       </button>
     </form>
   );

@@ -1,21 +1,24 @@
 import { checkInTooFar, stayTooLong } from '@server-pure/stay-limits';
-import { CHECK_IN_IN_PAST, WIZARD_MESSAGES } from '../../content/messages';
 
-/** What is wrong with the hero's dates, field by field, in the wizard's words (empty when nothing is). */
+/** What is wrong with a check-in date: the landing catalogue's key of the wizard's words. */
+export type CheckInProblem = 'checkInRequired' | 'checkInInPast' | 'stayTooFar';
+/** What is wrong with a check-out date. */
+export type CheckOutProblem = 'checkOutRequired' | 'checkOutAfterCheckIn' | 'stayTooLong';
+
+/** What is wrong with the hero's dates, field by field (empty when nothing is). */
 export interface HeroStayErrors {
-  checkIn?: string;
-  checkOut?: string;
+  checkIn?: CheckInProblem;
+  checkOut?: CheckOutProblem;
 }
 
 /** The wizard's date rules (DatesStage) for the hero's box: required, from today, after check-in, not too long. */
 export function heroStayErrors(checkIn: string, checkOut: string, today: string): HeroStayErrors {
   const errors: HeroStayErrors = {};
-  if (!checkIn) errors.checkIn = WIZARD_MESSAGES.checkInRequired;
-  else if (checkIn < today) errors.checkIn = CHECK_IN_IN_PAST;
-  else if (checkInTooFar(today, checkIn)) errors.checkIn = checkInTooFar(today, checkIn);
-  if (!checkOut) errors.checkOut = WIZARD_MESSAGES.checkOutRequired;
-  else if (checkIn && checkOut <= checkIn) errors.checkOut = WIZARD_MESSAGES.checkOutAfterCheckIn;
-  else if (checkIn) errors.checkOut = stayTooLong(checkIn, checkOut);
-  if (!errors.checkOut) delete errors.checkOut;
+  if (!checkIn) errors.checkIn = 'checkInRequired';
+  else if (checkIn < today) errors.checkIn = 'checkInInPast';
+  else if (checkInTooFar(today, checkIn)) errors.checkIn = 'stayTooFar';
+  if (!checkOut) errors.checkOut = 'checkOutRequired';
+  else if (checkIn && checkOut <= checkIn) errors.checkOut = 'checkOutAfterCheckIn';
+  else if (checkIn && stayTooLong(checkIn, checkOut)) errors.checkOut = 'stayTooLong';
   return errors;
 }

@@ -1,6 +1,8 @@
 import { Fragment, MouseEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useUiState } from '../../../../app/state/ui-state';
+import { LanguageSwitch } from '../../../../components/ui/LanguageSwitch';
+import { useLocalePath, useMessages } from '../../../../i18n';
 import { useHotel } from '../../../../lib/hotel';
 import { MAIN_CONTENT_ID, NAV_ITEMS, SECTIONS } from '../../content/sections';
 import { DESKTOP_NAV_QUERY, mediaQuery } from '../../hooks/media';
@@ -12,11 +14,6 @@ import './navbar.css';
 const MENU_ID = 'landing-menu';
 /** Spec section 9: the bar changes its look after 50px of scroll. */
 const SCROLLED_AFTER_PX = 50;
-/** Pages of their own, beside the spec's sections: listed before Book Now, which stays last. */
-const PAGE_LINKS = [
-  { to: '/banquet', label: 'Banquet' },
-  { to: '/find-booking', label: 'Find my booking' },
-] as const;
 
 /**
  * The top bar: the section links and the pages of their own (banquet, find my booking), and on
@@ -24,6 +21,14 @@ const PAGE_LINKS = [
  */
 export function NavBar() {
   const hotel = useHotel();
+  const { t } = useMessages('landing');
+  const common = useMessages('common');
+  const localePath = useLocalePath();
+  // Pages of their own, beside the spec's sections: listed before Book Now, which stays last.
+  const pageLinks = [
+    { to: '/banquet', label: t('navBanquet') },
+    { to: '/find-booking', label: common.t('findMyBooking') },
+  ];
   const { navToggled: open, setNavToggled } = useUiState();
   const scrolled = useScrolled(SCROLLED_AFTER_PX);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -64,7 +69,7 @@ export function NavBar() {
   return (
     <header className={className}>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={(event) => goTo(event, MAIN_CONTENT_ID)}>
-        Skip to main content
+        {t('skipToMain')}
       </a>
       <div className="navbar__inner">
         <a className="navbar__brand" href={`#${SECTIONS.home}`} onClick={(event) => goTo(event, SECTIONS.home)}>
@@ -73,25 +78,26 @@ export function NavBar() {
           </span>
           <span>{hotel.shortName}</span>
         </a>
+        <LanguageSwitch className="navbar__language" />
         <button
           ref={burgerRef}
           type="button"
           className="navbar__burger"
           aria-expanded={open}
           aria-controls={MENU_ID}
-          aria-label="Menu"
+          aria-label={t('menu')}
           onClick={() => setNavToggled(!open)}
         >
           <span className="navbar__burger-lines" aria-hidden="true" />
         </button>
-        <nav aria-label="Main">
+        <nav aria-label={t('mainNav')}>
           <ul ref={menuRef} id={MENU_ID} className={`navbar__menu${open ? ' navbar__menu--open' : ''}`}>
             {NAV_ITEMS.map((item) => (
               <Fragment key={item.id}>
                 {item.id === SECTIONS.booking &&
-                  PAGE_LINKS.map((page) => (
+                  pageLinks.map((page) => (
                     <li key={page.to}>
-                      <Link to={page.to} className="navbar__link" onClick={() => setNavToggled(false)}>
+                      <Link to={localePath(page.to)} className="navbar__link" onClick={() => setNavToggled(false)}>
                         {page.label}
                       </Link>
                     </li>
@@ -102,7 +108,7 @@ export function NavBar() {
                     className={item.id === SECTIONS.booking ? 'navbar__link navbar__link--cta' : 'navbar__link'}
                     onClick={(event) => goTo(event, item.id)}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </a>
                 </li>
               </Fragment>

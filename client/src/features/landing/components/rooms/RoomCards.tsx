@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { AmenityList } from '../../../../components/ui/AmenityList';
 import { ResponsivePhoto } from '../../../../components/ui/ResponsivePhoto';
+import { useLocalePath, useMessages } from '../../../../i18n';
 import { formatRupees } from '../../../../lib/format';
-import { ROOM_TYPE_LABELS } from '../../../../lib/labels';
 import type { LandingRoom } from '../../landing-types';
 
 const CARD_IMAGE = { width: 480, height: 320 } as const;
@@ -11,7 +11,10 @@ const CARD_SIZES = '(min-width: 600px) 400px, 112px';
 
 /** A card per room: its cover photo, name, a few facts, three amenities (+N more) and a See Details link. */
 export function RoomCards({ rooms }: { rooms: readonly LandingRoom[] }) {
-  if (rooms.length === 0) return <p className="room-cards__empty">Our rooms will be listed here soon. Please call us to book.</p>;
+  const { t, rich } = useMessages('landing');
+  const common = useMessages('common');
+  const localePath = useLocalePath();
+  if (rooms.length === 0) return <p className="room-cards__empty">{t('roomsSoon')}</p>;
   return (
     <ul className="room-cards">
       {rooms.map((room) => {
@@ -34,14 +37,14 @@ export function RoomCards({ rooms }: { rooms: readonly LandingRoom[] }) {
                 {room.name}
               </h3>
               <p className="room-card__facts">
-                {ROOM_TYPE_LABELS[room.type]} · up to {room.maxCount} {room.maxCount === 1 ? 'guest' : 'guests'}
+                {t('roomFacts', { type: common.t('roomType', { type: room.type }), count: room.maxCount })}
               </p>
               <p className="room-card__price">
-                <strong>{formatRupees(room.rentPerDay)}</strong> per night
+                {rich('perNight', { price: <strong>{formatRupees(room.rentPerDay)}</strong> })}
               </p>
               <AmenityList amenities={room.amenities} />
-              <Link className="btn btn--secondary room-card__link" to={`/room/${room.id}`} aria-describedby={titleId}>
-                See Details
+              <Link className="btn btn--secondary room-card__link" to={localePath(`/room/${room.id}`)} aria-describedby={titleId}>
+                {t('seeDetails')}
               </Link>
             </div>
           </li>

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useMessages } from '../../../../i18n';
 import { WithApollo } from '../../../../lib/apollo/WithApollo';
 import { SECTIONS } from '../../content/sections';
 import { SectionErrorBoundary } from '../common/SectionErrorBoundary';
@@ -8,14 +9,15 @@ import './rooms.css';
 const RoomCardsContainer = lazy(() => import('../../containers/RoomCardsContainer'));
 
 export function RoomsSection() {
+  const { t } = useMessages('landing');
   return (
     <section id={SECTIONS.rooms} className="landing-section landing-section--tinted" aria-labelledby="rooms-title" tabIndex={-1}>
       <div className="landing-section__inner">
-        <p className="landing-section__eyebrow">Rooms</p>
+        <p className="landing-section__eyebrow">{t('navRooms')}</p>
         <h2 id="rooms-title" className="landing-section__title">
-          Rooms for every kind of stay
+          {t('roomsTitle')}
         </h2>
-        <p className="landing-section__lead">From a compact single for a business night to a suite for the bride and groom.</p>
+        <p className="landing-section__lead">{t('roomsLead')}</p>
         <SectionErrorBoundary fallback={null}>
           <WithApollo fallback={<RoomCardsSkeleton />}>
             <RoomCardsContainer />
