@@ -44,7 +44,8 @@ async function save(input: Record<string, unknown>) {
   return reply.data.updateHotelProfile as { errors: { field: string; code: string; message: string }[]; profile: unknown };
 }
 
-const publicHindi = async (): Promise<HindiTexts> => (await gql(app, `{ hotelProfile { ${HINDI_FIELDS} } }`)).data.hotelProfile.hindi;
+const publicHindi = async (): Promise<HindiTexts> =>
+  (await gql(app, `{ hotelProfile { ${HINDI_FIELDS} } }`)).data.hotelProfile.hindi;
 const stored = () => app.database.dataSource.getRepository(HotelProfile).findOneByOrFail({ id: 1 });
 
 const TRANSLATED: HindiTexts = {
@@ -60,7 +61,7 @@ const TRANSLATED: HindiTexts = {
 };
 
 describe("the landing page's texts in Hindi", () => {
-  it('are the demo seed\'s until the owner edits them, one for each English figure, tile and slide', async () => {
+  it("are the demo seed's until the owner edits them, one for each English figure, tile and slide", async () => {
     const hindi = await publicHindi();
     expect(hindi.heroText).toBe(DEMO_HOTEL.hindi.heroText);
     expect(hindi.highlights).toHaveLength(DEMO_HOTEL.highlights.length);
@@ -74,7 +75,7 @@ describe("the landing page's texts in Hindi", () => {
     for (const text of [hindi.heroText, hindi.aboutTitle, hindi.aboutText]) expect(text).toMatch(/^\p{Script=Devanagari}/u);
   });
 
-  it("are saved by the owner with the profile, trimmed, and read back by anyone (a shorter list, empty parts)", async () => {
+  it('are saved by the owner with the profile, trimmed, and read back by anyone (a shorter list, empty parts)', async () => {
     const untidy = {
       ...TRANSLATED,
       heroText: `  ${TRANSLATED.heroText.replace(' ', '   ')}\n`,
@@ -102,7 +103,7 @@ describe("the landing page's texts in Hindi", () => {
     expect(await publicHindi()).toEqual(TRANSLATED);
   });
 
-  it("lose only the rows whose English row an edit without them removes", async () => {
+  it('lose only the rows whose English row an edit without them removes', async () => {
     expect((await save({ ...(await englishInput()), hindi: TRANSLATED })).errors).toEqual([]);
     const english = await englishInput();
     expect((await save({ ...english, features: (english.features as unknown[]).slice(0, 1) })).errors).toEqual([]);
@@ -143,7 +144,7 @@ describe("the landing page's texts in Hindi", () => {
     expect(await stored()).toEqual(before);
   });
 
-  it("refuses Hindi texts longer than their English counterparts may be, or with control characters, and changes nothing", async () => {
+  it('refuses Hindi texts longer than their English counterparts may be, or with control characters, and changes nothing', async () => {
     const english = await englishInput();
     expect((await save({ ...english, hindi: TRANSLATED })).errors).toEqual([]);
     const before = await stored();
@@ -155,7 +156,10 @@ describe("the landing page's texts in Hindi", () => {
         aboutTitle: 'शीर्षक\u0007',
         aboutText: 'क'.repeat(3001),
         highlights: [{ value: 'क'.repeat(21), label: '' }],
-        features: [{ title: '', text: '' }, { title: 'ठीक', text: 'क'.repeat(241) }],
+        features: [
+          { title: '', text: '' },
+          { title: 'ठीक', text: 'क'.repeat(241) },
+        ],
         gallery: [{ title: '', description: '', alt: 'क'.repeat(161) }],
       },
     });

@@ -199,7 +199,7 @@ export class HotelProfile {
 
   @Field(() => ProfileHindiTexts, {
     description:
-      'The landing page\'s texts in Hindi (heroText, About Us, highlights, features and the gallery\'s words) for the pages under /hi; empty ones show the English text.',
+      "The landing page's texts in Hindi (heroText, About Us, highlights, features and the gallery's words) for the pages under /hi; empty ones show the English text.",
   })
   @Column({ type: 'jsonb', default: () => "'{}'" })
   hindi: ProfileHindiTexts;

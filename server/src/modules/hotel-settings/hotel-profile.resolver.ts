@@ -107,7 +107,8 @@ class HotelProfileInput {
   @Field(() => [ProfileGallerySlideInput], { nullable: true }) gallery?: ProfileGallerySlideInput[];
   @Field(() => ProfileHindiTextsInput, {
     nullable: true,
-    description: 'The Hindi texts; left out or null: the Hindi texts stored now stay (a client that does not know them wipes nothing).',
+    description:
+      'The Hindi texts; left out or null: the Hindi texts stored now stay (a client that does not know them wipes nothing).',
   })
   hindi?: ProfileHindiTextsInput;
 }

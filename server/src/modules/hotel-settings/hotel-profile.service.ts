@@ -51,9 +51,7 @@ export class HotelProfileService {
     const edit = checkHotelProfile(input);
     const saved = await this.dataSource.transaction(async (manager) => {
       await this.get(manager);
-      const current = whole(
-        await manager.findOneOrFail(HotelProfile, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } }),
-      );
+      const current = whole(await manager.findOneOrFail(HotelProfile, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } }));
       const next: HotelProfileData = { ...edit, hindi: edit.hindi ?? hindiTextsOf(current.hindi, edit) };
       await this.refuseUnknownPhotos(manager, next);
       const changes = describeProfileChanges(current, next);

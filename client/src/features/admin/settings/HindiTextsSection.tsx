@@ -71,7 +71,13 @@ export function HindiTextsSection({ form, rows }: { form: Form; rows: ProfileLis
         max={MAX.heroText}
         rows={3}
       />
-      <HindiField form={form} name="hindi.aboutTitle" label="About Us heading, in Hindi" english={aboutTitle} max={MAX.aboutTitle} />
+      <HindiField
+        form={form}
+        name="hindi.aboutTitle"
+        label="About Us heading, in Hindi"
+        english={aboutTitle}
+        max={MAX.aboutTitle}
+      />
       <details className="settings-hindi__english">
         <summary>About Us in English</summary>
         <div lang="en">

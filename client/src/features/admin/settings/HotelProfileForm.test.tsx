@@ -89,7 +89,7 @@ describe('the texts in Hindi on /admin/settings', () => {
     for (const field of within(section()).getAllByRole('textbox')) expect(field).toHaveAttribute('lang', 'hi');
   });
 
-  it('sends them with the profile, row for row with the English lists, a row\'s words following it', async () => {
+  it("sends them with the profile, row for row with the English lists, a row's words following it", async () => {
     const { onSave, user } = renderForm(null, saved);
     const hero = screen.getByLabelText('First words under the name, in Hindi');
     await user.clear(hero);
@@ -140,7 +140,10 @@ describe('the texts in Hindi on /admin/settings', () => {
     const { user } = renderForm(null, () => ({
       ok: false,
       problems: [
-        { field: problemFieldOf('hindi.heroText'), message: 'The first words of the home page in Hindi can be at most 400 characters' },
+        {
+          field: problemFieldOf('hindi.heroText'),
+          message: 'The first words of the home page in Hindi can be at most 400 characters',
+        },
         { field: problemFieldOf('hindi.features'), message: 'Number 2: Remove the control characters' },
       ],
     }));

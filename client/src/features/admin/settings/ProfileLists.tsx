@@ -55,7 +55,11 @@ export function ProfileLists({ form, rows }: { form: UseFormReturn<HotelProfileV
           </div>
         ))}
         {highlights.fields.length < MAX.highlights && (
-          <button type="button" className="btn btn--secondary" onClick={() => highlights.append({ value: '', label: '', hindi: { value: '', label: '' } })}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => highlights.append({ value: '', label: '', hindi: { value: '', label: '' } })}
+          >
             Add a figure
           </button>
         )}
@@ -79,16 +83,16 @@ export function ProfileLists({ form, rows }: { form: UseFormReturn<HotelProfileV
           </div>
         ))}
         {features.fields.length < MAX.features && (
-          <button type="button" className="btn btn--secondary" onClick={() => features.append({ title: '', text: '', hindi: { title: '', text: '' } })}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => features.append({ title: '', text: '', hindi: { title: '', text: '' } })}
+          >
             Add a tile
           </button>
         )}
       </fieldset>
-      <GallerySlidesEditor
-        form={form}
-        slides={rows.gallery}
-        error={errors.gallery?.message ?? errors.gallery?.root?.message}
-      />
+      <GallerySlidesEditor form={form} slides={rows.gallery} error={errors.gallery?.message ?? errors.gallery?.root?.message} />
     </>
   );
 }

@@ -167,9 +167,7 @@ export function useHotelProfilePage(): Loadable<{ hotelProfile: StoredProfile }>
 
 /** The server's field (its path in the input) → where the form shows its problem. */
 const FIELDS = new Map<string, ProfileProblemField>([
-  ...[...PROFILE_TEXT_FIELDS, 'highlights', 'features', 'gallery'].map(
-    (field) => [field, field as ProfileProblemField] as const,
-  ),
+  ...[...PROFILE_TEXT_FIELDS, 'highlights', 'features', 'gallery'].map((field) => [field, field as ProfileProblemField] as const),
   ...(['heroText', 'aboutTitle', 'aboutText'] as const).map((field) => [`hindi.${field}`, `hindi.${field}` as const] as const),
   ...(Object.keys(HINDI_LIST_ERRORS) as ListField[]).map((list) => [`hindi.${list}`, HINDI_LIST_ERRORS[list]] as const),
 ]);
