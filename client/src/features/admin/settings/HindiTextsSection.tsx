@@ -52,6 +52,7 @@ function HindiRows({ legend, error, children }: { legend: string; error?: string
  * "Texts in Hindi": the landing page's words for the pages under /hi, each field with the English
  * text it translates (as the owner edits it above). A figure's, tile's or slide's Hindi words are
  * part of its row, so they follow it when it is moved or removed. The admin area stays English.
+ * Its text boxes are a line taller than their English twins: the Hindi runs longer.
  */
 export function HindiTextsSection({ form, rows }: { form: Form; rows: ProfileListRows }) {
   const [heroText, aboutTitle, aboutText, highlights, features, gallery] = useWatch({
@@ -69,7 +70,7 @@ export function HindiTextsSection({ form, rows }: { form: Form; rows: ProfileLis
         label="First words under the name, in Hindi"
         english={heroText}
         max={MAX.heroText}
-        rows={3}
+        rows={4}
       />
       <HindiField
         form={form}
@@ -132,7 +133,7 @@ export function HindiTextsSection({ form, rows }: { form: Form; rows: ProfileLis
               label={`Tile ${index + 1} text in Hindi`}
               english={features?.[index]?.text}
               max={MAX.feature.text}
-              rows={2}
+              rows={3}
             />
           </div>
         ))}
@@ -161,7 +162,7 @@ export function HindiTextsSection({ form, rows }: { form: Form; rows: ProfileLis
               label={`Slide ${index + 1} text in Hindi`}
               english={gallery?.[index]?.description}
               max={MAX.slide.description}
-              rows={2}
+              rows={3}
             />
           </div>
         ))}
