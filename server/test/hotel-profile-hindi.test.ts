@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AuditEntry } from '../src/modules/audit/audit-entry.entity';
 import { HotelProfile } from '../src/modules/hotel-settings/hotel-profile.entity';
 import { DEMO_HOTEL } from './support/demo-hotel';
 import { errorCodes, gql } from './support/graphql';
@@ -88,8 +89,10 @@ describe("the landing page's texts in Hindi", () => {
     expect(await publicHindi()).toEqual(TRANSLATED);
     const row = await stored();
     expect(row.hindi).toEqual(TRANSLATED);
-    // The English texts are untouched.
+    // The English texts are untouched, and the audit log says what changed.
     expect(row.heroText).toBe(DEMO_HOTEL.heroText);
+    const audit = await app.database.dataSource.getRepository(AuditEntry).findOneByOrFail({ action: 'settings_changed' });
+    expect(audit.detail).toBe('Profile: hindi edited');
   });
 
   it('are kept when an edit does not send them (a client that does not know them)', async () => {
