@@ -45,6 +45,7 @@ import { PersonalDataAccess1767300000000 } from './1767300000000-personal-data-a
 import { GoogleFeedToken1767400000000 } from './1767400000000-google-feed-token';
 import { Channels1767500000000 } from './1767500000000-channels';
 import { OtaBookings1767600000000 } from './1767600000000-ota-bookings';
+import { ProfileHindi1767700000000 } from './1767700000000-profile-hindi';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -95,4 +96,5 @@ export const migrations = [
   GoogleFeedToken1767400000000,
   Channels1767500000000,
   OtaBookings1767600000000,
+  ProfileHindi1767700000000,
 ];

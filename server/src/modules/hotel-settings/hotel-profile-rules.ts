@@ -1,13 +1,24 @@
 import { ErrorCollector } from '../../shared/domain-error';
 import { isUuid, trimmed } from '../../shared/input';
-import { GALLERY_CATEGORIES, GALLERY_IMAGES, PROFILE_LIMITS } from '../../shared/pure/hotel-profile-lists';
+import { GALLERY_CATEGORIES, GALLERY_IMAGES, PROFILE_LIMITS, PROFILE_TEXT_LIMITS } from '../../shared/pure/hotel-profile-lists';
 import { isEmail } from '../../shared/pure/guest-details';
 import { checkPhone } from '../../shared/phone';
-import type { HotelProfileData, ProfileFeature, ProfileGallerySlide, ProfileHighlight } from './hotel-profile.entity';
+import type {
+  HotelProfileData,
+  ProfileFeature,
+  ProfileGallerySlide,
+  ProfileHighlight,
+  ProfileHindiTexts,
+} from './hotel-profile.entity';
+import { checkHindiTexts } from './hotel-profile-hindi';
 import { HotelProfileErrorCode } from './hotel-settings-errors';
+import { capital, CONTROL, oneLine, paragraphs, pieces } from './profile-text';
 
 /** The profile as the Settings page sends it: every field, possibly wrong. */
 export type HotelProfileInput = { [Field in keyof HotelProfileData]?: unknown };
+
+/** An edit made canonical; `hindi` null when it was not sent: the Hindi texts stored now stay. */
+export type HotelProfileEdit = Omit<HotelProfileData, 'hindi'> & { hindi: ProfileHindiTexts | null };
 
 export { GALLERY_CATEGORIES, GALLERY_IMAGES, PROFILE_LIMITS };
 
@@ -15,8 +26,6 @@ const PINCODE = /^[1-9][0-9]{5}$/;
 const CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 /** A phone as guests read it: digits with spaces or hyphens, an optional leading +, 10 to 13 digits. */
 const PHONE = /^\+?[0-9][0-9 -]*[0-9]$/;
-/** A control character other than the line breaks of a paragraph. */
-const CONTROL = /(?![\n])\p{Cc}/u;
 
 const code = HotelProfileErrorCode.ProfileInvalid;
 
@@ -24,16 +33,16 @@ const code = HotelProfileErrorCode.ProfileInvalid;
  * The profile made canonical (trimmed, spaces collapsed on one-line fields), or every field's
  * problem at once in the words the Settings page shows under each field.
  */
-export function checkHotelProfile(input: HotelProfileInput): HotelProfileData {
+export function checkHotelProfile(input: HotelProfileInput): HotelProfileEdit {
   const errors = new ErrorCollector();
   const line = (field: keyof HotelProfileData, max: number, label: string): string => {
-    const value = trimmed(input[field]).replace(/\s+/g, ' ');
+    const value = oneLine(input[field]);
     if (value === '') errors.add(code, `Enter ${label}`, field);
     else if (value.length > max) errors.add(code, `${capital(label)} can be at most ${max} characters`, field);
     return value;
   };
   const phone = (field: keyof HotelProfileData, label: string): string => {
-    const value = trimmed(input[field]).replace(/\s+/g, ' ');
+    const value = oneLine(input[field]);
     const digits = value.replace(/\D/g, '').length;
     if (!PHONE.test(value) || digits < 10 || digits > 13 || value.length > 20)
       errors.add(code, `Enter ${label} as guests dial it, e.g. +91 581 250 0000`, field);
@@ -57,7 +66,7 @@ export function checkHotelProfile(input: HotelProfileInput): HotelProfileData {
     return value;
   };
 
-  const profile: HotelProfileData = {
+  const profile: Omit<HotelProfileData, 'hindi'> = {
     name: line('name', 120, "the hotel's full name"),
     shortName: line('shortName', 60, 'a short name for headers'),
     ownerLine: line('ownerLine', 160, 'who runs the hotel'),
@@ -82,8 +91,8 @@ export function checkHotelProfile(input: HotelProfileInput): HotelProfileData {
     facebookUrl: link('facebookUrl', 'the Facebook link', false),
     instagramUrl: link('instagramUrl', 'the Instagram link', false),
     xUrl: link('xUrl', 'the X link', false),
-    heroText: line('heroText', 400, 'the first words of the home page'),
-    aboutTitle: line('aboutTitle', 120, 'the heading of About Us'),
+    heroText: line('heroText', PROFILE_TEXT_LIMITS.heroText, 'the first words of the home page'),
+    aboutTitle: line('aboutTitle', PROFILE_TEXT_LIMITS.aboutTitle, 'the heading of About Us'),
     aboutText: paragraphs(input.aboutText),
     highlights: [],
     features: [],
@@ -91,20 +100,28 @@ export function checkHotelProfile(input: HotelProfileInput): HotelProfileData {
   };
   if (!PINCODE.test(profile.pincode)) errors.add(code, 'The PIN code is 6 digits, e.g. 243001', 'pincode');
   if (profile.aboutText === '') errors.add(code, 'Enter the text of About Us', 'aboutText');
-  else if (profile.aboutText.length > 3000) errors.add(code, 'About Us can be at most 3000 characters', 'aboutText');
-  for (const field of Object.keys(profile) as (keyof HotelProfileData)[]) {
+  else if (profile.aboutText.length > PROFILE_TEXT_LIMITS.aboutText)
+    errors.add(code, `About Us can be at most ${PROFILE_TEXT_LIMITS.aboutText} characters`, 'aboutText');
+  for (const field of Object.keys(profile) as (keyof typeof profile)[]) {
     const value = profile[field];
     if (typeof value === 'string' && CONTROL.test(value)) errors.add(code, 'Remove the control characters', field);
   }
   profile.highlights = listOf<ProfileHighlight>(input.highlights, 'highlights', 0, PROFILE_LIMITS.highlights, errors, (item) =>
-    pieces(item, { value: 20, label: 80 }),
+    pieces(item, PROFILE_TEXT_LIMITS.highlight),
   );
   profile.features = listOf<ProfileFeature>(input.features, 'features', 1, PROFILE_LIMITS.features, errors, (item) =>
-    pieces(item, { title: 60, text: 240 }),
+    pieces(item, PROFILE_TEXT_LIMITS.feature),
   );
   profile.gallery = listOf<ProfileGallerySlide>(input.gallery, 'gallery', 1, PROFILE_LIMITS.gallery, errors, gallerySlide);
+  const hindi = checkHindiTexts(input.hindi, sentLengths(input), errors);
   errors.throwIfAny();
-  return profile;
+  return { ...profile, hindi };
+}
+
+/** How many figures, tiles and slides the edit gives in English (the Hindi lists may not be longer). */
+function sentLengths(input: HotelProfileInput): { highlights: number; features: number; gallery: number } {
+  const length = (list: unknown) => (Array.isArray(list) ? list.length : 0);
+  return { highlights: length(input.highlights), features: length(input.features), gallery: length(input.gallery) };
 }
 
 /**
@@ -113,7 +130,7 @@ export function checkHotelProfile(input: HotelProfileInput): HotelProfileData {
  * when there is none, so slides saved before uploads existed read the same.
  */
 function gallerySlide(item: unknown): ProfileGallerySlide | string {
-  const slide: ProfileGallerySlide | string = pieces(item, { image: 60, category: 20, title: 60, description: 240, alt: 160 });
+  const slide: ProfileGallerySlide | string = pieces(item, { image: 60, category: 20, ...PROFILE_TEXT_LIMITS.slide });
   if (typeof slide === 'string') return slide;
   if (!(GALLERY_IMAGES as readonly string[]).includes(slide.image)) return 'Choose one of the gallery photos';
   if (!(GALLERY_CATEGORIES as readonly string[]).includes(slide.category))
@@ -144,8 +161,6 @@ function alertsPhone(value: unknown, errors: ErrorCollector): string | null {
   return null;
 }
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
@@ -153,31 +168,6 @@ function isWebAddress(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Paragraphs separated by one blank line; spaces collapsed inside each. */
-function paragraphs(value: unknown): string {
-  return trimmed(value)
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n\n');
-}
-
-/** An object's text fields trimmed and within their lengths; a message when one is not. */
-function pieces<Limits extends Record<string, number>>(
-  item: unknown,
-  limits: Limits,
-): { [Key in keyof Limits]: string } | string {
-  if (typeof item !== 'object' || item === null) return 'Fill in every part';
-  const result: Record<string, string> = {};
-  for (const [key, max] of Object.entries(limits)) {
-    const value = trimmed((item as Record<string, unknown>)[key]).replace(/\s+/g, ' ');
-    if (value === '' || CONTROL.test(value)) return 'Fill in every part';
-    if (value.length > max) return `${capital(key)} can be at most ${max} characters`;
-    result[key] = value;
-  }
-  return result as { [Key in keyof Limits]: string };
 }
 
 function listOf<Item>(

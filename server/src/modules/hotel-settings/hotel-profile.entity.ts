@@ -37,6 +37,52 @@ export class ProfileGallerySlide {
   photo?: PhotoView | null;
 }
 
+@ObjectType({ description: "A gallery slide's words in another language (its photo and category are the English slide's)." })
+export class ProfileSlideWords {
+  @Field() title: string;
+  @Field() description: string;
+  @Field({ description: 'What the photo shows, for screen readers.' }) alt: string;
+}
+
+/**
+ * The landing page's texts in Hindi, which the owner writes beside the English ones (stored as one
+ * jsonb value, read whole by HotelProfileService: a missing text is empty, a missing list empty).
+ */
+@ObjectType({
+  description:
+    "The landing page's texts in Hindi, for the pages under /hi. An empty text means not translated: the Hindi page shows the English text in its place. The lists are parallel to the English lists by index (item i translates the English item i) and never longer; an item missing at the end is not translated.",
+})
+export class ProfileHindiTexts {
+  @Field({ description: 'heroText in Hindi; empty: the English heroText is shown.' })
+  heroText: string;
+
+  @Field({ description: 'aboutTitle in Hindi; empty: the English aboutTitle is shown.' })
+  aboutTitle: string;
+
+  @Field({
+    description: 'aboutText in Hindi (a blank line starts a new paragraph); empty: the English aboutText is shown.',
+  })
+  aboutText: string;
+
+  @Field(() => [ProfileHighlight], {
+    description:
+      'highlights in Hindi by index: item i translates highlights[i]. An empty value or label, or a missing item, shows the English one.',
+  })
+  highlights: ProfileHighlight[];
+
+  @Field(() => [ProfileFeature], {
+    description:
+      'features in Hindi by index: item i translates features[i]. An empty title or text, or a missing item, shows the English one.',
+  })
+  features: ProfileFeature[];
+
+  @Field(() => [ProfileSlideWords], {
+    description:
+      "gallery in Hindi by index: item i gives the words of gallery[i] (the slide's photo is the same). An empty title, description or alt, or a missing item, shows the English one.",
+  })
+  gallery: ProfileSlideWords[];
+}
+
 /**
  * The hotel as guests see it: names, address, phones with their hours, emails, times, links and
  * the landing page's words. One row, edited by the owner on /admin/settings and read by every
@@ -150,6 +196,13 @@ export class HotelProfile {
   @Field(() => [ProfileGallerySlide])
   @Column({ type: 'jsonb' })
   gallery: ProfileGallerySlide[];
+
+  @Field(() => ProfileHindiTexts, {
+    description:
+      "The landing page's texts in Hindi (heroText, About Us, highlights, features and the gallery's words) for the pages under /hi; empty ones show the English text.",
+  })
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  hindi: ProfileHindiTexts;
 
   @Field(() => Date, { description: 'The last edit: pages and documents follow it.' })
   @UpdateDateColumn({ type: 'timestamptz' })

@@ -49,6 +49,26 @@ class ProfileGallerySlideInput {
   photoId?: string;
 }
 
+@InputType({ description: "A gallery slide's words in Hindi." })
+class ProfileSlideWordsInput {
+  @Field(() => String, { nullable: true }) title?: string;
+  @Field(() => String, { nullable: true }) description?: string;
+  @Field(() => String, { nullable: true }) alt?: string;
+}
+
+@InputType({
+  description:
+    "The landing page's texts in Hindi, all of them: they replace the stored ones. Every text may be empty or left out (not translated: the Hindi page shows the English text); a list may be shorter than its English list, never longer (item i translates the English item i). Trimmed, and held to the English texts' lengths.",
+})
+class ProfileHindiTextsInput {
+  @Field(() => String, { nullable: true }) heroText?: string;
+  @Field(() => String, { nullable: true }) aboutTitle?: string;
+  @Field(() => String, { nullable: true, description: 'A blank line starts a new paragraph.' }) aboutText?: string;
+  @Field(() => [ProfileHighlightInput], { nullable: true }) highlights?: ProfileHighlightInput[];
+  @Field(() => [ProfileFeatureInput], { nullable: true }) features?: ProfileFeatureInput[];
+  @Field(() => [ProfileSlideWordsInput], { nullable: true }) gallery?: ProfileSlideWordsInput[];
+}
+
 @InputType({ description: "The hotel's profile, every field (the Settings page sends them all)." })
 class HotelProfileInput {
   @Field(() => String, { nullable: true }) name?: string;
@@ -85,6 +105,12 @@ class HotelProfileInput {
   @Field(() => [ProfileHighlightInput], { nullable: true }) highlights?: ProfileHighlightInput[];
   @Field(() => [ProfileFeatureInput], { nullable: true }) features?: ProfileFeatureInput[];
   @Field(() => [ProfileGallerySlideInput], { nullable: true }) gallery?: ProfileGallerySlideInput[];
+  @Field(() => ProfileHindiTextsInput, {
+    nullable: true,
+    description:
+      'The Hindi texts; left out or null: the Hindi texts stored now stay (a client that does not know them wipes nothing).',
+  })
+  hindi?: ProfileHindiTextsInput;
 }
 
 @ObjectType('GalleryPhoto', {

@@ -5,6 +5,7 @@ import { AuditAction, AuditService } from '../audit';
 import type { IncomingImage } from '../uploads';
 import { GalleryPhotos, photoIdsOf, UploadedGalleryPhoto } from './gallery-photos';
 import { HotelProfile, HotelProfileData } from './hotel-profile.entity';
+import { hindiTextsOf } from './hotel-profile-hindi';
 import { checkHotelProfile, describeProfileChanges, HotelProfileInput, UNKNOWN_GALLERY_PHOTO } from './hotel-profile-rules';
 import { HotelProfileErrorCode } from './hotel-settings-errors';
 
@@ -21,10 +22,10 @@ export class HotelProfileService {
     private readonly galleryPhotos: GalleryPhotos,
   ) {}
 
-  /** The profile now, inside `manager`'s transaction when given. */
+  /** The profile now, inside `manager`'s transaction when given, its Hindi texts made whole. */
   async get(manager: EntityManager = this.dataSource.manager): Promise<HotelProfile> {
     const found = await manager.findOneBy(HotelProfile, { id: 1 });
-    if (found) return found;
+    if (found) return whole(found);
     await manager
       .createQueryBuilder()
       .insert()
@@ -32,7 +33,7 @@ export class HotelProfileService {
       .values({ id: 1, ...this.seed })
       .orIgnore()
       .execute();
-    return manager.findOneByOrFail(HotelProfile, { id: 1 });
+    return whole(await manager.findOneByOrFail(HotelProfile, { id: 1 }));
   }
 
   /** The profile as pages and GraphQL show it: each gallery slide with its uploaded photo's sizes and srcsets. */
@@ -44,12 +45,14 @@ export class HotelProfileService {
   /**
    * The owner's edit: every field checked (all problems at once), saved with an audit entry naming
    * what changed. Uploaded photos the gallery no longer shows are released, and their files removed.
+   * An edit without Hindi texts (a client that does not know them) keeps those stored now.
    */
   async update(input: HotelProfileInput, actor: Actor): Promise<HotelProfile> {
-    const next = checkHotelProfile(input);
+    const edit = checkHotelProfile(input);
     const saved = await this.dataSource.transaction(async (manager) => {
       await this.get(manager);
-      const current = await manager.findOneOrFail(HotelProfile, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
+      const current = whole(await manager.findOneOrFail(HotelProfile, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } }));
+      const next: HotelProfileData = { ...edit, hindi: edit.hindi ?? hindiTextsOf(current.hindi, edit) };
       await this.refuseUnknownPhotos(manager, next);
       const changes = describeProfileChanges(current, next);
       if (changes.length === 0) return current;
@@ -63,7 +66,7 @@ export class HotelProfileService {
         action: AuditAction.SETTINGS_CHANGED,
         detail: `Profile: ${changes.join('; ')}`,
       });
-      return manager.findOneByOrFail(HotelProfile, { id: 1 });
+      return whole(await manager.findOneByOrFail(HotelProfile, { id: 1 }));
     });
     // A removal that fails here is retried by the periodic work (removeUnusedGalleryPhotos).
     await this.galleryPhotos.removeReleased().catch(() => undefined);
@@ -101,6 +104,12 @@ export class HotelProfileService {
       new DomainError(HotelProfileErrorCode.ProfileInvalid, `Number ${index + 1}: ${UNKNOWN_GALLERY_PHOTO}`, 'gallery'),
     ]);
   }
+}
+
+/** The profile with its Hindi texts made whole (missing texts empty, lists no longer than the English ones). */
+function whole(profile: HotelProfile): HotelProfile {
+  profile.hindi = hindiTextsOf(profile.hindi, profile);
+  return profile;
 }
 
 /** What other modules need of the profile: to read it. */

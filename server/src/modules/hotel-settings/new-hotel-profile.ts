@@ -1,4 +1,5 @@
 import type { HotelProfileData } from './hotel-profile.entity';
+import { NO_HINDI_TEXTS } from './hotel-profile-hindi';
 
 /**
  * The profile of a hotel that has not written its own yet (an install without the demo seed):
@@ -45,4 +46,6 @@ export const NEW_HOTEL_PROFILE: HotelProfileData = {
       alt: 'The reception desk',
     },
   ],
+  // Nothing translated: the Hindi pages show these English words until the owner writes Hindi ones.
+  hindi: NO_HINDI_TEXTS,
 };

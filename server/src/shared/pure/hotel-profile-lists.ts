@@ -6,6 +6,16 @@
 
 export const PROFILE_LIMITS = { highlights: 6, features: 9, gallery: 12 } as const;
 
+/** The longest each of the landing page's texts may be (in characters), in English and in Hindi alike. */
+export const PROFILE_TEXT_LIMITS = {
+  heroText: 400,
+  aboutTitle: 120,
+  aboutText: 3000,
+  highlight: { value: 20, label: 80 },
+  feature: { title: 60, text: 240 },
+  slide: { title: 60, description: 240, alt: 160 },
+} as const;
+
 /** The gallery's categories (its filter buttons). */
 export const GALLERY_CATEGORIES = ['Receptions', 'Rooms', 'Lift', 'Party Hall', 'Gallery'] as const;
 

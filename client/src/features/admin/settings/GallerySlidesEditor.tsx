@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { type UseFieldArrayReturn, useWatch, type UseFormReturn } from 'react-hook-form';
 import { GALLERY_CATEGORIES, GALLERY_IMAGES, PROFILE_LIMITS } from '@server-pure/hotel-profile-lists';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
@@ -18,6 +18,7 @@ const NEW_SLIDE: GallerySlideValues = {
   alt: '',
   photoId: null,
   photo: null,
+  hindi: { title: '', description: '', alt: '' },
 };
 
 /** "deluxe-king-1" → "Deluxe king 1". */
@@ -135,8 +136,15 @@ function SlideEditor({ form, index, count, slide, move, remove }: SlideProps) {
  * (uploaded at once, checked by the server) or one of the shipped ones. Uploads reach the home
  * page when the profile is saved.
  */
-export function GallerySlidesEditor({ form, error }: { form: UseFormReturn<HotelProfileValues>; error?: string }) {
-  const slides = useFieldArray({ control: form.control, name: 'gallery' });
+export function GallerySlidesEditor({
+  form,
+  slides,
+  error,
+}: {
+  form: UseFormReturn<HotelProfileValues>;
+  slides: UseFieldArrayReturn<HotelProfileValues, 'gallery'>;
+  error?: string;
+}) {
   const values = useWatch({ control: form.control, name: 'gallery' });
   return (
     <fieldset className="settings-form__section">
@@ -161,7 +169,7 @@ export function GallerySlidesEditor({ form, error }: { form: UseFormReturn<Hotel
         />
       ))}
       {slides.fields.length < PROFILE_LIMITS.gallery && (
-        <Button variant="secondary" onClick={() => slides.append({ ...NEW_SLIDE })}>
+        <Button variant="secondary" onClick={() => slides.append({ ...NEW_SLIDE, hindi: { ...NEW_SLIDE.hindi } })}>
           Add a slide
         </Button>
       )}

@@ -2,10 +2,11 @@ import { ReactNode, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Field } from '../../../components/ui/Field';
 import { Notice } from '../../../components/admin/Notice';
-import { ProfileLists } from './ProfileLists';
+import { HindiTextsSection } from './HindiTextsSection';
+import { ProfileLists, useProfileListRows } from './ProfileLists';
 import type { HotelProfileValues, ProfileSaveOutcome } from './use-hotel-profile';
 
-type TextName = Exclude<keyof HotelProfileValues, 'highlights' | 'features' | 'gallery'>;
+type TextName = Exclude<keyof HotelProfileValues, 'highlights' | 'features' | 'gallery' | 'hindi'>;
 
 interface TextFieldSpec {
   name: TextName;
@@ -128,6 +129,7 @@ export function HotelProfileForm({
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; message: ReactNode } | null>(null);
   const form = useForm<HotelProfileValues>({ defaultValues: initialValues });
   const { register, handleSubmit, setError, reset, formState } = form;
+  const rows = useProfileListRows(form.control);
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
@@ -163,7 +165,8 @@ export function HotelProfileForm({
           </div>
         </fieldset>
       ))}
-      <ProfileLists form={form} />
+      <ProfileLists form={form} rows={rows} />
+      <HindiTextsSection form={form} rows={rows} />
       <button type="submit" className="btn btn--primary" aria-disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save profile'}
       </button>

@@ -1,11 +1,29 @@
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { type Control, useFieldArray, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
 import { PROFILE_LIMITS as MAX } from '@server-pure/hotel-profile-lists';
 import { Field } from '../../../components/ui/Field';
 import { GallerySlidesEditor } from './GallerySlidesEditor';
 import type { HotelProfileValues } from './use-hotel-profile';
 
+/**
+ * The landing page's lists as rows of the form, held once for the English editors and the Hindi
+ * section alike, so both follow a row that is added, moved or removed.
+ */
+export interface ProfileListRows {
+  highlights: UseFieldArrayReturn<HotelProfileValues, 'highlights'>;
+  features: UseFieldArrayReturn<HotelProfileValues, 'features'>;
+  gallery: UseFieldArrayReturn<HotelProfileValues, 'gallery'>;
+}
+
+export function useProfileListRows(control: Control<HotelProfileValues>): ProfileListRows {
+  return {
+    highlights: useFieldArray({ control, name: 'highlights' }),
+    features: useFieldArray({ control, name: 'features' }),
+    gallery: useFieldArray({ control, name: 'gallery' }),
+  };
+}
+
 /** A list's own message (the server names the row: "Number 2: …"). */
-function ListError({ message }: { message?: string }) {
+export function ListError({ message }: { message?: string }) {
   return message ? (
     <p className="field__error" role="alert">
       {message}
@@ -14,10 +32,9 @@ function ListError({ message }: { message?: string }) {
 }
 
 /** The landing page's lists: About Us figures, Accommodations tiles, the gallery's slides. */
-export function ProfileLists({ form }: { form: UseFormReturn<HotelProfileValues> }) {
-  const { register, control, formState } = form;
-  const highlights = useFieldArray({ control, name: 'highlights' });
-  const features = useFieldArray({ control, name: 'features' });
+export function ProfileLists({ form, rows }: { form: UseFormReturn<HotelProfileValues>; rows: ProfileListRows }) {
+  const { register, formState } = form;
+  const { highlights, features } = rows;
   const { errors } = formState;
   return (
     <>
@@ -38,7 +55,11 @@ export function ProfileLists({ form }: { form: UseFormReturn<HotelProfileValues>
           </div>
         ))}
         {highlights.fields.length < MAX.highlights && (
-          <button type="button" className="btn btn--secondary" onClick={() => highlights.append({ value: '', label: '' })}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => highlights.append({ value: '', label: '', hindi: { value: '', label: '' } })}
+          >
             Add a figure
           </button>
         )}
@@ -62,12 +83,16 @@ export function ProfileLists({ form }: { form: UseFormReturn<HotelProfileValues>
           </div>
         ))}
         {features.fields.length < MAX.features && (
-          <button type="button" className="btn btn--secondary" onClick={() => features.append({ title: '', text: '' })}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => features.append({ title: '', text: '', hindi: { title: '', text: '' } })}
+          >
             Add a tile
           </button>
         )}
       </fieldset>
-      <GallerySlidesEditor form={form} error={errors.gallery?.message ?? errors.gallery?.root?.message} />
+      <GallerySlidesEditor form={form} slides={rows.gallery} error={errors.gallery?.message ?? errors.gallery?.root?.message} />
     </>
   );
 }

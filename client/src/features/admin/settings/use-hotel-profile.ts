@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { FieldPath } from 'react-hook-form';
 import {
   HotelProfilePageDocument,
   UpdateHotelProfileDocument,
@@ -10,7 +11,21 @@ import { Loadable, loadState } from '../../../components/admin/load-state';
 
 type StoredProfile = HotelProfileSettingsFieldsFragment;
 type ListField = 'highlights' | 'features' | 'gallery';
-type TextField = Exclude<keyof HotelProfileInput, ListField>;
+type TextField = Exclude<keyof HotelProfileInput, ListField | 'hindi'>;
+
+/** A figure of About Us, with its words in Hindi (empty: the Hindi page shows the English). */
+export interface HighlightValues {
+  value: string;
+  label: string;
+  hindi: { value: string; label: string };
+}
+
+/** A tile of Accommodations, with its words in Hindi. */
+export interface FeatureValues {
+  title: string;
+  text: string;
+  hindi: { title: string; text: string };
+}
 
 /**
  * A gallery slide in the form: its words, its shipped photo and, when the owner uploaded one for
@@ -24,18 +39,35 @@ export interface GallerySlideValues {
   alt: string;
   photoId: string | null;
   photo: PhotoFieldsFragment | null;
+  /** Its words in Hindi (its photo and category are the same). */
+  hindi: { title: string; description: string; alt: string };
 }
 
-/** The form's values: every text as typed (an empty link is no link), the lists as rows. */
+/**
+ * The form's values: every text as typed (an empty link is no link), the lists as rows. A row
+ * carries its Hindi words, so adding, moving or removing it keeps its translation with it; the
+ * Hindi lists are sent parallel to the English ones.
+ */
 export type HotelProfileValues = { [Field in TextField]: string } & {
-  highlights: { value: string; label: string }[];
-  features: { title: string; text: string }[];
+  highlights: HighlightValues[];
+  features: FeatureValues[];
   gallery: GallerySlideValues[];
+  hindi: { heroText: string; aboutTitle: string; aboutText: string };
 };
+
+/** Where a Hindi list's problem shows (the server names the list, "Number 2: …"). */
+export const HINDI_LIST_ERRORS = {
+  highlights: 'root.hindiHighlights',
+  features: 'root.hindiFeatures',
+  gallery: 'root.hindiGallery',
+} as const;
+
+/** A field of the form, or a Hindi list's place. */
+export type ProfileProblemField = FieldPath<HotelProfileValues> | (typeof HINDI_LIST_ERRORS)[ListField];
 
 /** A field the server named, or the whole form (field null). */
 export interface ProfileProblem {
-  field: keyof HotelProfileValues | null;
+  field: ProfileProblemField | null;
   message: string;
 }
 
@@ -80,23 +112,49 @@ export function profileValuesOf(profile: StoredProfile): HotelProfileValues {
   };
   return {
     ...texts,
-    highlights: profile.highlights.map(({ value, label }) => ({ value, label })),
-    features: profile.features.map(({ title, text }) => ({ title, text })),
-    gallery: profile.gallery.map(({ image, category, title, description, alt, photoId, photo }) => ({
-      image,
-      category,
-      title,
-      description,
-      alt,
-      photoId,
-      photo: photo ? withoutTypename(photo) : null,
-    })),
+    highlights: profile.highlights.map(({ value, label }, index) => {
+      const hindi = profile.hindi.highlights[index];
+      return { value, label, hindi: { value: hindi?.value ?? '', label: hindi?.label ?? '' } };
+    }),
+    features: profile.features.map(({ title, text }, index) => {
+      const hindi = profile.hindi.features[index];
+      return { title, text, hindi: { title: hindi?.title ?? '', text: hindi?.text ?? '' } };
+    }),
+    gallery: profile.gallery.map(({ image, category, title, description, alt, photoId, photo }, index) => {
+      const hindi = profile.hindi.gallery[index];
+      return {
+        image,
+        category,
+        title,
+        description,
+        alt,
+        photoId,
+        photo: photo ? withoutTypename(photo) : null,
+        hindi: { title: hindi?.title ?? '', description: hindi?.description ?? '', alt: hindi?.alt ?? '' },
+      };
+    }),
+    hindi: { heroText: profile.hindi.heroText, aboutTitle: profile.hindi.aboutTitle, aboutText: profile.hindi.aboutText },
   };
 }
 
-/** What updateHotelProfile takes: the values without the previews of the slides' photos. */
+/**
+ * What updateHotelProfile takes: the English rows without their Hindi words and the slides'
+ * photo previews, and the Hindi texts with their lists row for row.
+ */
 export function profileInputOf(values: HotelProfileValues): HotelProfileInput {
-  return { ...values, gallery: values.gallery.map(({ photo: _preview, ...slide }) => slide) };
+  const { highlights, features, gallery, hindi, ...texts } = values;
+  return {
+    ...texts,
+    highlights: highlights.map(({ value, label }) => ({ value, label })),
+    features: features.map(({ title, text }) => ({ title, text })),
+    gallery: gallery.map(({ photo: _preview, hindi: _words, ...slide }) => slide),
+    hindi: {
+      ...hindi,
+      highlights: highlights.map((row) => row.hindi),
+      features: features.map((row) => row.hindi),
+      gallery: gallery.map((slide) => slide.hindi),
+    },
+  };
 }
 
 function withoutTypename({ url, src, width, height, avifSrcset, webpSrcset }: PhotoFieldsFragment): PhotoFieldsFragment {
@@ -107,7 +165,17 @@ export function useHotelProfilePage(): Loadable<{ hotelProfile: StoredProfile }>
   return loadState(useQuery(HotelProfilePageDocument, { fetchPolicy: 'cache-and-network' }));
 }
 
-const FIELDS = new Set<string>([...PROFILE_TEXT_FIELDS, 'highlights', 'features', 'gallery']);
+/** The server's field (its path in the input) → where the form shows its problem. */
+const FIELDS = new Map<string, ProfileProblemField>([
+  ...[...PROFILE_TEXT_FIELDS, 'highlights', 'features', 'gallery'].map((field) => [field, field as ProfileProblemField] as const),
+  ...(['heroText', 'aboutTitle', 'aboutText'] as const).map((field) => [`hindi.${field}`, `hindi.${field}` as const] as const),
+  ...(Object.keys(HINDI_LIST_ERRORS) as ListField[]).map((list) => [`hindi.${list}`, HINDI_LIST_ERRORS[list]] as const),
+]);
+
+/** Where the form shows the problem the server gave for `field` (null: above the form). */
+export function problemFieldOf(field: string | null): ProfileProblemField | null {
+  return (field ? FIELDS.get(field) : undefined) ?? null;
+}
 
 /** updateHotelProfile: the profile saved (as the server made it canonical), or the problems per field. */
 export function useSaveHotelProfile(): (values: HotelProfileValues) => Promise<ProfileSaveOutcome> {
@@ -118,7 +186,7 @@ export function useSaveHotelProfile(): (values: HotelProfileValues) => Promise<P
       const answer = data?.updateHotelProfile;
       if (answer?.profile) return { ok: true, values: profileValuesOf(answer.profile) };
       const problems = (answer?.errors ?? []).map((error) => ({
-        field: error.field && FIELDS.has(error.field) ? (error.field as keyof HotelProfileValues) : null,
+        field: problemFieldOf(error.field ?? null),
         message: error.message,
       }));
       return { ok: false, problems: problems.length > 0 ? problems : [{ field: null, message: COULD_NOT_SAVE }] };
