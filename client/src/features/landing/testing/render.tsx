@@ -16,15 +16,18 @@ function Arrived() {
   );
 }
 
-/** Renders a landing page part at "/" with the app's providers and a stored booking draft. */
-export function renderOnLanding(element: ReactElement, { draft = {} }: { draft?: Partial<BookingDraft> } = {}) {
+/** Renders a landing page part at "/" (or `at`, "/hi" for Hindi) with the app's providers and a stored booking draft. */
+export function renderOnLanding(
+  element: ReactElement,
+  { draft = {}, at = '/' }: { draft?: Partial<BookingDraft>; at?: string } = {},
+) {
   storage.set(STORAGE_KEYS.bookingDraft, { ...EMPTY_DRAFT, ...draft });
   return render(
     <UiStateProvider>
       <BookingDraftProvider>
-        <MemoryRouter initialEntries={['/']}>
+        <MemoryRouter initialEntries={[at]}>
           <Routes>
-            <Route path="/" element={element} />
+            <Route path={at} element={element} />
             <Route path="*" element={<Arrived />} />
           </Routes>
         </MemoryRouter>

@@ -110,9 +110,7 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
       <form className="wizard" noValidate onSubmit={goOn} aria-labelledby="wizard-stage-title">
         <WizardProgress stage={stage} words={words} />
         <h3 id="wizard-stage-title" ref={titleRef} tabIndex={-1} className="wizard__stage-title">
-          <span className="visually-hidden">
-            {wizard.t('stepOf', { step: stage, steps: STAGES.length })}{' '}
-          </span>
+          <span className="visually-hidden">{wizard.t('stepOf', { step: stage, steps: STAGES.length })} </span>
           {wizard.t(STAGES[stage - 1])}
         </h3>
         {stage === 1 && <DatesStage today={today} words={words} />}

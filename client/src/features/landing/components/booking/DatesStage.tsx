@@ -33,11 +33,7 @@ export function DatesStage({ today, words }: { today: string; words: WizardWords
           />
         )}
       </Field>
-      <Field
-        label={wizard.t('checkOut')}
-        error={errors.checkOut?.message}
-        hint={checkIn ? undefined : wizard.t('checkInFirst')}
-      >
+      <Field label={wizard.t('checkOut')} error={errors.checkOut?.message} hint={checkIn ? undefined : wizard.t('checkInFirst')}>
         {(props) => (
           <input
             {...props}

@@ -89,7 +89,11 @@ export function partyProblem(party: PartyAsked, types: readonly TypeRooms[]): Pa
  * ("Standard sleeps 2 — add a room or choose Double or Family"); undefined when it fits (or the
  * party fits no rooms at all, which partyProblem says).
  */
-export function roomTypeProblem(party: PartyAsked, roomType: RoomType | '', types: readonly TypeRooms[]): RoomTypeProblem | undefined {
+export function roomTypeProblem(
+  party: PartyAsked,
+  roomType: RoomType | '',
+  types: readonly TypeRooms[],
+): RoomTypeProblem | undefined {
   const chosen = types.find((type) => type.type === roomType);
   if (!chosen || partyProblem(party, types)) return undefined;
   const size = partySize(party);

@@ -79,5 +79,10 @@ export function roomTypeProblemText(words: WizardWords, problem: RoomTypeProblem
     fitting.length > 0 ? wizard.t('chooseTypes', { types: fitting.reduce(either) }) : '',
   ].filter(Boolean);
   if (ways.length > 0) return wizard.t('typeProblemWays', { head: headText, ways: ways.reduce(either) });
-  return wizard.t('typeProblemRooms', { head: headText, adults: problem.adults, children: problem.children, needed: problem.needed });
+  return wizard.t('typeProblemRooms', {
+    head: headText,
+    adults: problem.adults,
+    children: problem.children,
+    needed: problem.needed,
+  });
 }
