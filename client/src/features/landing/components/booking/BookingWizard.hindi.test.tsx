@@ -51,7 +51,7 @@ function renderHindiWizard() {
   );
 }
 
-const progress = () => screen.getByRole('progressbar', { name: 'बुकिंग कहाँ तक पहुँची' });
+const progress = () => screen.getByRole('progressbar', { name: 'बुकिंग की प्रगति' });
 const next = () => screen.getByRole('button', { name: 'आगे बढ़ें' });
 
 async function completeDates(user: ReturnType<typeof userEvent.setup>, from = '2099-03-10', to = '2099-03-12') {
