@@ -10,6 +10,13 @@ describe('formatting for guests in India', () => {
     expect(formatDate('2026-12-01')).toBe('Tue, 1 Dec 2026');
   });
 
+  it('writes dates with Hindi day and month names, and rupees with Indian grouping, on a Hindi page', () => {
+    expect(formatDate('2026-12-05', 'hi')).toBe('शनिवार, 5 दिसंबर 2026');
+    expect(formatDate('2026-12-05', 'en')).toBe('Sat, 5 Dec 2026');
+    expect(formatRupees(182725, 'hi')).toBe('₹1,82,725');
+    expect(formatRupees(1999.5, 'hi')).toBe('₹1,999.50');
+  });
+
   it('knows today in Kolkata', () => {
     expect(todayInHotel(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
   });

@@ -3,7 +3,7 @@ import { requestProblem } from '../../../lib/graphql-errors';
 import { useAvailableRooms } from '../api/use-available-rooms';
 import { AvailableRoomsList } from '../components/booking/AvailableRoomsList';
 import type { RoomChoice } from '../components/booking/BookingWizard';
-import { AVAILABILITY_MESSAGES } from '../content/messages';
+import { useWizardWords } from '../components/booking/wizard-words';
 import type { AvailabilitySearch } from '../landing-types';
 
 /** The Details stage's free rooms of the chosen type, asked from the server for the stay's dates. */
@@ -15,6 +15,7 @@ export function AvailableRoomsContainer({
   onNoneFree,
 }: RoomChoice & { search: AvailabilitySearch }) {
   const { rooms, loading, error } = useAvailableRooms(search);
+  const words = useWizardWords();
   useEffect(() => {
     if (error) console.error('Available rooms could not be loaded', error);
   }, [error]);
@@ -23,10 +24,17 @@ export function AvailableRoomsContainer({
   useEffect(() => onNoneFree(noneFree), [noneFree, onNoneFree]);
   const message = error
     ? requestProblem(error).kind === 'refused'
-      ? AVAILABILITY_MESSAGES.failed
-      : AVAILABILITY_MESSAGES.exception
+      ? words.wizard.t('availableRoomsFailed')
+      : words.wizard.t('availableRoomsException')
     : undefined;
   return (
-    <AvailableRoomsList rooms={ofType} loading={loading} error={message} selectedRoomId={selectedRoomId} onSelect={onSelect} />
+    <AvailableRoomsList
+      rooms={ofType}
+      loading={loading}
+      error={message}
+      selectedRoomId={selectedRoomId}
+      onSelect={onSelect}
+      words={words}
+    />
   );
 }

@@ -16,10 +16,10 @@ function Arrived() {
   );
 }
 
-/** Renders a landing page part at "/" (or the Hindi page's "/hi") with the app's providers and a stored booking draft. */
+/** Renders a landing page part at "/" (or `at`, "/hi" for Hindi) with the app's providers and a stored booking draft. */
 export function renderOnLanding(
   element: ReactElement,
-  { draft = {}, at = '/' }: { draft?: Partial<BookingDraft>; at?: '/' | '/hi' } = {},
+  { draft = {}, at = '/' }: { draft?: Partial<BookingDraft>; at?: string } = {},
 ) {
   storage.set(STORAGE_KEYS.bookingDraft, { ...EMPTY_DRAFT, ...draft });
   return render(

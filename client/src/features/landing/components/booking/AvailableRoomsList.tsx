@@ -6,8 +6,8 @@ import { Alert } from '../../../../components/ui/Alert';
 import { AmenityList } from '../../../../components/ui/AmenityList';
 import { ResponsivePhoto } from '../../../../components/ui/ResponsivePhoto';
 import { Spinner } from '../../../../components/ui/Spinner';
-import { AVAILABILITY_MESSAGES } from '../../content/messages';
 import type { AvailableRoom } from '../../landing-types';
+import { ENGLISH_WORDS, type WizardWords } from './wizard-words';
 
 interface AvailableRoomsListProps {
   rooms: readonly AvailableRoom[];
@@ -15,30 +15,40 @@ interface AvailableRoomsListProps {
   error?: string;
   selectedRoomId: string;
   onSelect(roomId: string): void;
+  /** The page's words (the container gives them; English where the list is shown alone). */
+  words?: WizardWords;
 }
 
 /**
  * The free rooms as radio cards, each with its total for the stay (GST included): choosing one is
  * choosing the room to book. A room whose season needs more nights says so and cannot be chosen.
  */
-export function AvailableRoomsList({ rooms, loading, error, selectedRoomId, onSelect }: AvailableRoomsListProps) {
+export function AvailableRoomsList({
+  rooms,
+  loading,
+  error,
+  selectedRoomId,
+  onSelect,
+  words = ENGLISH_WORDS,
+}: AvailableRoomsListProps) {
+  const { wizard } = words;
   // A room chosen earlier (carried in from its page) that is not free for these dates is not chosen.
   const chosenIsOffered = rooms.some((room) => room.id === selectedRoomId && !room.stayPrice.minimumStay);
   useEffect(() => {
     if (!loading && selectedRoomId && !chosenIsOffered) onSelect('');
   }, [loading, selectedRoomId, chosenIsOffered, onSelect]);
-  if (loading) return <Spinner label="Checking which rooms are free…" />;
+  if (loading) return <Spinner label={wizard.t('checkingFreeRooms')} />;
   if (error) return <Alert tone="danger">{error}</Alert>;
   if (rooms.length === 0) {
     return (
-      <Alert tone="info" title={AVAILABILITY_MESSAGES.emptyTitle}>
-        {AVAILABILITY_MESSAGES.emptyText} Go back to try other dates or another room type.
+      <Alert tone="info" title={wizard.t('noRoomsTitle')}>
+        {wizard.t('noRoomsText')}
       </Alert>
     );
   }
   return (
     <fieldset className="room-choice">
-      <legend className="room-choice__legend">Choose your room</legend>
+      <legend className="room-choice__legend">{wizard.t('chooseYourRoom')}</legend>
       {rooms.map((room) => {
         const price = room.stayPrice;
         const selected = room.id === selectedRoomId;
@@ -65,9 +75,7 @@ export function AvailableRoomsList({ rooms, loading, error, selectedRoomId, onSe
               )}
               <span className="room-choice__text">
                 <span className="room-choice__name">{room.name}</span>
-                <span className="room-choice__facts">
-                  Up to {room.maxCount} {room.maxCount === 1 ? 'guest' : 'guests'}
-                </span>
+                <span className="room-choice__facts">{wizard.t('upToGuests', { count: room.maxCount })}</span>
               </span>
             </label>
             {/* Outside the label: its +N more button is a control of its own, not a way to choose the room. */}

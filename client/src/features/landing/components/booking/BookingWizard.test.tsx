@@ -14,8 +14,8 @@ import type { RoomTypeOption } from './wizard-model';
 import { photoFromUrl } from '../../../../components/ui/ResponsivePhoto';
 
 const TYPE_OPTIONS: RoomTypeOption[] = [
-  { type: RoomType.SingleAc, label: 'Single AC', fromRent: 1500, roomSizes: [1] },
-  { type: RoomType.Deluxe, label: 'Deluxe', fromRent: 3200, roomSizes: [3, 2] },
+  { type: RoomType.SingleAc, fromRent: 1500, roomSizes: [1] },
+  { type: RoomType.Deluxe, fromRent: 3200, roomSizes: [3, 2] },
 ];
 
 const FREE_ROOMS: AvailableRoom[] = [
@@ -249,9 +249,9 @@ describe('the booking wizard, stage 2: Guests & Rooms', () => {
 
 describe("the booking wizard, stage 2: the party against the hotel's rooms", () => {
   const HOTEL_TYPES: RoomTypeOption[] = [
-    { type: RoomType.Standard, label: 'Standard', fromRent: 1800, roomSizes: [2, 2] },
-    { type: RoomType.Double, label: 'Double', fromRent: 2400, roomSizes: [3] },
-    { type: RoomType.Family, label: 'Family', fromRent: 3600, roomSizes: [4] },
+    { type: RoomType.Standard, fromRent: 1800, roomSizes: [2, 2] },
+    { type: RoomType.Double, fromRent: 2400, roomSizes: [3] },
+    { type: RoomType.Family, fromRent: 3600, roomSizes: [4] },
   ];
 
   it('explains a type too small for the party with what fits, and stays on Guests & Rooms', async () => {

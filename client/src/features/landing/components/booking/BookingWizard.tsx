@@ -3,6 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { guestsPerRoom, useBookingDraft } from '../../../../app/state/booking-draft';
 import type { RoomType } from '../../../../graphql/generated';
+import { useLocalePath } from '../../../../i18n';
 import { todayInHotel } from '../../../../lib/format';
 import type { AvailabilitySearch } from '../../landing-types';
 import { DatesStage } from './DatesStage';
@@ -10,6 +11,7 @@ import { DetailsStage } from './DetailsStage';
 import { GuestsStage } from './GuestsStage';
 import { checkRoomsAndRates, CHECK_ROOMS_PATH } from './check-rooms-and-rates';
 import { initialValues, RoomTypeOption, Stage, STAGES, WizardValues } from './wizard-model';
+import { useWizardWords } from './wizard-words';
 import { WizardProgress } from './WizardProgress';
 import './wizard.css';
 
@@ -38,7 +40,12 @@ const GUEST_DETAILS_PATH = '/user-details';
  */
 export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesError, renderAvailableRooms }: BookingWizardProps) {
   const { draft, updateDraft } = useBookingDraft();
-  const navigate = useNavigate();
+  const navigateTo = useNavigate();
+  const localePath = useLocalePath();
+  // The wizard's links go to the page's language's pages where they exist.
+  const navigate = (path: string) => void navigateTo(localePath(path));
+  const words = useWizardWords();
+  const { wizard } = words;
   const [today] = useState(() => todayInHotel());
   const form = useForm<WizardValues>({ defaultValues: initialValues(draft, today) });
   const [stage, setStage] = useState<Stage>(1);
@@ -77,15 +84,15 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
       setStage(3);
     } else if (values.rooms > 1) {
       // Several rooms are chosen by type and number on the rooms page.
-      void navigate(CHECK_ROOMS_PATH);
+      navigate(CHECK_ROOMS_PATH);
     } else if (noneFree) {
       // No room of this type is free: the rooms page shows the other types and the nearest free dates.
-      checkRoomsAndRates(values, updateDraft, (path) => void navigate(path), roomTypes);
+      checkRoomsAndRates(values, updateDraft, navigate, roomTypes, words);
     } else if (!selectedRoomId) {
       setRoomMissing(true);
     } else {
       updateDraft({ roomId: selectedRoomId, chosenRooms: [] });
-      void navigate(GUEST_DETAILS_PATH);
+      navigate(GUEST_DETAILS_PATH);
     }
   });
 
@@ -101,28 +108,25 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
   return (
     <FormProvider {...form}>
       <form className="wizard" noValidate onSubmit={goOn} aria-labelledby="wizard-stage-title">
-        <WizardProgress stage={stage} />
+        <WizardProgress stage={stage} words={words} />
         <h3 id="wizard-stage-title" ref={titleRef} tabIndex={-1} className="wizard__stage-title">
-          <span className="visually-hidden">
-            Step {stage} of {STAGES.length}:{' '}
-          </span>
-          {STAGES[stage - 1]}
+          <span className="visually-hidden">{wizard.t('stepOf', { step: stage, steps: STAGES.length })} </span>
+          {wizard.t(STAGES[stage - 1])}
         </h3>
-        {stage === 1 && <DatesStage today={today} />}
+        {stage === 1 && <DatesStage today={today} words={words} />}
         {stage === 2 && (
           <GuestsStage
             roomTypes={roomTypes}
             roomTypesLoading={roomTypesLoading}
             roomTypesError={roomTypesError}
-            onCheckRoomsAndRates={() =>
-              checkRoomsAndRates(form.getValues(), updateDraft, (path) => void navigate(path), roomTypes)
-            }
+            onCheckRoomsAndRates={() => checkRoomsAndRates(form.getValues(), updateDraft, navigate, roomTypes, words)}
+            words={words}
           />
         )}
         {stage === 3 && (
-          <DetailsStage values={values} roomMissing={roomMissing}>
+          <DetailsStage values={values} roomMissing={roomMissing} words={words}>
             {values.rooms > 1 ? (
-              <p className="wizard__note">You choose your {values.rooms} rooms, of one type or several, on the next page.</p>
+              <p className="wizard__note">{wizard.t('severalRoomsNote', { rooms: values.rooms })}</p>
             ) : (
               renderAvailableRooms(
                 {
@@ -138,17 +142,19 @@ export function BookingWizard({ roomTypes, roomTypesLoading = false, roomTypesEr
         <div className="wizard__actions">
           {stage > 1 && (
             <button type="button" className="btn btn--ghost" onClick={goBack}>
-              Back
+              {wizard.t('back')}
             </button>
           )}
           <button type="submit" className="btn btn--primary wizard__next">
-            {stage < 3
-              ? 'Next'
-              : values.rooms > 1
-                ? 'Choose your rooms'
-                : noneFree
-                  ? 'See other rooms and dates'
-                  : 'Continue to guest details'}
+            {wizard.t(
+              stage < 3
+                ? 'next'
+                : values.rooms > 1
+                  ? 'chooseYourRooms'
+                  : noneFree
+                    ? 'seeOtherRoomsAndDates'
+                    : 'continueToGuestDetails',
+            )}
           </button>
         </div>
       </form>

@@ -1,29 +1,30 @@
-import { MAX_NIGHTS, stayTooLong } from '@server-pure/stay-limits';
+import { MAX_NIGHTS } from '@server-pure/stay-limits';
 import { addDays } from '@server-pure/calendar-dates';
 import { useFormContext } from 'react-hook-form';
 import { Field } from '../../../../components/ui/Field';
-import { CHECK_IN_IN_PAST, WIZARD_MESSAGES } from '../../content/messages';
-import type { WizardValues } from './wizard-model';
+import { datesProblem, type WizardValues } from './wizard-model';
+import { problemText, type WizardWords } from './wizard-words';
 
 /**
  * Stage 1: check-in from today (hotel time); check-out only once a check-in is chosen, and at most
- * the longest stay after it (the server's limit and words).
+ * the longest stay after it (the server's limit, in the page's words).
  */
-export function DatesStage({ today }: { today: string }) {
+export function DatesStage({ today, words }: { today: string; words: WizardWords }) {
   const { register, watch, trigger, getFieldState, formState } = useFormContext<WizardValues>();
   const { errors } = formState;
   const checkIn = watch('checkIn');
+  const { wizard, landing } = words;
 
   return (
     <div className="wizard__fields wizard__fields--pair">
-      <Field label="Check In" error={errors.checkIn?.message}>
+      <Field label={wizard.t('checkIn')} error={errors.checkIn?.message}>
         {(props) => (
           <input
             {...props}
             type="date"
             min={today}
             {...register('checkIn', {
-              validate: (value) => (!value ? WIZARD_MESSAGES.checkInRequired : value < today ? CHECK_IN_IN_PAST : true),
+              validate: (value) => (!value ? landing.t('checkInRequired') : value < today ? landing.t('checkInInPast') : true),
               // A new check-in can make the check-out right or wrong: say so at once.
               onChange: () => {
                 if (getFieldState('checkOut', formState).error) void trigger('checkOut');
@@ -32,7 +33,7 @@ export function DatesStage({ today }: { today: string }) {
           />
         )}
       </Field>
-      <Field label="Check Out" error={errors.checkOut?.message} hint={checkIn ? undefined : 'Choose your check-in date first.'}>
+      <Field label={wizard.t('checkOut')} error={errors.checkOut?.message} hint={checkIn ? undefined : wizard.t('checkInFirst')}>
         {(props) => (
           <input
             {...props}
@@ -41,12 +42,12 @@ export function DatesStage({ today }: { today: string }) {
             max={checkIn ? addDays(checkIn, MAX_NIGHTS) : undefined}
             disabled={!checkIn}
             {...register('checkOut', {
-              validate: (value, values) =>
-                !value
-                  ? WIZARD_MESSAGES.checkOutRequired
-                  : value <= values.checkIn
-                    ? WIZARD_MESSAGES.checkOutAfterCheckIn
-                    : (stayTooLong(values.checkIn, value) ?? true),
+              validate: (value, values) => {
+                if (!value) return landing.t('checkOutRequired');
+                // Without a check-in, the check-in's own message says what is missing.
+                const problem = values.checkIn ? datesProblem(values.checkIn, value) : null;
+                return problem ? problemText(words, problem) : true;
+              },
             })}
           />
         )}

@@ -1,9 +1,8 @@
 import { ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/Alert';
 import { formatDate } from '../../../../lib/format';
-import { ROOM_TYPE_LABELS } from '../../../../lib/labels';
-import { CHOOSE_A_ROOM } from '../../content/messages';
 import type { WizardValues } from './wizard-model';
+import { roomTypeName, type WizardWords } from './wizard-words';
 
 /**
  * Stage 3: what the guest chose, and the free rooms of that type to pick one from. Nights are not
@@ -12,23 +11,26 @@ import type { WizardValues } from './wizard-model';
 export function DetailsStage({
   values,
   roomMissing,
+  words,
   children,
 }: {
   values: WizardValues;
   roomMissing: boolean;
+  words: WizardWords;
   children: ReactNode;
 }) {
+  const { wizard, landing } = words;
   const facts: [string, string][] = [
-    ['Check In', formatDate(values.checkIn)],
-    ['Check Out', formatDate(values.checkOut)],
-    ['Adults', String(values.adults)],
-    ['Children', String(values.children || 0)],
-    ['Rooms', String(values.rooms)],
-    ['Room type', values.roomType ? ROOM_TYPE_LABELS[values.roomType] : '—'],
+    [wizard.t('checkIn'), formatDate(values.checkIn, wizard.locale)],
+    [wizard.t('checkOut'), formatDate(values.checkOut, wizard.locale)],
+    [wizard.t('adults'), String(values.adults)],
+    [wizard.t('children'), String(values.children || 0)],
+    [wizard.t('rooms'), String(values.rooms)],
+    [wizard.t('roomType'), values.roomType ? roomTypeName(words, values.roomType) : '—'],
   ];
   return (
     <>
-      <dl className="wizard__summary" aria-label="Your stay">
+      <dl className="wizard__summary" aria-label={wizard.t('yourStay')}>
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
@@ -37,7 +39,7 @@ export function DetailsStage({
         ))}
       </dl>
       {children}
-      {roomMissing && <Alert tone="danger">{CHOOSE_A_ROOM}</Alert>}
+      {roomMissing && <Alert tone="danger">{landing.t('chooseARoom')}</Alert>}
     </>
   );
 }

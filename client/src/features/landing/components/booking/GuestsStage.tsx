@@ -2,9 +2,9 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/Alert';
 import { Field } from '../../../../components/ui/Field';
 import { formatRupees } from '../../../../lib/format';
-import { WIZARD_MESSAGES } from '../../content/messages';
 import { partyProblem, roomTypeProblem } from './party-fit';
 import type { RoomTypeOption, WizardValues } from './wizard-model';
+import { problemText, roomTypeName, roomTypeProblemText, type WizardWords } from './wizard-words';
 
 const wholeNumberAtLeastOne = (message: string) => (value: number) => (Number.isInteger(value) && value >= 1) || message;
 
@@ -13,6 +13,7 @@ interface GuestsStageProps {
   roomTypesLoading: boolean;
   roomTypesError?: string;
   onCheckRoomsAndRates(): void;
+  words: WizardWords;
 }
 
 /**
@@ -20,16 +21,17 @@ interface GuestsStageProps {
  * checked against those rooms here: a party no rooms can take, or a type too small for it, is
  * told why and what fits, before any dates are searched.
  */
-export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onCheckRoomsAndRates }: GuestsStageProps) {
+export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onCheckRoomsAndRates, words }: GuestsStageProps) {
   const {
     register,
     control,
     formState: { errors },
   } = useFormContext<WizardValues>();
+  const { wizard, landing } = words;
   return (
     <>
       <div className="wizard__fields wizard__fields--pair">
-        <Field label="Adults" error={errors.adults?.message}>
+        <Field label={wizard.t('adults')} error={errors.adults?.message}>
           {(props) => (
             <input
               {...props}
@@ -37,11 +39,11 @@ export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onChe
               inputMode="numeric"
               min={1}
               step={1}
-              {...register('adults', { valueAsNumber: true, validate: wholeNumberAtLeastOne(WIZARD_MESSAGES.adultsRequired) })}
+              {...register('adults', { valueAsNumber: true, validate: wholeNumberAtLeastOne(landing.t('adultsRequired')) })}
             />
           )}
         </Field>
-        <Field label="Children" error={errors.children?.message}>
+        <Field label={wizard.t('children')} error={errors.children?.message}>
           {(props) => (
             <input
               {...props}
@@ -51,12 +53,12 @@ export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onChe
               step={1}
               {...register('children', {
                 valueAsNumber: true,
-                validate: (value) => (Number.isInteger(value) && value >= 0) || WIZARD_MESSAGES.childrenInvalid,
+                validate: (value) => (Number.isInteger(value) && value >= 0) || landing.t('childrenInvalid'),
               })}
             />
           )}
         </Field>
-        <Field label="Rooms" error={errors.rooms?.message}>
+        <Field label={wizard.t('rooms')} error={errors.rooms?.message}>
           {(props) => (
             <input
               {...props}
@@ -67,8 +69,10 @@ export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onChe
               {...register('rooms', {
                 valueAsNumber: true,
                 validate: (value, values) => {
-                  const counted = wholeNumberAtLeastOne(WIZARD_MESSAGES.roomsRequired)(value);
-                  return counted === true ? (partyProblem(values, roomTypes) ?? true) : counted;
+                  const counted = wholeNumberAtLeastOne(landing.t('roomsRequired'))(value);
+                  if (counted !== true) return counted;
+                  const problem = partyProblem(values, roomTypes);
+                  return problem ? problemText(words, problem) : true;
                 },
               })}
             />
@@ -79,19 +83,23 @@ export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onChe
         control={control}
         name="roomType"
         rules={{
-          validate: (value, values) =>
-            !roomTypes.some((option) => option.type === value)
-              ? WIZARD_MESSAGES.roomTypeRequired
-              : (roomTypeProblem(values, value, roomTypes) ?? true),
+          validate: (value, values) => {
+            if (!roomTypes.some((option) => option.type === value)) return landing.t('roomTypeRequired');
+            const problem = roomTypeProblem(values, value, roomTypes);
+            return problem ? roomTypeProblemText(words, problem) : true;
+          },
         }}
         render={({ field }) => (
-          <Field label="Room type" error={errors.roomType?.message}>
+          <Field label={wizard.t('roomType')} error={errors.roomType?.message}>
             {(props) => (
               <select {...props} {...field} aria-busy={roomTypesLoading}>
-                <option value="">{roomTypesLoading ? 'Loading room types…' : 'Select a room type'}</option>
+                <option value="">{roomTypesLoading ? wizard.t('loadingRoomTypes') : wizard.t('selectRoomType')}</option>
                 {roomTypes.map((option) => (
                   <option key={option.type} value={option.type}>
-                    {option.label} — from {formatRupees(option.fromRent)} a night
+                    {wizard.t('roomTypeFrom', {
+                      type: roomTypeName(words, option.type),
+                      price: formatRupees(option.fromRent, wizard.locale),
+                    })}
                   </option>
                 ))}
               </select>
@@ -101,7 +109,7 @@ export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onChe
       />
       {roomTypesError && <Alert tone="danger">{roomTypesError}</Alert>}
       <button type="button" className="btn btn--secondary wizard__rates" onClick={onCheckRoomsAndRates}>
-        Check Rooms &amp; Rates
+        {wizard.t('checkRoomsAndRates')}
       </button>
     </>
   );

@@ -1,7 +1,9 @@
 import { progressOf, Stage, STAGES } from './wizard-model';
+import type { WizardWords } from './wizard-words';
 
 /** The stage names and a bar at 25, 50 or 75%. */
-export function WizardProgress({ stage }: { stage: Stage }) {
+export function WizardProgress({ stage, words }: { stage: Stage; words: WizardWords }) {
+  const { wizard } = words;
   const value = progressOf(stage);
   return (
     <div className="wizard-progress">
@@ -18,7 +20,7 @@ export function WizardProgress({ stage }: { stage: Stage }) {
               <span className="wizard-progress__number" aria-hidden="true">
                 {state === 'done' ? '✓' : step}
               </span>
-              <span className="wizard-progress__name">{name}</span>
+              <span className="wizard-progress__name">{wizard.t(name)}</span>
             </li>
           );
         })}
@@ -26,11 +28,16 @@ export function WizardProgress({ stage }: { stage: Stage }) {
       <div
         className="wizard-progress__bar"
         role="progressbar"
-        aria-label="Booking progress"
+        aria-label={wizard.t('progressLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        aria-valuetext={`Step ${stage} of ${STAGES.length}: ${STAGES[stage - 1]} (${value}%)`}
+        aria-valuetext={wizard.t('progressText', {
+          step: stage,
+          steps: STAGES.length,
+          stage: wizard.t(STAGES[stage - 1]),
+          percent: value,
+        })}
       >
         <span className="wizard-progress__fill" style={{ width: `${value}%` }} />
       </div>

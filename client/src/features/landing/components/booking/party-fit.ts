@@ -1,9 +1,8 @@
 import type { RoomType } from '../../../../graphql/generated';
 
-/** The rooms the hotel lists of one type: its label and each room's size (guests), largest first. */
+/** The rooms the hotel lists of one type: each room's size (guests), largest first. */
 export interface TypeRooms {
   type: RoomType;
-  label: string;
   roomSizes: readonly number[];
 }
 
@@ -14,14 +13,44 @@ export interface PartyAsked {
   rooms: number;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-const partySize = (party: PartyAsked) => party.adults + (party.children || 0);
-
-/** "3 adults", "2 adults and 1 child". */
-function partyWords(party: PartyAsked): string {
-  const adults = plural(party.adults, 'adult');
-  return party.children > 0 ? `${adults} and ${plural(party.children, 'child', 'children')}` : adults;
+/** Who is coming, as the messages name them ("2 adults and 1 child"). */
+export interface Party {
+  adults: number;
+  children: number;
 }
+
+/**
+ * Why the hotel's rooms cannot take a party in the rooms asked for: a message key of the wizard's
+ * catalogue and its values (the components word it in the page's language).
+ */
+export type PartyProblem =
+  /** More rooms than adults (every room needs one): at most `adults` rooms. */
+  | ({ key: 'roomNeedsAdult' } & Party)
+  /** More rooms than the hotel has. */
+  | { key: 'moreRoomsThanHotel'; hotelRooms: number }
+  /** No rooms take the party, an adult in each: they sleep at most `sleeps`. */
+  | ({ key: 'partyTooLarge'; sleeps: number } & Party)
+  /** The rooms asked for sleep `sleeps`; `needed` rooms would do. */
+  | ({ key: 'roomsTooSmall'; rooms: number; sleeps: number; needed: number } & Party);
+
+/** Why the chosen type is too small for the party, and what fits instead. */
+export interface RoomTypeProblem extends Party {
+  type: RoomType;
+  /** What is wrong with the type: one room of it sleeps too few, it has too few rooms, or its rooms sleep too few. */
+  head:
+    | { key: 'typeSleeps'; sleeps: number }
+    | { key: 'typeHasFewerRooms'; count: number }
+    | { key: 'typeRoomsSleep'; rooms: number; sleeps: number };
+  /** One more room (of any types) would take the party. */
+  addRoom: boolean;
+  /** The other types whose rooms take the party in the rooms asked for. */
+  fitting: RoomType[];
+  /** When neither helps: the fewest rooms that take the party. */
+  needed: number;
+}
+
+const partySize = (party: PartyAsked) => party.adults + (party.children || 0);
+const partyOf = (party: PartyAsked): Party => ({ adults: party.adults, children: party.children > 0 ? party.children : 0 });
 
 /** The most guests `count` rooms of these sizes sleep (the largest taken first). */
 function sleepsOf(sizes: readonly number[], count: number): number {
@@ -41,21 +70,18 @@ function fewestRooms(sizes: readonly number[], size: number, limit: number): num
  * Why the hotel's rooms cannot take this party in the rooms asked for (every room needs an adult),
  * or undefined when they can. Unknown rooms (still loading) raise nothing.
  */
-export function partyProblem(party: PartyAsked, types: readonly TypeRooms[]): string | undefined {
+export function partyProblem(party: PartyAsked, types: readonly TypeRooms[]): PartyProblem | undefined {
   const sizes = types.flatMap((type) => type.roomSizes);
   if (sizes.length === 0 || !Number.isInteger(party.adults) || !Number.isInteger(party.rooms)) return undefined;
   const size = partySize(party);
-  const words = partyWords(party);
-  if (party.rooms > party.adults) return `Each room needs an adult: for ${words} choose at most ${plural(party.adults, 'room')}.`;
-  if (party.rooms > sizes.length) return `We have ${plural(sizes.length, 'room')}: please choose at most ${sizes.length}.`;
+  if (party.rooms > party.adults) return { key: 'roomNeedsAdult', ...partyOf(party) };
+  if (party.rooms > sizes.length) return { key: 'moreRoomsThanHotel', hotelRooms: sizes.length };
   const most = Math.min(party.adults, sizes.length);
-  if (sleepsOf(sizes, most) < size) {
-    return `Our rooms cannot take ${words}: with an adult in each room they sleep at most ${sleepsOf(sizes, most)}. Please call us.`;
-  }
+  if (sleepsOf(sizes, most) < size) return { key: 'partyTooLarge', sleeps: sleepsOf(sizes, most), ...partyOf(party) };
   const sleeps = sleepsOf(sizes, party.rooms);
   if (sleeps >= size) return undefined;
   const needed = fewestRooms(sizes, size, most) ?? most;
-  return `${plural(party.rooms, 'room')} ${party.rooms === 1 ? 'sleeps' : 'sleep'} at most ${sleeps} — for ${words} choose ${plural(needed, 'room')}.`;
+  return { key: 'roomsTooSmall', rooms: party.rooms, sleeps, needed, ...partyOf(party) };
 }
 
 /**
@@ -63,26 +89,28 @@ export function partyProblem(party: PartyAsked, types: readonly TypeRooms[]): st
  * ("Standard sleeps 2 — add a room or choose Double or Family"); undefined when it fits (or the
  * party fits no rooms at all, which partyProblem says).
  */
-export function roomTypeProblem(party: PartyAsked, roomType: RoomType | '', types: readonly TypeRooms[]): string | undefined {
+export function roomTypeProblem(
+  party: PartyAsked,
+  roomType: RoomType | '',
+  types: readonly TypeRooms[],
+): RoomTypeProblem | undefined {
   const chosen = types.find((type) => type.type === roomType);
   if (!chosen || partyProblem(party, types)) return undefined;
   const size = partySize(party);
   const sleeps = sleepsOf(chosen.roomSizes, party.rooms);
   if (sleeps >= size && chosen.roomSizes.length >= party.rooms) return undefined;
-  const head =
+  const head: RoomTypeProblem['head'] =
     party.rooms === 1
-      ? `${chosen.label} sleeps ${chosen.roomSizes[0]}`
+      ? { key: 'typeSleeps', sleeps: chosen.roomSizes[0] }
       : chosen.roomSizes.length < party.rooms
-        ? `We have ${plural(chosen.roomSizes.length, `${chosen.label} room`)}`
-        : `${party.rooms} ${chosen.label} rooms sleep ${sleeps}`;
+        ? { key: 'typeHasFewerRooms', count: chosen.roomSizes.length }
+        : { key: 'typeRoomsSleep', rooms: party.rooms, sleeps };
   const fitting = types
     .filter((type) => type !== chosen && type.roomSizes.length >= party.rooms && sleepsOf(type.roomSizes, party.rooms) >= size)
-    .map((type) => type.label);
+    .map((type) => type.type);
   const allSizes = types.flatMap((type) => type.roomSizes);
   const oneMore = party.rooms + 1;
   const addRoom = oneMore <= party.adults && oneMore <= allSizes.length && sleepsOf(allSizes, oneMore) >= size;
-  const ways = [addRoom ? 'add a room' : '', fitting.length > 0 ? `choose ${fitting.join(' or ')}` : ''].filter(Boolean);
-  if (ways.length > 0) return `${head} — ${ways.join(' or ')}`;
   const needed = fewestRooms(allSizes, size, Math.min(party.adults, allSizes.length)) ?? party.rooms;
-  return `${head} — for ${partyWords(party)} choose ${plural(needed, 'room')}`;
+  return { type: chosen.type, head, addRoom, fitting, needed, ...partyOf(party) };
 }

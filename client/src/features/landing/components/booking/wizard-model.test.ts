@@ -15,9 +15,9 @@ describe('the wizard model', () => {
       { type: RoomType.DoubleAc, rentPerDay: 2400, maxCount: 2 },
     ];
     expect(roomTypeOptions(rooms)).toEqual([
-      { type: RoomType.SingleAc, label: 'Single AC', fromRent: 1500, roomSizes: [1] },
-      { type: RoomType.Standard, label: 'Standard', fromRent: 1800, roomSizes: [3, 2] },
-      { type: RoomType.DoubleAc, label: 'Double AC', fromRent: 2400, roomSizes: [2] },
+      { type: RoomType.SingleAc, fromRent: 1500, roomSizes: [1] },
+      { type: RoomType.Standard, fromRent: 1800, roomSizes: [3, 2] },
+      { type: RoomType.DoubleAc, fromRent: 2400, roomSizes: [2] },
     ]);
   });
 

@@ -1,13 +1,11 @@
-import { stayTooLong } from '@server-pure/stay-limits';
+import { MAX_NIGHTS, stayTooLong } from '@server-pure/stay-limits';
 import type { BookingDraft } from '../../../../app/state/booking-draft';
 import type { RoomType } from '../../../../graphql/generated';
-import { ROOM_TYPE_LABELS } from '../../../../lib/labels';
-import { WIZARD_MESSAGES } from '../../content/messages';
 import type { LandingRoom } from '../../landing-types';
 import type { TypeRooms } from './party-fit';
 
-/** The four stages, one shown at a time (spec section 2). */
-export const STAGES = ['Dates', 'Guests & Rooms', 'Details', 'Confirmation'] as const;
+/** The four stages, one shown at a time (spec section 2): their names' keys in the wizard's catalogue. */
+export const STAGES = ['stageDates', 'stageGuests', 'stageDetails', 'stageConfirmation'] as const;
 export type Stage = 1 | 2 | 3;
 /** Spec section 9: 25, 50 and 75% for stages 1 to 3. */
 export const progressOf = (stage: Stage) => stage * 25;
@@ -37,7 +35,6 @@ export function roomTypeOptions(rooms: readonly Pick<LandingRoom, 'type' | 'rent
     if (!known) {
       byType.set(room.type, {
         type: room.type,
-        label: ROOM_TYPE_LABELS[room.type],
         fromRent: room.rentPerDay,
         roomSizes: [room.maxCount],
       });
@@ -64,9 +61,15 @@ export function initialValues(draft: BookingDraft, today: string): WizardValues 
   };
 }
 
+/**
+ * Why dates cannot be searched: the landing page's spec messages (invalidDates,
+ * checkOutAfterCheckIn) or the wizard's stayTooLong, the server's limit in nights.
+ */
+export type DatesProblem = { key: 'invalidDates' } | { key: 'checkOutAfterCheckIn' } | { key: 'stayTooLong'; nights: number };
+
 /** Why Check Rooms & Rates cannot go on yet (shown as an alert), or null when it can. */
-export function datesProblem(checkIn: string, checkOut: string): string | null {
-  if (!checkIn || !checkOut) return WIZARD_MESSAGES.invalidDates;
-  if (checkOut <= checkIn) return WIZARD_MESSAGES.checkOutAfterCheckIn;
-  return stayTooLong(checkIn, checkOut) ?? null;
+export function datesProblem(checkIn: string, checkOut: string): DatesProblem | null {
+  if (!checkIn || !checkOut) return { key: 'invalidDates' };
+  if (checkOut <= checkIn) return { key: 'checkOutAfterCheckIn' };
+  return stayTooLong(checkIn, checkOut) ? { key: 'stayTooLong', nights: MAX_NIGHTS } : null;
 }
