@@ -60,9 +60,7 @@ export function ContactSection() {
                 </div>
                 <div>
                   <dt>{t('checkInOut')}</dt>
-                  <dd>
-                    {t('checkInOutTimes', { checkIn: hotel.checkInText, checkOut: hotel.checkOutText })}
-                  </dd>
+                  <dd>{t('checkInOutTimes', { checkIn: hotel.checkInText, checkOut: hotel.checkOutText })}</dd>
                 </div>
               </dl>
             </address>

@@ -1,4 +1,8 @@
-import { CONTACT_MAX_LENGTH, contactFieldProblem as messageFieldProblem, type ContactProblem } from '@server-pure/contact-message';
+import {
+  CONTACT_MAX_LENGTH,
+  contactFieldProblem as messageFieldProblem,
+  type ContactProblem,
+} from '@server-pure/contact-message';
 import type { Translator } from '../../../../i18n';
 import type enLanding from '../../../../i18n/generated/en/landing';
 import type { SiteConfig } from '../../../../lib/site-config';
@@ -16,7 +20,10 @@ export function contactFieldProblem(field: ContactField, value: string): Contact
 }
 
 /** A problem in the page's language: the server's words in English (CONTACT_MESSAGES). */
-export function contactProblemText(t: Translator<typeof enLanding>['t'], problem: ContactProblem | undefined): string | undefined {
+export function contactProblemText(
+  t: Translator<typeof enLanding>['t'],
+  problem: ContactProblem | undefined,
+): string | undefined {
   switch (problem) {
     case undefined:
       return undefined;

@@ -6,7 +6,6 @@ import { NewsletterForm } from './NewsletterForm';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
 import './footer.css';
 
-
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function Footer() {
@@ -88,12 +87,8 @@ export function Footer() {
         </div>
       </div>
       <div className="footer__credits">
-        <p>
-          {rich('copyright', { year: <span suppressHydrationWarning>{new Date().getFullYear()}</span>, name: hotel.name })}
-        </p>
-        <p>
-          {t('credits', { shortName: hotel.shortName, owner: hotel.ownerLine })}
-        </p>
+        <p>{rich('copyright', { year: <span suppressHydrationWarning>{new Date().getFullYear()}</span>, name: hotel.name })}</p>
+        <p>{t('credits', { shortName: hotel.shortName, owner: hotel.ownerLine })}</p>
       </div>
     </footer>
   );

@@ -3,6 +3,9 @@ import { useMessages } from '../../../../i18n';
 import { emailProblem } from '../../content/email';
 import { subscribeToNewsletter } from './newsletter-api';
 
+/** An address, the same in every language. */
+const EMAIL_EXAMPLE = 'you@example.com';
+
 type Outcome = { tone: 'success' | 'danger'; text: string } | null;
 
 /**
@@ -46,7 +49,7 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: { subscrib
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={EMAIL_EXAMPLE}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);

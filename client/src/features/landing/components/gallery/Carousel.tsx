@@ -94,7 +94,12 @@ export function Carousel({ slides, label }: CarouselProps) {
             </div>
           ))}
         </div>
-        <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label={t('previousSlide')} onClick={previous}>
+        <button
+          type="button"
+          className="carousel__arrow carousel__arrow--prev"
+          aria-label={t('previousSlide')}
+          onClick={previous}
+        >
           <ChevronIcon direction="left" />
         </button>
         <button type="button" className="carousel__arrow carousel__arrow--next" aria-label={t('nextSlide')} onClick={next}>

@@ -61,11 +61,7 @@ export function Hero() {
         <h1 id="hero-title" className="hero__title">
           {hotel.name}
         </h1>
-        {lowest && (
-          <p className="hero__price">
-            {rich('heroPrice', { price: <strong>{formatRupees(lowest.amount)}</strong> })}
-          </p>
-        )}
+        {lowest && <p className="hero__price">{rich('heroPrice', { price: <strong>{formatRupees(lowest.amount)}</strong> })}</p>}
         <HeroStayForm />
         <p className="hero__lead" lang={heroText.lang}>
           {heroText.text}

@@ -74,7 +74,7 @@ export function NavBar() {
       <div className="navbar__inner">
         <a className="navbar__brand" href={`#${SECTIONS.home}`} onClick={(event) => goTo(event, SECTIONS.home)}>
           <span className="navbar__brand-mark" aria-hidden="true">
-            A
+            {hotel.shortName.charAt(0)}
           </span>
           <span>{hotel.shortName}</span>
         </a>

@@ -39,9 +39,7 @@ export function RoomCards({ rooms }: { rooms: readonly LandingRoom[] }) {
               <p className="room-card__facts">
                 {t('roomFacts', { type: common.t('roomType', { type: room.type }), count: room.maxCount })}
               </p>
-              <p className="room-card__price">
-                {rich('perNight', { price: <strong>{formatRupees(room.rentPerDay)}</strong> })}
-              </p>
+              <p className="room-card__price">{rich('perNight', { price: <strong>{formatRupees(room.rentPerDay)}</strong> })}</p>
               <AmenityList amenities={room.amenities} />
               <Link className="btn btn--secondary room-card__link" to={localePath(`/room/${room.id}`)} aria-describedby={titleId}>
                 {t('seeDetails')}
