@@ -7,6 +7,7 @@ import { KnownRoutes } from './client-pages/known-routes';
 import { sharedPageAddress } from './client-pages/page-address';
 import { RouteAssets } from './client-pages/route-assets';
 import { AnonymousQuery, RouteData } from './client-pages/route-data';
+import { languageChoice } from './client-pages/language-choice';
 import { withPageLanguage } from './client-pages/page-language';
 import { ServerRenderer } from './client-pages/server-render';
 import { hotelStructuredData, publicHotel, type PublicHotel, withHotelHead } from './client-pages/hotel-page-head';
@@ -14,6 +15,7 @@ import type { HotelProfile } from './modules/hotel-settings';
 import { requestIdOf } from './request-context';
 import { clientAddressOf } from './rest/client-address';
 import { inlineScriptHashes, PagePolicy } from './security-headers';
+import { englishPath, localeOfPath } from './shared/pure/locale';
 
 /** What the browser needs to know before any API call, embedded in every page as JSON. */
 export function siteConfig(config: AppConfig, provider: PaymentProvider) {
@@ -45,27 +47,32 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
   app.use('/assets', express.static(path.join(distDir, 'assets'), { index: false, immutable: true, maxAge: '365d' }));
   // Dot directories (the server's own rendering bundle, dist/.server) are never served.
   app.use(express.static(distDir, { index: false, maxAge: '1h', dotfiles: 'ignore' }));
-  app.get(/^\/(?!api\/|graphql|uploads\/|healthz).*/, async (req, res) => {
+  const base = typeof options.config.publicBaseUrl === 'string' ? options.config.publicBaseUrl.replace(/\/+$/, '') : '';
+  const pagePaths = /^\/(?!api\/|graphql|uploads\/|healthz).*/;
+  app.get(pagePaths, languageChoice);
+  app.get(pagePaths, async (req, res) => {
     const request = { ip: clientAddressOf(req), requestId: requestIdOf(res) };
     const profile = await readProfile(options.hotelProfile, logError);
-    const hotel = profile && publicHotel(profile);
+    const hotel = profile && publicHotel(profile, localeOfPath(req.path));
     const configScript = pages.configScript(hotel);
+    // A Hindi page is its English page's route under /hi: the same data, chunks and rendering.
+    const route = englishPath(req.path);
     // An address that is no page of the app: the not-found page, rendered here, with status 404.
     const notFound = !knownRoutes.includes(req.path);
     if (notFound) res.status(404);
-    const data = routeData && !notFound ? await routeData.pageDataFor(req.path, req.query, request) : undefined;
+    const data = routeData && !notFound ? await routeData.pageDataFor(route, req.query, request) : undefined;
     // A page drawn from this browser's own state (its booking draft, the admin's session) gets its
     // frame rendered here, the same for every visitor, and its state filled in by its scripts.
-    const frameOnly = !notFound && BROWSER_STATE_PAGES.test(req.path);
+    const frameOnly = !notFound && BROWSER_STATE_PAGES.test(route);
     const renderedShell =
       hotel &&
-      (data || notFound || frameOnly || RENDERED_PAGES.test(req.path)) &&
+      (data || notFound || frameOnly || RENDERED_PAGES.test(route)) &&
       pages.read(path.join(distDir, 'app-rendered.html'));
     // A page without data, or whose data reads nothing of its query (the landing page's price),
     // depends on its path, the profile and that data only: its query is no other page. A page
     // shown alike to everyone depends on the parameters it reads, and is kept under them alone.
-    const pathOnly = !data || RENDERED_PAGES.test(req.path);
-    const shared = SHARED_PAGE.test(req.path);
+    const pathOnly = !data || RENDERED_PAGES.test(route);
+    const shared = SHARED_PAGE.test(route);
     const url = frameOnly
       ? req.originalUrl
       : pathOnly
@@ -84,14 +91,14 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
       const assets = routeAssets.renderedPageAssets(notFound ? NOT_FOUND_ROUTE : req.path);
       // React's own hints include the preload of a photo it renders with fetchpriority="high".
       const photo = !data || rendered.hints.includes('as="image"') ? '' : data.photoPreloads;
-      const head = `${assets.styles}${rendered.hints}${photo}${data?.script ?? ''}${configScript}${landingData(renderedShell.html, req.path, hotel, options.config)}`;
+      const head = `${assets.styles}${rendered.hints}${photo}${data?.script ?? ''}${configScript}${landingData(renderedShell.html, req.path, hotel, base)}`;
       const html = renderedShell.html
         .replace('</head>', () => `${head}</head>`)
         .replace('data-modulepreload="', () => `data-modulepreload="${assets.modulepreload.map((href) => `${href} `).join('')}`)
         .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(req.path)}">${rendered.markup}</div>`);
       sendPage(
         res,
-        withPageLanguage(withHotelHead(html, hotel, req.path), req.path),
+        withPageLanguage(withHotelHead(html, hotel, req.path), req.path, base),
         renderedShell.policy,
         frameOnly ? NOT_STORED : undefined,
       );
@@ -107,7 +114,7 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
     // Replaced by a function: a "$&" or "$'" in the data (a room's name) is text, not a pattern.
     const html = page.html.replace('</head>', () => `${head}</head>`);
     const withHead = hotel ? withHotelHead(html, hotel, req.path) : html;
-    sendPage(res, withPageLanguage(withHead, req.path), page.policy, frameOnly ? NOT_STORED : undefined);
+    sendPage(res, withPageLanguage(withHead, req.path, base), page.policy, frameOnly ? NOT_STORED : undefined);
   });
 }
 
@@ -127,12 +134,12 @@ async function readProfile(
 
 /**
  * What a page rendered without data adds to its head: the landing page's schema.org description
- * of the hotel (its image the page's Open Graph image), /banquet's canonical address.
+ * of the hotel (its image the page's Open Graph image; in English and Hindi alike), /banquet's
+ * canonical address.
  */
-function landingData(shell: string, requestPath: string, hotel: PublicHotel, config: Record<string, unknown>): string {
-  const base = typeof config.publicBaseUrl === 'string' ? config.publicBaseUrl.replace(/\/+$/, '') : '';
+function landingData(shell: string, requestPath: string, hotel: PublicHotel, base: string): string {
   if (/^\/banquet\/?$/.test(requestPath)) return `<link rel="canonical" href="${escapeAttribute(base)}/banquet" />`;
-  if (requestPath !== '/') return '';
+  if (englishPath(requestPath) !== '/') return '';
   const image = /<meta property="og:image" content="([^"]+)"/.exec(shell)?.[1] ?? '';
   const data = hotelStructuredData(hotel, { image: image.startsWith('/') ? base + image : image, baseUrl: base || undefined });
   // JSON inside <script>: escape "<" so no value can close the tag.

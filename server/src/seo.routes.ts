@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { isInHindi, pathInLocale } from './shared/pure/locale';
 import { Room } from './modules/rooms';
 import { Services } from './services';
 
@@ -56,6 +57,8 @@ export function robotsTxt(publicBaseUrl: string): string {
 export function sitemapXml(publicBaseUrl: string, rooms: Pick<Room, 'id' | 'updatedAt'>[]): string {
   const entries = [
     ...PUBLIC_PAGES.map((path) => urlEntry(publicBaseUrl + path)),
+    // The pages in Hindi too, at their /hi addresses (each page names both in its head: hreflang).
+    ...PUBLIC_PAGES.filter(isInHindi).map((path) => urlEntry(publicBaseUrl + pathInLocale(path, 'hi'))),
     ...rooms.map((room) => urlEntry(`${publicBaseUrl}/room/${encodeURIComponent(room.id)}`, room.updatedAt)),
   ];
   return [

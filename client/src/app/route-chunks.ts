@@ -8,13 +8,17 @@
  * The landing page is not listed: its own code is in the entry, and its JavaScript before the
  * first paint has a budget that modulepreloads would count against.
  */
+import { HINDI_PAGES, pathInLocale } from '@server-pure/locale';
+
 const APOLLO = 'src/lib/apollo/ApolloBoundary.tsx';
+/** Hindi's words (i18n/hindi.ts), which a Hindi page loads before it starts. */
+const HINDI_WORDS = 'src/i18n/hindi.ts';
 const ADMIN = ['src/features/admin/session/AdminSessionRoot.tsx', 'src/features/admin/layout/AdminLayout.tsx'];
 
 /** The not-found page's name in this list; no request path matches it. */
 export const NOT_FOUND_ROUTE = '*';
 
-export const ROUTE_CHUNKS: { path: string; modules: string[] }[] = [
+const ENGLISH_ROUTE_CHUNKS: { path: string; modules: string[] }[] = [
   // These three paint a frame rendered on the server; their state (the draft, the admin's login)
   // and their live parts follow after the paint.
   {
@@ -40,4 +44,13 @@ export const ROUTE_CHUNKS: { path: string; modules: string[] }[] = [
   { path: '/admin/accept-invite', modules: [ADMIN[0], 'src/features/admin/staff/AcceptInvitePage.tsx', APOLLO] },
   // The not-found page, rendered on the server for any address that is no page (react-router's "*").
   { path: NOT_FOUND_ROUTE, modules: ['src/app/NotFoundPage.tsx'] },
+];
+
+/** Every route's chunks: a Hindi page's are its English page's and Hindi's words. */
+export const ROUTE_CHUNKS: { path: string; modules: string[] }[] = [
+  ...ENGLISH_ROUTE_CHUNKS,
+  ...HINDI_PAGES.map((path) => ({
+    path: pathInLocale(path, 'hi'),
+    modules: [...(ENGLISH_ROUTE_CHUNKS.find((route) => route.path === path)?.modules ?? []), HINDI_WORDS],
+  })),
 ];

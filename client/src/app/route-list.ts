@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { pathInLocale } from '@server-pure/locale';
-import { HINDI_PAGES } from '../i18n';
+import { HINDI_PAGES } from '@server-pure/locale';
 import { adminRoutes } from '../features/admin/routes';
 import { banquetRoutes } from '../features/banquet/routes';
 import { bookingRoutes } from '../features/booking/routes';

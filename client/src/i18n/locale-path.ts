@@ -1,13 +1,8 @@
 import { matchPath } from 'react-router-dom';
-import { englishPath, pathInLocale, type Locale } from '@server-pure/locale';
+import { englishPath, HINDI_PAGES, isInHindi, pathInLocale, type Locale } from '@server-pure/locale';
 import { useLocale } from './translator';
 
-/**
- * The pages that exist in Hindi so far (their route patterns), as the slices of docs/i18n.md land.
- * A link from a Hindi page goes to the Hindi page where there is one, and to the English page
- * until then: a guest never follows a link to a page that is not there.
- */
-export const HINDI_PAGES: readonly string[] = ['/'];
+export { HINDI_PAGES };
 
 /** Where a link to `path` (an English path, with its query or hash) goes from a page in `locale`. */
 export function linkInLocale(path: string, locale: Locale, hindiPages: readonly string[] = HINDI_PAGES): string {
@@ -26,4 +21,21 @@ const splitPath = (path: string): [string, string] => {
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
   return (path) => linkInLocale(path, locale);
+}
+
+/** The query parameter a language switch adds: the server remembers the choice (cookie `lang`) and drops it. */
+export const LANGUAGE_PARAMETER = 'lang';
+
+/**
+ * Where the language switch of the page at `pathname` + `search` (in `locale`) leads: the same page
+ * in the other language, its query kept, with `lang` for the server to remember; undefined when
+ * the page is not in both languages yet.
+ */
+export function otherLanguageAddress(pathname: string, search: string, locale: Locale): string | undefined {
+  const english = englishPath(pathname);
+  if (!isInHindi(english)) return undefined;
+  const other: Locale = locale === 'en' ? 'hi' : 'en';
+  const query = new URLSearchParams(search);
+  query.set(LANGUAGE_PARAMETER, other);
+  return `${pathInLocale(english, other)}?${query.toString()}`;
 }

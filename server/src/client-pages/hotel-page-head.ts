@@ -1,11 +1,23 @@
 import type { HotelProfile } from '../modules/hotel-settings';
+import { englishPath, localeOfPath, type Locale } from '../shared/pure/locale';
 
 /** The profile as pages carry it (site-config's `hotel`): what guests may see, nothing else. */
 export type PublicHotel = Omit<HotelProfile, 'id' | 'alertsEmail' | 'alertsPhone' | 'updatedAt'>;
 
-export function publicHotel(profile: HotelProfile): PublicHotel {
+/** The owner's Hindi texts as an English page carries them: none (a Hindi page is a page load away). */
+const NO_HINDI_TEXTS: PublicHotel['hindi'] = {
+  heroText: '',
+  aboutTitle: '',
+  aboutText: '',
+  highlights: [],
+  features: [],
+  gallery: [],
+};
+
+/** The profile for a page in `locale`: an English page leaves out the owner's Hindi texts (some kilobytes). */
+export function publicHotel(profile: HotelProfile, locale: Locale = 'en'): PublicHotel {
   const { id: _id, alertsEmail: _alerts, alertsPhone: _alertsPhone, updatedAt: _updated, ...shown } = profile;
-  return shown;
+  return locale === 'hi' ? shown : { ...shown, hindi: NO_HINDI_TEXTS };
 }
 
 const escapeHtml = (value: string) =>
@@ -16,11 +28,24 @@ interface HeadTexts {
   description: string;
   ogTitle: string;
   ogDescription: string;
+  /** What the Open Graph image (the banquet hall) shows. */
+  imageAlt?: string;
 }
 
 /** The words of a page's <head> for search engines and link previews, from the hotel's profile. */
 export function headTexts(hotel: PublicHotel, requestPath: string): HeadTexts {
   const where = `${hotel.locality}, ${hotel.city}`;
+  if (localeOfPath(requestPath) === 'hi' && englishPath(requestPath) === '/') {
+    // Hindi's words for the pages in Hindi (docs/hindi-glossary.md); the server's catalogue is slice 5 of docs/i18n.md.
+    const description = `${where} में आरामदायक AC कमरे, और शादी व पार्टियों के लिए बैंक्वेट हॉल। कमरे और रेट देखें, ऑनलाइन बुक करें और UPI या कार्ड से भुगतान करें, या होटल पर भुगतान करें।`;
+    return {
+      title: `${hotel.name}, ${hotel.city} — कमरे, बैंक्वेट और ऑनलाइन बुकिंग`,
+      description,
+      ogTitle: `${hotel.name}, ${hotel.city}`,
+      ogDescription: description,
+      imageAlt: `${hotel.name} का बैंक्वेट हॉल, रिसेप्शन के लिए सजा हुआ`,
+    };
+  }
   if (requestPath.replace(/\/+$/, '') === '/banquet') {
     const title = `Banquet Hall in ${hotel.city} for Weddings, Receptions and Parties | ${hotel.name}`;
     const description =
@@ -51,7 +76,7 @@ export function withHotelHead(html: string, hotel: PublicHotel, requestPath: str
     meta('property', 'og:site_name', hotel.name),
     meta('property', 'og:title', texts.ogTitle),
     meta('property', 'og:description', texts.ogDescription),
-    meta('property', 'og:image:alt', `The banquet hall of ${hotel.name}, set for a reception`),
+    meta('property', 'og:image:alt', texts.imageAlt ?? `The banquet hall of ${hotel.name}, set for a reception`),
   ].reduce(
     (page, apply) => apply(page),
     html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(texts.title)}</title>`),

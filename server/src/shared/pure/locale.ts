@@ -28,3 +28,21 @@ export function pathInLocale(englishPathname: string, locale: Locale): string {
 
 /** The `lang` attribute of a page in this language. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en', hi: 'hi' };
+
+/**
+ * The pages that exist in Hindi so far (their English route patterns), as the slices of
+ * docs/i18n.md land: the client routes them under /hi, links from a Hindi page go to them (and to
+ * the English pages until then), and the server names them as alternates and in the sitemap.
+ */
+export const HINDI_PAGES: readonly string[] = ['/'];
+
+/** Whether the page at this English path ("/", "/room/7") is in Hindi too (HINDI_PAGES' patterns, ":id" for any part). */
+export function isInHindi(englishPathname: string): boolean {
+  const parts = (englishPathname.replace(/\/+$/, '') || '/').split('/');
+  return HINDI_PAGES.some((pattern) => {
+    const wanted = pattern.split('/');
+    return (
+      wanted.length === parts.length && wanted.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
+    );
+  });
+}

@@ -5,7 +5,6 @@ declare const messages: {
   "accommodationsLead"(): MessageParts;
   "accommodationsTitle"(): MessageParts;
   "address"(): MessageParts;
-  "adultsRequired"(): MessageParts;
   "banquetLink"(): MessageParts;
   "bookingLead"(): MessageParts;
   "bookingTitle"(): MessageParts;
@@ -20,8 +19,6 @@ declare const messages: {
   "checkOutAfterCheckIn"(): MessageParts;
   "checkOutRequired"(): MessageParts;
   "checkRoomsAndRates"(): MessageParts;
-  "childrenInvalid"(): MessageParts;
-  "chooseARoom"(): MessageParts;
   "contactLead"(): MessageParts;
   "contactTitle"(): MessageParts;
   "copyright"(values: { name: MessageValue; year: MessageValue }): MessageParts;
@@ -42,7 +39,6 @@ declare const messages: {
   "heroPrice"(values: { price: MessageValue }): MessageParts;
   "highlightsLabel"(): MessageParts;
   "information"(): MessageParts;
-  "invalidDates"(): MessageParts;
   "loadingBookingForm"(): MessageParts;
   "loadingRooms"(): MessageParts;
   "mainNav"(): MessageParts;
@@ -79,11 +75,9 @@ declare const messages: {
   "reservationsLine"(values: { phone: MessageValue }): MessageParts;
   "resumePayment"(): MessageParts;
   "roomFacts"(values: { count: MessageValue; type: MessageValue }): MessageParts;
-  "roomTypeRequired"(): MessageParts;
   "roomsLead"(): MessageParts;
   "roomsLoadException"(): MessageParts;
   "roomsLoadFailed"(): MessageParts;
-  "roomsRequired"(): MessageParts;
   "roomsSoon"(): MessageParts;
   "roomsTitle"(): MessageParts;
   "seeDetails"(): MessageParts;

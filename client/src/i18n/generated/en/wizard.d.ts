@@ -4,6 +4,7 @@ import type { MessageParts, MessageValue } from '../../message-parts';
 declare const messages: {
   "addARoom"(): MessageParts;
   "adults"(): MessageParts;
+  "adultsRequired"(): MessageParts;
   "availableRoomsException"(): MessageParts;
   "availableRoomsFailed"(): MessageParts;
   "back"(): MessageParts;
@@ -13,11 +14,14 @@ declare const messages: {
   "checkRoomsAndRates"(): MessageParts;
   "checkingFreeRooms"(): MessageParts;
   "children"(): MessageParts;
+  "childrenInvalid"(): MessageParts;
+  "chooseARoom"(): MessageParts;
   "chooseTypes"(values: { types: MessageValue }): MessageParts;
   "chooseYourRoom"(): MessageParts;
   "chooseYourRooms"(): MessageParts;
   "continueToGuestDetails"(): MessageParts;
   "either"(values: { first: MessageValue; second: MessageValue }): MessageParts;
+  "invalidDates"(): MessageParts;
   "loadingRoomTypes"(): MessageParts;
   "moreRoomsThanHotel"(values: { hotelRooms: MessageValue }): MessageParts;
   "next"(): MessageParts;
@@ -29,7 +33,9 @@ declare const messages: {
   "roomNeedsAdult"(values: { adults: MessageValue; children: MessageValue }): MessageParts;
   "roomType"(): MessageParts;
   "roomTypeFrom"(values: { price: MessageValue; type: MessageValue }): MessageParts;
+  "roomTypeRequired"(): MessageParts;
   "rooms"(): MessageParts;
+  "roomsRequired"(): MessageParts;
   "roomsTooSmall"(values: { adults: MessageValue; children: MessageValue; needed: MessageValue; rooms: MessageValue; sleeps: MessageValue }): MessageParts;
   "seeOtherRoomsAndDates"(): MessageParts;
   "selectRoomType"(): MessageParts;

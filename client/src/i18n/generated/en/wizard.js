@@ -46,5 +46,11 @@ export default {
   typeProblemRooms: (d) => [d.head, " — for ", plural(d.adults, 0, en, { one: [strictNumber("en", d.adults, 0, "adults"), " adult"], other: [strictNumber("en", d.adults, 0, "adults"), " adults"] }), plural(d.children, 0, en, { "0": "", one: [" and ", strictNumber("en", d.children, 0, "children"), " child"], other: [" and ", strictNumber("en", d.children, 0, "children"), " children"] }), " choose ", plural(d.needed, 0, en, { one: [strictNumber("en", d.needed, 0, "needed"), " room"], other: [strictNumber("en", d.needed, 0, "needed"), " rooms"] })],
   addARoom: () => ["add a room"],
   chooseTypes: (d) => ["choose ", d.types],
-  either: (d) => [d.first, " or ", d.second]
+  either: (d) => [d.first, " or ", d.second],
+  adultsRequired: () => ["Adult In is Required"],
+  roomsRequired: () => ["Room is Required"],
+  childrenInvalid: () => ["Children must be 0 or more"],
+  roomTypeRequired: () => ["Please select a room type"],
+  invalidDates: () => ["Please select valid dates"],
+  chooseARoom: () => ["Please choose a room to continue"]
 }

@@ -46,5 +46,11 @@ export default {
   typeProblemRooms: (d) => [d.head, " — ", plural(d.adults, 0, hi, { one: [strictNumber("hi", d.adults, 0, "adults"), " बड़े"], other: [strictNumber("hi", d.adults, 0, "adults"), " बड़ों"] }), plural(d.children, 0, hi, { "0": "", one: [" और ", strictNumber("hi", d.children, 0, "children"), " बच्चे"], other: [" और ", strictNumber("hi", d.children, 0, "children"), " बच्चों"] }), " के लिए ", plural(d.needed, 0, hi, { one: [strictNumber("hi", d.needed, 0, "needed"), " कमरा"], other: [strictNumber("hi", d.needed, 0, "needed"), " कमरे"] }), " चुनें"],
   addARoom: () => ["एक कमरा और जोड़ें"],
   chooseTypes: (d) => [d.types, " चुनें"],
-  either: (d) => [d.first, " या ", d.second]
+  either: (d) => [d.first, " या ", d.second],
+  adultsRequired: () => ["बड़ों की संख्या चुनें"],
+  roomsRequired: () => ["कमरों की संख्या चुनें"],
+  childrenInvalid: () => ["बच्चों की संख्या 0 या उससे ज़्यादा होनी चाहिए"],
+  roomTypeRequired: () => ["कमरे का प्रकार चुनें"],
+  invalidDates: () => ["सही तारीखें चुनें"],
+  chooseARoom: () => ["आगे बढ़ने के लिए एक कमरा चुनें"]
 }

@@ -19,7 +19,7 @@ export function DetailsStage({
   words: WizardWords;
   children: ReactNode;
 }) {
-  const { wizard, landing } = words;
+  const { wizard } = words;
   const facts: [string, string][] = [
     [wizard.t('checkIn'), formatDate(values.checkIn, wizard.locale)],
     [wizard.t('checkOut'), formatDate(values.checkOut, wizard.locale)],
@@ -39,7 +39,7 @@ export function DetailsStage({
         ))}
       </dl>
       {children}
-      {roomMissing && <Alert tone="danger">{landing.t('chooseARoom')}</Alert>}
+      {roomMissing && <Alert tone="danger">{wizard.t('chooseARoom')}</Alert>}
     </>
   );
 }

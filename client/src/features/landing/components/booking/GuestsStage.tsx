@@ -27,7 +27,7 @@ export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onChe
     control,
     formState: { errors },
   } = useFormContext<WizardValues>();
-  const { wizard, landing } = words;
+  const { wizard } = words;
   return (
     <>
       <div className="wizard__fields wizard__fields--pair">
@@ -39,7 +39,7 @@ export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onChe
               inputMode="numeric"
               min={1}
               step={1}
-              {...register('adults', { valueAsNumber: true, validate: wholeNumberAtLeastOne(landing.t('adultsRequired')) })}
+              {...register('adults', { valueAsNumber: true, validate: wholeNumberAtLeastOne(wizard.t('adultsRequired')) })}
             />
           )}
         </Field>
@@ -53,7 +53,7 @@ export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onChe
               step={1}
               {...register('children', {
                 valueAsNumber: true,
-                validate: (value) => (Number.isInteger(value) && value >= 0) || landing.t('childrenInvalid'),
+                validate: (value) => (Number.isInteger(value) && value >= 0) || wizard.t('childrenInvalid'),
               })}
             />
           )}
@@ -69,7 +69,7 @@ export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onChe
               {...register('rooms', {
                 valueAsNumber: true,
                 validate: (value, values) => {
-                  const counted = wholeNumberAtLeastOne(landing.t('roomsRequired'))(value);
+                  const counted = wholeNumberAtLeastOne(wizard.t('roomsRequired'))(value);
                   if (counted !== true) return counted;
                   const problem = partyProblem(values, roomTypes);
                   return problem ? problemText(words, problem) : true;
@@ -84,7 +84,7 @@ export function GuestsStage({ roomTypes, roomTypesLoading, roomTypesError, onChe
         name="roomType"
         rules={{
           validate: (value, values) => {
-            if (!roomTypes.some((option) => option.type === value)) return landing.t('roomTypeRequired');
+            if (!roomTypes.some((option) => option.type === value)) return wizard.t('roomTypeRequired');
             const problem = roomTypeProblem(values, value, roomTypes);
             return problem ? roomTypeProblemText(words, problem) : true;
           },

@@ -40,6 +40,7 @@ export function problemText(words: WizardWords, problem: WizardProblem): string 
   const { wizard, landing } = words;
   switch (problem.key) {
     case 'invalidDates':
+      return wizard.t(problem.key);
     case 'checkOutAfterCheckIn':
       return landing.t(problem.key);
     case 'stayTooLong':
