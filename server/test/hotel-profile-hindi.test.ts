@@ -187,7 +187,7 @@ describe("the landing page's texts in Hindi", () => {
     expect(errorCodes(reply)).toEqual(['UNAUTHENTICATED']);
   });
 
-  it('are carried by every page in the embedded profile, from the next request after an edit', async () => {
+  it('are carried by the Hindi pages in the embedded profile (English pages leave them out), from the next request after an edit', async () => {
     const siteConfigOf = async (address: string) => {
       const response = await fetch(app.baseUrl + address);
       const page = await response.text();
@@ -196,12 +196,14 @@ describe("the landing page's texts in Hindi", () => {
       };
     };
     expect((await save({ ...(await englishInput()), hindi: TRANSLATED })).errors).toEqual([]);
-    expect((await siteConfigOf('/')).hotel.hindi).toEqual(TRANSLATED);
     expect((await siteConfigOf('/hi')).hotel.hindi).toEqual(TRANSLATED);
-    expect((await siteConfigOf('/contact-us')).hotel.hindi).toEqual(TRANSLATED);
+    expect((await siteConfigOf('/hi/no-such-page')).hotel.hindi).toEqual(TRANSLATED);
+    const none = { heroText: '', aboutTitle: '', aboutText: '', highlights: [], features: [], gallery: [] };
+    expect((await siteConfigOf('/')).hotel.hindi).toEqual(none);
+    expect((await siteConfigOf('/contact-us')).hotel.hindi).toEqual(none);
 
     const edited = { ...TRANSLATED, aboutTitle: 'हमारे बारे में' };
     expect((await save({ ...(await englishInput()), hindi: edited })).errors).toEqual([]);
-    expect((await siteConfigOf('/')).hotel.hindi.aboutTitle).toBe('हमारे बारे में');
+    expect((await siteConfigOf('/hi')).hotel.hindi.aboutTitle).toBe('हमारे बारे में');
   });
 });
