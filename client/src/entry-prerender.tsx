@@ -51,6 +51,10 @@ export function render(url: string, embeddedAnswers: EmbeddedAnswers | undefined
         </StaticRouter>
       </StrictMode>,
       {
+        // A finished boundary is always written in place: past this size React would write it
+        // apart and move it in with an inline script, which the Content-Security-Policy blocks
+        // (the landing page's sections, once a lazy chunk of theirs was loaded by an earlier render).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           stream.abort(browser('Lazy part: rendered in the browser'));
           // Piped once the abort has settled, so those boundaries are written as client-rendered

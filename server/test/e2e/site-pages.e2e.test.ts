@@ -61,6 +61,9 @@ describe('every page names its own tab (issue 25)', () => {
     const guestSuffix = ` | ${HOTEL.name}`;
     const problems = [...titles].flatMap(([route, title]) => {
       if (route === '/') return title === homeTitle ? [] : [`${route}: "${title}" is not the home page's title`];
+      // The home page in Hindi: its own title, naming the hotel first as the English one does.
+      if (route === '/hi')
+        return title !== homeTitle && title.startsWith(HOTEL.name) ? [] : [`${route}: "${title}" is not a home page's title`];
       if (title === homeTitle) return [`${route}: has the home page's title`];
       if (!title.endsWith(guestSuffix) && !title.includes(' · Admin · ')) return [`${route}: "${title}" does not name the site`];
       const same = [...titles].filter(([other, otherTitle]) => other !== route && otherTitle === title).map(([other]) => other);
@@ -159,5 +162,68 @@ describe('the landing menu leads to the banquet hall and to finding a booking', 
     await waitForApp(laptop, '.navbar__brand');
     await menu.getByRole('link', { name: 'Banquet' }).click();
     await laptop.waitForURL(`${app.baseUrl}/banquet`);
+  });
+});
+
+describe('the landing page in Hindi (issue 31)', () => {
+  let app: TestApp;
+  const browser = useBrowser();
+
+  beforeAll(async () => {
+    app = await startBrowserApp();
+  });
+  afterAll(() => app?.close());
+
+  it('360 px: the switch in the bar opens /hi, hydrated without a mismatch, remembered for the home page; and back to English', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()} ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${app.baseUrl}/`);
+    await screenshot(page, 'landing-en-360');
+    // A plain link: it works before the scripts too.
+    await page.getByRole('link', { name: 'हिन्दी' }).click();
+    await page.waitForURL(`${app.baseUrl}/hi`);
+    await waitForApp(page, '.navbar__burger');
+    expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    await page.getByRole('heading', { name: 'अपना कमरा बुक करें', level: 2 }).waitFor();
+    await page.getByRole('form', { name: 'अपनी तारीखों के लिए कमरे देखें' }).waitFor();
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'landing-hi-360');
+    await screenshot(page, 'landing-hi-360-full', { fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'मेन्यू' }).click();
+    await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'हमारे बारे में' }).waitFor();
+    await screenshot(page, 'landing-hi-360-menu');
+    await page.keyboard.press('Escape');
+
+    // The choice is remembered: the home page sends this guest to /hi.
+    await page.goto(`${app.baseUrl}/`);
+    expect(page.url()).toBe(`${app.baseUrl}/hi`);
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Book your stay', level: 2 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.goto(`${app.baseUrl}/`);
+    expect(page.url()).toBe(`${app.baseUrl}/`);
+    expect(problems).toEqual([]);
+  });
+
+  it('1280 and 1200 px: the menu and the switch in the bar, on one line each, nothing cut', async () => {
+    for (const width of [1280, 1200]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      for (const address of ['/', '/hi']) {
+        await page.goto(app.baseUrl + address);
+        await waitForApp(page, '.navbar__brand');
+        const links = page.locator('.navbar__inner a');
+        const heights = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().height)));
+        expect(new Set(heights.slice(2)).size).toBe(1);
+        expect(await page.locator('.navbar__inner').evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBeLessThanOrEqual(0);
+        if (width === 1280) await screenshot(page, `landing-${address === '/' ? 'en' : 'hi'}-1280`);
+      }
+    }
   });
 });
