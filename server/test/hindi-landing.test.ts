@@ -100,7 +100,12 @@ describe("the guest's choice of language", () => {
     expect(chose.response.headers.get('location')).toBe('/hi');
     expect(chose.response.headers.get('vary')).toMatch(/Cookie/);
 
-    for (const headers of [{ cookie: 'lang=en' }, { 'accept-language': 'hi-IN,hi;q=0.9' }, { cookie: 'lang=fr' }]) {
+    const others: Record<string, string>[] = [
+      { cookie: 'lang=en' },
+      { 'accept-language': 'hi-IN,hi;q=0.9' },
+      { cookie: 'lang=fr' },
+    ];
+    for (const headers of others) {
       const { response } = await page('/', headers);
       expect(response.status).toBe(200);
     }

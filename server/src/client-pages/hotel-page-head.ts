@@ -1,20 +1,13 @@
-import type { HotelProfile } from '../modules/hotel-settings';
+import { type HotelProfile, NO_HINDI_TEXTS } from '../modules/hotel-settings';
 import { englishPath, localeOfPath, type Locale } from '../shared/pure/locale';
 
 /** The profile as pages carry it (site-config's `hotel`): what guests may see, nothing else. */
 export type PublicHotel = Omit<HotelProfile, 'id' | 'alertsEmail' | 'alertsPhone' | 'updatedAt'>;
 
-/** The owner's Hindi texts as an English page carries them: none (a Hindi page is a page load away). */
-const NO_HINDI_TEXTS: PublicHotel['hindi'] = {
-  heroText: '',
-  aboutTitle: '',
-  aboutText: '',
-  highlights: [],
-  features: [],
-  gallery: [],
-};
-
-/** The profile for a page in `locale`: an English page leaves out the owner's Hindi texts (some kilobytes). */
+/**
+ * The profile for a page in `locale`: an English page carries none of the owner's Hindi texts
+ * (some kilobytes; a Hindi page is a page load away).
+ */
 export function publicHotel(profile: HotelProfile, locale: Locale = 'en'): PublicHotel {
   const { id: _id, alertsEmail: _alerts, alertsPhone: _alertsPhone, updatedAt: _updated, ...shown } = profile;
   return locale === 'hi' ? shown : { ...shown, hindi: NO_HINDI_TEXTS };

@@ -7,6 +7,7 @@ export { GalleryPhotos } from './gallery-photos';
 export { HotelProfile } from './hotel-profile.entity';
 export type { HotelProfileData } from './hotel-profile.entity';
 export { GallerySlidePhotoResolver, HotelProfileResolver } from './hotel-profile.resolver';
+export { NO_HINDI_TEXTS } from './hotel-profile-hindi';
 export { HotelProfileService } from './hotel-profile.service';
 export { callUsOn, clockTime, hotelAddressLines, mailSender, telLink } from './hotel-profile-words';
 export type { HotelProfileReader } from './hotel-profile.service';
