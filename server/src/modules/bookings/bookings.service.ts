@@ -75,6 +75,17 @@ export interface StayChange {
  */
 const HOLD_ATTEMPTS = 5;
 
+/**
+ * Waits for the room locks of `roomIds` (transaction advisory locks, released at commit), taken
+ * one by one in the rooms' id order, so that holds sharing rooms never wait on each other in a
+ * circle. After the unpaid ceiling's lock, before any booking row is written.
+ */
+async function lockRoomsInTurn(manager: EntityManager, roomIds: string[]): Promise<void> {
+  for (const roomId of [...new Set(roomIds)].sort()) {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`room-hold:${roomId}`]);
+  }
+}
+
 /** The room an exclusion violation on booking_line names: its detail reads "Key (room_id, …)=(<uuid>, …)". */
 function clashingRoomId(error: unknown): string | undefined {
   return /\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}),/i.exec(pgDetail(error))?.[1];
@@ -209,6 +220,11 @@ export class BookingsService {
       // Past the ceiling the order takes no room, so the exclusion constraint cannot refuse it.
       if (!holdsRooms) askIfTaken = true;
     }
+    // Holds of the same room take turns, in one order (by room id): two holds inserting
+    // overlapping lines at the same moment would otherwise each wait on the exclusion constraint
+    // for the other, and PostgreSQL would roll one back as a deadlock victim — which a crowd of
+    // holds (30 families, two rooms each, one shared) turned into failures after the retries.
+    if (holdsRooms) await lockRoomsInTurn(manager, roomIds);
     if (askIfTaken) {
       const taken = await this.occupancy.takenRoomIds(manager, roomIds, quote.stay);
       if (taken.length > 0) throw await this.roomsTaken(quote, taken[0], manager);
