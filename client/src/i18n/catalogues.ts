@@ -1,6 +1,9 @@
 import type { Locale } from '@server-pure/locale';
 import enCommon from './generated/en/common';
 import enLanding from './generated/en/landing';
+import type enJourney from './generated/en/journey';
+import type enPrice from './generated/en/price';
+import type enRooms from './generated/en/rooms';
 import type enWizard from './generated/en/wizard';
 
 /**
@@ -16,6 +19,12 @@ export interface Catalogues {
   landing: typeof enLanding;
   /** The landing page's booking wizard (a lazy chunk). */
   wizard: typeof enWizard;
+  /** The price pieces every page with a price shares (components/price; in the chunks that use them). */
+  price: typeof enPrice;
+  /** The rooms page's own (its lazy chunk). */
+  rooms: typeof enRooms;
+  /** The inner pages' top bar and the booking's steps (in the chunks that use them). */
+  journey: typeof enJourney;
 }
 export type Namespace = keyof Catalogues;
 

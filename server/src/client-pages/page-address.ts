@@ -1,3 +1,4 @@
+import { englishPath } from '../shared/pure/locale';
 import { staySearchOf } from '../shared/pure/stay-search';
 
 /** Pages whose query carries nothing they show: the room page (/room/{id}). */
@@ -11,8 +12,10 @@ const ROOMS_PAGE = /^\/check-rooms-and-rates\/?$/;
  * and one render, not a render each.
  */
 export function sharedPageAddress(requestPath: string, originalUrl: string): string {
-  if (NO_QUERY.test(requestPath)) return requestPath;
-  if (ROOMS_PAGE.test(requestPath)) {
+  // A Hindi page (/hi/…) reads what its English page reads.
+  const page = englishPath(requestPath);
+  if (NO_QUERY.test(page)) return requestPath;
+  if (ROOMS_PAGE.test(page)) {
     const query = originalUrl.includes('?') ? originalUrl.slice(originalUrl.indexOf('?')) : '';
     const stay = staySearchOf(query).toString();
     return stay ? `${requestPath}?${stay}` : requestPath;

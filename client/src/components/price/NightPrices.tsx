@@ -1,5 +1,5 @@
 import { formatRupees } from '../../lib/format';
-import { nightRuns, nightsText, type NightPrice } from './price-words';
+import { nightRuns, nightsText, usePriceWords, type NightPrice } from './price-words';
 import './price.css';
 
 /**
@@ -7,19 +7,20 @@ import './price.css';
  * nights of one price in one row. `open` for a document that is printed (a receipt, the booking's page).
  */
 export function NightPrices({ nights, open = false }: { nights: readonly NightPrice[]; open?: boolean }) {
+  const words = usePriceWords();
   return (
     <details className="night-prices" open={open}>
-      <summary>Price per night, incl. GST</summary>
+      <summary>{words.t('pricePerNight')}</summary>
       <ul className="night-prices__list">
-        {nightRuns(nights).map((run) => (
+        {nightRuns(nights, words).map((run) => (
           <li key={run.label}>
             <span>
               {run.label}
-              {run.nights > 1 && <span className="night-prices__count"> ({nightsText(run.nights)})</span>}
+              {run.nights > 1 && <span className="night-prices__count"> ({nightsText(run.nights, words)})</span>}
             </span>
             <span className="night-prices__amount">
-              {formatRupees(run.total)}
-              {run.nights > 1 && ' each'}
+              {formatRupees(run.total, words.locale)}
+              {run.nights > 1 && words.t('each')}
             </span>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { formatRupees } from '../../lib/format';
-import { gstWords, nightsText, type StayTotal } from './price-words';
+import { gstWords, usePriceWords, type StayTotal } from './price-words';
 import './price.css';
 
 /**
@@ -7,14 +7,15 @@ import './price.css';
  * nights", or with GST added to the rents "₹7,350 for 2 nights: ₹7,000 + GST ₹350".
  */
 export function StayPriceTag({ price }: { price: StayTotal }) {
+  const words = usePriceWords();
   return (
     <p className="stay-price">
-      <strong className="stay-price__total">{formatRupees(price.total)}</strong>
-      {price.ratesIncludeGst && <span className="stay-price__gst"> incl. GST</span>}
+      <strong className="stay-price__total">{formatRupees(price.total, words.locale)}</strong>
+      {price.ratesIncludeGst && <span className="stay-price__gst"> {words.t('inclGst')}</span>}
       <span className="stay-price__for">
         {' '}
-        for {nightsText(price.nights)}
-        {!price.ratesIncludeGst && `: ${gstWords(price)}`}
+        {words.t('forNights', { nights: price.nights })}
+        {!price.ratesIncludeGst && `: ${gstWords(price, words)}`}
       </span>
     </p>
   );

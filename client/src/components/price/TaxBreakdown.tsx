@@ -1,6 +1,6 @@
 import type { StayTaxFieldsFragment } from '../../graphql/generated';
 import { formatRupees } from '../../lib/format';
-import { halfRate, sharesByRate, type RateShare } from './price-words';
+import { halfRate, sharesByRate, usePriceWords, type PriceWords, type RateShare } from './price-words';
 import './price.css';
 
 /** Rupees added up in paise, so no float error creeps in. */
@@ -12,31 +12,32 @@ function TaxRows({
   shares,
   total,
   totalTerm,
+  words,
 }: {
   taxableValue: number;
   shares: RateShare[];
   total: number;
   totalTerm: string;
+  words: PriceWords;
 }) {
+  const rupees = (amount: number) => formatRupees(amount, words.locale);
   return (
     <dl className="tax-rows">
       <div>
-        <dt>Taxable value</dt>
-        <dd>{formatRupees(taxableValue)}</dd>
+        <dt>{words.t('taxableValue')}</dt>
+        <dd>{rupees(taxableValue)}</dd>
       </div>
       {(['cgst', 'sgst'] as const).map((tax) =>
         shares.map((share) => (
           <div key={`${tax}-${share.rate}`}>
-            <dt>
-              {tax.toUpperCase()} {halfRate(share.rate)}
-            </dt>
-            <dd>{formatRupees(share[tax])}</dd>
+            <dt>{words.t('taxAtRate', { tax: tax.toUpperCase(), rate: halfRate(share.rate) })}</dt>
+            <dd>{rupees(share[tax])}</dd>
           </div>
         )),
       )}
       <div className="tax-rows__total">
         <dt>{totalTerm}</dt>
-        <dd>{formatRupees(total)}</dd>
+        <dd>{rupees(total)}</dd>
       </div>
     </dl>
   );
@@ -47,11 +48,13 @@ function TaxRows({
  * SGST at their rates (half the GST rate each) and its total, then the sums when there are several
  * rooms.
  */
-export function TaxBreakdown({ tax, title = 'GST breakdown' }: { tax: StayTaxFieldsFragment; title?: string }) {
+export function TaxBreakdown({ tax, title }: { tax: StayTaxFieldsFragment; title?: string }) {
+  const words = usePriceWords();
   const several = tax.lines.length > 1;
+  const heading = title ?? words.t('gstBreakdown');
   return (
-    <section className="tax-breakdown" aria-label={title}>
-      <p className="tax-breakdown__title">{title}</p>
+    <section className="tax-breakdown" aria-label={heading}>
+      <p className="tax-breakdown__title">{heading}</p>
       {tax.lines.map((line) => {
         const shares = sharesByRate(line.nights);
         return (
@@ -61,25 +64,25 @@ export function TaxBreakdown({ tax, title = 'GST breakdown' }: { tax: StayTaxFie
               taxableValue={sumOf(shares, 'taxableValue')}
               shares={shares}
               total={sumOf(shares, 'total')}
-              totalTerm={several ? 'Room total' : 'Total'}
+              totalTerm={words.t(several ? 'roomTotal' : 'total')}
+              words={words}
             />
           </div>
         );
       })}
       {several && (
         <div className="tax-breakdown__part">
-          <p className="tax-breakdown__room">All rooms</p>
+          <p className="tax-breakdown__room">{words.t('allRooms')}</p>
           <TaxRows
             taxableValue={tax.taxableValue}
             shares={sharesByRate(tax.lines.flatMap((line) => line.nights))}
             total={tax.total}
-            totalTerm="Total"
+            totalTerm={words.t('total')}
+            words={words}
           />
         </div>
       )}
-      <p className="tax-breakdown__note">
-        SAC 996311, room accommodation. {tax.ratesIncludeGst ? 'GST is included in the rent.' : 'GST is added to the rent.'}
-      </p>
+      <p className="tax-breakdown__note">{words.t('sacNote', { included: tax.ratesIncludeGst ? 'yes' : 'no' })}</p>
     </section>
   );
 }

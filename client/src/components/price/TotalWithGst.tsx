@@ -1,5 +1,5 @@
 import { formatRupees } from '../../lib/format';
-import { gstWords, type StayTotal } from './price-words';
+import { gstWords, usePriceWords, type StayTotal } from './price-words';
 import './price.css';
 
 /**
@@ -7,9 +7,11 @@ import './price.css';
  * the rents "₹7,350" over "₹7,000 + GST ₹350".
  */
 export function TotalWithGst({ price }: { price: Omit<StayTotal, 'nights'> }) {
+  const words = usePriceWords();
   return (
     <span className="total-with-gst">
-      <strong>{formatRupees(price.total)}</strong> <span className="total-with-gst__words">{gstWords(price)}</span>
+      <strong>{formatRupees(price.total, words.locale)}</strong>{' '}
+      <span className="total-with-gst__words">{gstWords(price, words)}</span>
     </span>
   );
 }

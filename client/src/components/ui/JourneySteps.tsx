@@ -1,3 +1,5 @@
+import { useChunkMessages } from '../../i18n';
+import englishJourney from '../../i18n/generated/en/journey';
 import './journey-steps.css';
 
 /** The booking's steps from the rooms page on; the landing's wizard has its own four stages before them. */
@@ -9,10 +11,11 @@ export type JourneyStep = (typeof JOURNEY_STEPS)[number];
  * /user-details (Details), /payment (Payment) and the booking's page (Done).
  */
 export function JourneySteps({ current }: { current: JourneyStep }) {
+  const { t } = useChunkMessages('journey', englishJourney);
   const at = JOURNEY_STEPS.indexOf(current);
   const finished = current === 'Done';
   return (
-    <nav aria-label="Booking steps">
+    <nav aria-label={t('bookingSteps')}>
       <ol className="booking-steps">
         {JOURNEY_STEPS.map((step, index) => {
           const done = index < at || finished;
@@ -25,7 +28,7 @@ export function JourneySteps({ current }: { current: JourneyStep }) {
               <span className="booking-steps__number" aria-hidden="true">
                 {done ? '✓' : index + 1}
               </span>
-              <span className="booking-steps__label">{step}</span>
+              <span className="booking-steps__label">{t('step', { step })}</span>
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 import type { RoomOffersQuery, RoomType } from '../../graphql/generated';
 import type { BookingDraft } from '../../lib/booking-draft';
-import { ROOM_TYPE_LABELS } from '../../lib/labels';
+import { ENGLISH_ROOMS_WORDS, roomTypeName, type RoomsWords } from './rooms-words';
 
 /** The free rooms of one type and size, as the server groups them (cheapest first). */
 export type RoomOffer = RoomOffersQuery['roomOffers'][number];
@@ -25,12 +25,10 @@ export interface PickedRoom {
 
 export const offerKey = (offer: Pick<RoomOffer, 'type' | 'sleeps'>) => `${offer.type}/${offer.sleeps}`;
 export const partySize = (party: Party) => party.adults + party.children;
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** "3 adults", "2 adults and 1 child". */
-export function partyWords(party: Party): string {
-  const adults = plural(party.adults, 'adult');
-  return party.children > 0 ? `${adults} and ${plural(party.children, 'child', 'children')}` : adults;
+/** "3 adults", "2 adults and 1 child" (in Hindi as after के लिए: "2 बड़ों और 1 बच्चे"). */
+export function partyWords(party: Party, words: RoomsWords = ENGLISH_ROOMS_WORDS): string {
+  return words.rooms.t('party', { adults: party.adults, children: party.children });
 }
 
 /**
@@ -83,32 +81,37 @@ export function initialQuantities(offers: readonly RoomOffer[], draft: BookingDr
  * Why the chosen rooms cannot be booked for the party yet, in words built from the real types and
  * sizes ("Single AC sleeps 1 — for 3 adults choose Family, or 3 rooms"); undefined when they can.
  */
-export function sizeAdvice(offers: readonly RoomOffer[], picked: readonly PickedRoom[], party: Party): string | undefined {
+export function sizeAdvice(
+  offers: readonly RoomOffer[],
+  picked: readonly PickedRoom[],
+  party: Party,
+  words: RoomsWords = ENGLISH_ROOMS_WORDS,
+): string | undefined {
   const size = partySize(party);
+  const forParty = partyWords(party, words);
+  const { t } = words.rooms;
   if (picked.length === 0) return undefined;
-  if (picked.length > party.adults) {
-    return `Each room needs an adult: for ${partyWords(party)} choose at most ${plural(party.adults, 'room')}.`;
-  }
+  if (picked.length > party.adults) return t('roomNeedsAdult', { party: forParty, rooms: party.adults });
   const sleeps = picked.reduce((sum, room) => sum + room.sleeps, 0);
   if (sleeps >= size) return undefined;
-  if (picked.length > 1) {
-    return `These ${picked.length} rooms sleep ${sleeps} — for ${partyWords(party)} add a room or choose larger ones.`;
-  }
+  if (picked.length > 1) return t('roomsSleepTooFew', { rooms: picked.length, sleeps, party: forParty });
   const [room] = picked;
-  const label = ROOM_TYPE_LABELS[room.type];
+  const type = roomTypeName(words, room.type);
   const larger = [
-    ...new Set(offers.filter((offer) => offer.left > 0 && offer.sleeps >= size).map((o) => ROOM_TYPE_LABELS[o.type])),
+    ...new Set(offers.filter((offer) => offer.left > 0 && offer.sleeps >= size).map((o) => roomTypeName(words, o.type))),
   ];
   // Several smaller rooms instead of one large one.
   const needed = fewestRooms(
     offers.filter((offer) => offer.sleeps < size),
     size,
   );
-  const more = needed && needed > 1 && needed <= party.adults ? `${needed} rooms` : undefined;
-  const choices = [larger.join(' or '), more].filter(Boolean).join(', or ');
+  const more = needed && needed > 1 && needed <= party.adults ? needed : undefined;
+  const types = larger.length > 0 ? larger.reduce((first, second) => t('either', { first, second })) : undefined;
+  const choices =
+    types && more ? t('orRooms', { types, rooms: more }) : (types ?? (more ? t('roomsCount', { rooms: more }) : undefined));
   return choices
-    ? `${label} sleeps ${room.sleeps} — for ${partyWords(party)} choose ${choices}.`
-    : `${label} sleeps ${room.sleeps} — for ${partyWords(party)} add rooms of another type.`;
+    ? t('typeSleepsChoose', { type, sleeps: room.sleeps, party: forParty, choices })
+    : t('typeSleepsOtherType', { type, sleeps: room.sleeps, party: forParty });
 }
 
 /** The fewest free rooms that sleep `size` together (the roomiest first); undefined when all cannot. */

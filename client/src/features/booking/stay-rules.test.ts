@@ -1,4 +1,5 @@
 import { addDays } from '@server-pure/calendar-dates';
+import { STAY_LIMIT_MESSAGES } from '@server-pure/stay-limits';
 import { validateStay } from './stay-rules';
 
 const today = '2026-11-22';
@@ -28,6 +29,9 @@ describe('changing the stay on the rooms page', () => {
     expect(validateStay({ checkIn: '2026-12-01', checkOut: addDays('2026-12-01', 365), guest: 1 }, today).errors).toEqual({
       checkOut: 'A stay can be at most 30 nights',
     });
+    expect(validateStay({ checkIn: '2026-12-01', checkOut: addDays('2026-12-01', 31), guest: 1 }, today).first).toBe(
+      STAY_LIMIT_MESSAGES.tooLong,
+    );
     expect(validateStay({ checkIn: '2026-12-01', checkOut: addDays('2026-12-01', 30), guest: 1 }, today).errors).toEqual({});
   });
 

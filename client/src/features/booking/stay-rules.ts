@@ -1,5 +1,6 @@
-import { stayTooLong } from '@server-pure/stay-limits';
+import { MAX_NIGHTS, stayTooLong } from '@server-pure/stay-limits';
 import { todayInHotel } from '../../lib/format';
+import { ENGLISH_ROOMS_WORDS, type RoomsWords } from './rooms-words';
 
 /** The stay the guest searches for: dates and adults (the booking draft's checkIn, checkOut, guest). */
 export interface StaySearch {
@@ -10,28 +11,27 @@ export interface StaySearch {
 
 export type StayErrors = Partial<Record<keyof StaySearch, string>>;
 
-/** The spec's messages for Check Rooms & Rates (section 5). */
-export const STAY_MESSAGES = {
-  datesMissing: 'Please select valid dates',
-  checkOutAfterCheckIn: 'Check Out must be after Check In',
-  adults: 'Adult In is Required',
-} as const;
-
 export const MAX_ADULTS = 10;
 
-/** The Check Rooms & Rates rules; `first` is the message for the browser alert. */
-export function validateStay(stay: StaySearch, today: string = todayInHotel()): { errors: StayErrors; first?: string } {
+/**
+ * The Check Rooms & Rates rules, with the spec's messages (section 5) in the page's language and
+ * the server's for a stay too long; `first` is the message for the browser alert.
+ */
+export function validateStay(
+  stay: StaySearch,
+  today: string = todayInHotel(),
+  { rooms: words }: RoomsWords = ENGLISH_ROOMS_WORDS,
+): { errors: StayErrors; first?: string } {
   const errors: StayErrors = {};
-  if (!stay.checkIn) errors.checkIn = STAY_MESSAGES.datesMissing;
-  if (!stay.checkOut) errors.checkOut = STAY_MESSAGES.datesMissing;
+  if (!stay.checkIn) errors.checkIn = words.t('datesMissing');
+  if (!stay.checkOut) errors.checkOut = words.t('datesMissing');
   // The date inputs offer nothing before today; a typed or stale earlier date counts as not valid.
-  if (stay.checkIn && stay.checkIn < today) errors.checkIn = STAY_MESSAGES.datesMissing;
+  if (stay.checkIn && stay.checkIn < today) errors.checkIn = words.t('datesMissing');
   if (!errors.checkIn && !errors.checkOut) {
-    const checkOut =
-      stay.checkOut <= stay.checkIn ? STAY_MESSAGES.checkOutAfterCheckIn : stayTooLong(stay.checkIn, stay.checkOut);
-    if (checkOut) errors.checkOut = checkOut;
+    if (stay.checkOut <= stay.checkIn) errors.checkOut = words.t('checkOutAfterCheckIn');
+    else if (stayTooLong(stay.checkIn, stay.checkOut)) errors.checkOut = words.t('stayTooLong', { nights: MAX_NIGHTS });
   }
-  if (!Number.isInteger(stay.guest) || stay.guest < 1) errors.guest = STAY_MESSAGES.adults;
+  if (!Number.isInteger(stay.guest) || stay.guest < 1) errors.guest = words.t('adultsRequired');
   return { errors, first: errors.checkIn ?? errors.checkOut ?? errors.guest };
 }
 

@@ -3,17 +3,11 @@ import { Alert } from '../../../components/ui/Alert';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { BookableRoomFragment } from '../../../graphql/generated';
 import type { RequestProblem } from '../../../lib/graphql-errors';
+import { useRoomsWords } from '../rooms-words';
 import { RoomCard, type PricedRoom } from './RoomCard';
 
 export type RoomsState =
   { status: 'loading' } | { status: 'ready'; rooms: PricedRoom[] } | { status: 'error'; problem: RequestProblem };
-
-export const ROOMS_MESSAGES = {
-  emptyTitle: 'No rooms available',
-  emptyText: 'Sorry, there are no rooms available for your selected dates.',
-  refused: 'Failed to load rooms',
-  failed: 'Something went wrong while loading rooms',
-} as const;
 
 /**
  * The list of rooms free for the stay, or why there is none. `action` replaces a card's Book
@@ -34,27 +28,28 @@ export function AvailableRoomsView({
   /** Shown under the empty-list message: e.g. other dates to try. */
   empty?: ReactNode;
 }) {
+  const { t } = useRoomsWords().rooms;
   if (state.status === 'loading') {
     return (
       <div className="rooms-loading">
-        <Spinner label="Loading available rooms…" />
+        <Spinner label={t('loadingRooms')} />
       </div>
     );
   }
   if (state.status === 'error') {
     return state.problem.kind === 'refused' ? (
-      <Alert tone="danger" title={ROOMS_MESSAGES.refused}>
+      <Alert tone="danger" title={t('roomsRefused')}>
         {state.problem.message}
       </Alert>
     ) : (
-      <Alert tone="danger">{ROOMS_MESSAGES.failed}</Alert>
+      <Alert tone="danger">{t('roomsFailed')}</Alert>
     );
   }
   if (state.rooms.length === 0) {
     return (
       <section className="rooms-empty card" aria-labelledby="rooms-empty-title">
-        <h2 id="rooms-empty-title">{ROOMS_MESSAGES.emptyTitle}</h2>
-        <p>{ROOMS_MESSAGES.emptyText}</p>
+        <h2 id="rooms-empty-title">{t('noRoomsTitle')}</h2>
+        <p>{t('noRoomsText')}</p>
         {empty}
       </section>
     );
@@ -63,7 +58,7 @@ export function AvailableRoomsView({
   return (
     <>
       <p className="rooms-count" aria-live="polite">
-        {free === 1 ? '1 room is free for your stay' : `${free} rooms are free for your stay`}
+        {t('roomsFree', { free })}
       </p>
       <ul className="room-grid">
         {state.rooms.map((room, index) => (

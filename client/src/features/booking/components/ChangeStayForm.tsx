@@ -1,38 +1,50 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { Field } from '../../../components/ui/Field';
 import { todayInHotel } from '../../../lib/format';
+import type { RoomsWords } from '../rooms-words';
 import { MAX_ADULTS, validateStay, type StaySearch } from '../stay-rules';
 import { addDays } from '@server-pure/calendar-dates';
 
-const stayResolver: Resolver<StaySearch> = (values) => {
-  const stay = { ...values, guest: Number(values.guest) };
-  const { errors } = validateStay(stay);
-  const fieldErrors = Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]),
-  );
-  return Object.keys(fieldErrors).length > 0 ? { values: {}, errors: fieldErrors } : { values: stay, errors: {} };
-};
+const stayResolver =
+  (words: RoomsWords): Resolver<StaySearch> =>
+  (values) => {
+    const stay = { ...values, guest: Number(values.guest) };
+    const { errors } = validateStay(stay, undefined, words);
+    const fieldErrors = Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]),
+    );
+    return Object.keys(fieldErrors).length > 0 ? { values: {}, errors: fieldErrors } : { values: stay, errors: {} };
+  };
 
 /** New dates and adults for the search; problems are alerted and shown beside their field. */
-export function ChangeStayForm({ stay, onSubmit }: { stay: StaySearch; onSubmit(stay: StaySearch): void }) {
+export function ChangeStayForm({
+  stay,
+  words,
+  onSubmit,
+}: {
+  stay: StaySearch;
+  words: RoomsWords;
+  onSubmit(stay: StaySearch): void;
+}) {
   const { register, handleSubmit, watch, getValues, formState } = useForm<StaySearch>({
     defaultValues: stay,
-    resolver: stayResolver,
+    resolver: stayResolver(words),
   });
+  const { t } = words.rooms;
   const { errors } = formState;
   const today = todayInHotel();
   const checkIn = watch('checkIn');
   const adults = Array.from({ length: Math.max(MAX_ADULTS, stay.guest) }, (_, index) => index + 1);
   const alertFirstProblem = () => {
-    const { first } = validateStay({ ...getValues(), guest: Number(getValues('guest')) });
+    const { first } = validateStay({ ...getValues(), guest: Number(getValues('guest')) }, undefined, words);
     if (first) window.alert(first);
   };
   return (
     <form className="change-stay" noValidate onSubmit={handleSubmit(onSubmit, alertFirstProblem)}>
-      <Field label="Check-in" error={errors.checkIn?.message}>
+      <Field label={t('checkIn')} error={errors.checkIn?.message}>
         {(props) => <input type="date" min={today} {...props} {...register('checkIn')} />}
       </Field>
-      <Field label="Check-out" error={errors.checkOut?.message}>
+      <Field label={t('checkOut')} error={errors.checkOut?.message}>
         {(props) => (
           <input
             type="date"
@@ -43,7 +55,7 @@ export function ChangeStayForm({ stay, onSubmit }: { stay: StaySearch; onSubmit(
           />
         )}
       </Field>
-      <Field label="Adults" error={errors.guest?.message}>
+      <Field label={t('adults')} error={errors.guest?.message}>
         {(props) => (
           <select {...props} {...register('guest', { valueAsNumber: true })}>
             {adults.map((count) => (
@@ -55,7 +67,7 @@ export function ChangeStayForm({ stay, onSubmit }: { stay: StaySearch; onSubmit(
         )}
       </Field>
       <button type="submit" className="btn btn--primary change-stay__submit">
-        Check Rooms &amp; Rates
+        {t('checkRoomsAndRates')}
       </button>
     </form>
   );

@@ -3,13 +3,14 @@ import { Link, useLocation } from 'react-router-dom';
 import { MinimumStayNote } from '../../../components/price/MinimumStayNote';
 import { NightPrices } from '../../../components/price/NightPrices';
 import { rentPerNight } from '../../../components/price/price-words';
+import { useLocalePath } from '../../../i18n';
 import { StayPriceTag } from '../../../components/price/StayPriceTag';
 import { AmenityList } from '../../../components/ui/AmenityList';
 import { ResponsivePhoto } from '../../../components/ui/ResponsivePhoto';
 import type { BookableRoomFragment, StayPriceFieldsFragment } from '../../../graphql/generated';
 import { bookSearch, USER_DETAILS_PATH } from '../../../lib/booking-draft';
-import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { shortDescription } from '../room-card-rules';
+import { roomTypeName, useRoomsWords } from '../rooms-words';
 import { HiddenSearch } from './HiddenSearch';
 
 /** A free room with the server's price for the chosen dates. */
@@ -37,19 +38,22 @@ export function RoomCard({
   const price = room.stayPrice;
   const minimumId = `room-${room.id}-minimum`;
   const { search } = useLocation();
+  const localePath = useLocalePath();
+  const words = useRoomsWords();
+  const { t, locale } = words.rooms;
   return (
     <article className="room-card-b" aria-labelledby={headingId}>
       <div className="room-card-b__photo">
         {photo ? (
           <ResponsivePhoto
             photo={photo}
-            alt={`Photo of ${room.name}`}
+            alt={t('photoOf', { room: room.name })}
             sizes="(min-width: 1100px) 33vw, (min-width: 700px) 50vw, 100vw"
             fallbackSize={{ width: 600, height: 400 }}
             priority={eager}
           />
         ) : (
-          <span className="room-card-b__no-photo">No photo yet</span>
+          <span className="room-card-b__no-photo">{t('noPhoto')}</span>
         )}
       </div>
       <div className="room-card-b__body">
@@ -58,16 +62,16 @@ export function RoomCard({
         </h2>
         <dl className="room-card-b__facts">
           <div>
-            <dt>Type</dt>
-            <dd>{ROOM_TYPE_LABELS[room.type]}</dd>
+            <dt>{t('type')}</dt>
+            <dd>{roomTypeName(words, room.type)}</dd>
           </div>
           <div>
-            <dt>Max guests</dt>
+            <dt>{t('maxGuests')}</dt>
             <dd>{room.maxCount}</dd>
           </div>
           <div>
-            <dt>Rent per night</dt>
-            <dd className="room-card-b__rent">{rentPerNight(price.perNight, price.ratesIncludeGst)}</dd>
+            <dt>{t('rentPerNight')}</dt>
+            <dd className="room-card-b__rent">{rentPerNight(price.perNight, price.ratesIncludeGst, locale)}</dd>
           </div>
         </dl>
         <div className="room-card-b__price">
@@ -77,13 +81,14 @@ export function RoomCard({
         <p className="room-card-b__description">{shortDescription(room.description)}</p>
         <AmenityList amenities={room.amenities} />
         <div className="room-card-b__actions">
-          <Link className="btn btn--secondary" to={`/room/${room.id}`}>
-            See Details<span className="visually-hidden"> of {room.name}</span>
+          <Link className="btn btn--secondary" to={localePath(`/room/${room.id}`)}>
+            {t('seeDetails')}
+            <span className="visually-hidden">{t('ofRoom', { room: room.name })}</span>
           </Link>
           {action ?? (
             // Before the scripts arrive, Book sends the room and the stay to /user-details, whose
             // address makes them the draft (lib/booking-draft.ts choiceFromSearch).
-            <form className="room-card-b__book" method="get" action={USER_DETAILS_PATH}>
+            <form className="room-card-b__book" method="get" action={localePath(USER_DETAILS_PATH)}>
               <HiddenSearch search={bookSearch(search, room)} />
               <button
                 type="submit"
@@ -95,7 +100,8 @@ export function RoomCard({
                 disabled={Boolean(price.minimumStay)}
                 aria-describedby={price.minimumStay ? minimumId : undefined}
               >
-                Book<span className="visually-hidden"> {room.name}</span>
+                {t('book')}
+                <span className="visually-hidden">{t('roomName', { room: room.name })}</span>
               </button>
             </form>
           )}

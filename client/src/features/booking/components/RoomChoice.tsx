@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { spreadParty, useBookingDraft } from '../../../app/state/booking-draft';
 import { takeChoiceBeforeHydration } from '../../../lib/before-hydration';
+import { useLocalePath } from '../../../i18n';
 import { CHECK_ROOMS_PATH, searchOfStay } from '../../../lib/booking-draft';
 import {
   initialQuantities,
@@ -14,6 +15,7 @@ import {
   type Quantities,
   type RoomOffer,
 } from '../room-choice';
+import { useRoomsWords } from '../rooms-words';
 import { useChooseRoom } from '../use-choose-room';
 import { AvailableRoomsView } from './AvailableRoomsView';
 import type { PricedRoom } from './RoomCard';
@@ -34,6 +36,10 @@ export function RoomChoice({ offers, rooms, party }: { offers: RoomOffer[]; room
   const { draft, updateDraft } = useBookingDraft();
   const navigate = useNavigate();
   const chooseRoom = useChooseRoom();
+  const localePath = useLocalePath();
+  const words = useRoomsWords();
+  const { t } = words.rooms;
+  const forParty = partyWords(party, words);
   const [several, setSeveral] = useState(() => startsWithSeveral(offers, party, draft.room, draft.chosenRooms.length));
   const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(offers, draft, party));
   const picked = pickedRooms(offers, quantities, draft.roomId);
@@ -64,16 +70,16 @@ export function RoomChoice({ offers, rooms, party }: { offers: RoomOffer[]; room
       roomType: picked[0].type,
       room: picked.length,
     });
-    void navigate('/user-details');
+    void navigate(localePath('/user-details'));
   };
 
   return (
     <div className="room-choice">
       <div className="rooms-mode">
-        {several ? `Choose rooms for ${partyWords(party)}.` : `One room for ${partyWords(party)}.`}{' '}
+        {t(several ? 'chooseRoomsFor' : 'oneRoomFor', { party: forParty })}{' '}
         {(!several || oneRoomFits) && (
           // Before the scripts arrive: the page again, rendered for one room or several.
-          <form className="rooms-mode__form" method="get" action={CHECK_ROOMS_PATH}>
+          <form className="rooms-mode__form" method="get" action={localePath(CHECK_ROOMS_PATH)}>
             <HiddenSearch search={searchOfStay({ ...draft, room: several ? 1 : Math.max(2, draft.room) })} />
             <button
               type="submit"
@@ -83,7 +89,7 @@ export function RoomChoice({ offers, rooms, party }: { offers: RoomOffer[]; room
                 setSeveral(!several);
               }}
             >
-              {several ? 'Book one room' : 'Book more than one room'}
+              {t(several ? 'bookOneRoom' : 'bookSeveralRooms')}
             </button>
           </form>
         )}
@@ -97,7 +103,7 @@ export function RoomChoice({ offers, rooms, party }: { offers: RoomOffer[]; room
           if (!offer) return undefined;
           if (!several) {
             return offer.sleeps < partySize(party) ? (
-              <p className="room-card-b__too-small">{`Sleeps ${offer.sleeps}: for ${partyWords(party)} book more than one room`}</p>
+              <p className="room-card-b__too-small">{t('sleepsTooFew', { sleeps: offer.sleeps, party: forParty })}</p>
             ) : undefined;
           }
           return (
@@ -110,7 +116,15 @@ export function RoomChoice({ offers, rooms, party }: { offers: RoomOffer[]; room
           );
         }}
       />
-      {several && <RoomSelection picked={picked} party={party} advice={sizeAdvice(offers, picked, party)} onContinue={goOn} />}
+      {several && (
+        <RoomSelection
+          picked={picked}
+          party={party}
+          advice={sizeAdvice(offers, picked, party, words)}
+          words={words}
+          onContinue={goOn}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { formatDate, formatRupees } from '../../../lib/format';
 import { offerKey, partyWords, pickedTotal, type Party, type PickedRoom, type RoomOffer } from '../room-choice';
+import { useRoomsWords, type RoomsWords } from '../rooms-words';
 
 /** The id of an offer's number picker (also how a pick made before hydration is found again). */
 export const quantityFieldId = (offer: RoomOffer) => `quantity-${offerKey(offer).replace('/', '-')}`;
@@ -18,10 +19,12 @@ export function OfferQuantity({
   onChange(quantity: number): void;
 }) {
   const id = quantityFieldId(offer);
+  const { t } = useRoomsWords().rooms;
   return (
     <div className="offer-quantity">
       <label htmlFor={id}>
-        Rooms<span className="visually-hidden"> like {roomName}</span>
+        {t('roomsOfKind')}
+        <span className="visually-hidden">{t('roomsLike', { room: roomName })}</span>
       </label>
       <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {Array.from({ length: offer.left + 1 }, (_, count) => (
@@ -30,7 +33,7 @@ export function OfferQuantity({
           </option>
         ))}
       </select>
-      <span className="offer-quantity__left">{offer.left} left</span>
+      <span className="offer-quantity__left">{t('roomsLeft', { left: offer.left })}</span>
     </div>
   );
 }
@@ -43,35 +46,39 @@ export function RoomSelection({
   picked,
   party,
   advice,
+  words,
   onContinue,
 }: {
   picked: readonly PickedRoom[];
   party: Party;
   advice?: string;
+  words: RoomsWords;
   onContinue(): void;
 }) {
+  const { t, locale } = words.rooms;
+  const forParty = partyWords(party, words);
   const sleeps = picked.reduce((sum, room) => sum + room.sleeps, 0);
   const ready = picked.length > 0 && !advice;
   return (
     <section className="room-selection card" aria-labelledby="room-selection-title" aria-live="polite">
       <h2 id="room-selection-title" className="room-selection__title">
         {picked.length === 0
-          ? `Choose rooms for ${partyWords(party)}`
-          : `${picked.length} ${picked.length === 1 ? 'room' : 'rooms'} for ${partyWords(party)}`}
+          ? t('selectionTitle', { party: forParty })
+          : t('roomsFor', { rooms: picked.length, party: forParty })}
       </h2>
-      {picked.length > 0 && <p className="room-selection__sleeps">{`Sleep${picked.length === 1 ? 's' : ''} up to ${sleeps}`}</p>}
+      {picked.length > 0 && <p className="room-selection__sleeps">{t('sleepsUpTo', { rooms: picked.length, sleeps })}</p>}
       {picked.length > 0 && (
         <ul className="room-selection__rooms">
           {picked.map((room) => (
             <li key={room.roomId}>
-              <span>{room.name}</span> <span className="room-selection__price">{formatRupees(room.stayTotal)}</span>
+              <span>{room.name}</span> <span className="room-selection__price">{formatRupees(room.stayTotal, locale)}</span>
             </li>
           ))}
         </ul>
       )}
       {picked.length > 0 && (
         <p className="room-selection__total">
-          Total <strong>{formatRupees(pickedTotal(picked))}</strong> <span>(GST included)</span>
+          {t('total')} <strong>{formatRupees(pickedTotal(picked), locale)}</strong> <span>{t('gstIncluded')}</span>
         </p>
       )}
       {advice && (
@@ -80,7 +87,7 @@ export function RoomSelection({
         </p>
       )}
       <button type="button" className="btn btn--primary room-selection__continue" disabled={!ready} onClick={onContinue}>
-        Continue
+        {t('continue')}
       </button>
     </section>
   );
@@ -94,15 +101,16 @@ export function NearestDates({
   stays: readonly { checkIn: string; checkOut: string }[];
   onChoose(stay: { checkIn: string; checkOut: string }): void;
 }) {
+  const { t, locale } = useRoomsWords().rooms;
   if (stays.length === 0) return null;
   return (
     <div className="nearest-dates">
-      <p>Free on these dates nearby:</p>
+      <p>{t('nearbyDates')}</p>
       <ul>
         {stays.map((stay) => (
           <li key={stay.checkIn}>
             <button type="button" className="btn btn--secondary" onClick={() => onChoose(stay)}>
-              {formatDate(stay.checkIn)} – {formatDate(stay.checkOut)}
+              {t('dateRange', { from: formatDate(stay.checkIn, locale), to: formatDate(stay.checkOut, locale) })}
             </button>
           </li>
         ))}

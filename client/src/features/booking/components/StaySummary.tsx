@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { formatDate } from '../../../lib/format';
+import { useRoomsWords } from '../rooms-words';
 import type { StaySearch } from '../stay-rules';
 import { ChangeStayForm } from './ChangeStayForm';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The stay being searched (dates and adults), with an inline form to change it. Nights are not
@@ -23,23 +22,25 @@ export function StaySummary({
 }) {
   const [open, setOpen] = useState(startOpen);
   const formId = useId();
+  const words = useRoomsWords();
+  const { t, locale } = words.rooms;
   return (
-    <section className="stay-summary card" aria-label="Your stay">
+    <section className="stay-summary card" aria-label={t('yourStay')}>
       <div className="stay-summary__row">
         <dl className="stay-summary__facts">
           <div>
-            <dt>Check-in</dt>
-            <dd>{stay.checkIn ? formatDate(stay.checkIn) : '—'}</dd>
+            <dt>{t('checkIn')}</dt>
+            <dd>{stay.checkIn ? formatDate(stay.checkIn, locale) : '—'}</dd>
           </div>
           <div>
-            <dt>Check-out</dt>
-            <dd>{stay.checkOut ? formatDate(stay.checkOut) : '—'}</dd>
+            <dt>{t('checkOut')}</dt>
+            <dd>{stay.checkOut ? formatDate(stay.checkOut, locale) : '—'}</dd>
           </div>
           <div>
-            <dt>Guests</dt>
+            <dt>{t('guests')}</dt>
             <dd>
-              {plural(stay.guest, 'adult', 'adults')}
-              {children > 0 && `, ${plural(children, 'child', 'children')}`}
+              {t('adultsCount', { adults: stay.guest })}
+              {children > 0 && `, ${t('childrenCount', { children })}`}
             </dd>
           </div>
         </dl>
@@ -50,13 +51,14 @@ export function StaySummary({
           aria-controls={formId}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Close' : 'Change dates'}
+          {t(open ? 'close' : 'changeDates')}
         </button>
       </div>
       <div id={formId} hidden={!open}>
         {open && (
           <ChangeStayForm
             stay={stay}
+            words={words}
             onSubmit={(changed) => {
               setOpen(false);
               onChange(changed);

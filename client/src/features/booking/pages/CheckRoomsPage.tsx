@@ -11,6 +11,7 @@ import { RequireDraft } from '../components/RequireDraft';
 import type { RoomsForStayState } from '../api/use-rooms-for-stay';
 import { AvailableRoomsView } from '../components/AvailableRoomsView';
 import { RoomChoice } from '../components/RoomChoice';
+import { useRoomsWords } from '../rooms-words';
 import { NearestDates } from '../components/RoomSelection';
 import { StaySummary } from '../components/StaySummary';
 import { soldOutFor, type Party } from '../room-choice';
@@ -91,16 +92,17 @@ function CheckRooms() {
   useStayInAddress();
   const stay = { checkIn: draft.checkIn, checkOut: draft.checkOut, guest: draft.guest };
   const party = { adults: draft.guest, children: draft.children };
+  const words = useRoomsWords();
   return (
     <>
       <TopBar />
       <main className="page booking-page">
         <JourneySteps current="Room" />
-        <h1>Rooms and rates</h1>
+        <h1>{words.rooms.t('roomsAndRates')}</h1>
         <StaySummary
           stay={stay}
           children={draft.children}
-          startOpen={Boolean(validateStay(stay).first)}
+          startOpen={Boolean(validateStay(stay, undefined, words).first)}
           onChange={(changed) => updateDraft({ ...changed, chosenRooms: [] })}
         />
         <Rooms stay={stay} party={party} />
@@ -111,7 +113,7 @@ function CheckRooms() {
 
 /** /check-rooms-and-rates: the rooms really free for the draft's dates, chosen by type and number. */
 export default function CheckRoomsPage() {
-  usePageTitle('Rooms and rates');
+  usePageTitle(useRoomsWords().rooms.t('roomsAndRates'));
   return (
     <RequireDraft needs={['checkIn']}>
       <CheckRooms />
