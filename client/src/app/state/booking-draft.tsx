@@ -1,3 +1,4 @@
+import { englishPath } from '@server-pure/locale';
 import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {
   BookingDraft,
@@ -44,7 +45,8 @@ export interface PageAddress {
  * does the room chosen by a Book made before the scripts arrived (/user-details?…&roomId=…).
  */
 function draftAt(address: PageAddress | undefined, stored: BookingDraft): BookingDraft {
-  const pathname = address?.pathname.replace(/\/+$/, '');
+  // A Hindi page (/hi/…) reads its address as its English page does.
+  const pathname = address && englishPath(address.pathname).replace(/\/+$/, '');
   const choice = address && pathname === USER_DETAILS_PATH ? choiceFromSearch(address.search) : undefined;
   if (choice) return { ...stored, ...choice };
   if (!address || pathname !== CHECK_ROOMS_PATH) return stored;
