@@ -62,12 +62,12 @@ export default defineConfig(
       // The landing page (/ and /hi), its booking wizard included (a chunk with its own namespace, `wizard`).
       'client/src/features/landing/LandingPage.tsx',
       'client/src/features/landing/{components,containers}/**/*.tsx',
-      // The rooms page (/check-rooms-and-rates, `rooms`), and what the inner pages share: the top
-      // bar and the booking's steps (`journey`), the price pieces (`price`).
-      'client/src/features/booking/pages/CheckRoomsPage.tsx',
-      'client/src/features/booking/components/{StaySummary,ChangeStayForm,RoomChoice,RoomSelection,AvailableRoomsView,RoomCard,RequireDraft}.tsx',
+      // The rooms page (/check-rooms-and-rates, `rooms`) and the guest details page (/user-details,
+      // `details`), and what the inner pages share: the top bar and the booking's steps
+      // (`journey`), the price pieces (`price`), the forms' phone box and consent boxes (`forms`).
+      'client/src/features/booking/{pages,components}/**/*.tsx',
       'client/src/components/ui/{TopBar,JourneySteps}.tsx',
-      'client/src/components/price/*.tsx',
+      'client/src/components/{price,phone,consent}/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'local/words-from-catalogue': 'error' },

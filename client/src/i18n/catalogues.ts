@@ -1,6 +1,8 @@
 import type { Locale } from '@server-pure/locale';
 import enCommon from './generated/en/common';
 import enLanding from './generated/en/landing';
+import type enDetails from './generated/en/details';
+import type enForms from './generated/en/forms';
 import type enJourney from './generated/en/journey';
 import type enPrice from './generated/en/price';
 import type enRooms from './generated/en/rooms';
@@ -23,6 +25,10 @@ export interface Catalogues {
   price: typeof enPrice;
   /** The rooms page's own (its lazy chunk). */
   rooms: typeof enRooms;
+  /** The guest details page's own (/user-details, its lazy chunk). */
+  details: typeof enDetails;
+  /** The guests' forms' shared pieces: the phone's country code, the consent boxes. */
+  forms: typeof enForms;
   /** The inner pages' top bar and the booking's steps (in the chunks that use them). */
   journey: typeof enJourney;
 }

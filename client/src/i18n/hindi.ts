@@ -1,5 +1,7 @@
 import { registerHindi } from './catalogues';
 import hiCommon from './generated/hi/common';
+import hiDetails from './generated/hi/details';
+import hiForms from './generated/hi/forms';
 import hiJourney from './generated/hi/journey';
 import hiLanding from './generated/hi/landing';
 import hiPrice from './generated/hi/price';
@@ -7,4 +9,13 @@ import hiRooms from './generated/hi/rooms';
 import hiWizard from './generated/hi/wizard';
 
 /** Hindi's catalogues: imported (and so registered) before a Hindi page renders. */
-registerHindi({ common: hiCommon, landing: hiLanding, wizard: hiWizard, price: hiPrice, rooms: hiRooms, journey: hiJourney });
+registerHindi({
+  common: hiCommon,
+  landing: hiLanding,
+  wizard: hiWizard,
+  price: hiPrice,
+  rooms: hiRooms,
+  details: hiDetails,
+  forms: hiForms,
+  journey: hiJourney,
+});

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { englishPath, HINDI_PAGES, isInHindi, pathInLocale, type Locale } from '@server-pure/locale';
 import { useLocale } from './translator';
 
-export { HINDI_PAGES };
+export { englishPath, HINDI_PAGES };
 
 /** Where a link to `path` (an English path, with its query or hash) goes from a page in `locale`. */
 export function linkInLocale(path: string, locale: Locale, hindiPages: readonly string[] = HINDI_PAGES): string {

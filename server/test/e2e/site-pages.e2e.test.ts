@@ -212,7 +212,7 @@ describe('the landing page in Hindi (issue 31)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the rooms page: the switch keeps the stay, /hi/check-rooms-and-rates hydrates in Hindi at 360 and 1280 px, and Book goes on', async () => {
+  it('the rooms page: the switch keeps the stay, /hi/check-rooms-and-rates hydrates in Hindi at 360 and 1280 px, and Book opens the guest details in Hindi', async () => {
     await createRoom(app.services, { name: 'Jasmine Deluxe 108', type: 'Deluxe' });
     const stay = `checkIn=${daysFromToday(20)}&checkOut=${daysFromToday(22)}&adults=2&children=0&rooms=1`;
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -243,9 +243,26 @@ describe('the landing page in Hindi (issue 31)', () => {
     await screenshot(page, 'rooms-hi-360-full', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'rooms-hi-1280');
-    // The guest details page is not in Hindi yet: Book opens the English one with the room chosen.
+    // Book opens the guest details page in Hindi, the room chosen.
     await card.getByRole('button', { name: 'बुक करें (Jasmine Deluxe 108)' }).click();
-    await page.waitForURL(`${app.baseUrl}/user-details`);
+    await page.waitForURL(`${app.baseUrl}/hi/user-details`);
+    await page.getByRole('heading', { name: 'मेहमान की जानकारी', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'आपकी बुकिंग' }).getByText('Jasmine Deluxe 108').waitFor();
+    await page.getByText('2 रातें', { exact: true }).waitFor();
+    await screenshot(page, 'details-hi-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'details-hi-390-full', { fullPage: true });
+    // Its rules in Hindi: the spec's alert, said in the guest's language.
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }).click();
+    await page.getByText('नाम भरना ज़रूरी है').waitFor();
+    expect(alerts).toEqual(['नाम, ईमेल और फ़ोन भरना ज़रूरी है']);
     expect(problems).toEqual([]);
   });
 

@@ -1,4 +1,3 @@
-import { englishPath } from '@server-pure/locale';
 import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {
   BookingDraft,
@@ -10,6 +9,7 @@ import {
   stayFromSearch,
   USER_DETAILS_PATH,
 } from '../../lib/booking-draft';
+import { englishPath } from '../../i18n';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 
 export type { BookingDraft, ChosenRoom } from '../../lib/booking-draft';

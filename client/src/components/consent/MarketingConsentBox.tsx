@@ -1,25 +1,27 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { ENGLISH_FORM_WORDS, useFormWords } from '../ui/form-words';
 
 /**
  * "Send me offers and news from {hotel}" (issue 29, item 3): consent to marketing, apart from the
  * WhatsApp updates box and unticked unless the guest ticks it. Nothing sends marketing yet; a
  * ticked box is kept with the booking or enquiry (its time and form). Styles: app/styles.css.
  */
-export const MARKETING_BOX_HINT = 'Now and then, by email. Write to us any time to stop them.';
+export const MARKETING_BOX_HINT = ENGLISH_FORM_WORDS.t('marketingHint');
 
 export const MarketingConsentBox = forwardRef<
   HTMLInputElement,
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { hotelName: string }
 >(function MarketingConsentBox({ hotelName, ...input }, ref) {
   const hintId = useId();
+  const { t } = useFormWords();
   return (
     <div className="whatsapp-box marketing-box">
       <label className="whatsapp-box__check">
         <input ref={ref} type="checkbox" aria-describedby={hintId} {...input} />
-        <span>Send me offers and news from {hotelName}</span>
+        <span>{t('marketingConsent', { hotel: hotelName })}</span>
       </label>
       <p className="whatsapp-box__hint" id={hintId}>
-        {MARKETING_BOX_HINT}
+        {t('marketingHint')}
       </p>
     </div>
   );

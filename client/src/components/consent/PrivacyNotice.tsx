@@ -2,6 +2,7 @@ import {
   NOTICE_WORDS,
   PRIVACY_POLICY_PATH,
   PRIVACY_REQUESTS_PATH,
+  READ_IN_ENGLISH,
   READ_IN_HINDI,
   SHORT_NOTICES,
   grievanceContactOf,
@@ -9,21 +10,24 @@ import {
   type NoticeLanguage,
   type NoticePlace,
 } from '../../lib/privacy-notices';
+import { useLocale } from '../../i18n';
 
 /**
  * The short privacy notice at a place that collects personal data (issue 29, item 3): what, why,
- * how long, the guest's rights and whom to ask, in English with the Hindi one a tap away in place.
+ * how long, the guest's rights and whom to ask, in the page's language with the other one a tap away in place.
  * A region of its own; its links open in a new tab, so a half-filled form (or the desk's dialog) stays as it was.
  * Styles: app/styles.css, as the consent boxes'.
  */
 export function PrivacyNotice({ place, hotel }: { place: NoticePlace; hotel: { infoEmail: string; frontDeskPhone: string } }) {
   const contact = grievanceContactOf(hotel);
+  const language = useLocale();
+  const other = language === 'en' ? 'hi' : 'en';
   return (
-    <section className="privacy-notice" aria-label={NOTICE_WORDS.en.title}>
-      <NoticeBody place={place} contact={contact} language="en" />
-      <details className="privacy-notice__other" lang="hi">
-        <summary>{READ_IN_HINDI}</summary>
-        <NoticeBody place={place} contact={contact} language="hi" />
+    <section className="privacy-notice" aria-label={NOTICE_WORDS[language].title}>
+      <NoticeBody place={place} contact={contact} language={language} />
+      <details className="privacy-notice__other" lang={other}>
+        <summary>{other === 'hi' ? READ_IN_HINDI : READ_IN_ENGLISH}</summary>
+        <NoticeBody place={place} contact={contact} language={other} />
       </details>
     </section>
   );

@@ -1,7 +1,8 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { ENGLISH_FORM_WORDS, useFormWords } from '../ui/form-words';
 
 /** What the line under the box says on the guests' forms: what it is for, and how to stop. */
-export const WHATSAPP_BOX_HINT = 'Your booking confirmation, reminders and receipts. Reply STOP any time to stop them.';
+export const WHATSAPP_BOX_HINT = ENGLISH_FORM_WORDS.t('whatsappHint');
 
 /**
  * "Send me updates on WhatsApp from {hotel}" (issue 28): the opt-in WhatsApp's rules ask for,
@@ -14,16 +15,17 @@ export const WHATSAPP_BOX_HINT = 'Your booking confirmation, reminders and recei
 export const WhatsAppUpdatesBox = forwardRef<
   HTMLInputElement,
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { hotelName: string; hint?: string }
->(function WhatsAppUpdatesBox({ hotelName, hint = WHATSAPP_BOX_HINT, ...input }, ref) {
+>(function WhatsAppUpdatesBox({ hotelName, hint, ...input }, ref) {
   const hintId = useId();
+  const { t } = useFormWords();
   return (
     <div className="whatsapp-box">
       <label className="whatsapp-box__check">
         <input ref={ref} type="checkbox" aria-describedby={hintId} {...input} />
-        <span>Send me updates on WhatsApp from {hotelName}</span>
+        <span>{t('whatsappUpdates', { hotel: hotelName })}</span>
       </label>
       <p className="whatsapp-box__hint" id={hintId}>
-        {hint}
+        {hint ?? t('whatsappHint')}
       </p>
     </div>
   );

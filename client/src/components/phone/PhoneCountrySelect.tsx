@@ -1,6 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { INDIA, PHONE_COUNTRIES, phoneCountry } from '@server-pure/phone-countries';
 import { preloadPhoneLibrary } from '../../lib/phone';
+import { ENGLISH_FORM_WORDS, useFormWords, type FormWords } from '../ui/form-words';
 import './phone-input.css';
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'children'>;
@@ -15,6 +16,7 @@ export const PhoneCountrySelect = forwardRef<HTMLSelectElement, SelectProps & { 
   ref,
 ) {
   const country = phoneCountry(shown) ?? INDIA;
+  const { t } = useFormWords();
   return (
     <span className="phone-country">
       <span className="phone-country__shown" aria-hidden="true">
@@ -22,7 +24,7 @@ export const PhoneCountrySelect = forwardRef<HTMLSelectElement, SelectProps & { 
       </span>
       <select
         ref={ref}
-        aria-label="Country code"
+        aria-label={t('countryCode')}
         className="phone-country__select"
         {...props}
         onChange={(event) => {
@@ -41,7 +43,7 @@ export const PhoneCountrySelect = forwardRef<HTMLSelectElement, SelectProps & { 
 });
 
 /** How the number box is described under it, for the country picked. */
-export function phoneHint(country: string): string {
+export function phoneHint(country: string, words: FormWords = ENGLISH_FORM_WORDS): string {
   const picked = phoneCountry(country) ?? INDIA;
-  return picked === INDIA ? '10 digits, starting with 6, 7, 8 or 9.' : `Your number without +${picked.dial} in front.`;
+  return picked === INDIA ? words.t('phoneHintIndia') : words.t('phoneHintAbroad', { dial: picked.dial });
 }

@@ -1,5 +1,6 @@
-import { BUSINESS_MESSAGES as BUSINESS_RULE_MESSAGES, BUSINESS_NAME_MAX_LENGTH } from '@server-pure/guest-details';
-import { gstinMessage, normaliseGstin } from '@server-pure/gstin';
+import { BUSINESS_NAME_MAX_LENGTH } from '@server-pure/guest-details';
+import { gstinProblem, normaliseGstin } from '@server-pure/gstin';
+import { ENGLISH_DETAILS_WORDS, type DetailsWords } from './details-words';
 
 /** The optional business a GST invoice is made out to (a B2B invoice), as the guest details form takes it. */
 export interface BusinessDetails {
@@ -11,20 +12,18 @@ export interface BusinessDetails {
 
 export type BusinessField = 'businessName' | 'businessGstin';
 
-/** The server's words (@server-pure/guest-details), and the form's own for a ticked box with no name. */
-export const BUSINESS_MESSAGES = {
-  ...BUSINESS_RULE_MESSAGES,
-  nameRequired: 'Enter the business name for the invoice',
-} as const;
-
 export const NO_BUSINESS: BusinessDetails = { businessInvoice: false, businessName: '', businessGstin: '' };
 
 /**
  * The business checked by the server's rules (the server checks again, and its message wins):
  * a name is needed, a GSTIN is optional (an unregistered business) but must pass its check
- * character. Unticked, nothing is kept.
+ * character. Unticked, nothing is kept. The messages are the server's (@server-pure/guest-details,
+ * @server-pure/gstin) in the page's language, and the form's own for a ticked box with no name.
  */
-export function validateBusiness(values: Partial<BusinessDetails>): {
+export function validateBusiness(
+  values: Partial<BusinessDetails>,
+  { details: words }: DetailsWords = ENGLISH_DETAILS_WORDS,
+): {
   business: BusinessDetails;
   errors: Partial<Record<BusinessField, string>>;
 } {
@@ -36,10 +35,12 @@ export function validateBusiness(values: Partial<BusinessDetails>): {
   };
   const errors: Partial<Record<BusinessField, string>> = {};
   if (business.businessName === '') {
-    errors.businessName = business.businessGstin ? BUSINESS_MESSAGES.nameForGstin : BUSINESS_MESSAGES.nameRequired;
-  } else if (business.businessName.length > BUSINESS_NAME_MAX_LENGTH) errors.businessName = BUSINESS_MESSAGES.nameTooLong;
-  const gstinProblem = business.businessGstin ? gstinMessage(business.businessGstin) : undefined;
-  if (gstinProblem) errors.businessGstin = gstinProblem;
+    errors.businessName = words.t(business.businessGstin ? 'businessNameForGstin' : 'businessNameRequired');
+  } else if (business.businessName.length > BUSINESS_NAME_MAX_LENGTH) {
+    errors.businessName = words.t('businessNameTooLong', { max: BUSINESS_NAME_MAX_LENGTH });
+  }
+  const problem = business.businessGstin ? gstinProblem(business.businessGstin) : null;
+  if (problem) errors.businessGstin = words.t('gstinProblem', { problem });
   return { business, errors };
 }
 

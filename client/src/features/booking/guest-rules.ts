@@ -9,6 +9,7 @@ import { dialledDigits, INDIA, phoneCountry, splitPhone } from '@server-pure/pho
 import { checkTypedPhone } from '../../lib/phone';
 import type { PaxInput, QuoteInput, RoomType } from '../../graphql/generated';
 import { NO_BUSINESS, quoteBusiness, validateBusiness, type BusinessDetails, type BusinessField } from './business-rules';
+import { ENGLISH_DETAILS_WORDS, type DetailsWords } from './details-words';
 
 /** The guest details form (spec section 5, Guest details); the address is optional. */
 export interface GuestAddress {
@@ -38,25 +39,27 @@ export interface GuestDetails extends BusinessDetails {
 export type GuestField = 'name' | 'email' | 'phone' | BusinessField;
 export type GuestErrors = Partial<Record<GuestField, string>>;
 
-/** The server's rules and words for the guest (spec section 5), and the form's own alert. */
-export const GUEST_MESSAGES = {
-  ...GUEST_RULE_MESSAGES,
-  roomNotLoaded: 'Room data not loaded. Please go back and re-select room.',
-} as const;
-
 /**
  * What an empty field says under itself. The spec's "Name, Email and Phone are required" names all
  * three: it is the alert's, not a field's (under each field it would say the same thing three times).
  */
-export const REQUIRED_FIELD_MESSAGES = {
-  name: 'Name is required',
-  email: 'Email is required',
-  phone: 'Phone is required',
-} as const;
+const REQUIRED_FIELD = { name: 'nameRequired', email: 'emailRequired', phone: 'phoneRequired' } as const;
+
+/** The server's words for a contact's problem (spec section 5), as the catalogue names them. */
+const CONTACT_PROBLEM = { nameTooLong: 'nameTooLong', email: 'emailInvalid', phone: 'phoneInvalid' } as const;
 
 /** The name's length problem, said as it is typed rather than at payment. */
-export const nameLengthProblem = (name: string): string | undefined =>
-  name.trim().length > NAME_MAX_LENGTH ? GUEST_MESSAGES.nameTooLong : undefined;
+export const nameLengthProblem = (name: string, { details: words }: DetailsWords = ENGLISH_DETAILS_WORDS): string | undefined =>
+  name.trim().length > NAME_MAX_LENGTH ? words.t('nameTooLong', { max: NAME_MAX_LENGTH }) : undefined;
+
+/**
+ * A phone's problem in the page's language: the spec's rule for an Indian number in its words;
+ * another country's as the phone library says it (English), or in Hindi one sentence for all.
+ */
+function phoneProblemText(message: string, { details: words }: DetailsWords): string {
+  if (message === GUEST_RULE_MESSAGES.phone) return words.t('phoneInvalid');
+  return words.locale === 'en' ? message : words.t('phoneInvalidAbroad');
+}
 
 const ADDRESS_KEYS: (keyof GuestAddress)[] = ['street', 'street2', 'city', 'state', 'zip', 'country'];
 
@@ -120,21 +123,27 @@ function normaliseGuest(values: GuestDetails, phone: string): GuestDetails {
  * Email and Phone are required" when one is empty, else the email's, the phone's, then the
  * business's, as the guest reads the form). Another country's number waits for the phone library.
  */
-export async function validateGuest(values: GuestDetails): Promise<{ guest: GuestDetails; errors: GuestErrors; first?: string }> {
+export async function validateGuest(
+  values: GuestDetails,
+  words: DetailsWords = ENGLISH_DETAILS_WORDS,
+): Promise<{ guest: GuestDetails; errors: GuestErrors; first?: string }> {
+  const { t } = words.details;
   const phone = await checkTypedPhone(values.phone ?? '', values.phoneCountry || INDIA.code);
   const guest = normaliseGuest(values, 'phone' in phone ? phone.phone : values.phone.trim());
-  const errors: GuestErrors = { ...validateBusiness(values).errors };
+  const errors: GuestErrors = { ...validateBusiness(values, words).errors };
   const problems = guestContactProblems({
     ...guest,
     phone: 'problem' in phone && phone.problem === 'required' ? '' : guest.phone,
   });
   for (const field of ['name', 'email', 'phone'] as const) {
     const problem = problems[field];
-    if (problem) errors[field] = problem === 'required' ? REQUIRED_FIELD_MESSAGES[field] : GUEST_MESSAGES[problem];
+    if (problem === 'required' || problem === 'deskRequired') errors[field] = t(REQUIRED_FIELD[field]);
+    else if (problem === 'nameTooLong') errors[field] = t('nameTooLong', { max: NAME_MAX_LENGTH });
+    else if (problem) errors[field] = t(CONTACT_PROBLEM[problem]);
   }
-  if (!errors.phone && 'problem' in phone) errors.phone = phone.message;
+  if (!errors.phone && 'problem' in phone) errors.phone = phoneProblemText(phone.message, words);
   const first = Object.values(problems).includes('required')
-    ? GUEST_MESSAGES.required
+    ? t('required')
     : (errors.name ?? errors.email ?? errors.phone ?? errors.businessName ?? errors.businessGstin);
   return { guest, errors, first };
 }
@@ -215,11 +224,14 @@ export function buildQuote(guest: GuestDetails, stay: QuoteStay, rooms: readonly
 }
 
 /** Why these guests cannot sleep in this room ("Deluxe King 201 sleeps 2"), or undefined. */
-export function roomGuestsProblem(room: { name: string; maxCount: number }, party: Required<RoomParty>): string | undefined {
-  if (party.adults < 1) return `${room.name} needs at least 1 adult`;
-  if (party.adults + party.children > room.maxCount) {
-    return `${room.name} sleeps ${room.maxCount}: move ${party.adults + party.children - room.maxCount === 1 ? 'a guest' : 'guests'} to another room`;
-  }
+export function roomGuestsProblem(
+  room: { name: string; maxCount: number },
+  party: Required<RoomParty>,
+  { details: words }: DetailsWords = ENGLISH_DETAILS_WORDS,
+): string | undefined {
+  if (party.adults < 1) return words.t('roomNeedsAdult', { room: room.name });
+  const extra = party.adults + party.children - room.maxCount;
+  if (extra > 0) return words.t('roomSleeps', { room: room.name, sleeps: room.maxCount, extra });
   return undefined;
 }
 

@@ -72,9 +72,9 @@ describe('the rooms page in Hindi (/hi/check-rooms-and-rates)', () => {
         'इसमें 1 मेहमान ठहर सकते हैं: 2 बड़ों के लिए एक से ज़्यादा कमरे बुक करें',
       ),
     ).toBeInTheDocument();
-    // The guest details page is not in Hindi yet: Book goes on to the English one, never to a 404.
+    // Book goes on to the guest details page in Hindi.
     await userEvent.click(card.getByRole('button', { name: 'बुक करें (Deluxe King 201)' }));
-    expect(screen.getByTestId('landed')).toHaveTextContent('details /user-details');
+    expect(screen.getByTestId('landed')).toHaveTextContent('details /hi/user-details');
   });
 
   it('chooses several rooms with Hindi counts, advice and total', async () => {

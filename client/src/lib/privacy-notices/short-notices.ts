@@ -37,6 +37,8 @@ export interface NoticeWords {
 
 /** The disclosure under the English notice that opens the Hindi one in place. */
 export const READ_IN_HINDI = 'हिन्दी में पढ़ें';
+/** The other disclosure's summary on a Hindi page: the notice in English. */
+export const READ_IN_ENGLISH = 'Read in English';
 
 export const SHORT_NOTICES: Record<NoticePlace, Record<NoticeLanguage, NoticeLines>> = {
   booking: {

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { NightPrices } from '../../../components/price/NightPrices';
-import { nightPrices, nightsText } from '../../../components/price/price-words';
+import { nightPrices, nightsText, usePriceWords } from '../../../components/price/price-words';
 import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import type { BookableRoomFragment, StayTaxFieldsFragment } from '../../../graphql/generated';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { ROOM_TYPE_LABELS } from '../../../lib/labels';
+import { useLocalePath } from '../../../i18n';
+import { ENGLISH_DETAILS_WORDS, roomTypeName, useDetailsWords, type DetailsWords } from '../details-words';
 import { photoFromUrl, ResponsivePhoto } from '../../../components/ui/ResponsivePhoto';
 
 /** The room's cover; a choice kept from before photos had sizes (saved in the browser) has only its address. */
@@ -31,20 +32,18 @@ export interface RoomGuests {
   children: number;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-export const guestsWords = ({ adults, children }: RoomGuests) =>
-  children > 0
-    ? `${plural(adults, 'adult', 'adults')}, ${plural(children, 'child', 'children')}`
-    : plural(adults, 'adult', 'adults');
+/** "2 adults, 1 child". */
+export const guestsWords = ({ adults, children }: RoomGuests, words: DetailsWords = ENGLISH_DETAILS_WORDS) =>
+  words.details.t('guests', { adults, children });
 
 /** A non-breaking space: a line of text to come, as tall as the text (the placeholders' content). */
 const TO_COME = '\u00a0';
 
 /** The rooms while they load: as many rows as rooms chosen, each the size of a room's row. */
-function RoomsLoading({ count }: { count: number }) {
+function RoomsLoading({ count, words }: { count: number; words: DetailsWords }) {
   return (
     <>
-      <p className="visually-hidden">Loading your room…</p>
+      <p className="visually-hidden">{words.details.t('loadingRoom')}</p>
       <ul className="summary-rooms" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="summary-room">
@@ -65,22 +64,22 @@ function RoomsPart({
   guests,
   price,
   count,
+  words,
 }: {
   state: ChosenRoomsState;
   guests: readonly RoomGuests[];
   price: PriceState;
   count: number;
+  words: DetailsWords;
 }) {
-  if (state.status === 'loading') return <RoomsLoading count={count} />;
+  const { t, locale } = words.details;
+  const localePath = useLocalePath();
+  if (state.status === 'loading') return <RoomsLoading count={count} words={words} />;
   if (state.status !== 'ready') {
     return (
       <div className="alert alert--danger" role="alert">
-        <p className="alert__title">
-          {state.status === 'missing'
-            ? 'The room you chose is no longer available.'
-            : 'Something went wrong while loading the room.'}
-        </p>
-        <Link to="/check-rooms-and-rates">Choose a room again</Link>
+        <p className="alert__title">{t(state.status === 'missing' ? 'roomGone' : 'roomFailed')}</p>
+        <Link to={localePath('/check-rooms-and-rates')}>{t('chooseRoomAgain')}</Link>
       </div>
     );
   }
@@ -97,10 +96,10 @@ function RoomsPart({
               <p className="summary-room__name">{room.name}</p>
               <p className="summary-room__meta">
                 {/* The room's own rent is not what these nights cost (weekends, seasons): the total below is. */}
-                {ROOM_TYPE_LABELS[room.type]}
-                {guests[index] && ` · ${guestsWords(guests[index])}`}
+                {roomTypeName(words, room.type)}
+                {guests[index] && ` · ${guestsWords(guests[index], words)}`}
               </p>
-              {amount !== undefined && <p className="summary-room__amount">{formatRupees(amount)}</p>}
+              {amount !== undefined && <p className="summary-room__amount">{formatRupees(amount, locale)}</p>}
             </div>
           </li>
         );
@@ -109,16 +108,18 @@ function RoomsPart({
   );
 }
 
-function PricePart({ price }: { price: PriceState }) {
+function PricePart({ price, words }: { price: PriceState; words: DetailsWords }) {
+  const { t } = words.details;
+  const priceWords = usePriceWords();
   if (price.status === 'ready') {
     return (
       <>
         <div>
-          <dt>Nights</dt>
-          <dd>{nightsText(price.nights)}</dd>
+          <dt>{t('nights')}</dt>
+          <dd>{nightsText(price.nights, priceWords)}</dd>
         </div>
         <div className="summary-total">
-          <dt>Total</dt>
+          <dt>{t('total')}</dt>
           <dd>
             <TotalWithGst price={price.tax} />
           </dd>
@@ -131,13 +132,13 @@ function PricePart({ price }: { price: PriceState }) {
       {/* While it loads, the nights' line is kept in its place: the total does not move down after. */}
       {price.status === 'loading' && (
         <div>
-          <dt>Nights</dt>
+          <dt>{t('nights')}</dt>
           <dd>{TO_COME}</dd>
         </div>
       )}
       <div className="summary-total">
-        <dt>Total</dt>
-        <dd>{price.status === 'loading' ? 'Calculating…' : 'Shown on the payment page'}</dd>
+        <dt>{t('total')}</dt>
+        <dd>{t(price.status === 'loading' ? 'calculating' : 'shownOnPaymentPage')}</dd>
       </div>
     </>
   );
@@ -167,24 +168,27 @@ export function BookingSummary({
     adults: 0,
     children: 0,
   });
+  const words = useDetailsWords();
+  const { t, locale } = words.details;
+  const localePath = useLocalePath();
   return (
     <section className="booking-summary card" aria-labelledby="booking-summary-title" aria-busy={rooms.status === 'loading'}>
-      <h2 id="booking-summary-title">Your booking</h2>
-      <RoomsPart state={rooms} guests={guests} price={price} count={roomCount} />
+      <h2 id="booking-summary-title">{t('yourBooking')}</h2>
+      <RoomsPart state={rooms} guests={guests} price={price} count={roomCount} words={words} />
       <dl className="summary-lines">
         <div>
-          <dt>Check-in</dt>
-          <dd>{stay.checkIn ? formatDate(stay.checkIn) : TO_COME}</dd>
+          <dt>{t('checkIn')}</dt>
+          <dd>{stay.checkIn ? formatDate(stay.checkIn, locale) : TO_COME}</dd>
         </div>
         <div>
-          <dt>Check-out</dt>
-          <dd>{stay.checkOut ? formatDate(stay.checkOut) : stay.checkIn ? '—' : TO_COME}</dd>
+          <dt>{t('checkOut')}</dt>
+          <dd>{stay.checkOut ? formatDate(stay.checkOut, locale) : stay.checkIn ? '—' : TO_COME}</dd>
         </div>
         <div>
-          <dt>Guests</dt>
-          <dd>{guests.length > 0 ? guestsWords(party) : TO_COME}</dd>
+          <dt>{t('guestsLabel')}</dt>
+          <dd>{guests.length > 0 ? guestsWords(party, words) : TO_COME}</dd>
         </div>
-        <PricePart price={price} />
+        <PricePart price={price} words={words} />
       </dl>
       {price.status === 'ready' && price.tax.lines.some((line) => line.nightsDiffer) && (
         <NightPrices nights={nightPrices(price.tax.lines.flatMap((line) => line.nights))} />
@@ -192,11 +196,11 @@ export function BookingSummary({
       {price.status === 'error' && price.detail && (
         <div className="alert alert--warning" role="alert">
           <p className="alert__title">{price.detail}</p>
-          <Link to="/check-rooms-and-rates">Choose another room or dates</Link>
+          <Link to={localePath('/check-rooms-and-rates')}>{t('chooseAnother')}</Link>
         </div>
       )}
-      <Link className="booking-summary__change" to="/check-rooms-and-rates">
-        {rooms.status === 'ready' && rooms.rooms.length > 1 ? 'Change rooms' : 'Change room'}
+      <Link className="booking-summary__change" to={localePath('/check-rooms-and-rates')}>
+        {t('changeRooms', { rooms: rooms.status === 'ready' ? rooms.rooms.length : 1 })}
       </Link>
     </section>
   );

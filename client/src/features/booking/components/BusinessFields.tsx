@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '../../../components/ui/Field';
+import type { DetailsWords } from '../details-words';
 import type { GuestDetails } from '../guest-rules';
 
 /**
@@ -10,28 +11,27 @@ export function BusinessFields({
   register,
   errors,
   open,
+  words,
 }: {
   register: UseFormRegister<GuestDetails>;
   errors: FieldErrors<GuestDetails>;
   open: boolean;
+  words: DetailsWords;
 }) {
+  const { t } = words.details;
   return (
     <fieldset className="guest-form__business">
-      <legend className="visually-hidden">GST invoice</legend>
+      <legend className="visually-hidden">{t('gstInvoice')}</legend>
       <label className="guest-form__check">
         <input type="checkbox" {...register('businessInvoice')} />
-        <span>I need a GST invoice for my business</span>
+        <span>{t('needGstInvoice')}</span>
       </label>
       {open && (
         <div className="guest-form__business-fields">
-          <Field label="Business name (for a GST invoice)" error={errors.businessName?.message}>
+          <Field label={t('businessName')} error={errors.businessName?.message}>
             {(props) => <input type="text" autoComplete="organization" {...props} {...register('businessName')} />}
           </Field>
-          <Field
-            label="GSTIN"
-            hint="15 characters, e.g. 27AAPFU0939F1ZV. Leave it empty if the business is not registered for GST."
-            error={errors.businessGstin?.message}
-          >
+          <Field label={t('gstin')} hint={t('gstinHint')} error={errors.businessGstin?.message}>
             {(props) => (
               <input
                 type="text"

@@ -4,38 +4,34 @@ import { useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-
 import { PhoneCountrySelect, phoneHint } from '../../../components/phone/PhoneCountrySelect';
 import { Field } from '../../../components/ui/Field';
 import type { BusinessField } from '../business-rules';
-import {
-  GUEST_MESSAGES,
-  nameLengthProblem,
-  pickedPhone,
-  typedPhone,
-  validateGuest,
-  type GuestAddress,
-  type GuestDetails,
-} from '../guest-rules';
+import { useDetailsWords, type DetailsWords } from '../details-words';
+import { nameLengthProblem, pickedPhone, typedPhone, validateGuest, type GuestAddress, type GuestDetails } from '../guest-rules';
 import { INDIA } from '@server-pure/phone-countries';
 import { forgetTypedGuest, keepTypedGuest, readTypedGuest } from '../typed-guest';
 import { BusinessFields } from './BusinessFields';
 import { MarketingConsentBox } from '../../../components/consent/MarketingConsentBox';
 import { PrivacyNotice } from '../../../components/consent/PrivacyNotice';
 import { WhatsAppUpdatesBox } from '../../../components/consent/WhatsAppUpdatesBox';
+import { useFormWords } from '../../../components/ui/form-words';
 import { useHotel } from '../../../lib/hotel';
 
-const guestResolver: Resolver<GuestDetails> = async (values) => {
-  const { guest, errors } = await validateGuest(values);
-  const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]);
-  return entries.length > 0
-    ? { values: {}, errors: Object.fromEntries(entries) as FieldErrors<GuestDetails> }
-    : { values: guest, errors: {} };
-};
+const guestResolver =
+  (words: DetailsWords): Resolver<GuestDetails> =>
+  async (values) => {
+    const { guest, errors } = await validateGuest(values, words);
+    const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]);
+    return entries.length > 0
+      ? { values: {}, errors: Object.fromEntries(entries) as FieldErrors<GuestDetails> }
+      : { values: guest, errors: {} };
+  };
 
-const ADDRESS_FIELDS: { key: keyof GuestAddress; label: string; autoComplete: string }[] = [
-  { key: 'street', label: 'Street address', autoComplete: 'address-line1' },
-  { key: 'street2', label: 'Apartment, floor, landmark', autoComplete: 'address-line2' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', autoComplete: 'address-level1' },
-  { key: 'zip', label: 'PIN code', autoComplete: 'postal-code' },
-  { key: 'country', label: 'Country', autoComplete: 'country-name' },
+const ADDRESS_FIELDS: { key: keyof GuestAddress; autoComplete: string }[] = [
+  { key: 'street', autoComplete: 'address-line1' },
+  { key: 'street2', autoComplete: 'address-line2' },
+  { key: 'city', autoComplete: 'address-level2' },
+  { key: 'state', autoComplete: 'address-level1' },
+  { key: 'zip', autoComplete: 'postal-code' },
+  { key: 'country', autoComplete: 'country-name' },
 ];
 
 export interface GuestDetailsFormProps {
@@ -86,11 +82,14 @@ export function GuestDetailsForm({
 }: GuestDetailsFormProps) {
   // What was typed before a reload wins over what the guest handed over last time.
   const [startValues] = useState(() => (known ? (readTypedGuest() ?? defaultValues) : defaultValues));
+  const words = useDetailsWords();
+  const formWords = useFormWords();
+  const { t } = words.details;
   // Focus moves after the alert, to the first field in reading order (not registration order).
   const { register, handleSubmit, getValues, setValue, setFocus, setError, clearErrors, watch, reset, formState } =
     useForm<GuestDetails>({
       defaultValues: withCountry(startValues),
-      resolver: guestResolver,
+      resolver: guestResolver(words),
       shouldFocusError: false,
     });
   const takenStored = useRef(known);
@@ -117,7 +116,7 @@ export function GuestDetailsForm({
   const submit = handleSubmit(
     async (guest) => {
       if (!roomLoaded) {
-        window.alert(GUEST_MESSAGES.roomNotLoaded);
+        window.alert(t('roomNotLoaded'));
         return;
       }
       if (refusal) {
@@ -132,7 +131,7 @@ export function GuestDetailsForm({
       }
     },
     async () => {
-      const { first, errors } = await validateGuest(getValues());
+      const { first, errors } = await validateGuest(getValues(), words);
       if (first) window.alert(first);
       const field = (['name', 'email', 'phone', 'businessName', 'businessGstin'] as const).find((key) => errors[key]);
       if (field) setFocus(field);
@@ -141,8 +140,8 @@ export function GuestDetailsForm({
 
   return (
     <form className="guest-form card" noValidate onSubmit={submit} aria-labelledby="guest-form-title">
-      <h2 id="guest-form-title">Who is staying</h2>
-      <Field label="Full name" error={errors.name?.message}>
+      <h2 id="guest-form-title">{t('whoIsStaying')}</h2>
+      <Field label={t('fullName')} error={errors.name?.message}>
         {(props) => (
           <input
             type="text"
@@ -152,7 +151,7 @@ export function GuestDetailsForm({
             {...name}
             onChange={(event) => {
               // Too long is said while typing, not when the server refuses it at payment.
-              const problem = nameLengthProblem(event.target.value);
+              const problem = nameLengthProblem(event.target.value, words);
               if (problem) setError('name', { type: 'maxLength', message: problem });
               else if (errors.name?.type === 'maxLength') clearErrors('name');
               return name.onChange(event);
@@ -160,7 +159,7 @@ export function GuestDetailsForm({
           />
         )}
       </Field>
-      <Field label="Email" hint="Your booking confirmation is sent here." error={errors.email?.message}>
+      <Field label={t('email')} hint={t('emailHint')} error={errors.email?.message}>
         {(props) => (
           <input
             type="email"
@@ -173,7 +172,7 @@ export function GuestDetailsForm({
           />
         )}
       </Field>
-      <Field label="Mobile number" hint={phoneHint(phoneCountry)} error={errors.phone?.message}>
+      <Field label={t('mobileNumber')} hint={phoneHint(phoneCountry, formWords)} error={errors.phone?.message}>
         {(props) => (
           <div className="phone-input">
             <PhoneCountrySelect shown={phoneCountry} {...register('phoneCountry')} />
@@ -204,18 +203,18 @@ export function GuestDetailsForm({
       <WhatsAppUpdatesBox hotelName={hotel.name} {...register('whatsappUpdates')} />
       <MarketingConsentBox hotelName={hotel.name} {...register('marketingConsent')} />
       <fieldset className="guest-form__address">
-        <legend>Address (optional)</legend>
+        <legend>{t('addressOptional')}</legend>
         <div className="guest-form__address-grid">
-          {ADDRESS_FIELDS.map(({ key, label, autoComplete }) => (
+          {ADDRESS_FIELDS.map(({ key, autoComplete }) => (
             <div key={key} className={`guest-form__address-${key}`}>
-              <Field label={label}>
+              <Field label={t('addressField', { field: key })}>
                 {(props) => <input type="text" autoComplete={autoComplete} {...props} {...register(`address.${key}`)} />}
               </Field>
             </div>
           ))}
         </div>
       </fieldset>
-      <BusinessFields register={register} errors={errors} open={watch('businessInvoice')} />
+      <BusinessFields register={register} errors={errors} open={watch('businessInvoice')} words={words} />
       <PrivacyNotice place="booking" hotel={hotel} />
       <button
         type="submit"
@@ -223,7 +222,7 @@ export function GuestDetailsForm({
         disabled={isSubmitting || waiting}
         aria-busy={waiting}
       >
-        {isSubmitting ? 'Saving your details…' : 'Continue to Payment'}
+        {t(isSubmitting ? 'savingDetails' : 'continueToPayment')}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { BookableRoomFragment } from '../../../graphql/generated';
-import { ROOM_TYPE_LABELS } from '../../../lib/labels';
+import { roomTypeName, useDetailsWords } from '../details-words';
 import { roomGuestsProblem } from '../guest-rules';
 import type { RoomGuests } from './BookingSummary';
 
@@ -17,12 +17,14 @@ export function RoomGuestsFields({
   guests: readonly RoomGuests[];
   onChange(index: number, guests: RoomGuests): void;
 }) {
+  const words = useDetailsWords();
+  const { t } = words.details;
   return (
     <section className="room-guests card" aria-labelledby="room-guests-title">
-      <h2 id="room-guests-title">{rooms.length === 1 ? 'Who sleeps in the room' : 'Who sleeps in each room'}</h2>
+      <h2 id="room-guests-title">{t('whoSleepsInRoom', { rooms: rooms.length })}</h2>
       {rooms.map((room, index) => {
         const party = guests[index] ?? { adults: 1, children: 0 };
-        const problem = room && roomGuestsProblem(room, party);
+        const problem = room && roomGuestsProblem(room, party, words);
         const id = `room-guests-${index}`;
         // Up to the room's size once it is known; only the counts chosen until then.
         const size = room?.maxCount ?? 0;
@@ -34,12 +36,12 @@ export function RoomGuestsFields({
             aria-describedby={problem ? `${id}-problem` : undefined}
           >
             <legend>
-              {rooms.length > 1 && `Room ${index + 1}: `}
+              {rooms.length > 1 && t('roomNumber', { number: index + 1 })}
               {room ? (
                 <>
                   {room.name}{' '}
                   <span className="room-guests__meta">
-                    {ROOM_TYPE_LABELS[room.type]} · sleeps {room.maxCount}
+                    {t('roomTypeSleeps', { type: roomTypeName(words, room.type), sleeps: room.maxCount })}
                   </span>
                 </>
               ) : (
@@ -48,7 +50,7 @@ export function RoomGuestsFields({
             </legend>
             <div className="room-guests__counts">
               <label htmlFor={`${id}-adults`}>
-                Adults
+                {t('adults')}
                 <select
                   id={`${id}-adults`}
                   value={party.adults}
@@ -63,7 +65,7 @@ export function RoomGuestsFields({
                 </select>
               </label>
               <label htmlFor={`${id}-children`}>
-                Children
+                {t('children')}
                 <select
                   id={`${id}-children`}
                   value={party.children}

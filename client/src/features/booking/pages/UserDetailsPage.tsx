@@ -4,12 +4,14 @@ import { roomsToBook, useBookingDraft } from '../../../app/state/booking-draft';
 import { JourneySteps } from '../../../components/ui/JourneySteps';
 import { TopBar } from '../../../components/ui/TopBar';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useLocalePath } from '../../../i18n';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { BookingSummary, type RoomGuests } from '../components/BookingSummary';
 import { GuestDetailsForm } from '../components/GuestDetailsForm';
 import { RequireDraft } from '../components/RequireDraft';
 import { RoomGuestsFields } from '../components/RoomGuestsFields';
+import { useDetailsWords } from '../details-words';
 import { buildQuote, EMPTY_GUEST, guestFromQuote, partyPax, roomGuestsProblem, type GuestDetails } from '../guest-rules';
 import type { LiveDetails } from './UserDetailsLive';
 import '../booking.css';
@@ -21,6 +23,8 @@ const LOADING: Pick<LiveDetails, 'rooms' | 'price'> = { rooms: { status: 'loadin
 function GuestDetailsStep() {
   const { draft, known, updateDraft } = useBookingDraft();
   const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const words = useDetailsWords();
   const stay = { checkIn: draft.checkIn, checkOut: draft.checkOut };
   // The server's frame knows no draft: one room, its guests and dates placeholders.
   const chosen = known ? roomsToBook(draft) : [];
@@ -35,7 +39,7 @@ function GuestDetailsStep() {
   const changeGuests = (index: number, changed: RoomGuests) =>
     updateDraft({ chosenRooms: chosen.map((room, i) => (i === index ? { ...room, ...changed } : room)) });
   const roomProblem =
-    rooms.status === 'ready' ? rooms.rooms.map((room, i) => roomGuestsProblem(room, guests[i])).find(Boolean) : undefined;
+    rooms.status === 'ready' ? rooms.rooms.map((room, i) => roomGuestsProblem(room, guests[i], words)).find(Boolean) : undefined;
 
   const submit = async (guest: GuestDetails) => {
     const { saveGuest, checkBusiness } = live;
@@ -53,7 +57,7 @@ function GuestDetailsStep() {
     // A booking id kept from an earlier attempt belongs to another quote.
     storage.remove(STORAGE_KEYS.pendingBookingId);
     updateDraft({ userId });
-    void navigate('/payment');
+    void navigate(localePath('/payment'));
   };
 
   // The layout is drawn at once, in the server's frame too, the rooms and the price as placeholders
@@ -95,14 +99,15 @@ function GuestDetailsStep() {
  * booking draft and everything from the API come after the scripts.
  */
 export default function UserDetailsPage() {
-  usePageTitle('Guest details');
+  const { t } = useDetailsWords().details;
+  usePageTitle(t('guestDetails'));
   return (
     <RequireDraft needs={['checkIn', 'roomId']}>
       <TopBar />
       <main className="page booking-page">
         <JourneySteps current="Details" />
-        <h1>Guest details</h1>
-        <p className="details-intro">Tell us who is staying. You choose how to pay on the next page.</p>
+        <h1>{t('guestDetails')}</h1>
+        <p className="details-intro">{t('intro')}</p>
         <GuestDetailsStep />
       </main>
     </RequireDraft>

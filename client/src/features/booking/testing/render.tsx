@@ -15,7 +15,7 @@ function Landing({ name }: { name: string }) {
   );
 }
 
-/** Renders `element` at `path` with a stored booking draft; "/" and "/user-details" record arrivals. */
+/** Renders `element` at `path` with a stored booking draft; "/" and "/user-details" (and their Hindi pages) record arrivals. */
 export function renderInJourney(element: ReactElement, { path, draft = {} }: { path: string; draft?: Partial<BookingDraft> }) {
   storage.set(STORAGE_KEYS.bookingDraft, { ...EMPTY_DRAFT, ...draft });
   return render(
@@ -25,6 +25,8 @@ export function renderInJourney(element: ReactElement, { path, draft = {} }: { p
           <Route path={path} element={element} />
           <Route path="/" element={<Landing name="home" />} />
           <Route path="/user-details" element={<Landing name="details" />} />
+          <Route path="/hi" element={<Landing name="home" />} />
+          <Route path="/hi/user-details" element={<Landing name="details" />} />
         </Routes>
       </MemoryRouter>
     </BookingDraftProvider>,

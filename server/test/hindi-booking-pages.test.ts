@@ -4,10 +4,11 @@ import { createRoom } from './support/fixtures';
 import { useTestApp } from './support/test-app';
 
 /**
- * The rooms page in Hindi at /hi/check-rooms-and-rates (issue 31, slice 3 of docs/i18n.md), as the
- * server sends it: the free rooms for the stay in its address, rendered in Hindi before any
- * script, kept under the stay alone like the English page, named as its alternate, in the sitemap.
- * Reads the built client: `npm test` builds it first.
+ * The booking's pages in Hindi (issue 31, slices 3 and 4 of docs/i18n.md), as the server sends
+ * them: the rooms page (/hi/check-rooms-and-rates) with the free rooms for the stay in its address,
+ * rendered in Hindi before any script, kept under the stay alone like the English page, named as
+ * its alternate, in the sitemap; the guest details page's frame (/hi/user-details). Reads the
+ * built client: `npm test` builds it first.
  */
 const CLIENT_DIST = path.resolve(process.env.CLIENT_DIST_DIR ?? path.join(__dirname, '..', '..', 'client', 'dist'));
 const app = useTestApp({ CLIENT_DIST_DIR: CLIENT_DIST, PUBLIC_BASE_URL: 'https://stay.example.in' });
@@ -72,5 +73,17 @@ describe('the rooms page in Hindi', () => {
     expect(head(english.html)).not.toContain('<link rel="preload" href="/fonts/devanagari');
     const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain('<loc>https://stay.example.in/hi/check-rooms-and-rates</loc>');
+  });
+
+  it('/hi/user-details: its frame rendered in Hindi, kept by no cache, naming its English page', async () => {
+    const { response, html } = await page('/hi/user-details');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="hi">/i);
+    const markup = rendered(html);
+    expect(markup).toContain('>मेहमान की जानकारी</h1>');
+    expect(markup).toContain('>भुगतान के लिए आगे बढ़ें</button>');
+    expect(markup).not.toContain('Guest details');
+    expect(head(html)).toContain('<link rel="alternate" hreflang="en" href="https://stay.example.in/user-details" />');
   });
 });
