@@ -1,6 +1,7 @@
 import type { Locale } from '@server-pure/locale';
 import enCommon from './generated/en/common';
 import enLanding from './generated/en/landing';
+import type enRoom from './generated/en/room';
 import type enWizard from './generated/en/wizard';
 
 /**
@@ -16,6 +17,8 @@ export interface Catalogues {
   landing: typeof enLanding;
   /** The landing page's booking wizard (a lazy chunk). */
   wizard: typeof enWizard;
+  /** The public room page, /room/:id (a lazy chunk). */
+  room: typeof enRoom;
 }
 export type Namespace = keyof Catalogues;
 
