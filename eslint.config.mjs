@@ -62,6 +62,8 @@ export default defineConfig(
       // The landing page (/ and /hi), its booking wizard included (a chunk with its own namespace, `wizard`).
       'client/src/features/landing/LandingPage.tsx',
       'client/src/features/landing/{components,containers}/**/*.tsx',
+      // The room page (/room/:id and /hi/room/:id; its own namespace, `room`).
+      'client/src/features/rooms/{components,pages}/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'local/words-from-catalogue': 'error' },
