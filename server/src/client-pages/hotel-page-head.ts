@@ -1,5 +1,5 @@
 import { type HotelProfile, NO_HINDI_TEXTS } from '../modules/hotel-settings';
-import { englishPath, localeOfPath, type Locale } from '../shared/pure/locale';
+import { localeOfPath, type Locale } from '../shared/pure/locale';
 
 /** The profile as pages carry it (site-config's `hotel`): what guests may see, nothing else. */
 export type PublicHotel = Omit<HotelProfile, 'id' | 'alertsEmail' | 'alertsPhone' | 'updatedAt'>;
@@ -28,8 +28,9 @@ interface HeadTexts {
 /** The words of a page's <head> for search engines and link previews, from the hotel's profile. */
 export function headTexts(hotel: PublicHotel, requestPath: string): HeadTexts {
   const where = `${hotel.locality}, ${hotel.city}`;
-  if (localeOfPath(requestPath) === 'hi' && englishPath(requestPath) === '/') {
-    // Hindi's words for the pages in Hindi (docs/hindi-glossary.md); the server's catalogue is slice 5 of docs/i18n.md.
+  if (localeOfPath(requestPath) === 'hi') {
+    // Hindi's words for the pages in Hindi (docs/hindi-glossary.md): the landing page's, which the
+    // room pages share as the English ones do; the server's catalogue is slice 5 of docs/i18n.md.
     const description = `${where} में आरामदायक AC कमरे, और शादी व पार्टियों के लिए बैंक्वेट हॉल। कमरे और रेट देखें, ऑनलाइन बुक करें और UPI या कार्ड से भुगतान करें, या होटल पर भुगतान करें।`;
     return {
       title: `${hotel.name}, ${hotel.city} — कमरे, बैंक्वेट और ऑनलाइन बुकिंग`,

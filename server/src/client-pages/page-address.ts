@@ -1,6 +1,7 @@
+import { englishPath } from '../shared/pure/locale';
 import { staySearchOf } from '../shared/pure/stay-search';
 
-/** Pages whose query carries nothing they show: the room page (/room/{id}). */
+/** Pages whose query carries nothing they show: the room page (/room/{id}, and /hi/room/{id} in Hindi). */
 const NO_QUERY = /^\/room\/[^/]+\/?$/;
 const ROOMS_PAGE = /^\/check-rooms-and-rates\/?$/;
 
@@ -11,7 +12,7 @@ const ROOMS_PAGE = /^\/check-rooms-and-rates\/?$/;
  * and one render, not a render each.
  */
 export function sharedPageAddress(requestPath: string, originalUrl: string): string {
-  if (NO_QUERY.test(requestPath)) return requestPath;
+  if (NO_QUERY.test(englishPath(requestPath))) return requestPath;
   if (ROOMS_PAGE.test(requestPath)) {
     const query = originalUrl.includes('?') ? originalUrl.slice(originalUrl.indexOf('?')) : '';
     const stay = staySearchOf(query).toString();
