@@ -55,7 +55,9 @@ describe('the landing page in Hindi', () => {
     const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain('<loc>https://stay.example.in/</loc>');
     expect(sitemap).toContain('<loc>https://stay.example.in/hi</loc>');
-    expect(sitemap).not.toContain('/hi/');
+    // The pages not in Hindi yet (the room pages are: server/test/hindi-room-page.test.ts).
+    expect(sitemap).not.toContain('/hi/contact-us');
+    expect(sitemap).not.toContain('/hi/check-rooms-and-rates');
   });
 
   it('keeps the English page as it was, without the Hindi texts (a page load away) or the Hindi font', async () => {
