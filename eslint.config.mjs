@@ -68,6 +68,8 @@ export default defineConfig(
       'client/src/features/booking/{pages,components}/**/*.tsx',
       'client/src/components/ui/{TopBar,JourneySteps}.tsx',
       'client/src/components/{price,phone,consent}/*.tsx',
+      // The room page (/room/:id and /hi/room/:id; its own namespace, `room`).
+      'client/src/features/rooms/{components,pages}/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'local/words-from-catalogue': 'error' },

@@ -59,7 +59,7 @@ export function sitemapXml(publicBaseUrl: string, rooms: Pick<Room, 'id' | 'upda
     ...PUBLIC_PAGES.map((path) => urlEntry(publicBaseUrl + path)),
     // The pages in Hindi too, at their /hi addresses (each page names both in its head: hreflang).
     ...PUBLIC_PAGES.filter(isInHindi).map((path) => urlEntry(publicBaseUrl + pathInLocale(path, 'hi'))),
-    ...rooms.map((room) => urlEntry(`${publicBaseUrl}/room/${encodeURIComponent(room.id)}`, room.updatedAt)),
+    ...rooms.flatMap((room) => roomPagePaths(room.id).map((path) => urlEntry(publicBaseUrl + path, room.updatedAt))),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -68,6 +68,12 @@ export function sitemapXml(publicBaseUrl: string, rooms: Pick<Room, 'id' | 'upda
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/** A room's page, and its Hindi page once the room page is in Hindi. */
+function roomPagePaths(roomId: string): string[] {
+  const english = `/room/${encodeURIComponent(roomId)}`;
+  return isInHindi(english) ? [english, pathInLocale(english, 'hi')] : [english];
 }
 
 function urlEntry(loc: string, lastModified?: Date): string {

@@ -30,9 +30,12 @@ describe('GET /sitemap.xml', () => {
         `${BASE}/cancellation-and-refund`,
         `${BASE}/shipping-and-delivery`,
         `${BASE}/room/${open.id}`,
+        // The room page is in Hindi too (docs/i18n.md, slice 3).
+        `${BASE}/hi/room/${open.id}`,
       ]),
     );
     expect(listed).not.toContain(`${BASE}/room/${closed.id}`);
+    expect(listed).not.toContain(`${BASE}/hi/room/${closed.id}`);
     expect(listed.filter((loc) => !loc.startsWith(`${BASE}/`))).toEqual([]);
     expect(new Set(listed).size).toBe(listed.length);
   });

@@ -58,6 +58,15 @@ describe('the page cache of pages shown alike to everyone', () => {
     }
   });
 
+  it('keeps the Hindi room page under its path too (/hi/room/{id})', async () => {
+    const room = await createRoom(app.services, { name: 'Kept Room 14' });
+    const first = await renderedAt(`/hi/room/${room.id}`);
+    expect(first).toMatch(new RegExp(`^render \\d+ at /hi/room/${room.id}$`));
+    for (const query of ['?x=1', '?utm_source=mail&x=2']) {
+      expect(await renderedAt(`/hi/room/${room.id}${query}`)).toBe(first);
+    }
+  });
+
   it('keeps the rooms page under its stay alone, in one order; another stay is another page', async () => {
     const stay = 'checkIn=2026-12-20&checkOut=2026-12-22&adults=2&children=0&rooms=1';
     const first = await renderedAt(`/check-rooms-and-rates?${stay}&x=1`);

@@ -5,6 +5,7 @@ import type enDetails from './generated/en/details';
 import type enForms from './generated/en/forms';
 import type enJourney from './generated/en/journey';
 import type enPrice from './generated/en/price';
+import type enRoom from './generated/en/room';
 import type enRooms from './generated/en/rooms';
 import type enWizard from './generated/en/wizard';
 
@@ -31,6 +32,8 @@ export interface Catalogues {
   forms: typeof enForms;
   /** The inner pages' top bar and the booking's steps (in the chunks that use them). */
   journey: typeof enJourney;
+  /** The public room page, /room/:id (a lazy chunk). */
+  room: typeof enRoom;
 }
 export type Namespace = keyof Catalogues;
 

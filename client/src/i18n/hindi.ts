@@ -5,6 +5,7 @@ import hiForms from './generated/hi/forms';
 import hiJourney from './generated/hi/journey';
 import hiLanding from './generated/hi/landing';
 import hiPrice from './generated/hi/price';
+import hiRoom from './generated/hi/room';
 import hiRooms from './generated/hi/rooms';
 import hiWizard from './generated/hi/wizard';
 
@@ -15,6 +16,7 @@ registerHindi({
   wizard: hiWizard,
   price: hiPrice,
   rooms: hiRooms,
+  room: hiRoom,
   details: hiDetails,
   forms: hiForms,
   journey: hiJourney,

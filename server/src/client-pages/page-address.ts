@@ -1,7 +1,7 @@
 import { englishPath } from '../shared/pure/locale';
 import { staySearchOf } from '../shared/pure/stay-search';
 
-/** Pages whose query carries nothing they show: the room page (/room/{id}). */
+/** Pages whose query carries nothing they show: the room page (/room/{id}, and /hi/room/{id} in Hindi). */
 const NO_QUERY = /^\/room\/[^/]+\/?$/;
 const ROOMS_PAGE = /^\/check-rooms-and-rates\/?$/;
 

@@ -61,7 +61,7 @@ const SUITES = {
   rest: ['test/rest-', 'test/security-headers', 'test/request-logs', 'test/deployment', 'test/abuse-limits'],
   // PostgreSQL only, about a minute alone: a suite of its own, so a worker can take it beside the others.
   soak: ['test/abuse-soak'],
-  site: ['test/seo', 'test/server-render', 'test/page-data', 'test/client-budget', 'test/photos'],
+  site: ['test/seo', 'test/server-render', 'test/page-data', 'test/client-budget', 'test/photos', 'test/hindi'],
   reports: ['test/hotel-', 'test/reports', 'test/audit-log', 'test/availability-cache'],
   staff: ['test/staff-'],
   // WhatsApp and SMS: the transports against local fakes, the simulator, the webhook, the templates.

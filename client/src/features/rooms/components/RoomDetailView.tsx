@@ -4,7 +4,8 @@ import { Spinner } from '../../../components/ui/Spinner';
 import type { RoomDetailQuery } from '../../../graphql/generated';
 import { BOOKING_FORM_LINK, BOOKING_FORM_STATE } from '../../../lib/booking-form-link';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { ROOM_TYPE_LABELS } from '../../../lib/labels';
+import { useLocalePath, useMessages } from '../../../i18n';
+import { useRoomWords } from '../room-words';
 import { BackLink } from './BackLink';
 import { RoomGallery } from './RoomGallery';
 
@@ -21,31 +22,26 @@ export interface StayOffer {
   onBook(room: RoomDetail): void;
 }
 
-export const ROOM_MESSAGES = {
-  error: 'Something went wrong please refresh the page',
-  notFoundTitle: 'Room not found',
-  notFoundText: 'This room does not exist or is no longer listed.',
-} as const;
-
 function BookingBox({ room, offer }: { room: RoomDetail; offer: StayOffer }) {
+  const { t, locale } = useRoomWords();
+  const localePath = useLocalePath();
   // Each date whole on its line; the range may break between them.
   const dates = (
     <>
-      <span className="nowrap">{formatDate(offer.checkIn)}</span> –{' '}
-      <span className="nowrap">{offer.checkOut ? formatDate(offer.checkOut) : '?'}</span>
+      <span className="nowrap">{formatDate(offer.checkIn, locale)}</span> –{' '}
+      <span className="nowrap">{offer.checkOut ? formatDate(offer.checkOut, locale) : '?'}</span>
     </>
   );
-  const adults = `${offer.adults} ${offer.adults === 1 ? 'adult' : 'adults'}`;
   return (
     <div className="room-book card">
       <p className="room-book__stay">
-        <span className="room-book__label">Your stay</span> {dates}
+        <span className="room-book__label">{t('yourStay')}</span> {dates}
         <br />
-        {adults}
+        {t('adults', { count: offer.adults })}
       </p>
       {!room.isAvailable || offer.availability === 'taken' || offer.availability === 'unknown' ? (
         <p className="room-book__taken">
-          This room cannot be booked for your stay. <Link to="/check-rooms-and-rates">See the rooms that are free</Link>
+          {t('cannotBookForStay')} <Link to={localePath('/check-rooms-and-rates')}>{t('seeFreeRooms')}</Link>
         </p>
       ) : (
         <button
@@ -54,7 +50,7 @@ function BookingBox({ room, offer }: { room: RoomDetail; offer: StayOffer }) {
           disabled={offer.availability === 'checking'}
           onClick={() => offer.onBook(room)}
         >
-          {offer.availability === 'checking' ? 'Checking your dates…' : 'Book this room'}
+          {offer.availability === 'checking' ? t('checkingDates') : t('bookThisRoom')}
         </button>
       )}
     </div>
@@ -75,28 +71,31 @@ export function RoomDetailView({
   offer?: StayOffer;
   onCheckAvailability?(room: RoomDetail): void;
 }) {
+  const { t, rich, locale } = useRoomWords();
+  const common = useMessages('common');
+  const localePath = useLocalePath();
   if (state.status !== 'ready') {
     return (
       <div className="room-detail">
         <BackLink />
         {state.status === 'loading' && (
           <>
-            <h1 className="visually-hidden">Room details</h1>
-            <Spinner label="Loading room…" />
+            <h1 className="visually-hidden">{t('roomDetails')}</h1>
+            <Spinner label={t('loadingRoom')} />
           </>
         )}
         {state.status === 'error' && (
           <>
-            <h1>Room details</h1>
-            <Alert tone="danger">{ROOM_MESSAGES.error}</Alert>
+            <h1>{t('roomDetails')}</h1>
+            <Alert tone="danger">{t('error')}</Alert>
           </>
         )}
         {state.status === 'not-found' && (
           <>
-            <h1>{ROOM_MESSAGES.notFoundTitle}</h1>
-            <p>{ROOM_MESSAGES.notFoundText}</p>
-            <Link className="btn btn--primary" to="/">
-              See our rooms
+            <h1>{t('notFoundTitle')}</h1>
+            <p>{t('notFoundText')}</p>
+            <Link className="btn btn--primary" to={localePath('/')}>
+              {t('seeOurRooms')}
             </Link>
           </>
         )}
@@ -112,24 +111,24 @@ export function RoomDetailView({
         <div className="room-detail__info">
           <h1>{room.name}</h1>
           <p className="room-detail__rent">
-            <strong>{formatRupees(room.rentPerDay)}</strong> per night
+            {rich('perNight', { price: <strong>{formatRupees(room.rentPerDay, locale)}</strong> })}
           </p>
           <dl className="room-detail__facts">
             <div>
-              <dt>Type</dt>
-              <dd>{ROOM_TYPE_LABELS[room.type]}</dd>
+              <dt>{t('type')}</dt>
+              <dd>{common.t('roomType', { type: room.type })}</dd>
             </div>
             <div>
-              <dt>Max guests</dt>
+              <dt>{t('maxGuests')}</dt>
               <dd>{room.maxCount}</dd>
             </div>
           </dl>
           {offer && <BookingBox room={room} offer={offer} />}
-          <h2>About this room</h2>
+          <h2>{t('aboutThisRoom')}</h2>
           <p className="room-detail__description">{room.description}</p>
           {room.amenities.length > 0 && (
             <>
-              <h2>Amenities</h2>
+              <h2>{common.t('amenities')}</h2>
               <ul className="room-detail__amenities">
                 {room.amenities.map((amenity) => (
                   <li key={amenity}>{amenity}</li>
@@ -140,11 +139,11 @@ export function RoomDetailView({
           {!offer && (
             <Link
               className="btn btn--primary"
-              to={BOOKING_FORM_LINK}
+              to={{ ...BOOKING_FORM_LINK, pathname: localePath(BOOKING_FORM_LINK.pathname) }}
               state={BOOKING_FORM_STATE}
               onClick={() => onCheckAvailability?.(room)}
             >
-              Check availability
+              {t('checkAvailability')}
             </Link>
           )}
         </div>

@@ -6,6 +6,7 @@ import type { RoomDetailQuery } from '../../../graphql/generated';
 import { usePageAnswer } from '../../../lib/apollo/embedded-data';
 import type { RoomDetailState } from '../components/RoomDetailView';
 import type { LiveRoomState } from './RoomLive';
+import { useRoomWords } from '../room-words';
 import { RoomPageView } from './RoomPageView';
 import '../room-detail.css';
 
@@ -18,6 +19,7 @@ const RoomLive = lazy(() => import('./RoomLive'));
  */
 export default function RoomDetailPage() {
   const { id = '' } = useParams();
+  const { t } = useRoomWords();
   const embedded = usePageAnswer<RoomDetailQuery>('RoomDetail', { id })?.room;
   // Kept with the room it is about: another room's page reuses this component.
   const [live, setLive] = useState<LiveRoomState & { id?: string }>({ state: { status: 'loading' } });
@@ -25,7 +27,7 @@ export default function RoomDetailPage() {
   const current: LiveRoomState = live.id === id ? live : { state: { status: 'loading' } };
   const state: RoomDetailState =
     current.state.status === 'loading' && embedded ? { status: 'ready', room: embedded } : current.state;
-  usePageTitle(state.status === 'ready' ? state.room.name : state.status === 'not-found' ? 'Room not found' : 'Room');
+  usePageTitle(state.status === 'ready' ? state.room.name : t(state.status === 'not-found' ? 'notFoundTitle' : 'pageTitle'));
   return (
     <>
       <TopBar />

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useBookingDraft } from '../../../app/state/booking-draft';
+import { useLocalePath } from '../../../i18n';
 import { RoomDetailView, type RoomDetail, type RoomDetailState, type StayAvailability } from '../components/RoomDetailView';
 
 /**
@@ -10,10 +11,11 @@ import { RoomDetailView, type RoomDetail, type RoomDetailState, type StayAvailab
 export function RoomPageView({ state, availability = 'checking' }: { state: RoomDetailState; availability?: StayAvailability }) {
   const { draft, updateDraft } = useBookingDraft();
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   if (state.status === 'ready' && draft.checkIn) {
     const book = (room: RoomDetail) => {
       updateDraft({ roomId: room.id, roomType: room.type });
-      void navigate('/user-details');
+      void navigate(localePath('/user-details'));
     };
     return (
       <RoomDetailView
