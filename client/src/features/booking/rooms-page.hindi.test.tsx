@@ -65,7 +65,10 @@ describe('the rooms page in Hindi (/hi/check-rooms-and-rates)', () => {
     expect(card.getByText('प्रकार').nextSibling).toHaveTextContent('डीलक्स');
     expect(card.getByText('एक रात का किराया').nextSibling).toHaveTextContent('₹3,200');
     expect(card.getByText('₹6,400').parentElement).toHaveTextContent('₹6,400 GST सहित 2 रातों के लिए');
-    expect(card.getByRole('link', { name: 'पूरी जानकारी देखें (Deluxe King 201)' })).toHaveAttribute('href', '/hi/room/room-deluxe-201');
+    expect(card.getByRole('link', { name: 'पूरी जानकारी देखें (Deluxe King 201)' })).toHaveAttribute(
+      'href',
+      '/hi/room/room-deluxe-201',
+    );
     // The single sleeps one: not offered alone to two adults, and says why in Hindi.
     expect(
       within(screen.getByRole('article', { name: 'Single AC 102' })).getByText(
