@@ -76,6 +76,26 @@ export default defineConfig(
   },
 
   {
+    // The page's language helpers come through client/src/i18n: a feature that imported
+    // @server-pure/locale itself made rolldown split that module and the catalogues out of the
+    // landing page's entry into chunks of their own (+500 bytes of its 100 KB; docs/i18n.md).
+    files: ['client/src/{features,components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@server-pure/locale',
+              message: "Import the locale helpers from client/src/i18n (the landing page's budget: see docs/i18n.md).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

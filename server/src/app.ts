@@ -18,6 +18,7 @@ import { graphqlUploads } from './graphql/uploads';
 import { requestContext, requestIdOf } from './request-context';
 import { apiRouter } from './rest/api-router';
 import { clientAddressOf } from './rest/client-address';
+import { requestLanguage } from './shared/request-language';
 import { bearerToken } from './rest/require-admin';
 import { signInCookies } from './rest/sign-in-cookies';
 import { pagePolicy, securityHeaders } from './security-headers';
@@ -82,7 +83,14 @@ export async function createApp(
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
-        buildContext(graphqlApp, bearerToken(req), requestIdOf(res), clientAddressOf(req), signInCookies(req, res)),
+        buildContext(
+          graphqlApp,
+          bearerToken(req),
+          requestIdOf(res),
+          clientAddressOf(req),
+          signInCookies(req, res),
+          requestLanguage(req.header('accept-language')),
+        ),
     }),
   );
 

@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router-dom';
-import { englishPath, HINDI_PAGES, isInHindi, pathInLocale, type Locale } from '@server-pure/locale';
+import { englishPath, HINDI_PAGES, isInHindi, localeOfPath, pathInLocale, type Locale } from '@server-pure/locale';
 import { useLocale } from './translator';
 
-export { englishPath, HINDI_PAGES };
+export { englishPath, HINDI_PAGES, localeOfPath };
 
 /** Where a link to `path` (an English path, with its query or hash) goes from a page in `locale`. */
 export function linkInLocale(path: string, locale: Locale, hindiPages: readonly string[] = HINDI_PAGES): string {

@@ -2,6 +2,7 @@ import type { Admin, AdminAuthService } from '../modules/admin-auth';
 import { RequestOrigin } from '../modules/abuse-limits';
 import type { SignInCookies } from '../rest/sign-in-cookies';
 import { DomainError } from '../shared/domain-error';
+import type { Locale } from '../shared/pure/locale';
 
 /** Each resolver class's instance for one app (the schema's container hands them out). */
 export type ResolverInstances = ReadonlyMap<unknown, object>;
@@ -21,11 +22,13 @@ export interface GraphQLContext {
   adminToken?: string;
   /** Why a token that came along was refused (expired, forged, deactivated). */
   authError?: DomainError;
+  /** The language the request asked for (its Accept-Language); English when not given. */
+  language?: Locale;
 }
 
-/** Who sent the request, as the services' abuse limits take it. */
+/** Who sent the request, as the services' abuse limits take it, with its language. */
 export function originOf(context: GraphQLContext): RequestOrigin {
-  return { address: context.ip, admin: Boolean(context.admin) };
+  return { address: context.ip, admin: Boolean(context.admin), language: context.language ?? 'en' };
 }
 
 export async function buildContext(
@@ -34,9 +37,10 @@ export async function buildContext(
   requestId: string,
   ip: string,
   signIn?: SignInCookies,
+  language?: Locale,
 ): Promise<GraphQLContext> {
   const { adminAuth, resolvers } = app;
-  const context: GraphQLContext = { resolvers, requestId, ip, signIn };
+  const context: GraphQLContext = { resolvers, requestId, ip, signIn, language };
   if (token) {
     try {
       context.admin = await adminAuth.authenticate(token);

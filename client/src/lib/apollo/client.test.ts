@@ -63,4 +63,18 @@ describe('the Apollo client', () => {
     expect(received[0].headers.get('authorization')).toBeNull();
     expect(sessionRefused).not.toHaveBeenCalled();
   });
+
+  it("sends the page's language as Accept-Language: Hindi from a /hi page, English from any other", async () => {
+    const received = stubGraphQLServer(answerTo(AdminRoomsDocument, { data: { rooms: [] } }));
+    await askForRooms();
+    expect(received[0].headers.get('accept-language')).toBe('en');
+    window.history.pushState({}, '', '/hi/user-details');
+    try {
+      const again = stubGraphQLServer(answerTo(AdminRoomsDocument, { data: { rooms: [] } }));
+      await askForRooms();
+      expect(again[0].headers.get('accept-language')).toBe('hi');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { Observable, type Subscription } from 'rxjs';
+import { localeOfPath } from '../../i18n';
 import { adminToken, endRefusedSession } from '../admin-session';
 import { isAuthRefusal } from '../graphql-errors';
 
@@ -15,6 +16,18 @@ const authLink = new ApolloLink((operation, forward) => {
       headers: { ...headers, authorization: `Bearer ${token}` },
     }));
   }
+  return forward(operation);
+});
+
+/**
+ * The page's language goes with every request as Accept-Language (`hi` from a /hi/… page, else
+ * `en`): the server keeps it with what the request makes (a booking), for the guest's mails.
+ */
+const languageLink = new ApolloLink((operation, forward) => {
+  const language = localeOfPath(window.location.pathname);
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+    headers: { ...headers, 'accept-language': language },
+  }));
   return forward(operation);
 });
 
@@ -49,7 +62,7 @@ const ownTaskLink = new ApolloLink(
 /** One client for the whole site; the API is the same origin (/graphql). */
 export function apolloClient(): ApolloClient {
   client ??= new ApolloClient({
-    link: ApolloLink.from([sessionEndLink, authLink, ownTaskLink, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([sessionEndLink, authLink, languageLink, ownTaskLink, new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache(),
   });
   return client;

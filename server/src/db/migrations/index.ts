@@ -46,6 +46,7 @@ import { GoogleFeedToken1767400000000 } from './1767400000000-google-feed-token'
 import { Channels1767500000000 } from './1767500000000-channels';
 import { OtaBookings1767600000000 } from './1767600000000-ota-bookings';
 import { ProfileHindi1767700000000 } from './1767700000000-profile-hindi';
+import { BookingLanguage1767800000000 } from './1767800000000-booking-language';
 
 /** Every migration, in order. Committed, reviewed, and run on start. */
 export const migrations = [
@@ -97,4 +98,5 @@ export const migrations = [
   Channels1767500000000,
   OtaBookings1767600000000,
   ProfileHindi1767700000000,
+  BookingLanguage1767800000000,
 ];

@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { RateLimit } from '../../config';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
+import type { Locale } from '../../shared/pure/locale';
 import { AbuseLimitErrorCode } from './abuse-limits-errors';
 
 /** Who sent a request, as the transports know it: the client address and whether an admin signed in. */
@@ -11,6 +12,11 @@ export interface RequestOrigin {
   address: string;
   /** A signed-in admin is exempt from the abuse limits. */
   admin: boolean;
+  /**
+   * The language the request asked for (its Accept-Language, shared/request-language.ts): what it
+   * makes for a guest (a booking) keeps it for the guest's later mails. English when not given.
+   */
+  language?: Locale;
 }
 
 /**

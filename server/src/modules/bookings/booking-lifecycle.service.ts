@@ -19,6 +19,7 @@ import { agreedRentColumns, PricedQuote } from './price-quote';
 import { RoomOccupancyService } from './room-occupancy.service';
 import { NO_MARKETING_CONSENT, type MarketingConsentColumns } from '../messages';
 import { FORGOTTEN_CONTACT } from './forget-contacts';
+import type { Locale } from '../../shared/pure/locale';
 import type { OtaSale } from './ota-sale';
 
 export interface BookingContact {
@@ -34,6 +35,8 @@ export interface BookingContact {
   marketingConsent?: MarketingConsentColumns;
   /** A stay sold on an OTA (its channel is the OTA's): the booking's reference there and the commission. */
   otaSale?: OtaSale;
+  /** The language the guest booked in, for their mails (English when not given). */
+  language?: Locale;
 }
 
 /** What a confirmation records about the money: paid now (in full or in part), or to be paid at the hotel. */
@@ -176,6 +179,7 @@ export class BookingLifecycle {
         businessGstin: contact.businessGstin ?? null,
         ...(contact.marketingConsent ?? NO_MARKETING_CONSENT),
         otaReference: contact.otaSale?.reference ?? null,
+        language: contact.language ?? 'en',
         otaCommissionBp: contact.otaSale?.commissionBp ?? null,
         status: BookingStatus.HELD,
         paymentStatus: BookingPaymentStatus.PENDING,

@@ -18,6 +18,7 @@ import { BookingLine } from './booking-line.entity';
 
 import { PaymentMethod } from '../billing/payments/payment-enums';
 import { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
+import type { Locale } from '../../shared/pure/locale';
 import type { ConsentSource } from '../messages';
 
 export { BookingChannel, BookingPaymentStatus, BookingStatus } from './booking-status';
@@ -61,6 +62,7 @@ export class GuestCount {
 )
 @Check('booking_ota_commission_in_range', '"ota_commission_bp" IS NULL OR "ota_commission_bp" BETWEEN 0 AND 10000')
 @Check('booking_hold_renewals_not_negative', '"hold_renewals" >= 0')
+@Check('booking_language_known', `"language" IN ('en', 'hi')`)
 @Check('booking_agreed_rent_positive', '"agreed_rent_paise" IS NULL OR "agreed_rent_paise" > 0')
 @Check('booking_agreed_rent_has_its_person', '("agreed_rent_paise" IS NULL) = ("rent_agreed_by" IS NULL)')
 @Check('booking_void_only_when_ended', `"payment_status" <> 'void' OR "status" IN ('cancelled', 'expired')`)
@@ -218,6 +220,14 @@ export class Booking {
 
   @Column({ type: 'varchar', length: 20, nullable: true })
   marketingConsentSource: ConsentSource | null;
+
+  /**
+   * The language the guest booked in (the Accept-Language of the request that placed the hold:
+   * `hi` from the Hindi pages): the guest's mails and documents about it are written in it
+   * (issue 31). The desk's and the OTAs' bookings are English.
+   */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Locale;
 
   @Field(() => Float, { description: 'Total in rupees.' })
   get totalAmount(): number {

@@ -24,6 +24,7 @@ import { isUuid, trimmed } from '../../shared/input';
 import { Stay } from '../../shared/dates';
 import { Page, PageRequest, pageWindow } from '../../shared/page';
 import { RoomPricing } from '../pricing';
+import type { Locale } from '../../shared/pure/locale';
 import { Room } from '../rooms';
 
 export type { QuoteInput } from './quote';
@@ -161,6 +162,7 @@ export class BookingsService {
             askIfTaken: false,
             priced,
             payAtHotel: options.payAtHotel,
+            language: origin?.language,
           });
           if (placed.placed && options.announce) await this.notifyHeld(manager, placed.id);
           return placed;
@@ -200,6 +202,8 @@ export class BookingsService {
       recordedBy?: Actor;
       /** A stay sold on an OTA that the desk makes a booking: the OTA's reference and commission. */
       otaSale?: OtaSale;
+      /** The language the guest books in (the request's), kept for their mails. */
+      language?: Locale;
     },
   ): Promise<{ id: string; placed: boolean }> {
     const { limitUnpaid, key, channel } = options;
@@ -238,6 +242,7 @@ export class BookingsService {
       businessGstin: quote.business?.gstin || null,
       marketingConsent: marketingConsentColumns(quote.marketingConsent === true, now, ConsentSource.BOOKING_FORM),
       otaSale: options.otaSale,
+      language: options.language,
     };
     const booking = await this.lifecycle.hold(manager, priced, contact, key, channel, holdsRooms);
     await this.recordWhatsAppChoice(manager, quote, booking, options.recordedBy ?? GUEST_ACTOR);

@@ -35,6 +35,35 @@ describe('bookingConfirmationMail', () => {
     }
   });
 
+  it('is written in Hindi for a guest who booked in Hindi: the same facts and amounts, Hindi dates and times, Hindi links', () => {
+    const booking = confirmedBooking({ language: 'hi', paymentMethod: 'cod', paymentStatus: 'pending' });
+    const mail = bookingConfirmationMail(booking, HOTEL, BASE_URL);
+    expect(mail.subject).toBe('बुकिंग कन्फ़र्म — HB7K3QM — Hotel Anand Residency & Banquet Hall');
+    for (const expected of [
+      'नमस्ते Asha Verma,',
+      'आपकी बुकिंग कन्फ़र्म हो गई है।',
+      'बुकिंग कोड:   HB7K3QM',
+      'मंगलवार, 1 दिसंबर 2026, दोपहर 3 बजे से',
+      'शुक्रवार, 4 दिसंबर 2026, सुबह 11 बजे तक',
+      '3 रातें',
+      '- Deluxe 101 (डीलक्स): ₹3,200 प्रति रात, पूरे ठहराव के ₹9,600',
+      '₹15,598.50',
+      'भुगतान होटल पर करना है',
+      'कैंसलेशन नियम',
+      'चेक-इन से 24 घंटे पहले तक मुफ़्त कैंसलेशन',
+      HOTEL.frontDeskPhone,
+      `फ़ोन: ${HOTEL.frontDeskPhone}`,
+    ]) {
+      expect(mail.text).toContain(expected);
+    }
+    expect(mail.text).not.toMatch(/Dear|Check-in|Cancellation policy/);
+    expect(mail.html).toMatch(/^<!DOCTYPE html>\s*<html lang="hi">/);
+    expect(mail.html).toContain('>अपनी बुकिंग देखें</a>');
+    expect(mail.html).toContain('या यह लिंक खोलें');
+    // The booking's own page opens in Hindi once it exists in Hindi; until then the English one.
+    expect(mail.text).toMatch(new RegExp(`${BASE_URL}(/hi)?/booking/${booking.id}`));
+  });
+
   it('carries the same facts in the HTML version, with a link to the booking', () => {
     const booking = confirmedBooking();
     const html = bookingConfirmationMail(booking, HOTEL, `${BASE_URL}/`).html;

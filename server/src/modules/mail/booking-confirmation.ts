@@ -1,11 +1,11 @@
-import { CANCELLATION_POLICY_TEXT } from '../../shared/cancellation-policy-text';
-import { clockTime, mailSender, type HotelProfile } from '../hotel-settings';
+import { mailSender, type HotelProfile } from '../hotel-settings';
 import { BRAND, button, escapeHtml, guestMailHtml, INK, LINE, MUTED, textFooter } from './guest-mail-layout';
-import { formatStayDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
+import { isInHindi, pathInLocale, type Locale } from '../../shared/pure/locale';
 import type { Booking } from '../bookings';
-import { ROOM_TYPE_LABELS } from '../rooms';
+import { CONFIRMATION_WORDS, type ConfirmationWords } from './confirmation-words';
 import type { Mailable, MailMessage } from './mail-message';
+import { mailWordsFor, type GuestMailWords } from './mail-words';
 
 /**
  * The mail a guest gets once a booking is confirmed; `booking.lines` must be loaded. `bookingKey`
@@ -22,31 +22,18 @@ export function bookingConfirmationMail(
   return {
     from: mailSender(hotel),
     to: booking.userEmail,
-    subject: `Booking confirmed — ${booking.bookCode} — ${hotel.name}`,
+    subject: details.words.subject(booking.bookCode, hotel.name),
     text: renderText(details),
     html: renderHtml(details),
   };
 }
 
-/** The payment state in a guest's words. */
-export function paymentStatusInWords(booking: Pick<Booking, 'paymentStatus' | 'paymentMethod'>): string {
-  const atHotel = booking.paymentMethod === 'cod';
-  switch (booking.paymentStatus) {
-    case 'paid':
-      return atHotel ? 'Paid at the hotel' : 'Paid online';
-    case 'pending':
-      return atHotel ? 'To be paid at the hotel' : 'Awaiting online payment';
-    case 'failed':
-      return 'Online payment failed — please pay from your booking page or at the hotel';
-    case 'refunded':
-      return 'Refunded';
-    case 'partially_refunded':
-      return 'Partially refunded';
-    case 'void':
-      return 'Nothing to pay';
-    default:
-      return 'Pending';
-  }
+/** The payment state in a guest's words (English; the mail says it in the guest's language). */
+export const paymentStatusInWords = CONFIRMATION_WORDS.en.paymentStatus;
+
+/** A page of the site in the guest's language: its Hindi address where the page is in Hindi. */
+export function pageInLocale(path: string, locale: Locale): string {
+  return locale === 'hi' && isInHindi(path) ? pathInLocale(path, 'hi') : path;
 }
 
 interface RoomRow {
@@ -58,6 +45,8 @@ interface RoomRow {
 
 interface ConfirmationDetails {
   hotel: HotelProfile;
+  words: ConfirmationWords;
+  mailWords: GuestMailWords;
   guestName: string;
   bookCode: string;
   checkIn: string;
@@ -79,68 +68,75 @@ function confirmationDetails(
 ): ConfirmationDetails {
   const base = publicBaseUrl.replace(/\/+$/, '');
   const key = bookingKey ? `?key=${encodeURIComponent(bookingKey)}` : '';
+  const mailWords = mailWordsFor(booking.language);
+  const words = CONFIRMATION_WORDS[mailWords.locale];
   return {
     hotel,
+    words,
+    mailWords,
     guestName: booking.userName,
     bookCode: booking.bookCode,
-    checkIn: `${formatStayDate(booking.checkIn)}, from ${clockTime(hotel.checkInTime)}`,
-    checkOut: `${formatStayDate(booking.checkOut)}, by ${clockTime(hotel.checkOutTime)}`,
-    nights: plural(booking.nights, 'night'),
+    checkIn: words.checkInFrom(mailWords.day(booking.checkIn), mailWords.time(hotel.checkInTime)),
+    checkOut: words.checkOutBy(mailWords.day(booking.checkOut), mailWords.time(hotel.checkOutTime)),
+    nights: mailWords.nights(booking.nights),
     rooms: booking.lines.map((line) => ({
       name: line.roomName,
-      type: ROOM_TYPE_LABELS[line.roomType] ?? line.roomType,
-      rate: `${formatRupees(line.ratePaise)} per night`,
+      type: mailWords.roomType(line.roomType),
+      rate: words.perNight(formatRupees(line.ratePaise)),
       amount: formatRupees(line.amountPaise),
     })),
     total: formatRupees(booking.totalPaise),
-    payment: paymentStatusInWords(booking),
-    bookingUrl: `${base}/booking/${encodeURIComponent(booking.id)}${key}`,
-    findUrl: `${base}/find-booking`,
+    payment: words.paymentStatus(booking),
+    bookingUrl: `${base}${pageInLocale(`/booking/${encodeURIComponent(booking.id)}`, mailWords.locale)}${key}`,
+    findUrl: `${base}${pageInLocale('/find-booking', mailWords.locale)}`,
     sentTo: booking.userEmail,
   };
 }
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+/** "Check-in:     …": a label and its value, the values lined up. */
+const labelled = (label: string, value: string) => `${`${label}:`.padEnd(13)} ${value}`;
 
 function renderText(d: ConfirmationDetails): string {
-  const { hotel } = d;
+  const { hotel, words } = d;
+  const lost =
+    d.mailWords.locale === 'en'
+      ? `Lost this mail? Find your booking with its code and your email or phone: ${d.findUrl}`
+      : `${words.lostThisMail} ${words.findMyBooking} ${words.findWithCode}: ${d.findUrl}`;
   return [
-    `Dear ${d.guestName},`,
+    words.dear(d.guestName),
     '',
-    `Thank you for booking with ${hotel.name}. Your booking is confirmed.`,
+    words.thanks(hotel.name),
     '',
-    `Booking code: ${d.bookCode}`,
-    `Check-in:     ${d.checkIn}`,
-    `Check-out:    ${d.checkOut}`,
-    `Nights:       ${d.nights}`,
+    labelled(words.bookingCode, d.bookCode),
+    labelled(words.checkIn, d.checkIn),
+    labelled(words.checkOut, d.checkOut),
+    labelled(words.nights, d.nights),
     '',
-    d.rooms.length === 1 ? 'Room' : 'Rooms',
-    ...d.rooms.map((room) => `- ${room.name} (${room.type}): ${room.rate}, ${room.amount} for the stay`),
+    words.rooms(d.rooms.length),
+    ...d.rooms.map((room) => words.roomLine(room)),
     '',
-    `Total:        ${d.total}`,
-    `Payment:      ${d.payment}`,
+    labelled(words.total, d.total),
+    labelled(words.payment, d.payment),
     '',
-    `See your booking at any time: ${d.bookingUrl}`,
-    'There you can cancel, tell us when you arrive, or download your receipt. Keep this link to yourself: it opens your booking without asking for your email or phone.',
-    `Lost this mail? Find your booking with its code and your email or phone: ${d.findUrl}`,
+    `${words.seeYourBooking}: ${d.bookingUrl}`,
+    words.linkNote,
+    lost,
     '',
-    'Cancellation policy',
-    CANCELLATION_POLICY_TEXT,
+    words.cancellationPolicy,
+    words.policy,
     '',
-    'We look forward to welcoming you.',
+    words.lookForward,
     '',
-    ...textFooter(hotel),
+    ...textFooter(hotel, d.mailWords),
     '',
-    `Confirmation sent to ${d.sentTo}`,
+    words.sentTo(d.sentTo),
     '',
   ].join('\n');
 }
 
 function renderHtml(d: ConfirmationDetails): string {
   const e = escapeHtml;
-  const { hotel } = d;
+  const { hotel, words } = d;
   const label = `padding:6px 12px 6px 0;color:${MUTED};font-size:14px;vertical-align:top;white-space:nowrap`;
   const value = `padding:6px 0;color:${INK};font-size:15px;vertical-align:top`;
   const summaryRow = (name: string, content: string) =>
@@ -154,32 +150,33 @@ function renderHtml(d: ConfirmationDetails): string {
     )
     .join('\n');
 
-  const body = `<p style="margin:0 0 12px">Dear ${e(d.guestName)},</p>
-<p style="margin:0 0 16px">Thank you for booking with ${e(hotel.name)}. Your booking is confirmed.</p>
+  const body = `<p style="margin:0 0 12px">${e(words.dear(d.guestName))}</p>
+<p style="margin:0 0 16px">${e(words.thanks(hotel.name))}</p>
 <div style="margin:0 0 16px;padding:12px 16px;background:#eff6ff;border-radius:6px;text-align:center">
-<div style="font-size:13px;color:${MUTED}">Booking code</div>
+<div style="font-size:13px;color:${MUTED}">${e(words.bookingCode)}</div>
 <div style="font-size:24px;font-weight:700;letter-spacing:0.12em;color:${BRAND}">${e(d.bookCode)}</div>
 </div>
 <table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px">
-${summaryRow('Check-in', e(d.checkIn))}
-${summaryRow('Check-out', e(d.checkOut))}
-${summaryRow('Nights', e(d.nights))}
+${summaryRow(e(words.checkIn), e(d.checkIn))}
+${summaryRow(e(words.checkOut), e(d.checkOut))}
+${summaryRow(e(words.nights), e(d.nights))}
 </table>
 <table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 8px">
 ${roomRows}
 <tr>
-<td style="padding:12px 8px 4px 0;border-top:2px solid ${INK};font-size:16px;font-weight:700;color:${INK}">Total</td>
+<td style="padding:12px 8px 4px 0;border-top:2px solid ${INK};font-size:16px;font-weight:700;color:${INK}">${e(words.total)}</td>
 <td style="padding:12px 0 4px;border-top:2px solid ${INK};text-align:right;font-size:16px;font-weight:700;color:${INK};white-space:nowrap">${e(d.total)}</td>
 </tr>
-<tr><td colspan="2" style="padding:0 0 8px;font-size:14px;color:${MUTED}">Payment: ${e(d.payment)}</td></tr>
+<tr><td colspan="2" style="padding:0 0 8px;font-size:14px;color:${MUTED}">${e(words.payment)}: ${e(d.payment)}</td></tr>
 </table>
-${button('View your booking', d.bookingUrl)}
-<p style="margin:0 0 16px;font-size:14px;color:${MUTED}">There you can cancel, tell us when you arrive, or download your receipt. Keep this link to yourself: it opens your booking without asking for your email or phone. Lost this mail? <a href="${e(d.findUrl)}" style="color:${BRAND}">Find my booking</a> with its code and your email or phone.</p>
-<h2 style="margin:20px 0 6px;font-size:15px;color:${INK}">Cancellation policy</h2>
-<p style="margin:0 0 16px;font-size:14px;color:${MUTED}">${e(CANCELLATION_POLICY_TEXT)}</p>
-<p style="margin:0">We look forward to welcoming you.</p>`;
-  return guestMailHtml(hotel, 'Booking confirmed', body, {
-    documentTitle: `Booking confirmed — ${d.bookCode}`,
-    footerNote: `Confirmation sent to ${d.sentTo}`,
+${button(words.viewYourBooking, d.bookingUrl, d.mailWords)}
+<p style="margin:0 0 16px;font-size:14px;color:${MUTED}">${e(words.linkNote)} ${e(words.lostThisMail)} <a href="${e(d.findUrl)}" style="color:${BRAND}">${e(words.findMyBooking)}</a> ${e(words.findWithCode)}.</p>
+<h2 style="margin:20px 0 6px;font-size:15px;color:${INK}">${e(words.cancellationPolicy)}</h2>
+<p style="margin:0 0 16px;font-size:14px;color:${MUTED}">${e(words.policy)}</p>
+<p style="margin:0">${e(words.lookForward)}</p>`;
+  return guestMailHtml(hotel, words.title, body, {
+    documentTitle: words.documentTitle(d.bookCode),
+    footerNote: words.sentTo(d.sentTo),
+    words: d.mailWords,
   });
 }

@@ -1,4 +1,5 @@
 import { hotelAddressLines, telLink, type HotelProfile } from '../hotel-settings';
+import { GUEST_MAIL_WORDS, type GuestMailWords } from './mail-words';
 
 /**
  * The frame of the mails about a booking (its confirmation, a hold waiting for payment, a
@@ -16,13 +17,13 @@ export const MUTED = '#475569';
 export const LINE = '#e2e8f0';
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
-/** The hotel's details under a plain-text mail. */
-export function textFooter(hotel: HotelProfile): string[] {
+/** The hotel's details under a plain-text mail, in the mail's language. */
+export function textFooter(hotel: HotelProfile, words: GuestMailWords = GUEST_MAIL_WORDS.en): string[] {
   return [
     hotel.name,
     hotelAddressLines(hotel).join(', '),
-    `Phone: ${hotel.frontDeskPhone} · Reservations: ${hotel.reservationsPhone}`,
-    `Email: ${hotel.reservationsEmail}`,
+    `${words.phone}: ${hotel.frontDeskPhone} · ${words.reservations}: ${hotel.reservationsPhone}`,
+    `${words.email}: ${hotel.reservationsEmail}`,
   ];
 }
 
@@ -39,10 +40,10 @@ export function paragraph(text: string, muted = false): string {
   return `<p style="margin:0 0 14px;${muted ? `font-size:14px;color:${MUTED}` : ''}">${escapeHtml(text)}</p>`;
 }
 
-export function button(label: string, url: string): string {
+export function button(label: string, url: string, words: GuestMailWords = GUEST_MAIL_WORDS.en): string {
   const e = escapeHtml;
   return `<p style="margin:16px 0;text-align:center"><a href="${e(url)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:6px">${e(label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:${MUTED};word-break:break-all">Or open this link: <a href="${e(url)}" style="color:${BRAND}">${e(url)}</a></p>`;
+<p style="margin:0 0 16px;font-size:13px;color:${MUTED};word-break:break-all">${e(words.orOpenThisLink)}: <a href="${e(url)}" style="color:${BRAND}">${e(url)}</a></p>`;
 }
 
 /**
@@ -53,11 +54,15 @@ export function guestMailHtml(
   hotel: HotelProfile,
   title: string,
   bodyHtml: string,
-  { documentTitle = title, footerNote }: { documentTitle?: string; footerNote?: string } = {},
+  {
+    documentTitle = title,
+    footerNote,
+    words = GUEST_MAIL_WORDS.en,
+  }: { documentTitle?: string; footerNote?: string; words?: GuestMailWords } = {},
 ): string {
   const e = escapeHtml;
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${words.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -77,8 +82,8 @@ ${bodyHtml}
 <tr><td style="padding:16px 24px;background:#f8fafc;border-top:1px solid ${LINE};font-size:13px;color:${MUTED};line-height:1.6">
 <strong style="color:${INK}">${e(hotel.name)}</strong><br>
 ${e(hotelAddressLines(hotel).join(', '))}<br>
-Phone: <a href="${e(telLink(hotel.frontDeskPhone))}" style="color:${BRAND}">${e(hotel.frontDeskPhone)}</a> · Reservations: <a href="${e(telLink(hotel.reservationsPhone))}" style="color:${BRAND}">${e(hotel.reservationsPhone)}</a><br>
-Email: <a href="mailto:${e(hotel.reservationsEmail)}" style="color:${BRAND}">${e(hotel.reservationsEmail)}</a>${footerNote ? `<br>\n${e(footerNote)}` : ''}
+${e(words.phone)}: <a href="${e(telLink(hotel.frontDeskPhone))}" style="color:${BRAND}">${e(hotel.frontDeskPhone)}</a> · ${e(words.reservations)}: <a href="${e(telLink(hotel.reservationsPhone))}" style="color:${BRAND}">${e(hotel.reservationsPhone)}</a><br>
+${e(words.email)}: <a href="mailto:${e(hotel.reservationsEmail)}" style="color:${BRAND}">${e(hotel.reservationsEmail)}</a>${footerNote ? `<br>\n${e(footerNote)}` : ''}
 </td></tr>
 </table>
 </td></tr>

@@ -1,0 +1,87 @@
+import { Booking } from '../src/modules/bookings/booking.entity';
+import { MessageKind } from '../src/modules/messages';
+import { addDays, todayInHotel } from '../src/shared/pure/calendar-dates';
+import { requestLanguage } from '../src/shared/request-language';
+import { createRoom, quoteFor } from './support/fixtures';
+import { call } from './support/http';
+import { useOutboxTestApp } from './support/outbox';
+
+/*
+ * The guest's language on the server (issue 31, slice 5 of docs/i18n.md): the pages send it as
+ * Accept-Language, a booking keeps the language of the request that placed it, and the guest's
+ * confirmation mail is written in it.
+ */
+
+const outbox = useOutboxTestApp();
+const { app, log, drain, messages } = outbox;
+let day = 0;
+const stay = () => {
+  day += 2;
+  const checkIn = addDays(todayInHotel(), 30 + day);
+  return { checkIn, checkOut: addDays(checkIn, 1) };
+};
+const languageOf = async (id: string) => (await app.database.dataSource.getRepository(Booking).findOneByOrFail({ id })).language;
+
+const PAY_AT_HOTEL = `mutation ($quote: QuoteInput) {
+  payAtHotel(quote: $quote) { errors { code message } booking { id bookCode } }
+}`;
+
+describe('the language a request asks for', () => {
+  it('is Hindi only when the first language named is Hindi; anything else or nothing is English', () => {
+    expect(requestLanguage('hi')).toBe('hi');
+    expect(requestLanguage('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
+    expect(requestLanguage(' HI-in ')).toBe('hi');
+    expect(requestLanguage('en-IN,hi;q=0.9')).toBe('en');
+    expect(requestLanguage('hin')).toBe('en');
+    expect(requestLanguage('*')).toBe('en');
+    expect(requestLanguage('')).toBe('en');
+    expect(requestLanguage(undefined)).toBe('en');
+  });
+});
+
+describe('a booking keeps the language it was made in', () => {
+  it('a hold placed from a Hindi page (REST) is Hindi; from an English page, or with no header, English', async () => {
+    const room = await createRoom(app.services);
+    const place = async (headers: Record<string, string>) => {
+      const { checkIn, checkOut } = stay();
+      const held = await call(app, 'POST', '/api/booking', { json: { quote: quoteFor(room.id, checkIn, checkOut) }, headers });
+      expect(held.status).toBe(201);
+      return languageOf(held.body.bookingId as string);
+    };
+    expect(await place({ 'Accept-Language': 'hi' })).toBe('hi');
+    expect(await place({ 'Accept-Language': 'en' })).toBe('en');
+    expect(await place({})).toBe('en');
+  });
+
+  it('paid at the hotel from a Hindi page (GraphQL): the booking is Hindi and so is its confirmation mail', async () => {
+    const room = await createRoom(app.services);
+    const { checkIn, checkOut } = stay();
+    const reply = await call(app, 'POST', '/graphql', {
+      json: { query: PAY_AT_HOTEL, variables: { quote: quoteFor(room.id, checkIn, checkOut) } },
+      headers: { 'Accept-Language': 'hi-IN,hi;q=0.9' },
+    });
+    const { booking, errors } = reply.body.data.payAtHotel;
+    expect(errors).toEqual([]);
+    expect(await languageOf(booking.id as string)).toBe('hi');
+    expect(await messages().countBy({ bookingId: booking.id as string, kind: MessageKind.BOOKING_CONFIRMED })).toBe(1);
+    await drain();
+    const key = `booking_confirmed:email:${booking.id}`;
+    const [mail] = log.accepted.filter((sent) => sent.key === key).map((sent) => sent.mail);
+    expect(mail.subject).toBe(`बुकिंग कन्फ़र्म — ${booking.bookCode} — ${(await app.services.hotelProfile.get()).name}`);
+    expect(mail.text).toContain('आपकी बुकिंग कन्फ़र्म हो गई है।');
+    expect(mail.html).toContain('<html lang="hi">');
+  });
+
+  it('paid at the hotel from an English page: the confirmation mail is English, as it always was', async () => {
+    const room = await createRoom(app.services);
+    const { checkIn, checkOut } = stay();
+    const reply = await call(app, 'POST', '/graphql', {
+      json: { query: PAY_AT_HOTEL, variables: { quote: quoteFor(room.id, checkIn, checkOut) } },
+    });
+    const { booking } = reply.body.data.payAtHotel;
+    expect(await languageOf(booking.id as string)).toBe('en');
+    await drain();
+    const [mail] = log.accepted.filter((sent) => sent.key === `booking_confirmed:email:${booking.id}`).map((sent) => sent.mail);
+    expect(mail.subject).toMatch(/^Booking confirmed — /);
+  });
+});
