@@ -84,4 +84,23 @@ describe('a booking keeps the language it was made in', () => {
     const [mail] = log.accepted.filter((sent) => sent.key === `booking_confirmed:email:${booking.id}`).map((sent) => sent.mail);
     expect(mail.subject).toMatch(/^Booking confirmed — /);
   });
+
+  it('a hold placed from a Hindi page is mailed in Hindi: "Finish paying" with Hindi dates, the hold\'s time and its link', async () => {
+    const room = await createRoom(app.services, { name: 'Deluxe 101' });
+    const { checkIn, checkOut } = stay();
+    const held = await call(app, 'POST', '/api/booking', {
+      json: { quote: quoteFor(room.id, checkIn, checkOut) },
+      headers: { 'Accept-Language': 'hi' },
+    });
+    const id = held.body.bookingId as string;
+    await drain();
+    const mails = log.accepted.filter((sent) => sent.key.includes(id)).map((sent) => sent.mail);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.subject).toMatch(/^Deluxe 101, \d.* (दिसंबर|जनवरी|फ़रवरी) \d{4} के लिए भुगतान पूरा करें$/);
+    expect(mail.text).toMatch(/आपका कमरा .+ तक आपके लिए रोका गया है।/);
+    expect(mail.text).toMatch(/(सुबह|दोपहर|शाम|रात) [\d:]+ बजे/);
+    expect(mail.text).toMatch(/भुगतान पूरा करें: \S+\/payment\?booking=/);
+    expect(mail.html).toContain('<html lang="hi">');
+  });
 });

@@ -1,11 +1,10 @@
 import { mailSender, type HotelProfile } from '../hotel-settings';
 import { BRAND, button, escapeHtml, guestMailHtml, INK, LINE, MUTED, textFooter } from './guest-mail-layout';
 import { formatRupees } from '../../shared/money';
-import { isInHindi, pathInLocale, type Locale } from '../../shared/pure/locale';
 import type { Booking } from '../bookings';
 import { CONFIRMATION_WORDS, type ConfirmationWords } from './confirmation-words';
 import type { Mailable, MailMessage } from './mail-message';
-import { mailWordsFor, type GuestMailWords } from './mail-words';
+import { mailWordsFor, pageInLocale, type GuestMailWords } from './mail-words';
 
 /**
  * The mail a guest gets once a booking is confirmed; `booking.lines` must be loaded. `bookingKey`
@@ -30,11 +29,6 @@ export function bookingConfirmationMail(
 
 /** The payment state in a guest's words (English; the mail says it in the guest's language). */
 export const paymentStatusInWords = CONFIRMATION_WORDS.en.paymentStatus;
-
-/** A page of the site in the guest's language: its Hindi address where the page is in Hindi. */
-export function pageInLocale(path: string, locale: Locale): string {
-  return locale === 'hi' && isInHindi(path) ? pathInLocale(path, 'hi') : path;
-}
 
 interface RoomRow {
   name: string;

@@ -8,6 +8,7 @@ import { bookingCancelledMail } from './cancellation-mail';
 import { bookingChangedMail, paymentReceivedMail, preArrivalMail } from './booking-update-mails';
 import { holdMail, holdPaymentUrl } from './hold-mail';
 import { asRenderedMail } from './mail-message';
+import { mailWordsFor } from './mail-words';
 import { arrivalUrl, preArrivalStillDue } from './pre-arrival';
 
 export interface BookingMailNeeds {
@@ -54,7 +55,12 @@ export function registerBookingMails(renderers: MessageRenderers, needs: Booking
       if (held.status !== BookingStatus.HELD || !held.holdExpiresAt) {
         throw new MessageNoLongerApplies(`the booking is ${held.status} now, no longer held`);
       }
-      const payUrl = holdPaymentUrl(base, held.id, needs.holdKeyFor(held.id, held.holdExpiresAt));
+      const payUrl = holdPaymentUrl(
+        base,
+        held.id,
+        needs.holdKeyFor(held.id, held.holdExpiresAt),
+        mailWordsFor(held.language).locale,
+      );
       return asRenderedMail(holdMail(held, await needs.hotelProfile.get(), payUrl, base));
     })
     .register(MessageKind.BOOKING_CANCELLED, MessageChannel.EMAIL, async (message) => {

@@ -1,5 +1,5 @@
-import type { Locale } from '../../shared/pure/locale';
-import { formatStayDate } from '../../shared/dates';
+import { isInHindi, pathInLocale, type Locale } from '../../shared/pure/locale';
+import { formatHotelDateTime, formatStayDate, HOTEL_TIME_ZONE } from '../../shared/dates';
 import { clockTime } from '../hotel-settings';
 import { ROOM_TYPE_LABELS, type RoomType } from '../rooms';
 
@@ -13,6 +13,12 @@ export interface GuestMailWords {
   day(calendarDate: string): string;
   /** The hotel's clock time ("12:00 PM", "दोपहर 12 बजे") from HH:MM. */
   time(hhmm: string): string;
+  /** A moment in hotel time: "21 Nov 2026, 10:15 AM" or "21 नवंबर 2026, सुबह 10:15 बजे". */
+  moment(instant: Date): string;
+  /** "1–4 Dec 2026", "30 Nov – 2 Dec 2026": a stay's dates, short ("1–4 दिसंबर 2026"). */
+  stayDates(checkIn: string, checkOut: string): string;
+  /** A booking's rooms in a few words: "Deluxe 101", or "Deluxe 101 and 1 more room". */
+  rooms(names: readonly string[]): string;
   nights(count: number): string;
   roomType(type: string): string;
   phone: string;
@@ -40,6 +46,43 @@ const hindiDay = new Intl.DateTimeFormat('hi-IN', {
   timeZone: 'UTC',
 });
 
+const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const hotelClock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: HOTEL_TIME_ZONE,
+});
+const hotelDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: HOTEL_TIME_ZONE,
+});
+const utcDay = (calendarDate: string) => {
+  const [year, month, day] = calendarDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+};
+
+/** "1–4 Dec 2026" from a date formatter's day, month and year parts, in either language. */
+function shortStay(checkIn: string, checkOut: string, format: (calendarDate: string) => [string, string, string]): string {
+  const [inDay, inMonth, inYear] = format(checkIn);
+  const [outDay, outMonth, outYear] = format(checkOut);
+  if (inYear !== outYear) return `${inDay} ${inMonth} ${inYear} – ${outDay} ${outMonth} ${outYear}`;
+  if (inMonth !== outMonth) return `${inDay} ${inMonth} – ${outDay} ${outMonth} ${outYear}`;
+  return `${inDay}–${outDay} ${outMonth} ${outYear}`;
+}
+
+const englishParts = (calendarDate: string) =>
+  formatStayDate(calendarDate)
+    .replace(/^\w+, /, '')
+    .split(' ') as [string, string, string];
+const hindiParts = (calendarDate: string): [string, string, string] => {
+  const parts = hindiDate.formatToParts(utcDay(calendarDate));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return [part('day'), part('month'), part('year')];
+};
+
 /** "दोपहर 12 बजे", "सुबह 10:30 बजे": the part of the day, then the hour on a 12-hour clock. */
 export function hindiClockTime(hhmm: string): string {
   const [hours, minutes] = hhmm.split(':').map(Number);
@@ -53,6 +96,14 @@ export const GUEST_MAIL_WORDS: Record<Locale, GuestMailWords> = {
     locale: 'en',
     day: formatStayDate,
     time: clockTime,
+    moment: (instant) => formatHotelDateTime(instant),
+    stayDates: (checkIn, checkOut) => shortStay(checkIn, checkOut, englishParts),
+    rooms: ([first, ...others]) =>
+      !first
+        ? 'your room'
+        : others.length === 0
+          ? first
+          : `${first} and ${others.length} more room${others.length === 1 ? '' : 's'}`,
     nights: (count) => `${count} ${count === 1 ? 'night' : 'nights'}`,
     roomType: (type) => ROOM_TYPE_LABELS[type as RoomType] ?? type,
     phone: 'Phone',
@@ -67,6 +118,17 @@ export const GUEST_MAIL_WORDS: Record<Locale, GuestMailWords> = {
       return hindiDay.format(new Date(Date.UTC(year, month - 1, day)));
     },
     time: hindiClockTime,
+    moment: (instant) => {
+      const [year, month, day] = hotelDay.format(instant).split('-').map(Number);
+      return `${hindiDate.format(new Date(Date.UTC(year, month - 1, day)))}, ${hindiClockTime(hotelClock.format(instant))}`;
+    },
+    stayDates: (checkIn, checkOut) => shortStay(checkIn, checkOut, hindiParts),
+    rooms: ([first, ...others]) =>
+      !first
+        ? 'आपका कमरा'
+        : others.length === 0
+          ? first
+          : `${first} और ${others.length} ${others.length === 1 ? 'दूसरा कमरा' : 'दूसरे कमरे'}`,
     nights: (count) => `${count} ${count === 1 ? 'रात' : 'रातें'}`,
     roomType: (type) => HINDI_ROOM_TYPES[type as RoomType] ?? type,
     phone: 'फ़ोन',
@@ -79,3 +141,8 @@ export const GUEST_MAIL_WORDS: Record<Locale, GuestMailWords> = {
 /** A booking's language as its mails take it: English for anything else. */
 export const mailWordsFor = (language: string | undefined): GuestMailWords =>
   language === 'hi' ? GUEST_MAIL_WORDS.hi : GUEST_MAIL_WORDS.en;
+
+/** A page of the site in the guest's language: its Hindi address where the page is in Hindi. */
+export function pageInLocale(path: string, locale: Locale): string {
+  return locale === 'hi' && isInHindi(path) ? pathInLocale(path, 'hi') : path;
+}
