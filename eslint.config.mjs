@@ -68,6 +68,9 @@ export default defineConfig(
       'client/src/features/booking/components/{StaySummary,ChangeStayForm,RoomChoice,RoomSelection,AvailableRoomsView,RoomCard,RequireDraft}.tsx',
       'client/src/components/ui/{TopBar,JourneySteps}.tsx',
       'client/src/components/price/*.tsx',
+      // The payment page with its checkout, and resuming a payment (/payment, /pending-payment: `payment`).
+      'client/src/features/payment/pages/{PaymentPage,PendingPaymentPage}.tsx',
+      'client/src/features/payment/components/{PaymentPanel,PaymentLoader,MethodPicker,MethodIcon,PaymentProgress,PendingHold,PaymentLinkGate,BookingSummary,RoomLines,HotelHeader,LoadProblem}.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'local/words-from-catalogue': 'error' },

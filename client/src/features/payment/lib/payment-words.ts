@@ -1,4 +1,5 @@
 import { PaymentMethod, RefundReason, type PaymentBookingFieldsFragment } from '../../../graphql/generated';
+import type { Locale } from '@server-pure/locale';
 import { formatRupees } from '../../../lib/format';
 import type { ADVANCE_CHOICE } from './advance';
 
@@ -25,37 +26,41 @@ export function isOnlineMethod(method: PaymentMethod): method is OnlineMethod {
   return ONLINE_METHODS.includes(method);
 }
 
-/** The method cards of the payment page, in the spec's order (their own titles, not the methods' labels). */
-export const METHOD_CARDS: ReadonlyArray<{ id: PaymentMethodId; title: string; detail: string; recommended?: boolean }> = [
-  {
-    id: PaymentMethod.Online,
-    title: 'Online Payment',
-    detail: 'UPI, cards, net banking or wallets in one secure checkout',
-    recommended: true,
-  },
-  { id: PaymentMethod.Upi, title: 'UPI Payment', detail: 'Google Pay, PhonePe, Paytm or any UPI app' },
-  { id: PaymentMethod.Card, title: 'Card Payment', detail: 'Debit or credit card: RuPay, Visa, Mastercard' },
-  { id: PaymentMethod.Wallet, title: 'Digital Wallets', detail: 'Paytm, PhonePe, Amazon Pay and other wallets' },
-  {
-    id: PaymentMethod.Cod,
-    title: 'Pay at Hotel',
-    detail: 'Cash on arrival: your room is confirmed now, you pay when you check in',
-  },
+/** The method cards of the payment page, in the spec's order (their words: the catalogue's methodTitle and methodDetail). */
+export const METHOD_CARDS: ReadonlyArray<{ id: PaymentMethodId; recommended?: boolean }> = [
+  { id: PaymentMethod.Online, recommended: true },
+  { id: PaymentMethod.Upi },
+  { id: PaymentMethod.Card },
+  { id: PaymentMethod.Wallet },
+  { id: PaymentMethod.Cod },
 ];
 
 const upperDayPeriod = (text: string) => text.replace(/\b(am|pm)\b/g, (period) => period.toUpperCase());
 
-/** "4:15 PM, 21 Nov" in the hotel's zone. */
-export function formatHotelTime(instant: string | Date): string {
-  return upperDayPeriod(
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: 'Asia/Kolkata',
-      hour: 'numeric',
-      minute: '2-digit',
-      day: 'numeric',
-      month: 'short',
-    }).format(new Date(instant)),
-  );
+/** The hotel's time of day and date: "4:15 PM, 21 Nov" in English. */
+const HOTEL_TIME_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'short',
+  }),
+  // "21 नवंबर को शाम 4:15 बजे": the month in full (Hindi's short names read clipped), the part of the day in words.
+  hi: new Intl.DateTimeFormat('hi-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'long',
+    dayPeriod: 'short',
+  }),
+};
+
+/** "4:15 PM, 21 Nov" in the hotel's zone, or "21 नवंबर को शाम 4:15 बजे" on a Hindi page. */
+export function formatHotelTime(instant: string | Date, locale: Locale = 'en'): string {
+  const text = HOTEL_TIME_FORMATS[locale].format(new Date(instant));
+  return locale === 'en' ? upperDayPeriod(text) : text;
 }
 
 export const rupeesFromPaise = (paise: number): number => paise / 100;
