@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { JourneySteps } from '../../components/ui/JourneySteps';
+import { PaymentMethod, RefundReason, RefundStatus } from '../../graphql/generated';
 import { translator } from '../../i18n';
 import hindiCommon from '../../i18n/generated/hi/common';
 import hindiPayment from '../../i18n/generated/hi/payment';
@@ -14,6 +15,7 @@ import { PaymentPanel } from './components/PaymentPanel';
 import { RoomLines } from './components/RoomLines';
 import type { PaymentBooking } from './flow/payment-flow';
 import { payAtHotelUnavailable } from './lib/pay-at-hotel';
+import { refundSentence } from './lib/payment-words';
 import { markBookingInPaymentUrl } from './lib/pending-payment';
 import PendingPaymentPage from './pages/PendingPaymentPage';
 import { aBooking, aPaymentSummary, aQuote, BOOKING_ID, fakeEffects, SIGNED } from './test-support/fixtures';
@@ -158,6 +160,22 @@ describe('the payment page in Hindi (/hi/payment)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'भुगतान में गड़बड़ी' })).toBeInTheDocument();
     expect(screen.getByText('The room is no longer free.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'दूसरा कमरा या तारीखें चुनें' })).toHaveAttribute('href', '/hi/check-rooms-and-rates');
+
+    expect(
+      refundSentence(
+        {
+          amount: 125000,
+          method: PaymentMethod.Card,
+          atDesk: false,
+          reference: 'rfnd_42',
+          reason: RefundReason.Cancellation,
+          status: RefundStatus.Processed,
+        },
+        HINDI,
+      ),
+    ).toBe(
+      '₹1,25,000 उसी कार्ड में रिफ़ंड किए गए हैं जिससे आपने भुगतान किया था। रिफ़ंड 5-10 कामकाजी दिनों में आप तक पहुँचता है। रिफ़ंड रेफ़रेंस: rfnd_42।',
+    );
 
     window.history.replaceState(null, '', '/hi/payment');
     markBookingInPaymentUrl(BOOKING_ID);

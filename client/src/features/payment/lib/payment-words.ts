@@ -2,6 +2,7 @@ import { PaymentMethod, RefundReason, type PaymentBookingFieldsFragment } from '
 import type { Locale } from '@server-pure/locale';
 import { formatRupees } from '../../../lib/format';
 import type { ADVANCE_CHOICE } from './advance';
+import { ENGLISH_PAYMENT_WORDS, type PaymentWords } from './page-words';
 
 /** The methods the payment page offers: the provider's checkout takes the online ones. */
 export type OnlineMethod =
@@ -65,25 +66,17 @@ export function formatHotelTime(instant: string | Date, locale: Locale = 'en'): 
 
 export const rupeesFromPaise = (paise: number): number => paise / 100;
 
-/** Where refunded money goes: back the way it was paid. */
-const REFUNDED_TO: Partial<Record<PaymentMethod, string>> = {
-  [PaymentMethod.Upi]: 'the UPI account you paid with',
-  [PaymentMethod.Card]: 'the card you paid with',
-  [PaymentMethod.Netbanking]: 'the bank account you paid from',
-  [PaymentMethod.BankTransfer]: 'the bank account you paid from',
-  [PaymentMethod.Wallet]: 'the wallet you paid with',
-  [PaymentMethod.Emi]: 'the card you paid with',
-};
-
 type BookingRefund = PaymentBookingFieldsFragment['refunds'][number];
 
-/** A cancellation's refund in the guest's words: how much, back to what, when, and its reference. */
-export function refundSentence(refund: BookingRefund): string {
-  const amount = formatRupees(refund.amount);
-  if (refund.atDesk) return `${amount} was paid back to you at the front desk.`;
-  const to = (refund.method && REFUNDED_TO[refund.method]) ?? 'the account you paid with online';
-  const reference = refund.reference ? ` Refund reference: ${refund.reference}.` : '';
-  return `${amount} is refunded to ${to}. Refunds reach you in 5-10 business days.${reference}`;
+/**
+ * A cancellation's refund in the guest's words: how much, back to what (the way it was paid),
+ * when, and its reference; in the page's language when its words are given.
+ */
+export function refundSentence(refund: BookingRefund, { payment: words }: PaymentWords = ENGLISH_PAYMENT_WORDS): string {
+  const amount = formatRupees(refund.amount, words.locale);
+  if (refund.atDesk) return words.t('refundAtDesk', { amount });
+  const reference = refund.reference ? words.t('refundReference', { reference: refund.reference }) : '';
+  return `${words.t('refundedTo', { amount, method: refund.method ?? 'UNKNOWN' })}${reference}`;
 }
 
 /** The refunds a cancellation made (not those of an earlier change or a duplicate payment). */

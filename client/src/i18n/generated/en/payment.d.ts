@@ -73,6 +73,9 @@ declare const messages: {
   "rateTimesNights"(): MessageParts;
   "recommended"(): MessageParts;
   "recommendedSpoken"(): MessageParts;
+  "refundAtDesk"(values: { amount: MessageValue }): MessageParts;
+  "refundReference"(values: { reference: MessageValue }): MessageParts;
+  "refundedTo"(values: { amount: MessageValue; method: MessageValue }): MessageParts;
   "resumeNeedsId"(): MessageParts;
   "resumePayment"(): MessageParts;
   "resumeYourPayment"(): MessageParts;

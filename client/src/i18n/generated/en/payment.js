@@ -94,5 +94,8 @@ export default {
   payForBooking: () => ["Pay for a booking"],
   continueToPayment: () => ["Continue to payment"],
   bookingIdLabel: () => ["Booking ID"],
-  bookingIdHint: () => ["Your booking code (e.g. HB7K3QM), from your mail or the booking page."]
+  bookingIdHint: () => ["Your booking code (e.g. HB7K3QM), from your mail or the booking page."],
+  refundAtDesk: (d) => [d.amount, " was paid back to you at the front desk."],
+  refundedTo: (d) => [d.amount, " is refunded to ", select(d.method, { UPI: "the UPI account you paid with", CARD: "the card you paid with", NETBANKING: "the bank account you paid from", BANK_TRANSFER: "the bank account you paid from", WALLET: "the wallet you paid with", EMI: "the card you paid with", other: "the account you paid with online" }), ". Refunds reach you in 5-10 business days."],
+  refundReference: (d) => [" Refund reference: ", d.reference, "."]
 }

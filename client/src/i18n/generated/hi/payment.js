@@ -94,5 +94,8 @@ export default {
   payForBooking: () => ["किसी बुकिंग का भुगतान करें"],
   continueToPayment: () => ["भुगतान के लिए आगे बढ़ें"],
   bookingIdLabel: () => ["बुकिंग ID"],
-  bookingIdHint: () => ["आपका बुकिंग कोड (जैसे HB7K3QM), आपके ईमेल या बुकिंग पेज पर।"]
+  bookingIdHint: () => ["आपका बुकिंग कोड (जैसे HB7K3QM), आपके ईमेल या बुकिंग पेज पर।"],
+  refundAtDesk: (d) => [d.amount, " आपको होटल के रिसेप्शन पर लौटा दिए गए।"],
+  refundedTo: (d) => [d.amount, " ", select(d.method, { UPI: "उसी UPI अकाउंट में", CARD: "उसी कार्ड में", NETBANKING: "उसी बैंक अकाउंट में", BANK_TRANSFER: "उसी बैंक अकाउंट में", WALLET: "उसी वॉलेट में", EMI: "उसी कार्ड में", other: "उसी अकाउंट में" }), " रिफ़ंड किए गए हैं जिससे आपने भुगतान किया था। रिफ़ंड 5-10 कामकाजी दिनों में आप तक पहुँचता है।"],
+  refundReference: (d) => [" रिफ़ंड रेफ़रेंस: ", d.reference, "।"]
 }
