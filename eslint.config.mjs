@@ -70,6 +70,9 @@ export default defineConfig(
       'client/src/components/{price,phone,consent}/*.tsx',
       // The room page (/room/:id and /hi/room/:id; its own namespace, `room`).
       'client/src/features/rooms/{components,pages}/**/*.tsx',
+      // The payment page with its checkout, and resuming a payment (/payment, /pending-payment: `payment`).
+      'client/src/features/payment/pages/{PaymentPage,PendingPaymentPage}.tsx',
+      'client/src/features/payment/components/{PaymentPanel,PaymentLoader,MethodPicker,MethodIcon,PaymentProgress,PendingHold,PaymentLinkGate,BookingSummary,RoomLines,HotelHeader,LoadProblem}.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'local/words-from-catalogue': 'error' },

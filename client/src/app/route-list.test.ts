@@ -28,6 +28,8 @@ describe('the route list the server reads', () => {
       '/hi/check-rooms-and-rates',
       '/hi/user-details',
       '/hi/room/:id',
+      '/hi/payment',
+      '/hi/pending-payment',
     ]);
     expect(paths.filter((path) => !path.startsWith('/') || path.includes('*') || path.includes('//'))).toEqual([]);
   });

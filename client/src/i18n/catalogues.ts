@@ -4,6 +4,7 @@ import enLanding from './generated/en/landing';
 import type enDetails from './generated/en/details';
 import type enForms from './generated/en/forms';
 import type enJourney from './generated/en/journey';
+import type enPayment from './generated/en/payment';
 import type enPrice from './generated/en/price';
 import type enRoom from './generated/en/room';
 import type enRooms from './generated/en/rooms';
@@ -34,6 +35,8 @@ export interface Catalogues {
   journey: typeof enJourney;
   /** The public room page, /room/:id (a lazy chunk). */
   room: typeof enRoom;
+  /** The payment page and resuming a payment (/payment, /pending-payment; their lazy chunks). */
+  payment: typeof enPayment;
 }
 export type Namespace = keyof Catalogues;
 

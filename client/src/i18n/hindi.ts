@@ -4,6 +4,7 @@ import hiDetails from './generated/hi/details';
 import hiForms from './generated/hi/forms';
 import hiJourney from './generated/hi/journey';
 import hiLanding from './generated/hi/landing';
+import hiPayment from './generated/hi/payment';
 import hiPrice from './generated/hi/price';
 import hiRoom from './generated/hi/room';
 import hiRooms from './generated/hi/rooms';
@@ -20,4 +21,5 @@ registerHindi({
   details: hiDetails,
   forms: hiForms,
   journey: hiJourney,
+  payment: hiPayment,
 });

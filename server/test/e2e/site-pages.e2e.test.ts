@@ -304,6 +304,51 @@ describe('the landing page in Hindi (issue 31)', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
   });
 
+  it('the payment pages: /hi/payment hydrates in Hindi at 360 and 1280 px, pays at the hotel; /hi/pending-payment in Hindi', async () => {
+    const room = await createRoom(app.services, { name: 'Marigold Deluxe 204', type: 'Deluxe' });
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()} ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await seedPendingQuote(page, room.id, daysFromToday(20), daysFromToday(22));
+    await page.goto(`${app.baseUrl}/payment`);
+    await waitForApp(page, '.top-bar__home');
+    await page.getByRole('link', { name: 'हिन्दी' }).click();
+    await page.waitForURL(`${app.baseUrl}/hi/payment`);
+    await waitForApp(page, '.top-bar__home');
+    expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    await page.getByRole('heading', { name: 'भुगतान का तरीका चुनें', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'बुकिंग का सारांश', level: 2 }).waitFor();
+    expect(await page.title()).toMatch(/^भुगतान \| /);
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'payment-hi-360');
+    await screenshot(page, 'payment-hi-360-full', { fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'payment-hi-1280');
+
+    // Pay at the hotel: confirmed in Hindi, then on to the booking (English until its page is in Hindi).
+    await page.getByRole('radio', { name: 'होटल पर भुगतान' }).check();
+    await page.getByRole('button', { name: 'बुकिंग पक्की करें' }).click();
+    await page.getByText('बुकिंग पक्की हो गई! आपको जानकारी पर ले जा रहे हैं...').waitFor();
+    await page.waitForURL(/\/booking\/[\w-]+$/);
+
+    // Paid for (at the hotel): nothing is left to resume on this device; another booking can be looked up.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${app.baseUrl}/hi/pending-payment`);
+    await waitForApp(page, '.top-bar__home');
+    await page.getByRole('heading', { name: 'अपना भुगतान पूरा करें', level: 1 }).waitFor();
+    await page.getByText(/^इस डिवाइस पर कोई अधूरा भुगतान नहीं है।/).waitFor();
+    await page.getByRole('heading', { name: 'किसी बुकिंग का भुगतान करें', level: 2 }).waitFor();
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'pending-payment-hi-360', { fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
   it('1280 and 1200 px: the menu and the switch in the bar, on one line each, nothing cut', async () => {
     for (const width of [1280, 1200]) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });

@@ -4,8 +4,8 @@ import { TaxBreakdown } from '../../../components/price/TaxBreakdown';
 import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import type { StayTaxFieldsFragment } from '../../../graphql/generated';
 import { formatDate, formatRupees, keepDatesWhole } from '../../../lib/format';
+import { usePaymentWords } from '../lib/page-words';
 import { formatHotelTime, rupeesFromPaise } from '../lib/payment-words';
-import { ROOMS_HELD_ONCE_PAID } from './PaymentProgress';
 import { BusinessFact } from './BusinessFact';
 
 export interface StaySummary {
@@ -15,7 +15,7 @@ export interface StaySummary {
   nights: number;
   /** Rupees, as the server computed them. */
   totalAmount: number;
-  /** Each room with its type in words ("Double AC"). */
+  /** Each room with its type in words ("Double AC", in the page's language). */
   rooms: Array<{ roomId: string; name: string; type: string; ratePaise: number }>;
   /** The stay's GST per room and in sum, as the server computed it. */
   tax: StayTaxFieldsFragment;
@@ -26,7 +26,7 @@ export interface StaySummary {
   holdExpiresAt?: string | null;
   /** False past the unpaid ceiling: the rooms are not held until paid (the notice replaces the hold's time). */
   roomsHeld?: boolean;
-  /** The server's cancellation policy as it applies to this stay, shown before the guest pays. */
+  /** The server's cancellation policy as it applies to this stay, shown before the guest pays (in the server's words). */
   cancellationPolicy?: string | null;
 }
 
@@ -34,45 +34,49 @@ export interface StaySummary {
 export function BookingSummary({ summary }: { summary: StaySummary }) {
   const { checkIn, checkOut, guestName, nights, rooms, tax, business, bookCode, holdExpiresAt, roomsHeld, cancellationPolicy } =
     summary;
+  const { t, locale } = usePaymentWords().payment;
   const holdLive = holdExpiresAt && new Date(holdExpiresAt) > new Date();
   return (
     <section className="card payment-summary" aria-labelledby="payment-summary-title">
-      <h2 id="payment-summary-title">Booking summary</h2>
+      <h2 id="payment-summary-title">{t('bookingSummary')}</h2>
       <dl className="pay-facts">
         {bookCode && (
           <div>
-            <dt>Booking code</dt>
+            <dt>{t('bookingCode')}</dt>
             <dd>{bookCode}</dd>
           </div>
         )}
         <div>
-          <dt>Check-in</dt>
-          <dd>{formatDate(checkIn)}</dd>
+          <dt>{t('checkIn')}</dt>
+          <dd>{formatDate(checkIn, locale)}</dd>
         </div>
         <div>
-          <dt>Check-out</dt>
-          <dd>{formatDate(checkOut)}</dd>
+          <dt>{t('checkOut')}</dt>
+          <dd>{formatDate(checkOut, locale)}</dd>
         </div>
         <div>
-          <dt>Guest name</dt>
+          <dt>{t('guestName')}</dt>
           <dd>{guestName}</dd>
         </div>
         <div>
-          <dt>Nights</dt>
+          <dt>{t('nights')}</dt>
           <dd>{nights}</dd>
         </div>
         {rooms.map((room, index) => {
           const line = tax.lines.find((candidate) => candidate.roomId === room.roomId);
           return (
             <div key={`${room.roomId}-${index}`} className="pay-facts__stacked">
-              <dt>{rooms.length > 1 ? `Room ${index + 1}` : 'Room'}</dt>
+              <dt>{rooms.length > 1 ? t('roomNumber', { number: index + 1 }) : t('room')}</dt>
               <dd>
                 {room.name} <span className="pay-muted">({room.type})</span>
                 {line?.nightsDiffer ? (
                   <NightPrices nights={nightPrices(line.nights)} />
                 ) : (
                   <span className="pay-muted payment-summary__rate">
-                    {formatRupees(rupeesFromPaise(room.ratePaise))} per night{tax.ratesIncludeGst ? ', incl. GST' : ''}
+                    {t('ratePerNight', {
+                      rate: formatRupees(rupeesFromPaise(room.ratePaise), locale),
+                      gst: tax.ratesIncludeGst ? 'yes' : 'no',
+                    })}
                   </span>
                 )}
               </dd>
@@ -85,18 +89,18 @@ export function BookingSummary({ summary }: { summary: StaySummary }) {
         <TaxBreakdown tax={tax} />
       </div>
       <p className="payment-summary__total">
-        <span>Total amount</span>
+        <span>{t('totalAmount')}</span>
         <TotalWithGst price={tax} />
       </p>
-      {holdLive && roomsHeld === false && <p className="payment-summary__hold">{ROOMS_HELD_ONCE_PAID}</p>}
+      {holdLive && roomsHeld === false && <p className="payment-summary__hold">{t('roomsHeldOncePaid')}</p>}
       {holdLive && roomsHeld !== false && (
         <p className="payment-summary__hold">
-          {rooms.length > 1 ? 'Your rooms are' : 'Your room is'} held until {formatHotelTime(holdExpiresAt)}.
+          {t('roomsHeldUntil', { rooms: rooms.length, time: formatHotelTime(holdExpiresAt, locale) })}
         </p>
       )}
       {cancellationPolicy && (
         <p className="payment-summary__terms">
-          <strong>Cancellation:</strong> {keepDatesWhole(cancellationPolicy)}
+          <strong>{t('cancellation')}</strong> {keepDatesWhole(cancellationPolicy)}
         </p>
       )}
     </section>

@@ -1,21 +1,24 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { PAYMENT_MESSAGES } from '../flow/messages';
+import { useLocalePath } from '../../../i18n';
+import { usePaymentWords } from '../lib/page-words';
 
-/** A summary that could not be loaded: the server's reason (with a way back) or a retry. */
+/** A summary that could not be loaded: the server's reason (in its words, with a way back) or a retry. */
 export function LoadProblem({ reason, onRetry }: { reason?: string; onRetry(): void }) {
+  const { t } = usePaymentWords().payment;
+  const localePath = useLocalePath();
   return (
     <>
-      <h1>{PAYMENT_MESSAGES.errorTitle}</h1>
-      <Alert tone="danger" title={reason ? 'This booking cannot be paid as it is' : 'Could not load your booking'}>
-        <p>{reason ?? 'Please check your connection and try again.'}</p>
+      <h1>{t('errorTitle')}</h1>
+      <Alert tone="danger" title={reason ? t('cannotBePaid') : t('couldNotLoad')}>
+        <p>{reason ?? t('checkConnection')}</p>
         {reason ? (
-          <Link className="btn btn--primary" to="/check-rooms-and-rates">
-            Choose another room or dates
+          <Link className="btn btn--primary" to={localePath('/check-rooms-and-rates')}>
+            {t('chooseAnotherStay')}
           </Link>
         ) : (
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>{t('tryAgain')}</Button>
         )}
       </Alert>
     </>

@@ -2,6 +2,7 @@ import { FormEvent, useId } from 'react';
 import { PaymentMethod } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
 import { ADVANCE_CHOICE, type AdvanceOffer } from '../lib/advance';
+import { usePaymentWords, type PaymentWords } from '../lib/page-words';
 import { METHOD_CARDS, PaymentChoice, PaymentMethodId } from '../lib/payment-words';
 import { MethodIcon } from './MethodIcon';
 
@@ -22,35 +23,41 @@ interface Props {
 type Card = { id: PaymentChoice; title: string; detail: string; recommended?: boolean };
 
 /** "Pay 30% now, the rest at the hotel": its amounts on the card, paid in the same checkout. */
-function advanceCard(offer: AdvanceOffer): Card {
+function advanceCard(offer: AdvanceOffer, { t, locale }: PaymentWords['payment']): Card {
   return {
     id: ADVANCE_CHOICE,
-    title: `Pay ${offer.percent}% now, the rest at the hotel`,
-    detail: `${formatRupees(offer.now)} now in the secure checkout, ${formatRupees(offer.later)} when you arrive`,
+    title: t('advanceTitle', { percent: offer.percent }),
+    detail: t('advanceDetail', { now: formatRupees(offer.now, locale), later: formatRupees(offer.later, locale) }),
   };
 }
 
 /** The method cards: a radio group (arrow keys move, Space selects) and one button that pays. */
 export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, methods, unavailable = {}, advance }: Props) {
   const id = useId();
-  const cards: Card[] = METHOD_CARDS.filter((card) => !methods || methods.includes(card.id));
-  if (advance) cards.splice(cards.findIndex((card) => card.id === PaymentMethod.Cod) >>> 0, 0, advanceCard(advance));
+  const words = usePaymentWords().payment;
+  const { t, locale } = words;
+  const cards: Card[] = METHOD_CARDS.filter((card) => !methods || methods.includes(card.id)).map((card) => ({
+    ...card,
+    title: t('methodTitle', { method: card.id }),
+    detail: t('methodDetail', { method: card.id }),
+  }));
+  if (advance) cards.splice(cards.findIndex((card) => card.id === PaymentMethod.Cod) >>> 0, 0, advanceCard(advance, words));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onPay(selected);
   };
   const action = busy
-    ? 'Processing…'
+    ? t('processing')
     : selected === PaymentMethod.Cod
-      ? 'Confirm booking'
+      ? t('confirmBooking')
       : selected === ADVANCE_CHOICE && advance
-        ? `Pay ${formatRupees(advance.now)} now`
-        : `Pay ${formatRupees(totalAmount)}`;
+        ? t('payAmountNow', { amount: formatRupees(advance.now, locale) })
+        : t('payAmount', { amount: formatRupees(totalAmount, locale) });
   return (
     <form className="payment-methods" onSubmit={submit} aria-busy={busy}>
       <fieldset disabled={busy}>
         <legend>
-          <h2>Choose a payment method</h2>
+          <h2>{t('chooseMethod')}</h2>
         </legend>
         <div className="method-cards">
           {cards.map((card) => {
@@ -76,11 +83,11 @@ export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, met
                   </span>
                   {card.recommended && (
                     <span className="method-card__badge" aria-hidden="true">
-                      Recommended
+                      {t('recommended')}
                     </span>
                   )}
                   <span className="method-card__detail" id={`${id}-${card.id}-detail`}>
-                    {card.recommended && <span className="visually-hidden">Recommended. </span>}
+                    {card.recommended && <span className="visually-hidden">{t('recommendedSpoken')}</span>}
                     {reason ?? card.detail}
                   </span>
                 </span>
@@ -96,9 +103,7 @@ export function MethodPicker({ selected, onSelect, onPay, busy, totalAmount, met
       >
         {action}
       </button>
-      {selected !== PaymentMethod.Cod && (
-        <p className="payment-methods__note">You pay in a secure checkout window. Your room is held for you while you pay.</p>
-      )}
+      {selected !== PaymentMethod.Cod && <p className="payment-methods__note">{t('checkoutNote')}</p>}
     </form>
   );
 }

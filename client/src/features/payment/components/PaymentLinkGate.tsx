@@ -3,6 +3,8 @@ import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { PaymentLinkDocument } from '../../../graphql/generated';
+import { useLocalePath } from '../../../i18n';
+import { usePaymentWords } from '../lib/page-words';
 import { LoadProblem } from './LoadProblem';
 import { PaymentLoading } from './PaymentLoader';
 
@@ -15,21 +17,24 @@ export function PaymentLinkGate({ bookingId, linkKey, children }: { bookingId: s
     variables: { bookingId, key: linkKey },
     fetchPolicy: 'network-only',
   });
+  const { t } = usePaymentWords().payment;
+  const localePath = useLocalePath();
   if (loading) return <PaymentLoading />;
   if (error) return <LoadProblem onRetry={() => void refetch()} />;
   if (data?.paymentLink.booking) return children;
   return (
     <>
-      <h1>Payment</h1>
-      <Alert tone="warning" title="This payment link no longer works">
-        <p>{data?.paymentLink.errors[0]?.message ?? 'This payment link has expired or is not valid.'}</p>
-        <p>If the room is still free you can still pay: look the booking up with its code and your email or phone.</p>
+      <h1>{t('title')}</h1>
+      <Alert tone="warning" title={t('linkDead')}>
+        {/* The server's reason in its words; ours when it gives none. */}
+        <p>{data?.paymentLink.errors[0]?.message ?? t('linkExpired')}</p>
+        <p>{t('linkStillPay')}</p>
         <div className="payment-empty__actions">
-          <Link className="btn btn--primary" to="/pending-payment">
-            Resume your payment
+          <Link className="btn btn--primary" to={localePath('/pending-payment')}>
+            {t('resumeYourPayment')}
           </Link>
-          <Link className="btn btn--secondary" to="/">
-            Check rooms and rates
+          <Link className="btn btn--secondary" to={localePath('/')}>
+            {t('checkRoomsAndRates')}
           </Link>
         </div>
       </Alert>

@@ -1,16 +1,17 @@
 import { useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { useLocalePath } from '../../../i18n';
 import { Alert } from '../../../components/ui/Alert';
 import { BookingPaymentStatus, BookingStatus, PaymentMethod } from '../../../graphql/generated';
 import { refusalMessage } from '../../../lib/graphql-errors';
 import { useDrawnAfterLoading } from '../../../lib/use-drawn-after-loading';
-import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import { usePaymentBooking, usePriceQuote } from '../api/use-payment-booking';
 import { useAdvancePercent, usePayAtHotelLimits } from '../api/use-pay-at-hotel-limits';
 import { advanceOffer } from '../lib/advance';
 import { usePaymentEffects } from '../api/use-payment-effects';
 import type { PaymentBooking } from '../flow/payment-flow';
 import type { PayingGuest } from '../flow/use-payment-flow';
+import { roomTypeName, usePaymentWords } from '../lib/page-words';
 import { payAtHotelUnavailable } from '../lib/pay-at-hotel';
 import { payability, type Payability } from '../lib/payability';
 import { PendingQuote, resolvePaymentSource } from '../lib/pending-payment';
@@ -22,16 +23,24 @@ import { NoBookingFound } from './NoBookingFound';
 import { PaymentPanel } from './PaymentPanel';
 import type { PaymentSource } from '../lib/pending-payment';
 
-/** The intro over the booking and the methods; shown while they load too, so it stays in place. */
-const PAYMENT_INTRO = <p className="payment-intro">Check your booking, then choose how you would like to pay.</p>;
-
-export function PaymentLoading({ what = 'your booking' }: { what?: string }) {
+/** The heading and the intro over the booking and the methods; shown while they load too, so they stay in place. */
+function PaymentHeading() {
+  const { t } = usePaymentWords().payment;
   return (
     <>
-      <h1>Payment</h1>
-      {PAYMENT_INTRO}
+      <h1>{t('title')}</h1>
+      <p className="payment-intro">{t('intro')}</p>
+    </>
+  );
+}
+
+export function PaymentLoading() {
+  const { t } = usePaymentWords().payment;
+  return (
+    <>
+      <PaymentHeading />
       <p className="payment-loading" aria-live="polite">
-        <span className="spinner__circle" aria-hidden="true" /> Loading {what}…
+        <span className="spinner__circle" aria-hidden="true" /> {t('loadingBooking')}
       </p>
     </>
   );
@@ -42,11 +51,10 @@ function LivePanel(props: { summary: StaySummary; source: PaymentSource; guest: 
   const limits = usePayAtHotelLimits();
   const advance = advanceOffer(props.summary.totalAmount, useAdvancePercent());
   const { nights, rooms } = props.summary;
-  const payAtHotel = payAtHotelUnavailable(limits, { nights, rooms: rooms.length });
+  const payAtHotel = payAtHotelUnavailable(limits, { nights, rooms: rooms.length }, usePaymentWords());
   return (
     <>
-      <h1>Payment</h1>
-      {PAYMENT_INTRO}
+      <PaymentHeading />
       <PaymentPanel
         {...props}
         effects={effects}
@@ -62,18 +70,19 @@ function NothingToPay({ booking, summary }: { booking: PaymentBooking; summary: 
   const paid = booking.paymentStatus === BookingPaymentStatus.Paid;
   const advancePaid = booking.paymentStatus === BookingPaymentStatus.PartPaid;
   const cancelled = booking.status === BookingStatus.Cancelled;
-  const title = paid
-    ? 'This booking is already paid.'
-    : cancelled
-      ? 'This booking was cancelled. Please start a new booking.'
-      : advancePaid
-        ? 'The advance for this booking is paid. Please pay the balance at the hotel.'
-        : 'There is nothing to pay online for this booking.';
+  const words = usePaymentWords();
+  const { t } = words.payment;
+  const localePath = useLocalePath();
+  const title = paid ? t('alreadyPaid') : cancelled ? t('wasCancelled') : advancePaid ? t('advancePaid') : t('nothingOnline');
   return (
     <>
-      <h1>Payment</h1>
+      <h1>{t('title')}</h1>
       <Alert tone={paid || advancePaid ? 'success' : 'warning'} title={title}>
-        {cancelled ? <Link to="/">Back to Home</Link> : <Link to={`/booking/${booking.id}`}>View booking details</Link>}
+        {cancelled ? (
+          <Link to={localePath('/')}>{words.common.t('backToHome')}</Link>
+        ) : (
+          <Link to={localePath(`/booking/${booking.id}`)}>{t('viewBookingDetails')}</Link>
+        )}
       </Alert>
       <BookingSummary summary={summary} />
     </>
@@ -83,6 +92,8 @@ function NothingToPay({ booking, summary }: { booking: PaymentBooking; summary: 
 function BookingPayment({ bookingId, finishedShowsBooking }: { bookingId: string; finishedShowsBooking?: boolean }) {
   const { booking, loading, error, refetch } = usePaymentBooking(bookingId);
   const drawn = useDrawnAfterLoading(loading);
+  const words = usePaymentWords();
+  const localePath = useLocalePath();
   // Decided once, on the booking as it loaded. The payment made on this page updates the same
   // booking in Apollo's cache (paid now): the page goes on to its success message and the
   // redirect, instead of turning into "This booking is already paid." for that very payment.
@@ -90,7 +101,7 @@ function BookingPayment({ bookingId, finishedShowsBooking }: { bookingId: string
   if (booking && decided.current === undefined) decided.current = payability(booking);
   if (!drawn) return <PaymentLoading />;
   if (error) return <LoadProblem onRetry={() => void refetch()} />;
-  if (!booking) return <NoBookingFound detail={`There is no booking with the ID ${bookingId}.`} />;
+  if (!booking) return <NoBookingFound detail={words.payment.t('noBookingWithId', { bookingId })} />;
   const summary: StaySummary = {
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
@@ -100,7 +111,7 @@ function BookingPayment({ bookingId, finishedShowsBooking }: { bookingId: string
     rooms: booking.lines.map((line) => ({
       roomId: line.roomId,
       name: line.roomName,
-      type: ROOM_TYPE_LABELS[line.roomType],
+      type: roomTypeName(words, line.roomType),
       ratePaise: line.ratePaise,
     })),
     tax: booking.tax,
@@ -112,7 +123,8 @@ function BookingPayment({ bookingId, finishedShowsBooking }: { bookingId: string
   };
   const canPay = decided.current ?? payability(booking);
   // Back or a reload after the booking was made (the URL names it): the booking itself.
-  if (finishedShowsBooking && canPay !== 'awaiting-payment') return <Navigate to={`/booking/${booking.id}`} replace />;
+  if (finishedShowsBooking && canPay !== 'awaiting-payment')
+    return <Navigate to={localePath(`/booking/${booking.id}`)} replace />;
   if (canPay === 'nothing-to-pay') return <NothingToPay booking={booking} summary={summary} />;
   // The lookup masks the email and phone: the checkout asks the guest for them instead.
   const guest = { name: booking.userName };
@@ -125,6 +137,7 @@ function BookingPayment({ bookingId, finishedShowsBooking }: { bookingId: string
 function QuotePayment({ quote }: { quote: PendingQuote }) {
   const { priced, loading, error } = usePriceQuote(quote);
   const drawn = useDrawnAfterLoading(loading);
+  const words = usePaymentWords();
   if (!drawn) return <PaymentLoading />;
   if (error || !priced) return <LoadProblem reason={refusalMessage(error)} onRetry={() => window.location.reload()} />;
   const summary: StaySummary = {
@@ -136,7 +149,7 @@ function QuotePayment({ quote }: { quote: PendingQuote }) {
     rooms: priced.lines.map((line) => ({
       roomId: line.roomId,
       name: line.roomName,
-      type: ROOM_TYPE_LABELS[line.roomType],
+      type: roomTypeName(words, line.roomType),
       ratePaise: line.ratePaise,
     })),
     tax: priced.tax,

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { PAYMENT_MESSAGES } from '../flow/messages';
+import { useLocalePath } from '../../../i18n';
 import { PaymentMethod } from '../../../graphql/generated';
 import type { PaymentEffects } from '../flow/payment-flow';
 import { PayingGuest, usePaymentFlow } from '../flow/use-payment-flow';
 import type { PaymentSource } from '../lib/pending-payment';
 import type { AdvanceOffer } from '../lib/advance';
+import { usePaymentWords } from '../lib/page-words';
 import type { PaymentChoice, PaymentMethodId } from '../lib/payment-words';
 import { BookingSummary, StaySummary } from './BookingSummary';
 import { MethodPicker } from './MethodPicker';
@@ -29,6 +30,8 @@ export function PaymentPanel({ summary, source, guest, effects, methods, unavail
   const [selected, setSelected] = useState<PaymentChoice>(methods?.[0] ?? PaymentMethod.Online);
   const navigate = useNavigate();
   const location = useLocation();
+  const localePath = useLocalePath();
+  const { t } = usePaymentWords().payment;
   const tryAgain = useRef<HTMLButtonElement>(null);
   const errorNotice = useRef<HTMLDivElement>(null);
   const progress = useRef<HTMLDivElement>(null);
@@ -50,7 +53,7 @@ export function PaymentPanel({ summary, source, guest, effects, methods, unavail
   }, [state]);
 
   // Opened directly (no page of ours before it), Back goes home rather than off the site.
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(localePath('/')) : navigate(-1));
 
   return (
     <div className="payment-layout">
@@ -59,15 +62,15 @@ export function PaymentPanel({ summary, source, guest, effects, methods, unavail
         <PaymentProgress state={state} ref={progress} />
         {state.step === 'error' && (
           <div ref={errorNotice}>
-            <Alert tone="danger" title={PAYMENT_MESSAGES.errorTitle}>
+            <Alert tone="danger" title={t('errorTitle')}>
               <p>{state.message}</p>
               {state.chooseAgain ? (
-                <Link className="btn btn--primary" to="/check-rooms-and-rates">
-                  Choose another room or dates
+                <Link className="btn btn--primary" to={localePath('/check-rooms-and-rates')}>
+                  {t('chooseAnotherStay')}
                 </Link>
               ) : (
                 <button ref={tryAgain} type="button" className="btn btn--primary" onClick={reset}>
-                  Try Again
+                  {t('tryAgain')}
                 </button>
               )}
             </Alert>
@@ -89,7 +92,7 @@ export function PaymentPanel({ summary, source, guest, effects, methods, unavail
         )}
         <div className="payment-actions">
           <Button variant="secondary" onClick={goBack} disabled={busy}>
-            Back
+            {t('back')}
           </Button>
         </div>
       </div>

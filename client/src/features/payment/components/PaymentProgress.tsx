@@ -1,44 +1,40 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocalePath } from '../../../i18n';
 import type { FlowState } from '../flow/payment-flow';
+import { usePaymentWords, type PaymentWords } from '../lib/page-words';
 import { formatHotelTime } from '../lib/payment-words';
 
-/** An order placed past the unpaid ceiling (roomsHeld false): its payment takes the rooms. */
-export const ROOMS_HELD_ONCE_PAID = 'Rooms for these dates are held only once paid: pay now to confirm.';
-
-/** The provider's reason as a sentence of its own. */
+/** The provider's reason (in its own words) as a sentence of its own. */
 const sentence = (text: string) => {
   const trimmed = text.trim();
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}${/[.!?]$/.test(trimmed) ? '' : '.'}`;
 };
 
-function progressText(state: FlowState): string {
+function progressText(state: FlowState, { payment: words }: PaymentWords): string {
+  const { t, locale } = words;
   switch (state.step) {
     case 'loading-script':
-      return 'Opening the secure checkout…';
+      return t('openingCheckout');
     case 'creating-order':
-      return 'Holding your room and preparing the payment…';
+      return t('creatingOrder');
     case 'awaiting-checkout': {
-      // Past the unpaid ceiling the order holds nothing: the guest is told before paying.
+      // Past the unpaid ceiling (roomsHeld false) the order holds nothing: the guest is told before paying.
       const hold =
         state.roomsHeld === false
-          ? ` ${ROOMS_HELD_ONCE_PAID}`
+          ? ` ${t('roomsHeldOncePaid')}`
           : state.holdExpiresAt
-            ? ` Your room is held until ${formatHotelTime(state.holdExpiresAt)}.`
+            ? t('roomHeldUntil', { time: formatHotelTime(state.holdExpiresAt, locale) })
             : '';
-      const failure = state.lastFailure
-        ? ` The last attempt did not go through: ${sentence(state.lastFailure)} You can try again there.`
-        : '';
-      return `Complete the payment in the checkout window.${hold}${failure}`;
+      const failure = state.lastFailure ? t('lastAttemptFailed', { reason: sentence(state.lastFailure) }) : '';
+      return `${t('completeInCheckout')}${hold}${failure}`;
     }
     case 'verifying':
-      return 'Verifying your payment…';
+      return t('verifying');
     case 'confirming':
-      return 'Confirming your booking…';
+      return t('confirming');
     case 'idle':
-      return state.lastFailure
-        ? `Your last payment attempt did not go through: ${sentence(state.lastFailure)} Choose a method to try again.`
-        : '';
+      return state.lastFailure ? t('lastPaymentFailed', { reason: sentence(state.lastFailure) }) : '';
     default:
       return '';
   }
@@ -49,15 +45,17 @@ function progressText(state: FlowState): string {
  * message; errors are announced by their own alert.
  */
 export function PaymentProgress({ state, ref }: { state: FlowState; ref?: Ref<HTMLDivElement> }) {
-  const text = progressText(state);
+  const words = usePaymentWords();
+  const localePath = useLocalePath();
+  const text = progressText(state, words);
   return (
     <div className="payment-progress" aria-live="polite" aria-atomic="true" ref={ref}>
       {state.step === 'success' ? (
         <div className="alert alert--success">
           <p className="alert__title">{state.message}</p>
           {state.detail && <p>{state.detail}</p>}
-          <Link to={`/booking/${state.booking.id}`} state={{ payment: state.payment }}>
-            Open booking details now
+          <Link to={localePath(`/booking/${state.booking.id}`)} state={{ payment: state.payment }}>
+            {words.payment.t('openBookingNow')}
           </Link>
         </div>
       ) : (

@@ -1,23 +1,25 @@
 import { NightPrices } from '../../../components/price/NightPrices';
-import { nightPrices, nightsText } from '../../../components/price/price-words';
+import { nightPrices, nightsText, usePriceWords } from '../../../components/price/price-words';
 import { TotalWithGst } from '../../../components/price/TotalWithGst';
 import { formatRupees } from '../../../lib/format';
-import { ROOM_TYPE_LABELS } from '../../../lib/labels';
 import type { PaymentBooking } from '../flow/payment-flow';
+import { roomTypeName, usePaymentWords } from '../lib/page-words';
 import { rupeesFromPaise } from '../lib/payment-words';
 
 /** The booked rooms with their price per night (each night's when they differ) and amount, and the total. */
 export function RoomLines({ booking }: { booking: PaymentBooking }) {
-  const nights = nightsText(booking.nights);
+  const words = usePaymentWords();
+  const { t, locale } = words.payment;
+  const nights = nightsText(booking.nights, usePriceWords());
   return (
     <table className="room-lines">
-      <caption className="visually-hidden">Rooms and price</caption>
+      <caption className="visually-hidden">{t('roomsAndPrice')}</caption>
       <thead>
         <tr>
-          <th scope="col">Room</th>
-          <th scope="col">Rate × nights</th>
+          <th scope="col">{t('room')}</th>
+          <th scope="col">{t('rateTimesNights')}</th>
           <th scope="col" className="room-lines__amount">
-            Amount
+            {t('amount')}
           </th>
         </tr>
       </thead>
@@ -28,21 +30,19 @@ export function RoomLines({ booking }: { booking: PaymentBooking }) {
             <tr key={line.id}>
               <td>
                 {line.roomName}
-                <span className="room-lines__type">{ROOM_TYPE_LABELS[line.roomType]}</span>
+                <span className="room-lines__type">{roomTypeName(words, line.roomType)}</span>
               </td>
               <td>
                 {taxed?.nightsDiffer ? (
                   <>
-                    {nights}, prices vary
+                    {t('pricesVary', { nights })}
                     <NightPrices nights={nightPrices(taxed.nights)} open />
                   </>
                 ) : (
-                  <>
-                    {formatRupees(rupeesFromPaise(line.ratePaise))} per night × {nights}
-                  </>
+                  t('rateTimes', { rate: formatRupees(rupeesFromPaise(line.ratePaise), locale), nights })
                 )}
               </td>
-              <td className="room-lines__amount">{formatRupees(rupeesFromPaise(line.amountPaise))}</td>
+              <td className="room-lines__amount">{formatRupees(rupeesFromPaise(line.amountPaise), locale)}</td>
             </tr>
           );
         })}
@@ -50,10 +50,10 @@ export function RoomLines({ booking }: { booking: PaymentBooking }) {
       <tfoot>
         <tr>
           <th scope="row" colSpan={2}>
-            Total
+            {t('total')}
           </th>
           <td className="room-lines__amount">
-            {booking.tax ? <TotalWithGst price={booking.tax} /> : <strong>{formatRupees(booking.totalAmount)}</strong>}
+            {booking.tax ? <TotalWithGst price={booking.tax} /> : <strong>{formatRupees(booking.totalAmount, locale)}</strong>}
           </td>
         </tr>
       </tfoot>

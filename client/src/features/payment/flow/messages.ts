@@ -1,16 +1,20 @@
-/** The spec's payment texts (sections 4 and 8), word for word. */
+import { ENGLISH_PAYMENT_WORDS } from '../lib/page-words';
+
+const { t } = ENGLISH_PAYMENT_WORDS.payment;
+
+/** The spec's payment texts (sections 4 and 8), word for word: the English catalogue's (a page says them in its language). */
 export const PAYMENT_MESSAGES = {
-  noBooking: 'No booking information found. Please start a new booking.',
-  scriptFailed: 'Failed to load the payment provider. Check your connection.',
-  orderFailed: 'Could not initiate payment',
-  verificationFailed: 'Payment verification failed',
-  verificationContactSupport: 'Payment verification failed. Please contact support.',
-  codFailed: 'Could not process COD booking',
-  unsupportedMethod: 'Unsupported payment method',
-  paidRedirecting: 'Payment successful! Redirecting to booking details...',
-  codRedirecting: 'Booking confirmed! Redirecting to details...',
-  errorTitle: 'Payment Error',
-  resumeNeedsId: 'Enter a booking ID to resume payment',
+  noBooking: t('noBooking'),
+  scriptFailed: t('scriptFailed'),
+  orderFailed: t('orderFailed'),
+  verificationFailed: t('verificationFailed'),
+  verificationContactSupport: t('verificationContactSupport'),
+  codFailed: t('codFailed'),
+  unsupportedMethod: t('unsupportedMethod'),
+  paidRedirecting: t('paidRedirecting'),
+  codRedirecting: t('codRedirecting'),
+  errorTitle: t('errorTitle'),
+  resumeNeedsId: t('resumeNeedsId'),
 } as const;
 
 /** Spec section 9: the redirect after a successful payment. */

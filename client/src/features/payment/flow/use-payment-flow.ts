@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { PaymentMethod, PaymentPart, SettlementOutcome } from '../../../graphql/generated';
 import { ADVANCE_CHOICE, type AdvanceChoice } from '../lib/advance';
 import { useHotel } from '../../../lib/hotel';
-import { PAYMENT_METHOD_IN_SENTENCE } from '../../../lib/labels';
+import { linkInLocale, useLocale } from '../../../i18n';
 import { clearPendingPayment, markBookingInPaymentUrl, PaymentSource, rememberPendingBooking } from '../lib/pending-payment';
+import { usePaymentWords, type PaymentWords } from '../lib/page-words';
 import { isOnlineMethod, OnlineMethod } from '../lib/payment-words';
 import type { CheckoutEvents, CheckoutRequest } from '../../../lib/razorpay-checkout';
 import { checkoutMethod } from '../lib/checkout-method';
-import { CHECKOUT_THEME_COLOR, PAYMENT_MESSAGES, REDIRECT_DELAY_MS } from './messages';
+import { CHECKOUT_THEME_COLOR, REDIRECT_DELAY_MS } from './messages';
 import {
   CheckoutOrder,
   CheckoutSuccess,
@@ -53,10 +54,11 @@ async function step<T>(run: () => Promise<T>, fallbackMessage: string): Promise<
   }
 }
 
-function checkoutDescription(order: CheckoutOrder): string {
+/** The checkout's line under the hotel's name: "2 nights · Deluxe 201 · Booking HB7K3QM", in the page's language. */
+function checkoutDescription(order: CheckoutOrder, { payment: words }: PaymentWords): string {
   const { nights, lines, bookCode } = order.booking;
   const rooms = lines.map((line) => line.roomName).join(', ');
-  return [`${nights} ${nights === 1 ? 'night' : 'nights'}`, rooms, `Booking ${bookCode}`].filter(Boolean).join(' · ');
+  return [words.t('checkoutNights', { nights }), rooms, words.t('checkoutBooking', { bookCode })].filter(Boolean).join(' · ');
 }
 
 const contactNumber = (phone: string | undefined) => (phone && /^[6-9]\d{9}$/.test(phone) ? `+91${phone}` : phone);
@@ -70,6 +72,11 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
   const hotel = useHotel();
   const [state, dispatch] = useReducer(flowReducer, IDLE);
   const navigate = useNavigate();
+  const locale = useLocale();
+  // The words the flow started with, kept so its steps stay the same functions: a page's language
+  // is its address's, and another address is another page.
+  const words = useRef(usePaymentWords()).current;
+  const { t } = words.payment;
   // A second tap while a method runs must not start another payment.
   const running = useRef(false);
   // Once a quote has become a booking, every later attempt pays that booking: paying the quote
@@ -80,25 +87,23 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
     [source],
   );
 
-  const fail = useCallback((method: PaymentMethod, error: unknown) => {
-    running.current = false;
-    const reason = error instanceof Error ? error.message : String(error);
-    const code = error instanceof PaymentStepError ? error.code : undefined;
-    const chooseAgain = code !== undefined && CHOOSE_AGAIN_CODES.has(code);
-    const asSaid = chooseAgain || (code !== undefined && AS_SAID_CODES.has(code));
-    dispatch({
-      type: 'failed',
-      method,
-      chooseAgain,
-      message: asSaid ? reason : `Failed to process ${PAYMENT_METHOD_IN_SENTENCE[method]} payment: ${reason}`,
-    });
-  }, []);
+  const fail = useCallback(
+    (method: PaymentMethod, error: unknown) => {
+      running.current = false;
+      const reason = error instanceof Error ? error.message : String(error);
+      const code = error instanceof PaymentStepError ? error.code : undefined;
+      const chooseAgain = code !== undefined && CHOOSE_AGAIN_CODES.has(code);
+      const asSaid = chooseAgain || (code !== undefined && AS_SAID_CODES.has(code));
+      dispatch({ type: 'failed', method, chooseAgain, message: asSaid ? reason : t('failedToProcess', { method, reason }) });
+    },
+    [t],
+  );
 
   const verify = useCallback(
     async (method: OnlineMethod, response: CheckoutSuccess) => {
       dispatch({ type: 'step', step: 'verifying', method });
       try {
-        const verified = await step(() => effects.verify(response, method), PAYMENT_MESSAGES.verificationContactSupport);
+        const verified = await step(() => effects.verify(response, method), t('verificationContactSupport'));
         clearPendingPayment({ bookingId: verified.booking.id, source });
         const extra =
           verified.outcome === SettlementOutcome.Confirmed || verified.outcome === SettlementOutcome.AlreadySettled
@@ -107,7 +112,7 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
         dispatch({
           type: 'succeeded',
           method,
-          message: PAYMENT_MESSAGES.paidRedirecting,
+          message: t('paidRedirecting'),
           detail: extra,
           booking: verified.booking,
           payment: verified.payment,
@@ -116,15 +121,15 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
         fail(method, error);
       }
     },
-    [effects, fail, source],
+    [effects, fail, source, t],
   );
 
   const payOnline = useCallback(
     async (method: OnlineMethod, part: PaymentPart = PaymentPart.Full) => {
       dispatch({ type: 'step', step: 'loading-script', method });
-      await step(() => effects.loadScript(), PAYMENT_MESSAGES.scriptFailed);
+      await step(() => effects.loadScript(), t('scriptFailed'));
       dispatch({ type: 'step', step: 'creating-order', method });
-      const order = await step(() => effects.createOrder(currentSource(), part), PAYMENT_MESSAGES.orderFailed);
+      const order = await step(() => effects.createOrder(currentSource(), part), t('orderFailed'));
       createdBookingId.current = order.booking.id;
       rememberPendingBooking(order.booking.id);
       markBookingInPaymentUrl(order.booking.id);
@@ -136,7 +141,7 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
         currency: order.currency,
         orderId: order.orderId,
         name: hotel.bookingTitle,
-        description: checkoutDescription(order),
+        description: checkoutDescription(order, words),
         prefill: {
           name: guest.name,
           email: guest.email,
@@ -153,18 +158,18 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
         },
         onFailure: (reason) => dispatch({ type: 'checkout-failed', reason }),
       };
-      await step(() => Promise.resolve().then(() => effects.openCheckout(request, events)), PAYMENT_MESSAGES.scriptFailed);
+      await step(() => Promise.resolve().then(() => effects.openCheckout(request, events)), t('scriptFailed'));
     },
-    [currentSource, effects, guest, hotel.bookingTitle, verify],
+    [currentSource, effects, guest, hotel.bookingTitle, verify, t, words],
   );
 
   const payAtHotel = useCallback(async () => {
     dispatch({ type: 'step', step: 'confirming', method: PaymentMethod.Cod });
-    const booking = await step(() => effects.payAtHotel(currentSource()), PAYMENT_MESSAGES.codFailed);
+    const booking = await step(() => effects.payAtHotel(currentSource()), t('codFailed'));
     markBookingInPaymentUrl(booking.id);
     clearPendingPayment({ bookingId: booking.id, source });
-    dispatch({ type: 'succeeded', method: PaymentMethod.Cod, message: PAYMENT_MESSAGES.codRedirecting, booking, payment: null });
-  }, [currentSource, effects, source]);
+    dispatch({ type: 'succeeded', method: PaymentMethod.Cod, message: t('codRedirecting'), booking, payment: null });
+  }, [currentSource, effects, source, t]);
 
   const start = useCallback(
     (choice: PaymentMethod | AdvanceChoice) => {
@@ -176,10 +181,10 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
         ? payOnline(method, choice === ADVANCE_CHOICE ? PaymentPart.Advance : PaymentPart.Full)
         : method === PaymentMethod.Cod
           ? payAtHotel()
-          : Promise.reject(new PaymentStepError(PAYMENT_MESSAGES.unsupportedMethod));
+          : Promise.reject(new PaymentStepError(t('unsupportedMethod')));
       run.catch((error: unknown) => fail(method, error));
     },
-    [fail, payAtHotel, payOnline],
+    [fail, payAtHotel, payOnline, t],
   );
 
   const reset = useCallback(() => {
@@ -190,9 +195,10 @@ export function usePaymentFlow({ source, guest, effects }: Options): PaymentFlow
   useEffect(() => {
     if (state.step !== 'success') return;
     const { booking, payment } = state;
-    const timer = setTimeout(() => void navigate(`/booking/${booking.id}`, { state: { payment } }), REDIRECT_DELAY_MS);
+    const details = linkInLocale(`/booking/${booking.id}`, locale);
+    const timer = setTimeout(() => void navigate(details, { state: { payment } }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state, navigate]);
+  }, [state, navigate, locale]);
 
   return { state, busy: isBusy(state), start, reset };
 }

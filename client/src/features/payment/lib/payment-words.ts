@@ -1,6 +1,8 @@
 import { PaymentMethod, RefundReason, type PaymentBookingFieldsFragment } from '../../../graphql/generated';
+import type { Locale } from '@server-pure/locale';
 import { formatRupees } from '../../../lib/format';
 import type { ADVANCE_CHOICE } from './advance';
+import { ENGLISH_PAYMENT_WORDS, type PaymentWords } from './page-words';
 
 /** The methods the payment page offers: the provider's checkout takes the online ones. */
 export type OnlineMethod =
@@ -25,60 +27,56 @@ export function isOnlineMethod(method: PaymentMethod): method is OnlineMethod {
   return ONLINE_METHODS.includes(method);
 }
 
-/** The method cards of the payment page, in the spec's order (their own titles, not the methods' labels). */
-export const METHOD_CARDS: ReadonlyArray<{ id: PaymentMethodId; title: string; detail: string; recommended?: boolean }> = [
-  {
-    id: PaymentMethod.Online,
-    title: 'Online Payment',
-    detail: 'UPI, cards, net banking or wallets in one secure checkout',
-    recommended: true,
-  },
-  { id: PaymentMethod.Upi, title: 'UPI Payment', detail: 'Google Pay, PhonePe, Paytm or any UPI app' },
-  { id: PaymentMethod.Card, title: 'Card Payment', detail: 'Debit or credit card: RuPay, Visa, Mastercard' },
-  { id: PaymentMethod.Wallet, title: 'Digital Wallets', detail: 'Paytm, PhonePe, Amazon Pay and other wallets' },
-  {
-    id: PaymentMethod.Cod,
-    title: 'Pay at Hotel',
-    detail: 'Cash on arrival: your room is confirmed now, you pay when you check in',
-  },
+/** The method cards of the payment page, in the spec's order (their words: the catalogue's methodTitle and methodDetail). */
+export const METHOD_CARDS: ReadonlyArray<{ id: PaymentMethodId; recommended?: boolean }> = [
+  { id: PaymentMethod.Online, recommended: true },
+  { id: PaymentMethod.Upi },
+  { id: PaymentMethod.Card },
+  { id: PaymentMethod.Wallet },
+  { id: PaymentMethod.Cod },
 ];
 
 const upperDayPeriod = (text: string) => text.replace(/\b(am|pm)\b/g, (period) => period.toUpperCase());
 
-/** "4:15 PM, 21 Nov" in the hotel's zone. */
-export function formatHotelTime(instant: string | Date): string {
-  return upperDayPeriod(
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: 'Asia/Kolkata',
-      hour: 'numeric',
-      minute: '2-digit',
-      day: 'numeric',
-      month: 'short',
-    }).format(new Date(instant)),
-  );
+/** The hotel's time of day and date: "4:15 PM, 21 Nov" in English. */
+const HOTEL_TIME_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'short',
+  }),
+  // "21 नवंबर को शाम 4:15 बजे": the month in full (Hindi's short names read clipped), the part of the day in words.
+  hi: new Intl.DateTimeFormat('hi-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'long',
+    dayPeriod: 'short',
+  }),
+};
+
+/** "4:15 PM, 21 Nov" in the hotel's zone, or "21 नवंबर को शाम 4:15 बजे" on a Hindi page. */
+export function formatHotelTime(instant: string | Date, locale: Locale = 'en'): string {
+  const text = HOTEL_TIME_FORMATS[locale].format(new Date(instant));
+  return locale === 'en' ? upperDayPeriod(text) : text;
 }
 
 export const rupeesFromPaise = (paise: number): number => paise / 100;
 
-/** Where refunded money goes: back the way it was paid. */
-const REFUNDED_TO: Partial<Record<PaymentMethod, string>> = {
-  [PaymentMethod.Upi]: 'the UPI account you paid with',
-  [PaymentMethod.Card]: 'the card you paid with',
-  [PaymentMethod.Netbanking]: 'the bank account you paid from',
-  [PaymentMethod.BankTransfer]: 'the bank account you paid from',
-  [PaymentMethod.Wallet]: 'the wallet you paid with',
-  [PaymentMethod.Emi]: 'the card you paid with',
-};
-
 type BookingRefund = PaymentBookingFieldsFragment['refunds'][number];
 
-/** A cancellation's refund in the guest's words: how much, back to what, when, and its reference. */
-export function refundSentence(refund: BookingRefund): string {
-  const amount = formatRupees(refund.amount);
-  if (refund.atDesk) return `${amount} was paid back to you at the front desk.`;
-  const to = (refund.method && REFUNDED_TO[refund.method]) ?? 'the account you paid with online';
-  const reference = refund.reference ? ` Refund reference: ${refund.reference}.` : '';
-  return `${amount} is refunded to ${to}. Refunds reach you in 5-10 business days.${reference}`;
+/**
+ * A cancellation's refund in the guest's words: how much, back to what (the way it was paid),
+ * when, and its reference; in the page's language when its words are given.
+ */
+export function refundSentence(refund: BookingRefund, { payment: words }: PaymentWords = ENGLISH_PAYMENT_WORDS): string {
+  const amount = formatRupees(refund.amount, words.locale);
+  if (refund.atDesk) return words.t('refundAtDesk', { amount });
+  const reference = refund.reference ? words.t('refundReference', { reference: refund.reference }) : '';
+  return `${words.t('refundedTo', { amount, method: refund.method ?? 'UNKNOWN' })}${reference}`;
 }
 
 /** The refunds a cancellation made (not those of an earlier change or a duplicate payment). */

@@ -1,3 +1,4 @@
+import { englishPath } from '../../../i18n';
 import type { BookingInfoInput, PaymentBookingFieldsFragment, QuoteInput } from '../../../graphql/generated';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 
@@ -60,13 +61,14 @@ export function clearPendingPayment(paid: { bookingId: string; source: PaymentSo
 const PAYMENT_PATH = '/payment';
 
 /**
- * Once a booking exists, this tab's /payment URL names it (?booking=…), so Back and a reload
- * find that booking whatever another tab stored meanwhile. Written past the router on purpose:
- * the page must not re-render while the checkout is open.
+ * Once a booking exists, this tab's /payment URL (or /hi/payment) names it (?booking=…), so Back
+ * and a reload find that booking whatever another tab stored meanwhile. Written past the router on
+ * purpose: the page must not re-render while the checkout is open.
  */
 export function markBookingInPaymentUrl(bookingId: string): void {
-  if (window.location.pathname !== PAYMENT_PATH) return;
-  window.history.replaceState(window.history.state, '', `${PAYMENT_PATH}?booking=${encodeURIComponent(bookingId)}`);
+  const { pathname } = window.location;
+  if (englishPath(pathname) !== PAYMENT_PATH) return;
+  window.history.replaceState(window.history.state, '', `${pathname}?booking=${encodeURIComponent(bookingId)}`);
 }
 
 /** The booking a /payment URL names (markBookingInPaymentUrl). */

@@ -9,6 +9,7 @@ import { bookingIdFromState, bookingIdFromUrl, readPendingBookingId, readPending
 import { JourneySteps } from '../../../components/ui/JourneySteps';
 import { TopBar } from '../../../components/ui/TopBar';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { usePaymentWords } from '../lib/page-words';
 import '../payment.css';
 
 /** What is being paid, read from this tab once the page may read it (not in the server's frame). */
@@ -53,7 +54,7 @@ function PaymentContent() {
  * paid (this tab's quote or booking) is read by its scripts.
  */
 export default function PaymentPage() {
-  usePageTitle('Payment');
+  usePageTitle(usePaymentWords().payment.t('title'));
   const known = useBrowserStateKnown();
   return (
     <>
