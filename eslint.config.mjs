@@ -68,6 +68,10 @@ export default defineConfig(
       'client/src/features/booking/components/{StaySummary,ChangeStayForm,RoomChoice,RoomSelection,AvailableRoomsView,RoomCard,RequireDraft}.tsx',
       'client/src/components/ui/{TopBar,JourneySteps}.tsx',
       'client/src/components/price/*.tsx',
+      // The guest's own booking pages (/booking/:id with its self-service, /receipt, /find-booking: `mybooking`).
+      'client/src/features/payment/pages/{BookingDetailsPage,BookingLive,BookingLoading,ReceiptPage,FindBookingPage}.tsx',
+      'client/src/features/payment/components/{BookingDetailsView,BookingStatusBanner,BookingDocuments,Fact,BusinessFact,NoBookingFound,LookUpDeadEnd}.tsx',
+      'client/src/features/payment/self-service/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'local/words-from-catalogue': 'error' },

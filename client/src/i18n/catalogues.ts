@@ -2,6 +2,7 @@ import type { Locale } from '@server-pure/locale';
 import enCommon from './generated/en/common';
 import enLanding from './generated/en/landing';
 import type enJourney from './generated/en/journey';
+import type enMyBooking from './generated/en/mybooking';
 import type enPrice from './generated/en/price';
 import type enRooms from './generated/en/rooms';
 import type enWizard from './generated/en/wizard';
@@ -25,6 +26,8 @@ export interface Catalogues {
   rooms: typeof enRooms;
   /** The inner pages' top bar and the booking's steps (in the chunks that use them). */
   journey: typeof enJourney;
+  /** The guest's own booking pages (/booking/{id}, /receipt, /find-booking; their lazy chunks). */
+  mybooking: typeof enMyBooking;
 }
 export type Namespace = keyof Catalogues;
 

@@ -34,7 +34,7 @@ export const HTML_LANG: Record<Locale, string> = { en: 'en', hi: 'hi' };
  * docs/i18n.md land: the client routes them under /hi, links from a Hindi page go to them (and to
  * the English pages until then), and the server names them as alternates and in the sitemap.
  */
-export const HINDI_PAGES: readonly string[] = ['/', '/check-rooms-and-rates'];
+export const HINDI_PAGES: readonly string[] = ['/', '/check-rooms-and-rates', '/booking/:id', '/receipt', '/find-booking'];
 
 /** Whether the page at this English path ("/", "/room/7") is in Hindi too (HINDI_PAGES' patterns, ":id" for any part). */
 export function isInHindi(englishPathname: string): boolean {
