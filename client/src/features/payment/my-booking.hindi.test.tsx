@@ -65,7 +65,7 @@ const partPaid = aBooking({
   paidAmount: 50000,
   balanceDue: 132725,
   guests: { adults: 2, children: 1 },
-  tax: null,
+  tax: undefined,
   paymentReference: 'pay_Hindi123',
   documents: [
     { id: 'doc-1', kind: TaxDocumentKind.ReceiptVoucher, number: 'RV/2026-27/00012', issueDate: '2026-11-21', total: 50000 },
