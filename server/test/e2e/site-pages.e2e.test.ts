@@ -5,7 +5,8 @@ import { DEMO_HOTEL as HOTEL } from '../support/demo-hotel';
 import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
 import { seriousViolations } from '../support/axe';
 import { daysFromToday, screenshot, seedPendingQuote, startBrowserApp, useBrowser, waitForApp } from '../support/browser';
-import { createRoom } from '../support/fixtures';
+import { createRoom, quoteFor } from '../support/fixtures';
+import { call } from '../support/http';
 import { TestApp } from '../support/test-app';
 
 /** Every page of the app, as the build lists them from the client's route list (client/src/app/route-list.ts). */
@@ -246,6 +247,52 @@ describe('the landing page in Hindi (issue 31)', () => {
     // The guest details page is not in Hindi yet: Book opens the English one with the room chosen.
     await card.getByRole('button', { name: 'बुक करें (Jasmine Deluxe 108)' }).click();
     await page.waitForURL(`${app.baseUrl}/user-details`);
+    expect(problems).toEqual([]);
+  });
+
+  it('the booking page: the switch opens /hi/booking/{id}, hydrated in Hindi at 360 and 1280 px with its self-service; find my booking in Hindi opens it', async () => {
+    const room = await createRoom(app.services, { name: 'Lake View 305' });
+    const email = 'meera.joshi@example.com';
+    const quote = quoteFor(room.id, daysFromToday(20), daysFromToday(22), { userEmail: email, phone: '9811144455' });
+    const held = await call(app, 'POST', '/api/booking', { json: { quote } });
+    expect(held.status).toBe(201);
+    const bookingPage = `/booking/${held.body.bookingId}`;
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()} ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(app.baseUrl + bookingPage);
+    await waitForApp(page, '.top-bar__home');
+    await page.getByRole('link', { name: 'हिन्दी' }).click();
+    await page.waitForURL(`${app.baseUrl}/hi${bookingPage}`);
+    await waitForApp(page, '.top-bar__home');
+    expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    await page.getByRole('heading', { name: 'बुकिंग की जानकारी', level: 1 }).waitFor();
+    // The self-service arrives with the live part: the proof, then the guest's plans in Hindi.
+    await page.getByRole('heading', { name: 'अपनी बुकिंग संभालें' }).waitFor();
+    await page.getByLabel('ईमेल या फ़ोन नंबर').fill(email);
+    await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+    await page.getByRole('heading', { name: 'पहुँचने का समय और आपकी माँग' }).waitFor();
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'booking-hi-360');
+    await screenshot(page, 'booking-hi-360-full', { fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'booking-hi-1280-full', { fullPage: true });
+    const bookCode = (await page.locator('.booking-doc__code strong').textContent()) ?? '';
+
+    await page.goto(`${app.baseUrl}/hi/find-booking`);
+    await waitForApp(page, '.top-bar__home');
+    await page.getByRole('heading', { name: 'मेरी बुकिंग देखें', level: 1 }).waitFor();
+    await page.getByLabel('बुकिंग कोड').fill(bookCode);
+    await page.getByLabel('ईमेल या फ़ोन नंबर').fill(email);
+    await screenshot(page, 'find-booking-hi-1280');
+    await page.getByRole('button', { name: 'मेरी बुकिंग देखें' }).click();
+    await page.waitForURL(`${app.baseUrl}/hi${bookingPage}`);
+    await page.getByRole('heading', { name: 'बुकिंग की जानकारी', level: 1 }).waitFor();
     expect(problems).toEqual([]);
   });
 
