@@ -126,11 +126,13 @@ describe('the not-found page in a browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
 
-    // Find my booking is not in Hindi yet: the link opens the English page, not another 404.
+    // The contact page is not in Hindi yet: its link is the English page's, not another 404.
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'संपर्क करें' }).getAttribute('href')).toBe('/contact-us');
+    // Find my booking is in Hindi: the link opens the Hindi page.
     await page.getByRole('main').getByRole('link', { name: 'मेरी बुकिंग देखें' }).click();
-    await page.waitForURL(`${app.baseUrl}/find-booking`);
-    await page.getByRole('heading', { name: 'Find my booking', level: 1 }).waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.waitForURL(`${app.baseUrl}/hi/find-booking`);
+    await page.getByRole('heading', { name: 'मेरी बुकिंग देखें', level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('hi');
   });
 });
 
@@ -251,6 +253,8 @@ describe('the landing page in Hindi (issue 31)', () => {
   });
 
   it('the booking page: the switch opens /hi/booking/{id}, hydrated in Hindi at 360 and 1280 px with its self-service; find my booking in Hindi opens it', async () => {
+    // The hold is the browser's to count down: it starts now, as the browser's clock has it.
+    app.clock.current = new Date();
     const room = await createRoom(app.services, { name: 'Lake View 305' });
     const email = 'meera.joshi@example.com';
     const quote = quoteFor(room.id, daysFromToday(20), daysFromToday(22), { userEmail: email, phone: '9811144455' });
@@ -271,6 +275,7 @@ describe('the landing page in Hindi (issue 31)', () => {
     await waitForApp(page, '.top-bar__home');
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
     await page.getByRole('heading', { name: 'बुकिंग की जानकारी', level: 1 }).waitFor();
+    await page.getByText(/^आपका कमरा .+ तक आपके लिए रोका गया है।/).waitFor();
     // The self-service arrives with the live part: the proof, then the guest's plans in Hindi.
     await page.getByRole('heading', { name: 'अपनी बुकिंग संभालें' }).waitFor();
     await page.getByLabel('ईमेल या फ़ोन नंबर').fill(email);
@@ -294,6 +299,7 @@ describe('the landing page in Hindi (issue 31)', () => {
     await page.waitForURL(`${app.baseUrl}/hi${bookingPage}`);
     await page.getByRole('heading', { name: 'बुकिंग की जानकारी', level: 1 }).waitFor();
     expect(problems).toEqual([]);
+    app.clock.reset();
   });
 
   it('1280 and 1200 px: the menu and the switch in the bar, on one line each, nothing cut', async () => {
