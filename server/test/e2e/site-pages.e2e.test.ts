@@ -15,8 +15,17 @@ const ROUTES = JSON.parse(readFileSync(path.join(CLIENT_DIST, 'route-paths.json'
 /** The tab's name once the page has loaded and had a few seconds to name itself (its chunk and data included). */
 async function titleOf(page: Page, address: string, homeTitle: string): Promise<string> {
   await page.goto(address);
-  if (new URL(address).pathname === '/') return page.title();
-  await page.waitForFunction((home) => document.title !== home, homeTitle, { timeout: 5000 }).catch(() => undefined);
+  const { pathname } = new URL(address);
+  if (pathname === '/' || pathname === '/hi') return page.title();
+  // A page's own name ends with the hotel's (or names the admin area); the server's title of a
+  // Hindi page is the Hindi home page's until the page renames the tab.
+  await page
+    .waitForFunction(
+      ([home, suffix]) => document.title !== home && (document.title.endsWith(suffix) || document.title.includes(' · Admin · ')),
+      [homeTitle, ` | ${HOTEL.name}`],
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   return page.title();
 }
 
@@ -74,6 +83,7 @@ describe('every page names its own tab (issue 25)', () => {
     expect(titles.get('/find-booking')).toBe(`Find my booking${guestSuffix}`);
     expect(titles.get('/pending-payment')).toBe(`Resume your payment${guestSuffix}`);
     expect(titles.get('/room/:id')).toBe(`Jasmine Deluxe 108${guestSuffix}`);
+    expect(titles.get('/hi/find-booking')).toBe(`मेरी बुकिंग देखें${guestSuffix}`);
   }, 180_000);
 });
 
