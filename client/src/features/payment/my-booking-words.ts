@@ -2,6 +2,7 @@ import { formatHotelDateTime } from '@server-pure/calendar-dates';
 import type { Locale } from '@server-pure/locale';
 import { BookingPaymentStatus, PaymentMethod } from '../../graphql/generated';
 import { translator, useChunkMessages, useMessages, type Catalogues, type Translator } from '../../i18n';
+import { clockText } from '../../lib/hotel';
 import englishCommon from '../../i18n/generated/en/common';
 import englishMyBooking from '../../i18n/generated/en/mybooking';
 import { formatHotelTime } from './lib/payment-words';
@@ -61,3 +62,22 @@ export const holdTimeText = (instant: string | Date, locale: Locale): string =>
 /** When a payment was made, in the hotel's zone: "21 Nov 2026, 10:20 AM", or Hindi's words for it. */
 export const paidAtText = (instant: string | Date, locale: Locale): string =>
   locale === 'en' ? formatHotelDateTime(instant) : hindiTime(instant, true);
+
+let hindiClock: Intl.DateTimeFormat | undefined;
+let hindiClockWithMinutes: Intl.DateTimeFormat | undefined;
+
+/** The hotel's check-in or check-out time ("15:00"): "3:00 PM", or "दोपहर 3 बजे" on a Hindi page (docs/hindi-glossary.md). */
+export function hotelTimeText(hhmm: string, locale: Locale): string {
+  if (locale === 'en') return clockText(hhmm);
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return hhmm;
+  const format = minutes
+    ? (hindiClockWithMinutes ??= new Intl.DateTimeFormat('hi-IN', {
+        hour: 'numeric',
+        minute: '2-digit',
+        dayPeriod: 'short',
+        timeZone: 'UTC',
+      }))
+    : (hindiClock ??= new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', dayPeriod: 'short', timeZone: 'UTC' }));
+  return `${format.format(new Date(Date.UTC(1970, 0, 1, hours, minutes)))} बजे`;
+}

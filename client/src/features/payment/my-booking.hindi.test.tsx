@@ -86,8 +86,8 @@ describe('the guest’s own booking pages in Hindi (/hi/booking/:id, /hi/receipt
       'कन्फ़र्मआपका कमरा बुक हो गया है। ₹50,000 का भुगतान हो चुका है; बाकी रकम ₹1,32,725 होटल पर दें।',
     );
     const stay = within(screen.getByRole('region', { name: 'आपका ठहरना' }));
-    expect(stay.getByText('चेक-इन').nextSibling).toHaveTextContent(`गुरुवार, 10 दिसंबर 2026, ${HOTEL.checkInText} से`);
-    expect(stay.getByText('चेक-आउट').nextSibling).toHaveTextContent(`शनिवार, 12 दिसंबर 2026, ${HOTEL.checkOutText} तक`);
+    expect(stay.getByText('चेक-इन').nextSibling).toHaveTextContent('गुरुवार, 10 दिसंबर 2026, दोपहर 3 बजे से');
+    expect(stay.getByText('चेक-आउट').nextSibling).toHaveTextContent('शनिवार, 12 दिसंबर 2026, सुबह 11 बजे तक');
     expect(stay.getByText('मेहमान').nextSibling).toHaveTextContent('2 बड़े, 1 बच्चा');
     expect(stay.getByText('बुकिंग की स्थिति').nextSibling).toHaveTextContent('कन्फ़र्म');
     const payment = within(screen.getByRole('region', { name: 'भुगतान' }));
@@ -104,6 +104,9 @@ describe('the guest’s own booking pages in Hindi (/hi/booking/:id, /hi/receipt
     await userEvent.click(screen.getAllByRole('button', { name: 'डाउनलोड करें' }).at(-1)!);
     expect(await screen.findByText('वह ईमेल या फ़ोन नंबर डालें जिससे आपने बुकिंग की थी')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'आने से पहले' })).toBeInTheDocument();
+    expect(screen.getByText(/^चेक-इन/, { selector: 'li' })).toHaveTextContent(
+      'चेक-इन दोपहर 3 बजे से है; चेक-आउट सुबह 11 बजे तक। कोई फ़ोटो ID साथ लाएँ।',
+    );
     expect(screen.getByRole('link', { name: 'मैप में खोलें (नए टैब में खुलता है)' })).toHaveAttribute('href', HOTEL.mapUrl);
     // The policy is the server's words: English until the server's slice (docs/i18n.md).
     expect(screen.getByText('कैंसलेशन नियम:').parentElement).toHaveTextContent(/Free cancellation until/);
@@ -208,7 +211,9 @@ describe('the guest’s own booking pages in Hindi (/hi/booking/:id, /hi/receipt
     await userEvent.type(screen.getByLabelText('ईमेल या फ़ोन नंबर'), contact);
     await userEvent.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
     expect(await screen.findByRole('heading', { name: 'पहुँचने का समय और आपकी माँग' })).toBeInTheDocument();
-    expect(screen.getByLabelText('पहुँचने का समय (ज़रूरी नहीं)')).toBeInTheDocument();
+    expect(screen.getByLabelText('पहुँचने का समय (ज़रूरी नहीं)')).toHaveAccessibleDescription(
+      'चेक-इन दोपहर 3 बजे से है। देर से पहुँचेंगे? हमें बताएँ, आपका कमरा तैयार रहेगा।',
+    );
     expect(screen.getByText('0/500 अक्षर। जैसे शांत कमरा, एक और बिस्तर या एयरपोर्ट से पिकअप।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'कन्फ़र्मेशन फिर से ईमेल करें' })).toBeInTheDocument();
     const refund = await screen.findByText('अभी कैंसल करने पर:');

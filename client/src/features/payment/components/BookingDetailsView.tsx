@@ -11,7 +11,7 @@ import type { PaymentBooking, PaymentRecord } from '../flow/payment-flow';
 import { payability } from '../lib/payability';
 import { rememberPendingBooking } from '../lib/pending-payment';
 import { guestsText, paymentForBooking, paymentMethodText, paymentReferenceText } from '../lib/receipt-state';
-import { paymentStatusText, useMyBookingWords } from '../my-booking-words';
+import { hotelTimeText, paymentStatusText, useMyBookingWords } from '../my-booking-words';
 import { BookingDocuments } from './BookingDocuments';
 import { BookingStatusBanner } from './BookingStatusBanner';
 import { BusinessFact } from './BusinessFact';
@@ -37,6 +37,8 @@ export function BookingDetailsView({
   const localePath = useLocalePath();
   const words = useMyBookingWords();
   const { t, rich, locale } = words.mybooking;
+  const checkInTime = hotelTimeText(hotel.checkInTime, locale);
+  const checkOutTime = hotelTimeText(hotel.checkOutTime, locale);
   const payment = paymentForBooking(booking, verifiedPayment);
   const reference = paymentReferenceText(booking, payment, words);
   const canPay = payability(booking);
@@ -63,11 +65,9 @@ export function BookingDetailsView({
         <section className="card" aria-labelledby="stay-title">
           <h2 id="stay-title">{t('yourStay')}</h2>
           <dl className="pay-facts">
-            <Fact term={t('checkIn')}>
-              {t('checkInFrom', { date: formatDate(booking.checkIn, locale), time: hotel.checkInText })}
-            </Fact>
+            <Fact term={t('checkIn')}>{t('checkInFrom', { date: formatDate(booking.checkIn, locale), time: checkInTime })}</Fact>
             <Fact term={t('checkOut')}>
-              {t('checkOutBy', { date: formatDate(booking.checkOut, locale), time: hotel.checkOutText })}
+              {t('checkOutBy', { date: formatDate(booking.checkOut, locale), time: checkOutTime })}
             </Fact>
             <Fact term={t('nights')}>{booking.nights}</Fact>
             {booking.guests && <Fact term={t('guests')}>{guestsText(booking.guests, words)}</Fact>}
@@ -126,8 +126,8 @@ export function BookingDetailsView({
             <ul className="booking-doc__next">
               <li>
                 {rich('arrivalTimes', {
-                  checkIn: <strong>{hotel.checkInText}</strong>,
-                  checkOut: <strong>{hotel.checkOutText}</strong>,
+                  checkIn: <strong>{checkInTime}</strong>,
+                  checkOut: <strong>{checkOutTime}</strong>,
                 })}
               </li>
               <li>

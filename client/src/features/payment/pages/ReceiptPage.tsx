@@ -12,7 +12,7 @@ import { HotelHeader } from '../components/HotelHeader';
 import { RoomLines } from '../components/RoomLines';
 import { guestsText, paymentMethodText, paymentReferenceText, ReceiptState, receiptFromState } from '../lib/receipt-state';
 import { LookUpDeadEnd } from '../components/LookUpDeadEnd';
-import { paidAtText, paymentStatusText, useMyBookingWords } from '../my-booking-words';
+import { hotelTimeText, paidAtText, paymentStatusText, useMyBookingWords } from '../my-booking-words';
 import '../payment.css';
 import '../booking-doc.css';
 
@@ -45,10 +45,10 @@ function Receipt({ booking, payment }: ReceiptState) {
           {booking.userName} · {booking.userEmail} · {booking.userPhone}
         </Fact>
         <Fact term={t('checkIn')}>
-          {t('checkInFrom', { date: formatDate(booking.checkIn, locale), time: hotel.checkInText })}
+          {t('checkInFrom', { date: formatDate(booking.checkIn, locale), time: hotelTimeText(hotel.checkInTime, locale) })}
         </Fact>
         <Fact term={t('checkOut')}>
-          {t('checkOutBy', { date: formatDate(booking.checkOut, locale), time: hotel.checkOutText })}
+          {t('checkOutBy', { date: formatDate(booking.checkOut, locale), time: hotelTimeText(hotel.checkOutTime, locale) })}
         </Fact>
         <Fact term={t('nights')}>{booking.nights}</Fact>
         {booking.guests && <Fact term={t('guests')}>{guestsText(booking.guests, words)}</Fact>}

@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/Field';
 import { UpdateMyArrivalDocument, UserErrorCode } from '../../../graphql/generated';
 import { useHotel } from '../../../lib/hotel';
 import { BookingProof, proofVariables } from '../lib/booking-proof';
-import { useMyBookingWords } from '../my-booking-words';
+import { hotelTimeText, useMyBookingWords } from '../my-booking-words';
 import { proofRefused } from './proof-errors';
 
 export interface ArrivalPlans {
@@ -34,7 +34,7 @@ export function ArrivalPlansForm({
   onProofRefused(message: string, code?: UserErrorCode): void;
 }) {
   const hotel = useHotel();
-  const { t } = useMyBookingWords().mybooking;
+  const { t, locale } = useMyBookingWords().mybooking;
   const [save] = useMutation(UpdateMyArrivalDocument);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string }>();
   const {
@@ -73,7 +73,11 @@ export function ArrivalPlansForm({
     <section className="self-service__part" aria-labelledby="self-arrival-title">
       <h3 id="self-arrival-title">{t('arrivalTitle')}</h3>
       <form className="self-service__form" onSubmit={submit} noValidate aria-busy={isSubmitting}>
-        <Field label={t('arrivalTime')} hint={t('arrivalHint', { time: hotel.checkInText })} error={errors.arrivalTime?.message}>
+        <Field
+          label={t('arrivalTime')}
+          hint={t('arrivalHint', { time: hotelTimeText(hotel.checkInTime, locale) })}
+          error={errors.arrivalTime?.message}
+        >
           {(field) => <input {...field} {...register('arrivalTime')} type="time" step={900} />}
         </Field>
         <Field
