@@ -55,6 +55,7 @@ describe('the guest’s own booking pages in Hindi', () => {
     expect(markup).toContain('भुगतान का इंतज़ार');
     expect(markup).toContain('आपका ठहरना');
     expect(markup).toContain(hindiDate(checkIn));
+    expect(markup).toMatch(/, (सुबह|दोपहर|शाम|रात) \d{1,2}(:\d{2})? बजे से/);
     expect(markup).toContain('Lake View 305');
     expect(markup).not.toContain('Booking details');
     expect(markup).toContain('me***@example.com');
