@@ -73,6 +73,10 @@ export default defineConfig(
       // The payment page with its checkout, and resuming a payment (/payment, /pending-payment: `payment`).
       'client/src/features/payment/pages/{PaymentPage,PendingPaymentPage}.tsx',
       'client/src/features/payment/components/{PaymentPanel,PaymentLoader,MethodPicker,MethodIcon,PaymentProgress,PendingHold,PaymentLinkGate,BookingSummary,RoomLines,HotelHeader,LoadProblem}.tsx',
+      // The guest's own booking pages (/booking/:id with its self-service, /receipt, /find-booking: `mybooking`).
+      'client/src/features/payment/pages/{BookingDetailsPage,BookingLive,BookingLoading,ReceiptPage,FindBookingPage}.tsx',
+      'client/src/features/payment/components/{BookingDetailsView,BookingStatusBanner,BookingDocuments,Fact,BusinessFact,NoBookingFound,LookUpDeadEnd}.tsx',
+      'client/src/features/payment/self-service/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'local/words-from-catalogue': 'error' },

@@ -15,10 +15,8 @@ const PUBLIC_PAGES = [
   '/shipping-and-delivery',
 ];
 
-/** Pages of one guest's booking or of the admin: nothing for a search index. */
-const PRIVATE_PATHS = [
-  '/admin',
-  '/login',
+/** Pages of one guest's booking: nothing for a search index. */
+const PRIVATE_GUEST_PATHS = [
   '/user-details',
   '/payment',
   '/receipt',
@@ -27,6 +25,17 @@ const PRIVATE_PATHS = [
   '/find-booking',
   '/event/',
   '/messages/',
+];
+
+/**
+ * The admin's pages and the guests' private ones, at their English and Hindi addresses (a guest's
+ * page in Hindi is its English page under /hi: docs/i18n.md; the admin area is English only).
+ */
+const PRIVATE_PATHS = [
+  '/admin',
+  '/login',
+  ...PRIVATE_GUEST_PATHS,
+  ...PRIVATE_GUEST_PATHS.map((path) => pathInLocale(path, 'hi')),
 ];
 
 /** /robots.txt and /sitemap.xml, with absolute addresses on the site's public base URL. */

@@ -58,9 +58,10 @@ describe('the not-found page', () => {
     const markup = root(html);
     expect(markup).toMatch(/<h1>पेज नहीं मिला<\/h1>/);
     expect(markup).toContain('कुछ और चाहिए? हमें <a href="tel:');
-    // Its links go to the Hindi pages there are (home), else to the English ones, never to a 404.
+    // Its links go to the Hindi pages there are (home, find my booking), else to the English ones, never to a 404.
     expect(markup).toMatch(/<a class="btn btn--primary" href="\/hi"[^>]*>होम पर वापस जाएँ<\/a>/);
-    expect(markup).toMatch(/<nav aria-label="साइट के पेज">[\s\S]*href="\/find-booking"[^>]*>मेरी बुकिंग देखें<\/a>/);
+    expect(markup).toMatch(/<nav aria-label="साइट के पेज">[\s\S]*href="\/hi\/find-booking"[^>]*>मेरी बुकिंग देखें<\/a>/);
+    expect(markup).toMatch(/<nav aria-label="साइट के पेज">[\s\S]*href="\/contact-us"[^>]*>संपर्क करें<\/a>/);
   });
 
   it('every route of the client answers 200, its parameters filled with anything', async () => {

@@ -29,7 +29,10 @@ describe('the route list the server reads', () => {
       '/hi/user-details',
       '/hi/room/:id',
       '/hi/payment',
+      '/hi/booking/:id',
+      '/hi/receipt',
       '/hi/pending-payment',
+      '/hi/find-booking',
     ]);
     expect(paths.filter((path) => !path.startsWith('/') || path.includes('*') || path.includes('//'))).toEqual([]);
   });

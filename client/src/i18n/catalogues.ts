@@ -5,6 +5,7 @@ import type enDetails from './generated/en/details';
 import type enForms from './generated/en/forms';
 import type enJourney from './generated/en/journey';
 import type enPayment from './generated/en/payment';
+import type enMyBooking from './generated/en/mybooking';
 import type enPrice from './generated/en/price';
 import type enRoom from './generated/en/room';
 import type enRooms from './generated/en/rooms';
@@ -37,6 +38,8 @@ export interface Catalogues {
   room: typeof enRoom;
   /** The payment page and resuming a payment (/payment, /pending-payment; their lazy chunks). */
   payment: typeof enPayment;
+  /** The guest's own booking pages (/booking/{id}, /receipt, /find-booking; their lazy chunks). */
+  mybooking: typeof enMyBooking;
 }
 export type Namespace = keyof Catalogues;
 

@@ -4,6 +4,7 @@ import hiDetails from './generated/hi/details';
 import hiForms from './generated/hi/forms';
 import hiJourney from './generated/hi/journey';
 import hiLanding from './generated/hi/landing';
+import hiMyBooking from './generated/hi/mybooking';
 import hiPayment from './generated/hi/payment';
 import hiPrice from './generated/hi/price';
 import hiRoom from './generated/hi/room';
@@ -22,4 +23,5 @@ registerHindi({
   forms: hiForms,
   journey: hiJourney,
   payment: hiPayment,
+  mybooking: hiMyBooking,
 });

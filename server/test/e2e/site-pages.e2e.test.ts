@@ -6,7 +6,8 @@ import { CLIENT_DIST, noSideScroll, signIn } from '../support/admin-browser';
 import { seriousViolations } from '../support/axe';
 import { daysFromToday, screenshot, seedPendingQuote, startBrowserApp, useBrowser, waitForApp } from '../support/browser';
 import { englishPath } from '../../src/shared/pure/locale';
-import { createRoom } from '../support/fixtures';
+import { createRoom, quoteFor } from '../support/fixtures';
+import { call } from '../support/http';
 import { TestApp } from '../support/test-app';
 
 /** Every page of the app, as the build lists them from the client's route list (client/src/app/route-list.ts). */
@@ -87,6 +88,7 @@ describe('every page names its own tab (issue 25)', () => {
     expect(titles.get('/pending-payment')).toBe(`Resume your payment${guestSuffix}`);
     expect(titles.get('/room/:id')).toBe(`Jasmine Deluxe 108${guestSuffix}`);
     expect(titles.get('/hi/room/:id')).toBe(`Jasmine Deluxe 108${guestSuffix}`);
+    expect(titles.get('/hi/find-booking')).toBe(`मेरी बुकिंग देखें${guestSuffix}`);
   }, 180_000);
 });
 
@@ -139,11 +141,13 @@ describe('the not-found page in a browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
 
-    // Find my booking is not in Hindi yet: the link opens the English page, not another 404.
+    // The contact page is not in Hindi yet: its link is the English page's, not another 404.
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'संपर्क करें' }).getAttribute('href')).toBe('/contact-us');
+    // Find my booking is in Hindi: the link opens the Hindi page.
     await page.getByRole('main').getByRole('link', { name: 'मेरी बुकिंग देखें' }).click();
-    await page.waitForURL(`${app.baseUrl}/find-booking`);
-    await page.getByRole('heading', { name: 'Find my booking', level: 1 }).waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.waitForURL(`${app.baseUrl}/hi/find-booking`);
+    await page.getByRole('heading', { name: 'मेरी बुकिंग देखें', level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('hi');
   });
 });
 
@@ -347,6 +351,56 @@ describe('the landing page in Hindi (issue 31)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'pending-payment-hi-360', { fullPage: true });
     expect(problems).toEqual([]);
+  });
+
+  it('the booking page: the switch opens /hi/booking/{id}, hydrated in Hindi at 360 and 1280 px with its self-service; find my booking in Hindi opens it', async () => {
+    // The hold is the browser's to count down: it starts now, as the browser's clock has it.
+    app.clock.current = new Date();
+    const room = await createRoom(app.services, { name: 'Lake View 305' });
+    const email = 'meera.joshi@example.com';
+    const quote = quoteFor(room.id, daysFromToday(20), daysFromToday(22), { userEmail: email, phone: '9811144455' });
+    const held = await call(app, 'POST', '/api/booking', { json: { quote } });
+    expect(held.status).toBe(201);
+    const bookingPage = `/booking/${held.body.bookingId}`;
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()} ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(app.baseUrl + bookingPage);
+    await waitForApp(page, '.top-bar__home');
+    await page.getByRole('link', { name: 'हिन्दी' }).click();
+    await page.waitForURL(`${app.baseUrl}/hi${bookingPage}`);
+    await waitForApp(page, '.top-bar__home');
+    expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    await page.getByRole('heading', { name: 'बुकिंग की जानकारी', level: 1 }).waitFor();
+    await page.getByText(/^आपका कमरा .+ तक आपके लिए रोका गया है।/).waitFor();
+    // The self-service arrives with the live part: the proof, then the guest's plans in Hindi.
+    await page.getByRole('heading', { name: 'अपनी बुकिंग संभालें' }).waitFor();
+    await page.getByLabel('ईमेल या फ़ोन नंबर').fill(email);
+    await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+    await page.getByRole('heading', { name: 'पहुँचने का समय और आपकी माँग' }).waitFor();
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'booking-hi-360');
+    await screenshot(page, 'booking-hi-360-full', { fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'booking-hi-1280-full', { fullPage: true });
+    const bookCode = (await page.locator('.booking-doc__code strong').textContent()) ?? '';
+
+    await page.goto(`${app.baseUrl}/hi/find-booking`);
+    await waitForApp(page, '.top-bar__home');
+    await page.getByRole('heading', { name: 'मेरी बुकिंग देखें', level: 1 }).waitFor();
+    await page.getByLabel('बुकिंग कोड').fill(bookCode);
+    await page.getByLabel('ईमेल या फ़ोन नंबर').fill(email);
+    await screenshot(page, 'find-booking-hi-1280');
+    await page.getByRole('button', { name: 'मेरी बुकिंग देखें' }).click();
+    await page.waitForURL(`${app.baseUrl}/hi${bookingPage}`);
+    await page.getByRole('heading', { name: 'बुकिंग की जानकारी', level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    app.clock.reset();
   });
 
   it('1280 and 1200 px: the menu and the switch in the bar, on one line each, nothing cut', async () => {

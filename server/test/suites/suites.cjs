@@ -57,7 +57,14 @@ const SUITES = {
     'test/rates-and-gst-migration',
     'test/agreed-rent-migration',
   ],
-  stays: ['test/self-service', 'test/booking-idempotency', 'test/multi-room-booking', 'test/concurrency', 'test/guest-', 'test/booking-language'],
+  stays: [
+    'test/self-service',
+    'test/booking-idempotency',
+    'test/multi-room-booking',
+    'test/concurrency',
+    'test/guest-',
+    'test/booking-language',
+  ],
   rest: ['test/rest-', 'test/security-headers', 'test/request-logs', 'test/deployment', 'test/abuse-limits'],
   // PostgreSQL only, about a minute alone: a suite of its own, so a worker can take it beside the others.
   soak: ['test/abuse-soak'],

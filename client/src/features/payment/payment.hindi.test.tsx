@@ -99,7 +99,7 @@ describe('the payment page in Hindi (/hi/payment)', () => {
     expect(screen.getByText(/आप एक सुरक्षित चेकआउट विंडो में भुगतान करेंगे।/)).toBeInTheDocument();
   });
 
-  it('pays in a checkout described in Hindi, says each step in Hindi, and goes on to the booking (in English, not yet in Hindi)', async () => {
+  it('pays in a checkout described in Hindi, says each step in Hindi, and goes on to the booking’s Hindi page', async () => {
     const { effects, checkout } = fakeEffects();
     renderPanel(
       <PaymentPanel
@@ -117,8 +117,8 @@ describe('the payment page in Hindi (/hi/payment)', () => {
     expect(checkout.request?.description).toBe('2 रातें · Deluxe King · बुकिंग AR7K2Q');
     act(() => checkout.events!.onSuccess(SIGNED));
     expect(await screen.findByText('भुगतान हो गया! आपको बुकिंग की जानकारी पर ले जा रहे हैं...')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'बुकिंग की जानकारी अभी खोलें' })).toHaveAttribute('href', `/booking/${BOOKING_ID}`);
-    expect(await screen.findByTestId('landed', {}, { timeout: 3000 })).toHaveTextContent(`/booking/${BOOKING_ID}`);
+    expect(screen.getByRole('link', { name: 'बुकिंग की जानकारी अभी खोलें' })).toHaveAttribute('href', `/hi/booking/${BOOKING_ID}`);
+    expect(await screen.findByTestId('landed', {}, { timeout: 3000 })).toHaveTextContent(`/hi/booking/${BOOKING_ID}`);
   });
 
   it('says a failure in Hindi, with the way back to the Hindi home page', async () => {

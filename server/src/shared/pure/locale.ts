@@ -41,6 +41,9 @@ export const HINDI_PAGES: readonly string[] = [
   '/user-details',
   '/payment',
   '/pending-payment',
+  '/booking/:id',
+  '/receipt',
+  '/find-booking',
 ];
 
 /** Whether the page at this English path ("/", "/room/7") is in Hindi too (HINDI_PAGES' patterns, ":id" for any part). */

@@ -6,11 +6,12 @@ import { Button } from '../../../components/ui/Button';
 import { BookingStatus } from '../../../graphql/generated';
 import { formatDate, formatRupees, keepDatesWhole } from '../../../lib/format';
 import { useHotel } from '../../../lib/hotel';
-import { BOOKING_STATUS_LABELS, bookingPaymentLabel } from '../../../lib/labels';
+import { useLocalePath } from '../../../i18n';
 import type { PaymentBooking, PaymentRecord } from '../flow/payment-flow';
 import { payability } from '../lib/payability';
 import { rememberPendingBooking } from '../lib/pending-payment';
 import { guestsText, paymentForBooking, paymentMethodText, paymentReferenceText } from '../lib/receipt-state';
+import { hotelTimeText, paymentStatusText, useMyBookingWords } from '../my-booking-words';
 import { BookingDocuments } from './BookingDocuments';
 import { BookingStatusBanner } from './BookingStatusBanner';
 import { BusinessFact } from './BusinessFact';
@@ -33,56 +34,59 @@ export function BookingDetailsView({
 }) {
   const hotel = useHotel();
   const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const words = useMyBookingWords();
+  const { t, rich, locale } = words.mybooking;
+  const checkInTime = hotelTimeText(hotel.checkInTime, locale);
+  const checkOutTime = hotelTimeText(hotel.checkOutTime, locale);
   const payment = paymentForBooking(booking, verifiedPayment);
-  const reference = paymentReferenceText(booking, payment);
+  const reference = paymentReferenceText(booking, payment, words);
   const canPay = payability(booking);
   const awaitingPayment = canPay === 'awaiting-payment';
   const payNow = () => {
     rememberPendingBooking(booking.id);
-    void navigate('/payment', { state: { bookingId: booking.id } });
+    void navigate(localePath('/payment'), { state: { bookingId: booking.id } });
   };
-  const viewReceipt = () => navigate('/receipt', { state: { booking, payment } });
+  const viewReceipt = () => navigate(localePath('/receipt'), { state: { booking, payment } });
 
   return (
     <article className="booking-doc">
       <HotelHeader />
       <header className="booking-doc__title">
-        <h1>Booking details</h1>
-        <p className="booking-doc__code">
-          Booking code <strong>{booking.bookCode}</strong>
-        </p>
-        {confirmationSent(booking) && <p className="booking-doc__sent">Confirmation sent to {booking.userEmail}</p>}
+        <h1>{t('bookingDetails')}</h1>
+        <p className="booking-doc__code">{rich('bookingCode', { code: <strong>{booking.bookCode}</strong> })}</p>
+        {confirmationSent(booking) && (
+          <p className="booking-doc__sent">{t('confirmationSent', { email: booking.userEmail ?? '' })}</p>
+        )}
       </header>
       <BookingStatusBanner booking={booking} />
 
       <div className="booking-doc__grid">
         <section className="card" aria-labelledby="stay-title">
-          <h2 id="stay-title">Your stay</h2>
+          <h2 id="stay-title">{t('yourStay')}</h2>
           <dl className="pay-facts">
-            <Fact term="Check-in">
-              {formatDate(booking.checkIn)}, from {hotel.checkInText}
+            <Fact term={t('checkIn')}>{t('checkInFrom', { date: formatDate(booking.checkIn, locale), time: checkInTime })}</Fact>
+            <Fact term={t('checkOut')}>
+              {t('checkOutBy', { date: formatDate(booking.checkOut, locale), time: checkOutTime })}
             </Fact>
-            <Fact term="Check-out">
-              {formatDate(booking.checkOut)}, by {hotel.checkOutText}
-            </Fact>
-            <Fact term="Nights">{booking.nights}</Fact>
-            {booking.guests && <Fact term="Guests">{guestsText(booking.guests)}</Fact>}
-            <Fact term="Booking status">{BOOKING_STATUS_LABELS[booking.status]}</Fact>
+            <Fact term={t('nights')}>{booking.nights}</Fact>
+            {booking.guests && <Fact term={t('guests')}>{guestsText(booking.guests, words)}</Fact>}
+            <Fact term={t('bookingStatus')}>{t('statusLabel', { status: booking.status })}</Fact>
           </dl>
         </section>
 
         <section className="card" aria-labelledby="guest-title">
-          <h2 id="guest-title">Guest</h2>
+          <h2 id="guest-title">{t('guest')}</h2>
           <dl className="pay-facts">
-            <Fact term="Name">{booking.userName}</Fact>
-            {booking.userEmail && <Fact term="Email">{booking.userEmail}</Fact>}
-            <Fact term="Phone">{booking.userPhone}</Fact>
+            <Fact term={t('name')}>{booking.userName}</Fact>
+            {booking.userEmail && <Fact term={t('email')}>{booking.userEmail}</Fact>}
+            <Fact term={t('phone')}>{booking.userPhone}</Fact>
             {booking.businessName && <BusinessFact name={booking.businessName} gstin={booking.businessGstin} />}
           </dl>
         </section>
 
         <section className="card booking-doc__wide" aria-labelledby="rooms-title">
-          <h2 id="rooms-title">Rooms and price</h2>
+          <h2 id="rooms-title">{t('roomsAndPrice')}</h2>
           <RoomLines booking={booking} />
           {booking.tax && (
             <div className="booking-doc__tax">
@@ -92,19 +96,21 @@ export function BookingDetailsView({
         </section>
 
         <section className="card" aria-labelledby="payment-title">
-          <h2 id="payment-title">Payment</h2>
+          <h2 id="payment-title">{t('payment')}</h2>
           <dl className="pay-facts">
-            <Fact term="Total">{booking.tax ? <TotalWithGst price={booking.tax} /> : formatRupees(booking.totalAmount)}</Fact>
-            <Fact term="Method">{paymentMethodText(payment.method)}</Fact>
-            <Fact term="Payment status">{bookingPaymentLabel(payment.status, payment.method)}</Fact>
+            <Fact term={t('total')}>
+              {booking.tax ? <TotalWithGst price={booking.tax} /> : formatRupees(booking.totalAmount, locale)}
+            </Fact>
+            <Fact term={t('method')}>{paymentMethodText(payment.method, words)}</Fact>
+            <Fact term={t('paymentStatus')}>{paymentStatusText(words, payment.status, payment.method)}</Fact>
             {booking.paidAmount > 0 && booking.balanceDue > 0 && (
               <>
-                <Fact term="Paid">{formatRupees(booking.paidAmount)}</Fact>
-                <Fact term="Balance due at the hotel">{formatRupees(booking.balanceDue)}</Fact>
+                <Fact term={t('paid')}>{formatRupees(booking.paidAmount, locale)}</Fact>
+                <Fact term={t('balanceDueAtHotel')}>{formatRupees(booking.balanceDue, locale)}</Fact>
               </>
             )}
             {reference && (
-              <Fact term="Payment reference" stacked>
+              <Fact term={t('paymentReference')} stacked>
                 {reference}
               </Fact>
             )}
@@ -116,25 +122,31 @@ export function BookingDetailsView({
 
         {!STAY_OVER.includes(booking.status) && (
           <section className="card" aria-labelledby="next-title">
-            <h2 id="next-title">Before you arrive</h2>
+            <h2 id="next-title">{t('beforeYouArrive')}</h2>
             <ul className="booking-doc__next">
               <li>
-                Check-in is from <strong>{hotel.checkInText}</strong>; check-out by <strong>{hotel.checkOutText}</strong>. Please
-                bring a photo ID.
+                {rich('arrivalTimes', {
+                  checkIn: <strong>{checkInTime}</strong>,
+                  checkOut: <strong>{checkOutTime}</strong>,
+                })}
               </li>
               <li>
                 {hotel.addressLine}.{' '}
                 <a href={hotel.mapUrl} target="_blank" rel="noopener noreferrer">
-                  Open in Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('openInMaps')}
+                  <span className="visually-hidden">{t('opensInNewTab')}</span>
                 </a>
               </li>
               <li>
-                Questions? Call the front desk (open {hotel.frontDeskHours}) on{' '}
-                <a href={`tel:${hotel.frontDeskPhone.replace(/\s/g, '')}`}>{hotel.frontDeskPhone}</a>.
+                {rich('frontDesk', {
+                  hours: hotel.frontDeskHours,
+                  phone: <a href={`tel:${hotel.frontDeskPhone.replace(/\s/g, '')}`}>{hotel.frontDeskPhone}</a>,
+                })}
               </li>
               {booking.cancellationPolicy && (
                 <li>
-                  <strong>Cancellation policy:</strong> {keepDatesWhole(booking.cancellationPolicy)}
+                  {/* The policy is the server's own words (their Hindi is a later slice of docs/i18n.md). */}
+                  <strong>{t('cancellationPolicy')}</strong> {keepDatesWhole(booking.cancellationPolicy)}
                 </li>
               )}
             </ul>
@@ -145,16 +157,16 @@ export function BookingDetailsView({
       <div className="booking-doc__actions no-print">
         {canPay !== 'nothing-to-pay' && (
           <Button variant={awaitingPayment ? 'primary' : 'secondary'} onClick={payNow}>
-            {awaitingPayment ? 'Pay now' : 'Pay online now'}
+            {awaitingPayment ? t('payNow') : t('payOnlineNow')}
           </Button>
         )}
         {booking.status === BookingStatus.Confirmed && (
           <Button variant="secondary" onClick={viewReceipt}>
-            View receipt
+            {t('viewReceipt')}
           </Button>
         )}
         <Button variant="ghost" onClick={() => window.print()}>
-          Print
+          {t('print')}
         </Button>
       </div>
     </article>

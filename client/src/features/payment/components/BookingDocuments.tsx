@@ -4,16 +4,17 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { TAX_DOCUMENT_KIND_LABELS } from '../../../lib/tax-documents';
 import { downloadBookingDocument } from '../api/document-download';
 import { forgetBookingProof, readBookingProof, rememberBookingProof } from '../lib/booking-proof';
 import type { PaymentBooking } from '../flow/payment-flow';
+import { ENGLISH_MY_BOOKING_WORDS, useMyBookingWords, type MyBookingWords } from '../my-booking-words';
 import './booking-documents.css';
 
 type BookingDocument = PaymentBooking['documents'][number];
 type BookingProofInput = { contact?: string; key?: string };
 
-export const CONTACT_REQUIRED = 'Enter the email or phone number you booked with';
+/** The English page's words for a download asked without a contact. */
+export const CONTACT_REQUIRED = ENGLISH_MY_BOOKING_WORDS.mybooking.t('contactRequired');
 
 interface ProofValues {
   contact: string;
@@ -33,6 +34,8 @@ export function BookingDocuments({ booking }: { booking: PaymentBooking }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const documents = booking.documents;
+  const words = useMyBookingWords();
+  const { t, locale } = words.mybooking;
 
   async function fetchDocument(document: BookingDocument, proof: BookingProofInput): Promise<boolean> {
     setBusy(document.id);
@@ -70,17 +73,17 @@ export function BookingDocuments({ booking }: { booking: PaymentBooking }) {
   if (documents.length === 0) return null;
   return (
     <section className="card booking-documents" aria-labelledby="documents-title">
-      <h2 id="documents-title">Invoices and receipts</h2>
+      <h2 id="documents-title">{t('documentsTitle')}</h2>
       <ul className="booking-documents__list">
         {documents.map((document) => {
-          const label = TAX_DOCUMENT_KIND_LABELS[document.kind];
+          const label = t('documentKind', { kind: document.kind });
           return (
             <li key={document.id} className="booking-documents__item">
               <div className="booking-documents__facts">
                 <strong>{label}</strong>
                 <span className="booking-documents__number">{document.number}</span>
                 <span className="booking-documents__meta">
-                  {formatDate(document.issueDate)} · {formatRupees(document.total)}
+                  {formatDate(document.issueDate, locale)} · {formatRupees(document.total, locale)}
                 </span>
               </div>
               <Button
@@ -90,7 +93,7 @@ export function BookingDocuments({ booking }: { booking: PaymentBooking }) {
                 aria-expanded={asking?.id === document.id}
                 onClick={() => download(document)}
               >
-                {busy === document.id ? 'Downloading…' : 'Download'}
+                {busy === document.id ? t('downloading') : t('download')}
                 <span className="visually-hidden">
                   {' '}
                   {label} {document.number}
@@ -103,6 +106,7 @@ export function BookingDocuments({ booking }: { booking: PaymentBooking }) {
       {refusal && !asking && <Alert tone="danger">{refusal}</Alert>}
       {asking && (
         <ContactProof
+          words={words}
           document={asking}
           refusal={refusal}
           busy={busy !== null}
@@ -119,12 +123,14 @@ export function BookingDocuments({ booking }: { booking: PaymentBooking }) {
 
 /** The small form that asks for the booking's email or phone before the first download. */
 function ContactProof({
+  words,
   document,
   refusal,
   busy,
   onSubmit,
   onCancel,
 }: {
+  words: MyBookingWords;
   document: BookingDocument;
   refusal: string | null;
   busy: boolean;
@@ -141,6 +147,7 @@ function ContactProof({
     setFocus('contact');
   }, [document.id, setFocus]);
 
+  const { t, rich } = words.mybooking;
   const submit = handleSubmit(async ({ contact }) => {
     await onSubmit(contact.trim());
   });
@@ -148,27 +155,26 @@ function ContactProof({
   return (
     <form className="booking-documents__proof no-print" noValidate onSubmit={submit} aria-busy={busy}>
       <p className="booking-documents__ask">
-        To download {TAX_DOCUMENT_KIND_LABELS[document.kind].toLowerCase()} <strong>{document.number}</strong>, enter the email or
-        phone number you booked with.
+        {rich('downloadAsk', { kind: document.kind, number: <strong>{document.number}</strong> })}
       </p>
       {refusal && <Alert tone="danger">{refusal}</Alert>}
-      <Field label="Email or phone number" error={errors.contact?.message}>
+      <Field label={t('emailOrPhone')} error={errors.contact?.message}>
         {(field) => (
           <input
             {...field}
             type="text"
             autoComplete="email"
             spellCheck={false}
-            {...register('contact', { validate: (value) => (value.trim() === '' ? CONTACT_REQUIRED : true) })}
+            {...register('contact', { validate: (value) => (value.trim() === '' ? t('contactRequired') : true) })}
           />
         )}
       </Field>
       <div className="booking-documents__actions">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Downloading…' : 'Download'}
+          {busy ? t('downloading') : t('download')}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -4,7 +4,8 @@ import {
   type PaymentBookingFieldsFragment,
   type PaymentRecordFieldsFragment,
 } from '../../../graphql/generated';
-import { BOOKING_PAYMENT_STATUS_LABELS, isLabelled, PAYMENT_METHOD_LABELS } from '../../../lib/labels';
+import { BOOKING_PAYMENT_STATUS_LABELS, isLabelled } from '../../../lib/labels';
+import { ENGLISH_MY_BOOKING_WORDS, type MyBookingWords } from '../my-booking-words';
 
 /** What /receipt needs in navigation state (spec section 2): the booking and its payment. */
 export interface ReceiptPayment {
@@ -41,8 +42,11 @@ export function paymentForBooking(
 }
 
 /** How the guest paid, or that no method is chosen yet. */
-export function paymentMethodText(method: PaymentMethod | null | undefined): string {
-  return method ? PAYMENT_METHOD_LABELS[method] : 'Not chosen yet';
+export function paymentMethodText(
+  method: PaymentMethod | null | undefined,
+  { mybooking: words }: MyBookingWords = ENGLISH_MY_BOOKING_WORDS,
+): string {
+  return method ? words.t('methodLabel', { method }) : words.t('methodNotChosen');
 }
 
 /** The verified payment handed from /payment to /booking/{id}, if any. */
@@ -67,21 +71,24 @@ export function receiptFromState(state: unknown): ReceiptState | undefined {
   return bookingOk && paymentOk ? (state as ReceiptState) : undefined;
 }
 
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** "2 adults, 1 child": everyone on the booking's rooms (as the server counts them). */
-export function guestsText(guests: PaymentBookingFieldsFragment['guests']): string | undefined {
-  if (!guests) return undefined;
-  const adults = counted(guests.adults, 'adult', 'adults');
-  return guests.children > 0 ? `${adults}, ${counted(guests.children, 'child', 'children')}` : adults;
+export function guestsText(
+  guests: PaymentBookingFieldsFragment['guests'],
+  { mybooking: words }: MyBookingWords = ENGLISH_MY_BOOKING_WORDS,
+): string | undefined {
+  return guests ? words.t('guestsCount', { adults: guests.adults, children: guests.children }) : undefined;
 }
 
 /**
  * The payment reference a guest quotes: the online payment's id (the one just verified, else the
  * server's latest), or "Pay at hotel"; undefined while nothing is paid or promised.
  */
-export function paymentReferenceText(booking: PaymentBookingFieldsFragment, payment: ReceiptPayment): string | undefined {
+export function paymentReferenceText(
+  booking: PaymentBookingFieldsFragment,
+  payment: ReceiptPayment,
+  { mybooking: words }: MyBookingWords = ENGLISH_MY_BOOKING_WORDS,
+): string | undefined {
   const reference = payment.razorpayPaymentId ?? booking.paymentReference;
   if (reference) return reference;
-  return payment.method === PaymentMethod.Cod ? 'Pay at hotel' : undefined;
+  return payment.method === PaymentMethod.Cod ? words.t('payAtHotel') : undefined;
 }

@@ -10,6 +10,7 @@ import { usePageAnswer } from '../../../lib/apollo/embedded-data';
 import { BookingDetailsView } from '../components/BookingDetailsView';
 import { LookUpDeadEnd } from '../components/LookUpDeadEnd';
 import { rememberBookingProof } from '../lib/booking-proof';
+import { useMyBookingWords } from '../my-booking-words';
 import { verifiedPaymentFromState } from '../lib/receipt-state';
 import { BookingLoading } from './BookingLoading';
 import type { LiveBookingState } from './BookingLive';
@@ -36,7 +37,8 @@ function useMailKey(id: string): void {
 
 /** /booking/{id} */
 export default function BookingDetailsPage() {
-  usePageTitle('Booking details');
+  const { t } = useMyBookingWords().mybooking;
+  usePageTitle(t('bookingDetails'));
   const { id = '' } = useParams();
   useMailKey(id);
   // The server embeds the public lookup in the page: the first paint shows the booking while
@@ -60,10 +62,10 @@ export default function BookingDetailsPage() {
           </>
         ) : live.status === 'failed' ? (
           <>
-            <h1>Booking details</h1>
-            <Alert tone="danger" title="Could not load your booking">
-              <p>Please check your connection and try again.</p>
-              <Button onClick={live.retry}>Try Again</Button>
+            <h1>{t('bookingDetails')}</h1>
+            <Alert tone="danger" title={t('loadFailedTitle')}>
+              <p>{t('loadFailedLead')}</p>
+              <Button onClick={live.retry}>{t('tryAgain')}</Button>
             </Alert>
           </>
         ) : live.status === 'missing' ? (
@@ -80,10 +82,10 @@ export default function BookingDetailsPage() {
 }
 
 function BookingNotFound({ id }: { id: string }) {
+  const { t, rich } = useMyBookingWords().mybooking;
   return (
-    <LookUpDeadEnd title="Booking not found" lookUpLabel="Look up another booking">
-      We could not find a booking with the ID <span className="pay-booking-id">{id}</span>. Please check the link in your
-      confirmation, or call the hotel.
+    <LookUpDeadEnd title={t('bookingNotFound')} lookUpLabel={t('lookUpAnother')}>
+      {rich('bookingNotFoundLead', { id: <span className="pay-booking-id">{id}</span> })}
     </LookUpDeadEnd>
   );
 }

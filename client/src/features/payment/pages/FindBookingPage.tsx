@@ -1,8 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TopBar } from '../../../components/ui/TopBar';
+import { useLocalePath } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHotel } from '../../../lib/hotel';
 import { WithApollo } from '../../../lib/apollo/WithApollo';
+import { useMyBookingWords } from '../my-booking-words';
 import { FindBookingForm } from '../self-service/FindBookingForm';
 import { FindByPhone } from '../self-service/FindByPhone';
 import '../payment.css';
@@ -14,45 +16,39 @@ import '../self-service/self-service.css';
  */
 export default function FindBookingPage() {
   const hotel = useHotel();
-  usePageTitle('Find my booking');
+  const { t, rich } = useMyBookingWords().mybooking;
+  usePageTitle(t('findMyBooking'));
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   const [search] = useSearchParams();
   const byPhone = search.get('by') === 'phone';
   return (
     <>
       <TopBar />
       <main className="page pending-page find-booking-page">
-        <h1>Find my booking</h1>
-        {byPhone ? (
-          <p className="find-booking-page__lead">
-            Forgot your booking code? Enter your mobile number. We send you a code by SMS, and then show your current and upcoming
-            bookings.
-          </p>
-        ) : (
-          <p className="find-booking-page__lead">
-            Enter the booking code from your confirmation mail and the email or phone number you booked with. You can then see
-            your booking, pay for it, change your arrival time, download your receipt or cancel.
-          </p>
-        )}
-        <section className="card" aria-label={byPhone ? 'Find my bookings by phone number' : 'Find my booking'}>
+        <h1>{t('findMyBooking')}</h1>
+        <p className="find-booking-page__lead">{byPhone ? t('findByPhoneLead') : t('findByCodeLead')}</p>
+        <section className="card" aria-label={byPhone ? t('findByPhoneSection') : t('findMyBooking')}>
           <WithApollo>
             {byPhone ? (
               <FindByPhone />
             ) : (
-              <FindBookingForm submitLabel="Find my booking" onFound={(id) => void navigate(`/booking/${id}`)} />
+              <FindBookingForm submitLabel={t('findMyBooking')} onFound={(id) => void navigate(localePath(`/booking/${id}`))} />
             )}
           </WithApollo>
         </section>
         <p className="find-booking-page__switch">
           {byPhone ? (
-            <Link to="/find-booking">I have my booking code</Link>
+            <Link to={localePath('/find-booking')}>{t('haveCode')}</Link>
           ) : (
-            <Link to="/find-booking?by=phone">Forgot your booking code? Find by phone number</Link>
+            <Link to={localePath('/find-booking?by=phone')}>{t('forgotCode')}</Link>
           )}
         </p>
         <p className="find-booking-page__help">
-          Need help? Call us on <a href={`tel:${hotel.reservationsPhone.replace(/\s/g, '')}`}>{hotel.reservationsPhone}</a> or{' '}
-          <Link to="/contact-us">write to us</Link>.
+          {rich('needHelp', {
+            phone: <a href={`tel:${hotel.reservationsPhone.replace(/\s/g, '')}`}>{hotel.reservationsPhone}</a>,
+            writeToUs: <Link to={localePath('/contact-us')}>{t('writeToUs')}</Link>,
+          })}
         </p>
       </main>
     </>

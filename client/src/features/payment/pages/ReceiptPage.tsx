@@ -4,52 +4,54 @@ import { Button } from '../../../components/ui/Button';
 import { TopBar } from '../../../components/ui/TopBar';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatDate, todayInHotel } from '../../../lib/format';
+import { useLocalePath } from '../../../i18n';
 import { useHotel } from '../../../lib/hotel';
-import { bookingPaymentLabel } from '../../../lib/labels';
 import { BusinessFact } from '../components/BusinessFact';
 import { Fact } from '../components/Fact';
 import { HotelHeader } from '../components/HotelHeader';
 import { RoomLines } from '../components/RoomLines';
-import { formatHotelDateTime } from '@server-pure/calendar-dates';
 import { guestsText, paymentMethodText, paymentReferenceText, ReceiptState, receiptFromState } from '../lib/receipt-state';
 import { LookUpDeadEnd } from '../components/LookUpDeadEnd';
+import { hotelTimeText, paidAtText, paymentStatusText, useMyBookingWords } from '../my-booking-words';
 import '../payment.css';
 import '../booking-doc.css';
 
 function NoReceipt() {
+  const { t } = useMyBookingWords().mybooking;
   return (
-    <LookUpDeadEnd title="Receipt not available" lookUpLabel="Look up a booking">
-      A receipt opens from your booking details. Open your booking from the link in your confirmation, then choose View receipt.
+    <LookUpDeadEnd title={t('receiptNotAvailable')} lookUpLabel={t('lookUpABooking')}>
+      {t('noReceiptLead')}
     </LookUpDeadEnd>
   );
 }
 
 function Receipt({ booking, payment }: ReceiptState) {
   const hotel = useHotel();
-  const reference = paymentReferenceText(booking, payment);
+  const localePath = useLocalePath();
+  const words = useMyBookingWords();
+  const { t, rich, locale } = words.mybooking;
+  const reference = paymentReferenceText(booking, payment, words);
   const onlineId = payment.razorpayPaymentId ?? booking.paymentReference;
   return (
     <article className="booking-doc receipt">
       <HotelHeader />
       <header className="booking-doc__title">
-        <h1>Receipt</h1>
-        <p className="booking-doc__code">
-          Booking code <strong>{booking.bookCode}</strong>
-        </p>
+        <h1>{t('receipt')}</h1>
+        <p className="booking-doc__code">{rich('bookingCode', { code: <strong>{booking.bookCode}</strong> })}</p>
       </header>
       <dl className="pay-facts">
-        <Fact term="Date issued">{formatDate(todayInHotel())}</Fact>
-        <Fact term="Guest" stacked>
+        <Fact term={t('dateIssued')}>{formatDate(todayInHotel(), locale)}</Fact>
+        <Fact term={t('guest')} stacked>
           {booking.userName} · {booking.userEmail} · {booking.userPhone}
         </Fact>
-        <Fact term="Check-in">
-          {formatDate(booking.checkIn)}, from {hotel.checkInText}
+        <Fact term={t('checkIn')}>
+          {t('checkInFrom', { date: formatDate(booking.checkIn, locale), time: hotelTimeText(hotel.checkInTime, locale) })}
         </Fact>
-        <Fact term="Check-out">
-          {formatDate(booking.checkOut)}, by {hotel.checkOutText}
+        <Fact term={t('checkOut')}>
+          {t('checkOutBy', { date: formatDate(booking.checkOut, locale), time: hotelTimeText(hotel.checkOutTime, locale) })}
         </Fact>
-        <Fact term="Nights">{booking.nights}</Fact>
-        {booking.guests && <Fact term="Guests">{guestsText(booking.guests)}</Fact>}
+        <Fact term={t('nights')}>{booking.nights}</Fact>
+        {booking.guests && <Fact term={t('guests')}>{guestsText(booking.guests, words)}</Fact>}
         {booking.businessName && <BusinessFact name={booking.businessName} gstin={booking.businessGstin} />}
       </dl>
       <RoomLines booking={booking} />
@@ -59,21 +61,23 @@ function Receipt({ booking, payment }: ReceiptState) {
         </div>
       )}
       <dl className="pay-facts">
-        <Fact term="Payment method">{paymentMethodText(payment.method)}</Fact>
-        <Fact term="Payment status">{bookingPaymentLabel(payment.status, payment.method)}</Fact>
-        {payment.paidAt && <Fact term="Paid on">{formatHotelDateTime(payment.paidAt)}</Fact>}
+        <Fact term={t('paymentMethod')}>{paymentMethodText(payment.method, words)}</Fact>
+        <Fact term={t('paymentStatus')}>{paymentStatusText(words, payment.status, payment.method)}</Fact>
+        {payment.paidAt && <Fact term={t('paidOn')}>{paidAtText(payment.paidAt, locale)}</Fact>}
         {reference && (
-          <Fact term="Payment reference" stacked>
-            {onlineId ? <span className="receipt__reference">Payment ID {onlineId}</span> : reference}
-            {payment.razorpayOrderId && <span className="receipt__reference">Order ID {payment.razorpayOrderId}</span>}
+          <Fact term={t('paymentReference')} stacked>
+            {onlineId ? <span className="receipt__reference">{t('paymentId', { id: onlineId })}</span> : reference}
+            {payment.razorpayOrderId && (
+              <span className="receipt__reference">{t('orderId', { id: payment.razorpayOrderId })}</span>
+            )}
           </Fact>
         )}
       </dl>
-      <p className="receipt__thanks">Thank you for choosing {hotel.shortName}.</p>
+      <p className="receipt__thanks">{t('thanks', { hotel: hotel.shortName })}</p>
       <div className="booking-doc__actions no-print">
-        <Button onClick={() => window.print()}>Print</Button>
-        <Link className="btn btn--secondary" to={`/booking/${booking.id}`}>
-          Back to booking
+        <Button onClick={() => window.print()}>{t('print')}</Button>
+        <Link className="btn btn--secondary" to={localePath(`/booking/${booking.id}`)}>
+          {t('backToBooking')}
         </Link>
       </div>
     </article>
@@ -82,7 +86,7 @@ function Receipt({ booking, payment }: ReceiptState) {
 
 /** /receipt: needs { booking, payment } in navigation state (spec section 2). */
 export default function ReceiptPage() {
-  usePageTitle('Receipt');
+  usePageTitle(useMyBookingWords().mybooking.t('receipt'));
   const receipt = receiptFromState(useLocation().state);
   return (
     <>

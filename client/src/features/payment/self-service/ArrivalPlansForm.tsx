@@ -8,7 +8,8 @@ import { Field } from '../../../components/ui/Field';
 import { UpdateMyArrivalDocument, UserErrorCode } from '../../../graphql/generated';
 import { useHotel } from '../../../lib/hotel';
 import { BookingProof, proofVariables } from '../lib/booking-proof';
-import { proofRefused, REQUEST_FAILED } from './proof-errors';
+import { hotelTimeText, useMyBookingWords } from '../my-booking-words';
+import { proofRefused } from './proof-errors';
 
 export interface ArrivalPlans {
   arrivalTime?: string | null;
@@ -33,6 +34,7 @@ export function ArrivalPlansForm({
   onProofRefused(message: string, code?: UserErrorCode): void;
 }) {
   const hotel = useHotel();
+  const { t, locale } = useMyBookingWords().mybooking;
   const [save] = useMutation(UpdateMyArrivalDocument);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string }>();
   const {
@@ -61,26 +63,26 @@ export function ArrivalPlansForm({
         }
         return;
       }
-      setOutcome({ tone: 'success', text: 'Saved. The front desk will see it when you arrive.' });
+      setOutcome({ tone: 'success', text: t('saved') });
     } catch {
-      setOutcome({ tone: 'danger', text: REQUEST_FAILED });
+      setOutcome({ tone: 'danger', text: t('requestFailed') });
     }
   });
 
   return (
     <section className="self-service__part" aria-labelledby="self-arrival-title">
-      <h3 id="self-arrival-title">Arrival time and requests</h3>
+      <h3 id="self-arrival-title">{t('arrivalTitle')}</h3>
       <form className="self-service__form" onSubmit={submit} noValidate aria-busy={isSubmitting}>
         <Field
-          label="Arrival time (optional)"
-          hint={`Check-in is from ${hotel.checkInText}. Arriving late? Tell us and we keep your room ready.`}
+          label={t('arrivalTime')}
+          hint={t('arrivalHint', { time: hotelTimeText(hotel.checkInTime, locale) })}
           error={errors.arrivalTime?.message}
         >
           {(field) => <input {...field} {...register('arrivalTime')} type="time" step={900} />}
         </Field>
         <Field
-          label="Special request (optional)"
-          hint={`${requestLength}/${SPECIAL_REQUEST_MAX_LENGTH} characters. For example a quiet room, an extra bed or airport pickup.`}
+          label={t('specialRequest')}
+          hint={t('requestHint', { length: requestLength, max: SPECIAL_REQUEST_MAX_LENGTH })}
           error={errors.specialRequest?.message}
         >
           {(field) => (
@@ -89,7 +91,7 @@ export function ArrivalPlansForm({
               {...register('specialRequest', {
                 maxLength: {
                   value: SPECIAL_REQUEST_MAX_LENGTH,
-                  message: `Please keep your request to ${SPECIAL_REQUEST_MAX_LENGTH} characters.`,
+                  message: t('requestTooLong', { max: SPECIAL_REQUEST_MAX_LENGTH }),
                 },
               })}
               rows={3}
@@ -99,7 +101,7 @@ export function ArrivalPlansForm({
         </Field>
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <Button type="submit" variant="secondary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save'}
+          {isSubmitting ? t('saving') : t('save')}
         </Button>
       </form>
     </section>

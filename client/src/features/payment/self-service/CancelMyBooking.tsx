@@ -6,9 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { CancellationQuoteDocument, CancelMyBookingDocument, UserErrorCode } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/format';
 import { BookingProof, proofVariables } from '../lib/booking-proof';
-import { REQUEST_FAILED } from './proof-errors';
-
-const rupees = (paise: number) => formatRupees(paise / 100);
+import { useMyBookingWords } from '../my-booking-words';
 
 /**
  * Cancel with the refund shown first: the server's quote (amount, policy window, when refunds
@@ -25,19 +23,27 @@ export function CancelMyBooking({
   onDone(message: string): void;
   onProofRefused(message: string, code?: UserErrorCode): void;
 }) {
+  const { t, locale } = useMyBookingWords().mybooking;
+  const rupees = (paise: number) => formatRupees(paise / 100, locale);
   const quote = useQuery(CancellationQuoteDocument, { variables: { bookingId }, fetchPolicy: 'network-only' });
   const [cancel, { loading: busy }] = useMutation(CancelMyBookingDocument);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string>();
   const terms = quote.data?.cancellationQuote;
 
-  if (quote.loading) return <p className="self-service__muted">Checking the cancellation terms…</p>;
-  if (!terms) return <Alert tone="danger">Could not load the cancellation terms. Please refresh the page.</Alert>;
+  if (quote.loading) return <p className="self-service__muted">{t('checkingTerms')}</p>;
+  if (!terms) return <Alert tone="danger">{t('termsFailed')}</Alert>;
 
+  // The policy, its refusal and the refund's timing are the server's words (their Hindi is a later slice of docs/i18n.md).
   const refundWords =
     terms.paidPaise === 0
-      ? 'Nothing has been paid, so there is nothing to refund.'
-      : `You get ${rupees(terms.refundPaise)} back (${terms.refundPercent}% of the ${rupees(terms.paidPaise)} paid). ${terms.refundTiming}`;
+      ? t('nothingHasBeenPaid')
+      : t('refundIfCancelled', {
+          refund: rupees(terms.refundPaise),
+          percent: terms.refundPercent,
+          paid: rupees(terms.paidPaise),
+          timing: terms.refundTiming,
+        });
 
   async function confirm() {
     setProblem(undefined);
@@ -52,25 +58,25 @@ export function CancelMyBooking({
         } else setProblem(error.message);
         return;
       }
-      onDone(answer?.message ?? 'Your booking is cancelled.');
+      onDone(answer?.message ?? t('cancelled'));
     } catch {
       setAsking(false);
-      setProblem(REQUEST_FAILED);
+      setProblem(t('requestFailed'));
     }
   }
 
   return (
     <section className="self-service__part" aria-labelledby="self-cancel-title">
-      <h3 id="self-cancel-title">Cancel booking</h3>
+      <h3 id="self-cancel-title">{t('cancelBooking')}</h3>
       {terms.cancellable ? (
         <>
           <p>{terms.policy}</p>
           <p className="self-service__refund">
-            <strong>If you cancel now:</strong> {refundWords}
+            <strong>{t('ifYouCancelNow')}</strong> {refundWords}
           </p>
           {problem && <Alert tone="danger">{problem}</Alert>}
           <Button variant="danger" onClick={() => setAsking(true)}>
-            Cancel booking
+            {t('cancelBooking')}
           </Button>
         </>
       ) : (
@@ -78,17 +84,17 @@ export function CancelMyBooking({
       )}
       {asking && (
         <ConfirmDialog
-          title="Cancel this booking?"
-          confirmLabel="Yes, cancel booking"
-          cancelLabel="Keep booking"
+          title={t('cancelConfirmTitle')}
+          confirmLabel={t('cancelConfirm')}
+          cancelLabel={t('keepBooking')}
           busy={busy}
-          busyLabel="Cancelling…"
+          busyLabel={t('cancelling')}
           danger
           onConfirm={() => void confirm()}
           onCancel={() => setAsking(false)}
         >
           <p>{refundWords}</p>
-          <p>Your rooms are given up at once. This cannot be undone.</p>
+          <p>{t('roomsGivenUp')}</p>
         </ConfirmDialog>
       )}
     </section>

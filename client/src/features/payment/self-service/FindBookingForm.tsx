@@ -6,13 +6,8 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { FindBookingDocument } from '../../../graphql/generated';
 import { rememberBookingProof } from '../lib/booking-proof';
+import { useMyBookingWords } from '../my-booking-words';
 import { CONTACT_INPUT } from './contact-input';
-
-export const FIND_MESSAGES = {
-  codeRequired: 'Enter your booking code',
-  contactRequired: 'Enter the email or phone number you booked with',
-  failed: 'Could not look up the booking. Please check your connection and try again.',
-} as const;
 
 const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,12 +23,6 @@ export interface CodeFieldWords {
   required: string;
 }
 
-const CODE_FIELD: CodeFieldWords = {
-  label: 'Booking code',
-  hint: 'In your confirmation mail and on your receipt, e.g. HB7K3QM.',
-  required: FIND_MESSAGES.codeRequired,
-};
-
 /**
  * The booking code (or the long booking ID) with the email or phone it was made with. The server
  * checks both and says only that they do not match; once they do, this tab keeps the contact as
@@ -42,7 +31,7 @@ const CODE_FIELD: CodeFieldWords = {
 export function FindBookingForm({
   submitLabel,
   onFound,
-  codeField = CODE_FIELD,
+  codeField,
   onMissingCode,
 }: {
   submitLabel: string;
@@ -51,6 +40,8 @@ export function FindBookingForm({
   /** Sent without a code (the pending-payment page adds the spec's alert). */
   onMissingCode?(): void;
 }) {
+  const { t } = useMyBookingWords().mybooking;
+  const code = codeField ?? { label: t('codeLabel'), hint: t('codeHint'), required: t('codeRequired') };
   const client = useApolloClient();
   const [refusal, setRefusal] = useState<string>();
   const {
@@ -71,9 +62,9 @@ export function FindBookingForm({
           rememberBookingProof(found.id, { contact: given.contact });
           return onFound(found.id);
         }
-        setRefusal(data?.findBooking.errors[0]?.message ?? FIND_MESSAGES.failed);
+        setRefusal(data?.findBooking.errors[0]?.message ?? t('findFailed'));
       } catch {
-        setRefusal(FIND_MESSAGES.failed);
+        setRefusal(t('findFailed'));
       }
     },
     (invalid) => {
@@ -84,11 +75,11 @@ export function FindBookingForm({
   return (
     <form className="find-booking" onSubmit={submit} noValidate aria-busy={isSubmitting}>
       {refusal && <Alert tone="danger">{refusal}</Alert>}
-      <Field label={codeField.label} hint={codeField.hint} error={errors.code?.message}>
+      <Field label={code.label} hint={code.hint} error={errors.code?.message}>
         {(field) => (
           <input
             {...field}
-            {...register('code', { validate: (value) => (value.trim() === '' ? codeField.required : true) })}
+            {...register('code', { validate: (value) => (value.trim() === '' ? code.required : true) })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -96,7 +87,7 @@ export function FindBookingForm({
           />
         )}
       </Field>
-      <Field label="Email or phone number" hint="The one you booked with." error={errors.contact?.message}>
+      <Field label={t('emailOrPhone')} hint={t('contactHint')} error={errors.contact?.message}>
         {(field) => (
           <input
             {...field}
@@ -104,7 +95,7 @@ export function FindBookingForm({
               // Asked for once there is a code: a missing code is the one thing to say first.
               validate: (value, values) =>
                 value.trim() === '' && values.code.trim() !== '' && !BOOKING_ID.test(values.code.trim())
-                  ? FIND_MESSAGES.contactRequired
+                  ? t('contactRequired')
                   : true,
             })}
             {...CONTACT_INPUT}
@@ -112,7 +103,7 @@ export function FindBookingForm({
         )}
       </Field>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Looking up…' : submitLabel}
+        {isSubmitting ? t('lookingUp') : submitLabel}
       </Button>
     </form>
   );

@@ -5,33 +5,12 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import {
-  BookingsByCodeDocument,
-  BookingsByCodeMutation,
-  BookingStatus,
-  RequestBookingCodeDocument,
-} from '../../../graphql/generated';
+import { BookingsByCodeDocument, BookingsByCodeMutation, RequestBookingCodeDocument } from '../../../graphql/generated';
+import { useLocalePath } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
-
-export const PHONE_MESSAGES = {
-  phoneRequired: 'Enter the mobile number you booked with',
-  codeRequired: 'Enter the 6-digit code from the SMS',
-  failed: 'That did not work. Please check your connection and try again.',
-  none: 'This number has no current or upcoming bookings with us.',
-} as const;
+import { useMyBookingWords } from '../my-booking-words';
 
 type FoundBooking = NonNullable<BookingsByCodeMutation['bookingsByCode']['bookings']>[number];
-
-/** A booking's status in the guest's words. */
-const STATUS_WORDS: Record<BookingStatus, string> = {
-  [BookingStatus.Held]: 'Waiting for payment',
-  [BookingStatus.Confirmed]: 'Confirmed',
-  [BookingStatus.CheckedIn]: 'Checked in',
-  [BookingStatus.CheckedOut]: 'Checked out',
-  [BookingStatus.Cancelled]: 'Cancelled',
-  [BookingStatus.Expired]: 'Expired',
-  [BookingStatus.NoShow]: 'Did not arrive',
-};
 
 /**
  * "Forgot your booking code?": the guest gives their mobile number, gets a one-time code by SMS,
@@ -85,6 +64,7 @@ function PhoneStep({
   request(phone: string): Promise<(Answer & { message?: string | null }) | undefined>;
   onSent(phone: string, message: string): void;
 }) {
+  const { t } = useMyBookingWords().mybooking;
   const [refusal, setRefusal] = useState<string>();
   const {
     register,
@@ -96,19 +76,19 @@ function PhoneStep({
     try {
       const answer = await request(phone.trim());
       if (answer?.message) return onSent(phone.trim(), answer.message);
-      setRefusal(answer?.errors[0]?.message ?? PHONE_MESSAGES.failed);
+      setRefusal(answer?.errors[0]?.message ?? t('requestFailed'));
     } catch {
-      setRefusal(PHONE_MESSAGES.failed);
+      setRefusal(t('requestFailed'));
     }
   });
   return (
     <form className="find-booking" onSubmit={submit} noValidate aria-busy={isSubmitting}>
       {refusal && <Alert tone="danger">{refusal}</Alert>}
-      <Field label="Mobile number" hint="The one you booked with. We send a code to it by SMS." error={errors.phone?.message}>
+      <Field label={t('mobileNumber')} hint={t('mobileHint')} error={errors.phone?.message}>
         {(field) => (
           <input
             {...field}
-            {...register('phone', { validate: (value) => (value.trim() === '' ? PHONE_MESSAGES.phoneRequired : true) })}
+            {...register('phone', { validate: (value) => (value.trim() === '' ? t('mobileRequired') : true) })}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -117,7 +97,7 @@ function PhoneStep({
         )}
       </Field>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send me a code'}
+        {isSubmitting ? t('sending') : t('sendCode')}
       </Button>
     </form>
   );
@@ -136,6 +116,7 @@ function CodeStep({
   onFound(bookings: FoundBooking[]): void;
   onOtherNumber(): void;
 }) {
+  const { t } = useMyBookingWords().mybooking;
   const [refusal, setRefusal] = useState<string>();
   const {
     register,
@@ -147,20 +128,20 @@ function CodeStep({
     try {
       const answer = await check(code.trim());
       if (answer?.bookings) return onFound(answer.bookings);
-      setRefusal(answer?.errors[0]?.message ?? PHONE_MESSAGES.failed);
+      setRefusal(answer?.errors[0]?.message ?? t('requestFailed'));
     } catch {
-      setRefusal(PHONE_MESSAGES.failed);
+      setRefusal(t('requestFailed'));
     }
   });
   return (
     <form className="find-booking" onSubmit={submit} noValidate aria-busy={isSubmitting}>
       {notice && <Alert tone="info">{notice}</Alert>}
       {refusal && <Alert tone="danger">{refusal}</Alert>}
-      <Field label="Code from the SMS" hint={`Sent to ${phone}.`} error={errors.code?.message}>
+      <Field label={t('smsCode')} hint={t('smsCodeHint', { phone })} error={errors.code?.message}>
         {(field) => (
           <input
             {...field}
-            {...register('code', { validate: (value) => (/^\s*\d{6}\s*$/.test(value) ? true : PHONE_MESSAGES.codeRequired) })}
+            {...register('code', { validate: (value) => (/^\s*\d{6}\s*$/.test(value) ? true : t('smsCodeRequired')) })}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -169,10 +150,10 @@ function CodeStep({
       </Field>
       <div className="find-by-phone__actions">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Checking…' : 'Show my bookings'}
+          {isSubmitting ? t('checking') : t('showMyBookings')}
         </Button>
         <Button variant="secondary" onClick={onOtherNumber}>
-          Use another number or send a new code
+          {t('otherNumber')}
         </Button>
       </div>
     </form>
@@ -180,18 +161,19 @@ function CodeStep({
 }
 
 function BookingsFound({ bookings }: { bookings: FoundBooking[] }) {
-  if (bookings.length === 0) return <Alert tone="info">{PHONE_MESSAGES.none}</Alert>;
+  const { t, locale } = useMyBookingWords().mybooking;
+  const localePath = useLocalePath();
+  if (bookings.length === 0) return <Alert tone="info">{t('noBookingsForNumber')}</Alert>;
   return (
-    <section aria-label="Your bookings">
-      <h2 className="find-by-phone__title">Your bookings</h2>
+    <section aria-label={t('yourBookings')}>
+      <h2 className="find-by-phone__title">{t('yourBookings')}</h2>
       <ul className="find-by-phone__list">
         {bookings.map((booking) => (
           <li key={booking.bookingId} className="find-by-phone__booking">
-            <Link to={booking.link}>Booking {booking.bookCode}</Link>
-            <span>
-              {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
-            </span>
-            <span className="find-by-phone__status">{STATUS_WORDS[booking.status]}</span>
+            {/* The server's link (/booking/{id}?key=…), to the page in this page's language. */}
+            <Link to={localePath(booking.link)}>{t('bookingWithCode', { code: booking.bookCode })}</Link>
+            <span>{t('dateRange', { from: formatDate(booking.checkIn, locale), to: formatDate(booking.checkOut, locale) })}</span>
+            <span className="find-by-phone__status">{t('foundStatus', { status: booking.status })}</span>
           </li>
         ))}
       </ul>

@@ -2,11 +2,12 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { FIND_MESSAGES } from './FindBookingForm';
+import { useMyBookingWords } from '../my-booking-words';
 import { CONTACT_INPUT } from './contact-input';
 
 /** The email or phone the booking was made with, asked once per tab before any self-service action. */
 export function ProofForm({ refusal, onSubmit }: { refusal?: string; onSubmit(contact: string): Promise<void> }) {
+  const { t } = useMyBookingWords().mybooking;
   const {
     register,
     handleSubmit,
@@ -15,22 +16,19 @@ export function ProofForm({ refusal, onSubmit }: { refusal?: string; onSubmit(co
   const submit = handleSubmit(({ contact }) => onSubmit(contact.trim()));
   return (
     <form className="self-service__proof" onSubmit={submit} noValidate aria-busy={isSubmitting}>
-      <p>
-        To change or cancel this booking, or to have the confirmation mailed again, enter the email or phone number you booked
-        with. The link in your confirmation mail skips this step.
-      </p>
+      <p>{t('proofLead')}</p>
       {refusal && <Alert tone="danger">{refusal}</Alert>}
-      <Field label="Email or phone number" error={errors.contact?.message}>
+      <Field label={t('emailOrPhone')} error={errors.contact?.message}>
         {(field) => (
           <input
             {...field}
-            {...register('contact', { validate: (value) => (value.trim() === '' ? FIND_MESSAGES.contactRequired : true) })}
+            {...register('contact', { validate: (value) => (value.trim() === '' ? t('contactRequired') : true) })}
             {...CONTACT_INPUT}
           />
         )}
       </Field>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Checking…' : 'Continue'}
+        {isSubmitting ? t('checking') : t('continue')}
       </Button>
     </form>
   );

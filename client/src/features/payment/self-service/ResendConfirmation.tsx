@@ -4,7 +4,8 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ResendMyConfirmationDocument, UserErrorCode } from '../../../graphql/generated';
 import { BookingProof, proofVariables } from '../lib/booking-proof';
-import { proofRefused, REQUEST_FAILED } from './proof-errors';
+import { useMyBookingWords } from '../my-booking-words';
+import { proofRefused } from './proof-errors';
 
 /** Has the confirmation mailed again to the booking's email (the server limits how often). */
 export function ResendConfirmation({
@@ -16,6 +17,7 @@ export function ResendConfirmation({
   proof: BookingProof;
   onProofRefused(message: string, code?: UserErrorCode): void;
 }) {
+  const { t } = useMyBookingWords().mybooking;
   const [resend, { loading }] = useMutation(ResendMyConfirmationDocument);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string }>();
 
@@ -29,19 +31,19 @@ export function ResendConfirmation({
         if (proofRefused(error.code)) return onProofRefused(error.message, error.code);
         return setOutcome({ tone: 'danger', text: error.message });
       }
-      setOutcome({ tone: 'success', text: `Confirmation sent to ${answer?.sentTo ?? 'your email'}.` });
+      setOutcome({ tone: 'success', text: t('resent', { email: answer?.sentTo ?? t('yourEmail') }) });
     } catch {
-      setOutcome({ tone: 'danger', text: REQUEST_FAILED });
+      setOutcome({ tone: 'danger', text: t('requestFailed') });
     }
   }
 
   return (
     <section className="self-service__part" aria-labelledby="self-resend-title">
-      <h3 id="self-resend-title">Confirmation mail</h3>
-      <p>Lost the mail? We send it again to the email address of the booking.</p>
+      <h3 id="self-resend-title">{t('resendTitle')}</h3>
+      <p>{t('resendLead')}</p>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <Button variant="secondary" onClick={() => void send()} disabled={loading}>
-        {loading ? 'Sending…' : 'Email my confirmation again'}
+        {loading ? t('sending') : t('resend')}
       </Button>
     </section>
   );

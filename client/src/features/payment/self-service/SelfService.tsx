@@ -4,10 +4,10 @@ import { Alert } from '../../../components/ui/Alert';
 import { BookingStatus, ProveMyBookingDocument } from '../../../graphql/generated';
 import type { PaymentBooking } from '../flow/payment-flow';
 import { BookingProof, forgetBookingProof, proofVariables, readBookingProof, rememberBookingProof } from '../lib/booking-proof';
+import { useMyBookingWords } from '../my-booking-words';
 import { ArrivalPlans, ArrivalPlansForm } from './ArrivalPlansForm';
 import { CancelMyBooking } from './CancelMyBooking';
 import { ProofForm } from './ProofForm';
-import { REQUEST_FAILED } from './proof-errors';
 import { ResendConfirmation } from './ResendConfirmation';
 import './self-service.css';
 
@@ -25,6 +25,8 @@ type Phase =
  * the key from the mail's link (BookingProof); the server checks the proof on every action.
  */
 export function SelfService({ booking }: { booking: PaymentBooking }) {
+  const { t } = useMyBookingWords().mybooking;
+  const requestFailed = t('requestFailed');
   const [prove] = useMutation(ProveMyBookingDocument);
   const [phase, setPhase] = useState<Phase>(() => (readBookingProof(booking.id) ? { name: 'checking' } : { name: 'ask' }));
   const [done, setDone] = useState<string>();
@@ -43,10 +45,10 @@ export function SelfService({ booking }: { booking: PaymentBooking }) {
           setPhase({ name: 'ask', refusal: answer?.errors[0]?.message });
         }
       } catch {
-        setPhase({ name: 'ask', refusal: REQUEST_FAILED });
+        setPhase({ name: 'ask', refusal: requestFailed });
       }
     },
-    [booking.id, prove],
+    [booking.id, prove, requestFailed],
   );
 
   // The proof this tab already has (typed before, or the mail's key) is checked once on arrival.
@@ -63,7 +65,7 @@ export function SelfService({ booking }: { booking: PaymentBooking }) {
   if (done) {
     return (
       <section className="card booking-doc__wide self-service no-print" aria-labelledby="self-service-title">
-        <h2 id="self-service-title">Manage your booking</h2>
+        <h2 id="self-service-title">{t('manageBooking')}</h2>
         <Alert tone="success">{done}</Alert>
       </section>
     );
@@ -71,8 +73,8 @@ export function SelfService({ booking }: { booking: PaymentBooking }) {
   if (!open) return null;
   return (
     <section className="card booking-doc__wide self-service no-print" aria-labelledby="self-service-title">
-      <h2 id="self-service-title">Manage your booking</h2>
-      {phase.name === 'checking' && <p className="self-service__muted">Opening your booking…</p>}
+      <h2 id="self-service-title">{t('manageBooking')}</h2>
+      {phase.name === 'checking' && <p className="self-service__muted">{t('opening')}</p>}
       {phase.name === 'ask' && <ProofForm refusal={phase.refusal} onSubmit={(contact) => check({ contact })} />}
       {phase.name === 'ready' && (
         <div className="self-service__parts">

@@ -4,5 +4,3 @@ import { UserErrorCode } from '../../../graphql/generated';
 export function proofRefused(code: UserErrorCode | undefined): boolean {
   return code === UserErrorCode.GuestProofMismatch || code === UserErrorCode.GuestProofRequired;
 }
-
-export const REQUEST_FAILED = 'That did not work. Please check your connection and try again.';
