@@ -336,8 +336,8 @@ describe('the landing page in Hindi (issue 31)', () => {
 
     // Pay at the hotel: confirmed in Hindi, then on to the booking (English until its page is in Hindi).
     await page.getByRole('radio', { name: 'होटल पर भुगतान' }).check();
-    await page.getByRole('button', { name: 'बुकिंग पक्की करें' }).click();
-    await page.getByText('बुकिंग पक्की हो गई! आपको जानकारी पर ले जा रहे हैं...').waitFor();
+    await page.getByRole('button', { name: 'बुकिंग कन्फ़र्म करें' }).click();
+    await page.getByText('बुकिंग कन्फ़र्म हो गई! आपको जानकारी पर ले जा रहे हैं...').waitFor();
     await page.waitForURL(/\/booking\/[\w-]+$/);
 
     // Paid for (at the hotel): nothing is left to resume on this device; another booking can be looked up.

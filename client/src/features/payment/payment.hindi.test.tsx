@@ -91,7 +91,7 @@ describe('the payment page in Hindi (/hi/payment)', () => {
       '₹54,818 अभी सुरक्षित चेकआउट में, ₹1,27,907 होटल पहुँचने पर',
     );
     expect(screen.getByRole('radio', { name: 'होटल पर भुगतान' })).toHaveAccessibleDescription(
-      'होटल पर भुगतान ज़्यादा से ज़्यादा 7 रातों की बुकिंग के लिए है। 8 रातों की इस बुकिंग को पक्का करने के लिए ऑनलाइन भुगतान करें।',
+      'होटल पर भुगतान ज़्यादा से ज़्यादा 7 रातों की बुकिंग के लिए है। 8 रातों की इस बुकिंग को कन्फ़र्म करने के लिए ऑनलाइन भुगतान करें।',
     );
     expect(screen.getByRole('button', { name: '₹1,82,725 का भुगतान करें' })).toBeEnabled();
     await userEvent.click(screen.getByRole('radio', { name: 'अभी 30% एडवांस, बाकी होटल पर' }));
@@ -200,7 +200,7 @@ describe('resuming a payment in Hindi (/hi/pending-payment)', () => {
     expect(screen.getByText('तारीखें').nextSibling).toHaveTextContent('गुरुवार, 10 दिसंबर 2026 – शनिवार, 12 दिसंबर 2026');
     expect(screen.getByText('कुल').nextSibling).toHaveTextContent('₹1,82,725');
     expect(screen.getByRole('status')).toHaveTextContent(
-      /^आपका कमरा 12 मिनट और \(.+ बजे तक\) आपके लिए रुका है। पक्का करने के लिए अभी भुगतान करें।$/,
+      /^आपका कमरा 12 मिनट और \(.+ बजे तक\) आपके लिए रुका है। कन्फ़र्म करने के लिए अभी भुगतान करें।$/,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'किसी दूसरी बुकिंग का भुगतान करें' })).toBeInTheDocument();
     expect(screen.getByLabelText(/बुकिंग ID/)).toBeInTheDocument();

@@ -133,6 +133,6 @@ export const CONFIRMATION_WORDS: Record<Locale, ConfirmationWords> = {
     cancellationPolicy: 'कैंसलेशन नियम',
     policy: CANCELLATION_POLICY_TEXT_HINDI,
     lookForward: 'आपके स्वागत का हमें इंतज़ार रहेगा।',
-    sentTo: (email) => `यह पुष्टि ${email} पर भेजी गई`,
+    sentTo: (email) => `यह कन्फ़र्मेशन ${email} पर भेजा गया`,
   },
 };

@@ -7,7 +7,7 @@ export default {
   whoIsStaying: () => ["कौन ठहरेगा"],
   fullName: () => ["पूरा नाम"],
   email: () => ["ईमेल"],
-  emailHint: () => ["आपकी बुकिंग की पुष्टि इसी ईमेल पर भेजी जाएगी।"],
+  emailHint: () => ["आपकी बुकिंग का कन्फ़र्मेशन इसी ईमेल पर भेजा जाएगा।"],
   mobileNumber: () => ["मोबाइल नंबर"],
   addressOptional: () => ["पता (ज़रूरी नहीं)"],
   addressField: (d) => [select(d.field, { street: "मकान नंबर और गली", street2: "फ़्लैट, मंज़िल, पास की जगह", city: "शहर", state: "राज्य", zip: "पिन कोड", other: "देश" })],

@@ -26,7 +26,7 @@ export default {
   loadingRoomTypes: () => ["कमरों के प्रकार आ रहे हैं…"],
   selectRoomType: () => ["कमरे का प्रकार चुनें"],
   roomTypeFrom: (d) => [d.type, " — ", d.price, " प्रति रात से"],
-  checkRoomsAndRates: () => ["कमरे और किराए देखें"],
+  checkRoomsAndRates: () => ["कमरे और रेट देखें"],
   yourStay: () => ["आपकी बुकिंग"],
   checkingFreeRooms: () => ["खाली कमरे देखे जा रहे हैं…"],
   noRoomsTitle: () => ["कोई कमरा खाली नहीं है"],
