@@ -103,4 +103,20 @@ describe('a booking keeps the language it was made in', () => {
     expect(mail.text).toMatch(/भुगतान पूरा करें: \S+\/payment\?booking=/);
     expect(mail.html).toContain('<html lang="hi">');
   });
+
+  it("queues every message about a Hindi booking in Hindi, WhatsApp's too (its Hindi template)", async () => {
+    const room = await createRoom(app.services);
+    const { checkIn, checkOut } = stay();
+    const quote = quoteFor(room.id, checkIn, checkOut, { whatsappUpdates: true });
+    const reply = await call(app, 'POST', '/graphql', {
+      json: { query: PAY_AT_HOTEL, variables: { quote } },
+      headers: { 'Accept-Language': 'hi' },
+    });
+    const { booking } = reply.body.data.payAtHotel;
+    const queued = await messages().find({ where: { bookingId: booking.id as string, kind: MessageKind.BOOKING_CONFIRMED } });
+    expect(queued.map((row) => [row.channel, row.language]).sort()).toEqual([
+      ['email', 'hi'],
+      ['whatsapp', 'hi'],
+    ]);
+  });
 });

@@ -25,7 +25,7 @@ export const CANCELLATION_MESSAGE_WAIT_MS = 2 * 60_000;
  * the confirmation (again on the guest's asking), a change of dates or rooms, money that came
  * later, the cancellation. A booking without an email (a desk guest may give none) gets no mail.
  *
- * Bookings keep no language yet (issue 31): every message is queued in the default one.
+ * Each message goes out in the language the guest booked in (booking.language, issue 31).
  */
 export function bookingMessageQueue(
   guestMessages: GuestMessages,
@@ -47,6 +47,7 @@ export function bookingMessageQueue(
   ) => {
     const queued = await guestMessages.queue(manager, {
       ...message,
+      language: booking.language,
       bookingId: booking.id,
       email: booking.userEmail,
       phone: mailOnly ? null : booking.userPhone,

@@ -51,6 +51,7 @@ export class PreArrivalMessages {
         if (booking.status !== BookingStatus.CONFIRMED || booking.checkIn !== checkIn) return false;
         const sent = await this.guestMessages.queue(manager, {
           kind: MessageKind.PRE_ARRIVAL,
+          language: booking.language,
           bookingId,
           email: booking.userEmail,
           phone: booking.userPhone,
