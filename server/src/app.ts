@@ -109,8 +109,8 @@ export async function createApp(
     }),
   );
   // The data a page embeds is what the public API answers an anonymous visitor (no admin token).
-  const anonymousQuery: AnonymousQuery = async (query, variables, { ip, requestId }) => {
-    const contextValue = await buildContext(graphqlApp, undefined, requestId, ip);
+  const anonymousQuery: AnonymousQuery = async (query, variables, { ip, requestId, language }) => {
+    const contextValue = await buildContext(graphqlApp, undefined, requestId, ip, undefined, language);
     const { body } = await apollo.executeOperation({ query, variables }, { contextValue });
     return body.kind === 'single' ? body.singleResult : { errors: ['incremental answer'] };
   };

@@ -51,7 +51,7 @@ export function serveClient(app: Express, distDir: string, options: ClientOption
   const pagePaths = /^\/(?!api\/|graphql|uploads\/|healthz).*/;
   app.get(pagePaths, languageChoice);
   app.get(pagePaths, async (req, res) => {
-    const request = { ip: clientAddressOf(req), requestId: requestIdOf(res) };
+    const request = { ip: clientAddressOf(req), requestId: requestIdOf(res), language: localeOfPath(req.path) };
     const profile = await readProfile(options.hotelProfile, logError);
     const hotel = profile && publicHotel(profile, localeOfPath(req.path));
     const configScript = pages.configScript(hotel);

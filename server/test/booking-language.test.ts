@@ -119,4 +119,30 @@ describe('a booking keeps the language it was made in', () => {
       ['whatsapp', 'hi'],
     ]);
   });
+
+  it('says the cancellation policy in the language the page asks in, before paying and on the booking', async () => {
+    const room = await createRoom(app.services);
+    const { checkIn, checkOut } = stay();
+    const quote = quoteFor(room.id, checkIn, checkOut);
+    const ask = (language: string) =>
+      call(app, 'POST', '/graphql', {
+        json: { query: 'query ($quote: QuoteInput!) { priceQuote(quote: $quote) { cancellationPolicy } }', variables: { quote } },
+        headers: { 'Accept-Language': language },
+      });
+    const hindi = (await ask('hi')).body.data.priceQuote.cancellationPolicy as string;
+    expect(hindi).toMatch(
+      /^\d+ \S+ \d{4}, (सुबह|दोपहर|शाम|रात) [\d:]+ बजे तक मुफ़्त कैंसलेशन \(चेक-इन से 24 घंटे पहले तक\); उसके बाद 50% रिफ़ंड होता है। रिफ़ंड 5-10 कामकाजी दिनों में आप तक पहुँचता है।$/,
+    );
+    const english = (await ask('en')).body.data.priceQuote.cancellationPolicy as string;
+    expect(english).toMatch(
+      /^Free cancellation until .+ \(24 hours before check-in\); after that, 50% is refunded\. Refunds reach you in 5-10 business days\.$/,
+    );
+
+    const held = await call(app, 'POST', '/api/booking', { json: { quote }, headers: { 'Accept-Language': 'hi' } });
+    const booking = await call(app, 'POST', '/graphql', {
+      json: { query: 'query ($id: ID!) { booking(id: $id) { cancellationPolicy } }', variables: { id: held.body.bookingId } },
+      headers: { 'Accept-Language': 'hi' },
+    });
+    expect(booking.body.data.booking.cancellationPolicy).toBe(hindi);
+  });
 });

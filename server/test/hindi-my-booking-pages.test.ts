@@ -58,6 +58,9 @@ describe('the guest’s own booking pages in Hindi', () => {
     expect(markup).toMatch(/, (सुबह|दोपहर|शाम|रात) \d{1,2}(:\d{2})? बजे से/);
     expect(markup).toContain('Lake View 305');
     expect(markup).not.toContain('Booking details');
+    // The server's own words come in the page's language: the cancellation policy as it applies.
+    expect(markup).toMatch(/तक मुफ़्त कैंसलेशन \(चेक-इन से 24 घंटे पहले तक\)/);
+    expect(markup).not.toContain('Free cancellation');
     expect(markup).toContain('me***@example.com');
     expect(html).not.toContain('meera.joshi@example.com');
     expect(html).not.toContain('9811144455');
@@ -71,6 +74,7 @@ describe('the guest’s own booking pages in Hindi', () => {
     const { html } = await page(`/booking/${id}`);
     expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/i);
     expect(rendered(html)).toContain('>Booking details</h1>');
+    expect(rendered(html)).toContain('Free cancellation until');
     expect(head(html)).toContain(alternates(`/booking/${id}`));
     expect(head(html)).not.toContain('<link rel="preload" href="/fonts/devanagari');
   });

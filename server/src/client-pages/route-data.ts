@@ -2,11 +2,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { photoPreloadLink } from '../modules/photos';
 import type { PhotoView } from '../modules/photos';
+import type { Locale } from '../shared/pure/locale';
 
-/** Who asks for the page: the embedded queries run as this anonymous visitor. */
+/** Who asks for the page: the embedded queries run as this anonymous visitor, in the page's language. */
 export interface PageRequest {
   ip: string;
   requestId: string;
+  /** The page's language (its address's): the answers' own words (a booking's cancellation policy) are in it. */
+  language?: Locale;
 }
 
 /** The answers embedded in a page, by operation name (client/src/lib/apollo/embedded-data.ts reads them). */

@@ -126,10 +126,11 @@ export class BookingsResolver {
   @FieldResolver(() => String, {
     nullable: true,
     description:
-      'The cancellation policy as it applies to this booking now, in the hotel’s words; null once it cannot be cancelled.',
+      'The cancellation policy as it applies to this booking now, in the hotel’s words (in Hindi when the request’s Accept-Language is Hindi); null once it cannot be cancelled.',
   })
-  cancellationPolicy(@Root() booking: Booking): Promise<string | null> {
-    return this.services.cancellations.policyFor(booking);
+  cancellationPolicy(@Root() booking: Booking, @Ctx() context: GraphQLContext): Promise<string | null> {
+    // In the language the page asked in (Accept-Language): Hindi on the Hindi pages.
+    return this.services.cancellations.policyFor(booking, context.language);
   }
 
   @FieldResolver(() => String, {

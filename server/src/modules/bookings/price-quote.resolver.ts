@@ -1,4 +1,5 @@
-import { Arg, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
 import { Services } from '../../services';
 import { QuoteInput } from '../../graphql/shared-inputs';
 import { queryResult } from '../../graphql/user-error';
@@ -24,7 +25,8 @@ class PricedQuote {
   @Field(() => StayTax, { description: 'GST per room per night and in sum.' }) tax: StayTax;
   @Field(() => String, {
     nullable: true,
-    description: 'The cancellation policy as it would apply to this stay if booked now, in the hotel’s words.',
+    description:
+      'The cancellation policy as it would apply to this stay if booked now, in the hotel’s words (in Hindi when the request’s Accept-Language is Hindi).',
   })
   cancellationPolicy: string | null;
 }
@@ -35,13 +37,14 @@ export class PriceQuoteResolver {
   constructor(private readonly services: Pick<Services, 'bookings' | 'cancellations'>) {}
 
   @Query(() => PricedQuote, { description: 'The server’s price for a quote (nights, total, GST); books nothing.' })
-  async priceQuote(@Arg('quote', () => QuoteInput) quote: QuoteInput) {
+  async priceQuote(@Arg('quote', () => QuoteInput) quote: QuoteInput, @Ctx() context: GraphQLContext) {
     const priced = await queryResult(() => this.services.bookings.price(JSON.parse(JSON.stringify(quote)) as QuoteInput));
     return {
       ...priced,
       totalAmount: priced.totalPaise / 100,
       tax: quotedTax(priced),
-      cancellationPolicy: this.services.cancellations.policyForStay(priced.stay.checkIn, priced.lines.length),
+      // In the language the page asked in (Accept-Language): Hindi on the Hindi pages.
+      cancellationPolicy: this.services.cancellations.policyForStay(priced.stay.checkIn, priced.lines.length, context.language),
     };
   }
 }

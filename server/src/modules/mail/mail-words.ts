@@ -1,5 +1,6 @@
 import { isInHindi, pathInLocale, type Locale } from '../../shared/pure/locale';
-import { formatHotelDateTime, formatStayDate, HOTEL_TIME_ZONE } from '../../shared/dates';
+import { formatHotelDateTime, formatStayDate } from '../../shared/dates';
+import { hindiClockTime, hindiDateParts, hindiMoment, hindiWeekdayDate } from '../../shared/hindi-dates';
 import { clockTime } from '../hotel-settings';
 import { ROOM_TYPE_LABELS, type RoomType } from '../rooms';
 
@@ -38,32 +39,6 @@ const HINDI_ROOM_TYPES: Record<RoomType, string> = {
   Standard: 'स्टैंडर्ड',
 };
 
-const hindiDay = new Intl.DateTimeFormat('hi-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const hotelClock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: HOTEL_TIME_ZONE,
-});
-const hotelDay = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: HOTEL_TIME_ZONE,
-});
-const utcDay = (calendarDate: string) => {
-  const [year, month, day] = calendarDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day));
-};
-
 /** "1–4 Dec 2026" from a date formatter's day, month and year parts, in either language. */
 function shortStay(checkIn: string, checkOut: string, format: (calendarDate: string) => [string, string, string]): string {
   const [inDay, inMonth, inYear] = format(checkIn);
@@ -77,20 +52,6 @@ const englishParts = (calendarDate: string) =>
   formatStayDate(calendarDate)
     .replace(/^\w+, /, '')
     .split(' ') as [string, string, string];
-const hindiParts = (calendarDate: string): [string, string, string] => {
-  const parts = hindiDate.formatToParts(utcDay(calendarDate));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return [part('day'), part('month'), part('year')];
-};
-
-/** "दोपहर 12 बजे", "सुबह 10:30 बजे": the part of the day, then the hour on a 12-hour clock. */
-export function hindiClockTime(hhmm: string): string {
-  const [hours, minutes] = hhmm.split(':').map(Number);
-  const part = hours >= 4 && hours < 12 ? 'सुबह' : hours >= 12 && hours < 16 ? 'दोपहर' : hours >= 16 && hours < 20 ? 'शाम' : 'रात';
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${part} ${minutes ? `${hour}:${String(minutes).padStart(2, '0')}` : hour} बजे`;
-}
-
 export const GUEST_MAIL_WORDS: Record<Locale, GuestMailWords> = {
   en: {
     locale: 'en',
@@ -113,16 +74,10 @@ export const GUEST_MAIL_WORDS: Record<Locale, GuestMailWords> = {
   },
   hi: {
     locale: 'hi',
-    day: (calendarDate) => {
-      const [year, month, day] = calendarDate.split('-').map(Number);
-      return hindiDay.format(new Date(Date.UTC(year, month - 1, day)));
-    },
+    day: hindiWeekdayDate,
     time: hindiClockTime,
-    moment: (instant) => {
-      const [year, month, day] = hotelDay.format(instant).split('-').map(Number);
-      return `${hindiDate.format(new Date(Date.UTC(year, month - 1, day)))}, ${hindiClockTime(hotelClock.format(instant))}`;
-    },
-    stayDates: (checkIn, checkOut) => shortStay(checkIn, checkOut, hindiParts),
+    moment: hindiMoment,
+    stayDates: (checkIn, checkOut) => shortStay(checkIn, checkOut, hindiDateParts),
     rooms: ([first, ...others]) =>
       !first
         ? 'आपका कमरा'

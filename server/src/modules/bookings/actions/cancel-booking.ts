@@ -9,7 +9,15 @@ import { BookingLifecycle } from '../booking-lifecycle.service';
 import { BookingLine } from '../booking-line.entity';
 import { Booking, BookingStatus } from '../booking.entity';
 import { cancellationMessage } from './cancellation-messages';
-import { cancellationTerms, CancellationTerms, REFUND_TIMING } from './cancellation-policy';
+import {
+  cancellationTerms,
+  CancellationTerms,
+  GROUP_BOOKING_ROOMS,
+  policySummary,
+  REFUND_TIMING,
+  REFUND_TIMING_HINDI,
+} from './cancellation-policy';
+import type { Locale } from '../../../shared/pure/locale';
 import { Refund, RefundNotice, voidPromise } from '../../billing';
 import { Refunds } from '../../billing';
 import { TaxDocumentsService } from '../../billing';
@@ -121,15 +129,22 @@ export class CancelBooking {
    * The policy as it applies to this booking now, in the hotel's words, while it can still be
    * cancelled (null once it cannot).
    */
-  async policyFor(booking: Booking): Promise<string | null> {
+  async policyFor(booking: Booking, language: Locale = 'en'): Promise<string | null> {
     if (booking.status !== BookingStatus.HELD && booking.status !== BookingStatus.CONFIRMED) return null;
     const rooms = booking.lines?.length ?? (await this.dataSource.getRepository(BookingLine).countBy({ bookingId: booking.id }));
-    return this.policyForStay(booking.checkIn, rooms);
+    return this.policyForStay(booking.checkIn, rooms, language);
   }
 
-  /** The same words for a stay not booked yet (the payment page shows them before the guest pays). */
-  policyForStay(checkIn: string, rooms: number): string {
+  /**
+   * The same words for a stay not booked yet (the payment page shows them before the guest pays),
+   * in `language` (the page's: Hindi on the Hindi pages).
+   */
+  policyForStay(checkIn: string, rooms: number, language: Locale = 'en'): string {
     const policy = cancellationTerms({ checkIn, rooms, paidPaise: 0, now: this.clock() });
+    if (language === 'hi') {
+      const summary = policySummary(policy.rule, policy.freeUntil, rooms >= GROUP_BOOKING_ROOMS, 'hi');
+      return `${summary} ${REFUND_TIMING_HINDI}`;
+    }
     return `${policy.summary} ${REFUND_TIMING}`;
   }
 

@@ -1,4 +1,6 @@
 import { formatHotelDateTime } from '../../../shared/dates';
+import { hindiMoment } from '../../../shared/hindi-dates';
+import type { Locale } from '../../../shared/pure/locale';
 import { Paise } from '../../../shared/money';
 import { CancellationRule } from '../../billing';
 
@@ -7,6 +9,8 @@ export const GROUP_BOOKING_ROOMS = 5;
 const FREE_WINDOW_HOURS = 24;
 /** How long a refund takes to reach the guest, once sent. */
 export const REFUND_TIMING = 'Refunds reach you in 5-10 business days.';
+/** The same in Hindi (docs/hindi-glossary.md). */
+export const REFUND_TIMING_HINDI = 'रिफ़ंड 5-10 कामकाजी दिनों में आप तक पहुँचता है।';
 const GROUP_FREE_WINDOW_HOURS = 7 * 24;
 
 export interface CancellationTerms {
@@ -55,7 +59,12 @@ export function cancellationTerms(input: { checkIn: string; rooms: number; paidP
   return { refundPercent: 100, refundPaise: input.paidPaise, freeUntil, rule, windowHours, summary };
 }
 
-function policySummary(rule: CancellationRule, freeUntil: Date, group: boolean): string {
+/**
+ * The policy as it applies, in the guest's language: the hotel's words in English, or the same in
+ * everyday Hindi for a guest on the Hindi pages (issue 31). What it decides is the same.
+ */
+export function policySummary(rule: CancellationRule, freeUntil: Date, group: boolean, language: Locale = 'en'): string {
+  if (language === 'hi') return hindiPolicySummary(rule, freeUntil, group);
   const until = formatHotelDateTime(freeUntil);
   const window = group ? '7 days' : '24 hours';
   const after = 'after that, 50% is refunded.';
@@ -64,4 +73,14 @@ function policySummary(rule: CancellationRule, freeUntil: Date, group: boolean):
   }
   if (rule === CancellationRule.FREE) return `Free cancellation until ${until} (24 hours before check-in); ${after}`;
   return `Free cancellation ended on ${until}; within ${window} of check-in the refund is 50%.`;
+}
+
+function hindiPolicySummary(rule: CancellationRule, freeUntil: Date, group: boolean): string {
+  const until = hindiMoment(freeUntil);
+  const after = 'उसके बाद 50% रिफ़ंड होता है।';
+  if (rule === CancellationRule.GROUP_FREE) {
+    return `ग्रुप बुकिंग (5 या ज़्यादा कमरे): ${until} तक मुफ़्त कैंसलेशन (चेक-इन से 7 दिन पहले तक); ${after}`;
+  }
+  if (rule === CancellationRule.FREE) return `${until} तक मुफ़्त कैंसलेशन (चेक-इन से 24 घंटे पहले तक); ${after}`;
+  return `मुफ़्त कैंसलेशन ${until} को खत्म हो गया; चेक-इन से पहले के ${group ? '7 दिनों' : '24 घंटों'} में रिफ़ंड 50% है।`;
 }
