@@ -7,42 +7,22 @@ import { NightPrices } from '../../components/price/NightPrices';
 import { aNight, aStayPrice } from '../../components/price/testing';
 import { JourneySteps } from '../../components/ui/JourneySteps';
 import { TopBar } from '../../components/ui/TopBar';
-import { photoFromUrl } from '../../components/ui/ResponsivePhoto';
 import { RoomType } from '../../graphql/generated';
 import { translator } from '../../i18n';
 import hindiCommon from '../../i18n/generated/hi/common';
 import hindiRooms from '../../i18n/generated/hi/rooms';
 import { AvailableRoomsView } from './components/AvailableRoomsView';
-import type { PricedRoom } from './components/RoomCard';
 import { RoomChoice } from './components/RoomChoice';
 import { StaySummary } from './components/StaySummary';
 import { sizeAdvice, pickedRooms, offerKey, type RoomOffer } from './room-choice';
 import { validateStay } from './stay-rules';
+import { DELUXE_ROOM, SINGLE_ROOM } from './testing/priced-rooms';
 import { renderInJourney } from './testing/render';
 
 const HINDI = { rooms: translator(hindiRooms, 'hi'), common: translator(hindiCommon, 'hi') };
 
-const deluxe: PricedRoom = {
-  id: 'room-deluxe-201',
-  name: 'Deluxe King 201',
-  type: RoomType.Deluxe,
-  maxCount: 2,
-  rentPerDay: 3200,
-  description: 'A bright corner room with a king bed.',
-  imageUrls: ['/uploads/deluxe-1.webp'],
-  photos: [photoFromUrl('/uploads/deluxe-1.webp')],
-  amenities: ['King bed'],
-  stayPrice: aStayPrice([aNight('2026-12-04', 3200), aNight('2026-12-05', 3200)]),
-};
-const single: PricedRoom = {
-  ...deluxe,
-  id: 'room-single-102',
-  name: 'Single AC 102',
-  type: RoomType.SingleAc,
-  maxCount: 1,
-  rentPerDay: 1500,
-  stayPrice: aStayPrice([aNight('2026-12-04', 1500), aNight('2026-12-05', 1500)]),
-};
+const deluxe = DELUXE_ROOM;
+const single = SINGLE_ROOM;
 const offers: RoomOffer[] = [
   { type: RoomType.SingleAc, sleeps: 1, left: 1, rooms: [{ id: single.id, name: single.name, stayTotal: 3000 }] },
   { type: RoomType.Deluxe, sleeps: 2, left: 1, rooms: [{ id: deluxe.id, name: deluxe.name, stayTotal: 6400 }] },

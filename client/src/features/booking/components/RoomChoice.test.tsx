@@ -1,34 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aNight, aStayPrice } from '../../../components/price/testing';
-import { photoFromUrl } from '../../../components/ui/ResponsivePhoto';
 import { RoomType } from '../../../graphql/generated';
 import type { RoomOffer } from '../room-choice';
 import { renderInJourney } from '../testing/render';
-import type { PricedRoom } from './RoomCard';
+import { DELUXE_ROOM, SINGLE_ROOM } from '../testing/priced-rooms';
 import { RoomChoice } from './RoomChoice';
 
-const deluxe: PricedRoom = {
-  id: 'room-deluxe-201',
-  name: 'Deluxe King 201',
-  type: RoomType.Deluxe,
-  maxCount: 2,
-  rentPerDay: 3200,
-  description: 'A bright corner room with a king bed.',
-  imageUrls: ['/uploads/deluxe-1.webp'],
-  photos: [photoFromUrl('/uploads/deluxe-1.webp')],
-  amenities: ['King bed'],
-  stayPrice: aStayPrice([aNight('2026-12-04', 3200), aNight('2026-12-05', 3200)]),
-};
-const single: PricedRoom = {
-  ...deluxe,
-  id: 'room-single-102',
-  name: 'Single AC 102',
-  type: RoomType.SingleAc,
-  maxCount: 1,
-  rentPerDay: 1500,
-  stayPrice: aStayPrice([aNight('2026-12-04', 1500), aNight('2026-12-05', 1500)]),
-};
+const deluxe = DELUXE_ROOM;
+const single = SINGLE_ROOM;
 const offers: RoomOffer[] = [
   { type: RoomType.SingleAc, sleeps: 1, left: 1, rooms: [{ id: single.id, name: single.name, stayTotal: 3000 }] },
   {
