@@ -145,4 +145,23 @@ describe('a booking keeps the language it was made in', () => {
     });
     expect(booking.body.data.booking.cancellationPolicy).toBe(hindi);
   });
+
+  it('a Hindi booking cancelled is told in Hindi: the mail and the policy as it applied', async () => {
+    const room = await createRoom(app.services, { name: 'Deluxe 101' });
+    const { checkIn, checkOut } = stay();
+    const reply = await call(app, 'POST', '/graphql', {
+      json: { query: PAY_AT_HOTEL, variables: { quote: quoteFor(room.id, checkIn, checkOut) } },
+      headers: { 'Accept-Language': 'hi' },
+    });
+    const { booking } = reply.body.data.payAtHotel;
+    await app.services.cancellations.cancel(booking.id as string);
+    await drain();
+    const [mail] = log.accepted.filter((sent) => sent.key === `booking_cancelled:email:${booking.id}`).map((sent) => sent.mail);
+    expect(mail.subject).toBe(`बुकिंग कैंसल हो गई — ${booking.bookCode} — ${(await app.services.hotelProfile.get()).name}`);
+    expect(mail.text).toMatch(/^नमस्ते Guest \d+,$/m);
+    expect(mail.text).toMatch(new RegExp(`आपकी बुकिंग ${booking.bookCode} \\(Deluxe 101, .+\\) कैंसल हो गई है।`));
+    expect(mail.text).toContain('कोई भुगतान नहीं हुआ था, इसलिए कुछ रिफ़ंड नहीं करना है।');
+    expect(mail.text).toMatch(/कैंसलेशन नियम: .+ तक मुफ़्त कैंसलेशन/);
+    expect(mail.text).not.toMatch(/Cancellation policy|Free cancellation/);
+  });
 });

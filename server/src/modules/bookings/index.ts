@@ -52,7 +52,7 @@ export type {
   CancellationQuote,
   SelfCancellation,
 } from './actions/cancel-booking';
-export { REFUND_TIMING } from './actions/cancellation-policy';
+export { policySummary, REFUND_TIMING, REFUND_TIMING_HINDI } from './actions/cancellation-policy';
 export { ChangeStay } from './actions/change-stay';
 export type { BookingChangePreview, BookingChangeRequest, BookingChangeResult, StayChangeNotifier } from './actions/change-stay';
 export { CheckIn } from './actions/check-in';

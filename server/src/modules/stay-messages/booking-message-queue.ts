@@ -7,6 +7,7 @@ import {
   ConfirmationNotifier,
   HoldNotifier,
   PaymentNotifier,
+  policySummary,
   StayChangeNotifier,
 } from '../bookings';
 import { GuestMessage, GuestMessages, messageKey, MessageChannel, MessageKind, releaseMessage } from '../messages';
@@ -83,7 +84,11 @@ export function bookingMessageQueue(
         const now = clock();
         const message = {
           kind: MessageKind.BOOKING_CANCELLED,
-          params: { policy: terms.summary, paidPaise: terms.paidPaise },
+          // The policy as it applied, in the guest's language (the mail and WhatsApp say it as given).
+          params: {
+            policy: policySummary(terms.rule, terms.freeUntil, terms.windowHours > 24, booking.language),
+            paidPaise: terms.paidPaise,
+          },
           // The refunds' amounts and references go in them: they wait until billing handed the refunds over.
           dueAt: refundsToSend ? new Date(now.getTime() + CANCELLATION_MESSAGE_WAIT_MS) : undefined,
         };
